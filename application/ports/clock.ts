@@ -1,0 +1,4 @@
+/** The time source; tests move it by hand. */
+export interface Clock {
+  now(): Date;
+}

@@ -1,0 +1,19 @@
+/** Money is integer cents everywhere inside; dollars appear only at the edges. */
+export type Cents = number;
+
+export function isCents(value: number): value is Cents {
+  return Number.isSafeInteger(value) && value >= 0;
+}
+
+export function dollarsToCents(dollars: number): Cents {
+  return Math.round(dollars * 100);
+}
+
+export function centsToDollars(cents: Cents): number {
+  return cents / 100;
+}
+
+/** "12.50" — two decimals, as the spec shows amounts. */
+export function formatDollars(cents: Cents): string {
+  return (cents / 100).toFixed(2);
+}
