@@ -1,0 +1,4 @@
+/** Shared test infrastructure started once per `npm test` run. */
+export default async function setup(): Promise<() => Promise<void>> {
+  return async () => {};
+}
