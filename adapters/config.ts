@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+
+/** The runtime contract of DESIGN.md section 5: every setting is an optional environment variable. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  demoData: boolean;
+  clientDir: string;
+  allowedEmailDomains: readonly string[];
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  return {
+    port,
+    host,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR ?? './.data'),
+    demoData: env.DEMO_DATA ? env.DEMO_DATA !== 'false' && env.DEMO_DATA !== '0' : databaseUrl === null,
+    clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
+    allowedEmailDomains: ['gmail.com'],
+  };
+}

@@ -1,0 +1,112 @@
+import { Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { Authenticate } from '../application/authenticate';
+import { CreateGame } from '../application/create-game';
+import { GetAvailableNumbers } from '../application/get-available-numbers';
+import { GetFreePlayStatus } from '../application/get-free-play-status';
+import { GetGame } from '../application/get-game';
+import { GetRecentNumbers } from '../application/get-recent-numbers';
+import { ListGames } from '../application/list-games';
+import { LogIn } from '../application/log-in';
+import { LogOut } from '../application/log-out';
+import type { PasswordHasher } from '../application/ports/password-hasher';
+import type { RandomSource } from '../application/ports/random-source';
+import type { SessionStore } from '../application/ports/session-store';
+import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
+import { RegisterPlayer } from '../application/register-player';
+import { TakeFreeSpin } from '../application/take-free-spin';
+import type { AppConfig } from './config';
+import { Argon2PasswordHasher } from './security/argon2-password-hasher';
+import { CryptoSessionTokens } from './security/crypto-session-tokens';
+import { CryptoIdGenerator } from './system/crypto-id-generator';
+import { CryptoRandomSource } from './system/crypto-random-source';
+import { SystemClock } from './system/system-clock';
+import { TOKENS } from './tokens';
+import type { UseCases } from './use-cases';
+
+/** The stores the use cases run on: PostgreSQL (server or embedded PGlite) or in memory. */
+export interface Persistence {
+  repositories: Repositories;
+  sessions: SessionStore;
+  unitOfWork: UnitOfWork;
+}
+
+/** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
+export interface Overrides {
+  random?: RandomSource;
+  hasher?: PasswordHasher;
+}
+
+const systemModule = (config: AppConfig, overrides: Overrides) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.config).toConstantValue(config);
+    bind(TOKENS.clock).toConstantValue(new SystemClock());
+    bind(TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
+    bind(TOKENS.ids).toConstantValue(new CryptoIdGenerator());
+    bind(TOKENS.hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
+    bind(TOKENS.sessionTokens).toConstantValue(new CryptoSessionTokens());
+    bind(TOKENS.registrationRules).toConstantValue({ allowedEmailDomains: async () => config.allowedEmailDomains });
+  });
+
+const persistenceModule = (persistence: Persistence) =>
+  new ContainerModule(({ bind }) => {
+    bind(TOKENS.repositories).toConstantValue(persistence.repositories);
+    bind(TOKENS.sessions).toConstantValue(persistence.sessions);
+    bind(TOKENS.unitOfWork).toConstantValue(persistence.unitOfWork);
+  });
+
+/** Use cases are bound by their class, each built by a factory from its ports (no decorators). */
+const useCaseModule = new ContainerModule(({ bind }) => {
+  const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
+  bind(RegisterPlayer).toDynamicValue(
+    (ctx) =>
+      new RegisterPlayer(repos(ctx).users, ctx.get(TOKENS.hasher), ctx.get(TOKENS.clock), ctx.get(TOKENS.registrationRules)),
+  );
+  bind(LogIn).toDynamicValue(
+    (ctx) =>
+      new LogIn(
+        repos(ctx).users,
+        ctx.get(TOKENS.sessions),
+        ctx.get(TOKENS.hasher),
+        ctx.get(TOKENS.sessionTokens),
+        ctx.get(TOKENS.clock),
+      ),
+  );
+  bind(LogOut).toDynamicValue((ctx) => new LogOut(ctx.get(TOKENS.sessions), ctx.get(TOKENS.sessionTokens)));
+  bind(Authenticate).toDynamicValue(
+    (ctx) =>
+      new Authenticate(ctx.get(TOKENS.sessions), repos(ctx).users, ctx.get(TOKENS.sessionTokens), ctx.get(TOKENS.clock)),
+  );
+  bind(ListGames).toDynamicValue((ctx) => new ListGames(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock)));
+  bind(GetGame).toDynamicValue((ctx) => new GetGame(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock)));
+  bind(GetAvailableNumbers).toDynamicValue((ctx) => new GetAvailableNumbers(repos(ctx).games, repos(ctx).numbers));
+  bind(GetRecentNumbers).toDynamicValue((ctx) => new GetRecentNumbers(repos(ctx).games, repos(ctx).numbers));
+  bind(GetFreePlayStatus).toDynamicValue((ctx) => new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers));
+  bind(TakeFreeSpin).toDynamicValue(
+    (ctx) =>
+      new TakeFreeSpin(ctx.get(TOKENS.unitOfWork), ctx.get(TOKENS.random), ctx.get(TOKENS.clock), ctx.get(TOKENS.ids)),
+  );
+  bind(CreateGame).toDynamicValue((ctx) => new CreateGame(repos(ctx).games, ctx.get(TOKENS.clock)));
+});
+
+/** The one composition root: ports bound to adapters, use cases bound to factories. */
+export function buildContainer(config: AppConfig, persistence: Persistence, overrides: Overrides = {}): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(systemModule(config, overrides), persistenceModule(persistence), useCaseModule);
+  return container;
+}
+
+export function resolveUseCases(container: Container): UseCases {
+  return {
+    registerPlayer: container.get(RegisterPlayer),
+    logIn: container.get(LogIn),
+    logOut: container.get(LogOut),
+    authenticate: container.get(Authenticate),
+    listGames: container.get(ListGames),
+    getGame: container.get(GetGame),
+    getAvailableNumbers: container.get(GetAvailableNumbers),
+    getRecentNumbers: container.get(GetRecentNumbers),
+    getFreePlayStatus: container.get(GetFreePlayStatus),
+    takeFreeSpin: container.get(TakeFreeSpin),
+    createGame: container.get(CreateGame),
+  };
+}

@@ -1,0 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { IdGenerator } from '../../application/ports/id-generator';
+
+export class CryptoIdGenerator implements IdGenerator {
+  uuid(): string {
+    return randomUUID();
+  }
+}

@@ -1,0 +1,26 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { Clock } from '../application/ports/clock';
+import type { IdGenerator } from '../application/ports/id-generator';
+import type { PasswordHasher } from '../application/ports/password-hasher';
+import type { RandomSource } from '../application/ports/random-source';
+import type { SessionStore } from '../application/ports/session-store';
+import type { SessionTokens } from '../application/ports/session-tokens';
+import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
+import type { RegistrationRules } from '../application/register-player';
+import type { AppConfig } from './config';
+
+const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
+
+/** Typed tokens for the ports; the composition root binds each to one adapter. */
+export const TOKENS = {
+  config: token<AppConfig>('AppConfig'),
+  clock: token<Clock>('Clock'),
+  random: token<RandomSource>('RandomSource'),
+  ids: token<IdGenerator>('IdGenerator'),
+  hasher: token<PasswordHasher>('PasswordHasher'),
+  sessionTokens: token<SessionTokens>('SessionTokens'),
+  repositories: token<Repositories>('Repositories'),
+  sessions: token<SessionStore>('SessionStore'),
+  unitOfWork: token<UnitOfWork>('UnitOfWork'),
+  registrationRules: token<RegistrationRules>('RegistrationRules'),
+} as const;

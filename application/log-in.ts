@@ -1,0 +1,59 @@
+import { domainError, type DomainError } from '../domain/errors';
+import { err, ok, type Result } from '../domain/result';
+import type { User } from '../domain/user';
+import type { Clock } from './ports/clock';
+import type { PasswordHasher } from './ports/password-hasher';
+import type { SessionStore } from './ports/session-store';
+import type { SessionTokens } from './ports/session-tokens';
+import type { StoredUser, UserRepository } from './ports/user-repository';
+
+export const PLAYER_SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface LoggedIn {
+  user: User;
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Checks a player's credentials and opens a new session. Unknown e-mail and wrong password give the
+ * same answer, and a password is verified even for an unknown e-mail so timing does not tell them apart.
+ */
+export class LogIn {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly sessions: SessionStore,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: SessionTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  private decoyHash: Promise<string> | null = null;
+
+  async execute(input: { email: string; password: string }): Promise<Result<LoggedIn, DomainError>> {
+    if (!input.email.trim() || !input.password) {
+      return err(domainError('INVALID_INPUT', 'Email and password are required', { field: 'email' }));
+    }
+    const user = await this.users.findByEmail(input.email.trim().toLowerCase());
+    const matches = await this.hasher.verify(user?.passwordHash ?? (await this.decoy()), input.password);
+    if (!user || !matches) return err(domainError('INVALID_CREDENTIALS', 'Invalid email or password'));
+    if (user.status !== 'active') {
+      return err(domainError('ACCOUNT_DISABLED', 'This account is not active. Please contact support.'));
+    }
+    return ok(await this.openSession(user));
+  }
+
+  private async openSession({ passwordHash: _, ...user }: StoredUser): Promise<LoggedIn> {
+    const now = this.clock.now();
+    const { token, tokenHash } = this.tokens.issue();
+    const expiresAt = new Date(now.getTime() + PLAYER_SESSION_DAYS * DAY_MS);
+    await this.sessions.create({ tokenHash, userId: user.id, createdAt: now, expiresAt });
+    return { user, token, expiresAt };
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= this.hasher.hash('decoy-password-for-unknown-accounts');
+    return this.decoyHash;
+  }
+}

@@ -1,0 +1,33 @@
+import { domainError, type DomainError } from '../domain/errors';
+import { type RegistrationInput, validateRegistration } from '../domain/registration';
+import { err, ok, type Result } from '../domain/result';
+import type { User } from '../domain/user';
+import type { Clock } from './ports/clock';
+import type { PasswordHasher } from './ports/password-hasher';
+import type { UserRepository } from './ports/user-repository';
+
+export interface RegistrationRules {
+  allowedEmailDomains(): Promise<readonly string[]>;
+}
+
+/** Creates a player account from either registration payload; the e-mail must be new. */
+export class RegisterPlayer {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly rules: RegistrationRules,
+  ) {}
+
+  async execute(input: RegistrationInput): Promise<Result<User, DomainError>> {
+    const allowedEmailDomains = await this.rules.allowedEmailDomains();
+    const valid = validateRegistration(input, { allowedEmailDomains }, this.clock.now());
+    if (!valid.ok) return valid;
+    const { password, ...profile } = valid.value;
+    if (await this.users.findByEmail(profile.email)) return err(emailTaken());
+    const user = await this.users.create({ ...profile, passwordHash: await this.hasher.hash(password) });
+    return user ? ok(user) : err(emailTaken());
+  }
+}
+
+const emailTaken = () => domainError('EMAIL_TAKEN', 'Email already registered', { field: 'email' });
