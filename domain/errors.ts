@@ -27,7 +27,11 @@ export interface DomainError {
   description?: string;
 }
 
-export const domainError = (code: ErrorCode, message: string, extra: Partial<DomainError> = {}): DomainError => ({
+export const domainError = (
+  code: ErrorCode,
+  message: string,
+  extra: Partial<DomainError> = {},
+): DomainError => ({
   code,
   message,
   ...extra,

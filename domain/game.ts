@@ -1,4 +1,9 @@
+import type { DomainError } from './errors';
+import { defaultFreeRange, noFreeRange } from './free-play-policy';
+import { gameNotLive } from './game.errors';
+import { invalid, isValidDate, isWholeNumberIn, maxLength, readText } from './input';
 import type { Cents } from './money';
+import { err, ok, type Result } from './result';
 
 /** Spec defaults (player.md section 9, admin.md section 5). */
 export const GAME_DEFAULTS = {
@@ -44,3 +49,201 @@ export interface Game {
 
 /** What a repository needs to store a new game: everything but the generated id and timestamps. */
 export type GameDraft = Omit<Game, 'id' | 'createdAt'>;
+
+/** 'G' plus the last 6 digits of a timestamp (player.md section 3), zero-padded. */
+export function gameCode(timestampMs: number): string {
+  const digits = Math.abs(Math.trunc(timestampMs)) % 1_000_000;
+  return `G${String(digits).padStart(6, '0')}`;
+}
+
+/**
+ * A game is live until every number is claimed (complete) or its end time passes (ended).
+ * Precedence: complete, then ended, then scheduled (a scheduled game before its start), then live.
+ */
+export function gameStatus(
+  game: Pick<Game, 'isScheduled' | 'startTime' | 'endTime'>,
+  numbersLeft: number,
+  now: Date,
+): GameStatus {
+  if (numbersLeft <= 0) return 'complete';
+  if (now.getTime() >= game.endTime.getTime()) return 'ended';
+  if (game.isScheduled && now.getTime() < game.startTime.getTime()) return 'scheduled';
+  return 'live';
+}
+
+/** Spins of either kind are accepted only while the game is live. */
+export function ensureGameLive(
+  game: Pick<Game, 'isScheduled' | 'startTime' | 'endTime'>,
+  numbersLeft: number,
+  now: Date,
+): Result<void, DomainError> {
+  const status = gameStatus(game, numbersLeft, now);
+  return status === 'live' ? ok(undefined) : err(gameNotLive(status));
+}
+
+/** Time left until the game ends, as the countdowns show it. */
+export interface Countdown {
+  isExpired: boolean;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+export function countdownTo(endTime: Date, now: Date): Countdown {
+  const totalSeconds = Math.max(0, Math.floor((endTime.getTime() - now.getTime()) / 1000));
+  return {
+    isExpired: totalSeconds === 0,
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3_600),
+    minutes: Math.floor((totalSeconds % 3_600) / 60),
+    seconds: totalSeconds % 60,
+  };
+}
+
+/** What an administrator (or the demo seed) asks for; anything missing takes the spec's default. */
+export interface GameInput {
+  name: string;
+  description?: string;
+  emoji?: string;
+  prize: string;
+  prizeValueCents?: number;
+  prizeDescription?: string;
+  prizeImageUrl?: string | null;
+  totalNumbers?: number;
+  durationHours?: number;
+  /** true: the default free range; {start, end}: that range; false or missing: no free play. */
+  freePlay?: boolean | { start: number; end: number };
+  isScheduled?: boolean;
+  startTime?: Date;
+  maxWinners?: number;
+}
+
+/** Limits taken from the admin settings (prize value range, max game duration). */
+export interface GameRules {
+  maxPrizeValueCents: number;
+  maxDurationHours: number;
+}
+
+export const DEFAULT_GAME_RULES: GameRules = {
+  maxPrizeValueCents: 1_000_000,
+  maxDurationHours: GAME_LIMITS.maxDurationHours,
+};
+
+const TEXT_LIMITS = { name: 100, prize: 200, description: 2000, emoji: 16 } as const;
+
+/** A new game from admin input: defaults applied, every rule checked, the end time computed. */
+export function draftGame(
+  input: GameInput,
+  now: Date,
+  codeTimestampMs: number = now.getTime(),
+  rules: GameRules = DEFAULT_GAME_RULES,
+): Result<GameDraft, DomainError> {
+  const texts: Record<'name' | 'description' | 'emoji' | 'prize' | 'prizeDescription', string> = {
+    name: '',
+    description: '',
+    emoji: '',
+    prize: '',
+    prizeDescription: '',
+  };
+  const labels = {
+    name: 'Game name',
+    description: 'Description',
+    emoji: 'Emoji',
+    prize: 'Prize',
+    prizeDescription: 'Prize description',
+  };
+  for (const field of Object.keys(texts) as (keyof typeof texts)[]) {
+    const text = readText(input[field], field, labels[field]);
+    if (!text.ok) return text;
+    const limit = field === 'prizeDescription' ? TEXT_LIMITS.description : TEXT_LIMITS[field];
+    const tooLong = maxLength(text.value, limit, field, labels[field]);
+    if (tooLong) return err(tooLong);
+    texts[field] = text.value;
+  }
+  if (texts.name === '') return err(invalid('name', 'Game name is required'));
+  if (texts.prize === '') return err(invalid('prize', 'Prize is required'));
+
+  const prizeValueCents = input.prizeValueCents ?? 0;
+  if (!isWholeNumberIn(prizeValueCents, 0, rules.maxPrizeValueCents)) {
+    const max = (rules.maxPrizeValueCents / 100).toLocaleString('en-US');
+    return err(invalid('prizeValueCents', `Prize value must be from $0 to $${max} in whole cents`));
+  }
+  const totalNumbers = input.totalNumbers ?? GAME_DEFAULTS.totalNumbers;
+  const { minTotalNumbers: minTotal, maxTotalNumbers: maxTotal } = GAME_LIMITS;
+  if (!isWholeNumberIn(totalNumbers, minTotal, maxTotal)) {
+    return err(
+      invalid('totalNumbers', `Total numbers must be a whole number from ${minTotal} to ${maxTotal}`),
+    );
+  }
+  const durationHours = input.durationHours ?? GAME_DEFAULTS.durationHours;
+  const { minDurationHours: minHours } = GAME_LIMITS;
+  if (!isWholeNumberIn(durationHours, minHours, rules.maxDurationHours)) {
+    return err(
+      invalid(
+        'durationHours',
+        `Duration must be a whole number of hours from ${minHours} to ${rules.maxDurationHours}`,
+      ),
+    );
+  }
+  const maxWinners = input.maxWinners ?? GAME_DEFAULTS.maxWinners;
+  if (!isWholeNumberIn(maxWinners, 1, totalNumbers)) {
+    return err(invalid('maxWinners', `Max winners must be a whole number from 1 to ${totalNumbers}`));
+  }
+  const freeRange = freeRangeFromInput(input.freePlay, totalNumbers);
+  if (!freeRange.ok) return freeRange;
+
+  const isScheduled = input.isScheduled ?? false;
+  if (typeof isScheduled !== 'boolean') return err(invalid('isScheduled', 'Scheduled must be true or false'));
+  if (input.startTime !== undefined && !isValidDate(input.startTime)) {
+    return err(invalid('startTime', 'Start time must be a valid date'));
+  }
+  if (isScheduled && input.startTime === undefined) {
+    return err(invalid('startTime', 'Start time is required for a scheduled game'));
+  }
+  const startTime = input.startTime ?? now;
+  const prizeImageUrl = input.prizeImageUrl ?? null;
+  if (prizeImageUrl !== null && typeof prizeImageUrl !== 'string') {
+    return err(invalid('prizeImageUrl', 'Prize image must be a URL'));
+  }
+
+  return ok({
+    code: gameCode(codeTimestampMs),
+    name: texts.name,
+    description: texts.description,
+    emoji: texts.emoji || GAME_DEFAULTS.emoji,
+    gameType: GAME_DEFAULTS.gameType,
+    prize: texts.prize,
+    prizeValueCents,
+    prizeDescription: texts.prizeDescription,
+    prizeImageUrl,
+    totalNumbers,
+    freePlayStart: freeRange.value.start,
+    freePlayEnd: freeRange.value.end,
+    maxWinners,
+    isScheduled,
+    startTime,
+    endTime: new Date(startTime.getTime() + durationHours * 3_600_000),
+    durationHours,
+  });
+}
+
+function freeRangeFromInput(
+  freePlay: GameInput['freePlay'],
+  total: number,
+): Result<{ start: number; end: number }, DomainError> {
+  if (freePlay === undefined || freePlay === false) return ok(noFreeRange(total));
+  if (freePlay === true) return ok(defaultFreeRange(total));
+  if (typeof freePlay !== 'object' || freePlay === null) {
+    return err(invalid('freePlay', 'Free play must be on, off, or a start and an end number'));
+  }
+  const { start, end } = freePlay;
+  if (!isWholeNumberIn(start, 1, total)) {
+    return err(invalid('freePlayStart', `Free play start must be a whole number from 1 to ${total}`));
+  }
+  if (!isWholeNumberIn(end, 1, total)) {
+    return err(invalid('freePlayEnd', `Free play end must be a whole number from 1 to ${total}`));
+  }
+  if (start > end) return err(invalid('freePlayStart', 'Free play start must not be after free play end'));
+  return ok({ start, end });
+}

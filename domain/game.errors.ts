@@ -1,0 +1,40 @@
+import { type DomainError, domainError } from './errors';
+import {
+  FREE_PLAY_NONE_LEFT_MESSAGE,
+  FREE_PLAY_USED_MESSAGE,
+  NO_FREE_RANGE_MESSAGE,
+} from './free-play-policy';
+import type { GameStatus } from './game';
+
+export const GAME_NOT_FOUND_MESSAGE = 'Game not found';
+export const GAME_NOT_STARTED_MESSAGE = 'This game has not started yet';
+export const GAME_ENDED_MESSAGE = 'This game has ended. No more spins are allowed';
+export const GAME_COMPLETE_MESSAGE = 'All numbers have been claimed';
+
+export const gameNotFound = (): DomainError => domainError('NOT_FOUND', GAME_NOT_FOUND_MESSAGE);
+
+/** Why a game that is not live refuses a spin of either kind. */
+export function gameNotLive(status: Exclude<GameStatus, 'live'>): DomainError {
+  switch (status) {
+    case 'scheduled':
+      return domainError('GAME_NOT_STARTED', GAME_NOT_STARTED_MESSAGE);
+    case 'ended':
+      return domainError('GAME_ENDED', GAME_ENDED_MESSAGE);
+    case 'complete':
+      return domainError('GAME_COMPLETE', GAME_COMPLETE_MESSAGE);
+  }
+}
+
+export type FreePlayExhaustedReason = 'used' | 'none-left' | 'no-free-range';
+
+const FREE_PLAY_MESSAGES: Record<FreePlayExhaustedReason, string> = {
+  used: FREE_PLAY_USED_MESSAGE,
+  'none-left': FREE_PLAY_NONE_LEFT_MESSAGE,
+  'no-free-range': NO_FREE_RANGE_MESSAGE,
+};
+
+/** FREE_PLAY_EXHAUSTED with the spec's `description` field set to the same sentence. */
+export function freePlayExhausted(reason: FreePlayExhaustedReason): DomainError {
+  const message = FREE_PLAY_MESSAGES[reason];
+  return domainError('FREE_PLAY_EXHAUSTED', message, { description: message });
+}
