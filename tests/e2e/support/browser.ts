@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { type Browser, chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Whether the browser journeys can run. Without Chromium they are skipped with a loud warning,
+ * unless E2E=required (CI), where a missing browser fails the run.
+ */
+export function browserAvailable(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const message = `Chromium not found at ${CHROMIUM_PATH}: browser journeys cannot run (apt-get install chromium)`;
+  if (process.env.E2E === 'required') throw new Error(`${message}; E2E=required`);
+  console.warn(`\n!!! ${message}. SKIPPING THE E2E SUITE. !!!\n`);
+  return false;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
