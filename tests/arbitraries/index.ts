@@ -1,0 +1,4 @@
+export * from './game';
+export * from './player';
+export * from './registration';
+export * from './stats';

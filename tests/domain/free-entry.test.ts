@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { freeEntryRange } from '../../domain/free-entry';
+import { freePlayExhausted } from '../../domain/game.errors';
+import { gameWithFreeRangeArb, gameWithoutFreePlayArb } from '../arbitraries/game';
+
+describe('the free (no-purchase) entry', () => {
+  it('is drawn from the free range while the player has not used it and free numbers are left', () => {
+    fc.assert(
+      fc.property(gameWithFreeRangeArb, fc.integer({ min: 1, max: 100 }), (game, left) => {
+        const result = freeEntryRange(game, false, left);
+        expect(result).toEqual({ ok: true, value: { from: game.freePlayStart, to: game.freePlayEnd } });
+      }),
+    );
+  });
+
+  it('is one per player per game', () => {
+    fc.assert(
+      fc.property(gameWithFreeRangeArb, fc.nat(), (game, left) => {
+        expect(freeEntryRange(game, true, left)).toEqual({ ok: false, error: freePlayExhausted('used') });
+      }),
+    );
+  });
+
+  it('is exhausted when every free number is claimed', () => {
+    fc.assert(
+      fc.property(gameWithFreeRangeArb, (game) => {
+        expect(freeEntryRange(game, false, 0)).toEqual({ ok: false, error: freePlayExhausted('none-left') });
+      }),
+    );
+  });
+
+  it('does not exist in a game without free play', () => {
+    fc.assert(
+      fc.property(gameWithoutFreePlayArb, fc.boolean(), fc.nat(), (game, used, left) => {
+        expect(freeEntryRange(game, used, left)).toEqual({
+          ok: false,
+          error: freePlayExhausted('no-free-range'),
+        });
+      }),
+    );
+  });
+
+  it('every refusal is FREE_PLAY_EXHAUSTED with a description the client shows', () => {
+    expect(freePlayExhausted('used')).toEqual({
+      code: 'FREE_PLAY_EXHAUSTED',
+      message: 'Free play already used for this game',
+      description: 'Free play already used for this game',
+    });
+    expect(freePlayExhausted('none-left').description).toBe(
+      'All free entries for this game have been claimed',
+    );
+    expect(freePlayExhausted('no-free-range').description).toBe('This game has no free entries');
+  });
+});

@@ -1,0 +1,54 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isInFreeRange, priceOf } from '../../domain/pricing-policy';
+import { gameAndNumberArb, gameWithoutFreePlayArb } from '../arbitraries/game';
+import { aGame } from '../builders/game-builder';
+
+describe('pricing a number', () => {
+  it('a number in the free range never costs money', () => {
+    fc.assert(
+      fc.property(gameAndNumberArb, ([game, n]) => {
+        fc.pre(isInFreeRange(game, n));
+        expect(priceOf(game, n)).toBe(0);
+      }),
+    );
+  });
+
+  it('a number outside the free range costs its face value in dollars', () => {
+    fc.assert(
+      fc.property(gameAndNumberArb, ([game, n]) => {
+        fc.pre(!isInFreeRange(game, n));
+        expect(priceOf(game, n)).toBe(n * 100);
+      }),
+    );
+  });
+
+  it('in a game without free play every number costs its face value', () => {
+    fc.assert(
+      fc.property(gameWithoutFreePlayArb, fc.nat(), (game, k) => {
+        const n = (k % game.totalNumbers) + 1;
+        expect(isInFreeRange(game, n)).toBe(false);
+        expect(priceOf(game, n)).toBe(n * 100);
+      }),
+    );
+  });
+
+  it('a price is always whole cents, never negative, never above the number in dollars', () => {
+    fc.assert(
+      fc.property(gameAndNumberArb, ([game, n]) => {
+        const price = priceOf(game, n);
+        expect(Number.isInteger(price)).toBe(true);
+        expect(price).toBeGreaterThanOrEqual(0);
+        expect(price).toBeLessThanOrEqual(n * 100);
+      }),
+    );
+  });
+
+  it('follows the policy copy: 1-150 cost their value, 151-200 are free', () => {
+    const game = aGame().withTotalNumbers(200).withFreeRange(151, 200).build();
+    expect(priceOf(game, 1)).toBe(100);
+    expect(priceOf(game, 150)).toBe(15_000);
+    expect(priceOf(game, 151)).toBe(0);
+    expect(priceOf(game, 200)).toBe(0);
+  });
+});
