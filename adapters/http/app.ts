@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Clock } from '../../application/ports/clock';
+import type { UseCases } from '../use-cases';
+import { serveClient } from './client-files';
+import type { HttpEnv } from './env';
+import { errorBody, INTERNAL_ERROR } from './error-status';
+import { requestGuard } from './middleware/request-guard';
+import { type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
+import { sessionMiddleware } from './middleware/session';
+import { authRoutes } from './rest/auth-routes';
+import { gameRoutes } from './rest/game-routes';
+import { fail } from './rest/respond';
+import { spinRoutes } from './rest/spin-routes';
+import { SessionCookie } from './session-cookie';
+import { trpcHandler } from './trpc-handler';
+
+export interface HttpDeps {
+  useCases: UseCases;
+  clock: Clock;
+  config: {
+    /** The site's public origin, trusted by the CSRF check besides the request's own host. */
+    publicUrl: string;
+    /** HTTPS: the session cookie becomes `__Host-pw_session` with Secure. */
+    secureCookies: boolean;
+    /** The built client (dist/client), or null to serve the API only. */
+    clientDir: string | null;
+    /** Extra CSP sources, e.g. Square's payment script when Square is configured. */
+    csp?: Omit<SecurityHeaderOptions, 'secure'>;
+  };
+}
+
+const KB = 1024;
+/** Player payloads are small; admin game forms carry a prize image (2 MB, base64-encoded). */
+const bodyLimitFor = (path: string) => (/^\/(api|trpc)\/admin/.test(path) ? 3 * KB * KB : 64 * KB);
+
+/** The whole site: security middleware, REST under /api, tRPC under /trpc, and the client. */
+export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
+  const { useCases, config } = deps;
+  const cookie = new SessionCookie(config.secureCookies);
+  const app = new Hono<HttpEnv>();
+
+  app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
+  app.use('*', requestGuard(config.publicUrl));
+  app.use('*', (c, next) =>
+    bodyLimit({
+      maxSize: bodyLimitFor(c.req.path),
+      onError: (c) => fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' }),
+    })(c, next),
+  );
+  app.use('/api/*', sessionMiddleware(useCases, cookie));
+  app.use('/trpc/*', sessionMiddleware(useCases, cookie));
+
+  app
+    .route('/api', authRoutes(useCases, cookie))
+    .route('/api/games', gameRoutes(useCases))
+    .route('/api', spinRoutes(useCases));
+  app.all('/trpc/*', trpcHandler(useCases, cookie));
+
+  if (config.clientDir) serveClient(app, config.clientDir);
+
+  app.notFound((c) => fail(c, { code: 'NOT_FOUND', message: 'Not found' }));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      // hono/validator's 'Malformed JSON in request body' and the like.
+      return c.json(
+        errorBody({ code: 'INVALID_INPUT', message: error.message, field: 'body' }),
+        error.status,
+      );
+    }
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json(errorBody(INTERNAL_ERROR), 500);
+  });
+  return app;
+}

@@ -1,0 +1,21 @@
+import type { Authenticated } from '../../application/authenticate';
+
+/** The session a request carries, looked up at most once and only when a route asks. */
+export interface RequestAuth {
+  /** The raw token from the session cookie, if any. */
+  token: string | null;
+  session(): Promise<Authenticated | null>;
+}
+
+export interface HttpEnv {
+  Variables: {
+    auth: RequestAuth;
+  };
+}
+
+/** Routes behind `requirePlayer` see the signed-in player. */
+export interface PlayerEnv {
+  Variables: HttpEnv['Variables'] & {
+    player: Authenticated;
+  };
+}

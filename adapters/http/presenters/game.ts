@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { GameView } from '../../../application/game-view';
+import type { RecentNumber } from '../../../application/ports/number-pool';
+import { freeRangeCoversAllNumbers, freeRangeOf } from '../../../domain/free-play-policy';
+import { centsToDollars } from '../../../domain/money';
+
+/** A game as player.md section 3 names its fields; money in dollars, times in ISO 8601. */
+export const gameOut = z.object({
+  id: z.number(),
+  name: z.string(),
+  code: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  status: z.enum(['scheduled', 'live', 'ended', 'complete']),
+  gameType: z.string(),
+  prize: z.string(),
+  prizeValue: z.number(),
+  prizeDescription: z.string(),
+  prizeImageUrl: z.string().nullable(),
+  emoji: z.string(),
+  totalNumbers: z.number(),
+  numbersLeft: z.number(),
+  freePlayStart: z.number(),
+  freePlayEnd: z.number(),
+  hasFreePlay: z.boolean(),
+  freeRangeCoversAll: z.boolean(),
+  maxWinners: z.number(),
+  isScheduled: z.boolean(),
+  startTime: z.string(),
+  endTime: z.string(),
+  durationHours: z.number(),
+});
+export type GameOut = z.infer<typeof gameOut>;
+
+export function presentGame({ game, numbersLeft, status }: GameView): GameOut {
+  return {
+    id: game.id,
+    name: game.name,
+    code: game.code,
+    description: game.description,
+    isActive: status === 'live',
+    status,
+    gameType: game.gameType,
+    prize: game.prize,
+    prizeValue: centsToDollars(game.prizeValueCents),
+    prizeDescription: game.prizeDescription,
+    prizeImageUrl: game.prizeImageUrl,
+    emoji: game.emoji,
+    totalNumbers: game.totalNumbers,
+    numbersLeft,
+    freePlayStart: game.freePlayStart,
+    freePlayEnd: game.freePlayEnd,
+    hasFreePlay: freeRangeOf(game) !== null,
+    freeRangeCoversAll: freeRangeCoversAllNumbers(game),
+    maxWinners: game.maxWinners,
+    isScheduled: game.isScheduled,
+    startTime: game.startTime.toISOString(),
+    endTime: game.endTime.toISOString(),
+    durationHours: game.durationHours,
+  };
+}
+
+export const availableNumbersOut = z.object({
+  totalAvailable: z.number(),
+  availableNumbers: z.array(z.number()),
+});
+
+export function presentAvailableNumbers(numbers: number[]): z.infer<typeof availableNumbersOut> {
+  return { totalAvailable: numbers.length, availableNumbers: numbers };
+}
+
+export const recentNumbersOut = z.array(z.object({ number: z.number(), timestamp: z.string() }));
+
+export function presentRecentNumbers(recent: RecentNumber[]): z.infer<typeof recentNumbersOut> {
+  return recent.map(({ number, timestamp }) => ({ number, timestamp: timestamp.toISOString() }));
+}
+
+export const freePlayStatusOut = z.object({ hasUsedFreePlay: z.boolean() });

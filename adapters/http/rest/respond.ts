@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { ZodType } from 'zod';
+import { type AppError, ERROR_STATUS, errorBody } from '../error-status';
+import { invalidInput } from '../validation';
+
+/** The JSON error answer for a code of the error table. */
+export function fail(c: Context, error: AppError): Response {
+  return c.json(errorBody(error), ERROR_STATUS[error.code].http);
+}
+
+/** A validator callback for hono/validator: the parsed value, or 400 naming the field. */
+export function parseWith<T>(schema: ZodType<T>) {
+  return (value: unknown, c: Context): T | Response => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : fail(c, invalidInput(parsed.error));
+  };
+}

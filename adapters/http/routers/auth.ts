@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { presentUser, REGISTERED_MESSAGE, userOut } from '../presenters/user';
+import { loginInput, registrationInput } from '../schemas';
+import { publicProcedure, router } from '../trpc';
+import { unwrap } from '../trpc-errors';
+
+export const authRouter = router({
+  register: publicProcedure
+    .input(registrationInput)
+    .output(z.object({ message: z.string(), user: userOut }))
+    .mutation(async ({ ctx, input }) => {
+      const user = unwrap(await ctx.useCases.registerPlayer.execute(input));
+      return { message: REGISTERED_MESSAGE, user: presentUser(user) };
+    }),
+
+  login: publicProcedure
+    .input(loginInput)
+    .output(z.object({ user: userOut }))
+    .mutation(async ({ ctx, input }) => {
+      const credentials = { email: input.email ?? '', password: input.password ?? '' };
+      const session = unwrap(await ctx.useCases.logIn.execute(credentials));
+      ctx.cookies.set(session.token);
+      return { user: presentUser(session.user) };
+    }),
+
+  logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
+    if (ctx.cookies.token) await ctx.useCases.logOut.execute(ctx.cookies.token);
+    ctx.cookies.clear();
+    return { success: true as const };
+  }),
+
+  me: publicProcedure.output(userOut.nullable()).query(({ ctx }) => {
+    if (!ctx.session) return null;
+    // The session slides on the server; renew the cookie's 30 days with it.
+    if (ctx.cookies.token) ctx.cookies.set(ctx.cookies.token);
+    return presentUser(ctx.session.user);
+  }),
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  availableNumbersOut,
+  freePlayStatusOut,
+  gameOut,
+  presentAvailableNumbers,
+  presentGame,
+  presentRecentNumbers,
+  recentNumbersOut,
+} from '../presenters/game';
+import { gameIdInput } from '../schemas';
+import { playerProcedure, publicProcedure, router } from '../trpc';
+import { unwrap } from '../trpc-errors';
+
+export const gamesRouter = router({
+  list: publicProcedure.output(z.array(gameOut)).query(async ({ ctx }) => {
+    return (await ctx.useCases.listGames.execute()).map(presentGame);
+  }),
+
+  byId: publicProcedure
+    .input(gameIdInput)
+    .output(gameOut)
+    .query(async ({ ctx, input }) => presentGame(unwrap(await ctx.useCases.getGame.execute(input.id)))),
+
+  availableNumbers: publicProcedure
+    .input(gameIdInput)
+    .output(availableNumbersOut)
+    .query(async ({ ctx, input }) =>
+      presentAvailableNumbers(unwrap(await ctx.useCases.getAvailableNumbers.execute(input.id))),
+    ),
+
+  recentNumbers: publicProcedure
+    .input(gameIdInput)
+    .output(recentNumbersOut)
+    .query(async ({ ctx, input }) =>
+      presentRecentNumbers(unwrap(await ctx.useCases.getRecentNumbers.execute(input.id))),
+    ),
+
+  freePlayStatus: playerProcedure
+    .input(gameIdInput)
+    .output(freePlayStatusOut)
+    .query(async ({ ctx, input }) =>
+      unwrap(await ctx.useCases.getFreePlayStatus.execute({ userId: ctx.session.user.id, gameId: input.id })),
+    ),
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { idFromTextSchema, idSchema, text } from './validation';
+
+/**
+ * Either registration payload, checked for types only: the domain checks the rules and words the
+ * messages (player.md section 5), so a missing field passes here and is named there.
+ */
+export const registrationInput = z.object({
+  firstName: text(200).nullish(),
+  lastName: text(200).nullish(),
+  email: text(320).nullish(),
+  phone: text(100).nullish(),
+  password: text(1000).nullish(),
+  confirmPassword: text(1000).nullish(),
+  state: text(100).nullish(),
+  optOutPublicity: z.boolean().nullish(),
+  acceptedTermsAt: text(100).nullish(),
+  ageConfirmed: z.boolean().nullish(),
+});
+
+/** Missing credentials pass, so the domain can answer 'Email and password are required'. */
+export const loginInput = z.object({
+  email: text(320).optional(),
+  password: text(1000).optional(),
+});
+
+export const gameIdInput = z.object({ id: idSchema });
+export const freeSpinInput = z.object({ gameId: idSchema });
+
+/** REST clients may send ids as text (the spec's pages read them from the URL). */
+export const gameIdParam = z.object({ id: idFromTextSchema });
+export const freeSpinBody = z.object({ gameId: idFromTextSchema });

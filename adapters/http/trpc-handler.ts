@@ -1,0 +1,33 @@
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { Context } from 'hono';
+import type { UseCases } from '../use-cases';
+import type { HttpEnv } from './env';
+import { appRouter } from './routers/app';
+import type { SessionCookie } from './session-cookie';
+import { createContextInner } from './trpc';
+
+/** Serves the tRPC router under /trpc with the request's session and a cookie writer. */
+export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
+  return (c: Context<HttpEnv>) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: c.req.raw,
+      router: appRouter,
+      createContext: async ({ resHeaders }) => {
+        const { token } = c.var.auth;
+        return createContextInner({
+          useCases,
+          session: await c.var.auth.session(),
+          cookies: {
+            token,
+            set: (value) => resHeaders.append('Set-Cookie', cookie.issue(value)),
+            clear: () => resHeaders.append('Set-Cookie', cookie.clear()),
+          },
+        });
+      },
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          console.error(`tRPC ${path ?? '?'} failed:`, error.cause ?? error);
+      },
+    });
+}

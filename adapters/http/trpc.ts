@@ -1,0 +1,59 @@
+import { initTRPC } from '@trpc/server';
+import type { Authenticated } from '../../application/authenticate';
+import type { UseCases } from '../use-cases';
+import { AUTHENTICATION_REQUIRED } from './error-status';
+import { appErrorOf, trpcErrorOf } from './trpc-errors';
+
+/** Writes the session cookie of the answer (the HTTP adapter appends Set-Cookie headers). */
+export interface SessionCookies {
+  /** The token the request carried, if any. */
+  readonly token: string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+export interface Context {
+  useCases: UseCases;
+  session: Authenticated | null;
+  cookies: SessionCookies;
+}
+
+const noCookies: SessionCookies = { token: null, set() {}, clear() {} };
+
+/** The context of a call, without HTTP: tests build it directly and call procedures with a caller. */
+export function createContextInner(opts: {
+  useCases: UseCases;
+  session: Authenticated | null;
+  cookies?: SessionCookies;
+}): Context {
+  return { useCases: opts.useCases, session: opts.session, cookies: opts.cookies ?? noCookies };
+}
+
+const t = initTRPC.context<Context>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const appError = appErrorOf(error);
+    return {
+      code: shape.code,
+      message: appError.message,
+      data: {
+        code: shape.data.code,
+        httpStatus: shape.data.httpStatus,
+        path: shape.data.path,
+        appCode: appError.code,
+        field: appError.field ?? null,
+        description: appError.description ?? null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+/** A procedure for a signed-in player; the session is non-null inside. */
+export const playerProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw trpcErrorOf(AUTHENTICATION_REQUIRED);
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { AppError } from './error-status';
+
+/** Ids are PostgreSQL integers: a larger number can name nothing, so it is bad input, not a lookup. */
+export const MAX_ID = 2_147_483_647;
+const ID_MESSAGE = 'must be a positive whole number';
+
+/** An id in a JSON body or a tRPC input: a number. */
+export const idSchema = z
+  .int({ error: ID_MESSAGE })
+  .min(1, { error: ID_MESSAGE })
+  .max(MAX_ID, { error: ID_MESSAGE });
+
+/** An id from a path segment or a client that sends numbers as text: '12' is accepted as 12. */
+export const idFromTextSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
+  idSchema,
+);
+
+/** Loose text for fields the domain validates; the cap only keeps hostile payloads small. */
+export const text = (max = 1000) => z.string().max(max);
+
+/** The first problem zod found, as the edge reports it: the field is named in the message and in `field`. */
+export function invalidInput(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  const reason = issue?.message ?? 'is invalid';
+  return { code: 'INVALID_INPUT', field, message: `Invalid ${field}: ${reason}` };
+}
