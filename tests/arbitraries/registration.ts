@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { RegistrationInput } from '../../domain/registration';
+import type { RegistrationInput, RegistrationRules } from '../../domain/registration';
 import { stateCodeArb } from './player';
 
 export const NOW = new Date('2030-06-01T12:00:00Z');
-export const GMAIL_ONLY = { allowedEmailDomains: ['gmail.com'] } as const;
+export const GMAIL_ONLY: RegistrationRules = { allowedEmailDomains: ['gmail.com'] };
 
 const nameArb = fc.stringMatching(/^[A-Z][a-z]{0,30}$/);
 const localPartArb = fc.stringMatching(/^[a-z][a-z0-9._]{0,30}$/);
