@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './support/test-app';
+
+describe('the built client', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pw-client-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Prize Wheel</title>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const t = buildTestApp({ clientDir: dir });
+
+  it('serves index.html for client routes, known or not', async () => {
+    for (const path of ['/', '/games', '/game/3', '/dashboard', '/no/such/page']) {
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>Prize Wheel</title>');
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await t.call('GET', '/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log(1)');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await t.call('GET', '/favicon.svg')).status).toBe(200);
+  });
+
+  it('keeps /api and /trpc unknown paths as JSON 404s', async () => {
+    for (const path of ['/api/nowhere', '/api', '/trpc']) {
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('application/json');
+    }
+  });
+
+  it('does not serve files outside the client directory', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const res = await t.call('GET', path);
+      expect(await res.text(), path).not.toContain('"name"');
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import type { Hono } from 'hono';
+import { createHttpApp } from '../../../adapters/http/app';
+import type { HttpEnv } from '../../../adapters/http/env';
+import { CryptoSessionTokens } from '../../../adapters/security/crypto-session-tokens';
+import { CryptoIdGenerator } from '../../../adapters/system/crypto-id-generator';
+import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
+import type { UseCases } from '../../../adapters/use-cases';
+import { Authenticate } from '../../../application/authenticate';
+import { CreateGame } from '../../../application/create-game';
+import { GetAvailableNumbers } from '../../../application/get-available-numbers';
+import { GetFreePlayStatus } from '../../../application/get-free-play-status';
+import { GetGame } from '../../../application/get-game';
+import { GetRecentNumbers } from '../../../application/get-recent-numbers';
+import { ListGames } from '../../../application/list-games';
+import { LogIn } from '../../../application/log-in';
+import { LogOut } from '../../../application/log-out';
+import type { Clock } from '../../../application/ports/clock';
+import type { PasswordHasher } from '../../../application/ports/password-hasher';
+import { RegisterPlayer } from '../../../application/register-player';
+import { TakeFreeSpin } from '../../../application/take-free-spin';
+import type { Game } from '../../../domain/game';
+import { aGame, type GameBuilder } from '../../builders/game-builder';
+import { standInPersistence as inMemoryPersistence } from './stand-in-persistence';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+export const NOW = new Date('2030-06-01T12:00:00Z');
+
+/** Time that only moves when a test says so. */
+export class ManualClock implements Clock {
+  constructor(private current: Date = NOW) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Fast and deterministic: argon2 has its own tests; API tests need thousands of hashes. */
+export class Sha256PasswordHasher implements PasswordHasher {
+  async hash(password: string): Promise<string> {
+    return `sha256:${createHash('sha256').update(password).digest('hex')}`;
+  }
+  async verify(hash: string, password: string): Promise<boolean> {
+    return hash === (await this.hash(password));
+  }
+}
+
+export interface RequestOptions {
+  /** A JSON body (serialised, with Content-Type application/json). */
+  json?: unknown;
+  /** A raw body, sent as it is. */
+  body?: string;
+  cookie?: string | null;
+  /** Origin header; defaults to PUBLIC_URL on state-changing requests. null sends none. */
+  origin?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: Hono<HttpEnv>;
+  useCases: UseCases;
+  clock: ManualClock;
+  persistence: ReturnType<typeof inMemoryPersistence>;
+  call(method: string, path: string, options?: RequestOptions): Promise<Response>;
+  addGame(build?: (game: GameBuilder) => GameBuilder): Promise<Game>;
+  /** Registers a player (first form) and signs in; returns the Cookie header to send. */
+  signUp(
+    overrides?: Record<string, unknown>,
+  ): Promise<{ cookie: string; email: string; password: string; id: number }>;
+}
+
+let emails = 0;
+export const uniqueEmail = () => `player${++emails}.${process.pid}@gmail.com`;
+
+export function registrationForm1(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Pat',
+    lastName: 'Player',
+    email: uniqueEmail(),
+    phone: '615-555-0100',
+    password: 'secret-password',
+    state: 'TN',
+    optOutPublicity: false,
+    acceptedTermsAt: new Date(NOW.getTime() - 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function registrationForm2(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: 'Sam',
+    lastName: 'Second',
+    email: uniqueEmail(),
+    phone: '',
+    password: 'secret-password',
+    ...overrides,
+  };
+}
+
+export function buildUseCases(persistence: ReturnType<typeof inMemoryPersistence>, clock: Clock): UseCases {
+  const { repositories: repos, sessions, unitOfWork } = persistence;
+  const hasher = new Sha256PasswordHasher();
+  const tokens = new CryptoSessionTokens();
+  return {
+    registerPlayer: new RegisterPlayer(repos.users, hasher, clock, {
+      allowedEmailDomains: async () => ['gmail.com'],
+    }),
+    logIn: new LogIn(repos.users, sessions, hasher, tokens, clock),
+    logOut: new LogOut(sessions, tokens),
+    authenticate: new Authenticate(sessions, repos.users, tokens, clock),
+    listGames: new ListGames(repos.games, repos.numbers, clock),
+    getGame: new GetGame(repos.games, repos.numbers, clock),
+    getAvailableNumbers: new GetAvailableNumbers(repos.games, repos.numbers),
+    getRecentNumbers: new GetRecentNumbers(repos.games, repos.numbers),
+    getFreePlayStatus: new GetFreePlayStatus(repos.games, repos.numbers),
+    takeFreeSpin: new TakeFreeSpin(unitOfWork, new SeededRandomSource(7), clock, new CryptoIdGenerator()),
+    createGame: new CreateGame(repos.games, clock),
+  };
+}
+
+/** The real HTTP app on in-memory adapters. */
+export function buildTestApp(
+  options: { secureCookies?: boolean; clientDir?: string | null; publicUrl?: string } = {},
+): TestApp {
+  const clock = new ManualClock();
+  const persistence = inMemoryPersistence();
+  const useCases = buildUseCases(persistence, clock);
+  const app = createHttpApp({
+    useCases,
+    clock,
+    config: {
+      publicUrl: options.publicUrl ?? PUBLIC_URL,
+      secureCookies: options.secureCookies ?? false,
+      clientDir: options.clientDir ?? null,
+    },
+  });
+
+  const call = (method: string, path: string, options: RequestOptions = {}) => {
+    const headers = new Headers(options.headers);
+    const changesState = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+    const origin = options.origin === undefined ? (changesState ? PUBLIC_URL : null) : options.origin;
+    if (origin !== null) headers.set('origin', origin);
+    if (options.cookie) headers.set('cookie', options.cookie);
+    let body: string | undefined = options.body;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }));
+  };
+
+  return {
+    app,
+    useCases,
+    clock,
+    persistence,
+    call,
+    addGame: (build = (game) => game.liveAt(clock.now()).withDefaultFreePlay()) =>
+      persistence.repositories.games.create(build(aGame()).buildDraft()),
+    async signUp(overrides = {}) {
+      const payload = registrationForm1(overrides);
+      const registered = await call('POST', '/api/register', { json: payload });
+      if (registered.status !== 201) throw new Error(`sign-up failed: ${await registered.text()}`);
+      const { user } = (await registered.json()) as { user: { id: number } };
+      const email = String(payload.email);
+      const password = String(payload.password);
+      const login = await call('POST', '/api/login', { json: { email, password } });
+      return { cookie: sessionCookieOf(login), email, password, id: user.id };
+    },
+  };
+}
+
+/** `name=value` of the session cookie an answer sets, for the next request's Cookie header. */
+export function sessionCookieOf(response: Response): string {
+  const setCookie = response.headers.getSetCookie().find((c) => /^(__Host-)?pw_session=/.test(c));
+  if (!setCookie) throw new Error(`no session cookie in ${response.status} answer`);
+  return setCookie.split(';')[0] ?? '';
+}
