@@ -1,0 +1,82 @@
+/** What the fake Square API remembers: snake_case records, as Square sends them on the wire. */
+export interface FakeCustomer {
+  id: string;
+  given_name?: string;
+  family_name?: string;
+  email_address?: string;
+  reference_id?: string;
+  created_at: string;
+}
+
+export interface FakeCard {
+  id: string;
+  customer_id: string;
+  card_brand: string;
+  last_4: string;
+  exp_month: number;
+  exp_year: number;
+  cardholder_name?: string | null;
+  enabled: boolean;
+  created_at: string;
+  /** The sandbox behaviour tag of the nonce it came from (not on Square's wire). */
+  tag: string;
+}
+
+/** A payment Square created, declined ones included (status FAILED), in the tests' own shape. */
+export interface FakePayment {
+  id: string;
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  cardId: string;
+  customerId: string | null;
+  locationId: string;
+  referenceId: string | null;
+  note: string | null;
+  status: 'COMPLETED' | 'FAILED' | 'CANCELED';
+  createdAt: string;
+}
+
+export interface FakeSquareState {
+  accessToken: string;
+  locationId: string;
+  customers: Map<string, FakeCustomer>;
+  cards: Map<string, FakeCard>;
+  payments: FakePayment[];
+}
+
+export interface FakeRequest {
+  body: Record<string, unknown>;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+export interface FakeResponse {
+  status: number;
+  body: unknown;
+}
+
+export type FakeHandler = (request: FakeRequest, state: FakeSquareState) => FakeResponse;
+
+export function emptyState(accessToken: string, locationId: string): FakeSquareState {
+  return { accessToken, locationId, customers: new Map(), cards: new Map(), payments: [] };
+}
+
+/** Square's error envelope: `{ errors: [{ category, code, detail }] }`, plus any extra fields. */
+export function squareError(
+  status: number,
+  category: string,
+  code: string,
+  detail: string,
+  extra: Record<string, unknown> = {},
+): FakeResponse {
+  return { status, body: { errors: [{ category, code, detail }], ...extra } };
+}
+
+/** A Square-looking id: a prefix and 22 upper-case characters. */
+export function fakeId(prefix = ''): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  let id = prefix;
+  for (let i = 0; i < 22; i += 1) id += alphabet[Math.floor(Math.random() * alphabet.length)];
+  return id;
+}
