@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Clock } from '../../application/ports/clock';
@@ -33,7 +33,7 @@ export interface HttpDeps {
 
 const KB = 1024;
 /** Player payloads are small; admin game forms carry a prize image (2 MB, base64-encoded). */
-const bodyLimitFor = (path: string) => (/^\/(api|trpc)\/admin/.test(path) ? 3 * KB * KB : 64 * KB);
+const carriesImages = (path: string) => /^\/(api|trpc)\/admin/.test(path);
 
 /** The whole site: security middleware, REST under /api, tRPC under /trpc, and the client. */
 export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
@@ -43,12 +43,11 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
 
   app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
   app.use('*', requestGuard(config.publicUrl));
-  app.use('*', (c, next) =>
-    bodyLimit({
-      maxSize: bodyLimitFor(c.req.path),
-      onError: (c) => fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' }),
-    })(c, next),
-  );
+  const tooLarge = (c: Context) =>
+    fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
+  const smallBodies = bodyLimit({ maxSize: 64 * KB, onError: tooLarge });
+  const imageBodies = bodyLimit({ maxSize: 3 * KB * KB, onError: tooLarge });
+  app.use('*', (c, next) => (carriesImages(c.req.path) ? imageBodies(c, next) : smallBodies(c, next)));
   app.use('/api/*', sessionMiddleware(useCases, cookie));
   app.use('/trpc/*', sessionMiddleware(useCases, cookie));
 

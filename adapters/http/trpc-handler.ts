@@ -13,11 +13,11 @@ export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
-      createContext: async ({ resHeaders }) => {
+      createContext: ({ resHeaders }) => {
         const { token } = c.var.auth;
         return createContextInner({
           useCases,
-          session: await c.var.auth.session(),
+          session: c.var.auth.session,
           cookies: {
             token,
             set: (value) => resHeaders.append('Set-Cookie', cookie.issue(value)),

@@ -12,9 +12,12 @@ export interface SessionCookies {
   clear(): void;
 }
 
+export type SessionLoader = () => Promise<Authenticated | null>;
+
 export interface Context {
   useCases: UseCases;
-  session: Authenticated | null;
+  /** The request's session, looked up only by procedures that need it (public reads skip it). */
+  loadSession: SessionLoader;
   cookies: SessionCookies;
 }
 
@@ -23,10 +26,12 @@ const noCookies: SessionCookies = { token: null, set() {}, clear() {} };
 /** The context of a call, without HTTP: tests build it directly and call procedures with a caller. */
 export function createContextInner(opts: {
   useCases: UseCases;
-  session: Authenticated | null;
+  session: Authenticated | null | SessionLoader;
   cookies?: SessionCookies;
 }): Context {
-  return { useCases: opts.useCases, session: opts.session, cookies: opts.cookies ?? noCookies };
+  const { session } = opts;
+  const loadSession = typeof session === 'function' ? session : () => Promise.resolve(session);
+  return { useCases: opts.useCases, loadSession, cookies: opts.cookies ?? noCookies };
 }
 
 const t = initTRPC.context<Context>().create({
@@ -53,7 +58,8 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
 /** A procedure for a signed-in player; the session is non-null inside. */
-export const playerProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw trpcErrorOf(AUTHENTICATION_REQUIRED);
-  return next({ ctx: { ...ctx, session: ctx.session } });
+export const playerProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const session = await ctx.loadSession();
+  if (!session) throw trpcErrorOf(AUTHENTICATION_REQUIRED);
+  return next({ ctx: { ...ctx, session } });
 });

@@ -1,5 +1,5 @@
 import type { inferProcedureInput } from '@trpc/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type AppRouter, appRouter } from '../../adapters/http/routers/app';
 import { createCallerFactory, createContextInner } from '../../adapters/http/trpc';
 import {
@@ -121,6 +121,18 @@ describe('tRPC over HTTP', () => {
       message: 'Free play already used for this game',
       data: { appCode: 'FREE_PLAY_EXHAUSTED', description: 'Free play already used for this game' },
     });
+  });
+
+  it('looks the session up only for procedures that need it', async () => {
+    const t = buildTestApp();
+    const game = await t.addGame();
+    const { cookie } = await t.signUp();
+    const lookups = vi.spyOn(t.useCases.authenticate, 'execute');
+    await query(t, 'games.list', undefined, cookie);
+    await query(t, 'games.byId', { id: game.id }, cookie);
+    expect(lookups).not.toHaveBeenCalled();
+    await query(t, 'games.freePlayStatus', { id: game.id }, cookie);
+    expect(lookups).toHaveBeenCalledTimes(1);
   });
 
   it('answers an unknown procedure with 404', async () => {

@@ -29,10 +29,11 @@ export const authRouter = router({
     return { success: true as const };
   }),
 
-  me: publicProcedure.output(userOut.nullable()).query(({ ctx }) => {
-    if (!ctx.session) return null;
+  me: publicProcedure.output(userOut.nullable()).query(async ({ ctx }) => {
+    const session = await ctx.loadSession();
+    if (!session) return null;
     // The session slides on the server; renew the cookie's 30 days with it.
     if (ctx.cookies.token) ctx.cookies.set(ctx.cookies.token);
-    return presentUser(ctx.session.user);
+    return presentUser(session.user);
   }),
 });
