@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, PUBLIC_URL } from './support/test-app';
 
 const FORBIDDEN = { message: 'Cross-site request refused', code: 'FORBIDDEN' };
@@ -155,5 +155,28 @@ describe('security headers', () => {
     const res = await t.call('GET', '/api/nowhere');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('is logged and answered 500 without details, on REST and tRPC', async () => {
+    const t = buildTestApp();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(t.useCases.listGames, 'execute').mockRejectedValue(new Error('connection to db:5432 refused'));
+
+    const rest = await t.call('GET', '/api/games');
+    expect(rest.status).toBe(500);
+    expect(await rest.json()).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+
+    const trpc = await t.call('GET', '/trpc/games.list');
+    expect(trpc.status).toBe(500);
+    const text = await trpc.text();
+    expect(text).not.toContain('5432');
+    expect(JSON.parse(text).error).toMatchObject({
+      message: 'Internal server error',
+      data: { appCode: 'INTERNAL' },
+    });
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });
