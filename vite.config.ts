@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: fromRoot('./web'),
+  publicDir: false,
+  plugins: [
+    // The router plugin must run before the React plugin so that route code splitting applies.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromRoot('./web/routes'),
+      generatedRouteTree: fromRoot('./web/routeTree.gen.ts'),
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
+    react(),
+    vanillaExtractPlugin(),
+  ],
+  build: {
+    outDir: fromRoot('./dist/client'),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: true },
+      '/trpc': { target: apiServer, changeOrigin: true },
+    },
+  },
+});

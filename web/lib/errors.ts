@@ -1,0 +1,49 @@
+import { TRPCClientError } from '@trpc/client';
+
+/** The stable error codes the server puts in `data.appCode`. */
+export type AppCode =
+  | 'INVALID_INPUT'
+  | 'INVALID_CREDENTIALS'
+  | 'EMAIL_TAKEN'
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED'
+  | 'GAME_ENDED'
+  | 'GAME_COMPLETE'
+  | 'GAME_NOT_STARTED'
+  | 'FREE_PLAY_EXHAUSTED'
+  | 'NOT_ELIGIBLE'
+  | 'TOO_MANY_ATTEMPTS';
+
+interface ErrorData {
+  appCode?: string;
+  code?: string;
+  httpStatus?: number;
+  field?: string;
+  description?: string;
+}
+
+function dataOf(error: unknown): ErrorData | undefined {
+  if (!(error instanceof TRPCClientError)) return undefined;
+  const data: unknown = error.data;
+  return data && typeof data === 'object' ? (data as ErrorData) : undefined;
+}
+
+export function appCodeOf(error: unknown): string | undefined {
+  return dataOf(error)?.appCode;
+}
+
+export function descriptionOf(error: unknown): string | undefined {
+  return dataOf(error)?.description;
+}
+
+/** True for a missing or expired session (HTTP 401), whatever the procedure. */
+export function isUnauthenticated(error: unknown): boolean {
+  const data = dataOf(error);
+  return data?.appCode === 'UNAUTHENTICATED' || data?.code === 'UNAUTHORIZED' || data?.httpStatus === 401;
+}
+
+/** The human text of an error, or the fallback when there is none. */
+export function messageOf(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  return fallback;
+}

@@ -1,0 +1,22 @@
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Whole-dollar prize values, e.g. '$500'. */
+export function formatPrizeValue(value: number | string | null | undefined): string {
+  const amount = Number(value ?? 0);
+  return dollars.format(Number.isFinite(amount) ? amount : 0);
+}
+
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+export function percentComplete(total: number, left: number): number {
+  if (!(total > 0)) return 0;
+  return Math.round(((total - Math.max(0, left)) / total) * 100);
+}

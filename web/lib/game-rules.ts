@@ -1,0 +1,26 @@
+import type { GameOut } from './trpc';
+
+/**
+ * Presentational copies of the game rules (the server decides; these only choose what to show).
+ * The free range exists when it lies inside 1..total; start = total + 1 means "no free play".
+ */
+export function hasFreeRange(game: GameOut): boolean {
+  const { freePlayStart: start, freePlayEnd: end, totalNumbers: total } = game;
+  if (!game.hasFreePlay) return false;
+  if (start == null || end == null) return false;
+  return start > 0 && end > 0 && start <= end && start <= total && end <= total && start !== total + 1;
+}
+
+export function hasEnded(game: GameOut, now: number): boolean {
+  return new Date(game.endTime).getTime() <= now || game.status === 'ended';
+}
+
+export function notStartedYet(game: GameOut, now: number): boolean {
+  return Boolean(game.isScheduled && game.startTime && new Date(game.startTime).getTime() > now);
+}
+
+/** Connected viewers of a game, when the server counts them (never an invented figure). */
+export function livePlayersOf(game: GameOut): number | null {
+  const count: unknown = (game as { livePlayers?: unknown }).livePlayers;
+  return typeof count === 'number' && Number.isFinite(count) ? count : null;
+}

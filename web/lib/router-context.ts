@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TrpcUtils } from './trpc';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: TrpcUtils;
+}

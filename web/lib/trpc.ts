@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../adapters/http/routers/app';
+
+export const trpc = createTRPCReact<AppRouter>();
+
+export function createTrpcClient() {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      }),
+    ],
+  });
+}
+
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+export function createTrpcUtils(queryClient: QueryClient, client: TrpcClient) {
+  return createTRPCQueryUtils({ queryClient, client });
+}
+
+export type TrpcUtils = ReturnType<typeof createTrpcUtils>;
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type UserOut = NonNullable<Outputs['auth']['me']>;
+export type GameOut = Outputs['games']['byId'];
+export type RecentNumber = Outputs['games']['recentNumbers'][number];
+export type FreeSpinOut = Outputs['spins']['free'];

@@ -1,0 +1,42 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { clearStoredAuth } from './auth/auth-storage';
+import { isUnauthenticated } from './lib/errors';
+import { createTrpcClient, createTrpcUtils } from './lib/trpc';
+import { routeTree } from './routeTree.gen';
+import { Spinner } from './ui/spinner';
+
+export function createAppRouter() {
+  // Any 401 means the session is gone: forget the stored user and treat the visitor as signed out.
+  const onError = (error: unknown) => {
+    if (!isUnauthenticated(error)) return;
+    clearStoredAuth();
+    trpcUtils.auth.me.setData(undefined, null);
+  };
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Number.POSITIVE_INFINITY },
+      mutations: { retry: false },
+    },
+  });
+  const trpcClient = createTrpcClient();
+  const trpcUtils = createTrpcUtils(queryClient, trpcClient);
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient, trpc: trpcUtils },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultPendingComponent: () => <Spinner label="Loading..." fullPage />,
+  });
+  return { router, queryClient, trpcClient };
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>['router'];
+  }
+}

@@ -1,0 +1,84 @@
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { useAuth } from '../../../auth/auth-context';
+import { appCodeOf, messageOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { Button } from '../../../ui/button';
+import { PasswordField } from '../../../ui/password-field';
+import { TextField } from '../../../ui/text-field';
+import { AuthErrorDialog, type AuthFailure } from './auth-error-dialog';
+import * as styles from './landing.css';
+
+export interface LoginFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+}
+
+export function LoginForm({ email, onEmailChange }: LoginFormProps) {
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const { signedIn } = useAuth();
+  const login = trpc.auth.login.useMutation();
+
+  const submit = () => {
+    if (email.trim() === '' || password === '') return;
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (result) => signedIn(result.user),
+        onError: (cause) => setFailure({ message: messageOf(cause, 'Login failed'), code: appCodeOf(cause) }),
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <>
+      <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="login-heading">
+        <h2 id="login-heading" className={styles.formHeading}>
+          Welcome back
+        </h2>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          isRequired
+          value={email}
+          onChange={onEmailChange}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isDisabled={email.trim() === '' || password === '' || login.isPending}
+        >
+          {login.isPending ? 'Logging In...' : 'Login'}
+        </Button>
+      </Form>
+      <AuthErrorDialog
+        failure={failure}
+        onClose={() => setFailure(null)}
+        onRetry={() => {
+          const code = failure?.code;
+          setFailure(null);
+          // A wrong password needs retyping; a dropped connection just needs another go.
+          if (code) setPassword('');
+          else submit();
+        }}
+      />
+    </>
+  );
+}

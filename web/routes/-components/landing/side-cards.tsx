@@ -1,0 +1,55 @@
+import { formatPrizeValue } from '../../../lib/format';
+import { trpc } from '../../../lib/trpc';
+import * as styles from './landing.css';
+
+/** The three reasons to play shown beside the sign-up form; the prize line names a real prize on offer. */
+export function SideCards() {
+  const games = trpc.games.list.useQuery();
+  const topGame = games.data
+    ?.filter((game) => game.isActive)
+    .reduce<(typeof games.data)[number] | undefined>(
+      (best, game) => (!best || Number(game.prizeValue) > Number(best.prizeValue) ? game : best),
+      undefined,
+    );
+
+  return (
+    <aside className={styles.sideCards} aria-label="Why play">
+      <section className={styles.sideCard}>
+        <span className={styles.sideIcon} aria-hidden="true">
+          🎡
+        </span>
+        <div>
+          <h3 className={styles.sideTitle}>Spin to Win</h3>
+          <p className={styles.sideText}>
+            Every spin claims one number on the wheel. You pay what you land on, and every game has one free
+            entry per player.
+          </p>
+        </div>
+      </section>
+      <section className={styles.sideCard}>
+        <span className={styles.sideIcon} aria-hidden="true">
+          🔒
+        </span>
+        <div>
+          <h3 className={styles.sideTitle}>Safe and Secure</h3>
+          <p className={styles.sideText}>
+            Cards are stored and charged by Square; card numbers never reach our servers.
+          </p>
+        </div>
+      </section>
+      <section className={styles.sideCard}>
+        <span className={styles.sideIcon} aria-hidden="true">
+          🏆
+        </span>
+        <div>
+          <h3 className={styles.sideTitle}>Amazing Prizes</h3>
+          <p className={styles.sideText}>
+            {topGame
+              ? `Play now for prizes like the ${topGame.prize} worth ${formatPrizeValue(topGame.prizeValue)}.`
+              : 'Every game has a real prize, and a winner is picked for each one.'}
+          </p>
+        </div>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,251 @@
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { appCodeOf, messageOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
+import { Dialog } from '../../../ui/dialog';
+import { PasswordField } from '../../../ui/password-field';
+import { Select } from '../../../ui/select';
+import { TextField } from '../../../ui/text-field';
+import { AuthErrorDialog, type AuthFailure } from './auth-error-dialog';
+import * as styles from './landing.css';
+import {
+  BLOCKED_STATE_NAMES,
+  blockedStateMessage,
+  canSubmitSignUp,
+  ELIGIBLE_STATES,
+  emptySignUp,
+  type SignUpValues,
+  signUpError,
+  TENNESSEE,
+} from './sign-up-rules';
+
+export interface SignUpFormProps {
+  /** Switch to the Login tab, with the e-mail filled in. */
+  onGoToLogin: (email: string) => void;
+}
+
+export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
+  const [values, setValues] = useState<SignUpValues>(emptySignUp);
+  const [error, setError] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ email: string; message: string } | null>(null);
+  const [welcomeOpen, setWelcomeOpen] = useState(false);
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const register = trpc.auth.register.useMutation();
+
+  const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setError(null);
+  };
+
+  const submit = () => {
+    const problem = signUpError(values);
+    setError(problem);
+    if (problem || !values.state) return;
+    const email = values.email.trim();
+    register.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email,
+        phone: values.phone.trim(),
+        password: values.password,
+        state: values.state,
+        optOutPublicity: values.state === TENNESSEE && values.optOutPublicity,
+        acceptedTermsAt: new Date().toISOString(),
+      },
+      {
+        onSuccess: (result) => {
+          setValues(emptySignUp);
+          setRegistered({ email, message: result.message });
+          setWelcomeOpen(true);
+        },
+        onError: (cause) => {
+          const code = appCodeOf(cause);
+          if (code === 'EMAIL_TAKEN') setTakenEmail(email);
+          else if (code === 'INVALID_INPUT' || code === 'NOT_ELIGIBLE')
+            setError(messageOf(cause, 'Registration failed'));
+          else setFailure({ message: messageOf(cause, 'Registration failed'), code });
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const stateWarning = values.state ? blockedStateMessage(values.state) : null;
+
+  return (
+    <>
+      <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="sign-up-heading">
+        <h2 id="sign-up-heading" className={styles.formHeading}>
+          Create your account
+        </h2>
+        {registered ? (
+          <Alert tone="success">
+            Account created for {registered.email}. Open the <strong>Login</strong> tab and sign in to start
+            playing.
+          </Alert>
+        ) : null}
+        <div className={styles.row}>
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            isRequired
+            value={values.firstName}
+            onChange={(value) => set('firstName', value)}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            isRequired
+            value={values.lastName}
+            onChange={(value) => set('lastName', value)}
+          />
+        </div>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="yourname@gmail.com"
+          description="Use your Gmail address."
+          isRequired
+          value={values.email}
+          onChange={(value) => set('email', value)}
+        />
+        <div className={styles.row}>
+          <TextField
+            label="Phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            isRequired
+            value={values.phone}
+            onChange={(value) => set('phone', value)}
+          />
+          <Select
+            label="State"
+            name="state"
+            placeholder="Select your state"
+            isRequired
+            options={ELIGIBLE_STATES}
+            value={values.state}
+            onChange={(value) => set('state', value)}
+            description={`Not available in ${BLOCKED_STATE_NAMES.join(', ')}.`}
+          />
+        </div>
+        {stateWarning ? <Alert tone="warning">{stateWarning}</Alert> : null}
+        <div className={styles.row}>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="new-password"
+            description="At least 6 characters."
+            isRequired
+            value={values.password}
+            onChange={(value) => set('password', value)}
+          />
+          <PasswordField
+            label="Confirm Password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            isRequired
+            value={values.confirmPassword}
+            onChange={(value) => set('confirmPassword', value)}
+          />
+        </div>
+        <div className={styles.checks}>
+          {values.state === TENNESSEE ? (
+            <Checkbox isSelected={values.optOutPublicity} onChange={(value) => set('optOutPublicity', value)}>
+              Tennessee residents: I opt out of having my name and likeness used in winner publicity.
+            </Checkbox>
+          ) : null}
+          <Checkbox isSelected={values.isAdult} onChange={(value) => set('isAdult', value)}>
+            I confirm that I am 18 years of age or older.
+          </Checkbox>
+          <Checkbox isSelected={values.acceptedTerms} onChange={(value) => set('acceptedTerms', value)}>
+            I accept the Terms &amp; Conditions and Privacy Policy.
+          </Checkbox>
+        </div>
+        {error ? <Alert tone="danger">{error}</Alert> : null}
+        <Button type="submit" size="lg" fullWidth isDisabled={!canSubmitSignUp(values) || register.isPending}>
+          {register.isPending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </Form>
+
+      <Dialog
+        isOpen={welcomeOpen}
+        onOpenChange={setWelcomeOpen}
+        tone="accent"
+        icon="🎉"
+        title="Welcome to Prize Wheel!"
+        actions={
+          <>
+            <Button variant="ghost" onPress={() => setWelcomeOpen(false)}>
+              Maybe Later
+            </Button>
+            <Button
+              onPress={() => {
+                setWelcomeOpen(false);
+                onGoToLogin(registered?.email ?? '');
+              }}
+            >
+              Login Now
+            </Button>
+          </>
+        }
+      >
+        <p>{registered?.message}</p>
+        <p>Log in with your new account to start spinning.</p>
+      </Dialog>
+
+      <Dialog
+        isOpen={takenEmail !== null}
+        onOpenChange={(open) => !open && setTakenEmail(null)}
+        role="alertdialog"
+        tone="warning"
+        icon="📧"
+        title="Email Already Registered"
+        actions={
+          <>
+            <Button variant="ghost" onPress={() => setTakenEmail(null)}>
+              Close
+            </Button>
+            <Button
+              onPress={() => {
+                const email = takenEmail ?? '';
+                setTakenEmail(null);
+                onGoToLogin(email);
+              }}
+            >
+              Go to Login
+            </Button>
+          </>
+        }
+      >
+        <p>
+          An account with <span className={styles.emphasis}>{takenEmail}</span> already exists. Log in
+          instead.
+        </p>
+      </Dialog>
+
+      <AuthErrorDialog
+        failure={failure}
+        onClose={() => setFailure(null)}
+        onRetry={() => {
+          setFailure(null);
+          submit();
+        }}
+      />
+    </>
+  );
+}

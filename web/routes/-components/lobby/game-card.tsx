@@ -1,0 +1,81 @@
+import { countdownTo, shortCountdown } from '../../../lib/countdown';
+import { formatPrizeValue, percentComplete } from '../../../lib/format';
+import { notStartedYet } from '../../../lib/game-rules';
+import { prizeIcon } from '../../../lib/prize-icon';
+import type { GameOut } from '../../../lib/trpc';
+import { LinkButton } from '../../../ui/link-button';
+import { ProgressBar } from '../../../ui/progress-bar';
+import * as styles from './game-card.css';
+
+export interface GameCardProps {
+  game: GameOut;
+  index: number;
+  now: number;
+}
+
+export function GameCard({ game, index, now }: GameCardProps) {
+  const theme = (index % 4) as 0 | 1 | 2 | 3;
+  const complete = percentComplete(game.totalNumbers, game.numbersLeft);
+  const end = countdownTo(game.endTime, now);
+  const upcoming = notStartedYet(game, now);
+  const headingId = `game-${game.id}-name`;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <div className={`${styles.top} ${styles.theme[theme]}`}>
+        <span className={styles.prizeValue}>{formatPrizeValue(game.prizeValue)}</span>
+        {upcoming ? null : <span className={styles.live}>● LIVE</span>}
+        {game.prizeImageUrl ? (
+          <img className={styles.prizeImage} src={game.prizeImageUrl} alt={game.prize} loading="lazy" />
+        ) : (
+          <span className={styles.prizeIcon} role="img" aria-label={game.prize}>
+            {prizeIcon(game.name, game.prize)}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <h3 id={headingId} className={styles.name}>
+            {game.name}
+          </h3>
+          <span className={styles.code} title="Game code">
+            {game.code}
+          </span>
+        </div>
+        {game.description ? <p className={styles.description}>{game.description}</p> : null}
+        <ProgressBar label="Numbers claimed" value={complete} showValue={false} />
+        <div className={styles.counts}>
+          <span className={styles.spotsLeft}>{game.numbersLeft} spots left</span>
+          <span>{complete}% complete</span>
+        </div>
+        <p className={styles.payNote}>Spin the wheel, pay what you land on</p>
+        {game.freeRangeCoversAll ? (
+          <p className={styles.freeNote}>No Purchase Necessary: One free entry per game</p>
+        ) : null}
+        <p className={styles.ends}>
+          {upcoming ? (
+            <>
+              Starts in{' '}
+              <span className={styles.endsValue}>{shortCountdown(countdownTo(game.startTime, now))}</span>
+            </>
+          ) : end.isExpired ? (
+            <span className={styles.endsValue}>Game ended</span>
+          ) : (
+            <>
+              Game ends: <span className={styles.endsValue}>{shortCountdown(end)}</span>
+            </>
+          )}
+        </p>
+        <LinkButton
+          href={`/game/${game.id}`}
+          size="lg"
+          fullWidth
+          className={styles.cta}
+          aria-label={`Spin to win: ${game.name}`}
+        >
+          SPIN TO WIN
+        </LinkButton>
+      </div>
+    </article>
+  );
+}

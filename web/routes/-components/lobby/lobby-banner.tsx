@@ -1,0 +1,50 @@
+import { formatPrizeValue } from '../../../lib/format';
+import { livePlayersOf } from '../../../lib/game-rules';
+import type { GameOut } from '../../../lib/trpc';
+import * as styles from './lobby.css';
+
+export interface LobbyBannerProps {
+  games: readonly GameOut[];
+}
+
+/** Headline figures, all measured: no tile is shown for a figure the server does not give. */
+export function LobbyBanner({ games }: LobbyBannerProps) {
+  const counts = games.map(livePlayersOf).filter((count): count is number => count !== null);
+  const playersOnline = counts.length > 0 ? counts.reduce((sum, count) => sum + count, 0) : null;
+  const topPrize = games.reduce((max, game) => Math.max(max, Number(game.prizeValue) || 0), 0);
+  const freeForAll = games.some((game) => game.freeRangeCoversAll && game.numbersLeft > 0);
+
+  return (
+    <section className={styles.banner} aria-labelledby="lobby-title">
+      <h1 id="lobby-title" className={styles.bannerTitle}>
+        Spin the Wheel • Win Real Prizes • Live Action
+      </h1>
+      <dl className={styles.stats}>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>Live Games</dt>
+          <dd className={styles.statValue}>
+            {games.length}
+            <span className={styles.statUnit}>Active</span>
+          </dd>
+        </div>
+        {playersOnline !== null ? (
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>Players Online</dt>
+            <dd className={styles.statValue}>{playersOnline}</dd>
+          </div>
+        ) : null}
+        {topPrize > 0 ? (
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>Win Big</dt>
+            <dd className={styles.statValue}>Up to {formatPrizeValue(topPrize)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className={styles.badges} aria-label="Highlights">
+        <li className={styles.badge}>INSTANT PLAY</li>
+        <li className={styles.badge}>BIG PRIZES</li>
+        {freeForAll ? <li className={styles.freeBadge}>NO PURCHASE NECESSARY</li> : null}
+      </ul>
+    </section>
+  );
+}

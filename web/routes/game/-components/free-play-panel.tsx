@@ -1,0 +1,60 @@
+import type { GameOut } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import * as styles from './free-play-panel.css';
+import type { FreeSpin } from './use-free-spin';
+
+export interface FreePlayPanelProps {
+  game: GameOut;
+  /** The server (or this page) says this player's free entry is spent. */
+  used: boolean;
+  canSpin: boolean;
+  freeSpin: FreeSpin;
+}
+
+/** The one free (no-purchase) entry per player and game; only rendered when the game has a free range. */
+export function FreePlayPanel({ game, used, canSpin, freeSpin }: FreePlayPanelProps) {
+  const range =
+    game.freePlayStart === game.freePlayEnd
+      ? `number ${game.freePlayStart}`
+      : `numbers ${game.freePlayStart}-${game.freePlayEnd}`;
+
+  return (
+    <>
+      {freeSpin.error ? <Alert tone="danger">{freeSpin.error}</Alert> : null}
+      {freeSpin.showResultMessage && freeSpin.result ? (
+        <Alert tone="success">{freeSpin.result.message}</Alert>
+      ) : null}
+      {used && !freeSpin.isBusy ? (
+        freeSpin.showResultMessage ? null : (
+          <p className={styles.notice}>Free play used - Join the game to continue playing!</p>
+        )
+      ) : (
+        <section className={styles.panel} aria-labelledby="free-play-title">
+          <h2 id="free-play-title" className={styles.title}>
+            🎁 Free Entry
+          </h2>
+          <p className={styles.text}>
+            No Purchase Necessary: One free entry per game. Your free spin lands on one of the free {range}{' '}
+            and costs nothing.
+          </p>
+          {canSpin ? (
+            <Button
+              variant="primary"
+              size="lg"
+              fullWidth
+              onPress={freeSpin.start}
+              isDisabled={freeSpin.isBusy}
+            >
+              {freeSpin.phase === 'requesting'
+                ? 'Drawing your number...'
+                : freeSpin.phase === 'spinning'
+                  ? 'Spinning...'
+                  : 'Use Free Spin'}
+            </Button>
+          ) : null}
+        </section>
+      )}
+    </>
+  );
+}

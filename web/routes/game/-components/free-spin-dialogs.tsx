@@ -1,0 +1,69 @@
+import type { GameOut } from '../../../lib/trpc';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { LinkButton } from '../../../ui/link-button';
+import type { FreeSpin } from './use-free-spin';
+
+export interface FreeSpinDialogsProps {
+  game: GameOut;
+  freeSpin: FreeSpin;
+}
+
+export function FreeSpinDialogs({ game, freeSpin }: FreeSpinDialogsProps) {
+  return (
+    <>
+      <Dialog
+        isOpen={freeSpin.phase === 'confirm'}
+        onOpenChange={(open) => !open && freeSpin.cancel()}
+        role="alertdialog"
+        tone="success"
+        icon="🎁"
+        title="Use Your Free Entry?"
+        actions={
+          <>
+            <Button variant="ghost" onPress={freeSpin.cancel}>
+              Cancel
+            </Button>
+            <Button onPress={freeSpin.confirm}>Spin for Free</Button>
+          </>
+        }
+      >
+        <p>
+          Every player gets one free entry in {game.name}. The wheel picks one of the still-available free
+          numbers ({game.freePlayStart}-{game.freePlayEnd}) for you, and nothing is charged.
+        </p>
+        <p>You can use it only once in this game.</p>
+      </Dialog>
+
+      <Dialog
+        isOpen={freeSpin.authRequired}
+        onOpenChange={(open) => !open && freeSpin.closeAuthRequired()}
+        tone="accent"
+        icon="🔐"
+        title="Sign In Required"
+        actions={
+          <>
+            <LinkButton href={`/?gameId=${game.id}&tab=login`} variant="ghost">
+              I have an account
+            </LinkButton>
+            <LinkButton href={`/?gameId=${game.id}`}>Sign Up</LinkButton>
+          </>
+        }
+      >
+        <p>Create a free account or log in to play. You will come straight back to this game.</p>
+      </Dialog>
+
+      <Dialog
+        isOpen={freeSpin.resultOpen}
+        onOpenChange={(open) => !open && freeSpin.closeResult()}
+        tone="accent"
+        icon="🎉"
+        title={freeSpin.result ? `You landed on ${freeSpin.result.number}!` : 'Spin result'}
+        actions={<Button onPress={freeSpin.closeResult}>Awesome!</Button>}
+      >
+        {freeSpin.result ? <p>{freeSpin.result.message}</p> : null}
+        <p>Number {freeSpin.result?.number} is yours in this game. Free entry: nothing was charged.</p>
+      </Dialog>
+    </>
+  );
+}

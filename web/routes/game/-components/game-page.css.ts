@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../../ui/theme.css';
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxxl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
+
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.xl,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const centre = style({ textAlign: 'center' });
+
+export const wheelCard = style([card, { alignItems: 'center', textAlign: 'center' }]);
+
+export const segmentsNote = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.xs });
+
+export const liveRegion = style({ minHeight: '1.5em', fontWeight: 700, color: vars.color.accent });
+
+export const definitionList = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const definition = style({ margin: 0, fontWeight: 700, textAlign: 'right' });
+
+export const statusLive = style({ color: vars.color.success });
+
+export const statusOver = style({ color: vars.color.danger });

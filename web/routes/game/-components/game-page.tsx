@@ -1,0 +1,125 @@
+import { useMemo } from 'react';
+import { useAuth } from '../../../auth/auth-context';
+import { useHasPassed } from '../../../lib/countdown';
+import { appCodeOf } from '../../../lib/errors';
+import { hasFreeRange } from '../../../lib/game-rules';
+import { trpc } from '../../../lib/trpc';
+import { Spinner } from '../../../ui/spinner';
+import { FreePlayPanel } from './free-play-panel';
+import { FreeSpinDialogs } from './free-spin-dialogs';
+import { GameHeader } from './game-header';
+import * as styles from './game-page.css';
+import { GameStateScreen } from './game-state-screen';
+import { GameStatusCard } from './game-status-card';
+import { HowToPlay } from './how-to-play';
+import { RecentNumbers } from './recent-numbers';
+import { StatTiles } from './stat-tiles';
+import { useFreeSpin } from './use-free-spin';
+import { Confetti } from './wheel/confetti';
+import { Wheel } from './wheel/wheel';
+
+const AVAILABLE_POLL_MS = 10_000;
+const GAME_POLL_MS = 30_000;
+
+export function GamePage({ gameId }: { gameId: number }) {
+  const { state } = useAuth();
+  const signedIn = state.status === 'signed-in';
+  const freeSpin = useFreeSpin(gameId);
+  const game = trpc.games.byId.useQuery({ id: gameId }, { refetchInterval: GAME_POLL_MS });
+  const numbers = trpc.games.availableNumbers.useQuery(
+    { id: gameId },
+    { refetchInterval: freeSpin.isBusy ? false : AVAILABLE_POLL_MS, enabled: game.isSuccess },
+  );
+  const freeStatus = trpc.games.freePlayStatus.useQuery(
+    { id: gameId },
+    { enabled: signedIn && game.isSuccess },
+  );
+  const ended = useHasPassed(game.data?.endTime);
+  const available = useMemo(
+    () => (numbers.data ? new Set(numbers.data.availableNumbers) : null),
+    [numbers.data],
+  );
+
+  if (game.isPending) return <Spinner label="Loading Game..." fullPage />;
+  if (game.isError) {
+    if (appCodeOf(game.error) === 'NOT_FOUND') {
+      return (
+        <GameStateScreen icon="🔍" title="Game Not Found">
+          <p>This game may have ended or does not exist.</p>
+        </GameStateScreen>
+      );
+    }
+    return (
+      <GameStateScreen icon="⚠️" title="Could Not Load Game" onRetry={() => void game.refetch()}>
+        <p>{game.error.message}</p>
+      </GameStateScreen>
+    );
+  }
+
+  const data = game.data;
+  const availableCount = numbers.data?.totalAvailable ?? data.numbersLeft;
+  // Keep the page while a spin plays out, even if it took the last number.
+  const spinShowing = freeSpin.phase !== 'idle';
+  if (!spinShowing && (ended || data.status === 'ended')) {
+    return (
+      <GameStateScreen icon="⏰" title="Game Has Ended">
+        <p>No more spins are allowed in {data.name}.</p>
+      </GameStateScreen>
+    );
+  }
+  if (!spinShowing && (data.status === 'complete' || (numbers.isSuccess && availableCount === 0))) {
+    return (
+      <GameStateScreen icon="🏁" title="All Numbers Taken!">
+        <p>Every number in {data.name} has been claimed. A winner will be picked soon.</p>
+      </GameStateScreen>
+    );
+  }
+
+  const isLive = data.status === 'live';
+  const freePlayUsed = freeSpin.usedHere || freeStatus.data?.hasUsedFreePlay === true;
+  const landingText =
+    freeSpin.phase === 'requesting' || freeSpin.phase === 'spinning'
+      ? 'Spinning the wheel...'
+      : freeSpin.phase === 'done' && freeSpin.landing !== null
+        ? `The wheel landed on number ${freeSpin.landing}.`
+        : '';
+
+  return (
+    <div className={styles.page}>
+      <GameHeader game={data} isLive={isLive} />
+      <StatTiles game={data} available={availableCount} />
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={styles.wheelCard} aria-labelledby="wheel-title">
+            <h2 id="wheel-title" className={styles.cardTitle}>
+              Spin to Win
+            </h2>
+            <Wheel
+              totalNumbers={data.totalNumbers}
+              available={available}
+              landing={freeSpin.landing}
+              spin={freeSpin.spin}
+              onSpinEnd={freeSpin.onSpinEnd}
+            />
+            <p className={styles.liveRegion} aria-live="polite" aria-atomic="true">
+              {landingText}
+            </p>
+            <p className={styles.segmentsNote}>
+              {Math.min(data.totalNumbers, 50)} of {data.totalNumbers} numbers shown on the wheel
+            </p>
+            {hasFreeRange(data) ? (
+              <FreePlayPanel game={data} used={freePlayUsed} canSpin={isLive} freeSpin={freeSpin} />
+            ) : null}
+          </section>
+        </div>
+        <div className={styles.column}>
+          <GameStatusCard game={data} available={availableCount} />
+          <RecentNumbers gameId={gameId} />
+          <HowToPlay />
+        </div>
+      </div>
+      <FreeSpinDialogs game={data} freeSpin={freeSpin} />
+      <Confetti burst={freeSpin.confetti} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatPrizeValue } from '../../../lib/format';
+import type { GameOut } from '../../../lib/trpc';
+import { ProgressBar } from '../../../ui/progress-bar';
+import * as styles from './game-page.css';
+
+const STATUS_TEXT: Record<GameOut['status'], string> = {
+  scheduled: 'Scheduled',
+  live: 'Live',
+  ended: 'Ended',
+  complete: 'Complete',
+};
+
+export interface GameStatusCardProps {
+  game: GameOut;
+  available: number;
+}
+
+export function GameStatusCard({ game, available }: GameStatusCardProps) {
+  const percent = game.totalNumbers > 0 ? (available / game.totalNumbers) * 100 : 0;
+  return (
+    <section className={styles.card} aria-labelledby="game-status-title">
+      <h2 id="game-status-title" className={styles.cardTitle}>
+        Game Status
+      </h2>
+      <dl className={styles.definitionList}>
+        <dt className={styles.term}>Status</dt>
+        <dd
+          className={`${styles.definition} ${game.status === 'live' ? styles.statusLive : styles.statusOver}`}
+        >
+          {STATUS_TEXT[game.status]}
+        </dd>
+        <dt className={styles.term}>Prize</dt>
+        <dd className={styles.definition}>
+          {game.prize} ({formatPrizeValue(game.prizeValue)})
+        </dd>
+        <dt className={styles.term}>Code</dt>
+        <dd className={styles.definition}>{game.code}</dd>
+        <dt className={styles.term}>Numbers available</dt>
+        <dd className={styles.definition}>
+          {available} / {game.totalNumbers}
+        </dd>
+      </dl>
+      <ProgressBar label="Numbers available" value={percent} />
+    </section>
+  );
+}

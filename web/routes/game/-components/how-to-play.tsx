@@ -1,0 +1,35 @@
+import * as styles from './game-page.css';
+import * as local from './how-to-play.css';
+
+const STEPS = [
+  { title: 'Join the game', text: 'Sign up or log in; every account gets one free entry per game.' },
+  { title: 'Spin the wheel', text: 'Each spin claims one still-available number for you.' },
+  {
+    title: 'Pay what you land on',
+    text: 'A number costs its face value in dollars; numbers in the free range cost nothing.',
+  },
+  { title: 'Win the prize', text: 'One winner is picked from the claimed numbers and notified by e-mail.' },
+];
+
+export function HowToPlay() {
+  return (
+    <section className={styles.card} aria-labelledby="how-to-play-title">
+      <h2 id="how-to-play-title" className={styles.cardTitle}>
+        How to Play
+      </h2>
+      <ol className={local.steps}>
+        {STEPS.map((step, index) => (
+          <li key={step.title} className={local.step}>
+            <span className={local.badge} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <p className={local.stepTitle}>{step.title}</p>
+              <p className={styles.muted}>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

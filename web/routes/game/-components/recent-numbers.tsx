@@ -1,0 +1,35 @@
+import { formatTime } from '../../../lib/format';
+import { trpc } from '../../../lib/trpc';
+import * as styles from './game-page.css';
+import * as local from './recent-numbers.css';
+
+const RECENT_POLL_MS = 5_000;
+const SHOWN = 24;
+
+export function RecentNumbers({ gameId }: { gameId: number }) {
+  const recent = trpc.games.recentNumbers.useQuery({ id: gameId }, { refetchInterval: RECENT_POLL_MS });
+  const items = (recent.data ?? []).slice(0, SHOWN);
+  return (
+    <section className={styles.card} aria-labelledby="recent-numbers-title">
+      <h2 id="recent-numbers-title" className={styles.cardTitle}>
+        Recent Numbers
+      </h2>
+      {recent.isPending ? (
+        <p className={styles.muted}>Loading recent numbers...</p>
+      ) : items.length === 0 ? (
+        <p className={styles.muted}>No numbers spun yet. Be the first!</p>
+      ) : (
+        <ul className={local.grid}>
+          {items.map((item) => (
+            <li key={`${item.number}-${item.timestamp}`} className={local.chip}>
+              <span className={local.number}>{item.number}</span>
+              <time className={local.time} dateTime={item.timestamp}>
+                {formatTime(item.timestamp)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { countdownTo, useNow } from '../../../lib/countdown';
+import { livePlayersOf, notStartedYet } from '../../../lib/game-rules';
+import type { GameOut } from '../../../lib/trpc';
+import * as styles from './game-header.css';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Ticks every second on its own, so the rest of the page does not re-render with it. */
+function TimeLeft({ game }: { game: GameOut }) {
+  const now = useNow(1_000);
+  const upcoming = notStartedYet(game, now);
+  const left = countdownTo(upcoming ? game.startTime : game.endTime, now);
+  return (
+    <div className={styles.tile}>
+      <dt className={styles.tileLabel}>{upcoming ? 'Starts In' : 'Time Left'}</dt>
+      <dd className={styles.tileValue}>
+        {left.isExpired
+          ? 'Ended'
+          : `${left.days}d ${pad(left.hours)}h ${pad(left.minutes)}m ${pad(left.seconds)}s`}
+      </dd>
+    </div>
+  );
+}
+
+export interface StatTilesProps {
+  game: GameOut;
+  available: number;
+}
+
+export function StatTiles({ game, available }: StatTilesProps) {
+  const livePlayers = livePlayersOf(game);
+  return (
+    <dl className={styles.tiles}>
+      {livePlayers !== null ? (
+        <div className={styles.tile}>
+          <dt className={styles.tileLabel}>Live Players</dt>
+          <dd className={styles.tileValue}>{livePlayers}</dd>
+        </div>
+      ) : null}
+      <TimeLeft game={game} />
+      <div className={styles.tile}>
+        <dt className={styles.tileLabel}>Available</dt>
+        <dd className={styles.tileValue}>
+          {available}/{game.totalNumbers}
+        </dd>
+      </div>
+    </dl>
+  );
+}
