@@ -22,17 +22,27 @@ const CARD_UNUSABLE_CODES = new Set([
  * 429. For a charge that is `unknown`: only a retry with the same idempotency key settles it.
  */
 export function isIndeterminate(error: unknown): boolean {
-  if (!(error instanceof SquareError)) return true;
+  if (error instanceof SquareTimeoutError) return true;
+  // The SDK wraps every network failure in a SquareError; anything else is a bug of ours.
+  if (!(error instanceof SquareError)) return false;
   const status = error.statusCode;
   return status === undefined || status >= 500 || status === 408 || status === 429;
 }
 
 /** Why the call has no known outcome, for logs and the reconciler. */
 export function indeterminateReason(error: unknown): string {
-  if (error instanceof SquareTimeoutError) return `timeout: ${error.message}`;
+  if (isTimeout(error)) return 'timeout: Square did not answer in time';
   if (error instanceof SquareError && error.statusCode !== undefined)
     return `Square answered ${error.statusCode}`;
   return `connection failed: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/**
+ * The SDK aborts a slow request with the reason string "timeout"; Node's fetch rethrows that string,
+ * so the SDK reports a plain SquareError whose cause is "timeout" rather than a SquareTimeoutError.
+ */
+function isTimeout(error: unknown): boolean {
+  return error instanceof SquareTimeoutError || (error instanceof SquareError && error.cause === 'timeout');
 }
 
 /** The card refusal a 4xx carries (e.g. GENERIC_DECLINE, CVV_FAILURE), or null when it is not one. */

@@ -84,6 +84,9 @@ export class SquarePaymentGateway implements PaymentGateway {
   }
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
+      throw new Error(`A charge needs a positive whole number of cents, got ${request.amountCents}`);
+    }
     try {
       const { payment } = await this.client.payments.create({
         idempotencyKey: request.idempotencyKey,
