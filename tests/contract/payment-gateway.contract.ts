@@ -177,10 +177,12 @@ export function paymentGatewayContract(
       expect(harness.payments()).toHaveLength(1);
     });
 
-    it('a charge of no money is our bug: it throws', async () => {
+    it('a charge of no money or of a fraction of a cent is our bug: it throws', async () => {
       const customerId = await aCustomer();
       const card = await aCard(customerId);
       await expect(gateway.charge(aCharge(customerId, card.cardId, { amountCents: 0 }))).rejects.toThrow();
+      await expect(gateway.charge(aCharge(customerId, card.cardId, { amountCents: 12.5 }))).rejects.toThrow();
+      expect(harness.payments()).toEqual([]);
     });
 
     it.each(DECLINING_NONCES)(

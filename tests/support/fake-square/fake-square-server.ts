@@ -1,16 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createCard, createCustomer, disableCard, listCards } from './card-handlers';
 import {
   emptyState,
-  type FakeHandler,
   type FakePayment,
   type FakeResponse,
   type FakeSquareState,
   squareError,
 } from './fake-square-state';
 import { IdempotencyStore } from './idempotency';
-import { cancelPaymentByIdempotencyKey, createPayment } from './payment-handlers';
+import { dispatch } from './routes';
 
 /**
  * A fault for the next request to a path. `status` answers at once without acting (unless
@@ -35,22 +33,6 @@ export interface FakeSquare {
   close(): Promise<void>;
 }
 
-interface Route {
-  method: 'GET' | 'POST';
-  pattern: RegExp;
-  handler: FakeHandler;
-  idempotent?: boolean;
-}
-
-const ROUTES: Route[] = [
-  { method: 'POST', pattern: /^\/v2\/customers$/, handler: createCustomer, idempotent: true },
-  { method: 'POST', pattern: /^\/v2\/cards$/, handler: createCard, idempotent: true },
-  { method: 'GET', pattern: /^\/v2\/cards$/, handler: listCards },
-  { method: 'POST', pattern: /^\/v2\/cards\/(?<cardId>[^/]+)\/disable$/, handler: disableCard },
-  { method: 'POST', pattern: /^\/v2\/payments$/, handler: createPayment, idempotent: true },
-  { method: 'POST', pattern: /^\/v2\/payments\/cancel$/, handler: cancelPaymentByIdempotencyKey },
-];
-
 const INJECTED_500 = squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'Injected fault').body;
 
 /**
@@ -69,19 +51,6 @@ export async function startFakeSquare(
   const requests: string[] = [];
   const timers = new Set<NodeJS.Timeout>();
 
-  function dispatch(method: string, url: URL, body: Record<string, unknown>): FakeResponse {
-    for (const route of ROUTES) {
-      const match = route.method === method ? route.pattern.exec(url.pathname) : null;
-      if (!match) continue;
-      const params = Object.fromEntries(
-        Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
-      );
-      const act = () => route.handler({ body, params, query: url.searchParams }, state);
-      return route.idempotent ? idempotency.answer(url.pathname, body, act) : act();
-    }
-    return squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `No route ${method} ${url.pathname}`);
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake-square');
     const raw = await readBody(req);
@@ -90,6 +59,12 @@ export async function startFakeSquare(
       return send(
         res,
         squareError(401, 'AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'Bad or missing access token'),
+      );
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(req.headers['square-version']))) {
+      return send(
+        res,
+        squareError(400, 'INVALID_REQUEST_ERROR', 'INVALID_SQUARE_VERSION_FORMAT', 'Square-Version'),
       );
     }
     const fault = faults.get(url.pathname)?.shift();
@@ -102,7 +77,7 @@ export async function startFakeSquare(
     } catch {
       return send(res, squareError(400, 'INVALID_REQUEST_ERROR', 'EXPECTED_JSON_BODY', 'Invalid JSON'));
     }
-    const response = dispatch(req.method ?? 'GET', url, body);
+    const response = dispatch(req.method ?? 'GET', url, body, state, idempotency);
     if (!fault) return send(res, response);
     if ('drop' in fault) {
       req.socket.destroy();
