@@ -8,6 +8,7 @@ import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { ListGames } from '../application/list-games';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
+import type { Clock } from '../application/ports/clock';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { RandomSource } from '../application/ports/random-source';
 import type { SessionStore } from '../application/ports/session-store';
@@ -32,6 +33,7 @@ export interface Persistence {
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
 export interface Overrides {
+  clock?: Clock;
   random?: RandomSource;
   hasher?: PasswordHasher;
 }
@@ -39,7 +41,7 @@ export interface Overrides {
 const systemModule = (config: AppConfig, overrides: Overrides) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.config).toConstantValue(config);
-    bind(TOKENS.clock).toConstantValue(new SystemClock());
+    bind(TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
     bind(TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
     bind(TOKENS.ids).toConstantValue(new CryptoIdGenerator());
     bind(TOKENS.hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
