@@ -1,7 +1,9 @@
+import { useDocumentTitle } from '../../lib/document-title';
 import { LinkButton } from '../../ui/link-button';
 import * as styles from './not-found.css';
 
 export function NotFound() {
+  useDocumentTitle('Page Not Found');
   return (
     <main className={styles.page}>
       <p className={styles.code} aria-hidden="true">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import * as styles from './landing.css';
 import { LoginForm } from './login-form';
@@ -14,6 +15,7 @@ export interface LandingProps {
 /** The signed-out page: hero, the sign-up and login tabs, and why to play. */
 export function Landing({ initialTab = 'signup' }: LandingProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
+  useDocumentTitle(tab === 'login' ? 'Login' : 'Sign Up');
   const [loginEmail, setLoginEmail] = useState('');
 
   const goToLogin = (email: string) => {

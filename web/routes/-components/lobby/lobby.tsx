@@ -1,4 +1,5 @@
 import { useNow } from '../../../lib/countdown';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -11,6 +12,7 @@ const GAMES_POLL_MS = 30_000;
 
 /** The games lobby of a signed-in player. */
 export function Lobby() {
+  useDocumentTitle('Games');
   const games = trpc.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });
   const now = useNow(15_000);
   const active = (games.data ?? []).filter((game) => game.isActive);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { useHasPassed } from '../../../lib/countdown';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { appCodeOf } from '../../../lib/errors';
 import { hasFreeRange } from '../../../lib/game-rules';
 import { trpc } from '../../../lib/trpc';
@@ -35,6 +36,7 @@ export function GamePage({ gameId }: { gameId: number }) {
     { enabled: signedIn && game.isSuccess },
   );
   const ended = useHasPassed(game.data?.endTime);
+  useDocumentTitle(game.data?.name ?? 'Game');
   const available = useMemo(
     () => (numbers.data ? new Set(numbers.data.availableNumbers) : null),
     [numbers.data],

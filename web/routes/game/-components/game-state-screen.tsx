@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from '../../-components/not-found.css';
@@ -12,6 +13,7 @@ export interface GameStateScreenProps {
 
 /** A whole-page state of the game page (not found, ended, all taken, could not load). */
 export function GameStateScreen({ icon, title, children, onRetry }: GameStateScreenProps) {
+  useDocumentTitle(title);
   return (
     <main className={styles.page}>
       <p className={styles.icon} aria-hidden="true">
