@@ -1,24 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
+import { configFromEnv } from '../../../adapters/config';
+import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
 import { createHttpApp } from '../../../adapters/http/app';
 import type { HttpEnv } from '../../../adapters/http/env';
-import { CryptoSessionTokens } from '../../../adapters/security/crypto-session-tokens';
-import { CryptoIdGenerator } from '../../../adapters/system/crypto-id-generator';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import type { UseCases } from '../../../adapters/use-cases';
-import { Authenticate } from '../../../application/authenticate';
-import { CreateGame } from '../../../application/create-game';
-import { GetAvailableNumbers } from '../../../application/get-available-numbers';
-import { GetFreePlayStatus } from '../../../application/get-free-play-status';
-import { GetGame } from '../../../application/get-game';
-import { GetRecentNumbers } from '../../../application/get-recent-numbers';
-import { ListGames } from '../../../application/list-games';
-import { LogIn } from '../../../application/log-in';
-import { LogOut } from '../../../application/log-out';
 import type { Clock } from '../../../application/ports/clock';
 import type { PasswordHasher } from '../../../application/ports/password-hasher';
-import { RegisterPlayer } from '../../../application/register-player';
-import { TakeFreeSpin } from '../../../application/take-free-spin';
 import type { Game } from '../../../domain/game';
 import { aGame, type GameBuilder } from '../../builders/game-builder';
 import { standInPersistence as inMemoryPersistence } from './stand-in-persistence';
@@ -62,7 +51,7 @@ export interface TestApp {
   app: Hono<HttpEnv>;
   useCases: UseCases;
   clock: ManualClock;
-  persistence: ReturnType<typeof inMemoryPersistence>;
+  persistence: Persistence;
   call(method: string, path: string, options?: RequestOptions): Promise<Response>;
   addGame(build?: (game: GameBuilder) => GameBuilder): Promise<Game>;
   /** Registers a player (first form) and signs in; returns the Cookie header to send. */
@@ -99,25 +88,11 @@ export function registrationForm2(overrides: Record<string, unknown> = {}): Reco
   };
 }
 
-export function buildUseCases(persistence: ReturnType<typeof inMemoryPersistence>, clock: Clock): UseCases {
-  const { repositories: repos, sessions, unitOfWork } = persistence;
-  const hasher = new Sha256PasswordHasher();
-  const tokens = new CryptoSessionTokens();
-  return {
-    registerPlayer: new RegisterPlayer(repos.users, hasher, clock, {
-      allowedEmailDomains: async () => ['gmail.com'],
-    }),
-    logIn: new LogIn(repos.users, sessions, hasher, tokens, clock),
-    logOut: new LogOut(sessions, tokens),
-    authenticate: new Authenticate(sessions, repos.users, tokens, clock),
-    listGames: new ListGames(repos.games, repos.numbers, clock),
-    getGame: new GetGame(repos.games, repos.numbers, clock),
-    getAvailableNumbers: new GetAvailableNumbers(repos.games, repos.numbers),
-    getRecentNumbers: new GetRecentNumbers(repos.games, repos.numbers),
-    getFreePlayStatus: new GetFreePlayStatus(repos.games, repos.numbers),
-    takeFreeSpin: new TakeFreeSpin(unitOfWork, new SeededRandomSource(7), clock, new CryptoIdGenerator()),
-    createGame: new CreateGame(repos.games, clock),
-  };
+/** The use cases as the composition root builds them, on the given stores and test doubles. */
+export function buildUseCases(persistence: Persistence, clock: Clock): UseCases {
+  const config = { ...configFromEnv({}), allowedEmailDomains: ['gmail.com'] };
+  const overrides = { clock, hasher: new Sha256PasswordHasher(), random: new SeededRandomSource(7) };
+  return resolveUseCases(buildContainer(config, persistence, overrides));
 }
 
 /** The real HTTP app on in-memory adapters. */
