@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppRouter } from '../../adapters/http/routers/app';
 import { buildTestApp, registrationForm1, type TestApp } from './support/test-app';
 
 /** The same app behind a real listening @hono/node-server, driven with fetch. */
@@ -81,5 +83,52 @@ describe('through a real HTTP server', () => {
       duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(400);
+  });
+
+  it('serves the real tRPC client with batching, cookies and error data', async () => {
+    const game = await t.addGame();
+    let cookie = '';
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        httpBatchLink({
+          url: `${base}/trpc`,
+          fetch: async (input, init) => {
+            const headers = new Headers(init?.headers);
+            headers.set('origin', base);
+            if (cookie) headers.set('cookie', cookie);
+            const res = await fetch(input, { ...init, headers });
+            const set = res.headers.getSetCookie()[0];
+            if (set) cookie = set.split(';')[0] ?? '';
+            return res;
+          },
+        }),
+      ],
+    });
+    const payload = registrationForm1();
+    await client.auth.register.mutate(payload);
+    const { user } = await client.auth.login.mutate({
+      email: String(payload.email),
+      password: String(payload.password),
+    });
+    expect(cookie).toMatch(/^pw_session=/);
+    const [me, list, one] = await Promise.all([
+      client.auth.me.query(),
+      client.games.list.query(),
+      client.games.byId.query({ id: game.id }),
+    ]);
+    expect(me?.id).toBe(user.id);
+    expect(list.map((g) => g.id)).toContain(game.id);
+    expect(one.id).toBe(game.id);
+    expect((await client.spins.free.mutate({ gameId: game.id })).isFreePlay).toBe(true);
+
+    const failure = await client.spins.free.mutate({ gameId: game.id }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(TRPCClientError);
+    expect((failure as TRPCClientError<AppRouter>).data).toMatchObject({
+      appCode: 'FREE_PLAY_EXHAUSTED',
+      description: 'Free play already used for this game',
+      httpStatus: 409,
+    });
+    await client.auth.logout.mutate();
+    expect(await client.auth.me.query()).toBeNull();
   });
 });
