@@ -1,0 +1,95 @@
+import type { NumberPool, NumberRange, RecentNumber } from '../../application/ports/number-pool';
+import type { NumberClaim } from '../../domain/number-claim';
+import { type Changes, type GameEntry, type InMemoryStore, setEntry } from './in-memory-store';
+
+export class InMemoryNumberPool implements NumberPool {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly changes?: Changes,
+  ) {}
+
+  async countAvailable(gameId: number, range?: NumberRange): Promise<number> {
+    return this.available(gameId, range).length;
+  }
+
+  async countAvailableByGame(gameIds: readonly number[]): Promise<Map<number, number>> {
+    return new Map(gameIds.map((id) => [id, this.available(id).length]));
+  }
+
+  async nthAvailable(gameId: number, k: number, range?: NumberRange): Promise<number | null> {
+    if (!Number.isInteger(k) || k < 0) return null;
+    return this.available(gameId, range)[k] ?? null;
+  }
+
+  async listAvailable(gameId: number): Promise<number[]> {
+    return this.available(gameId);
+  }
+
+  /** Enforces what the claims table's constraints enforce, before changing anything. */
+  async claim(c: NumberClaim): Promise<void> {
+    const entry = this.store.games.get(c.gameId);
+    if (!entry || !Number.isInteger(c.number) || c.number < 1 || c.number > entry.game.totalNumbers) {
+      throw new Error(`Game ${c.gameId} has no number ${c.number}`);
+    }
+    if (entry.taken.has(c.number)) throw new Error(`Number ${c.number} of game ${c.gameId} is not available`);
+    if (this.store.claims.has(c.id)) throw new Error(`Claim ${c.id} already exists`);
+    for (const other of this.store.claims.values()) {
+      if (c.userId === null || other.userId !== c.userId) continue;
+      if (c.kind === 'free' && other.kind === 'free' && other.gameId === c.gameId) {
+        throw new Error(`User ${c.userId} already has a free entry in game ${c.gameId}`);
+      }
+      if (c.requestId !== null && other.requestId === c.requestId) {
+        throw new Error(`Request ${c.requestId} of user ${c.userId} was already used`);
+      }
+    }
+    this.take(entry, c.number);
+    setEntry(this.store.claims, c.id, { ...c }, this.changes);
+  }
+
+  async findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null> {
+    return this.find((c) => c.userId === userId && c.gameId === gameId && c.kind === 'free');
+  }
+
+  async findByRequestId(userId: number, requestId: string): Promise<NumberClaim | null> {
+    return this.find((c) => c.userId === userId && c.requestId === requestId);
+  }
+
+  async recent(gameId: number, limit: number): Promise<RecentNumber[]> {
+    return this.newestFirst((c) => c.gameId === gameId && c.status !== 'released')
+      .slice(0, limit)
+      .map((c) => ({ number: c.number, timestamp: c.createdAt }));
+  }
+
+  async listByUser(userId: number): Promise<NumberClaim[]> {
+    return this.newestFirst((c) => c.userId === userId);
+  }
+
+  private available(gameId: number, range?: NumberRange): number[] {
+    const entry = this.store.games.get(gameId);
+    if (!entry) return [];
+    const from = Math.max(1, range?.from ?? 1);
+    const to = Math.min(entry.game.totalNumbers, range?.to ?? entry.game.totalNumbers);
+    const numbers: number[] = [];
+    for (let n = from; n <= to; n++) if (!entry.taken.has(n)) numbers.push(n);
+    return numbers;
+  }
+
+  private take(entry: GameEntry, n: number): void {
+    entry.taken.add(n);
+    this.changes?.record(() => entry.taken.delete(n));
+  }
+
+  private find(match: (c: NumberClaim) => boolean): NumberClaim | null {
+    for (const c of this.store.claims.values()) if (match(c)) return { ...c };
+    return null;
+  }
+
+  /** Newest first by createdAt, later insertions first on ties (the seq column in PostgreSQL). */
+  private newestFirst(match: (c: NumberClaim) => boolean): NumberClaim[] {
+    return [...this.store.claims.values()]
+      .filter(match)
+      .reverse()
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((c) => ({ ...c }));
+  }
+}

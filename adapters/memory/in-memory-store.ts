@@ -1,0 +1,63 @@
+import type { Session } from '../../application/ports/session-store';
+import type { StoredUser } from '../../application/ports/user-repository';
+import type { Game } from '../../domain/game';
+import type { NumberClaim } from '../../domain/number-claim';
+
+export interface GameEntry {
+  game: Game;
+  spinSequence: number;
+  taken: Set<number>;
+}
+
+/** Everything the in-memory adapters keep; adapters sharing one store see one database. */
+export class InMemoryStore {
+  readonly users = new Map<number, StoredUser>();
+  readonly sessions = new Map<string, Session>();
+  readonly games = new Map<number, GameEntry>();
+  /** Insertion order is kept by the Map, like the claims.seq column. */
+  readonly claims = new Map<string, NumberClaim>();
+  nextUserId = 1;
+  nextGameId = 1;
+  /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */
+  readonly exclusive = new Mutex();
+}
+
+/**
+ * The undo log of one unit of work. Rolling back undoes only that work's own writes, so writes made
+ * meanwhile outside the unit of work survive. Id counters are not rolled back, like sequences.
+ */
+export class Changes {
+  private readonly undos: (() => void)[] = [];
+
+  record(undo: () => void): void {
+    this.undos.push(undo);
+  }
+
+  rollback(): void {
+    for (const undo of this.undos.splice(0).reverse()) undo();
+  }
+}
+
+export function setEntry<K, V>(map: Map<K, V>, key: K, value: V, changes?: Changes): void {
+  const had = map.has(key);
+  const previous = map.get(key);
+  map.set(key, value);
+  changes?.record(() => (had ? map.set(key, previous as V) : map.delete(key)));
+}
+
+export function deleteEntry<K, V>(map: Map<K, V>, key: K, changes?: Changes): void {
+  if (!map.has(key)) return;
+  const previous = map.get(key) as V;
+  map.delete(key);
+  changes?.record(() => map.set(key, previous));
+}
+
+export class Mutex {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  lock<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work);
+    this.tail = run.catch(() => {});
+    return run;
+  }
+}

@@ -1,0 +1,37 @@
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import { InMemoryGameRepository } from './in-memory-game-repository';
+import { InMemoryNumberPool } from './in-memory-number-pool';
+import { Changes, InMemoryStore } from './in-memory-store';
+import { InMemoryUserRepository } from './in-memory-user-repository';
+
+/** The repositories on one store; with a change log, their writes can be rolled back. */
+export function inMemoryRepositories(
+  store: InMemoryStore = new InMemoryStore(),
+  changes?: Changes,
+): Repositories {
+  return {
+    games: new InMemoryGameRepository(store, changes),
+    numbers: new InMemoryNumberPool(store, changes),
+    users: new InMemoryUserRepository(store, changes),
+  };
+}
+
+/**
+ * Units of work run one at a time (as if each locked the whole database), and a thrown error undoes
+ * the writes of the failed one.
+ */
+export class InMemoryUnitOfWork implements UnitOfWork {
+  constructor(private readonly store: InMemoryStore) {}
+
+  run<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {
+    return this.store.exclusive.lock(async () => {
+      const changes = new Changes();
+      try {
+        return await work(inMemoryRepositories(this.store, changes));
+      } catch (error) {
+        changes.rollback();
+        throw error;
+      }
+    });
+  }
+}

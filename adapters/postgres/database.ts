@@ -1,0 +1,53 @@
+import postgres from 'postgres';
+import { startEmbeddedPglite } from './embedded-pglite';
+
+export interface Database {
+  sql: postgres.Sql;
+  close(): Promise<void>;
+  kind: 'postgres' | 'pglite';
+}
+
+/**
+ * int8 columns (ids, cents, counts) come back as JS numbers: every value we store fits in 2^53.
+ * timestamptz already parses to Date.
+ */
+const connectionOptions = {
+  types: {
+    bigint: {
+      to: 20,
+      from: [20],
+      serialize: (value: number | bigint) => String(value),
+      parse: (value: string) => Number(value),
+    },
+  },
+  onnotice: () => {},
+} satisfies postgres.Options<Record<string, postgres.PostgresType>>;
+
+export function connect(url: string, options: postgres.Options<Record<string, postgres.PostgresType>> = {}) {
+  return postgres(url, { ...connectionOptions, ...options }) as unknown as postgres.Sql;
+}
+
+/**
+ * With a DATABASE_URL: a postgres.js pool on that server. Without: an embedded PGlite persisted in
+ * dataDir. The caller runs migrate(sql).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const sql = connect(options.databaseUrl);
+    return { sql, kind: 'postgres', close: () => sql.end({ timeout: 5 }) };
+  }
+  const embedded = await startEmbeddedPglite({ dataDir: options.dataDir });
+  return { ...connectEmbedded(embedded), kind: 'pglite' };
+}
+
+/** postgres.js on an embedded PGlite: one connection, because PGlite has one backend session. */
+export function connectEmbedded(embedded: { host: string; port: number; stop(): Promise<void> }) {
+  const sql = connect(`postgres://postgres@${embedded.host}:${embedded.port}/postgres`, { max: 1 });
+  return {
+    sql,
+    async close() {
+      await sql.end({ timeout: 5 });
+      await embedded.stop();
+    },
+  };
+}

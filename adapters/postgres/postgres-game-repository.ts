@@ -1,0 +1,95 @@
+import type { GameRepository, LockedGame } from '../../application/ports/game-repository';
+import type { Game, GameDraft } from '../../domain/game';
+import type { Queryable } from './queryable';
+
+interface GameRow {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  emoji: string;
+  game_type: string;
+  prize: string;
+  prize_value_cents: number;
+  prize_description: string;
+  prize_image_url: string | null;
+  total_numbers: number;
+  free_play_start: number;
+  free_play_end: number;
+  max_winners: number;
+  is_scheduled: boolean;
+  start_time: Date;
+  end_time: Date;
+  duration_hours: number;
+  spin_sequence: number;
+  created_at: Date;
+}
+
+export class PostgresGameRepository implements GameRepository {
+  constructor(private readonly sql: Queryable) {}
+
+  async create(d: GameDraft): Promise<Game> {
+    // One statement, so the game never exists without its numbers, in a transaction or not.
+    const rows = await this.sql<GameRow[]>`
+      WITH game AS (
+        INSERT INTO games (code, name, description, emoji, game_type, prize, prize_value_cents,
+          prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
+          max_winners, is_scheduled, start_time, end_time, duration_hours)
+        VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
+          ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
+          ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
+          ${d.endTime}, ${d.durationHours})
+        RETURNING *
+      ), numbers AS (
+        INSERT INTO game_numbers (game_id, number)
+        SELECT game.id, n FROM game, generate_series(1, game.total_numbers) AS n
+      )
+      SELECT * FROM game`;
+    return toGame(rows[0] as GameRow);
+  }
+
+  async findById(id: number): Promise<Game | null> {
+    const rows = await this.sql<GameRow[]>`SELECT * FROM games WHERE id = ${id} AND archived_at IS NULL`;
+    return rows[0] ? toGame(rows[0]) : null;
+  }
+
+  async list(): Promise<Game[]> {
+    const rows = await this.sql<GameRow[]>`
+      SELECT * FROM games WHERE archived_at IS NULL ORDER BY created_at DESC, id DESC`;
+    return rows.map(toGame);
+  }
+
+  async lockForSpin(id: number): Promise<LockedGame | null> {
+    // The row lock taken by this UPDATE lasts until commit: concurrent spins of a game queue here.
+    const rows = await this.sql<GameRow[]>`
+      UPDATE games SET spin_sequence = spin_sequence + 1
+      WHERE id = ${id} AND archived_at IS NULL
+      RETURNING *`;
+    const row = rows[0];
+    return row ? { game: toGame(row), spinSequence: row.spin_sequence } : null;
+  }
+}
+
+function toGame(row: GameRow): Game {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    emoji: row.emoji,
+    gameType: row.game_type,
+    prize: row.prize,
+    prizeValueCents: row.prize_value_cents,
+    prizeDescription: row.prize_description,
+    prizeImageUrl: row.prize_image_url,
+    totalNumbers: row.total_numbers,
+    freePlayStart: row.free_play_start,
+    freePlayEnd: row.free_play_end,
+    maxWinners: row.max_winners,
+    isScheduled: row.is_scheduled,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    durationHours: row.duration_hours,
+    createdAt: row.created_at,
+  };
+}

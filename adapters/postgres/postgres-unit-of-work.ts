@@ -1,0 +1,23 @@
+import type postgres from 'postgres';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import { PostgresGameRepository } from './postgres-game-repository';
+import { PostgresNumberPool } from './postgres-number-pool';
+import { PostgresUserRepository } from './postgres-user-repository';
+import type { Queryable } from './queryable';
+
+/** The repositories on a pool (autocommit) or bound to one open transaction. */
+export function postgresRepositories(sql: Queryable): Repositories {
+  return {
+    games: new PostgresGameRepository(sql),
+    numbers: new PostgresNumberPool(sql),
+    users: new PostgresUserRepository(sql),
+  };
+}
+
+export class PostgresUnitOfWork implements UnitOfWork {
+  constructor(private readonly sql: postgres.Sql) {}
+
+  run<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {
+    return this.sql.begin((tx) => work(postgresRepositories(tx))) as Promise<T>;
+  }
+}

@@ -1,0 +1,63 @@
+import type { StoredUser, UserRepository } from '../../application/ports/user-repository';
+import type { NewUser, User } from '../../domain/user';
+import type { Queryable } from './queryable';
+
+interface UserRow {
+  id: number;
+  email: string | null;
+  password_hash: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  state: string | null;
+  opt_out_publicity: boolean;
+  accepted_terms_at: Date | null;
+  status: User['status'];
+  created_at: Date;
+}
+
+export class PostgresUserRepository implements UserRepository {
+  constructor(private readonly sql: Queryable) {}
+
+  async create(user: NewUser): Promise<User | null> {
+    // ON CONFLICT covers the case-insensitive e-mail index, also against a concurrent sign-up.
+    const rows = await this.sql<UserRow[]>`
+      INSERT INTO users (email, password_hash, first_name, last_name, phone, state,
+                         opt_out_publicity, accepted_terms_at)
+      VALUES (${user.email}, ${user.passwordHash}, ${user.firstName}, ${user.lastName}, ${user.phone},
+              ${user.state}, ${user.optOutPublicity}, ${user.acceptedTermsAt})
+      ON CONFLICT DO NOTHING
+      RETURNING *`;
+    const row = rows[0];
+    if (!row) return null;
+    const { passwordHash: _, ...created } = toStoredUser(row);
+    return created;
+  }
+
+  async findById(id: number): Promise<StoredUser | null> {
+    const rows = await this.sql<UserRow[]>`SELECT * FROM users WHERE id = ${id} AND deleted_at IS NULL`;
+    return rows[0] ? toStoredUser(rows[0]) : null;
+  }
+
+  async findByEmail(email: string): Promise<StoredUser | null> {
+    const rows = await this.sql<UserRow[]>`
+      SELECT * FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL`;
+    return rows[0] ? toStoredUser(rows[0]) : null;
+  }
+}
+
+function toStoredUser(row: UserRow): StoredUser {
+  return {
+    id: row.id,
+    email: row.email ?? '',
+    passwordHash: row.password_hash ?? '',
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    phone: row.phone,
+    state: row.state,
+    optOutPublicity: row.opt_out_publicity,
+    acceptedTermsAt: row.accepted_terms_at,
+    status: row.status,
+    createdAt: row.created_at,
+  };
+}
