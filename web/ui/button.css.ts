@@ -13,6 +13,7 @@ export const base = style({
   fontWeight: 700,
   cursor: 'pointer',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   transition: 'background-color 150ms, transform 150ms, opacity 150ms',
   WebkitTapHighlightColor: 'transparent',
   outline: 'none',

@@ -33,5 +33,9 @@ export const tab = style({
 export const tabPanel = style({
   outline: 'none',
   borderRadius: vars.radius.md,
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    // A force-mounted panel that is not selected stays in the DOM (keeping its state) but is not shown.
+    '&[data-inert]': { display: 'none' },
+  },
 });

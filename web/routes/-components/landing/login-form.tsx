@@ -38,7 +38,12 @@ export function LoginForm({ email, onEmailChange }: LoginFormProps) {
 
   return (
     <>
-      <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="login-heading">
+      <Form
+        className={styles.form}
+        onSubmit={onSubmit}
+        validationBehavior="aria"
+        aria-labelledby="login-heading"
+      >
         <h2 id="login-heading" className={styles.formHeading}>
           Welcome back
         </h2>

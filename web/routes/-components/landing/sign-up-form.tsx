@@ -83,7 +83,12 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
 
   return (
     <>
-      <Form className={styles.form} onSubmit={onSubmit} aria-labelledby="sign-up-heading">
+      <Form
+        className={styles.form}
+        onSubmit={onSubmit}
+        validationBehavior="aria"
+        aria-labelledby="sign-up-heading"
+      >
         <h2 id="sign-up-heading" className={styles.formHeading}>
           Create your account
         </h2>

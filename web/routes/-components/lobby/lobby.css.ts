@@ -54,7 +54,7 @@ export const banner = style({
 
 export const bannerTitle = style({
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.display,
+  fontSize: 'clamp(1.5rem, 4vw, 2.25rem)',
   fontWeight: 900,
   lineHeight: 1.1,
   background: vars.gradient.hero,

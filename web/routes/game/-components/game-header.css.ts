@@ -9,7 +9,8 @@ export const topBar = style({
 });
 
 export const brand = style({
-  display: 'flex',
+  display: 'none',
+  '@media': { [breakpoints.tablet]: { display: 'flex' } },
   alignItems: 'center',
   gap: vars.space.sm,
   fontFamily: vars.font.display,
@@ -95,7 +96,8 @@ export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 export const tileValue = style({
   margin: 0,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
+  '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize.xl } },
   fontWeight: 900,
   color: vars.color.accent,
   fontVariantNumeric: 'tabular-nums',
