@@ -38,6 +38,7 @@ export function FreePlayPanel({ game, used, canSpin, freeSpin }: FreePlayPanelPr
             No Purchase Necessary: One free entry per game. Your free spin lands on one of the free {range}{' '}
             and costs nothing.
           </p>
+          {!canSpin ? <p className={styles.text}>Free entries open when the game starts.</p> : null}
           {canSpin ? (
             <Button
               variant="primary"
