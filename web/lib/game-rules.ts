@@ -11,10 +11,6 @@ export function hasFreeRange(game: GameOut): boolean {
   return start > 0 && end > 0 && start <= end && start <= total && end <= total && start !== total + 1;
 }
 
-export function hasEnded(game: GameOut, now: number): boolean {
-  return new Date(game.endTime).getTime() <= now || game.status === 'ended';
-}
-
 export function notStartedYet(game: GameOut, now: number): boolean {
   return Boolean(game.isScheduled && game.startTime && new Date(game.startTime).getTime() > now);
 }

@@ -5,12 +5,12 @@ import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
-import { Dialog } from '../../../ui/dialog';
 import { PasswordField } from '../../../ui/password-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import { AuthErrorDialog, type AuthFailure } from './auth-error-dialog';
 import * as styles from './landing.css';
+import { EmailTakenDialog, WelcomeDialog } from './sign-up-dialogs';
 import {
   BLOCKED_STATE_NAMES,
   blockedStateMessage,
@@ -187,61 +187,24 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
         </Button>
       </Form>
 
-      <Dialog
+      <WelcomeDialog
         isOpen={welcomeOpen}
-        onOpenChange={setWelcomeOpen}
-        tone="accent"
-        icon="🎉"
-        title="Welcome to Prize Wheel!"
-        actions={
-          <>
-            <Button variant="ghost" onPress={() => setWelcomeOpen(false)}>
-              Maybe Later
-            </Button>
-            <Button
-              onPress={() => {
-                setWelcomeOpen(false);
-                onGoToLogin(registered?.email ?? '');
-              }}
-            >
-              Login Now
-            </Button>
-          </>
-        }
-      >
-        <p>{registered?.message}</p>
-        <p>Log in with your new account to start spinning.</p>
-      </Dialog>
-
-      <Dialog
-        isOpen={takenEmail !== null}
-        onOpenChange={(open) => !open && setTakenEmail(null)}
-        role="alertdialog"
-        tone="warning"
-        icon="📧"
-        title="Email Already Registered"
-        actions={
-          <>
-            <Button variant="ghost" onPress={() => setTakenEmail(null)}>
-              Close
-            </Button>
-            <Button
-              onPress={() => {
-                const email = takenEmail ?? '';
-                setTakenEmail(null);
-                onGoToLogin(email);
-              }}
-            >
-              Go to Login
-            </Button>
-          </>
-        }
-      >
-        <p>
-          An account with <span className={styles.emphasis}>{takenEmail}</span> already exists. Log in
-          instead.
-        </p>
-      </Dialog>
+        message={registered?.message ?? ''}
+        onClose={() => setWelcomeOpen(false)}
+        onLogin={() => {
+          setWelcomeOpen(false);
+          onGoToLogin(registered?.email ?? '');
+        }}
+      />
+      <EmailTakenDialog
+        email={takenEmail}
+        onClose={() => setTakenEmail(null)}
+        onLogin={() => {
+          const email = takenEmail ?? '';
+          setTakenEmail(null);
+          onGoToLogin(email);
+        }}
+      />
 
       <AuthErrorDialog
         failure={failure}
