@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPglite {
+  db: PGlite;
   host: string;
   port: number;
   stop(): Promise<void>;
@@ -32,6 +33,7 @@ export async function startEmbeddedPglite(options: {
     await server.start();
     const port = Number(server.getServerConn().split(':')[1]);
     return {
+      db,
       host: '127.0.0.1',
       port,
       async stop() {

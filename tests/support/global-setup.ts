@@ -1,4 +1,36 @@
+import type { TestProject } from 'vitest/node';
+import { connect } from '../../adapters/postgres/database';
+import { migrate } from '../../adapters/postgres/migrate';
+import { ensurePgliteSnapshot } from './pglite-snapshot';
+import { databaseUrl, dropDatabase, postgresUrl } from './postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A dumped, migrated PGlite data dir that test databases load. */
+    pgliteSnapshot: string;
+    /** A migrated database on DATABASE_URL that test databases are cloned from, if any. */
+    postgresTemplate: string | null;
+  }
+}
+
 /** Shared test infrastructure started once per `npm test` run. */
-export default async function setup(): Promise<() => Promise<void>> {
-  return async () => {};
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  project.provide('pgliteSnapshot', await ensurePgliteSnapshot());
+  const serverUrl = postgresUrl();
+  const template = serverUrl ? await createTemplate(serverUrl) : null;
+  project.provide('postgresTemplate', template);
+  return async () => {
+    if (serverUrl && template) await dropDatabase(serverUrl, template);
+  };
+}
+
+async function createTemplate(serverUrl: string): Promise<string> {
+  const name = `prize_wheel_template_${process.pid}`;
+  await dropDatabase(serverUrl, name);
+  const admin = connect(serverUrl, { max: 1 });
+  await admin.unsafe(`CREATE DATABASE ${name}`).finally(() => admin.end());
+  // Migrated, then closed: CREATE DATABASE ... TEMPLATE refuses a template with open connections.
+  const sql = connect(databaseUrl(serverUrl, name), { max: 1 });
+  await migrate(sql).finally(() => sql.end());
+  return name;
 }

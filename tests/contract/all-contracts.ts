@@ -1,0 +1,15 @@
+import { describeGameRepositoryContract } from './game-repository.contract';
+import { describeNumberPoolContract } from './number-pool.contract';
+import { describeSessionStoreContract } from './session-store.contract';
+import { describeUnitOfWorkContract } from './unit-of-work.contract';
+import { describeUserRepositoryContract } from './user-repository.contract';
+import type { StoreWorld } from './world';
+
+/** Every store port's contract, each test on a fresh empty world from makeWorld. */
+export function describeStoreContracts(name: string, makeWorld: () => Promise<StoreWorld>) {
+  describeUserRepositoryContract(name, async () => (await makeWorld()).users);
+  describeSessionStoreContract(name, makeWorld);
+  describeGameRepositoryContract(name, makeWorld);
+  describeNumberPoolContract(name, makeWorld);
+  describeUnitOfWorkContract(name, makeWorld);
+}

@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoreWorld } from './world';
+import { aGameDraft } from './world';
+
+type Subject = Pick<StoreWorld, 'games' | 'numbers' | 'unitOfWork'>;
+
+export function describeGameRepositoryContract(name: string, makeSubject: () => Promise<Subject>) {
+  describe(`GameRepository contract: ${name}`, () => {
+    let world: Subject;
+    beforeEach(async () => {
+      world = await makeSubject();
+    });
+
+    it('creates a game with all its fields and its numbers 1..total, all available', async () => {
+      const draft = aGameDraft({
+        totalNumbers: 25,
+        freePlayStart: 26,
+        freePlayEnd: 25,
+        prizeImageUrl: '/p/1',
+      });
+      const game = await world.games.create(draft);
+      expect(game).toEqual({ ...draft, id: game.id, createdAt: expect.any(Date) });
+      expect(await world.games.findById(game.id)).toEqual(game);
+      expect(await world.numbers.listAvailable(game.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    });
+
+    it('creates the largest game allowed and refuses games that break the limits', async () => {
+      const big = await world.games.create(aGameDraft({ totalNumbers: 10_000, freePlayEnd: 10_000 }));
+      expect(await world.numbers.countAvailable(big.id)).toBe(10_000);
+      await expect(world.games.create(aGameDraft({ totalNumbers: 0 }))).rejects.toThrow();
+      await expect(world.games.create(aGameDraft({ totalNumbers: 10_001 }))).rejects.toThrow();
+      const start = new Date('2026-02-01T00:00:00Z');
+      await expect(world.games.create(aGameDraft({ startTime: start, endTime: start }))).rejects.toThrow();
+    });
+
+    it('refuses a second game with the same code', async () => {
+      await world.games.create(aGameDraft({ code: 'DUP' }));
+      await expect(world.games.create(aGameDraft({ code: 'DUP' }))).rejects.toThrow();
+    });
+
+    it('lists games newest first and finds nothing for an unknown id', async () => {
+      const first = await world.games.create(aGameDraft());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const second = await world.games.create(aGameDraft());
+      expect((await world.games.list()).map((g) => g.id)).toEqual([second.id, first.id]);
+      expect(await world.games.findById(999_999)).toBeNull();
+    });
+
+    it('advances the spin sequence by one per lock, and only for the game locked', async () => {
+      const game = await world.games.create(aGameDraft());
+      const other = await world.games.create(aGameDraft());
+      const sequences: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const locked = await world.unitOfWork.run((tx) => tx.games.lockForSpin(game.id));
+        expect(locked?.game).toEqual(game);
+        sequences.push(locked?.spinSequence ?? -1);
+      }
+      expect(sequences).toEqual([1, 2, 3]);
+      expect((await world.unitOfWork.run((tx) => tx.games.lockForSpin(other.id)))?.spinSequence).toBe(1);
+      expect(await world.unitOfWork.run((tx) => tx.games.lockForSpin(999_999))).toBeNull();
+    });
+  });
+}

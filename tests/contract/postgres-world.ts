@@ -1,0 +1,25 @@
+import { afterAll, beforeAll } from 'vitest';
+import { PostgresSessionStore } from '../../adapters/postgres/postgres-session-store';
+import { PostgresUnitOfWork, postgresRepositories } from '../../adapters/postgres/postgres-unit-of-work';
+import { resetDatabase, type TestDatabase } from '../support/test-database';
+import type { StoreWorld } from './world';
+
+/** One database for the calling test file; each world empties it first. */
+export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise<StoreWorld> {
+  let db: TestDatabase | undefined;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+  return async () => {
+    if (!db) throw new Error('the test database is not open');
+    await resetDatabase(db.sql);
+    return {
+      ...postgresRepositories(db.sql),
+      sessions: new PostgresSessionStore(db.sql),
+      unitOfWork: new PostgresUnitOfWork(db.sql),
+    };
+  };
+}

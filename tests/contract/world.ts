@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { SessionStore } from '../../application/ports/session-store';
+import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import type { GameDraft } from '../../domain/game';
+import type { NumberClaim } from '../../domain/number-claim';
+import type { NewUser } from '../../domain/user';
+
+/** Every port of the store, on one fresh, empty database. Each contract takes the part it tests. */
+export type StoreWorld = Repositories & { sessions: SessionStore; unitOfWork: UnitOfWork };
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function aNewUser(overrides: Partial<NewUser> = {}): NewUser {
+  return {
+    email: `player${next()}@gmail.com`,
+    passwordHash: 'argon2id$hash',
+    firstName: 'Pat',
+    lastName: 'Player',
+    phone: '555-0100',
+    state: 'CA',
+    optOutPublicity: false,
+    acceptedTermsAt: new Date('2026-01-01T00:00:00Z'),
+    ...overrides,
+  };
+}
+
+export function aGameDraft(overrides: Partial<GameDraft> = {}): GameDraft {
+  const totalNumbers = overrides.totalNumbers ?? 200;
+  return {
+    code: `GAME-${next()}-${randomUUID().slice(0, 8)}`,
+    name: 'Mega Wheel',
+    description: 'Spin to win',
+    emoji: '🎮',
+    gameType: 'wheel_spin',
+    prize: 'A bicycle',
+    prizeValueCents: 1_000_000_00,
+    prizeDescription: 'Red, 21 gears',
+    prizeImageUrl: null,
+    totalNumbers,
+    freePlayStart: 151,
+    freePlayEnd: totalNumbers,
+    maxWinners: 1,
+    isScheduled: false,
+    startTime: new Date('2026-01-01T00:00:00Z'),
+    endTime: new Date('2026-01-11T00:00:00Z'),
+    durationHours: 240,
+    ...overrides,
+  };
+}
+
+export function aClaim(
+  overrides: Partial<NumberClaim> & Pick<NumberClaim, 'gameId' | 'number'>,
+): NumberClaim {
+  return {
+    id: randomUUID(),
+    userId: null,
+    kind: 'paid',
+    status: 'paid',
+    priceCents: overrides.number * 100,
+    requestId: null,
+    createdAt: new Date(),
+    settledAt: null,
+    holdExpiresAt: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Test databases. Every helper returns a new, migrated, empty database private to the caller:
+ *
+ *   const db = await withTestDatabase();     // PostgreSQL when DATABASE_URL is set, else PGlite
+ *   const db = await withPgliteDatabase();   // embedded PGlite (tests/support/pglite.ts)
+ *   const db = await withPostgresDatabase(); // a fresh database on DATABASE_URL (tests/support/postgres.ts)
+ *
+ *   db.sql    postgres.js, bigint as number; use it to build adapters (postgresRepositories(db.sql))
+ *   db.url    a connection URL, e.g. for a real server under test (DATABASE_URL=db.url). A PGlite URL
+ *             reaches a single backend session: give such a server a pool of max 1.
+ *   db.close  ends the connections and drops (PostgreSQL) or discards (PGlite) the database.
+ *
+ * Create one per test file in beforeAll (close it in afterAll) and call resetDatabase(db.sql) in
+ * beforeEach when tests must not see each other's rows. Vitest runs each test file in its own
+ * process, so files never share a database.
+ */
+import type postgres from 'postgres';
+import { withPgliteDatabase } from './pglite';
+import { postgresUrl, withPostgresDatabase } from './postgres';
+
+export interface TestDatabase {
+  sql: postgres.Sql;
+  url: string;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export { withPgliteDatabase, withPostgresDatabase };
+
+export function withTestDatabase(): Promise<TestDatabase> {
+  return postgresUrl() ? withPostgresDatabase() : withPgliteDatabase();
+}
+
+/** Empties every table but schema_migrations and restarts the id sequences. */
+export async function resetDatabase(sql: postgres.Sql): Promise<void> {
+  const tables = await sql<{ name: string }[]>`
+    SELECT quote_ident(tablename) AS name FROM pg_tables
+    WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`;
+  if (tables.length === 0) return;
+  await sql.unsafe(`TRUNCATE ${tables.map((t) => t.name).join(', ')} RESTART IDENTITY CASCADE`);
+}
