@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type { Persistence } from './container';
 import type { AppConfig } from './config';
 import { InMemorySessionStore } from './memory/in-memory-session-store';
@@ -22,12 +23,15 @@ export async function openPersistence(config: Pick<AppConfig, 'databaseUrl' | 'd
     await database.close();
     throw error;
   }
+  return { ...postgresPersistence(database.sql), kind: database.kind, close: () => database.close() };
+}
+
+/** The PostgreSQL adapters on an open (migrated) connection pool. */
+export function postgresPersistence(sql: postgres.Sql): Persistence {
   return {
-    kind: database.kind,
-    repositories: postgresRepositories(database.sql),
-    sessions: new PostgresSessionStore(database.sql),
-    unitOfWork: new PostgresUnitOfWork(database.sql),
-    close: () => database.close(),
+    repositories: postgresRepositories(sql),
+    sessions: new PostgresSessionStore(sql),
+    unitOfWork: new PostgresUnitOfWork(sql),
   };
 }
 

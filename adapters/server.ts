@@ -5,7 +5,7 @@ import { type Overrides, buildContainer, resolveUseCases } from './container';
 import type { AppConfig } from './config';
 import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
-import { openPersistence } from './persistence';
+import { type OpenPersistence, openPersistence } from './persistence';
 import { SystemClock } from './system/system-clock';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
@@ -19,8 +19,12 @@ export interface RunningServer {
 }
 
 /** Opens the database, applies migrations, seeds demo data when asked, and serves the site. */
-export async function startServer(config: AppConfig, overrides: Overrides = {}): Promise<RunningServer> {
-  const persistence = await openPersistence(config);
+export async function startServer(
+  config: AppConfig,
+  options: { overrides?: Overrides; persistence?: OpenPersistence } = {},
+): Promise<RunningServer> {
+  const persistence = options.persistence ?? (await openPersistence(config));
+  const overrides = options.overrides ?? {};
   try {
     const container = buildContainer(config, persistence, overrides);
     const useCases = resolveUseCases(container);
