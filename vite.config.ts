@@ -28,9 +28,10 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
+    // Host is passed through unchanged: the API's CSRF guard accepts an Origin that matches the request's Host.
     proxy: {
-      '/api': { target: apiServer, changeOrigin: true },
-      '/trpc': { target: apiServer, changeOrigin: true },
+      '/api': { target: apiServer },
+      '/trpc': { target: apiServer },
     },
   },
 });
