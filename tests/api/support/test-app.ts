@@ -4,13 +4,13 @@ import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
 import { createHttpApp } from '../../../adapters/http/app';
 import type { HttpEnv } from '../../../adapters/http/env';
+import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import type { UseCases } from '../../../adapters/use-cases';
 import type { Clock } from '../../../application/ports/clock';
 import type { PasswordHasher } from '../../../application/ports/password-hasher';
 import type { Game } from '../../../domain/game';
 import { aGame, type GameBuilder } from '../../builders/game-builder';
-import { standInPersistence as inMemoryPersistence } from './stand-in-persistence';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const NOW = new Date('2030-06-01T12:00:00Z');
@@ -61,6 +61,7 @@ export interface TestApp {
 }
 
 let emails = 0;
+let games = 0;
 export const uniqueEmail = () => `player${++emails}.${process.pid}@gmail.com`;
 
 export function registrationForm1(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -133,7 +134,10 @@ export function buildTestApp(
     persistence,
     call,
     addGame: (build = (game) => game.liveAt(clock.now()).withDefaultFreePlay()) =>
-      persistence.repositories.games.create(build(aGame()).buildDraft()),
+      // Codes are unique in the store; the builder's default code is fixed.
+      persistence.repositories.games.create(
+        build(aGame().with({ code: `G${String(++games).padStart(6, '0')}` })).buildDraft(),
+      ),
     async signUp(overrides = {}) {
       const payload = registrationForm1(overrides);
       const registered = await call('POST', '/api/register', { json: payload });
