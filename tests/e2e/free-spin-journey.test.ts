@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/test-server';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { startE2eServer } from './support/e2e-server';
+
+const screenshot = (page: Page, name: string) =>
+  process.env.E2E_SCREENSHOTS ? page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true }) : null;
+
+describe.runIf(browserAvailable())('a new player takes a free spin in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let gameId: number;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    const game = await server.useCases.createGame.execute({
+      name: 'Browser Camera Draw',
+      prize: 'Instant camera',
+      prizeValueCents: 12_000,
+      totalNumbers: 80,
+      freePlay: { start: 61, end: 80 },
+    });
+    if (!game.ok) throw new Error(game.error.message);
+    gameId = game.value.id;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('registers, logs in, opens the game from the lobby, spins free once, and is refused a second time', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const email = `journey.${Date.now()}@gmail.com`;
+
+    await page.goto(server.url);
+    await page.getByLabel('First Name').fill('Jo');
+    await page.getByLabel('Last Name').fill('Journey');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('615-555-0199');
+    await page.getByRole('button', { name: /State/ }).click();
+    await page.getByRole('option', { name: 'Tennessee' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('journey-secret');
+    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('journey-secret');
+    await page.getByText('I confirm that I am 18 years of age or older.').click();
+    await page.getByText('I accept the Terms & Conditions and Privacy Policy.').click();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('button', { name: 'Login Now' }).click();
+
+    const login = page.locator('form[aria-labelledby="login-heading"]');
+    await login.getByLabel('Email').fill(email);
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill('journey-secret');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await page.waitForURL(/\/games$|\/$/);
+    await page.getByText('Browser Camera Draw').first().waitFor();
+    await screenshot(page, '1-lobby');
+    const stale = await context.newPage();
+    await page.getByRole('link', { name: 'Spin to win: Browser Camera Draw' }).click();
+    await page.waitForURL(new RegExp(`/game/${gameId}$`));
+    await stale.goto(`${server.url}/game/${gameId}`);
+
+    await page.getByRole('button', { name: 'Use Free Spin' }).click();
+    await page.getByRole('button', { name: 'Spin for Free' }).click();
+    const result = page.getByRole('heading', { name: /You landed on \d+!/ });
+    await result.waitFor({ timeout: 20_000 });
+    const number = Number((await result.textContent())?.match(/\d+/)?.[0]);
+    expect(number).toBeGreaterThanOrEqual(61);
+    expect(number).toBeLessThanOrEqual(80);
+    await screenshot(page, '2-result');
+    await page.getByRole('button', { name: 'Awesome!' }).click();
+    await page.getByText('Free play used - Join the game to continue playing!').waitFor({ timeout: 15_000 });
+
+    // The second tab loaded before the spin still offers the free entry: the server refuses it.
+    await stale.getByRole('button', { name: 'Use Free Spin' }).click();
+    await stale.getByRole('button', { name: 'Spin for Free' }).click();
+    await stale.getByText('Free play already used for this game').first().waitFor();
+    await screenshot(stale, '3-refused');
+
+    const claims = await server.db.sql`SELECT number FROM claims WHERE game_id = ${gameId}`;
+    expect(claims.map((c) => c.number)).toEqual([number]);
+    await context.close();
+  }, 90_000);
+});
