@@ -8,7 +8,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   dataDir: string;
   demoData: boolean;
-  clientDir: string;
+  /** The built client to serve, or null to serve the API only. */
+  clientDir: string | null;
   allowedEmailDomains: readonly string[];
 }
 

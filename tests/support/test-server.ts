@@ -23,7 +23,7 @@ export async function startTestServer(
     host: '127.0.0.1',
     databaseUrl: db.kind === 'postgres' ? db.url : null,
     demoData: false,
-    clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : '/nonexistent',
+    clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
   };
   const persistence = { ...postgresPersistence(db.sql), kind: db.kind, close: () => db.close() };
   const server = await startServer(config, { overrides: options.overrides, persistence });
