@@ -71,6 +71,8 @@ export function useFreeSpin(gameId: number) {
             setError(messageOf(cause, 'Free spin failed'));
           }
           void utils.games.freePlayStatus.invalidate({ id: gameId });
+          void utils.games.availableNumbers.invalidate({ id: gameId });
+          void utils.games.byId.invalidate({ id: gameId });
         },
       },
     );
