@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'INVALID_INPUT'
   | 'UNAUTHENTICATED'
   | 'INVALID_CREDENTIALS'
+  | 'WRONG_PASSWORD'
   | 'ACCOUNT_DISABLED'
   | 'TOO_MANY_ATTEMPTS'
   | 'EMAIL_TAKEN'
@@ -15,7 +16,17 @@ export type ErrorCode =
   | 'GAME_COMPLETE'
   | 'FREE_PLAY_EXHAUSTED'
   | 'NOT_ELIGIBLE'
-  | 'MAINTENANCE';
+  | 'MAINTENANCE'
+  // Payments (cards on file, paid spins, held numbers).
+  | 'NO_PAYMENT_METHOD'
+  | 'CARD_REFUSED'
+  | 'UNSUPPORTED_CARD_BRAND'
+  | 'PAYMENT_DECLINED'
+  | 'PAYMENT_PENDING'
+  | 'PAYMENT_UNAVAILABLE'
+  | 'HOLD_OPEN'
+  | 'HOLD_EXPIRED'
+  | 'REQUEST_ID_REUSED';
 
 export interface DomainError {
   code: ErrorCode;
@@ -25,6 +36,12 @@ export interface DomainError {
   field?: string;
   /** The spec's `description` for free-spin errors. */
   description?: string;
+  /** A declined paid spin (player.md section 7): the held number and the player's text. */
+  paymentFailed?: boolean;
+  number?: number;
+  paymentMessage?: string;
+  /** The gateway's refusal code (INSUFFICIENT_FUNDS, CVV_FAILURE...), stable for clients. */
+  declineCode?: string;
 }
 
 export const domainError = (

@@ -12,7 +12,9 @@ export interface PlayerStats {
 
 type ClaimFacts = Pick<NumberClaim, 'kind' | 'status' | 'priceCents'>;
 
-const isSettled = (claim: ClaimFacts): boolean => claim.status === 'paid' || claim.status === 'free';
+/** Paid or free: the claims that count as entries (not pending, held or released). */
+export const isSettled = (claim: Pick<NumberClaim, 'status'>): boolean =>
+  claim.status === 'paid' || claim.status === 'free';
 
 /** Stats from a player's claims: only settled claims count; pending, held and released ones do not. */
 export function statsFromClaims(claims: readonly ClaimFacts[], wins: number): PlayerStats {

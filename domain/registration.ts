@@ -135,7 +135,7 @@ export function validateRegistration(
 }
 
 /** Digits with the usual separators, 7 to 15 digits (E.164 allows at most 15). */
-function isPhoneNumber(phone: string): boolean {
+export function isPhoneNumber(phone: string): boolean {
   const digits = phone.replace(/\D/g, '').length;
   return /^\+?[\d\s().-]+$/.test(phone) && digits >= 7 && digits <= 15;
 }

@@ -1,5 +1,8 @@
+import type { ContactMessage } from '../../application/ports/contact-message-store';
 import type { Session } from '../../application/ports/session-store';
+import type { Subscriber } from '../../application/ports/subscription-store';
 import type { StoredUser } from '../../application/ports/user-repository';
+import type { WinnerRecord } from '../../application/ports/winner-repository';
 import type { Game } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 
@@ -16,6 +19,14 @@ export class InMemoryStore {
   readonly games = new Map<number, GameEntry>();
   /** Insertion order is kept by the Map, like the claims.seq column. */
   readonly claims = new Map<string, NumberClaim>();
+  /** Erased accounts: their entry stays (blanked) so ids held by claims and winners still resolve. */
+  readonly erasedUsers = new Set<number>();
+  /** Keyed by game id: one winner per game. */
+  readonly winners = new Map<number, WinnerRecord>();
+  /** Keyed by `user:{id}` or `email:{lower-cased address}`. */
+  readonly subscriptions = new Map<string, Subscriber & { createdAt: Date }>();
+  readonly contactMessages = new Map<number, ContactMessage>();
+  nextContactMessageId = 1;
   nextUserId = 1;
   nextGameId = 1;
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */

@@ -1,8 +1,11 @@
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
 import { Changes, InMemoryStore } from './in-memory-store';
+import { InMemorySubscriptionStore } from './in-memory-subscription-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
+import { InMemoryWinnerRepository } from './in-memory-winner-repository';
 
 /** The repositories on one store; with a change log, their writes can be rolled back. */
 export function inMemoryRepositories(
@@ -13,6 +16,9 @@ export function inMemoryRepositories(
     games: new InMemoryGameRepository(store, changes),
     numbers: new InMemoryNumberPool(store, changes),
     users: new InMemoryUserRepository(store, changes),
+    winners: new InMemoryWinnerRepository(store, changes),
+    subscriptions: new InMemorySubscriptionStore(store, changes),
+    contactMessages: new InMemoryContactMessageStore(store, changes),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { StoredUser, UserRepository } from '../../application/ports/user-repository';
+import type { Profile } from '../../domain/profile';
 import type { NewUser, User } from '../../domain/user';
 import { type Changes, type InMemoryStore, setEntry } from './in-memory-store';
 
@@ -22,8 +23,39 @@ export class InMemoryUserRepository implements UserRepository {
   }
 
   async findById(id: number): Promise<StoredUser | null> {
-    const user = this.store.users.get(id);
+    const user = this.live(id);
     return user ? { ...user } : null;
+  }
+
+  async updateProfile(id: number, profile: Profile): Promise<User | null> {
+    const user = this.live(id);
+    if (!user) return null;
+    const updated: StoredUser = { ...user, ...profile };
+    setEntry(this.store.users, id, updated, this.changes);
+    const { passwordHash: _, ...rest } = updated;
+    return rest;
+  }
+
+  async updatePasswordHash(id: number, passwordHash: string): Promise<boolean> {
+    const user = this.live(id);
+    if (user) setEntry(this.store.users, id, { ...user, passwordHash }, this.changes);
+    return user !== undefined;
+  }
+
+  /** Blanks the entry in place, like the UPDATE of PostgresUserRepository.erase. */
+  async erase(id: number, _at: Date): Promise<boolean> {
+    const user = this.live(id);
+    if (!user) return false;
+    const blank = { email: '', passwordHash: '', firstName: '', lastName: '', phone: null, state: null };
+    const erased: StoredUser = { ...user, ...blank, optOutPublicity: false, acceptedTermsAt: null };
+    setEntry(this.store.users, id, erased, this.changes);
+    this.store.erasedUsers.add(id);
+    this.changes?.record(() => this.store.erasedUsers.delete(id));
+    return true;
+  }
+
+  private live(id: number): StoredUser | undefined {
+    return this.store.erasedUsers.has(id) ? undefined : this.store.users.get(id);
   }
 
   async findByEmail(email: string): Promise<StoredUser | null> {

@@ -1,8 +1,11 @@
 import type postgres from 'postgres';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import { PostgresContactMessageStore } from './postgres-contact-message-store';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
+import { PostgresSubscriptionStore } from './postgres-subscription-store';
 import { PostgresUserRepository } from './postgres-user-repository';
+import { PostgresWinnerRepository } from './postgres-winner-repository';
 import type { Queryable } from './queryable';
 
 /** The repositories on a pool (autocommit) or bound to one open transaction. */
@@ -11,6 +14,9 @@ export function postgresRepositories(sql: Queryable): Repositories {
     games: new PostgresGameRepository(sql),
     numbers: new PostgresNumberPool(sql),
     users: new PostgresUserRepository(sql),
+    winners: new PostgresWinnerRepository(sql),
+    subscriptions: new PostgresSubscriptionStore(sql),
+    contactMessages: new PostgresContactMessageStore(sql),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { StoredUser, UserRepository } from '../../application/ports/user-repository';
+import type { Profile } from '../../domain/profile';
 import type { NewUser, User } from '../../domain/user';
 import type { Queryable } from './queryable';
 
@@ -43,6 +44,34 @@ export class PostgresUserRepository implements UserRepository {
     const rows = await this.sql<UserRow[]>`
       SELECT * FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL`;
     return rows[0] ? toStoredUser(rows[0]) : null;
+  }
+
+  async updateProfile(id: number, p: Profile): Promise<User | null> {
+    const rows = await this.sql<UserRow[]>`
+      UPDATE users SET first_name = ${p.firstName}, last_name = ${p.lastName}, phone = ${p.phone},
+                       state = ${p.state}
+      WHERE id = ${id} AND deleted_at IS NULL
+      RETURNING *`;
+    if (!rows[0]) return null;
+    const { passwordHash: _, ...user } = toStoredUser(rows[0]);
+    return user;
+  }
+
+  async updatePasswordHash(id: number, passwordHash: string): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id} AND deleted_at IS NULL RETURNING id`;
+    return rows.length > 0;
+  }
+
+  /** Erased in place: the row and its id stay for the claims and winners that point at it. */
+  async erase(id: number, at: Date): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE users SET email = NULL, password_hash = NULL, first_name = NULL, last_name = NULL,
+                       phone = NULL, state = NULL, opt_out_publicity = false, accepted_terms_at = NULL,
+                       deleted_at = ${at}
+      WHERE id = ${id} AND deleted_at IS NULL
+      RETURNING id`;
+    return rows.length > 0;
   }
 }
 

@@ -1,12 +1,18 @@
+import type { ContactMessageStore } from './contact-message-store';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
+import type { SubscriptionStore } from './subscription-store';
 import type { UserRepository } from './user-repository';
+import type { WinnerRepository } from './winner-repository';
 
 /** The repositories, all bound to one transaction (or to autocommit outside one). */
 export interface Repositories {
   games: GameRepository;
   numbers: NumberPool;
   users: UserRepository;
+  winners: WinnerRepository;
+  subscriptions: SubscriptionStore;
+  contactMessages: ContactMessageStore;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

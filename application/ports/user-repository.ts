@@ -1,3 +1,4 @@
+import type { Profile } from '../../domain/profile';
 import type { NewUser, User } from '../../domain/user';
 
 export interface StoredUser extends User {
@@ -10,4 +11,14 @@ export interface UserRepository {
   create(user: NewUser): Promise<User | null>;
   findById(id: number): Promise<StoredUser | null>;
   findByEmail(email: string): Promise<StoredUser | null>;
+  /** Edit Profile; null when the account is unknown or erased. */
+  updateProfile(id: number, profile: Profile): Promise<User | null>;
+  /** False when the account is unknown or erased. */
+  updatePasswordHash(id: number, passwordHash: string): Promise<boolean>;
+  /**
+   * Account deletion: e-mail, names, phone, state and password hash are erased in place and the
+   * account is marked deleted; its id stays, so claims and winners keep pointing at an anonymous
+   * row. Afterwards neither find method returns it. False when unknown or already erased.
+   */
+  erase(id: number, at: Date): Promise<boolean>;
 }

@@ -1,0 +1,35 @@
+import type { AccountErasureHook } from './ports/account-erasure-hook';
+import type { Clock } from './ports/clock';
+import type { SessionStore } from './ports/session-store';
+import type { UnitOfWork } from './ports/unit-of-work';
+
+/**
+ * A player deletes their account (DESIGN.md section 1: money records are never destroyed). The other
+ * parts' hooks run first (stored cards are disabled at the gateway); then, in one transaction, the
+ * account's personal data and credentials are erased in place and its subscriptions and contact
+ * messages removed; then every session is revoked. Claims and winners keep the account's id, which
+ * now names an anonymous row: the ledger stays whole and the one-free-entry rule still holds.
+ */
+export class DeleteAccount {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly sessions: SessionStore,
+    private readonly hooks: readonly AccountErasureHook[],
+    private readonly clock: Clock,
+  ) {}
+
+  /** False when the account was already gone (erased by a concurrent request). */
+  async execute(userId: number): Promise<boolean> {
+    for (const hook of this.hooks) await hook.beforeErase(userId);
+    const erased = await this.uow.run(async (tx) => {
+      const user = await tx.users.findById(userId);
+      if (!user) return false;
+      await tx.subscriptions.removeForAccount(userId, user.email);
+      await tx.contactMessages.removeForAccount(userId, user.email);
+      return tx.users.erase(userId, this.clock.now());
+    });
+    // Sessions of an erased account no longer authenticate; removing them also drops the rows.
+    await this.sessions.revokeAllForUser(userId);
+    return erased;
+  }
+}
