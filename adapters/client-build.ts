@@ -16,5 +16,8 @@ export function ensureClientBuilt(root: string): void {
   const sources = Math.max(newestMtime(join(root, 'web')), statSync(join(root, 'vite.config.ts')).mtimeMs);
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   console.log('Building the web client...');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }

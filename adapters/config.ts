@@ -10,12 +10,14 @@ export interface AppConfig {
   demoData: boolean;
   /** The built client to serve, or null to serve the API only. */
   clientDir: string | null;
-  allowedEmailDomains: readonly string[];
+  /** TRUST_PROXY=1: one reverse proxy in front; take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const host = env.HOST ?? '127.0.0.1';
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   return {
@@ -26,6 +28,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: resolve(env.DATA_DIR ?? './.data'),
     demoData: env.DEMO_DATA ? env.DEMO_DATA !== 'false' && env.DEMO_DATA !== '0' : databaseUrl === null,
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
-    allowedEmailDomains: ['gmail.com'],
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -4,7 +4,10 @@ import { join, resolve } from 'node:path';
 /** `npm run dev`: the API server restarting on change, and Vite's dev server (proxying /api and /trpc). */
 const root = resolve(import.meta.dirname, '..');
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'adapters/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'adapters/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js')], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {

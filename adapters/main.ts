@@ -5,7 +5,9 @@ import { startServer } from './server';
 const config = configFromEnv();
 const server = await startServer(config);
 const database = server.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-console.log(`Prize Wheel is running at ${config.publicUrl} (${database}${config.demoData ? ', demo data' : ''})`);
+console.log(
+  `Prize Wheel is running at ${config.publicUrl} (${database}${config.demoData ? ', demo data' : ''})`,
+);
 
 let stopping = false;
 const stop = async () => {

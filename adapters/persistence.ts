@@ -1,12 +1,18 @@
 import type postgres from 'postgres';
-import type { Persistence } from './container';
 import type { AppConfig } from './config';
+import type { Persistence } from './container';
+import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
+import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from './memory/in-memory-session-store';
+import { InMemorySettingsStore } from './memory/in-memory-settings-store';
 import { InMemoryStore } from './memory/in-memory-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from './memory/in-memory-unit-of-work';
 import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
+import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
+import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from './postgres/postgres-session-store';
+import { PostgresSettingsStore } from './postgres/postgres-settings-store';
 import { PostgresUnitOfWork, postgresRepositories } from './postgres/postgres-unit-of-work';
 
 export interface OpenPersistence extends Persistence {
@@ -15,8 +21,13 @@ export interface OpenPersistence extends Persistence {
 }
 
 /** PostgreSQL at DATABASE_URL, or the embedded PGlite in DATA_DIR; migrated before use. */
-export async function openPersistence(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<OpenPersistence> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+export async function openPersistence(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<OpenPersistence> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+  });
   try {
     await migrate(database.sql);
   } catch (error) {
@@ -32,6 +43,9 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     repositories: postgresRepositories(sql),
     sessions: new PostgresSessionStore(sql),
     unitOfWork: new PostgresUnitOfWork(sql),
+    settings: new PostgresSettingsStore(sql),
+    loginAttempts: new PostgresLoginAttempts(sql),
+    presence: new PostgresPresenceTracker(sql),
   };
 }
 
@@ -42,5 +56,8 @@ export function inMemoryPersistence(): Persistence {
     repositories: inMemoryRepositories(store),
     sessions: new InMemorySessionStore(store),
     unitOfWork: new InMemoryUnitOfWork(store),
+    settings: new InMemorySettingsStore(),
+    loginAttempts: new InMemoryLoginAttempts(),
+    presence: new InMemoryPresenceTracker(),
   };
 }

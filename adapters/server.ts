@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Container } from 'inversify';
-import { type Overrides, buildContainer, resolveUseCases } from './container';
 import type { AppConfig } from './config';
+import { buildContainer, type Overrides, resolveUseCases } from './container';
 import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
 import { type OpenPersistence, openPersistence } from './persistence';
@@ -39,7 +39,9 @@ export async function startServer(
       },
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(listening),
+      );
     });
     const { port } = server.address() as AddressInfo;
     return {

@@ -1,12 +1,15 @@
 import type { ServiceIdentifier } from 'inversify';
+import type { AccountErasureHook } from '../application/ports/account-erasure-hook';
 import type { Clock } from '../application/ports/clock';
 import type { IdGenerator } from '../application/ports/id-generator';
+import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { PasswordHasher } from '../application/ports/password-hasher';
+import type { PresenceTracker } from '../application/ports/presence-tracker';
 import type { RandomSource } from '../application/ports/random-source';
 import type { SessionStore } from '../application/ports/session-store';
 import type { SessionTokens } from '../application/ports/session-tokens';
+import type { SettingsStore } from '../application/ports/settings-store';
 import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
-import type { RegistrationRules } from '../application/register-player';
 import type { AppConfig } from './config';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
@@ -22,5 +25,9 @@ export const TOKENS = {
   repositories: token<Repositories>('Repositories'),
   sessions: token<SessionStore>('SessionStore'),
   unitOfWork: token<UnitOfWork>('UnitOfWork'),
-  registrationRules: token<RegistrationRules>('RegistrationRules'),
+  settings: token<SettingsStore>('SettingsStore'),
+  loginAttempts: token<LoginAttempts>('LoginAttempts'),
+  presence: token<PresenceTracker>('PresenceTracker'),
+  /** Steps other parts add to account deletion: bind as many as needed (multi-binding). */
+  accountErasureHooks: token<AccountErasureHook>('AccountErasureHook'),
 } as const;

@@ -11,7 +11,10 @@ export class GetFreePlayStatus {
     private readonly numbers: NumberPool,
   ) {}
 
-  async execute(input: { userId: number; gameId: number }): Promise<Result<{ hasUsedFreePlay: boolean }, DomainError>> {
+  async execute(input: {
+    userId: number;
+    gameId: number;
+  }): Promise<Result<{ hasUsedFreePlay: boolean }, DomainError>> {
     if (!(await this.games.findById(input.gameId))) return err(gameNotFound());
     const entry = await this.numbers.findFreeEntry(input.userId, input.gameId);
     return ok({ hasUsedFreePlay: entry !== null });

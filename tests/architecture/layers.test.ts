@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, dirname } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -50,9 +50,9 @@ describe('the layer rule', () => {
   });
 
   it('application imports only application and domain', () => {
-    expect(violations('application', (_imp, target) => target === 'application' || target === 'domain')).toEqual(
-      [],
-    );
+    expect(
+      violations('application', (_imp, target) => target === 'application' || target === 'domain'),
+    ).toEqual([]);
   });
 
   it('web imports only web, packages, and types from adapters/http', () => {

@@ -2,7 +2,12 @@ import type { UseCases } from '../../adapters/use-cases';
 import { HttpClient } from './http-client';
 
 /** Registers n players through the use case (fast), then signs each in over HTTP. */
-export async function signedInPlayers(useCases: UseCases, baseUrl: string, n: number, tag = 'p'): Promise<HttpClient[]> {
+export async function signedInPlayers(
+  useCases: UseCases,
+  baseUrl: string,
+  n: number,
+  tag = 'p',
+): Promise<HttpClient[]> {
   return Promise.all(
     Array.from({ length: n }, async (_, i) => {
       const email = `${tag}${i}.${process.pid}@gmail.com`;
