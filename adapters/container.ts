@@ -1,5 +1,14 @@
 import { Container, ContainerModule, type ResolutionContext } from 'inversify';
 import { Authenticate } from '../application/authenticate';
+import { ChangePassword } from '../application/change-password';
+import { DeleteAccount } from '../application/delete-account';
+import { GetAchievements } from '../application/get-achievements';
+import { GetGameHistory } from '../application/get-game-history';
+import { GetPlayerStats } from '../application/get-player-stats';
+import { ListTransactions } from '../application/list-transactions';
+import { SendContactMessage } from '../application/send-contact-message';
+import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
+import { UpdateProfile } from '../application/update-profile';
 import { CreateGame } from '../application/create-game';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
 import { GetFreePlayStatus } from '../application/get-free-play-status';
@@ -90,15 +99,52 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   bind(CreateGame).toDynamicValue((ctx) => new CreateGame(repos(ctx).games, ctx.get(TOKENS.clock)));
 });
 
+/** The player's account and history. Account deletion runs every AccountErasureHook bound. */
+const accountModule = new ContainerModule(({ bind }) => {
+  const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
+  bind(GetPlayerStats).toDynamicValue((ctx) => new GetPlayerStats(repos(ctx).numbers, repos(ctx).winners));
+  bind(GetAchievements).toDynamicValue((ctx) => new GetAchievements(ctx.get(GetPlayerStats)));
+  bind(GetGameHistory).toDynamicValue((ctx) => new GetGameHistory(repos(ctx).numbers));
+  bind(ListTransactions).toDynamicValue((ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games));
+  bind(ChangePassword).toDynamicValue(
+    (ctx) => new ChangePassword(repos(ctx).users, ctx.get(TOKENS.sessions), ctx.get(TOKENS.hasher)),
+  );
+  bind(DeleteAccount).toDynamicValue(
+    (ctx) =>
+      new DeleteAccount(
+        ctx.get(TOKENS.unitOfWork),
+        ctx.get(TOKENS.sessions),
+        ctx.getAll(TOKENS.accountErasureHooks, { optional: true }),
+        ctx.get(TOKENS.clock),
+      ),
+  );
+  bind(UpdateProfile).toDynamicValue((ctx) => new UpdateProfile(repos(ctx).users));
+  bind(SubscribeToNewGames).toDynamicValue(
+    (ctx) => new SubscribeToNewGames(repos(ctx).subscriptions, ctx.get(TOKENS.clock)),
+  );
+  bind(SendContactMessage).toDynamicValue(
+    (ctx) => new SendContactMessage(repos(ctx).contactMessages, ctx.get(TOKENS.clock)),
+  );
+});
+
 /** The one composition root: ports bound to adapters, use cases bound to factories. */
 export function buildContainer(config: AppConfig, persistence: Persistence, overrides: Overrides = {}): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(systemModule(config, overrides), persistenceModule(persistence), useCaseModule);
+  container.load(systemModule(config, overrides), persistenceModule(persistence), useCaseModule, accountModule);
   return container;
 }
 
 export function resolveUseCases(container: Container): UseCases {
   return {
+    getPlayerStats: container.get(GetPlayerStats),
+    getAchievements: container.get(GetAchievements),
+    getGameHistory: container.get(GetGameHistory),
+    listTransactions: container.get(ListTransactions),
+    changePassword: container.get(ChangePassword),
+    deleteAccount: container.get(DeleteAccount),
+    updateProfile: container.get(UpdateProfile),
+    subscribeToNewGames: container.get(SubscribeToNewGames),
+    sendContactMessage: container.get(SendContactMessage),
     registerPlayer: container.get(RegisterPlayer),
     logIn: container.get(LogIn),
     logOut: container.get(LogOut),

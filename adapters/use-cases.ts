@@ -1,4 +1,13 @@
 import type { Authenticate } from '../application/authenticate';
+import type { ChangePassword } from '../application/change-password';
+import type { DeleteAccount } from '../application/delete-account';
+import type { GetAchievements } from '../application/get-achievements';
+import type { GetGameHistory } from '../application/get-game-history';
+import type { GetPlayerStats } from '../application/get-player-stats';
+import type { ListTransactions } from '../application/list-transactions';
+import type { SendContactMessage } from '../application/send-contact-message';
+import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
+import type { UpdateProfile } from '../application/update-profile';
 import type { CreateGame } from '../application/create-game';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
 import type { GetFreePlayStatus } from '../application/get-free-play-status';
@@ -12,6 +21,16 @@ import type { TakeFreeSpin } from '../application/take-free-spin';
 
 /** Every use case the edge can call, built by the composition root. */
 export interface UseCases {
+  // The player's account and history.
+  getPlayerStats: GetPlayerStats;
+  getAchievements: GetAchievements;
+  getGameHistory: GetGameHistory;
+  listTransactions: ListTransactions;
+  changePassword: ChangePassword;
+  deleteAccount: DeleteAccount;
+  updateProfile: UpdateProfile;
+  subscribeToNewGames: SubscribeToNewGames;
+  sendContactMessage: SendContactMessage;
   registerPlayer: RegisterPlayer;
   logIn: LogIn;
   logOut: LogOut;
