@@ -1,6 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AccountErasureHook } from '../application/ports/account-erasure-hook';
-import type { AccountErasureHook } from '../application/ports/account-erasure-hook';
 import type { Clock } from '../application/ports/clock';
 import type { IdGenerator } from '../application/ports/id-generator';
 import type { LoginAttempts } from '../application/ports/login-attempts';
@@ -29,8 +28,6 @@ export const TOKENS = {
   settings: token<SettingsStore>('SettingsStore'),
   loginAttempts: token<LoginAttempts>('LoginAttempts'),
   presence: token<PresenceTracker>('PresenceTracker'),
-  /** Steps other parts add to account deletion: bind as many as needed (multi-binding). */
-  accountErasureHooks: token<AccountErasureHook>('AccountErasureHook'),
   /** Steps other parts add to account deletion: bind as many as needed (multi-binding). */
   accountErasureHooks: token<AccountErasureHook>('AccountErasureHook'),
 } as const;
