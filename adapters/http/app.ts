@@ -9,7 +9,9 @@ import { errorBody, INTERNAL_ERROR } from './error-status';
 import { requestGuard } from './middleware/request-guard';
 import { type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
+import { contactRoutes } from './rest/contact-routes';
 import { gameRoutes } from './rest/game-routes';
 import { fail } from './rest/respond';
 import { spinRoutes } from './rest/spin-routes';
@@ -55,6 +57,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', authRoutes(useCases, cookie))
     .route('/api/games', gameRoutes(useCases))
     .route('/api', spinRoutes(useCases));
+  app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, cookie));
 
   if (config.clientDir) serveClient(app, config.clientDir);

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import type { PlayerAchievements } from '../../../application/get-achievements';
+import type { Transaction } from '../../../application/list-transactions';
+import { centsToDollars } from '../../../domain/money';
+import type { NumberClaim } from '../../../domain/number-claim';
+import type { PlayerStats } from '../../../domain/player-stats';
+
+/** 'User stats' of player.md section 3; totalSpent in dollars. */
+export const statsOut = z.object({
+  totalSpins: z.number(),
+  totalWins: z.number(),
+  totalSpent: z.number(),
+  freeSpins: z.number(),
+});
+
+export function presentStats(stats: PlayerStats): z.infer<typeof statsOut> {
+  return {
+    totalSpins: stats.totalSpins,
+    totalWins: stats.totalWins,
+    totalSpent: centsToDollars(stats.totalSpentCents),
+    freeSpins: stats.freeSpins,
+  };
+}
+
+export const achievementsOut = z.object({
+  achievements: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      category: z.enum(['spins', 'spending', 'wins']),
+      target: z.number(),
+      current: z.number(),
+      completed: z.boolean(),
+      reward: z.string(),
+    }),
+  ),
+  summary: z.object({
+    completed: z.number(),
+    total: z.number(),
+    progressPercent: z.number(),
+    nextGoal: z.string().nullable(),
+  }),
+});
+
+export const presentAchievements = (a: PlayerAchievements): z.infer<typeof achievementsOut> => a;
+
+/** A 'Game history entry' (player.md section 3); amount in dollars. */
+export const historyOut = z.array(
+  z.object({
+    id: z.string(),
+    number: z.number(),
+    amount: z.number(),
+    isFreePlay: z.boolean(),
+    gameId: z.number(),
+    createdAt: z.string(),
+  }),
+);
+
+/** What the entry cost: a free entry nothing, a paid claim its price. */
+const amountOf = (claim: NumberClaim) => (claim.kind === 'free' ? 0 : centsToDollars(claim.priceCents));
+/** Like the Free Spins figure: a free entry, or a paid spin that landed on a $0 number. */
+const isFreePlay = (claim: NumberClaim) => amountOf(claim) === 0;
+
+export function presentHistory(claims: NumberClaim[]): z.infer<typeof historyOut> {
+  return claims.map((claim) => ({
+    id: claim.id,
+    number: claim.number,
+    amount: amountOf(claim),
+    isFreePlay: isFreePlay(claim),
+    gameId: claim.gameId,
+    createdAt: claim.createdAt.toISOString(),
+  }));
+}
+
+/** A 'Transaction' (player.md section 3) with what the pages show beside it; 0 means free. */
+export const transactionsOut = z.array(
+  z.object({
+    id: z.string(),
+    amount: z.number(),
+    spunNumber: z.number(),
+    spinResult: z.number(),
+    createdAt: z.string(),
+    isFreePlay: z.boolean(),
+    gameId: z.number(),
+    gameName: z.string(),
+  }),
+);
+
+export function presentTransactions(transactions: Transaction[]): z.infer<typeof transactionsOut> {
+  return transactions.map(({ claim, gameName }) => ({
+    id: claim.id,
+    amount: amountOf(claim),
+    spunNumber: claim.number,
+    spinResult: claim.number,
+    createdAt: claim.createdAt.toISOString(),
+    isFreePlay: isFreePlay(claim),
+    gameId: claim.gameId,
+    gameName,
+  }));
+}
+
+export const PASSWORD_CHANGED_MESSAGE = 'Password changed';
+export const passwordChangedOut = z.object({ success: z.literal(true), message: z.string() });
+export const successOut = z.object({ success: z.literal(true) });
+
+export const SUBSCRIBED_MESSAGE = "You're subscribed: we'll e-mail you when new games open.";
+export const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll reply within 24 hours.";
+export const messageOut = z.object({ success: z.literal(true), message: z.string() });

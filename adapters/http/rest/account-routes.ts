@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import type { UseCases } from '../../use-cases';
+import { changePasswordInput, profileInput } from '../account-schemas';
+import type { HttpEnv } from '../env';
+import { requirePlayer } from '../middleware/session';
+import {
+  PASSWORD_CHANGED_MESSAGE,
+  presentHistory,
+  presentStats,
+  presentTransactions,
+} from '../presenters/account';
+import { presentUser } from '../presenters/user';
+import type { SessionCookie } from '../session-cookie';
+import { fail, parseWith } from './respond';
+
+/** The player's own account and history (player.md section 7), plus PATCH /user/profile. */
+export function accountRoutes(useCases: UseCases, cookie: SessionCookie) {
+  return (
+    new Hono<HttpEnv>()
+      .get('/user/stats', requirePlayer, async (c) =>
+        c.json(presentStats(await useCases.getPlayerStats.execute(c.var.player.user.id))),
+      )
+      .get('/user/game-history', requirePlayer, async (c) =>
+        c.json(presentHistory(await useCases.getGameHistory.execute(c.var.player.user.id))),
+      )
+      .get('/transactions', requirePlayer, async (c) =>
+        c.json(presentTransactions(await useCases.listTransactions.execute(c.var.player.user.id))),
+      )
+      .post(
+        '/user/change-password',
+        requirePlayer,
+        validator('json', parseWith(changePasswordInput)),
+        async (c) => {
+          const { user, tokenHash } = c.var.player;
+          const input = { ...c.req.valid('json'), userId: user.id, sessionTokenHash: tokenHash };
+          const result = await useCases.changePassword.execute(input);
+          return result.ok
+            ? c.json({ success: true as const, message: PASSWORD_CHANGED_MESSAGE })
+            : fail(c, result.error);
+        },
+      )
+      .patch('/user/profile', requirePlayer, validator('json', parseWith(profileInput)), async (c) => {
+        const result = await useCases.updateProfile.execute({
+          ...c.req.valid('json'),
+          userId: c.var.player.user.id,
+        });
+        return result.ok ? c.json(presentUser(result.value)) : fail(c, result.error);
+      })
+      // The spec's call has no body: the client's dialog asks for the typed 'DELETE' before calling.
+      .delete('/user/delete-account', requirePlayer, async (c) => {
+        await useCases.deleteAccount.execute(c.var.player.user.id);
+        c.header('Set-Cookie', cookie.clear(), { append: true });
+        return c.json({ success: true as const });
+      })
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  achievementsOut,
+  historyOut,
+  presentAchievements,
+  presentHistory,
+  presentStats,
+  presentTransactions,
+  statsOut,
+  transactionsOut,
+} from '../presenters/account';
+import { playerProcedure, router } from '../trpc';
+import { accountChanges } from './account-changes';
+
+/** The player's own figures and history (player.md sections 3 and 7); changes in account-changes.ts. */
+export const accountRouter = router({
+  stats: playerProcedure
+    .output(statsOut)
+    .query(async ({ ctx }) => presentStats(await ctx.useCases.getPlayerStats.execute(ctx.session.user.id))),
+
+  achievements: playerProcedure
+    .output(achievementsOut)
+    .query(async ({ ctx }) =>
+      presentAchievements(await ctx.useCases.getAchievements.execute(ctx.session.user.id)),
+    ),
+
+  gameHistory: playerProcedure
+    .output(historyOut)
+    .query(async ({ ctx }) => presentHistory(await ctx.useCases.getGameHistory.execute(ctx.session.user.id))),
+
+  transactions: playerProcedure
+    .output(transactionsOut)
+    .query(async ({ ctx }) =>
+      presentTransactions(await ctx.useCases.listTransactions.execute(ctx.session.user.id)),
+    ),
+
+  ...accountChanges,
+});

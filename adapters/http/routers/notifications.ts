@@ -1,0 +1,17 @@
+import { subscribeInput } from '../account-schemas';
+import { messageOut, SUBSCRIBED_MESSAGE } from '../presenters/account';
+import { publicProcedure, router } from '../trpc';
+import { unwrap } from '../trpc-errors';
+
+export const notificationsRouter = router({
+  /** 'Get Notified': a visitor gives an e-mail; a signed-in player may give none. */
+  subscribe: publicProcedure
+    .input(subscribeInput.optional())
+    .output(messageOut)
+    .mutation(async ({ ctx, input }) => {
+      const session = await ctx.loadSession();
+      const userId = session?.user.id ?? null;
+      unwrap(await ctx.useCases.subscribeToNewGames.execute({ userId, email: input?.email }));
+      return { success: true as const, message: SUBSCRIBED_MESSAGE };
+    }),
+});

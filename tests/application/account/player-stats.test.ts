@@ -1,0 +1,78 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GetAchievements } from '../../../application/get-achievements';
+import { GetPlayerStats } from '../../../application/get-player-stats';
+import { type AccountWorld, accountWorld } from './account-world';
+
+describe('GetPlayerStats and GetAchievements', () => {
+  let w: AccountWorld;
+  let stats: GetPlayerStats;
+  beforeEach(() => {
+    w = accountWorld();
+    stats = new GetPlayerStats(w.repos.numbers, w.repos.winners);
+  });
+
+  it('is all zero for a new player', async () => {
+    const player = await w.aPlayer();
+    expect(await stats.execute(player.id)).toEqual({
+      totalSpins: 0,
+      totalWins: 0,
+      totalSpentCents: 0,
+      freeSpins: 0,
+    });
+  });
+
+  it("counts only the player's settled claims, and wins recorded in the winners table", async () => {
+    const [me, other] = [await w.aPlayer(), await w.aPlayer()];
+    const game = await w.aGame();
+    const second = await w.aGame('Second');
+    await w.claim({ userId: me.id, gameId: game.id, number: 12 });
+    await w.claim({ userId: me.id, gameId: game.id, number: 30 });
+    await w.claim({ userId: me.id, gameId: game.id, number: 190, kind: 'free' });
+    await w.claim({
+      userId: me.id,
+      gameId: game.id,
+      number: 40,
+      status: 'held',
+      holdExpiresAt: w.clock.now(),
+    });
+    await w.claim({ userId: me.id, gameId: game.id, number: 41, status: 'pending', settledAt: null });
+    await w.claim({ userId: other.id, gameId: game.id, number: 99 });
+    const selectedAt = w.clock.now();
+    const win = { reason: 'Picked', selectedAt, selectedBy: 'admin@example.com' };
+    await w.repos.winners.record({ ...win, gameId: game.id, userId: me.id, number: 12 });
+    await w.repos.winners.record({ ...win, gameId: second.id, userId: other.id, number: 1 });
+
+    expect(await stats.execute(me.id)).toEqual({
+      totalSpins: 3,
+      totalWins: 1,
+      totalSpentCents: 4_200,
+      freeSpins: 1,
+    });
+    expect(await stats.execute(other.id)).toMatchObject({
+      totalSpins: 1,
+      totalWins: 1,
+      totalSpentCents: 9_900,
+    });
+  });
+
+  it('computes the nine achievements and their summary from the stats', async () => {
+    const player = await w.aPlayer();
+    const game = await w.aGame();
+    await w.claim({ userId: player.id, gameId: game.id, number: 150 });
+    await w.repos.winners.record({
+      gameId: game.id,
+      userId: player.id,
+      number: 150,
+      reason: 'Random draw',
+      selectedAt: w.clock.now(),
+      selectedBy: 'random draw',
+    });
+
+    const { achievements, summary } = await new GetAchievements(stats).execute(player.id);
+    expect(achievements).toHaveLength(9);
+    const done = achievements.filter((a) => a.completed).map((a) => a.id);
+    expect(done).toEqual(['first-spin', 'first-purchase', 'big-spender', 'lucky-beginner']);
+    expect(achievements.find((a) => a.id === 'high-roller')).toMatchObject({ current: 150, target: 500 });
+    expect(summary).toEqual({ completed: 4, total: 9, progressPercent: 44, nextGoal: 'Spin Master' });
+  });
+});

@@ -1,0 +1,74 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SendContactMessage } from '../../../application/send-contact-message';
+import { SubscribeToNewGames } from '../../../application/subscribe-to-new-games';
+import { type AccountWorld, accountWorld } from './account-world';
+
+describe('SubscribeToNewGames', () => {
+  let w: AccountWorld;
+  let subscribe: SubscribeToNewGames;
+  beforeEach(() => {
+    w = accountWorld();
+    subscribe = new SubscribeToNewGames(w.repos.subscriptions, w.clock);
+  });
+
+  it('subscribes a signed-in player by account, and a visitor by a lower-cased address, once', async () => {
+    const me = await w.aPlayer();
+    expect(await subscribe.execute({ userId: me.id })).toEqual({ ok: true, value: { userId: me.id } });
+    expect(await subscribe.execute({ userId: null, email: ' Fan@Example.com ' })).toEqual({
+      ok: true,
+      value: { email: 'fan@example.com' },
+    });
+    expect((await subscribe.execute({ userId: null, email: 'fan@example.com' })).ok).toBe(true);
+    expect(w.store.subscriptions.size).toBe(2);
+    expect(await w.repos.subscriptions.isSubscribed({ userId: me.id })).toBe(true);
+  });
+
+  it('needs a valid address from a visitor', async () => {
+    for (const email of [undefined, '', 'not-an-address', 'a@b', 42, `${'x'.repeat(250)}@gmail.com`]) {
+      const result = await subscribe.execute({ userId: null, email });
+      expect(result.ok ? null : [result.error.code, result.error.field], String(email)).toEqual([
+        'INVALID_INPUT',
+        'email',
+      ]);
+    }
+    expect(w.store.subscriptions.size).toBe(0);
+  });
+});
+
+describe('SendContactMessage', () => {
+  let w: AccountWorld;
+  let send: SendContactMessage;
+  beforeEach(() => {
+    w = accountWorld();
+    send = new SendContactMessage(w.repos.contactMessages, w.clock);
+  });
+  const valid = { name: ' Pat ', email: 'pat@example.com', subject: 'Prize', message: 'When is the draw?' };
+
+  it('stores the trimmed message with the time and the sender account, if any', async () => {
+    const me = await w.aPlayer();
+    const result = await send.execute({ ...valid, userId: me.id });
+    expect(result.ok).toBe(true);
+    expect(await w.repos.contactMessages.list(5)).toEqual([
+      { ...valid, name: 'Pat', id: expect.any(Number), userId: me.id, createdAt: w.clock.now() },
+    ]);
+  });
+
+  it('requires every field, bounds their lengths and checks the address, storing nothing', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'name'],
+      [{ email: undefined }, 'email'],
+      [{ email: 'nope' }, 'email'],
+      [{ subject: '   ' }, 'subject'],
+      [{ message: null }, 'message'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+      [{ subject: 'x'.repeat(201) }, 'subject'],
+      [{ message: 'x'.repeat(5001) }, 'message'],
+      [{ message: ['text'] }, 'message'],
+    ];
+    for (const [change, field] of cases) {
+      const result = await send.execute({ ...valid, ...change, userId: null });
+      expect(result.ok ? null : result.error.field, JSON.stringify(change)).toBe(field);
+    }
+    expect(await w.repos.contactMessages.list(5)).toEqual([]);
+  });
+});
