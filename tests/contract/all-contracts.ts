@@ -1,13 +1,21 @@
+import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
 import { describeSessionStoreContract } from './session-store.contract';
+import { describeSubscriptionStoreContract } from './subscription-store.contract';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
+import { describeUserAccountContract } from './user-account.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
+import { describeWinnerRepositoryContract } from './winner-repository.contract';
 import type { StoreWorld } from './world';
 
 /** Every store port's contract, each test on a fresh empty world from makeWorld. */
 export function describeStoreContracts(name: string, makeWorld: () => Promise<StoreWorld>) {
   describeUserRepositoryContract(name, async () => (await makeWorld()).users);
+  describeUserAccountContract(name, makeWorld);
+  describeWinnerRepositoryContract(name, makeWorld);
+  describeSubscriptionStoreContract(name, makeWorld);
+  describeContactMessageStoreContract(name, makeWorld);
   describeSessionStoreContract(name, makeWorld);
   describeGameRepositoryContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
