@@ -9,21 +9,30 @@ import { ListTransactions } from '../application/list-transactions';
 import { SendContactMessage } from '../application/send-contact-message';
 import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { UpdateProfile } from '../application/update-profile';
+import { ChangeSetting } from '../application/change-setting';
+import { CountPlayersOnline } from '../application/count-players-online';
 import { CreateGame } from '../application/create-game';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
 import { GetFreePlayStatus } from '../application/get-free-play-status';
 import { GetGame } from '../application/get-game';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
+import { GetSettings } from '../application/get-settings';
 import { ListGames } from '../application/list-games';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
 import type { Clock } from '../application/ports/clock';
+import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { PasswordHasher } from '../application/ports/password-hasher';
+import type { PresenceTracker } from '../application/ports/presence-tracker';
 import type { RandomSource } from '../application/ports/random-source';
 import type { SessionStore } from '../application/ports/session-store';
+import type { SettingsStore } from '../application/ports/settings-store';
 import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
+import { RecordPresence } from '../application/record-presence';
 import { RegisterPlayer } from '../application/register-player';
+import { ResetSettings } from '../application/reset-settings';
 import { TakeFreeSpin } from '../application/take-free-spin';
+import { CachedSettingsStore } from './cache/cached-settings-store';
 import type { AppConfig } from './config';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 import { CryptoSessionTokens } from './security/crypto-session-tokens';
@@ -38,6 +47,9 @@ export interface Persistence {
   repositories: Repositories;
   sessions: SessionStore;
   unitOfWork: UnitOfWork;
+  settings: SettingsStore;
+  loginAttempts: LoginAttempts;
+  presence: PresenceTracker;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
@@ -55,7 +67,6 @@ const systemModule = (config: AppConfig, overrides: Overrides) =>
     bind(TOKENS.ids).toConstantValue(new CryptoIdGenerator());
     bind(TOKENS.hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
     bind(TOKENS.sessionTokens).toConstantValue(new CryptoSessionTokens());
-    bind(TOKENS.registrationRules).toConstantValue({ allowedEmailDomains: async () => config.allowedEmailDomains });
   });
 
 const persistenceModule = (persistence: Persistence) =>
@@ -63,6 +74,10 @@ const persistenceModule = (persistence: Persistence) =>
     bind(TOKENS.repositories).toConstantValue(persistence.repositories);
     bind(TOKENS.sessions).toConstantValue(persistence.sessions);
     bind(TOKENS.unitOfWork).toConstantValue(persistence.unitOfWork);
+    // Read on hot paths (spins, sign-ins): cached for a few seconds.
+    bind(TOKENS.settings).toConstantValue(new CachedSettingsStore(persistence.settings));
+    bind(TOKENS.loginAttempts).toConstantValue(persistence.loginAttempts);
+    bind(TOKENS.presence).toConstantValue(persistence.presence);
   });
 
 /** Use cases are bound by their class, each built by a factory from its ports (no decorators). */
@@ -70,7 +85,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
   bind(RegisterPlayer).toDynamicValue(
     (ctx) =>
-      new RegisterPlayer(repos(ctx).users, ctx.get(TOKENS.hasher), ctx.get(TOKENS.clock), ctx.get(TOKENS.registrationRules)),
+      new RegisterPlayer(repos(ctx).users, ctx.get(TOKENS.hasher), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
   );
   bind(LogIn).toDynamicValue(
     (ctx) =>
@@ -80,6 +95,9 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.hasher),
         ctx.get(TOKENS.sessionTokens),
         ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.loginAttempts),
+        ctx.get(TOKENS.settings),
+        ctx.get(TOKENS.ids),
       ),
   );
   bind(LogOut).toDynamicValue((ctx) => new LogOut(ctx.get(TOKENS.sessions), ctx.get(TOKENS.sessionTokens)));
@@ -87,16 +105,35 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) =>
       new Authenticate(ctx.get(TOKENS.sessions), repos(ctx).users, ctx.get(TOKENS.sessionTokens), ctx.get(TOKENS.clock)),
   );
-  bind(ListGames).toDynamicValue((ctx) => new ListGames(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock)));
-  bind(GetGame).toDynamicValue((ctx) => new GetGame(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock)));
+  bind(ListGames).toDynamicValue(
+    (ctx) => new ListGames(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence)),
+  );
+  bind(GetGame).toDynamicValue(
+    (ctx) => new GetGame(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence)),
+  );
   bind(GetAvailableNumbers).toDynamicValue((ctx) => new GetAvailableNumbers(repos(ctx).games, repos(ctx).numbers));
   bind(GetRecentNumbers).toDynamicValue((ctx) => new GetRecentNumbers(repos(ctx).games, repos(ctx).numbers));
   bind(GetFreePlayStatus).toDynamicValue((ctx) => new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers));
   bind(TakeFreeSpin).toDynamicValue(
     (ctx) =>
-      new TakeFreeSpin(ctx.get(TOKENS.unitOfWork), ctx.get(TOKENS.random), ctx.get(TOKENS.clock), ctx.get(TOKENS.ids)),
+      new TakeFreeSpin(
+        ctx.get(TOKENS.unitOfWork),
+        ctx.get(TOKENS.random),
+        ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.ids),
+        ctx.get(TOKENS.settings),
+      ),
   );
-  bind(CreateGame).toDynamicValue((ctx) => new CreateGame(repos(ctx).games, ctx.get(TOKENS.clock)));
+  bind(CreateGame).toDynamicValue(
+    (ctx) => new CreateGame(repos(ctx).games, ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
+  );
+  bind(RecordPresence).toDynamicValue((ctx) => new RecordPresence(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)));
+  bind(CountPlayersOnline).toDynamicValue(
+    (ctx) => new CountPlayersOnline(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)),
+  );
+  bind(GetSettings).toDynamicValue((ctx) => new GetSettings(ctx.get(TOKENS.settings)));
+  bind(ChangeSetting).toDynamicValue((ctx) => new ChangeSetting(ctx.get(TOKENS.settings)));
+  bind(ResetSettings).toDynamicValue((ctx) => new ResetSettings(ctx.get(TOKENS.settings)));
 });
 
 /** The player's account and history. Account deletion runs every AccountErasureHook bound. */
@@ -156,5 +193,10 @@ export function resolveUseCases(container: Container): UseCases {
     getFreePlayStatus: container.get(GetFreePlayStatus),
     takeFreeSpin: container.get(TakeFreeSpin),
     createGame: container.get(CreateGame),
+    recordPresence: container.get(RecordPresence),
+    countPlayersOnline: container.get(CountPlayersOnline),
+    getSettings: container.get(GetSettings),
+    changeSetting: container.get(ChangeSetting),
+    resetSettings: container.get(ResetSettings),
   };
 }

@@ -36,6 +36,7 @@ export async function startServer(
         publicUrl: config.publicUrl,
         secureCookies: config.publicUrl.startsWith('https://'),
         clientDir: config.clientDir,
+        trustProxy: config.trustProxy,
       },
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -5,8 +5,10 @@ export interface GameView {
   game: Game;
   numbersLeft: number;
   status: GameStatus;
+  /** Distinct signed-in players who viewed the game in the last minute (measured, never made up). */
+  livePlayers: number;
 }
 
-export function viewOf(game: Game, numbersLeft: number, now: Date): GameView {
-  return { game, numbersLeft, status: gameStatus(game, numbersLeft, now) };
+export function viewOf(game: Game, numbersLeft: number, now: Date, livePlayers = 0): GameView {
+  return { game, numbersLeft, status: gameStatus(game, numbersLeft, now), livePlayers };
 }

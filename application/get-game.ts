@@ -5,6 +5,7 @@ import { type GameView, viewOf } from './game-view';
 import type { Clock } from './ports/clock';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
+import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
 
 /** One game with its live figures, whatever its status (the page shows ended games as ended). */
 export class GetGame {
@@ -12,11 +13,17 @@ export class GetGame {
     private readonly games: GameRepository,
     private readonly numbers: NumberPool,
     private readonly clock: Clock,
+    private readonly presence: PresenceTracker,
   ) {}
 
   async execute(id: number): Promise<Result<GameView, DomainError>> {
     const game = await this.games.findById(id);
     if (!game) return err(gameNotFound());
-    return ok(viewOf(game, await this.numbers.countAvailable(id), this.clock.now()));
+    const now = this.clock.now();
+    const [left, viewers] = await Promise.all([
+      this.numbers.countAvailable(id),
+      this.presence.countViewers([id], new Date(now.getTime() - PRESENCE_WINDOW_MS)),
+    ]);
+    return ok(viewOf(game, left, now, viewers.get(id) ?? 0));
   }
 }

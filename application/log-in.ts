@@ -1,10 +1,14 @@
-import { domainError, type DomainError } from '../domain/errors';
+import { type DomainError, domainError } from '../domain/errors';
 import { err, ok, type Result } from '../domain/result';
 import type { User } from '../domain/user';
+import { LoginThrottle, tooManyAttempts } from './login-throttle';
 import type { Clock } from './ports/clock';
+import type { IdGenerator } from './ports/id-generator';
+import type { LoginAttempts } from './ports/login-attempts';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { SessionStore } from './ports/session-store';
 import type { SessionTokens } from './ports/session-tokens';
+import type { SettingsStore } from './ports/settings-store';
 import type { StoredUser, UserRepository } from './ports/user-repository';
 
 export const PLAYER_SESSION_DAYS = 30;
@@ -16,31 +20,54 @@ export interface LoggedIn {
   expiresAt: Date;
 }
 
+export interface LogInInput {
+  email: string;
+  password: string;
+  /** The client's IP address, for throttling per IP; null when unknown. */
+  ip?: string | null;
+}
+
 /**
  * Checks a player's credentials and opens a new session. Unknown e-mail and wrong password give the
  * same answer, and a password is verified even for an unknown e-mail so timing does not tell them apart.
+ * Attempts are throttled per account and per IP (LoginThrottle), the right password included.
  */
 export class LogIn {
+  private readonly throttle: LoginThrottle;
+
   constructor(
     private readonly users: UserRepository,
     private readonly sessions: SessionStore,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
-  ) {}
+    attempts: LoginAttempts,
+    settings: Pick<SettingsStore, 'get'>,
+    ids: IdGenerator,
+  ) {
+    this.throttle = new LoginThrottle(attempts, settings, ids);
+  }
 
   private decoyHash: Promise<string> | null = null;
 
-  async execute(input: { email: string; password: string }): Promise<Result<LoggedIn, DomainError>> {
+  async execute(input: LogInInput): Promise<Result<LoggedIn, DomainError>> {
     if (!input.email.trim() || !input.password) {
       return err(domainError('INVALID_INPUT', 'Email and password are required', { field: 'email' }));
     }
-    const user = await this.users.findByEmail(input.email.trim().toLowerCase());
+    const email = input.email.trim().toLowerCase();
+    const attempt = await this.throttle.admit(email, input.ip ?? null, this.clock.now());
+    if (!attempt) return err(tooManyAttempts());
+    const user = await this.users.findByEmail(email);
     const matches = await this.hasher.verify(user?.passwordHash ?? (await this.decoy()), input.password);
-    if (!user || !matches) return err(domainError('INVALID_CREDENTIALS', 'Invalid email or password'));
+    if (!user || !matches) {
+      await attempt.failed();
+      return err(domainError('INVALID_CREDENTIALS', 'Invalid email or password'));
+    }
     if (user.status !== 'active') {
+      await attempt.failed();
       return err(domainError('ACCOUNT_DISABLED', 'This account is not active. Please contact support.'));
     }
+    await attempt.succeeded();
     return ok(await this.openSession(user));
   }
 

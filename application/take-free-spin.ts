@@ -1,12 +1,14 @@
 import type { DomainError } from '../domain/errors';
+import { freeRangeOf } from '../domain/free-play-policy';
 import { gameStatus } from '../domain/game';
 import { freePlayExhausted, gameNotFound, gameNotLive } from '../domain/game.errors';
-import { freeRangeOf } from '../domain/free-play-policy';
 import type { NumberClaim } from '../domain/number-claim';
 import { err, ok, type Result } from '../domain/result';
+import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
 import type { RandomSource } from './ports/random-source';
+import type { SettingsStore } from './ports/settings-store';
 import type { UnitOfWork } from './ports/unit-of-work';
 
 /**
@@ -19,9 +21,12 @@ export class TakeFreeSpin {
     private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly settings: Pick<SettingsStore, 'get'>,
   ) {}
 
-  execute(input: { userId: number; gameId: number }): Promise<Result<NumberClaim, DomainError>> {
+  async execute(input: { userId: number; gameId: number }): Promise<Result<NumberClaim, DomainError>> {
+    const open = await ensureNotInMaintenance(this.settings);
+    if (!open.ok) return open;
     return this.uow.run(async (tx) => {
       const locked = await tx.games.lockForSpin(input.gameId);
       if (!locked) return err(gameNotFound());
@@ -34,7 +39,11 @@ export class TakeFreeSpin {
       if (!range) return err(freePlayExhausted('no-free-range'));
       const left = await tx.numbers.countAvailable(game.id, range);
       if (left === 0) return err(freePlayExhausted('none-left'));
-      const number = await tx.numbers.nthAvailable(game.id, this.random.pick(game.id, spinSequence, left), range);
+      const number = await tx.numbers.nthAvailable(
+        game.id,
+        this.random.pick(game.id, spinSequence, left),
+        range,
+      );
       if (number === null) throw new Error(`number pool of game ${game.id} changed under its spin lock`);
       const claim: NumberClaim = {
         id: this.ids.uuid(),

@@ -6,6 +6,8 @@ import type { UseCases } from '../use-cases';
 import { serveClient } from './client-files';
 import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
+import { clientIp } from './middleware/client-ip';
+import { presenceMiddleware } from './middleware/presence';
 import { requestGuard } from './middleware/request-guard';
 import { type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
@@ -13,6 +15,7 @@ import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
 import { contactRoutes } from './rest/contact-routes';
 import { gameRoutes } from './rest/game-routes';
+import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
 import { spinRoutes } from './rest/spin-routes';
 import { SessionCookie } from './session-cookie';
@@ -28,6 +31,8 @@ export interface HttpDeps {
     secureCookies: boolean;
     /** The built client (dist/client), or null to serve the API only. */
     clientDir: string | null;
+    /** TRUST_PROXY: take the client IP from X-Forwarded-For (one reverse proxy of ours in front). */
+    trustProxy?: boolean;
     /** Extra CSP sources, e.g. Square's payment script when Square is configured. */
     csp?: Omit<SecurityHeaderOptions, 'secure'>;
   };
@@ -52,11 +57,16 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.use('*', (c, next) => (carriesImages(c.req.path) ? imageBodies(c, next) : smallBodies(c, next)));
   app.use('/api/*', sessionMiddleware(useCases, cookie));
   app.use('/trpc/*', sessionMiddleware(useCases, cookie));
+  for (const path of ['/api/*', '/trpc/*']) {
+    app.use(path, clientIp(config.trustProxy ?? false));
+    app.use(path, presenceMiddleware(useCases));
+  }
 
   app
     .route('/api', authRoutes(useCases, cookie))
     .route('/api/games', gameRoutes(useCases))
-    .route('/api', spinRoutes(useCases));
+    .route('/api', spinRoutes(useCases))
+    .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, cookie));
 

@@ -10,6 +10,8 @@ export interface RequestAuth {
 export interface HttpEnv {
   Variables: {
     auth: RequestAuth;
+    /** The client's IP address (middleware/client-ip.ts); null when unknown. */
+    clientIp: string | null;
   };
 }
 

@@ -18,6 +18,7 @@ export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
         return createContextInner({
           useCases,
           session: c.var.auth.session,
+          clientIp: c.var.clientIp ?? null,
           cookies: {
             token,
             set: (value) => resHeaders.append('Set-Cookie', cookie.issue(value)),

@@ -19,6 +19,8 @@ export interface Context {
   /** The request's session, looked up only by procedures that need it (public reads skip it). */
   loadSession: SessionLoader;
   cookies: SessionCookies;
+  /** The client's IP address, for sign-in throttling; null when unknown. */
+  clientIp: string | null;
 }
 
 const noCookies: SessionCookies = { token: null, set() {}, clear() {} };
@@ -28,10 +30,16 @@ export function createContextInner(opts: {
   useCases: UseCases;
   session: Authenticated | null | SessionLoader;
   cookies?: SessionCookies;
+  clientIp?: string | null;
 }): Context {
   const { session } = opts;
   const loadSession = typeof session === 'function' ? session : () => Promise.resolve(session);
-  return { useCases: opts.useCases, loadSession, cookies: opts.cookies ?? noCookies };
+  return {
+    useCases: opts.useCases,
+    loadSession,
+    cookies: opts.cookies ?? noCookies,
+    clientIp: opts.clientIp ?? null,
+  };
 }
 
 const t = initTRPC.context<Context>().create({

@@ -15,6 +15,7 @@ const GAME_KEYS = [
   'id',
   'isActive',
   'isScheduled',
+  'livePlayers',
   'maxWinners',
   'name',
   'numbersLeft',

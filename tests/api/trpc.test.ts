@@ -127,6 +127,9 @@ describe('tRPC over HTTP', () => {
     const t = buildTestApp();
     const game = await t.addGame();
     const { cookie } = await t.signUp();
+    // Presence looks the player up once per session and game, then at most every 15 s.
+    await query(t, 'games.list', undefined, cookie);
+    await query(t, 'games.byId', { id: game.id }, cookie);
     const lookups = vi.spyOn(t.useCases.authenticate, 'execute');
     await query(t, 'games.list', undefined, cookie);
     await query(t, 'games.byId', { id: game.id }, cookie);

@@ -1,7 +1,10 @@
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
+import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
+import { describePresenceTrackerContract } from './presence-tracker.contract';
 import { describeSessionStoreContract } from './session-store.contract';
+import { describeSettingsStoreContract } from './settings-store.contract';
 import { describeSubscriptionStoreContract } from './subscription-store.contract';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
 import { describeUserAccountContract } from './user-account.contract';
@@ -20,4 +23,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameRepositoryContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeUnitOfWorkContract(name, makeWorld);
+  describeSettingsStoreContract(name, makeWorld);
+  describeLoginAttemptsContract(name, makeWorld);
+  describePresenceTrackerContract(name, makeWorld);
 }

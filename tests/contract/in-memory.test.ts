@@ -1,4 +1,7 @@
+import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
+import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store';
+import { InMemorySettingsStore } from '../../adapters/memory/in-memory-settings-store';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from '../../adapters/memory/in-memory-unit-of-work';
 import { describeStoreContracts } from './all-contracts';
@@ -9,5 +12,8 @@ describeStoreContracts('in-memory', async () => {
     ...inMemoryRepositories(store),
     sessions: new InMemorySessionStore(store),
     unitOfWork: new InMemoryUnitOfWork(store),
+    settings: new InMemorySettingsStore(),
+    loginAttempts: new InMemoryLoginAttempts(),
+    presence: new InMemoryPresenceTracker(),
   };
 });

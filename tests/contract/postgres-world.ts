@@ -1,5 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
+import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
+import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from '../../adapters/postgres/postgres-session-store';
+import { PostgresSettingsStore } from '../../adapters/postgres/postgres-settings-store';
 import { PostgresUnitOfWork, postgresRepositories } from '../../adapters/postgres/postgres-unit-of-work';
 import { resetDatabase, type TestDatabase } from '../support/test-database';
 import type { StoreWorld } from './world';
@@ -20,6 +23,9 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       ...postgresRepositories(db.sql),
       sessions: new PostgresSessionStore(db.sql),
       unitOfWork: new PostgresUnitOfWork(db.sql),
+      settings: new PostgresSettingsStore(db.sql),
+      loginAttempts: new PostgresLoginAttempts(db.sql),
+      presence: new PostgresPresenceTracker(db.sql),
     };
   };
 }

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type { LoginAttempts } from '../../application/ports/login-attempts';
+import type { PresenceTracker } from '../../application/ports/presence-tracker';
 import type { SessionStore } from '../../application/ports/session-store';
+import type { SettingsStore } from '../../application/ports/settings-store';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import type { GameDraft } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 import type { NewUser } from '../../domain/user';
 
 /** Every port of the store, on one fresh, empty database. Each contract takes the part it tests. */
-export type StoreWorld = Repositories & { sessions: SessionStore; unitOfWork: UnitOfWork };
+export type StoreWorld = Repositories & {
+  sessions: SessionStore;
+  unitOfWork: UnitOfWork;
+  settings: SettingsStore;
+  loginAttempts: LoginAttempts;
+  presence: PresenceTracker;
+};
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -20,6 +20,8 @@ export const gameOut = z.object({
   emoji: z.string(),
   totalNumbers: z.number(),
   numbersLeft: z.number(),
+  /** Signed-in players who viewed the game in the last minute. */
+  livePlayers: z.number(),
   freePlayStart: z.number(),
   freePlayEnd: z.number(),
   hasFreePlay: z.boolean(),
@@ -32,7 +34,7 @@ export const gameOut = z.object({
 });
 export type GameOut = z.infer<typeof gameOut>;
 
-export function presentGame({ game, numbersLeft, status }: GameView): GameOut {
+export function presentGame({ game, numbersLeft, status, livePlayers }: GameView): GameOut {
   return {
     id: game.id,
     name: game.name,
@@ -48,6 +50,7 @@ export function presentGame({ game, numbersLeft, status }: GameView): GameOut {
     emoji: game.emoji,
     totalNumbers: game.totalNumbers,
     numbersLeft,
+    livePlayers,
     freePlayStart: game.freePlayStart,
     freePlayEnd: game.freePlayEnd,
     hasFreePlay: freeRangeOf(game) !== null,

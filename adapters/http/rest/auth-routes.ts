@@ -18,7 +18,7 @@ export function authRoutes(useCases: UseCases, cookie: SessionCookie) {
     })
     .post('/login', validator('json', parseWith(loginInput)), async (c) => {
       const { email = '', password = '' } = c.req.valid('json');
-      const result = await useCases.logIn.execute({ email, password });
+      const result = await useCases.logIn.execute({ email, password, ip: c.var.clientIp ?? null });
       if (!result.ok) return fail(c, result.error);
       c.header('Set-Cookie', cookie.issue(result.value.token), { append: true });
       return c.json({ user: presentUser(result.value.user) });

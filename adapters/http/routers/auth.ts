@@ -17,7 +17,7 @@ export const authRouter = router({
     .input(loginInput)
     .output(z.object({ user: userOut }))
     .mutation(async ({ ctx, input }) => {
-      const credentials = { email: input.email ?? '', password: input.password ?? '' };
+      const credentials = { email: input.email ?? '', password: input.password ?? '', ip: ctx.clientIp };
       const session = unwrap(await ctx.useCases.logIn.execute(credentials));
       ctx.cookies.set(session.token);
       return { user: presentUser(session.user) };

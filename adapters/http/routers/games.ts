@@ -36,6 +36,11 @@ export const gamesRouter = router({
       presentRecentNumbers(unwrap(await ctx.useCases.getRecentNumbers.execute(input.id))),
     ),
 
+  /** The lobby banner: signed-in players seen in the last minute. */
+  playersOnline: playerProcedure
+    .output(z.object({ playersOnline: z.number() }))
+    .query(async ({ ctx }) => ctx.useCases.countPlayersOnline.execute()),
+
   freePlayStatus: playerProcedure
     .input(gameIdInput)
     .output(freePlayStatusOut)

@@ -91,7 +91,7 @@ export function registrationForm2(overrides: Record<string, unknown> = {}): Reco
 
 /** The use cases as the composition root builds them, on the given stores and test doubles. */
 export function buildUseCases(persistence: Persistence, clock: Clock): UseCases {
-  const config = { ...configFromEnv({}), allowedEmailDomains: ['gmail.com'] };
+  const config = configFromEnv({});
   const overrides = { clock, hasher: new Sha256PasswordHasher(), random: new SeededRandomSource(7) };
   return resolveUseCases(buildContainer(config, persistence, overrides));
 }
