@@ -15,8 +15,7 @@ export function notStartedYet(game: GameOut, now: number): boolean {
   return Boolean(game.isScheduled && game.startTime && new Date(game.startTime).getTime() > now);
 }
 
-/** Connected viewers of a game, when the server counts them (never an invented figure). */
+/** Signed-in players who viewed the game in the last minute, as the server counts them (never invented). */
 export function livePlayersOf(game: GameOut): number | null {
-  const count: unknown = (game as { livePlayers?: unknown }).livePlayers;
-  return typeof count === 'number' && Number.isFinite(count) ? count : null;
+  return Number.isFinite(game.livePlayers) ? game.livePlayers : null;
 }

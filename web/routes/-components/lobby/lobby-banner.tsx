@@ -1,7 +1,8 @@
 import { formatPrizeValue } from '../../../lib/format';
-import { livePlayersOf } from '../../../lib/game-rules';
-import type { GameOut } from '../../../lib/trpc';
+import { type GameOut, trpc } from '../../../lib/trpc';
 import * as styles from './lobby.css';
+
+const PRESENCE_POLL_MS = 30_000;
 
 export interface LobbyBannerProps {
   games: readonly GameOut[];
@@ -9,8 +10,9 @@ export interface LobbyBannerProps {
 
 /** Headline figures, all measured: no tile is shown for a figure the server does not give. */
 export function LobbyBanner({ games }: LobbyBannerProps) {
-  const counts = games.map(livePlayersOf).filter((count): count is number => count !== null);
-  const playersOnline = counts.length > 0 ? counts.reduce((sum, count) => sum + count, 0) : null;
+  // Signed-in players seen on the site in the last minute; no tile while the figure is unknown.
+  const online = trpc.games.playersOnline.useQuery(undefined, { refetchInterval: PRESENCE_POLL_MS });
+  const playersOnline = online.data?.playersOnline ?? null;
   const topPrize = games.reduce((max, game) => Math.max(max, Number(game.prizeValue) || 0), 0);
   const freeForAll = games.some((game) => game.freeRangeCoversAll && game.numbersLeft > 0);
 
