@@ -64,6 +64,62 @@ export class InMemoryNumberPool implements NumberPool {
     return this.newestFirst((c) => c.userId === userId);
   }
 
+  async findById(id: string): Promise<NumberClaim | null> {
+    const claim = this.store.claims.get(id);
+    return claim ? { ...claim } : null;
+  }
+
+  async markPaid(id: string, at: Date): Promise<boolean> {
+    return this.update(id, (c) => c.status === 'pending', { status: 'paid', settledAt: at });
+  }
+
+  async hold(id: string, expiresAt: Date): Promise<boolean> {
+    const claim = this.store.claims.get(id);
+    const holdExpiresAt = claim?.holdExpiresAt ?? expiresAt;
+    return this.update(id, (c) => c.status === 'pending', { status: 'held', holdExpiresAt });
+  }
+
+  async reopenHold(id: string, now: Date): Promise<boolean> {
+    const open = (c: NumberClaim) => c.status === 'held' && c.holdExpiresAt !== null && c.holdExpiresAt > now;
+    return this.update(id, open, { status: 'pending' });
+  }
+
+  async findOpenHold(userId: number, gameId: number, now: Date): Promise<NumberClaim | null> {
+    const open = (c: NumberClaim) =>
+      c.holdExpiresAt !== null && ((c.status === 'held' && c.holdExpiresAt > now) || c.status === 'pending');
+    return this.newestFirst((c) => c.userId === userId && c.gameId === gameId && open(c))[0] ?? null;
+  }
+
+  async releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]> {
+    const expired = [...this.store.claims.values()]
+      .filter((c) => c.status === 'held' && c.holdExpiresAt !== null && c.holdExpiresAt <= now)
+      .filter((c) => gameId === undefined || c.gameId === gameId)
+      .sort((a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0))
+      .slice(0, Math.max(0, limit));
+    const released: NumberClaim[] = [];
+    for (const claim of expired) {
+      const entry = this.store.games.get(claim.gameId);
+      const next: NumberClaim = { ...claim, status: 'released', settledAt: now };
+      setEntry(this.store.claims, claim.id, next, this.changes);
+      if (entry) this.give(entry, claim.number);
+      released.push({ ...next });
+    }
+    return released;
+  }
+
+  /** A conditional update of one claim, like `UPDATE ... WHERE id = $1 AND <status check>`. */
+  private update(id: string, when: (c: NumberClaim) => boolean, fields: Partial<NumberClaim>): boolean {
+    const claim = this.store.claims.get(id);
+    if (!claim || !when(claim)) return false;
+    setEntry(this.store.claims, id, { ...claim, ...fields }, this.changes);
+    return true;
+  }
+
+  private give(entry: GameEntry, n: number): void {
+    if (!entry.taken.delete(n)) return;
+    this.changes?.record(() => entry.taken.add(n));
+  }
+
   private available(gameId: number, range?: NumberRange): number[] {
     const entry = this.store.games.get(gameId);
     if (!entry) return [];

@@ -1,16 +1,21 @@
 import type { ContactMessage } from '../../application/ports/contact-message-store';
+import type { LedgerPayment, PaymentAttempt } from '../../application/ports/payment-ledger';
 import type { Session } from '../../application/ports/session-store';
 import type { Subscriber } from '../../application/ports/subscription-store';
 import type { StoredUser } from '../../application/ports/user-repository';
 import type { WinnerRecord } from '../../application/ports/winner-repository';
 import type { Game } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
+import type { PaymentCard } from '../../domain/payment-card';
 
 export interface GameEntry {
   game: Game;
   spinSequence: number;
   taken: Set<number>;
 }
+
+/** A card row: removed cards stay, disabled, like the payment_cards table. */
+export type StoredPaymentCard = PaymentCard & { disabledAt: Date | null };
 
 /** Everything the in-memory adapters keep; adapters sharing one store see one database. */
 export class InMemoryStore {
@@ -27,6 +32,12 @@ export class InMemoryStore {
   readonly subscriptions = new Map<string, Subscriber & { createdAt: Date }>();
   readonly contactMessages = new Map<number, ContactMessage>();
   nextContactMessageId = 1;
+  /** Payments: gateway customers by user id, cards by id, charge attempts by id, ledger by claim id. */
+  readonly paymentCustomers = new Map<number, string>();
+  readonly paymentCards = new Map<number, StoredPaymentCard>();
+  nextPaymentCardId = 1;
+  readonly paymentAttempts = new Map<string, PaymentAttempt>();
+  readonly payments = new Map<string, LedgerPayment>();
   nextUserId = 1;
   nextGameId = 1;
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */

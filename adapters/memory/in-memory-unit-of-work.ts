@@ -1,7 +1,9 @@
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
+import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { Changes, InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionStore } from './in-memory-subscription-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
@@ -19,6 +21,8 @@ export function inMemoryRepositories(
     winners: new InMemoryWinnerRepository(store, changes),
     subscriptions: new InMemorySubscriptionStore(store, changes),
     contactMessages: new InMemoryContactMessageStore(store, changes),
+    cards: new InMemoryCardRepository(store, changes),
+    payments: new InMemoryPaymentLedger(store, changes),
   };
 }
 

@@ -101,6 +101,64 @@ export class PostgresNumberPool implements NumberPool {
       SELECT * FROM claims WHERE user_id = ${userId} ORDER BY created_at DESC, seq DESC`;
     return rows.map(toClaim);
   }
+
+  async findById(id: string): Promise<NumberClaim | null> {
+    const [row] = await this.sql<ClaimRow[]>`SELECT * FROM claims WHERE id = ${id}`;
+    return row ? toClaim(row) : null;
+  }
+
+  async markPaid(id: string, at: Date): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE claims SET status = 'paid', settled_at = ${at}
+      WHERE id = ${id} AND status = 'pending' RETURNING id`;
+    return rows.length === 1;
+  }
+
+  async hold(id: string, expiresAt: Date): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE claims SET status = 'held', hold_expires_at = COALESCE(hold_expires_at, ${expiresAt})
+      WHERE id = ${id} AND status = 'pending' RETURNING id`;
+    return rows.length === 1;
+  }
+
+  async reopenHold(id: string, now: Date): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE claims SET status = 'pending'
+      WHERE id = ${id} AND status = 'held' AND hold_expires_at > ${now} RETURNING id`;
+    return rows.length === 1;
+  }
+
+  async findOpenHold(userId: number, gameId: number, now: Date): Promise<NumberClaim | null> {
+    const [row] = await this.sql<ClaimRow[]>`
+      SELECT * FROM claims
+      WHERE user_id = ${userId} AND game_id = ${gameId} AND hold_expires_at IS NOT NULL
+        AND ((status = 'held' AND hold_expires_at > ${now}) OR status = 'pending')
+      ORDER BY created_at DESC, seq DESC LIMIT 1`;
+    return row ? toClaim(row) : null;
+  }
+
+  async releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]> {
+    // One statement: the claim is released and its number returns to the pool together. Rows
+    // another transaction has locked (a payment starting for it) are skipped, not waited for.
+    const ofGame = gameId === undefined ? this.sql`` : this.sql`AND game_id = ${gameId}`;
+    const rows = await this.sql<ClaimRow[]>`
+      WITH expired AS MATERIALIZED (
+        SELECT id FROM claims
+        WHERE status = 'held' AND hold_expires_at <= ${now} ${ofGame}
+        ORDER BY hold_expires_at LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      ), released AS (
+        UPDATE claims SET status = 'released', settled_at = ${now}
+        FROM expired WHERE claims.id = expired.id AND claims.status = 'held'
+        RETURNING claims.*
+      ), freed AS (
+        UPDATE game_numbers SET status = 'available'
+        FROM released WHERE game_numbers.game_id = released.game_id AND game_numbers.number = released.number
+        RETURNING game_numbers.number
+      )
+      SELECT released.* FROM released`;
+    return rows.map(toClaim);
+  }
 }
 
 function toClaim(row: ClaimRow): NumberClaim {

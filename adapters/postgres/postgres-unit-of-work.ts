@@ -1,8 +1,10 @@
 import type postgres from 'postgres';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
+import { PostgresPaymentLedger } from './postgres-payment-ledger';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresWinnerRepository } from './postgres-winner-repository';
@@ -17,6 +19,8 @@ export function postgresRepositories(sql: Queryable): Repositories {
     winners: new PostgresWinnerRepository(sql),
     subscriptions: new PostgresSubscriptionStore(sql),
     contactMessages: new PostgresContactMessageStore(sql),
+    cards: new PostgresCardRepository(sql),
+    payments: new PostgresPaymentLedger(sql),
   };
 }
 

@@ -27,4 +27,21 @@ export interface NumberPool {
   /** Settled and in-flight claims of a game, newest first. */
   recent(gameId: number, limit: number): Promise<RecentNumber[]>;
   listByUser(userId: number): Promise<NumberClaim[]>;
+
+  // Paid spins' settlement. Each change is conditional on the claim's current status, so two
+  // processes settling one claim change it once; each returns whether it changed the claim.
+  findById(id: string): Promise<NumberClaim | null>;
+  /** pending -> paid (the charge was approved). */
+  markPaid(id: string, at: Date): Promise<boolean>;
+  /** pending -> held until `expiresAt` (the charge was declined); an earlier hold expiry is kept. */
+  hold(id: string, expiresAt: Date): Promise<boolean>;
+  /** held -> pending while its hold is open at `now`: a payment for the held number is under way. */
+  reopenHold(id: string, now: Date): Promise<boolean>;
+  /** The player's held number in the game: held and open at `now`, or pending with a hold (paying). */
+  findOpenHold(userId: number, gameId: number, now: Date): Promise<NumberClaim | null>;
+  /**
+   * held claims whose hold ended by `now` -> released, their numbers back in the pool; at most
+   * `limit`, of one game when given. Rows another transaction holds are skipped, not waited for.
+   */
+  releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]>;
 }

@@ -1,6 +1,8 @@
 import type { ContactMessageStore } from './contact-message-store';
+import type { CardRepository } from './card-repository';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
+import type { PaymentLedger } from './payment-ledger';
 import type { SubscriptionStore } from './subscription-store';
 import type { UserRepository } from './user-repository';
 import type { WinnerRepository } from './winner-repository';
@@ -13,6 +15,8 @@ export interface Repositories {
   winners: WinnerRepository;
   subscriptions: SubscriptionStore;
   contactMessages: ContactMessageStore;
+  cards: CardRepository;
+  payments: PaymentLedger;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

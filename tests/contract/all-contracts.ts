@@ -1,7 +1,10 @@
+import { describeCardRepositoryContract } from './card-repository.contract';
+import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
+import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSettingsStoreContract } from './settings-store.contract';
@@ -22,6 +25,9 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeSessionStoreContract(name, makeWorld);
   describeGameRepositoryContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
+  describeClaimSettlementContract(name, makeWorld);
+  describeCardRepositoryContract(name, makeWorld);
+  describePaymentLedgerContract(name, makeWorld);
   describeUnitOfWorkContract(name, makeWorld);
   describeSettingsStoreContract(name, makeWorld);
   describeLoginAttemptsContract(name, makeWorld);
