@@ -1,28 +1,34 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { viewedGames } from './viewed-games';
 
 /**
- * After each request with a session cookie, marks the player seen ('Players Online') and, when the
- * request read a game's data successfully, as that game's viewer ('Live Players'). RecordPresence
- * throttles the writes; presence is best effort and never fails the request.
+ * Marks the player of every request with a session cookie as seen ('Players Online') before the
+ * answer, so a player asking for the count counts, and after a successful read of a game's data as
+ * its viewer ('Live Players'). RecordPresence throttles the writes; presence is best effort and
+ * never fails a request.
  */
 export function presenceMiddleware(useCases: UseCases) {
   return createMiddleware<HttpEnv>(async (c, next) => {
-    await next();
     const { token } = c.var.auth;
-    if (!token) return;
-    // A failed read (unknown game, bad id) views no game; the player is still on the site.
+    if (!token) return next();
+    const record = async (gameIds: number[]) => {
+      try {
+        await useCases.recordPresence.execute({ sessionKey: token, gameIds, playerId: () => playerOf(c) });
+      } catch (error) {
+        console.error('presence not recorded:', error);
+      }
+    };
+    await record([]);
+    await next();
+    // A failed read (unknown game, bad id) views no game.
     const gameIds = c.res.status === 200 ? viewedGames(c.req.method, new URL(c.req.url)) : [];
-    try {
-      await useCases.recordPresence.execute({
-        sessionKey: token,
-        gameIds,
-        playerId: async () => (await c.var.auth.session())?.user.id ?? null,
-      });
-    } catch (error) {
-      console.error('presence not recorded:', error);
-    }
+    if (gameIds.length > 0) await record(gameIds);
   });
+}
+
+async function playerOf(c: Context<HttpEnv>): Promise<number | null> {
+  return (await c.var.auth.session())?.user.id ?? null;
 }

@@ -1,0 +1,108 @@
+import type { AccessFixture } from './fixture';
+
+/**
+ * EVERY REST route and tRPC procedure, with who may call it. tests/api/access/access.test.ts fails
+ * when the app has a route this table lacks, so a new route must be added here (one line). The fuzz
+ * test (tests/api/fuzz) sends generated input to every entry.
+ *
+ * - public: open without a session (DESIGN.md section 6); player: needs a player session (401
+ *   without); admin: needs an administrator session (401 without, and with a player's session).
+ * - input: a valid JSON body (REST) or procedure input (tRPC); params: the path's :params (default
+ *   { id: the fixture game's id }).
+ * - othersRecord: for routes taking ids of one player's records: creates a record of `fx.other` and
+ *   answers the params or input naming it; `fx.me` must get 404, never the record.
+ * - endsSession: a successful call ends the caller's session (the fuzz test signs in again).
+ */
+export type Access = 'public' | 'player' | 'admin';
+
+export interface Target {
+  params?: Record<string, string | number>;
+  input?: unknown;
+}
+
+export interface RouteCase {
+  /** 'GET /api/games/:id' for REST, 'query games.byId' or 'mutation spins.free' for tRPC. */
+  route: string;
+  access: Access;
+  input?: (fx: AccessFixture) => unknown;
+  params?: (fx: AccessFixture) => Record<string, string | number>;
+  othersRecord?: (fx: AccessFixture) => Promise<Target>;
+  endsSession?: boolean;
+}
+
+const game = (fx: AccessFixture) => ({ id: fx.game.id });
+const gameId = (fx: AccessFixture) => ({ gameId: fx.game.id });
+const credentials = (fx: AccessFixture) => ({ email: fx.me.email, password: 'wrong-password' });
+let registrations = 0;
+const registration = () => ({
+  firstName: 'Fay',
+  lastName: 'Table',
+  email: `table.${process.pid}.${Date.now()}.${++registrations}@gmail.com`,
+  phone: '615-555-0100',
+  password: 'secret-password',
+  state: 'TN',
+  acceptedTermsAt: new Date(Date.now() - 60_000).toISOString(),
+});
+const contact = () => ({ name: 'Fay', email: 'fay@gmail.com', subject: 'Hello', message: 'Hi there' });
+const profile = () => ({ firstName: 'Fay', lastName: 'Table', phone: '615-555-0100', state: 'TN' });
+const passwordChange = () => ({
+  currentPassword: 'wrong-password',
+  newPassword: 'new-secret',
+  confirmPassword: 'new-secret',
+});
+
+export const ROUTES: RouteCase[] = [
+  // Sign-up, sign-in (player.md section 7)
+  { route: 'POST /api/register', access: 'public', input: registration },
+  { route: 'POST /api/login', access: 'public', input: credentials },
+  { route: 'POST /api/logout', access: 'public', endsSession: true },
+  { route: 'GET /api/user', access: 'player' },
+  { route: 'mutation auth.register', access: 'public', input: registration },
+  { route: 'mutation auth.login', access: 'public', input: credentials },
+  { route: 'mutation auth.logout', access: 'public', endsSession: true },
+  { route: 'query auth.me', access: 'public' },
+
+  // Games and presence
+  { route: 'GET /api/games', access: 'public' },
+  { route: 'GET /api/games/:id', access: 'public' },
+  { route: 'GET /api/games/:id/available-numbers', access: 'public' },
+  { route: 'GET /api/games/:id/recent-numbers', access: 'public' },
+  { route: 'GET /api/games/:id/free-play-status', access: 'player' },
+  { route: 'GET /api/players-online', access: 'player' },
+  { route: 'query games.list', access: 'public' },
+  { route: 'query games.byId', access: 'public', input: game },
+  { route: 'query games.availableNumbers', access: 'public', input: game },
+  { route: 'query games.recentNumbers', access: 'public', input: game },
+  { route: 'query games.freePlayStatus', access: 'player', input: game },
+  { route: 'query games.playersOnline', access: 'player' },
+
+  // Spins
+  { route: 'POST /api/free-spin', access: 'player', input: gameId },
+  { route: 'mutation spins.free', access: 'player', input: gameId },
+
+  // The player's account
+  { route: 'GET /api/user/stats', access: 'player' },
+  { route: 'GET /api/user/game-history', access: 'player' },
+  { route: 'GET /api/transactions', access: 'player' },
+  { route: 'POST /api/user/change-password', access: 'player', input: passwordChange },
+  { route: 'PATCH /api/user/profile', access: 'player', input: profile },
+  { route: 'DELETE /api/user/delete-account', access: 'player', endsSession: true },
+  { route: 'query account.stats', access: 'player' },
+  { route: 'query account.achievements', access: 'player' },
+  { route: 'query account.gameHistory', access: 'player' },
+  { route: 'query account.transactions', access: 'player' },
+  { route: 'mutation account.changePassword', access: 'player', input: passwordChange },
+  { route: 'mutation account.updateProfile', access: 'player', input: profile },
+  {
+    route: 'mutation account.deleteAccount',
+    access: 'player',
+    input: () => ({ confirmation: 'DELETE' }),
+    endsSession: true,
+  },
+
+  // Visitors' messages
+  { route: 'POST /api/notify', access: 'public', input: () => ({ email: 'fan@gmail.com' }) },
+  { route: 'POST /api/contact', access: 'public', input: contact },
+  { route: 'mutation notifications.subscribe', access: 'public', input: () => ({ email: 'fan@gmail.com' }) },
+  { route: 'mutation contact.send', access: 'public', input: contact },
+];

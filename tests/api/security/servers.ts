@@ -1,0 +1,49 @@
+import { configFromEnv } from '../../../adapters/config';
+import type { Overrides } from '../../../adapters/container';
+import { postgresPersistence } from '../../../adapters/persistence';
+import { type RunningServer, startServer } from '../../../adapters/server';
+import { type TestDatabase, withTestDatabase } from '../../support/test-database';
+import { Sha256PasswordHasher } from '../support/test-app';
+
+export interface ServerOptions {
+  trustProxy?: boolean;
+  overrides?: Overrides;
+}
+
+/**
+ * Several real servers on one fresh database, as two processes behind a load balancer would be: each
+ * has its own composition root and memory (caches, throttles), and they share only the database.
+ */
+export interface ServerFarm {
+  db: TestDatabase;
+  servers: RunningServer[];
+  close(): Promise<void>;
+}
+
+export async function startServers(options: ServerOptions[]): Promise<ServerFarm> {
+  const db = await withTestDatabase();
+  const servers: RunningServer[] = [];
+  for (const option of options) {
+    const config = {
+      ...configFromEnv({}),
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: db.kind === 'postgres' ? db.url : null,
+      demoData: false,
+      clientDir: null,
+      trustProxy: option.trustProxy ?? false,
+    };
+    // The farm closes the database once, after every server.
+    const persistence = { ...postgresPersistence(db.sql), kind: db.kind, close: async () => {} };
+    const overrides = { hasher: new Sha256PasswordHasher(), ...option.overrides };
+    servers.push(await startServer(config, { overrides, persistence }));
+  }
+  return {
+    db,
+    servers,
+    async close() {
+      for (const server of servers) await server.close();
+      await db.close();
+    },
+  };
+}
