@@ -66,8 +66,8 @@ describe('account calls on the real server', () => {
     const contact = { name: 'Ada', email: me.email, subject: 'Hi', message: 'Hello' };
     expect((await a.post('/api/contact', contact)).status).toBe(201);
 
-    // Sent with Content-Length: 0: the Node server's request guard takes a DELETE without any
-    // Content-Length (how fetch sends a body-less DELETE) for one with a body and answers 415.
+    // The spec's body-less DELETE, sent with Content-Length: 0 (how fetch sends a DELETE without
+    // any Content-Length is the request guard's concern, tested with it).
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
       headers: { origin: server.url, 'content-type': 'application/json' },
