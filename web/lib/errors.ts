@@ -12,7 +12,11 @@ export type AppCode =
   | 'GAME_NOT_STARTED'
   | 'FREE_PLAY_EXHAUSTED'
   | 'NOT_ELIGIBLE'
-  | 'TOO_MANY_ATTEMPTS';
+  | 'TOO_MANY_ATTEMPTS'
+  | 'PAYMENT_DECLINED'
+  | 'NO_PAYMENT_METHOD'
+  | 'HOLD_OPEN'
+  | 'MAINTENANCE';
 
 interface ErrorData {
   appCode?: string;
@@ -20,6 +24,9 @@ interface ErrorData {
   httpStatus?: number;
   field?: string;
   description?: string;
+  paymentFailed?: boolean;
+  number?: number;
+  paymentMessage?: string;
 }
 
 function dataOf(error: unknown): ErrorData | undefined {
@@ -30,6 +37,18 @@ function dataOf(error: unknown): ErrorData | undefined {
 
 export function appCodeOf(error: unknown): string | undefined {
   return dataOf(error)?.appCode;
+}
+
+/** A declined paid spin: the number it landed on (now held for the player) and the bank's reason. */
+export function paymentFailureOf(error: unknown): { number: number; paymentMessage: string } | null {
+  const data = dataOf(error);
+  if (!data?.paymentFailed || typeof data.number !== 'number') return null;
+  return { number: data.number, paymentMessage: data.paymentMessage || messageOf(error, 'Payment failed') };
+}
+
+/** True when the request never got an answer (network down): a retry of it is the same request. */
+export function isTransportFailure(error: unknown): boolean {
+  return error instanceof TRPCClientError && dataOf(error)?.httpStatus === undefined;
 }
 
 export function descriptionOf(error: unknown): string | undefined {

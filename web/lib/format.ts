@@ -20,3 +20,16 @@ export function percentComplete(total: number, left: number): number {
   if (!(total > 0)) return 0;
   return Math.round(((total - Math.max(0, left)) / total) * 100);
 }
+
+const cents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Amounts charged or owed, always with 2 decimals, e.g. '$37.00'. */
+export function formatAmount(value: number | string | null | undefined): string {
+  const amount = Number(value ?? 0);
+  return cents.format(Number.isFinite(amount) ? amount : 0);
+}

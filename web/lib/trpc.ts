@@ -30,3 +30,6 @@ export type UserOut = NonNullable<Outputs['auth']['me']>;
 export type GameOut = Outputs['games']['byId'];
 export type RecentNumber = Outputs['games']['recentNumbers'][number];
 export type FreeSpinOut = Outputs['spins']['free'];
+export type PaidSpinOut = Outputs['spins']['paid'];
+export type OpenHoldOut = NonNullable<Outputs['spins']['openHold']>;
+export type PaymentCardOut = Outputs['cards']['list'][number];

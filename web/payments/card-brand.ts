@@ -1,0 +1,18 @@
+const NAMES: Record<string, string> = {
+  VISA: 'Visa',
+  MASTERCARD: 'Mastercard',
+  AMERICAN_EXPRESS: 'American Express',
+  AMEX: 'American Express',
+  DISCOVER: 'Discover',
+};
+
+/** 'VISA' (the gateway's spelling) as 'Visa'; names already readable pass through. */
+export function brandName(brand: string | null | undefined): string {
+  if (!brand) return 'Card';
+  return NAMES[brand.toUpperCase()] ?? brand;
+}
+
+/** 'Visa •••• 1111', or null when the card is unknown. */
+export function cardLabel(brand: string | null | undefined, last4: string | null | undefined): string | null {
+  return last4 ? `${brandName(brand)} •••• ${last4}` : null;
+}

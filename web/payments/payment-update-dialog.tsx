@@ -1,0 +1,40 @@
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+
+export interface PaymentUpdateDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  onUpdate: () => void;
+}
+
+/** Opens when a payment message asks the player to update their payment card (player.md 2 and 4). */
+export function PaymentUpdateDialog({ isOpen, onClose, onUpdate }: PaymentUpdateDialogProps) {
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onClose()}
+      role="alertdialog"
+      tone="warning"
+      icon="💳"
+      title="Payment Method Update Required"
+      actions={
+        <>
+          <Button variant="ghost" onPress={onClose}>
+            Update Later
+          </Button>
+          <Button onPress={onUpdate}>Update Payment Card</Button>
+        </>
+      }
+    >
+      <p>
+        To complete your purchase and continue playing, please update your payment card with the latest
+        security features.
+      </p>
+    </Dialog>
+  );
+}
+
+/** player.md section 4: a payment message containing this phrase opens the update dialog. */
+export function asksForCardUpdate(message: string | null | undefined): boolean {
+  return Boolean(message?.toLowerCase().includes('update your payment'));
+}
