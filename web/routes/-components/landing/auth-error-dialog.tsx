@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { errorDialogTitle } from './error-dialog-title';
@@ -12,10 +13,12 @@ export interface AuthErrorDialogProps {
   failure: AuthFailure | null;
   onClose: () => void;
   onRetry: () => void;
+  /** Advice shown under the message (the card setup step lists what to check). */
+  children?: ReactNode;
 }
 
 /** The generic sign-up / login failure dialog, titled by what the message is about. */
-export function AuthErrorDialog({ failure, onClose, onRetry }: AuthErrorDialogProps) {
+export function AuthErrorDialog({ failure, onClose, onRetry, children }: AuthErrorDialogProps) {
   const message = failure?.message ?? '';
   return (
     <Dialog
@@ -35,6 +38,7 @@ export function AuthErrorDialog({ failure, onClose, onRetry }: AuthErrorDialogPr
       }
     >
       <p>{message}</p>
+      {children}
       <details className={styles.details}>
         <summary>Technical details</summary>
         <p className={styles.detailsText}>
