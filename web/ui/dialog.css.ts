@@ -17,7 +17,10 @@ export const overlay = style({
   padding: vars.space.lg,
   background: vars.color.overlay,
   selectors: { '&[data-entering]': { animation: `${fadeIn} 150ms ease-out` } },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  // Inside the media block the override matches the entering selector's specificity, so it wins.
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering]': { animation: 'none' } } },
+  },
 });
 
 export const modal = style({
@@ -32,7 +35,9 @@ export const modal = style({
   selectors: {
     '&[data-entering]': { animation: `${rise} 180ms ease-out` },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering]': { animation: 'none' } } },
+  },
 });
 
 export const dialog = style({

@@ -9,11 +9,13 @@ export interface FreePlayPanelProps {
   /** The server (or this page) says this player's free entry is spent. */
   used: boolean;
   canSpin: boolean;
+  /** A paid spin is playing out: one spin at a time. */
+  blocked?: boolean;
   freeSpin: FreeSpin;
 }
 
 /** The one free (no-purchase) entry per player and game; only rendered when the game has a free range. */
-export function FreePlayPanel({ game, used, canSpin, freeSpin }: FreePlayPanelProps) {
+export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }: FreePlayPanelProps) {
   const range =
     game.freePlayStart === game.freePlayEnd
       ? `number ${game.freePlayStart}`
@@ -45,7 +47,7 @@ export function FreePlayPanel({ game, used, canSpin, freeSpin }: FreePlayPanelPr
               size="lg"
               fullWidth
               onPress={freeSpin.start}
-              isDisabled={freeSpin.isBusy}
+              isDisabled={freeSpin.isBusy || blocked}
             >
               {freeSpin.phase === 'requesting'
                 ? 'Drawing your number...'

@@ -1,7 +1,7 @@
 import type { GameOut } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { LinkButton } from '../../../ui/link-button';
+import { AuthRequiredDialog } from './auth-required-dialog';
 import type { FreeSpin } from './use-free-spin';
 
 export interface FreeSpinDialogsProps {
@@ -35,23 +35,11 @@ export function FreeSpinDialogs({ game, freeSpin }: FreeSpinDialogsProps) {
         <p>You can use it only once in this game.</p>
       </Dialog>
 
-      <Dialog
+      <AuthRequiredDialog
+        gameId={game.id}
         isOpen={freeSpin.authRequired}
-        onOpenChange={(open) => !open && freeSpin.closeAuthRequired()}
-        tone="accent"
-        icon="🔐"
-        title="Sign In Required"
-        actions={
-          <>
-            <LinkButton href={`/?gameId=${game.id}&tab=login`} variant="ghost">
-              I have an account
-            </LinkButton>
-            <LinkButton href={`/?gameId=${game.id}`}>Sign Up</LinkButton>
-          </>
-        }
-      >
-        <p>Create a free account or log in to play. You will come straight back to this game.</p>
-      </Dialog>
+        onClose={freeSpin.closeAuthRequired}
+      />
 
       <Dialog
         isOpen={freeSpin.resultOpen}

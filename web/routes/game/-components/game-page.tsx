@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { useHasPassed } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -13,23 +13,36 @@ import * as styles from './game-page.css';
 import { GameStateScreen } from './game-state-screen';
 import { GameStatusCard } from './game-status-card';
 import { HowToPlay } from './how-to-play';
+import { PaidPlay } from './paid/paid-play';
+import { useHeldNumber } from './paid/use-held-number';
+import { usePaidSpin } from './paid/use-paid-spin';
 import { RecentNumbers } from './recent-numbers';
 import { StatTiles } from './stat-tiles';
 import { useFreeSpin } from './use-free-spin';
 import { Confetti } from './wheel/confetti';
+import { latestSpin } from './wheel/spin-id';
 import { Wheel } from './wheel/wheel';
 
 const AVAILABLE_POLL_MS = 10_000;
 const GAME_POLL_MS = 30_000;
 
+const latestBurst = (...bursts: (number | null)[]) =>
+  bursts.reduce<number | null>(
+    (latest, burst) => (burst !== null && (latest === null || burst > latest) ? burst : latest),
+    null,
+  );
+
 export function GamePage({ gameId }: { gameId: number }) {
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';
   const freeSpin = useFreeSpin(gameId);
+  const paid = usePaidSpin(gameId);
+  const held = useHeldNumber(gameId, signedIn);
+  const spinning = freeSpin.isBusy || paid.isBusy;
   const game = trpc.games.byId.useQuery({ id: gameId }, { refetchInterval: GAME_POLL_MS });
   const numbers = trpc.games.availableNumbers.useQuery(
     { id: gameId },
-    { refetchInterval: freeSpin.isBusy ? false : AVAILABLE_POLL_MS, enabled: game.isSuccess },
+    { refetchInterval: spinning ? false : AVAILABLE_POLL_MS, enabled: game.isSuccess },
   );
   const freeStatus = trpc.games.freePlayStatus.useQuery(
     { id: gameId },
@@ -40,6 +53,16 @@ export function GamePage({ gameId }: { gameId: number }) {
   const available = useMemo(
     () => (numbers.data ? new Set(numbers.data.availableNumbers) : null),
     [numbers.data],
+  );
+  const wheelSpin = latestSpin(freeSpin.spin, paid.spin);
+  const { onSpinEnd: freeSpinEnd } = freeSpin;
+  const { onSpinEnd: paidSpinEnd } = paid;
+  const onSpinEnd = useCallback(
+    (spinId: number) => {
+      freeSpinEnd(spinId);
+      paidSpinEnd(spinId);
+    },
+    [freeSpinEnd, paidSpinEnd],
   );
 
   if (game.isPending) return <Spinner label="Loading Game..." fullPage />;
@@ -61,7 +84,7 @@ export function GamePage({ gameId }: { gameId: number }) {
   const data = game.data;
   const availableCount = numbers.data?.totalAvailable ?? data.numbersLeft;
   // Keep the page while a spin plays out, even if it took the last number.
-  const spinShowing = freeSpin.phase !== 'idle';
+  const spinShowing = freeSpin.phase !== 'idle' || paid.phase !== 'idle';
   if (!spinShowing && (ended || data.status === 'ended')) {
     return (
       <GameStateScreen icon="⏰" title="Game Has Ended">
@@ -79,12 +102,11 @@ export function GamePage({ gameId }: { gameId: number }) {
 
   const isLive = data.status === 'live';
   const freePlayUsed = freeSpin.usedHere || freeStatus.data?.hasUsedFreePlay === true;
-  const landingText =
-    freeSpin.phase === 'requesting' || freeSpin.phase === 'spinning'
-      ? 'Spinning the wheel...'
-      : freeSpin.phase === 'done' && freeSpin.landing !== null
-        ? `The wheel landed on number ${freeSpin.landing}.`
-        : '';
+  const landingText = spinning
+    ? 'Spinning the wheel...'
+    : wheelSpin && (freeSpin.phase === 'done' || paid.phase === 'done')
+      ? `The wheel landed on number ${wheelSpin.number}.`
+      : '';
 
   return (
     <div className={styles.page}>
@@ -99,9 +121,9 @@ export function GamePage({ gameId }: { gameId: number }) {
             <Wheel
               totalNumbers={data.totalNumbers}
               available={available}
-              landing={freeSpin.landing}
-              spin={freeSpin.spin}
-              onSpinEnd={freeSpin.onSpinEnd}
+              landing={wheelSpin?.number ?? null}
+              spin={wheelSpin}
+              onSpinEnd={onSpinEnd}
             />
             <p className={styles.liveRegion} aria-live="polite" aria-atomic="true">
               {landingText}
@@ -109,8 +131,15 @@ export function GamePage({ gameId }: { gameId: number }) {
             <p className={styles.segmentsNote}>
               {Math.min(data.totalNumbers, 50)} of {data.totalNumbers} numbers shown on the wheel
             </p>
+            <PaidPlay game={data} paid={paid} held={held} canSpin={isLive} otherBusy={freeSpin.isBusy} />
             {hasFreeRange(data) ? (
-              <FreePlayPanel game={data} used={freePlayUsed} canSpin={isLive} freeSpin={freeSpin} />
+              <FreePlayPanel
+                game={data}
+                used={freePlayUsed}
+                canSpin={isLive}
+                blocked={paid.isBusy}
+                freeSpin={freeSpin}
+              />
             ) : null}
           </section>
         </div>
@@ -121,7 +150,7 @@ export function GamePage({ gameId }: { gameId: number }) {
         </div>
       </div>
       <FreeSpinDialogs game={data} freeSpin={freeSpin} />
-      <Confetti burst={freeSpin.confetti} />
+      <Confetti burst={latestBurst(freeSpin.confetti, paid.confetti)} />
     </div>
   );
 }

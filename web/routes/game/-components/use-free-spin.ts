@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { appCodeOf, descriptionOf, isUnauthenticated, messageOf } from '../../../lib/errors';
 import { type FreeSpinOut, trpc } from '../../../lib/trpc';
+import { nextSpinId } from './wheel/spin-id';
 import type { WheelSpin } from './wheel/wheel';
 
 export type FreeSpinPhase = 'idle' | 'confirm' | 'requesting' | 'spinning' | 'done';
@@ -57,7 +58,7 @@ export function useFreeSpin(gameId: number) {
         onSuccess: (value) => {
           setResult(value);
           setPhase('spinning');
-          setSpin((previous) => ({ id: (previous?.id ?? 0) + 1, number: value.number }));
+          setSpin({ id: nextSpinId(), number: value.number });
         },
         onError: (cause) => {
           setPhase('idle');

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { formatAmount } from '../../../../lib/format';
+import type { GameOut } from '../../../../lib/trpc';
+import { AddCardDialog } from '../../../../payments/add-card-dialog';
+import { PaymentMethodDialog } from '../../../../payments/payment-method-dialog';
+import { PaymentUpdateDialog } from '../../../../payments/payment-update-dialog';
+import { Alert } from '../../../../ui/alert';
+import { Button } from '../../../../ui/button';
+import { AuthRequiredDialog } from '../auth-required-dialog';
+import { HoldPanel } from './hold-panel';
+import * as styles from './paid-play.css';
+import { priceNote } from './paid-price';
+import { PaidSpinDialogs } from './paid-spin-dialogs';
+import type { HeldNumber } from './use-held-number';
+import type { PaidSpin } from './use-paid-spin';
+
+export interface PaidPlayProps {
+  game: GameOut;
+  paid: PaidSpin;
+  held: HeldNumber;
+  /** The game takes spins now (live). */
+  canSpin: boolean;
+  /** The free spin is playing out. */
+  otherBusy: boolean;
+}
+
+/** Why the add-card form is open: before a spin, to replace a card that needs updating, or to pay a held number. */
+type AddCardPurpose = 'spin' | 'update' | 'hold';
+
+/** The wheel card's paid play: the SPIN button, the held number, and every dialog of the paid flow. */
+export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps) {
+  const [addCardFor, setAddCardFor] = useState<AddCardPurpose | null>(null);
+  const hold = held.hold;
+  const label =
+    paid.phase === 'requesting'
+      ? 'Drawing your number...'
+      : paid.phase === 'spinning'
+        ? 'Spinning...'
+        : 'SPIN';
+
+  const closeUpdate = () => {
+    paid.setDialog(null);
+    held.closeUpdate();
+  };
+
+  return (
+    <>
+      <div className={styles.spinArea}>
+        {/* A refusal because of a hold goes stale once the hold is paid or over. */}
+        {paid.error && (!paid.error.aboutHold || hold) ? (
+          <Alert tone="danger">{paid.error.message}</Alert>
+        ) : null}
+        <Button
+          size="lg"
+          fullWidth
+          className={styles.spinButton}
+          onPress={paid.start}
+          isDisabled={!canSpin || paid.isBusy || otherBusy}
+        >
+          {label}
+        </Button>
+        <p className={styles.note}>{canSpin ? priceNote(game) : 'Spins open when the game starts.'}</p>
+      </div>
+      <HoldPanel held={held} onUseDifferentCard={() => setAddCardFor('hold')} />
+
+      <PaidSpinDialogs game={game} paid={paid} held={held} onPayWithOtherCard={() => setAddCardFor('hold')} />
+      <AuthRequiredDialog
+        gameId={game.id}
+        isOpen={paid.dialog === 'auth'}
+        onClose={() => paid.setDialog(null)}
+      />
+      <PaymentMethodDialog
+        isOpen={paid.dialog === 'payment-method'}
+        onClose={() => paid.setDialog(null)}
+        onAddCard={() => {
+          paid.setDialog(null);
+          setAddCardFor('spin');
+        }}
+        onCardChosen={paid.openConfirm}
+      />
+      <PaymentUpdateDialog
+        isOpen={paid.dialog === 'update' || held.needsUpdate}
+        onClose={closeUpdate}
+        onUpdate={() => {
+          closeUpdate();
+          setAddCardFor('update');
+        }}
+      />
+      <AddCardDialog
+        isOpen={addCardFor !== null}
+        onClose={() => setAddCardFor(null)}
+        {...(addCardFor === 'hold' && hold
+          ? {
+              title: `Pay for number ${hold.number} with a different card`,
+              intro: `Your new card becomes your default card and is charged ${formatAmount(hold.amount)} for number ${hold.number} right away.`,
+              submitLabel: `Save Card and Pay ${formatAmount(hold.amount)}`,
+            }
+          : {})}
+        onAdded={() => {
+          if (addCardFor === 'spin') paid.openConfirm();
+          if (addCardFor === 'hold' && hold) held.pay(hold.number);
+        }}
+      />
+    </>
+  );
+}

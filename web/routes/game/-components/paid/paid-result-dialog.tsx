@@ -1,0 +1,92 @@
+import { formatAmount } from '../../../../lib/format';
+import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import * as styles from './paid-play.css';
+import type { PaidOutcome } from './use-paid-spin';
+
+export interface PaidResultDialogProps {
+  /** The outcome to show; null keeps the dialog closed. */
+  outcome: PaidOutcome | null;
+  gameName: string;
+  onClose: () => void;
+  onPayWithOtherCard: () => void;
+}
+
+const isInsufficientFunds = (message: string) => /sufficient funds/i.test(message);
+
+/** The paid spin's result: charged, still being confirmed, or PAYMENT FAILED with the number held. */
+export function PaidResultDialog({ outcome, gameName, onClose, onPayWithOtherCard }: PaidResultDialogProps) {
+  const open = outcome !== null;
+  const onOpenChange = (isOpen: boolean) => !isOpen && onClose();
+
+  if (outcome?.kind === 'failed') {
+    return (
+      <Dialog
+        isOpen={open}
+        onOpenChange={onOpenChange}
+        role="alertdialog"
+        tone="danger"
+        icon="❌"
+        title={<span className={styles.failed}>PAYMENT FAILED</span>}
+        actions={
+          <>
+            <Button variant="ghost" onPress={onClose}>
+              Close
+            </Button>
+            <Button onPress={onPayWithOtherCard}>Pay with a Different Card</Button>
+          </>
+        }
+      >
+        <p>{outcome.paymentMessage}</p>
+        {isInsufficientFunds(outcome.paymentMessage) ? (
+          <p>Please try again to top up your balance and play again</p>
+        ) : null}
+        <p>
+          The wheel landed on number {outcome.number}. It is held for you for 10 minutes: pay for it with
+          another card, or it goes back to the wheel.
+        </p>
+      </Dialog>
+    );
+  }
+
+  const waiting = outcome?.kind === 'pending' || outcome?.kind === 'unconfirmed';
+  return (
+    <Dialog
+      isOpen={open}
+      onOpenChange={onOpenChange}
+      tone={waiting ? 'warning' : 'accent'}
+      icon={waiting ? '⏳' : '🎉'}
+      title={
+        outcome?.kind === 'pending'
+          ? 'Confirming your payment...'
+          : waiting
+            ? 'Payment not confirmed yet'
+            : `You landed on ${outcome?.number ?? ''}!`
+      }
+      actions={<Button onPress={onClose}>{waiting ? 'Close' : 'Awesome!'}</Button>}
+    >
+      {outcome?.kind === 'paid' ? (
+        <>
+          <p>{outcome.message}</p>
+          <p>
+            {outcome.amount > 0
+              ? `${formatAmount(outcome.amount)} was charged to your card. Good luck in the ${gameName} draw!`
+              : `Number ${outcome.number} is in the free range: nothing was charged. Good luck in the ${gameName} draw!`}
+          </p>
+        </>
+      ) : outcome ? (
+        <>
+          <p>
+            The wheel landed on number {outcome.number}, reserved for you. The charge of{' '}
+            {formatAmount(outcome.amount)} is being confirmed with your bank; it is never taken twice.
+          </p>
+          {outcome.kind === 'pending' ? (
+            <p>This updates by itself in a few seconds.</p>
+          ) : (
+            <p>{outcome.message}</p>
+          )}
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

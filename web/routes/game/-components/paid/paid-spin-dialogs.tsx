@@ -1,0 +1,88 @@
+import { useAuth } from '../../../../auth/auth-context';
+import { formatAmount } from '../../../../lib/format';
+import { hasFreeRange } from '../../../../lib/game-rules';
+import type { GameOut } from '../../../../lib/trpc';
+import { cardLabel } from '../../../../payments/card-brand';
+import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import { highestPrice } from './paid-price';
+import { PaidResultDialog } from './paid-result-dialog';
+import type { HeldNumber } from './use-held-number';
+import type { PaidSpin } from './use-paid-spin';
+
+export interface PaidSpinDialogsProps {
+  game: GameOut;
+  paid: PaidSpin;
+  held: HeldNumber;
+  onPayWithOtherCard: () => void;
+}
+
+export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSpinDialogsProps) {
+  const { state } = useAuth();
+  const card = cardLabel(state.user?.cardBrand, state.user?.cardLast4);
+  const highest = highestPrice(game);
+  return (
+    <>
+      <Dialog
+        isOpen={paid.phase === 'confirm'}
+        onOpenChange={(open) => !open && paid.cancel()}
+        role="alertdialog"
+        tone="warning"
+        icon="⚖️"
+        title="Play Responsibly"
+        actions={
+          <>
+            <Button variant="ghost" onPress={paid.cancel}>
+              Cancel
+            </Button>
+            <Button onPress={paid.confirm}>I Agree, Spin</Button>
+          </>
+        }
+      >
+        <p>
+          The wheel claims one available number for you and your {card ?? 'default card'} is charged that
+          number's face value at once: number 7 costs {formatAmount(7)}
+          {highest > 0 ? `, and the dearest number in this game costs ${formatAmount(highest)}` : ''}.
+        </p>
+        {hasFreeRange(game) ? (
+          <p>
+            Numbers {game.freePlayStart}-{game.freePlayEnd} are in the free range: landing on one costs
+            nothing.
+          </p>
+        ) : null}
+        <p>
+          All charges are final: there are no refunds. You must be 18 or older to play. Only spend what you
+          can afford.
+        </p>
+      </Dialog>
+
+      <PaidResultDialog
+        outcome={paid.resultOpen ? paid.outcome : null}
+        gameName={game.name}
+        onClose={paid.closeResult}
+        onPayWithOtherCard={() => {
+          paid.closeResult();
+          onPayWithOtherCard();
+        }}
+      />
+
+      <Dialog
+        isOpen={held.paid !== null}
+        onOpenChange={(open) => !open && held.closePaid()}
+        tone={held.paid?.pending ? 'warning' : 'success'}
+        icon={held.paid?.pending ? '⏳' : '🎉'}
+        title={
+          held.paid?.pending ? 'Confirming your payment...' : `Number ${held.paid?.number ?? ''} is yours!`
+        }
+        actions={<Button onPress={held.closePaid}>{held.paid?.pending ? 'Close' : 'Awesome!'}</Button>}
+      >
+        <p>{held.paid?.message}</p>
+        {held.paid?.pending ? (
+          <p>The charge is being confirmed with your bank; it is never taken twice.</p>
+        ) : (
+          <p>It is yours in {game.name}: good luck in the draw!</p>
+        )}
+      </Dialog>
+    </>
+  );
+}

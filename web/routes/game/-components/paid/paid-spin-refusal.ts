@@ -1,0 +1,49 @@
+import {
+  appCodeOf,
+  isTransportFailure,
+  isUnauthenticated,
+  messageOf,
+  paymentFailureOf,
+} from '../../../../lib/errors';
+
+/** Why a paid spin did not go through, sorted by what the page does about it. */
+export type PaidSpinRefusal =
+  /** The card was declined: the number is held for the player (player.md 8: 'Payment failed: ...'). */
+  | { kind: 'declined'; number: number; paymentMessage: string }
+  | { kind: 'auth'; message: string }
+  /** No usable card: the message asks the player to update their payment method. */
+  | { kind: 'no-card'; message: string }
+  | { kind: 'hold'; message: string }
+  /** The game or the site refuses spins now (ended, complete, not started, maintenance, eligibility). */
+  | { kind: 'game'; message: string }
+  /** No answer came back: pressing SPIN again resends the same request, never a second charge. */
+  | { kind: 'no-answer'; message: string }
+  | { kind: 'other'; message: string };
+
+const GAME_CODES = new Set([
+  'GAME_ENDED',
+  'GAME_COMPLETE',
+  'GAME_NOT_STARTED',
+  'MAINTENANCE',
+  'NOT_ELIGIBLE',
+]);
+
+export function paidSpinRefusal(error: unknown): PaidSpinRefusal {
+  const declined = paymentFailureOf(error);
+  if (declined) return { kind: 'declined', ...declined };
+  if (isUnauthenticated(error)) return { kind: 'auth', message: 'Authentication required' };
+  const code = appCodeOf(error);
+  const message = messageOf(error, 'Spin request failed');
+  if (code === 'NO_PAYMENT_METHOD') return { kind: 'no-card', message };
+  if (code === 'HOLD_OPEN') return { kind: 'hold', message };
+  if (code && GAME_CODES.has(code)) return { kind: 'game', message };
+  if (isTransportFailure(error)) {
+    return {
+      kind: 'no-answer',
+      message: 'Spin request failed: no answer from the server. Press SPIN to try again.',
+    };
+  }
+  // player.md section 8: a refusal that is about the card reads 'Payment method error: ...'.
+  if (/\bcard\b/i.test(message)) return { kind: 'other', message: `Payment method error: ${message}` };
+  return { kind: 'other', message };
+}

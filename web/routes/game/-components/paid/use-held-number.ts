@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { messageOf, paymentFailureOf } from '../../../../lib/errors';
+import { trpc } from '../../../../lib/trpc';
+import { asksForCardUpdate } from '../../../../payments/payment-update-dialog';
+
+const HOLD_POLL_MS = 30_000;
+
+/**
+ * The number a declined spin holds for this player (10 minutes): shown with its remaining time and
+ * paid for with the default card on request.
+ */
+export function useHeldNumber(gameId: number, signedIn: boolean) {
+  const utils = trpc.useUtils();
+  const hold = trpc.spins.openHold.useQuery({ gameId }, { enabled: signedIn, refetchInterval: HOLD_POLL_MS });
+  const payHeld = trpc.spins.payHeld.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [paid, setPaid] = useState<{ number: number; message: string; pending: boolean } | null>(null);
+  const [needsUpdate, setNeedsUpdate] = useState(false);
+
+  const pay = useCallback(
+    (number: number) => {
+      setError(null);
+      payHeld.mutate(
+        { gameId, number },
+        {
+          onSuccess: (value) =>
+            setPaid({ number: value.number, message: value.message, pending: value.status === 'pending' }),
+          onError: (cause) => {
+            const message = paymentFailureOf(cause)?.paymentMessage ?? messageOf(cause, 'Payment failed');
+            setError(message);
+            if (asksForCardUpdate(message)) setNeedsUpdate(true);
+          },
+          onSettled: () => {
+            void utils.spins.openHold.invalidate({ gameId });
+            void utils.games.availableNumbers.invalidate({ id: gameId });
+            void utils.games.recentNumbers.invalidate({ id: gameId });
+            void utils.games.byId.invalidate({ id: gameId });
+          },
+        },
+      );
+    },
+    [gameId, payHeld, utils],
+  );
+
+  return {
+    hold: hold.data ?? null,
+    /** The hold's time ran out on this page: ask the server again (the number went back to the wheel). */
+    expired: () => void hold.refetch(),
+    pay,
+    /** This page, or another tab of the player, is paying for the held number right now. */
+    isPaying: payHeld.isPending || hold.data?.paying === true,
+    error,
+    paid,
+    closePaid: () => setPaid(null),
+    needsUpdate,
+    closeUpdate: () => setNeedsUpdate(false),
+  };
+}
+
+export type HeldNumber = ReturnType<typeof useHeldNumber>;

@@ -1,0 +1,163 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '../../../../auth/auth-context';
+import { newRequestId } from '../../../../lib/request-id';
+import { trpc } from '../../../../lib/trpc';
+import { asksForCardUpdate } from '../../../../payments/payment-update-dialog';
+import { nextSpinId } from '../wheel/spin-id';
+import type { WheelSpin } from '../wheel/wheel';
+import { paidSpinRefusal } from './paid-spin-refusal';
+import { useConfirmPending } from './use-confirm-pending';
+
+export type PaidSpinPhase = 'idle' | 'confirm' | 'requesting' | 'spinning' | 'done';
+
+export type PaidOutcome =
+  | { kind: 'paid'; number: number; amount: number; message: string }
+  | { kind: 'pending'; number: number; amount: number; message: string; requestId: string }
+  /** Still not settled after a while of asking: the server's reconciler finishes it. */
+  | { kind: 'unconfirmed'; number: number; amount: number; message: string }
+  | { kind: 'failed'; number: number; paymentMessage: string };
+
+export type PaidSpinDialog = 'auth' | 'payment-method' | 'update' | null;
+
+const RESULT_DIALOG_DELAY_MS = 500;
+const REFRESH_DELAY_MS = 1_000;
+
+/**
+ * The paid spin: one server call reserves a number and charges it; the wheel then turns to that
+ * number and the result (charged, still confirming, or PAYMENT FAILED) opens. A press that got no
+ * answer is resent with the same request id, so the server never charges it twice.
+ */
+export function usePaidSpin(gameId: number) {
+  const { state } = useAuth();
+  const utils = trpc.useUtils();
+  const mutation = trpc.spins.paid.useMutation();
+  const [phase, setPhase] = useState<PaidSpinPhase>('idle');
+  const [spin, setSpin] = useState<WheelSpin | null>(null);
+  const [outcome, setOutcome] = useState<PaidOutcome | null>(null);
+  const [resultOpen, setResultOpen] = useState(false);
+  const [error, setError] = useState<{ message: string; aboutHold: boolean } | null>(null);
+  const [dialog, setDialog] = useState<PaidSpinDialog>(null);
+  const [confetti, setConfetti] = useState<number | null>(null);
+  const unanswered = useRef<string | null>(null);
+  const timers = useRef<number[]>([]);
+
+  useEffect(
+    () => () => {
+      for (const timer of timers.current) window.clearTimeout(timer);
+    },
+    [],
+  );
+  const later = useCallback((ms: number, run: () => void) => {
+    timers.current.push(window.setTimeout(run, ms));
+  }, []);
+
+  const refresh = useCallback(() => {
+    void utils.games.availableNumbers.invalidate({ id: gameId });
+    void utils.games.recentNumbers.invalidate({ id: gameId });
+    void utils.games.byId.invalidate({ id: gameId });
+    void utils.games.list.invalidate();
+    void utils.spins.openHold.invalidate({ gameId });
+  }, [utils, gameId]);
+
+  const land = useCallback((next: PaidOutcome) => {
+    setOutcome(next);
+    setPhase('spinning');
+    setSpin({ id: nextSpinId(), number: next.number });
+  }, []);
+
+  const start = useCallback(() => {
+    if (phase === 'confirm' || phase === 'requesting' || phase === 'spinning') return;
+    setError(null);
+    if (state.status !== 'signed-in') setDialog('auth');
+    else if (!state.user.cardOnFile) setDialog('payment-method');
+    else setPhase('confirm');
+  }, [phase, state]);
+
+  /** Straight to the play-responsibly question, once a card has just been chosen or added. */
+  const openConfirm = useCallback(() => {
+    setDialog(null);
+    setPhase((current) => (current === 'idle' || current === 'done' ? 'confirm' : current));
+  }, []);
+
+  const cancel = useCallback(() => setPhase((current) => (current === 'confirm' ? 'idle' : current)), []);
+
+  const confirm = useCallback(() => {
+    const requestId = unanswered.current ?? newRequestId();
+    unanswered.current = requestId;
+    setPhase('requesting');
+    mutation.mutateAsync({ gameId, requestId, agreedToTerms: true }).then(
+      (value) => {
+        unanswered.current = null;
+        const { number, amount, message } = value;
+        land(
+          value.status === 'pending'
+            ? { kind: 'pending', number, amount, message, requestId }
+            : { kind: 'paid', number, amount, message },
+        );
+      },
+      (cause) => {
+        const refusal = paidSpinRefusal(cause);
+        if (refusal.kind !== 'no-answer') unanswered.current = null;
+        if (refusal.kind === 'declined') {
+          land({ kind: 'failed', number: refusal.number, paymentMessage: refusal.paymentMessage });
+          void utils.spins.openHold.invalidate({ gameId });
+          return;
+        }
+        setPhase('idle');
+        setError({ message: refusal.message, aboutHold: refusal.kind === 'hold' });
+        if (refusal.kind === 'auth') setDialog('auth');
+        if (refusal.kind === 'no-card' && asksForCardUpdate(refusal.message)) setDialog('update');
+        if (refusal.kind === 'no-card') void utils.auth.me.invalidate();
+        if (refusal.kind === 'hold' || refusal.kind === 'game') refresh();
+      },
+    );
+  }, [gameId, mutation, land, refresh, utils]);
+
+  const onSpinEnd = useCallback(
+    (spinId: number) => {
+      if (spin?.id !== spinId) return;
+      setPhase('done');
+      later(RESULT_DIALOG_DELAY_MS, () => {
+        setResultOpen(true);
+        if (outcome?.kind === 'paid') setConfetti(spinId);
+      });
+      later(REFRESH_DELAY_MS, refresh);
+    },
+    [spin?.id, outcome?.kind, later, refresh],
+  );
+
+  const confirmed = useCallback(
+    (next: PaidOutcome) => {
+      setOutcome(next);
+      if (next.kind === 'paid') setConfetti(nextSpinId());
+      refresh();
+    },
+    [refresh],
+  );
+  useConfirmPending(gameId, phase === 'done' ? outcome : null, confirmed);
+
+  const closeResult = useCallback(() => {
+    setResultOpen(false);
+    if (outcome?.kind === 'failed' && asksForCardUpdate(outcome.paymentMessage)) setDialog('update');
+  }, [outcome]);
+
+  return {
+    phase,
+    isBusy: phase === 'requesting' || phase === 'spinning',
+    spin,
+    outcome,
+    resultOpen,
+    closeResult,
+    error,
+    dialog,
+    setDialog,
+    confetti,
+    start,
+    openConfirm,
+    cancel,
+    confirm,
+    onSpinEnd,
+  };
+}
+
+export type PaidSpin = ReturnType<typeof usePaidSpin>;
