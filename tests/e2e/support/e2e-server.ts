@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { ensureClientBuilt } from '../../../adapters/client-build';
-import { startTestServer, type TestServer } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../../api/support/test-app';
+import { startTestServer, type TestServer } from '../../support/test-server';
 
 /** The real server with the built client, on a fresh database, for browser journeys. */
 export async function startE2eServer(): Promise<TestServer> {

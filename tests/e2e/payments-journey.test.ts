@@ -1,0 +1,174 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/test-server';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { startE2eServer } from './support/e2e-server';
+import { fillTestCard, screenshot, signUpAndLogIn } from './support/journey';
+
+describe.runIf(browserAvailable())('paid spins in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let gameId: number;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    const game = await server.useCases.createGame.execute({
+      name: 'Browser Paid Draw',
+      prize: 'Travel mug',
+      prizeValueCents: 50_000,
+      totalNumbers: 30,
+    });
+    if (!game.ok) throw new Error(game.error.message);
+    gameId = game.value.id;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const claimsOf = (email: string) =>
+    server.db
+      .sql`SELECT c.number, c.status, c.price_cents::int AS price_cents FROM claims c JOIN users u ON u.id = c.user_id
+                  WHERE u.email = ${email} AND c.game_id = ${gameId}`;
+
+  it('a new player adds the test card in onboarding, opens a game, spins and sees what was charged', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const email = `payer.${Date.now()}@gmail.com`;
+    await page.goto(server.url);
+    await signUpAndLogIn(page, email);
+
+    await page.getByRole('heading', { name: 'Set Up Your Payment Method' }).waitFor();
+    await page.getByText('Test mode: no real card is charged').waitFor();
+    await fillTestCard(page, '4111 1111 1111 1111');
+    await screenshot(page, 'pay-1-card-setup');
+    await page.getByRole('button', { name: 'Save Card and Continue' }).click();
+    await page.getByRole('heading', { name: "You're All Set" }).waitFor();
+    await page.getByText('Visa •••• 1111').waitFor();
+    await page.getByRole('link', { name: 'Enter the Games' }).click();
+
+    await page.getByRole('link', { name: 'Spin to win: Browser Paid Draw' }).click();
+    await page.waitForURL(new RegExp(`/game/${gameId}$`));
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('heading', { name: 'Play Responsibly' }).waitFor();
+    await screenshot(page, 'pay-2-play-responsibly');
+    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
+
+    const result = page.getByRole('heading', { name: /You landed on \d+!/ });
+    await result.waitFor({ timeout: 20_000 });
+    const number = Number((await result.textContent())?.match(/\d+/)?.[0]);
+    await page.getByText(`$${number}.00 was charged to your card`).waitFor();
+    await screenshot(page, 'pay-3-result');
+
+    expect(await claimsOf(email)).toEqual([{ number, status: 'paid', price_cents: number * 100 }]);
+    const charges = await server.db.sql`SELECT amount_cents FROM payments p JOIN claims c ON c.id = p.claim_id
+                                        WHERE c.game_id = ${gameId} AND c.number = ${number}`;
+    expect(charges.map((row) => Number(row.amount_cents))).toEqual([number * 100]);
+    await context.close();
+  }, 120_000);
+
+  it('a declined card shows PAYMENT FAILED, holds the number, and a new card pays for it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const email = `decline.${Date.now()}@gmail.com`;
+    await page.goto(`${server.url}/?gameId=${gameId}`);
+    await signUpAndLogIn(page, email);
+    await fillTestCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Save Card and Continue' }).click();
+    await page.getByRole('link', { name: 'Continue to Your Game' }).click();
+    await page.waitForURL(new RegExp(`/game/${gameId}$`));
+
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
+    const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
+    await failed.waitFor({ timeout: 20_000 });
+    const number = Number((await failed.textContent())?.match(/landed on number (\d+)/)?.[1]);
+    await failed.getByText('Your card was declined by your bank').waitFor();
+    await screenshot(page, 'pay-4-payment-failed');
+    await failed.getByRole('button', { name: 'Close' }).click();
+
+    const hold = page.getByRole('region', { name: new RegExp(`Number ${number} is held for you`) });
+    await hold.waitFor();
+    await hold.getByRole('timer').waitFor();
+    expect(await claimsOf(email)).toEqual([{ number, status: 'held', price_cents: number * 100 }]);
+
+    // A spin during the hold is refused with the server's message, and changes nothing.
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `number ${number}` })
+      .waitFor();
+    await screenshot(page, 'pay-5-hold');
+
+    await hold.getByRole('button', { name: 'Use a different card' }).click();
+    const dialog = page.getByRole('dialog', { name: `Pay for number ${number} with a different card` });
+    await fillTestCard(dialog, '4111 1111 1111 1111');
+    await dialog.getByRole('button', { name: `Save Card and Pay $${number}.00` }).click();
+    await page.getByRole('heading', { name: `Number ${number} is yours!` }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'pay-6-paid');
+    await expect(hold.count()).resolves.toBe(0);
+
+    expect(await claimsOf(email)).toEqual([{ number, status: 'paid', price_cents: number * 100 }]);
+    const cards = await server.db
+      .sql`SELECT last4, is_default FROM payment_cards pc JOIN users u ON u.id = pc.user_id
+                                      WHERE u.email = ${email} ORDER BY pc.id`;
+    expect(cards.map((row) => [row.last4, row.is_default])).toEqual([
+      ['0002', false],
+      ['1111', true],
+    ]);
+    await context.close();
+  }, 120_000);
+
+  it('asks a visitor to sign in, a player without a card for one, and a player whose card needs updating for a new one', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/game/${gameId}`);
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+
+    const email = `update.${Date.now()}@gmail.com`;
+    await signUpAndLogIn(page, email);
+    await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
+    await page.waitForURL(new RegExp(`/game/${gameId}$`));
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('heading', { name: 'Payment Method Required' }).waitFor();
+    await screenshot(page, 'pay-7-payment-method-mobile');
+    await page.getByRole('button', { name: 'Add Payment Method' }).click();
+
+    const addCard = page.getByRole('dialog', { name: 'Add Payment Card' });
+    await fillTestCard(addCard, '4000 0000 0000 0119');
+    await addCard.getByRole('button', { name: 'Save Card' }).click();
+    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
+    const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
+    await failed.getByText('Your card has expired. Please update your payment card to continue.').waitFor();
+    const number = Number((await failed.textContent())?.match(/landed on number (\d+)/)?.[1]);
+    await failed.getByRole('button', { name: 'Close' }).click();
+
+    const update = page.getByRole('alertdialog', { name: 'Payment Method Update Required' });
+    await update
+      .getByText(
+        'To complete your purchase and continue playing, please update your payment card with the latest security features.',
+      )
+      .waitFor();
+    await screenshot(page, 'pay-8-update-required-mobile');
+    await update.getByRole('button', { name: 'Update Payment Card' }).click();
+    await fillTestCard(page.getByRole('dialog', { name: 'Add Payment Card' }), '5555 5555 5555 4444');
+    await page
+      .getByRole('dialog', { name: 'Add Payment Card' })
+      .getByRole('button', { name: 'Save Card' })
+      .click();
+
+    await page.getByRole('button', { name: `Pay for number ${number}` }).click();
+    await page.getByRole('heading', { name: `Number ${number} is yours!` }).waitFor();
+    expect(await claimsOf(email)).toEqual([{ number, status: 'paid', price_cents: number * 100 }]);
+    await context.close();
+  }, 120_000);
+});

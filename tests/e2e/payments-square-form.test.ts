@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/test-server';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { startE2eServer } from './support/e2e-server';
+import { fakeSquare, SANDBOX_SCRIPT, SQUARE_CONFIG } from './support/fake-square-sdk';
+import { screenshot, signUpAndLogIn } from './support/journey';
+
+// The Square path of the card form, with square.js replaced by a fake whose token the simulator accepts.
+describe.runIf(browserAvailable())("the card form on Square's Web Payments SDK", () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("loads the configured environment's script, shows Square's errors, and stores the token", async () => {
+    // The real server's CSP admits Square's script only when Square is configured; this one is not.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const requested = await fakeSquare(context);
+    const page = await context.newPage();
+    const email = `square.${Date.now()}@gmail.com`;
+    await page.goto(server.url);
+    await signUpAndLogIn(page, email);
+
+    const card = page.getByRole('textbox', { name: 'Square card details' });
+    await card.fill('4111');
+    await page.getByRole('button', { name: 'Save Card and Continue' }).click();
+    await page
+      .getByText(
+        'Card validation failed: Card number is not valid. Please check all card details including expiry date and CVV.',
+      )
+      .waitFor();
+    await screenshot(page, 'square-1-invalid');
+    await expect(page.getByText('Test mode: no real card is charged').count()).resolves.toBe(0);
+
+    await card.fill('ok');
+    await page.getByRole('button', { name: 'Save Card and Continue' }).click();
+    await page.getByRole('heading', { name: "You're All Set" }).waitFor();
+
+    expect(requested).toEqual([SANDBOX_SCRIPT]);
+    const init = await page.evaluate(
+      () => (window as unknown as { __square: { payments: unknown[]; tokenized: number } }).__square,
+    );
+    // React's development build mounts effects twice (StrictMode): every init used the configured ids.
+    expect(init.payments.length).toBeGreaterThan(0);
+    for (const ids of init.payments) {
+      expect(ids).toEqual({
+        applicationId: SQUARE_CONFIG.applicationId,
+        locationId: SQUARE_CONFIG.locationId,
+      });
+    }
+    expect(init.tokenized).toBe(2);
+    const cards = await server.db
+      .sql`SELECT pc.last4, pc.brand FROM payment_cards pc JOIN users u ON u.id = pc.user_id
+                                      WHERE u.email = ${email}`;
+    expect(cards.map((row) => [row.brand, row.last4])).toEqual([['VISA', '1111']]);
+    await context.close();
+  }, 120_000);
+});

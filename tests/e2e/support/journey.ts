@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Saves a full-page screenshot when E2E_SCREENSHOTS names a folder. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.waitForTimeout(300); // let a dialog finish fading in
+  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Signs a new player up through the sign-up form (Tennessee), then logs in on the Login tab. */
+export async function signUpAndLogIn(page: Page, email: string, password = 'journey-secret'): Promise<void> {
+  await page.getByLabel('First Name').fill('Pat');
+  await page.getByLabel('Last Name').fill('Payer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('615-555-0142');
+  await page.getByRole('button', { name: /State/ }).click();
+  await page.getByRole('option', { name: 'Tennessee' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill(password);
+  await page.getByText('I confirm that I am 18 years of age or older.').click();
+  await page.getByText('I accept the Terms & Conditions and Privacy Policy.').click();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('button', { name: 'Login Now' }).click();
+  await logIn(page, email, password);
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  const login = page.locator('form[aria-labelledby="login-heading"]');
+  await login.getByLabel('Email').fill(email);
+  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Fills the simulator's test card form inside `scope` (a page or a dialog). */
+export async function fillTestCard(scope: Page | Locator, number: string): Promise<void> {
+  const year = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+  await scope.getByLabel('Card Number').fill(number);
+  await scope.getByLabel('Expiry (MM/YY)').fill(`12/${year}`);
+  await scope.getByLabel('CVV').fill('123');
+  await scope.getByLabel('Postal Code').fill('37201');
+}
