@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type PaymentsConfig, paymentsConfigFromEnv } from './payments-config';
 
 /** The runtime contract of DESIGN.md section 5: every setting is an optional environment variable. */
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
   clientDir: string | null;
   /** TRUST_PROXY=1: one reverse proxy in front; take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** PAYMENTS, SQUARE_*, RECONCILE_INTERVAL_MS (adapters/payments-config.ts). */
+  payments: PaymentsConfig;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,5 +32,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: env.DEMO_DATA ? env.DEMO_DATA !== 'false' && env.DEMO_DATA !== '0' : databaseUrl === null,
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    payments: paymentsConfigFromEnv(env),
   };
 }

@@ -34,6 +34,7 @@ import { ResetSettings } from '../application/reset-settings';
 import { TakeFreeSpin } from '../application/take-free-spin';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import type { AppConfig } from './config';
+import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 import { CryptoSessionTokens } from './security/crypto-session-tokens';
 import { CryptoIdGenerator } from './system/crypto-id-generator';
@@ -53,7 +54,7 @@ export interface Persistence {
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
-export interface Overrides {
+export interface Overrides extends PaymentOverrides {
   clock?: Clock;
   random?: RandomSource;
   hasher?: PasswordHasher;
@@ -168,11 +169,13 @@ const accountModule = new ContainerModule(({ bind }) => {
 export function buildContainer(config: AppConfig, persistence: Persistence, overrides: Overrides = {}): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(systemModule(config, overrides), persistenceModule(persistence), useCaseModule, accountModule);
+  container.load(paymentsModule(config.payments, overrides));
   return container;
 }
 
 export function resolveUseCases(container: Container): UseCases {
   return {
+    ...resolvePaymentUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

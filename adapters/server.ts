@@ -5,7 +5,9 @@ import type { AppConfig } from './config';
 import { buildContainer, type Overrides, resolveUseCases } from './container';
 import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
+import { cardFormCsp } from './payments-config';
 import { type OpenPersistence, openPersistence } from './persistence';
+import { startReconcilerLoop } from './reconciler-loop';
 import { SystemClock } from './system/system-clock';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
@@ -37,6 +39,7 @@ export async function startServer(
         secureCookies: config.publicUrl.startsWith('https://'),
         clientDir: config.clientDir,
         trustProxy: config.trustProxy,
+        csp: cardFormCsp(config.payments),
       },
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -45,12 +48,15 @@ export async function startServer(
       );
     });
     const { port } = server.address() as AddressInfo;
+    // Settles charges whose outcome a request could not learn, and releases expired holds.
+    const reconciler = startReconcilerLoop(useCases.reconcilePayments, config.payments.reconcileIntervalMs);
     return {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       container,
       useCases,
       databaseKind: persistence.kind,
       close: async () => {
+        await reconciler.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await persistence.close();
       },

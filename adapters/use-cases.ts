@@ -1,28 +1,38 @@
+import type { AddCard } from '../application/add-card';
 import type { Authenticate } from '../application/authenticate';
 import type { ChangePassword } from '../application/change-password';
-import type { DeleteAccount } from '../application/delete-account';
-import type { GetAchievements } from '../application/get-achievements';
-import type { GetGameHistory } from '../application/get-game-history';
-import type { GetPlayerStats } from '../application/get-player-stats';
-import type { ListTransactions } from '../application/list-transactions';
-import type { SendContactMessage } from '../application/send-contact-message';
-import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
-import type { UpdateProfile } from '../application/update-profile';
 import type { ChangeSetting } from '../application/change-setting';
 import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
+import type { DeleteAccount } from '../application/delete-account';
+import type { GetAchievements } from '../application/get-achievements';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
+import type { GetCardFormSetup } from '../application/get-card-form-setup';
+import type { GetDefaultCard } from '../application/get-default-card';
 import type { GetFreePlayStatus } from '../application/get-free-play-status';
 import type { GetGame } from '../application/get-game';
+import type { GetGameHistory } from '../application/get-game-history';
+import type { GetOpenHold } from '../application/get-open-hold';
+import type { GetPlayerStats } from '../application/get-player-stats';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
+import type { ListCards } from '../application/list-cards';
 import type { ListGames } from '../application/list-games';
+import type { ListTransactions } from '../application/list-transactions';
 import type { LogIn } from '../application/log-in';
 import type { LogOut } from '../application/log-out';
+import type { PayHeldNumber } from '../application/pay-held-number';
+import type { ReconcilePayments } from '../application/reconcile-payments';
 import type { RecordPresence } from '../application/record-presence';
 import type { RegisterPlayer } from '../application/register-player';
+import type { RemoveCard } from '../application/remove-card';
 import type { ResetSettings } from '../application/reset-settings';
+import type { SendContactMessage } from '../application/send-contact-message';
+import type { SetDefaultCard } from '../application/set-default-card';
+import type { SpinWheel } from '../application/spin-wheel';
+import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import type { TakeFreeSpin } from '../application/take-free-spin';
+import type { UpdateProfile } from '../application/update-profile';
 
 /** Every use case the edge can call, built by the composition root. */
 export interface UseCases {
@@ -52,4 +62,15 @@ export interface UseCases {
   getSettings: GetSettings;
   changeSetting: ChangeSetting;
   resetSettings: ResetSettings;
+  // Payments: cards on file, paid spins, held numbers, the reconciler.
+  addCard: AddCard;
+  listCards: ListCards;
+  getDefaultCard: GetDefaultCard;
+  setDefaultCard: SetDefaultCard;
+  removeCard: RemoveCard;
+  spinWheel: SpinWheel;
+  payHeldNumber: PayHeldNumber;
+  getOpenHold: GetOpenHold;
+  reconcilePayments: ReconcilePayments;
+  getCardFormSetup: GetCardFormSetup;
 }

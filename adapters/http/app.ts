@@ -13,8 +13,10 @@ import { type SecurityHeaderOptions, securityHeaders } from './middleware/securi
 import { sessionMiddleware } from './middleware/session';
 import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
+import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
 import { gameRoutes } from './rest/game-routes';
+import { paidSpinRoutes } from './rest/paid-spin-routes';
 import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
 import { spinRoutes } from './rest/spin-routes';
@@ -68,6 +70,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', spinRoutes(useCases))
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
+  app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, cookie));
 
   if (config.clientDir) serveClient(app, config.clientDir);

@@ -56,6 +56,11 @@ const t = initTRPC.context<Context>().create({
         appCode: appError.code,
         field: appError.field ?? null,
         description: appError.description ?? null,
+        // A declined paid spin (player.md section 7): the client reads these like the REST body.
+        paymentFailed: appError.paymentFailed ?? null,
+        number: appError.number ?? null,
+        paymentMessage: appError.paymentMessage ?? null,
+        declineCode: appError.declineCode ?? null,
       },
     };
   },

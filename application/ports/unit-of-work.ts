@@ -1,5 +1,5 @@
-import type { ContactMessageStore } from './contact-message-store';
 import type { CardRepository } from './card-repository';
+import type { ContactMessageStore } from './contact-message-store';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
 import type { PaymentLedger } from './payment-ledger';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_BRAND_NAMES, type PaymentCard } from '../../../domain/payment-card';
 import type { User } from '../../../domain/user';
 
 /** The current-user shape of player.md section 3. */
@@ -16,8 +17,8 @@ export const userOut = z.object({
 });
 export type UserOut = z.infer<typeof userOut>;
 
-/** Cards arrive with the card issue; until then nobody has one on file. */
-export function presentUser(user: User): UserOut {
+/** cardOnFile, cardBrand and cardLast4 describe the default card (the one a paid spin charges). */
+export function presentUser(user: User, card: PaymentCard | null = null): UserOut {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -25,9 +26,9 @@ export function presentUser(user: User): UserOut {
     email: user.email,
     phone: user.phone,
     state: user.state,
-    cardOnFile: false,
-    cardBrand: null,
-    cardLast4: null,
+    cardOnFile: card !== null,
+    cardBrand: card ? CARD_BRAND_NAMES[card.brand] : null,
+    cardLast4: card?.last4 ?? null,
     createdAt: user.createdAt.toISOString(),
   };
 }

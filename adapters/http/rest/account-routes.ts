@@ -45,7 +45,8 @@ export function accountRoutes(useCases: UseCases, cookie: SessionCookie) {
           ...c.req.valid('json'),
           userId: c.var.player.user.id,
         });
-        return result.ok ? c.json(presentUser(result.value)) : fail(c, result.error);
+        if (!result.ok) return fail(c, result.error);
+        return c.json(presentUser(result.value, await useCases.getDefaultCard.execute(result.value.id)));
       })
       // The spec's call has no body: the client's dialog asks for the typed 'DELETE' before calling.
       .delete('/user/delete-account', requirePlayer, async (c) => {

@@ -21,7 +21,8 @@ export function authRoutes(useCases: UseCases, cookie: SessionCookie) {
       const result = await useCases.logIn.execute({ email, password, ip: c.var.clientIp ?? null });
       if (!result.ok) return fail(c, result.error);
       c.header('Set-Cookie', cookie.issue(result.value.token), { append: true });
-      return c.json({ user: presentUser(result.value.user) });
+      const card = await useCases.getDefaultCard.execute(result.value.user.id);
+      return c.json({ user: presentUser(result.value.user, card) });
     })
     .post('/logout', async (c) => {
       const { token } = c.var.auth;
@@ -29,10 +30,11 @@ export function authRoutes(useCases: UseCases, cookie: SessionCookie) {
       c.header('Set-Cookie', cookie.clear(), { append: true });
       return c.json({ success: true as const });
     })
-    .get('/user', requirePlayer, (c) => {
+    .get('/user', requirePlayer, async (c) => {
       const { token } = c.var.auth;
       // The session slides on the server; renew the cookie's 30 days with it.
       if (token) c.header('Set-Cookie', cookie.issue(token), { append: true });
-      return c.json(presentUser(c.var.player.user));
+      const { user } = c.var.player;
+      return c.json(presentUser(user, await useCases.getDefaultCard.execute(user.id)));
     });
 }

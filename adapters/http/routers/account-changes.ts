@@ -24,7 +24,7 @@ export const accountChanges = {
       const user = unwrap(
         await ctx.useCases.updateProfile.execute({ ...input, userId: ctx.session.user.id }),
       );
-      return presentUser(user);
+      return presentUser(user, await ctx.useCases.getDefaultCard.execute(user.id));
     }),
 
   /** Needs the typed confirmation 'DELETE'; signs this browser out too. */

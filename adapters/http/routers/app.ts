@@ -1,6 +1,8 @@
 import { router } from '../trpc';
 import { accountRouter } from './account';
 import { authRouter } from './auth';
+import { cardsRouter } from './cards';
+import { configRouter } from './config';
 import { contactRouter } from './contact';
 import { gamesRouter } from './games';
 import { notificationsRouter } from './notifications';
@@ -13,6 +15,8 @@ export const appRouter = router({
   account: accountRouter,
   notifications: notificationsRouter,
   contact: contactRouter,
+  cards: cardsRouter,
+  config: configRouter,
 });
 
 /** The client imports this with `import type` only. */

@@ -20,7 +20,8 @@ export const authRouter = router({
       const credentials = { email: input.email ?? '', password: input.password ?? '', ip: ctx.clientIp };
       const session = unwrap(await ctx.useCases.logIn.execute(credentials));
       ctx.cookies.set(session.token);
-      return { user: presentUser(session.user) };
+      const card = await ctx.useCases.getDefaultCard.execute(session.user.id);
+      return { user: presentUser(session.user, card) };
     }),
 
   logout: publicProcedure.output(z.object({ success: z.literal(true) })).mutation(async ({ ctx }) => {
@@ -34,6 +35,6 @@ export const authRouter = router({
     if (!session) return null;
     // The session slides on the server; renew the cookie's 30 days with it.
     if (ctx.cookies.token) ctx.cookies.set(ctx.cookies.token);
-    return presentUser(session.user);
+    return presentUser(session.user, await ctx.useCases.getDefaultCard.execute(session.user.id));
   }),
 });

@@ -2,6 +2,7 @@ import { freeSpinOut, presentFreeSpin } from '../presenters/spin';
 import { freeSpinInput } from '../schemas';
 import { playerProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
+import { paidSpinProcedures } from './paid-spins';
 
 export const spinsRouter = router({
   free: playerProcedure
@@ -13,4 +14,5 @@ export const spinsRouter = router({
       );
       return presentFreeSpin(claim);
     }),
+  ...paidSpinProcedures,
 });

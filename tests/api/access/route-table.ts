@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AccessFixture } from './fixture';
 
 /**
@@ -45,6 +46,30 @@ const registration = () => ({
 });
 const contact = () => ({ name: 'Fay', email: 'fay@gmail.com', subject: 'Hello', message: 'Hi there' });
 const profile = () => ({ firstName: 'Fay', lastName: 'Table', phone: '615-555-0100', state: 'TN' });
+const card = () => ({ cardNonce: 'cnon:card-nonce-ok', cardholderName: 'Fay Table' });
+const paidSpin = (fx: AccessFixture) => ({
+  gameId: fx.game.id,
+  requestId: randomUUID(),
+  agreedToTerms: true,
+});
+const heldNumber = (fx: AccessFixture) => ({ gameId: fx.game.id, number: 1 });
+/** A card of fx.other, stored through the use case (the server's simulator gateway). */
+async function othersCardId(fx: AccessFixture): Promise<number> {
+  const added = await fx.server.useCases.addCard.execute({
+    userId: fx.other.id,
+    nonce: 'cnon:card-nonce-ok',
+    verificationToken: null,
+    cardholderName: null,
+  });
+  if (!added.ok) throw new Error(added.error.message);
+  return added.value.id;
+}
+const othersCardParams = async (fx: AccessFixture): Promise<Target> => ({
+  params: { id: await othersCardId(fx) },
+});
+const othersCardInput = async (fx: AccessFixture): Promise<Target> => ({
+  input: { id: await othersCardId(fx) },
+});
 const passwordChange = () => ({
   currentPassword: 'wrong-password',
   newPassword: 'new-secret',
@@ -105,4 +130,26 @@ export const ROUTES: RouteCase[] = [
   { route: 'POST /api/contact', access: 'public', input: contact },
   { route: 'mutation notifications.subscribe', access: 'public', input: () => ({ email: 'fan@gmail.com' }) },
   { route: 'mutation contact.send', access: 'public', input: contact },
+
+  // Paid spins and held numbers (DESIGN.md section 3)
+  { route: 'POST /api/spin', access: 'player', input: (fx) => ({ gameId: fx.game.id, agreedToTerms: true }) },
+  { route: 'POST /api/process-payment', access: 'player', input: heldNumber },
+  { route: 'GET /api/games/:id/open-hold', access: 'player' },
+  { route: 'mutation spins.paid', access: 'player', input: paidSpin },
+  { route: 'query spins.openHold', access: 'player', input: gameId },
+  { route: 'mutation spins.payHeld', access: 'player', input: heldNumber },
+
+  // Cards on file: another player's card id is 404
+  { route: 'POST /api/card/add', access: 'player', input: card },
+  { route: 'POST /api/payment-cards', access: 'player', input: card },
+  { route: 'GET /api/payment-cards', access: 'player' },
+  { route: 'DELETE /api/payment-cards/:id', access: 'player', othersRecord: othersCardParams },
+  { route: 'PUT /api/payment-cards/:id/set-default', access: 'player', othersRecord: othersCardParams },
+  { route: 'GET /api/user/default-card', access: 'player' },
+  { route: 'query cards.list', access: 'player' },
+  { route: 'mutation cards.add', access: 'player', input: card },
+  { route: 'mutation cards.remove', access: 'player', input: game, othersRecord: othersCardInput },
+  { route: 'mutation cards.setDefault', access: 'player', input: game, othersRecord: othersCardInput },
+  { route: 'query cards.defaultCard', access: 'player' },
+  { route: 'query config.payments', access: 'public' },
 ];

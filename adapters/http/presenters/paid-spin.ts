@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { OpenHold } from '../../../application/get-open-hold';
+import type { PaidSpin } from '../../../application/paid-spin-answer';
+import { centsToDollars, formatDollars } from '../../../domain/money';
+import { PAYMENT_PENDING_MESSAGE } from '../../../domain/payment.errors';
+
+/**
+ * A paid spin's answer. status 'paid': charged (or a $0 number, claimed without a charge).
+ * status 'pending': the number is reserved and the charge is being confirmed; the reconciler
+ * settles it, and the same request id asked again gives the settled answer.
+ */
+export const paidSpinOut = z.object({
+  spinId: z.string(),
+  number: z.number(),
+  amount: z.number(),
+  isFreePlay: z.literal(false),
+  status: z.enum(['paid', 'pending']),
+  message: z.string(),
+  gameId: z.number(),
+});
+export type PaidSpinOut = z.infer<typeof paidSpinOut>;
+
+export function presentPaidSpin({ claim, status }: PaidSpin): PaidSpinOut {
+  return {
+    spinId: claim.id,
+    number: claim.number,
+    amount: centsToDollars(claim.priceCents),
+    isFreePlay: false,
+    status,
+    message: spinMessage(claim.number, claim.priceCents, status),
+    gameId: claim.gameId,
+  };
+}
+
+function spinMessage(number: number, cents: number, status: PaidSpin['status']): string {
+  if (status === 'pending') return `Number ${number}: ${PAYMENT_PENDING_MESSAGE}`;
+  if (cents === 0) return `You landed on number ${number}. It's free: no charge!`;
+  return `You claimed number ${number} for $${formatDollars(cents)}.`;
+}
+
+/** process-payment's answer (player.md section 7: success, message), with the number and status. */
+export const payHeldOut = z.object({
+  success: z.boolean(),
+  status: z.enum(['paid', 'pending']),
+  message: z.string(),
+  number: z.number(),
+});
+
+export function presentPayHeld({ claim, status }: PaidSpin): z.infer<typeof payHeldOut> {
+  const paid = status === 'paid';
+  return {
+    success: paid,
+    status,
+    message: paid
+      ? `Payment successful! Number ${claim.number} is yours.`
+      : `Number ${claim.number}: ${PAYMENT_PENDING_MESSAGE}`,
+    number: claim.number,
+  };
+}
+
+export const openHoldOut = z
+  .object({
+    number: z.number(),
+    amount: z.number(),
+    expiresAt: z.string(),
+    paymentMessage: z.string(),
+    paying: z.boolean(),
+  })
+  .nullable();
+
+export function presentOpenHold(hold: OpenHold | null): z.infer<typeof openHoldOut> {
+  if (!hold) return null;
+  return {
+    number: hold.number,
+    amount: centsToDollars(hold.amountCents),
+    expiresAt: hold.expiresAt.toISOString(),
+    paymentMessage: hold.paymentMessage,
+    paying: hold.paying,
+  };
+}

@@ -1,0 +1,113 @@
+import { type Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
+import { AddCard } from '../application/add-card';
+import { CardEnrolment } from '../application/card-enrolment';
+import { ClaimCharger } from '../application/claim-charger';
+import { DisableStoredCards } from '../application/disable-stored-cards';
+import { GetCardFormSetup } from '../application/get-card-form-setup';
+import { GetDefaultCard } from '../application/get-default-card';
+import { GetOpenHold } from '../application/get-open-hold';
+import { ListCards } from '../application/list-cards';
+import { PayHeldNumber } from '../application/pay-held-number';
+import { DEFAULT_PAYMENT_TIMINGS, type PaymentTimings } from '../application/payment-timings';
+import type { PaymentGateway } from '../application/ports/payment-gateway';
+import { ReconcilePayments } from '../application/reconcile-payments';
+import { RemoveCard } from '../application/remove-card';
+import { SetDefaultCard } from '../application/set-default-card';
+import { SpinWheel } from '../application/spin-wheel';
+import { cardFormSetupOf, type PaymentsConfig } from './payments-config';
+import { SimulatedPaymentGateway } from './payments-simulator/simulated-payment-gateway';
+import { createSquarePaymentGateway } from './square/square-payment-gateway';
+import { TOKENS } from './tokens';
+
+const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
+
+export const PAYMENT_TOKENS = {
+  gateway: token<PaymentGateway>('PaymentGateway'),
+  timings: token<PaymentTimings>('PaymentTimings'),
+} as const;
+
+/** What a test may swap: the gateway (e.g. Square on the fake Square API) and the pacing. */
+export interface PaymentOverrides {
+  gateway?: PaymentGateway;
+  paymentTimings?: Partial<PaymentTimings>;
+}
+
+/** PAYMENTS=square charges through Square; otherwise the simulator with Square-sandbox behaviour. */
+export function createPaymentGateway(config: PaymentsConfig): PaymentGateway {
+  return config.gateway === 'square' && config.square
+    ? createSquarePaymentGateway(config.square)
+    : new SimulatedPaymentGateway();
+}
+
+/** Cards on file, paid spins, held numbers, the reconciler, and the account-deletion hook. */
+export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrides) =>
+  new ContainerModule(({ bind }) => {
+    const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
+    const uow = (ctx: ResolutionContext) => ctx.get(TOKENS.unitOfWork);
+    const gateway = (ctx: ResolutionContext) => ctx.get(PAYMENT_TOKENS.gateway);
+    const clock = (ctx: ResolutionContext) => ctx.get(TOKENS.clock);
+    const timings = (ctx: ResolutionContext) => ctx.get(PAYMENT_TOKENS.timings);
+    bind(PAYMENT_TOKENS.gateway).toConstantValue(overrides.gateway ?? createPaymentGateway(config));
+    bind(PAYMENT_TOKENS.timings).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
+    bind(ClaimCharger).toDynamicValue(
+      (ctx) => new ClaimCharger(uow(ctx), gateway(ctx), clock(ctx), timings(ctx)),
+    );
+    bind(CardEnrolment).toDynamicValue(
+      (ctx) => new CardEnrolment(uow(ctx), repos(ctx), gateway(ctx), clock(ctx), ctx.get(TOKENS.ids)),
+    );
+    bind(AddCard).toDynamicValue((ctx) => new AddCard(ctx.get(CardEnrolment)));
+    bind(ListCards).toDynamicValue((ctx) => new ListCards(repos(ctx).cards));
+    bind(GetDefaultCard).toDynamicValue((ctx) => new GetDefaultCard(repos(ctx).cards));
+    bind(SetDefaultCard).toDynamicValue((ctx) => new SetDefaultCard(uow(ctx)));
+    bind(RemoveCard).toDynamicValue((ctx) => new RemoveCard(uow(ctx), gateway(ctx), clock(ctx)));
+    bind(SpinWheel).toDynamicValue(
+      (ctx) =>
+        new SpinWheel(
+          uow(ctx),
+          repos(ctx),
+          ctx.get(ClaimCharger),
+          ctx.get(TOKENS.random),
+          clock(ctx),
+          ctx.get(TOKENS.ids),
+          ctx.get(TOKENS.settings),
+          timings(ctx),
+        ),
+    );
+    bind(PayHeldNumber).toDynamicValue(
+      (ctx) =>
+        new PayHeldNumber(
+          uow(ctx),
+          repos(ctx),
+          ctx.get(CardEnrolment),
+          ctx.get(ClaimCharger),
+          clock(ctx),
+          ctx.get(TOKENS.ids),
+          timings(ctx),
+        ),
+    );
+    bind(GetOpenHold).toDynamicValue((ctx) => new GetOpenHold(repos(ctx), clock(ctx)));
+    // The simulator's test form unless Square charges (a test may inject Square on the fake API).
+    bind(GetCardFormSetup).toConstantValue(new GetCardFormSetup(cardFormSetupOf(config)));
+    bind(ReconcilePayments).toDynamicValue(
+      (ctx) => new ReconcilePayments(repos(ctx), ctx.get(ClaimCharger), clock(ctx), timings(ctx)),
+    );
+    bind(TOKENS.accountErasureHooks).toDynamicValue(
+      (ctx) => new DisableStoredCards(repos(ctx).cards, gateway(ctx), clock(ctx)),
+    );
+  });
+
+/** The payment use cases of the UseCases object. */
+export function resolvePaymentUseCases(container: Container) {
+  return {
+    addCard: container.get(AddCard),
+    listCards: container.get(ListCards),
+    getDefaultCard: container.get(GetDefaultCard),
+    setDefaultCard: container.get(SetDefaultCard),
+    removeCard: container.get(RemoveCard),
+    spinWheel: container.get(SpinWheel),
+    payHeldNumber: container.get(PayHeldNumber),
+    getOpenHold: container.get(GetOpenHold),
+    reconcilePayments: container.get(ReconcilePayments),
+    getCardFormSetup: container.get(GetCardFormSetup),
+  };
+}

@@ -1,0 +1,123 @@
+import { paidPlayEligibility } from '../domain/eligibility-policy';
+import { type DomainError, domainError } from '../domain/errors';
+import { cardRefused, paymentUnavailable, unsupportedCardBrand } from '../domain/payment.errors';
+import type { PaymentCard } from '../domain/payment-card';
+import { err, ok, type Result } from '../domain/result';
+import type { Clock } from './ports/clock';
+import type { IdGenerator } from './ports/id-generator';
+import type { GatewayCard, PaymentGateway } from './ports/payment-gateway';
+import type { Repositories, UnitOfWork } from './ports/unit-of-work';
+
+export interface CardInput {
+  nonce: string;
+  verificationToken: string | null;
+  cardholderName: string | null;
+  /** The card setup step asks for the state of an account that has none (DESIGN.md section 2). */
+  state?: string | null;
+}
+
+/**
+ * Stores a browser-tokenized card with the gateway and on file: the player's gateway customer is
+ * created on their first card; a brand we do not take is disabled at the gateway and refused.
+ * Shared by adding a card and by paying a held number with a new card.
+ */
+export class CardEnrolment {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly repos: Repositories,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+  ) {}
+
+  async enrol(
+    userId: number,
+    input: CardInput,
+    makeDefault: boolean,
+  ): Promise<Result<PaymentCard, DomainError>> {
+    const user = await this.repos.users.findById(userId);
+    if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
+    const newState = user.state ? null : (input.state?.trim().toUpperCase() ?? null) || null;
+    if (newState) {
+      const eligible = paidPlayEligibility({ state: newState });
+      if (!eligible.ok) return eligible;
+    }
+    let saved: Awaited<ReturnType<PaymentGateway['saveCard']>>;
+    let customerId: string;
+    try {
+      customerId = await this.customerOf(user);
+      saved = await this.gateway.saveCard({
+        idempotencyKey: this.ids.uuid(),
+        customerId,
+        ...cardFields(input),
+      });
+    } catch (error) {
+      console.error(`storing a card of user ${userId} failed:`, error);
+      return err(paymentUnavailable());
+    }
+    if (!saved.ok) return err(cardRefused(saved.refusal.code));
+    const card = saved.card;
+    const brand = card.brand;
+    if (brand === null || !storable(card)) {
+      await this.disableQuietly(card.cardId);
+      return err(brand === null ? unsupportedCardBrand() : cardRefused('INVALID_CARD_DATA'));
+    }
+    try {
+      const stored = await this.uow.run(async (tx) => {
+        await tx.cards.lockCustomer(userId);
+        const added = await tx.cards.add({
+          userId,
+          gatewayCustomerId: customerId,
+          gatewayCardId: card.cardId,
+          brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          cardholderName: card.cardholderName,
+          createdAt: this.clock.now(),
+        });
+        if (makeDefault) await tx.cards.setDefault(userId, added.id);
+        if (newState) await tx.users.updateProfile(userId, { ...user, state: newState });
+        return { ...added, isDefault: added.isDefault || makeDefault };
+      });
+      return ok(stored);
+    } catch (error) {
+      await this.disableQuietly(card.cardId);
+      throw error;
+    }
+  }
+
+  private async customerOf(user: { id: number; email: string; firstName: string; lastName: string }) {
+    const known = await this.repos.cards.findCustomer(user.id);
+    if (known) return known;
+    const { customerId } = await this.gateway.createCustomer({
+      idempotencyKey: this.ids.uuid(),
+      referenceId: `user-${user.id}`,
+      email: user.email,
+      givenName: user.firstName,
+      familyName: user.lastName,
+    });
+    // Two first cards at once: both create a customer, one is kept and used by both.
+    return this.repos.cards.saveCustomer(user.id, customerId, this.clock.now());
+  }
+
+  private async disableQuietly(cardId: string): Promise<void> {
+    await this.gateway
+      .disableCard(cardId)
+      .catch((error) => console.error(`disabling card ${cardId} failed:`, error));
+  }
+}
+
+const cardFields = (input: CardInput) => ({
+  nonce: input.nonce,
+  verificationToken: input.verificationToken,
+  cardholderName: input.cardholderName,
+});
+
+/** What the payment_cards table accepts: 4 digits, a real month. */
+const storable = (card: GatewayCard) =>
+  /^\d{4}$/.test(card.last4) &&
+  card.expMonth >= 1 &&
+  card.expMonth <= 12 &&
+  card.expYear >= 2000 &&
+  card.expYear <= 2200;

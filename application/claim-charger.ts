@@ -1,0 +1,103 @@
+import { holdExpiry } from '../domain/hold-policy';
+import { type PaymentTimings, sleep } from './payment-timings';
+import type { Clock } from './ports/clock';
+import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
+import type { PaymentAttempt } from './ports/payment-ledger';
+import type { UnitOfWork } from './ports/unit-of-work';
+
+export type ChargeMode = 'request' | 'reconciler';
+
+/**
+ * Charges one attempt and settles it. Every call for an attempt sends the same request with the same
+ * idempotency key, so the gateway charges at most once however often it is retried, by a request or
+ * by the reconciler in any process. No transaction is open during a gateway call; settling is
+ * conditional on the attempt still being pending, so only the first outcome recorded counts.
+ */
+export class ClaimCharger {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly timings: PaymentTimings,
+  ) {}
+
+  /** The outcome settled, or 'unknown' when the attempt stays pending for the reconciler. */
+  async run(attempt: PaymentAttempt, mode: ChargeMode): Promise<ChargeOutcome['status']> {
+    const started = Date.now();
+    const tries = mode === 'request' ? this.timings.inlineTries : 1;
+    for (let i = 0; i < tries; i++) {
+      const outcome = await this.call(attempt);
+      if (outcome.status !== 'unknown') {
+        await this.settle(attempt, outcome);
+        return outcome.status;
+      }
+      await this.recordTry(attempt, outcome.reason, mode);
+      const delay = this.timings.retryDelayMs * 2 ** i;
+      if (i + 1 === tries || Date.now() - started + delay > this.timings.inlineBudgetMs) break;
+      await sleep(delay);
+    }
+    return 'unknown';
+  }
+
+  /** A thrown error is treated as unknown too: only a retry with the same key can tell. */
+  private async call(a: PaymentAttempt): Promise<ChargeOutcome> {
+    try {
+      return await this.gateway.charge({
+        idempotencyKey: a.id,
+        amountCents: a.amountCents,
+        customerId: a.gatewayCustomerId,
+        cardId: a.gatewayCardId,
+        referenceId: a.claimId,
+        note: a.note,
+      });
+    } catch (error) {
+      console.error(`charge of attempt ${a.id} (claim ${a.claimId}) failed:`, error);
+      return { status: 'unknown', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private async settle(a: PaymentAttempt, outcome: Exclude<ChargeOutcome, { status: 'unknown' }>) {
+    await this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      if (outcome.status === 'declined') {
+        const { code, detail } = outcome.refusal;
+        const settlement = {
+          status: 'declined' as const,
+          gatewayPaymentId: outcome.paymentId,
+          declineCode: code,
+          declineDetail: detail,
+        };
+        if (await tx.payments.settleAttempt(a.id, settlement, now))
+          await tx.numbers.hold(a.claimId, holdExpiry(now));
+        return;
+      }
+      const approved = { status: 'approved' as const, gatewayPaymentId: outcome.paymentId };
+      if (!(await tx.payments.settleAttempt(a.id, approved, now))) return;
+      // Never a payment without its claim: if the claim cannot become paid, nothing is recorded
+      // and the attempt stays pending (and loud) for the reconciler.
+      if (!(await tx.numbers.markPaid(a.claimId, now))) {
+        throw new Error(`payment ${outcome.paymentId} approved for claim ${a.claimId}, which is not pending`);
+      }
+      if (outcome.amountCents !== a.amountCents) {
+        console.error(
+          `payment ${outcome.paymentId} charged ${outcome.amountCents} cents, asked ${a.amountCents}`,
+        );
+      }
+      await tx.payments.recordPayment({
+        claimId: a.claimId,
+        attemptId: a.id,
+        gatewayPaymentId: outcome.paymentId,
+        amountCents: outcome.amountCents,
+        createdAt: now,
+      });
+    });
+  }
+
+  /** A request keeps the attempt to itself for the grace period; the reconciler backs off. */
+  private async recordTry(a: PaymentAttempt, reason: string, mode: ChargeMode): Promise<void> {
+    const now = this.clock.now().getTime();
+    const { pendingGraceMs, backoffMs, maxBackoffMs } = this.timings;
+    const wait = mode === 'request' ? pendingGraceMs : Math.min(maxBackoffMs, backoffMs * 2 ** a.tries);
+    await this.uow.run((tx) => tx.payments.recordTry(a.id, reason, new Date(now + wait)));
+  }
+}

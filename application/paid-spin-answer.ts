@@ -1,0 +1,33 @@
+import type { DomainError } from '../domain/errors';
+import type { NumberClaim } from '../domain/number-claim';
+import { paymentDeclined } from '../domain/payment.errors';
+import { err, ok, type Result } from '../domain/result';
+import type { PaymentLedger } from './ports/payment-ledger';
+
+/** A paid spin's answer: its claim, paid, or pending while the charge is being confirmed. */
+export interface PaidSpin {
+  claim: NumberClaim;
+  status: 'paid' | 'pending';
+}
+
+/**
+ * The answer a spin's claim gives now. The same claim always gives the same answer, so a repeated
+ * request (or one answered after a retry) reads exactly what the first one read.
+ */
+export async function answerOf(
+  claim: NumberClaim,
+  ledger: Pick<PaymentLedger, 'latestAttempt'>,
+): Promise<Result<PaidSpin, DomainError>> {
+  switch (claim.status) {
+    case 'paid':
+    case 'free':
+      return ok({ claim, status: 'paid' });
+    case 'pending':
+      return ok({ claim, status: 'pending' });
+    case 'held':
+    case 'released': {
+      const attempt = await ledger.latestAttempt(claim.id);
+      return err(paymentDeclined(claim.number, attempt?.declineCode ?? 'GENERIC_DECLINE'));
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import type { ClaimCharger } from './claim-charger';
+import type { PaymentTimings } from './payment-timings';
+import type { Clock } from './ports/clock';
+import type { PaymentAttempt } from './ports/payment-ledger';
+import type { Repositories } from './ports/unit-of-work';
+
+export interface ReconcileReport {
+  /** Attempts whose outcome this run learnt (approved or declined). */
+  settled: number;
+  /** Attempts still without an outcome; retried later with the same key. */
+  stillPending: number;
+  /** Expired holds whose numbers went back to the pool. */
+  released: number;
+}
+
+const BATCH = 50;
+const PARALLEL = 8;
+
+/**
+ * Settles what requests could not: pending charge attempts past their grace are retried with their
+ * own idempotency key (the gateway answers the original outcome, or charges once if it never got the
+ * request), and expired holds are released. Leases (FOR UPDATE SKIP LOCKED) keep two server
+ * processes off the same attempt, and every settlement is conditional, so none counts twice. It
+ * holds no transaction during a gateway call, and everything it needs is in the database, so it
+ * resumes after a restart.
+ */
+export class ReconcilePayments {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly charger: ClaimCharger,
+    private readonly clock: Clock,
+    private readonly timings: PaymentTimings,
+  ) {}
+
+  async execute(): Promise<ReconcileReport> {
+    const now = this.clock.now();
+    const leased = await this.repos.payments.leaseDue(
+      now,
+      new Date(now.getTime() + this.timings.leaseMs),
+      BATCH,
+    );
+    let settled = 0;
+    for (let i = 0; i < leased.length; i += PARALLEL) {
+      const outcomes = await Promise.all(leased.slice(i, i + PARALLEL).map((a) => this.retry(a)));
+      settled += outcomes.filter((status) => status !== 'unknown').length;
+    }
+    const released = await this.repos.numbers.releaseExpiredHolds(this.clock.now(), BATCH);
+    return { settled, stillPending: leased.length - settled, released: released.length };
+  }
+
+  /** One attempt's failure (logged) never stops the others. */
+  private retry(attempt: PaymentAttempt) {
+    return this.charger.run(attempt, 'reconciler').catch((error: unknown) => {
+      console.error(`reconciling attempt ${attempt.id} of claim ${attempt.claimId} failed:`, error);
+      return 'unknown' as const;
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import type { DomainError } from '../domain/errors';
+import { cardNotFound } from '../domain/payment.errors';
+import { err, ok, type Result } from '../domain/result';
+import type { Clock } from './ports/clock';
+import type { PaymentGateway } from './ports/payment-gateway';
+import type { UnitOfWork } from './ports/unit-of-work';
+
+/**
+ * Removes one of the player's cards: off file first (so it is never charged again, even if the
+ * gateway is down), then disabled at the gateway. Another player's card is 404.
+ */
+export class RemoveCard {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { userId: number; cardId: number }): Promise<Result<void, DomainError>> {
+    const removed = await this.uow.run(async (tx) => {
+      await tx.cards.lockCustomer(input.userId);
+      const card = await tx.cards.findById(input.userId, input.cardId);
+      if (!card || !(await tx.cards.disable(input.userId, card.id, this.clock.now()))) return null;
+      return card;
+    });
+    if (!removed) return err(cardNotFound());
+    await this.gateway
+      .disableCard(removed.gatewayCardId)
+      .catch((error) =>
+        console.error(`disabling card ${removed.gatewayCardId} at the gateway failed:`, error),
+      );
+    return ok(undefined);
+  }
+}

@@ -1,0 +1,80 @@
+import { configFromEnv } from '../../../adapters/config';
+import { buildContainer, resolveUseCases } from '../../../adapters/container';
+import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
+import { inMemoryPersistence } from '../../../adapters/persistence';
+import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
+import { TOKENS } from '../../../adapters/tokens';
+import type { Game } from '../../../domain/game';
+import type { User } from '../../../domain/user';
+import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
+import { aGame, type GameBuilder } from '../../builders/game-builder';
+import { FaultyGateway } from '../../support/faulty-gateway';
+
+let sequence = 0;
+
+/**
+ * The payment use cases as the composition root wires them, on in-memory stores, the simulator
+ * (Square-sandbox behaviour) behind a gateway that fails on demand, and a clock moved by hand.
+ */
+export function paymentsWorld() {
+  const clock = new ManualClock();
+  const simulator = new SimulatedPaymentGateway();
+  const gateway = new FaultyGateway(simulator);
+  const persistence = inMemoryPersistence();
+  const container = buildContainer({ ...configFromEnv({}) }, persistence, {
+    clock,
+    random: new SeededRandomSource(11),
+    hasher: new Sha256PasswordHasher(),
+    gateway,
+    paymentTimings: { retryDelayMs: 1, repeatWaitMs: 300 },
+  });
+  const useCases = resolveUseCases(container);
+  const repos = container.get(TOKENS.repositories);
+
+  return {
+    clock,
+    simulator,
+    gateway,
+    useCases,
+    repos,
+    persistence,
+    /** A registered player (first form, Tennessee) with the given sandbox card, or none. */
+    async aPlayer(card: string | null = 'ok', fields: Partial<User> = {}): Promise<User> {
+      const user = await repos.users.create({
+        email: `payer${++sequence}@gmail.com`,
+        passwordHash: 'sha256:x',
+        firstName: 'Pat',
+        lastName: 'Payer',
+        phone: '615-555-0100',
+        state: 'TN',
+        optOutPublicity: false,
+        acceptedTermsAt: clock.now(),
+        ...fields,
+      });
+      if (!user) throw new Error('player not created');
+      if (card) {
+        const added = await useCases.addCard.execute({
+          userId: user.id,
+          nonce: `cnon:card-nonce-${card}`,
+          verificationToken: null,
+          cardholderName: 'Pat Payer',
+        });
+        if (!added.ok) throw new Error(added.error.message);
+      }
+      return user;
+    },
+    /** A live game; by default 20 numbers, none free, so every number costs its face value. */
+    aGame(build: (game: GameBuilder) => GameBuilder = (g) => g.withTotalNumbers(20)): Promise<Game> {
+      const draft = build(
+        aGame()
+          .with({ code: `P${String(++sequence).padStart(6, '0')}` })
+          .liveAt(clock.now()),
+      );
+      return repos.games.create(draft.buildDraft());
+    },
+    /** Completed payments at the simulator. */
+    completed: () => simulator.payments().filter((p) => p.status === 'COMPLETED'),
+  };
+}
+
+export type PaymentsWorld = ReturnType<typeof paymentsWorld>;

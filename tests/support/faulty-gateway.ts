@@ -1,0 +1,41 @@
+import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../../application/ports/payment-gateway';
+
+/**
+ * What happens to the next charge. lost-request: the gateway never saw it. lost-answer: it charged,
+ * but the answer never came back. crash: it charged and this process never continues (the promise
+ * never settles), like a server stopped between Square's approval and our confirmation.
+ */
+export type ChargeFault = 'lost-request' | 'lost-answer' | 'throw' | 'crash';
+
+/** A gateway that fails on demand around a real one, and counts every charge call. */
+export class FaultyGateway implements PaymentGateway {
+  private readonly faults: ChargeFault[] = [];
+  /** Every charge request we made, in order (idempotency keys repeat on retries). */
+  readonly charges: ChargeRequest[] = [];
+  /** Fails every charge this way until cleared (null: behave). */
+  always: ChargeFault | null = null;
+
+  constructor(private readonly inner: PaymentGateway) {}
+
+  failNext(...faults: ChargeFault[]): void {
+    this.faults.push(...faults);
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    this.charges.push(request);
+    const fault = this.faults.shift() ?? this.always;
+    if (fault === 'lost-request') return { status: 'unknown', reason: 'timeout: injected' };
+    if (fault === 'throw') throw new Error('injected gateway failure');
+    const outcome = await this.inner.charge(request);
+    if (fault === 'lost-answer') return { status: 'unknown', reason: 'connection reset: injected' };
+    if (fault === 'crash') return new Promise<never>(() => {});
+    return outcome;
+  }
+
+  createCustomer = (input: Parameters<PaymentGateway['createCustomer']>[0]) =>
+    this.inner.createCustomer(input);
+  saveCard = (input: Parameters<PaymentGateway['saveCard']>[0]) => this.inner.saveCard(input);
+  listCards = (customerId: string) => this.inner.listCards(customerId);
+  disableCard = (cardId: string) => this.inner.disableCard(cardId);
+  cancelByIdempotencyKey = (key: string) => this.inner.cancelByIdempotencyKey(key);
+}
