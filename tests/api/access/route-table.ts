@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessFixture } from './fixture';
+import { send } from './send';
 
 /**
  * EVERY REST route and tRPC procedure, with who may call it. tests/api/access/access.test.ts fails
@@ -76,6 +77,42 @@ const passwordChange = () => ({
   confirmPassword: 'new-secret',
 });
 
+/**
+ * A number another player holds after a declined charge, in a game without free numbers (so the
+ * spin is charged). Made once per fixture.
+ */
+const othersHolds = new WeakMap<AccessFixture, Promise<{ gameId: number; number: number }>>();
+function othersHold(fx: AccessFixture): Promise<{ gameId: number; number: number }> {
+  const hold =
+    othersHolds.get(fx) ??
+    (async () => {
+      const game = await fx.server.useCases.createGame.execute({
+        name: 'Paid only',
+        prize: 'Mug',
+        totalNumbers: 20,
+      });
+      if (!game.ok) throw new Error(game.error.message);
+      const holder = await fx.signUp();
+      const declining = { cardNonce: 'cnon:card-nonce-declined', cardholderName: 'Hal Holder' };
+      await send(fx.url, {
+        method: 'POST',
+        path: '/api/payment-cards',
+        cookie: holder.cookie,
+        json: declining,
+      });
+      const spin = await send(fx.url, {
+        method: 'POST',
+        path: '/api/spin',
+        cookie: holder.cookie,
+        json: { gameId: game.value.id, agreedToTerms: true },
+      });
+      if (spin.json?.paymentFailed !== true) throw new Error(`no held number: ${spin.text}`);
+      return { gameId: game.value.id, number: spin.json.number as number };
+    })();
+  othersHolds.set(fx, hold);
+  return hold;
+}
+
 export const ROUTES: RouteCase[] = [
   // Sign-up, sign-in (player.md section 7)
   { route: 'POST /api/register', access: 'public', input: registration },
@@ -133,11 +170,21 @@ export const ROUTES: RouteCase[] = [
 
   // Paid spins and held numbers (DESIGN.md section 3)
   { route: 'POST /api/spin', access: 'player', input: (fx) => ({ gameId: fx.game.id, agreedToTerms: true }) },
-  { route: 'POST /api/process-payment', access: 'player', input: heldNumber },
+  {
+    route: 'POST /api/process-payment',
+    access: 'player',
+    input: heldNumber,
+    othersRecord: async (fx) => ({ input: await othersHold(fx) }),
+  },
   { route: 'GET /api/games/:id/open-hold', access: 'player' },
   { route: 'mutation spins.paid', access: 'player', input: paidSpin },
   { route: 'query spins.openHold', access: 'player', input: gameId },
-  { route: 'mutation spins.payHeld', access: 'player', input: heldNumber },
+  {
+    route: 'mutation spins.payHeld',
+    access: 'player',
+    input: heldNumber,
+    othersRecord: async (fx) => ({ input: await othersHold(fx) }),
+  },
 
   // Cards on file: another player's card id is 404
   { route: 'POST /api/card/add', access: 'player', input: card },
