@@ -19,5 +19,7 @@ export function ensureClientBuilt(root: string): void {
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,
     stdio: 'inherit',
+    // Always the production build: under vitest NODE_ENV is 'test', which would bundle React's dev build.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
