@@ -13,6 +13,8 @@ export interface PaymentTimings {
   /** The reconciler's pause before retrying an attempt again, doubling per try up to maxBackoffMs. */
   backoffMs: number;
   maxBackoffMs: number;
+  /** Attempts (and expired holds) one reconciler run takes at most. */
+  reconcileBatch: number;
   /** How long a repeated request waits for the first one's charge to settle before answering. */
   repeatWaitMs: number;
 }
@@ -26,6 +28,7 @@ export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = {
   backoffMs: 5_000,
   maxBackoffMs: 300_000,
   repeatWaitMs: 5_000,
+  reconcileBatch: 50,
 };
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

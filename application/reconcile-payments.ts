@@ -13,7 +13,6 @@ export interface ReconcileReport {
   released: number;
 }
 
-const BATCH = 50;
 const PARALLEL = 8;
 
 /**
@@ -34,17 +33,14 @@ export class ReconcilePayments {
 
   async execute(): Promise<ReconcileReport> {
     const now = this.clock.now();
-    const leased = await this.repos.payments.leaseDue(
-      now,
-      new Date(now.getTime() + this.timings.leaseMs),
-      BATCH,
-    );
+    const { leaseMs, reconcileBatch } = this.timings;
+    const leased = await this.repos.payments.leaseDue(now, new Date(now.getTime() + leaseMs), reconcileBatch);
     let settled = 0;
     for (let i = 0; i < leased.length; i += PARALLEL) {
       const outcomes = await Promise.all(leased.slice(i, i + PARALLEL).map((a) => this.retry(a)));
       settled += outcomes.filter((status) => status !== 'unknown').length;
     }
-    const released = await this.repos.numbers.releaseExpiredHolds(this.clock.now(), BATCH);
+    const released = await this.repos.numbers.releaseExpiredHolds(this.clock.now(), reconcileBatch);
     return { settled, stillPending: leased.length - settled, released: released.length };
   }
 

@@ -1,12 +1,19 @@
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the server answered.
+type JsonAnswer = { status: number; body: any };
+
 /** A tiny JSON client for a listening test server: sends Origin like a browser and keeps the cookie. */
 export class HttpClient {
   private cookie: string | null = null;
 
   constructor(private readonly baseUrl: string) {}
 
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the server answered.
-  async request(method: string, path: string, json?: unknown): Promise<{ status: number; body: any }> {
-    const headers: Record<string, string> = { origin: this.baseUrl };
+  async request(
+    method: string,
+    path: string,
+    json?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<JsonAnswer> {
+    const headers: Record<string, string> = { origin: this.baseUrl, ...extraHeaders };
     if (this.cookie) headers.cookie = this.cookie;
     if (json !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(this.baseUrl + path, {

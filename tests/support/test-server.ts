@@ -14,18 +14,31 @@ export interface TestServer extends RunningServer {
  * database: PostgreSQL when DATABASE_URL is set, else embedded PGlite. Close it in afterAll.
  */
 export async function startTestServer(
-  options: { overrides?: Overrides; withClient?: boolean } = {},
+  options: {
+    overrides?: Overrides;
+    withClient?: boolean;
+    /** A database another server already uses (a second process, a restart): left open on close. */
+    db?: TestDatabase;
+    /** The payments reconciler's period; 0 turns the loop off (the test runs it by hand). */
+    reconcileIntervalMs?: number;
+  } = {},
 ): Promise<TestServer> {
-  const db = await withTestDatabase();
+  const db = options.db ?? (await withTestDatabase());
+  const base = configFromEnv({});
   const config = {
-    ...configFromEnv({}),
+    ...base,
+    payments: {
+      ...base.payments,
+      reconcileIntervalMs: options.reconcileIntervalMs ?? base.payments.reconcileIntervalMs,
+    },
     port: 0,
     host: '127.0.0.1',
     databaseUrl: db.kind === 'postgres' ? db.url : null,
     demoData: false,
     clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
   };
-  const persistence = { ...postgresPersistence(db.sql), kind: db.kind, close: () => db.close() };
+  const close = options.db ? async () => {} : () => db.close();
+  const persistence = { ...postgresPersistence(db.sql), kind: db.kind, close };
   const server = await startServer(config, { overrides: options.overrides, persistence });
   // The origin check trusts the request's own host, so the random port needs no PUBLIC_URL.
   return { ...server, db };

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
+import {
+  aPaidGame,
+  expectLedgerInvariants,
+  playersWithCards,
+  squareOnFake,
+  startPaymentServer,
+} from '../../support/paid-spins';
+import type { TestServer } from '../../support/test-server';
+
+/**
+ * 250 players with cards race for the 200 numbers of one game, over HTTP, on the real database
+ * adapters (PostgreSQL when DATABASE_URL is set), charging through the real Square SDK on the fake
+ * Square API.
+ */
+describe('250 concurrent paid spins on a 200-number game', () => {
+  let fake: FakeSquare;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    fake = await startFakeSquare();
+    server = await startPaymentServer(squareOnFake(fake));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  it('sells 200 distinct numbers, each charged once, and refuses 50 clearly without a charge', async () => {
+    const gameId = await aPaidGame(server, 200);
+    const clients = await playersWithCards(server, 250, 'paid-race-');
+
+    const answers = await Promise.all(
+      clients.map((client) =>
+        client.request(
+          'POST',
+          '/api/spin',
+          { gameId, agreedToTerms: true },
+          { 'Idempotency-Key': randomUUID() },
+        ),
+      ),
+    );
+
+    const won = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status !== 200);
+    expect(won).toHaveLength(200);
+    for (const answer of won)
+      expect(answer.body).toMatchObject({ status: 'paid', isFreePlay: false, gameId });
+    const numbers = won.map((a) => a.body.number as number);
+    expect(new Set(numbers).size).toBe(200);
+    expect(refused).toHaveLength(50);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ code: 'GAME_COMPLETE', message: 'All numbers have been claimed' });
+    }
+
+    const completed = fake.payments().filter((p) => p.status === 'COMPLETED');
+    expect(fake.payments()).toHaveLength(200);
+    expect(completed).toHaveLength(200);
+    const claims = await expectLedgerInvariants(server.db, fake);
+    const paid = claims.filter((c) => c.game_id === gameId && c.status === 'paid');
+    expect(paid.map((c) => c.number).sort((a, b) => a - b)).toEqual(numbers.sort((a, b) => a - b));
+    const charged = completed.reduce((sum, p) => sum + p.amountCents, 0);
+    expect(charged).toBe(paid.reduce((sum, c) => sum + c.price_cents, 0));
+    expect(charged).toBe(200 * 201 * 50); // 1 + 2 + ... + 200 dollars, in cents
+    // Every spin answer names its own charge: the spin id is the payment's reference.
+    expect(new Set(completed.map((p) => p.referenceId))).toEqual(new Set(won.map((a) => a.body.spinId)));
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../api/support/test-app';
+import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
+import { FaultyGateway } from '../../support/faulty-gateway';
+import {
+  aPaidGame,
+  expectLedgerInvariants,
+  playersWithCards,
+  squareOnFake,
+  startPaymentServer,
+} from '../../support/paid-spins';
+import { type TestDatabase, withTestDatabase } from '../../support/test-database';
+
+const PAST_GRACE_MS = 60_000;
+
+/**
+ * Server processes stopping mid-payment and two processes reconciling at once, on one database
+ * (PostgreSQL when DATABASE_URL is set). Each "process" is a server with its own container and
+ * gateway; they share only the database, the fake Square and the clock.
+ */
+describe('paid spins across a restart and two server processes', () => {
+  const clock = new ManualClock(new Date());
+  let fake: FakeSquare;
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    fake = await startFakeSquare();
+    db = await withTestDatabase();
+  });
+  afterAll(async () => {
+    await db?.close();
+    await fake?.close();
+  });
+  /** A healthy process; its gateway counts the charges it makes. */
+  const counted: FaultyGateway[] = [];
+  const healthyServer = () => {
+    const gateway = new FaultyGateway(squareOnFake(fake));
+    counted.push(gateway);
+    // Small batches, so two processes reconciling at once share the work.
+    return startPaymentServer(gateway, { db, overrides: { clock, paymentTimings: { reconcileBatch: 4 } } });
+  };
+
+  it('a process stopped after Square approved, before confirming: the next process settles it', async () => {
+    const crashing = new FaultyGateway(squareOnFake(fake));
+    const first = await startPaymentServer(crashing, { db, overrides: { clock } });
+    const gameId = await aPaidGame(first, 30);
+    await playersWithCards(first, 1, 'crash-');
+    const [{ id: userId }] = (await db.sql`SELECT id FROM users ORDER BY id DESC LIMIT 1`) as [
+      { id: number },
+    ];
+    crashing.failNext('crash');
+    const requestId = randomUUID();
+    // The request never returns: this process dies between Square's approval and the confirmation.
+    void first.useCases.spinWheel.execute({ userId, gameId, requestId });
+    await until(() => fake.payments().some((p) => p.status === 'COMPLETED'));
+    await first.close();
+    const [claim] = await db.sql`SELECT id, status FROM claims WHERE request_id = ${requestId}`;
+    expect(claim).toMatchObject({ status: 'pending' });
+    expect(fake.payments()).toHaveLength(1);
+
+    const next = await healthyServer();
+    try {
+      clock.advance(PAST_GRACE_MS);
+      expect(await next.useCases.reconcilePayments.execute()).toMatchObject({ settled: 1, stillPending: 0 });
+      expect(fake.payments()).toHaveLength(1);
+      await expectLedgerInvariants(db, fake);
+      const answer = await next.useCases.spinWheel.execute({ userId, gameId, requestId });
+      expect(answer).toMatchObject({ ok: true, value: { status: 'paid', claim: { id: claim?.id } } });
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('two processes reconciling the same unconfirmed charges settle each exactly once', async () => {
+    const lossy = new FaultyGateway(squareOnFake(fake));
+    const spinner = await startPaymentServer(lossy, { db, overrides: { clock } });
+    const [one, two] = [await healthyServer(), await healthyServer()];
+    try {
+      const gameId = await aPaidGame(spinner, 60);
+      const approving = await playersWithCards(spinner, 16, 'two-ok-');
+      const declining = await playersWithCards(spinner, 4, 'two-no-', 'cnon:card-nonce-declined');
+      const spinAll = () =>
+        Promise.all(
+          [...approving, ...declining].map((c) =>
+            c.request(
+              'POST',
+              '/api/spin',
+              { gameId, agreedToTerms: true },
+              { 'Idempotency-Key': randomUUID() },
+            ),
+          ),
+        );
+      // Half the spins reach Square but lose the answer; the other half never reach it.
+      lossy.always = 'lost-answer';
+      const reached = await spinAll();
+      lossy.always = 'lost-request';
+      const lost = await spinAll();
+      for (const answer of [...reached, ...lost]) expect(answer).toMatchObject({ status: 202 });
+      expect(fake.payments().filter((p) => p.status === 'COMPLETED')).toHaveLength(1 + 16);
+
+      clock.advance(PAST_GRACE_MS);
+      let settled = 0;
+      for (let round = 0; round < 10 && settled < 40; round++) {
+        const runs = [one, two, one, two].map((s) => s.useCases.reconcilePayments.execute());
+        settled += (await Promise.all(runs)).reduce((sum, r) => sum + r.settled + r.stillPending, 0);
+      }
+      expect(settled).toBe(40);
+      // Leases: each unconfirmed charge was retried by one process only, once.
+      const retried = counted.slice(-2).flatMap((g) => g.charges.map((c) => c.idempotencyKey));
+      expect(retried).toHaveLength(40);
+      expect(new Set(retried).size).toBe(40);
+      expect(counted.at(-1)?.charges.length, 'both processes took a share').toBeGreaterThan(0);
+      expect(counted.at(-2)?.charges.length).toBeGreaterThan(0);
+      const attempts =
+        await db.sql`SELECT status, count(*)::int AS n FROM payment_attempts GROUP BY status ORDER BY status`;
+      expect(attempts).toEqual([
+        { status: 'approved', n: 1 + 32 },
+        { status: 'declined', n: 8 },
+      ]);
+      const claims = await expectLedgerInvariants(db, fake);
+      expect(claims.filter((c) => c.status === 'held')).toHaveLength(8);
+      // One completed charge per approved claim; a declined card was asked once per spin, never again.
+      expect(fake.payments().filter((p) => p.status === 'COMPLETED')).toHaveLength(1 + 32);
+      expect(fake.payments().filter((p) => p.status === 'FAILED')).toHaveLength(8);
+    } finally {
+      await Promise.all([spinner.close(), one.close(), two.close()]);
+    }
+  });
+});
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
