@@ -3,7 +3,7 @@ import { type DomainError, domainError } from '../domain/errors';
 import { gameStatus } from '../domain/game';
 import { gameNotFound, gameNotLive } from '../domain/game.errors';
 import type { NumberClaim } from '../domain/number-claim';
-import { holdOpen, noPaymentMethod } from '../domain/payment.errors';
+import { holdOpen, noPaymentMethod, paymentPending } from '../domain/payment.errors';
 import { priceOf } from '../domain/pricing-policy';
 import { err, ok, type Result } from '../domain/result';
 import type { PaymentAttempt } from './ports/payment-ledger';
@@ -54,6 +54,7 @@ export async function reservePaidSpin(
   const status = gameStatus(game, available, now);
   if (status !== 'live') return err(gameNotLive(status));
   const hold = await tx.numbers.findOpenHold(userId, game.id, now);
+  if (hold?.status === 'pending') return err(paymentPending(hold.number));
   if (hold) return err(holdOpen(hold.number, hold.holdExpiresAt ?? now, now));
 
   const number = await tx.numbers.nthAvailable(game.id, random.pick(game.id, spinSequence, available));

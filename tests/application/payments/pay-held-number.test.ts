@@ -99,12 +99,14 @@ describe('PayHeldNumber: process-payment for a held number', () => {
       ok: false,
       error: { code: 'PAYMENT_PENDING' },
     });
-    expect(
-      await w.useCases.spinWheel.execute({ userId: player.id, gameId: game.id, requestId: randomUUID() }),
-    ).toMatchObject({ ok: false, error: { code: 'HOLD_OPEN' } });
+    const spin = () =>
+      w.useCases.spinWheel.execute({ userId: player.id, gameId: game.id, requestId: randomUUID() });
+    expect(await spin()).toMatchObject({ ok: false, error: { code: 'PAYMENT_PENDING', number: held } });
     w.gateway.always = null;
-    // Past its hold, the payment still settles (declined: this card has no funds) and only then is released.
+    // Its hold is over, but the payment may still go through: the number is not released, no new
+    // spin here until it settles (declined: this card has no funds), and only then is it released.
     w.clock.advance(11 * MINUTE);
+    expect(await spin()).toMatchObject({ ok: false, error: { code: 'PAYMENT_PENDING', number: held } });
     expect(await w.useCases.reconcilePayments.execute()).toEqual({
       settled: 1,
       stillPending: 0,
