@@ -10,8 +10,11 @@ export const PAYMENT_TOKEN_MESSAGE =
 
 export const ACCEPTED_BRANDS_MESSAGE = 'We accept Visa, Mastercard, American Express and Discover';
 
-const DECLINE_TEXTS: Record<string, (n: number) => string> = {
-  INSUFFICIENT_FUNDS: (n) => `Your payment account doesn't have sufficient funds to claim number ${n}`,
+const DECLINE_TEXTS: Record<string, (n: number | null) => string> = {
+  INSUFFICIENT_FUNDS: (n) =>
+    n === null
+      ? "Your payment account doesn't have sufficient funds"
+      : `Your payment account doesn't have sufficient funds to claim number ${n}`,
   CARD_EXPIRED: () => 'Your card has expired. Please update your payment card to continue.',
   INVALID_EXPIRATION: () =>
     'Your card’s expiration date was not accepted. Please update your payment card to continue.',
@@ -31,8 +34,11 @@ const DECLINE_TEXTS: Record<string, (n: number) => string> = {
   CARD_NOT_SUPPORTED: () => 'This card cannot be used here. Please use another card.',
 };
 
-/** The player's text for a refusal code; an unknown code gets a generic but honest sentence. */
-export function declineMessage(code: string, number: number): string {
+/**
+ * The player's text for a refusal code; an unknown code gets a generic but honest sentence. The
+ * number is the one being paid for (null when a card is being stored).
+ */
+export function declineMessage(code: string, number: number | null): string {
   const text = DECLINE_TEXTS[code];
   return text
     ? text(number)

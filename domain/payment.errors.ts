@@ -25,7 +25,7 @@ export function paymentDeclined(number: number, declineCode: string): DomainErro
 /** A card the gateway would not store. */
 export function cardRefused(code: string): DomainError {
   if (code === 'UNSUPPORTED_CARD_BRAND') return unsupportedCardBrand();
-  return domainError('CARD_REFUSED', declineMessage(code, 0), { declineCode: code, field: 'cardNonce' });
+  return domainError('CARD_REFUSED', declineMessage(code, null), { declineCode: code, field: 'cardNonce' });
 }
 
 export const unsupportedCardBrand = (): DomainError =>
