@@ -14,6 +14,8 @@ export class FaultyGateway implements PaymentGateway {
   readonly charges: ChargeRequest[] = [];
   /** Fails every charge this way until cleared (null: behave). */
   always: ChargeFault | null = null;
+  /** A slow gateway: every charge waits this long before it is sent. */
+  latencyMs = 0;
 
   constructor(private readonly inner: PaymentGateway) {}
 
@@ -23,6 +25,7 @@ export class FaultyGateway implements PaymentGateway {
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     this.charges.push(request);
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     const fault = this.faults.shift() ?? this.always;
     if (fault === 'lost-request') return { status: 'unknown', reason: 'timeout: injected' };
     if (fault === 'throw') throw new Error('injected gateway failure');

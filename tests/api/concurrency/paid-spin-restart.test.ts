@@ -100,9 +100,13 @@ describe('paid spins across a restart and two server processes', () => {
       expect(fake.payments().filter((p) => p.status === 'COMPLETED')).toHaveLength(1 + 16);
 
       clock.advance(PAST_GRACE_MS);
+      // Slow charges and staggered runs: each run starts while others are still charging.
+      for (const gateway of counted.slice(-2)) gateway.latencyMs = 60;
       let settled = 0;
       for (let round = 0; round < 10 && settled < 40; round++) {
-        const runs = [one, two, one, two].map((s) => s.useCases.reconcilePayments.execute());
+        const runs = [one, two, one, two].map((s, i) =>
+          delay(i * 15).then(() => s.useCases.reconcilePayments.execute()),
+        );
         settled += (await Promise.all(runs)).reduce((sum, r) => sum + r.settled + r.stillPending, 0);
       }
       expect(settled).toBe(40);
@@ -128,6 +132,8 @@ describe('paid spins across a restart and two server processes', () => {
     }
   });
 });
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
