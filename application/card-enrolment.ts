@@ -1,7 +1,13 @@
 import { paidPlayEligibility } from '../domain/eligibility-policy';
 import { type DomainError, domainError } from '../domain/errors';
-import { cardRefused, paymentUnavailable, unsupportedCardBrand } from '../domain/payment.errors';
+import {
+  cardRefused,
+  noPaymentMethod,
+  paymentUnavailable,
+  unsupportedCardBrand,
+} from '../domain/payment.errors';
 import type { PaymentCard } from '../domain/payment-card';
+import { isUsableCardNonce } from '../domain/payment-token';
 import { err, ok, type Result } from '../domain/result';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
@@ -35,6 +41,7 @@ export class CardEnrolment {
     input: CardInput,
     makeDefault: boolean,
   ): Promise<Result<PaymentCard, DomainError>> {
+    if (!isUsableCardNonce(input.nonce)) return err({ ...noPaymentMethod(), field: 'cardNonce' });
     const user = await this.repos.users.findById(userId);
     if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
     const newState = user.state ? null : (input.state?.trim().toUpperCase() ?? null) || null;

@@ -75,6 +75,21 @@ describe('cards on file', () => {
     expect(await w.useCases.getDefaultCard.execute(player.id)).toBeNull();
   });
 
+  it('refuses a token no card can come from with the payment-token sentence, before asking the gateway', async () => {
+    const player = await w.aPlayer(null);
+    for (const nonce of ['short', 'an-expired-token-value']) {
+      expect(await add(player.id, nonce)).toMatchObject({
+        ok: false,
+        error: {
+          code: 'NO_PAYMENT_METHOD',
+          field: 'cardNonce',
+          message: expect.stringContaining('update your payment'),
+        },
+      });
+    }
+    expect(await w.repos.cards.findCustomer(player.id)).toBeNull();
+  });
+
   it('gives an account without a state the one the card setup step asks for, if eligible', async () => {
     const player = await w.aPlayer(null, { state: null });
     expect(await add(player.id, 'cnon:card-nonce-ok', { state: 'NY' })).toMatchObject({
