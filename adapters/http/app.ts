@@ -7,6 +7,7 @@ import { serveClient } from './client-files';
 import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
 import { clientIp } from './middleware/client-ip';
+import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
 import { requestGuard } from './middleware/request-guard';
 import { type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
@@ -60,6 +61,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.use('/api/*', sessionMiddleware(useCases, cookie));
   app.use('/trpc/*', sessionMiddleware(useCases, cookie));
   for (const path of ['/api/*', '/trpc/*']) {
+    app.use(path, noNulCharacters);
     app.use(path, clientIp(config.trustProxy ?? false));
     app.use(path, presenceMiddleware(useCases));
   }

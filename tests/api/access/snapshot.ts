@@ -1,7 +1,17 @@
 import type postgres from 'postgres';
 
-/** Tables a refused request may still write: that is their job (throttling, presence). */
-const BOOKKEEPING = new Set(['schema_migrations', 'login_attempts', 'player_presence', 'game_presence']);
+/**
+ * Tables a refused request may still write: throttling and presence are their job, and a refused
+ * card still leaves the player's customer at the payment gateway, whose id is kept so the next card
+ * does not create a second one.
+ */
+const BOOKKEEPING = new Set([
+  'schema_migrations',
+  'login_attempts',
+  'player_presence',
+  'game_presence',
+  'payment_customers',
+]);
 
 /**
  * Columns a refused request may change: a refused spin takes the game's spin lock, and that
