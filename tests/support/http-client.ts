@@ -27,6 +27,11 @@ export class HttpClient {
     return { status: response.status, body: text ? JSON.parse(text) : null };
   }
 
+  /** The Cookie header this client sends (empty before sign-in). */
+  cookieHeader(): string {
+    return this.cookie ?? '';
+  }
+
   get = (path: string) => this.request('GET', path);
   post = (path: string, json?: unknown) => this.request('POST', path, json);
 }
