@@ -1,23 +1,20 @@
 import { Container, ContainerModule, type ResolutionContext } from 'inversify';
 import { Authenticate } from '../application/authenticate';
 import { ChangePassword } from '../application/change-password';
-import { DeleteAccount } from '../application/delete-account';
-import { GetAchievements } from '../application/get-achievements';
-import { GetGameHistory } from '../application/get-game-history';
-import { GetPlayerStats } from '../application/get-player-stats';
-import { ListTransactions } from '../application/list-transactions';
-import { SendContactMessage } from '../application/send-contact-message';
-import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
-import { UpdateProfile } from '../application/update-profile';
 import { ChangeSetting } from '../application/change-setting';
 import { CountPlayersOnline } from '../application/count-players-online';
 import { CreateGame } from '../application/create-game';
+import { DeleteAccount } from '../application/delete-account';
+import { GetAchievements } from '../application/get-achievements';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
 import { GetFreePlayStatus } from '../application/get-free-play-status';
 import { GetGame } from '../application/get-game';
+import { GetGameHistory } from '../application/get-game-history';
+import { GetPlayerStats } from '../application/get-player-stats';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { GetSettings } from '../application/get-settings';
 import { ListGames } from '../application/list-games';
+import { ListTransactions } from '../application/list-transactions';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
 import type { Clock } from '../application/ports/clock';
@@ -31,7 +28,10 @@ import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work
 import { RecordPresence } from '../application/record-presence';
 import { RegisterPlayer } from '../application/register-player';
 import { ResetSettings } from '../application/reset-settings';
+import { SendContactMessage } from '../application/send-contact-message';
+import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
+import { UpdateProfile } from '../application/update-profile';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import type { AppConfig } from './config';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
@@ -86,7 +86,12 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
   bind(RegisterPlayer).toDynamicValue(
     (ctx) =>
-      new RegisterPlayer(repos(ctx).users, ctx.get(TOKENS.hasher), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
+      new RegisterPlayer(
+        repos(ctx).users,
+        ctx.get(TOKENS.hasher),
+        ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.settings),
+      ),
   );
   bind(LogIn).toDynamicValue(
     (ctx) =>
@@ -104,17 +109,28 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   bind(LogOut).toDynamicValue((ctx) => new LogOut(ctx.get(TOKENS.sessions), ctx.get(TOKENS.sessionTokens)));
   bind(Authenticate).toDynamicValue(
     (ctx) =>
-      new Authenticate(ctx.get(TOKENS.sessions), repos(ctx).users, ctx.get(TOKENS.sessionTokens), ctx.get(TOKENS.clock)),
+      new Authenticate(
+        ctx.get(TOKENS.sessions),
+        repos(ctx).users,
+        ctx.get(TOKENS.sessionTokens),
+        ctx.get(TOKENS.clock),
+      ),
   );
   bind(ListGames).toDynamicValue(
-    (ctx) => new ListGames(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence)),
+    (ctx) =>
+      new ListGames(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence)),
   );
   bind(GetGame).toDynamicValue(
-    (ctx) => new GetGame(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence)),
+    (ctx) =>
+      new GetGame(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence)),
   );
-  bind(GetAvailableNumbers).toDynamicValue((ctx) => new GetAvailableNumbers(repos(ctx).games, repos(ctx).numbers));
+  bind(GetAvailableNumbers).toDynamicValue(
+    (ctx) => new GetAvailableNumbers(repos(ctx).games, repos(ctx).numbers),
+  );
   bind(GetRecentNumbers).toDynamicValue((ctx) => new GetRecentNumbers(repos(ctx).games, repos(ctx).numbers));
-  bind(GetFreePlayStatus).toDynamicValue((ctx) => new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers));
+  bind(GetFreePlayStatus).toDynamicValue(
+    (ctx) => new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers),
+  );
   bind(TakeFreeSpin).toDynamicValue(
     (ctx) =>
       new TakeFreeSpin(
@@ -128,7 +144,9 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   bind(CreateGame).toDynamicValue(
     (ctx) => new CreateGame(repos(ctx).games, ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
   );
-  bind(RecordPresence).toDynamicValue((ctx) => new RecordPresence(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)));
+  bind(RecordPresence).toDynamicValue(
+    (ctx) => new RecordPresence(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)),
+  );
   bind(CountPlayersOnline).toDynamicValue(
     (ctx) => new CountPlayersOnline(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)),
   );
@@ -166,9 +184,18 @@ const accountModule = new ContainerModule(({ bind }) => {
 });
 
 /** The one composition root: ports bound to adapters, use cases bound to factories. */
-export function buildContainer(config: AppConfig, persistence: Persistence, overrides: Overrides = {}): Container {
+export function buildContainer(
+  config: AppConfig,
+  persistence: Persistence,
+  overrides: Overrides = {},
+): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(systemModule(config, overrides), persistenceModule(persistence), useCaseModule, accountModule);
+  container.load(
+    systemModule(config, overrides),
+    persistenceModule(persistence),
+    useCaseModule,
+    accountModule,
+  );
   container.load(paymentsModule(config.payments, overrides));
   return container;
 }

@@ -30,7 +30,7 @@ export class Authenticate {
     const session = await this.sessions.find(tokenHash, now);
     if (!session) return null;
     const stored = await this.users.findById(session.userId);
-    if (!stored || stored.status !== 'active') return null;
+    if (stored?.status !== 'active') return null;
     const fullExpiry = now.getTime() + PLAYER_SESSION_DAYS * DAY_MS;
     if (fullExpiry - session.expiresAt.getTime() > EXTEND_AFTER_MS) {
       await this.sessions.extend(tokenHash, new Date(fullExpiry));

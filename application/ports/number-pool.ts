@@ -3,7 +3,6 @@ import type { NumberRange } from '../../domain/number-range';
 
 export type { NumberRange };
 
-
 export interface RecentNumber {
   number: number;
   timestamp: Date;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Sha256PasswordHasher } from '../support/test-app';
 import { signedInPlayers } from '../../support/players';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { Sha256PasswordHasher } from '../support/test-app';
 
 /** Many players racing for the free numbers of one game, over HTTP, on the real database adapters. */
 describe.each([
@@ -25,7 +25,9 @@ describe.each([
     if (!game.ok) throw new Error(game.error.message);
     const clients = await signedInPlayers(server.useCases, server.url, players, `race${numbers}-`);
 
-    const answers = await Promise.all(clients.map((c) => c.post('/api/free-spin', { gameId: game.value.id })));
+    const answers = await Promise.all(
+      clients.map((c) => c.post('/api/free-spin', { gameId: game.value.id })),
+    );
 
     const won = answers.filter((a) => a.status === 200).map((a) => a.body.number as number);
     const refused = answers.filter((a) => a.status !== 200);
