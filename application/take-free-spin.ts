@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../domain/result';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
+import type { NewClaim } from './ports/number-pool';
 import type { RandomSource } from './ports/random-source';
 import type { SettingsStore } from './ports/settings-store';
 import type { UnitOfWork } from './ports/unit-of-work';
@@ -28,27 +29,22 @@ export class TakeFreeSpin {
     const open = await ensureNotInMaintenance(this.settings);
     if (!open.ok) return open;
     return this.uow.run(async (tx) => {
+      // A fast fail before queueing for the lock: a free entry, once taken, stays.
+      const usedBefore = (await tx.numbers.findFreeEntry(input.userId, input.gameId)) !== null;
+      // Under the lock: one statement to lock and read the counters, one to draw and claim.
       const locked = await tx.games.lockForSpin(input.gameId);
       if (!locked) return err(gameNotFound());
-      const { game, spinSequence } = locked;
+      const { game, spinSequence, numbersLeft, freeNumbersLeft } = locked;
       const now = this.clock.now();
-      const status = gameStatus(game, await tx.numbers.countAvailable(game.id), now);
+      const status = gameStatus(game, numbersLeft, now);
       if (status !== 'live') return err(gameNotLive(status));
-      if (await tx.numbers.findFreeEntry(input.userId, game.id)) return err(freePlayExhausted('used'));
+      if (usedBefore) return err(freePlayExhausted('used'));
       const range = freeRangeOf(game);
       if (!range) return err(freePlayExhausted('no-free-range'));
-      const left = await tx.numbers.countAvailable(game.id, range);
-      if (left === 0) return err(freePlayExhausted('none-left'));
-      const number = await tx.numbers.nthAvailable(
-        game.id,
-        this.random.pick(game.id, spinSequence, left),
-        range,
-      );
-      if (number === null) throw new Error(`number pool of game ${game.id} changed under its spin lock`);
-      const claim: NumberClaim = {
+      if (freeNumbersLeft === 0) return err(freePlayExhausted('none-left'));
+      const claim: NewClaim = {
         id: this.ids.uuid(),
         gameId: game.id,
-        number,
         userId: input.userId,
         kind: 'free',
         status: 'free',
@@ -58,8 +54,12 @@ export class TakeFreeSpin {
         settledAt: now,
         holdExpiresAt: null,
       };
-      await tx.numbers.claim(claim);
-      return ok(claim);
+      const k = this.random.pick(game.id, spinSequence, freeNumbersLeft);
+      const drawn = await tx.numbers.claimNthAvailable(claim, k, range);
+      // The entry was taken meanwhile (a second request of the same player): re-checked in the claim.
+      if ('refused' in drawn && drawn.refused === 'free-entry-exists') return err(freePlayExhausted('used'));
+      if ('refused' in drawn) throw new Error(`number pool of game ${game.id} changed under its spin lock`);
+      return ok({ ...claim, number: drawn.claimed });
     });
   }
 }

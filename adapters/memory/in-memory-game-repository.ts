@@ -1,4 +1,5 @@
 import type { GameRepository, LockedGame } from '../../application/ports/game-repository';
+import { freeRangeOf } from '../../domain/free-play-policy';
 import type { Game, GameDraft } from '../../domain/game';
 import { type Changes, type InMemoryStore, setEntry } from './in-memory-store';
 
@@ -37,7 +38,16 @@ export class InMemoryGameRepository implements GameRepository {
     this.changes?.record(() => {
       entry.spinSequence -= 1;
     });
-    return { game: { ...entry.game }, spinSequence: entry.spinSequence };
+    const { game, taken } = entry;
+    const range = freeRangeOf(game);
+    let freeTaken = 0;
+    if (range) for (const n of taken) if (n >= range.from && n <= range.to) freeTaken++;
+    return {
+      game: { ...game },
+      spinSequence: entry.spinSequence,
+      numbersLeft: game.totalNumbers - taken.size,
+      freeNumbersLeft: range ? range.to - range.from + 1 - freeTaken : 0,
+    };
   }
 }
 

@@ -1,4 +1,10 @@
-import type { NumberPool, NumberRange, RecentNumber } from '../../application/ports/number-pool';
+import type {
+  NewClaim,
+  NthClaim,
+  NumberPool,
+  NumberRange,
+  RecentNumber,
+} from '../../application/ports/number-pool';
 import type { NumberClaim } from '../../domain/number-claim';
 import { type Changes, type GameEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
@@ -44,6 +50,16 @@ export class InMemoryNumberPool implements NumberPool {
     }
     this.take(entry, c.number);
     setEntry(this.store.claims, c.id, { ...c }, this.changes);
+  }
+
+  async claimNthAvailable(c: NewClaim, k: number, range?: NumberRange): Promise<NthClaim> {
+    if (c.kind === 'free' && c.userId !== null && (await this.findFreeEntry(c.userId, c.gameId))) {
+      return { refused: 'free-entry-exists' };
+    }
+    const number = await this.nthAvailable(c.gameId, k, range);
+    if (number === null) return { refused: 'no-such-number' };
+    await this.claim({ ...c, number });
+    return { claimed: number };
   }
 
   async findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null> {

@@ -22,6 +22,8 @@ interface GameRow {
   end_time: Date;
   duration_hours: number;
   spin_sequence: number;
+  numbers_left: number;
+  free_numbers_left: number;
   created_at: Date;
 }
 
@@ -34,11 +36,13 @@ export class PostgresGameRepository implements GameRepository {
       WITH game AS (
         INSERT INTO games (code, name, description, emoji, game_type, prize, prize_value_cents,
           prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
-          max_winners, is_scheduled, start_time, end_time, duration_hours)
+          max_winners, is_scheduled, start_time, end_time, duration_hours, numbers_left,
+          free_numbers_left)
         VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
           ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
           ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
-          ${d.endTime}, ${d.durationHours})
+          ${d.endTime}, ${d.durationHours}, ${d.totalNumbers},
+          GREATEST(0, LEAST(${d.freePlayEnd}::int, ${d.totalNumbers}::int) - GREATEST(${d.freePlayStart}::int, 1) + 1))
         RETURNING *
       ), numbers AS (
         INSERT INTO game_numbers (game_id, number)
@@ -61,12 +65,16 @@ export class PostgresGameRepository implements GameRepository {
 
   async lockForSpin(id: number): Promise<LockedGame | null> {
     // The row lock taken by this UPDATE lasts until commit: concurrent spins of a game queue here.
+    // The counters come from the row version the lock was granted on, so they include every claim
+    // committed before (a count subquery here would see the statement's older snapshot).
     const rows = await this.sql<GameRow[]>`
       UPDATE games SET spin_sequence = spin_sequence + 1
       WHERE id = ${id} AND archived_at IS NULL
       RETURNING *`;
     const row = rows[0];
-    return row ? { game: toGame(row), spinSequence: row.spin_sequence } : null;
+    if (!row) return null;
+    const { numbers_left: numbersLeft, free_numbers_left: freeNumbersLeft } = row;
+    return { game: toGame(row), spinSequence: row.spin_sequence, numbersLeft, freeNumbersLeft };
   }
 }
 

@@ -1,4 +1,10 @@
-import type { NumberPool, NumberRange, RecentNumber } from '../../application/ports/number-pool';
+import type {
+  NewClaim,
+  NthClaim,
+  NumberPool,
+  NumberRange,
+  RecentNumber,
+} from '../../application/ports/number-pool';
 import type { NumberClaim } from '../../domain/number-claim';
 import type { Queryable } from './queryable';
 
@@ -27,20 +33,21 @@ export class PostgresNumberPool implements NumberPool {
   }
 
   async countAvailable(gameId: number, range?: NumberRange): Promise<number> {
-    const [row] = await this.sql<{ count: number }[]>`
-      SELECT count(*) AS count FROM game_numbers
-      WHERE game_id = ${gameId} AND status = 'available' ${this.inRange(range)}`;
+    // Without a range the game's counter answers (migration 005), not a count of its numbers.
+    const [row] = range
+      ? await this.sql<{ count: number }[]>`
+          SELECT count(*) AS count FROM game_numbers
+          WHERE game_id = ${gameId} AND status = 'available' ${this.inRange(range)}`
+      : await this.sql<{ count: number }[]>`SELECT numbers_left AS count FROM games WHERE id = ${gameId}`;
     return row?.count ?? 0;
   }
 
   async countAvailableByGame(gameIds: readonly number[]): Promise<Map<number, number>> {
     const counts = new Map(gameIds.map((id) => [id, 0]));
     if (gameIds.length === 0) return counts;
-    const rows = await this.sql<{ game_id: number; count: number }[]>`
-      SELECT game_id, count(*) AS count FROM game_numbers
-      WHERE game_id IN ${this.sql([...gameIds])} AND status = 'available'
-      GROUP BY game_id`;
-    for (const row of rows) counts.set(row.game_id, row.count);
+    const rows = await this.sql<{ id: number; numbers_left: number }[]>`
+      SELECT id, numbers_left FROM games WHERE id IN ${this.sql([...gameIds])}`;
+    for (const row of rows) counts.set(row.id, row.numbers_left);
     return counts;
   }
 
@@ -66,14 +73,57 @@ export class PostgresNumberPool implements NumberPool {
         UPDATE game_numbers SET status = 'taken'
         WHERE game_id = ${c.gameId} AND number = ${c.number} AND status = 'available'
         RETURNING game_id, number
+      ), counted AS (${this.countTaken()})
+      ${this.insertClaim(c)}
+      RETURNING id`;
+    if (rows.length === 0) throw new Error(`Number ${c.number} of game ${c.gameId} is not available`);
+  }
+
+  async claimNthAvailable(c: NewClaim, k: number, range?: NumberRange): Promise<NthClaim> {
+    if (!Number.isInteger(k) || k < 0) return { refused: 'no-such-number' };
+    // Pick, take and record in one round trip: the spin's lock is held across fewer of them.
+    // A free claim is refused, not failed, when the player's free entry exists already.
+    const entryExists = this.sql`EXISTS (
+      SELECT 1 FROM claims WHERE game_id = ${c.gameId} AND user_id = ${c.userId} AND kind = 'free')`;
+    const [row] = await this.sql<{ number: number | null; entry_exists: boolean }[]>`
+      WITH pick AS (
+        SELECT number FROM game_numbers
+        WHERE game_id = ${c.gameId} AND status = 'available' ${this.inRange(range)}
+          AND NOT (${c.kind === 'free'} AND ${entryExists})
+        ORDER BY number OFFSET ${k} LIMIT 1
+      ), taken AS (
+        -- A scalar subquery: the pick runs once, then one primary-key lookup.
+        UPDATE game_numbers SET status = 'taken'
+        WHERE game_id = ${c.gameId} AND number = (SELECT number FROM pick) AND status = 'available'
+        RETURNING game_id, number
+      ), counted AS (${this.countTaken()}), inserted AS (
+        ${this.insertClaim(c)}
+        RETURNING number
       )
+      SELECT (SELECT number FROM inserted) AS number, ${c.kind === 'free'} AND ${entryExists} AS entry_exists`;
+    if (row?.number != null) return { claimed: row.number };
+    return { refused: row?.entry_exists ? 'free-entry-exists' : 'no-such-number' };
+  }
+
+  /** The counters of migration 005 follow the numbers a `taken` CTE took out of the pool. */
+  private countTaken() {
+    return this.sql`
+      UPDATE games SET numbers_left = numbers_left - t.count,
+        free_numbers_left = free_numbers_left - t.free
+      FROM (SELECT taken.game_id, count(*) AS count,
+              count(*) FILTER (WHERE taken.number BETWEEN g.free_play_start AND g.free_play_end) AS free
+            FROM taken JOIN games g ON g.id = taken.game_id GROUP BY taken.game_id) t
+      WHERE games.id = t.game_id`;
+  }
+
+  /** Inserts the claim of each number in `taken` (its number comes from there). */
+  private insertClaim(c: NewClaim) {
+    return this.sql`
       INSERT INTO claims (${this.sql.unsafe(CLAIM_COLUMNS)})
       SELECT ${c.id}::uuid, game_id, number, ${c.userId}::bigint, ${c.kind}::text, ${c.status}::text,
         ${c.priceCents}::bigint, ${c.requestId}::text, ${c.createdAt}::timestamptz,
         ${c.settledAt}::timestamptz, ${c.holdExpiresAt}::timestamptz
-      FROM taken
-      RETURNING id`;
-    if (rows.length === 0) throw new Error(`Number ${c.number} of game ${c.gameId} is not available`);
+      FROM taken`;
   }
 
   async findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null> {
@@ -154,7 +204,14 @@ export class PostgresNumberPool implements NumberPool {
       ), freed AS (
         UPDATE game_numbers SET status = 'available'
         FROM released WHERE game_numbers.game_id = released.game_id AND game_numbers.number = released.number
-        RETURNING game_numbers.number
+        RETURNING game_numbers.game_id, game_numbers.number
+      ), counted AS (
+        UPDATE games SET numbers_left = numbers_left + t.count,
+          free_numbers_left = free_numbers_left + t.free
+        FROM (SELECT freed.game_id, count(*) AS count,
+                count(*) FILTER (WHERE freed.number BETWEEN g.free_play_start AND g.free_play_end) AS free
+              FROM freed JOIN games g ON g.id = freed.game_id GROUP BY freed.game_id) t
+        WHERE games.id = t.game_id
       )
       SELECT released.* FROM released`;
     return rows.map(toClaim);

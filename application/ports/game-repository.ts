@@ -4,6 +4,10 @@ export interface LockedGame {
   game: Game;
   /** The game's spin sequence number for this spin (1 for the first spin of a game). */
   spinSequence: number;
+  /** Available numbers of the game as the lock was taken (every earlier claim counted). */
+  numbersLeft: number;
+  /** Of those, the ones in the game's free range (meaningful only when it has one). */
+  freeNumbersLeft: number;
 }
 
 /** Games and their number pools' creation. */

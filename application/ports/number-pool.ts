@@ -12,6 +12,11 @@ export interface RecentNumber {
  * The numbers of each game and who claimed them. The database makes a double claim impossible:
  * a number has at most one live claim (pending, held, paid or free).
  */
+/** A claim before its number is drawn. */
+export type NewClaim = Omit<NumberClaim, 'number'>;
+/** What claimNthAvailable did: the number claimed, or why nothing was. */
+export type NthClaim = { claimed: number } | { refused: 'no-such-number' | 'free-entry-exists' };
+
 export interface NumberPool {
   countAvailable(gameId: number, range?: NumberRange): Promise<number>;
   /** Available counts for many games at once (games with none available map to 0). */
@@ -21,6 +26,11 @@ export interface NumberPool {
   listAvailable(gameId: number): Promise<number[]>;
   /** Records the claim and takes its number out of the pool. Throws if the number is taken. */
   claim(claim: NumberClaim): Promise<void>;
+  /**
+   * Claims the k-th (0-based, ascending) available number of the range in one step, like
+   * nthAvailable then claim. A free claim is refused when the player has a free entry in the game.
+   */
+  claimNthAvailable(claim: NewClaim, k: number, range?: NumberRange): Promise<NthClaim>;
   findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null>;
   findByRequestId(userId: number, requestId: string): Promise<NumberClaim | null>;
   /** Settled and in-flight claims of a game, newest first. */

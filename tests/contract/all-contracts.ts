@@ -8,6 +8,7 @@ import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSettingsStoreContract } from './settings-store.contract';
+import { describeSpinDrawContract } from './spin-draw.contract';
 import { describeSubscriptionStoreContract } from './subscription-store.contract';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
 import { describeUserAccountContract } from './user-account.contract';
@@ -26,6 +27,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameRepositoryContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeClaimSettlementContract(name, makeWorld);
+  describeSpinDrawContract(name, makeWorld);
   describeCardRepositoryContract(name, makeWorld);
   describePaymentLedgerContract(name, makeWorld);
   describeUnitOfWorkContract(name, makeWorld);
