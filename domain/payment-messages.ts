@@ -39,7 +39,8 @@ const DECLINE_TEXTS: Record<string, (n: number | null) => string> = {
  * number is the one being paid for (null when a card is being stored).
  */
 export function declineMessage(code: string, number: number | null): string {
-  const text = DECLINE_TEXTS[code];
+  // Own keys only: a code like 'constructor' must not reach Object.prototype.
+  const text = Object.hasOwn(DECLINE_TEXTS, code) ? DECLINE_TEXTS[code] : undefined;
   return text
     ? text(number)
     : 'Your payment could not be completed. Please use another card or try again later.';
