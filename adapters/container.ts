@@ -1,10 +1,11 @@
-import { Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { Authenticate } from '../application/authenticate';
 import { ChangePassword } from '../application/change-password';
 import { ChangeSetting } from '../application/change-setting';
 import { CountPlayersOnline } from '../application/count-players-online';
 import { CreateGame } from '../application/create-game';
 import { DeleteAccount } from '../application/delete-account';
+import type { GameView } from '../application/game-view';
 import { GetAchievements } from '../application/get-achievements';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
 import { GetFreePlayStatus } from '../application/get-free-play-status';
@@ -32,7 +33,10 @@ import { SendContactMessage } from '../application/send-contact-message';
 import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
 import { UpdateProfile } from '../application/update-profile';
+import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
+import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
+import { SharedResult } from './cache/shared-result';
 import type { AppConfig } from './config';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
@@ -60,6 +64,9 @@ export interface Overrides extends PaymentOverrides {
   hasher?: PasswordHasher;
 }
 
+/** The lobby answer shared by this process's requests (see adapters/cache/cached-list-games.ts). */
+const LOBBY = Symbol('LobbyCache') as ServiceIdentifier<SharedResult<GameView[]>>;
+
 const systemModule = (config: AppConfig, overrides: Overrides) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.config).toConstantValue(config);
@@ -72,9 +79,19 @@ const systemModule = (config: AppConfig, overrides: Overrides) =>
 
 const persistenceModule = (persistence: Persistence) =>
   new ContainerModule(({ bind }) => {
-    bind(TOKENS.repositories).toConstantValue(persistence.repositories);
+    // The lobby is cached for LOBBY_CACHE_MS; every game or number write of this process drops it.
+    bind(LOBBY).toDynamicValue((ctx) => new SharedResult<GameView[]>(ctx.get(TOKENS.clock), LOBBY_CACHE_MS));
+    const dropLobby = (ctx: ResolutionContext) => {
+      const lobby = ctx.get(LOBBY);
+      return () => lobby.invalidate();
+    };
+    bind(TOKENS.repositories).toDynamicValue((ctx) =>
+      invalidatingRepositories(persistence.repositories, dropLobby(ctx)),
+    );
     bind(TOKENS.sessions).toConstantValue(persistence.sessions);
-    bind(TOKENS.unitOfWork).toConstantValue(persistence.unitOfWork);
+    bind(TOKENS.unitOfWork).toDynamicValue(
+      (ctx) => new InvalidatingUnitOfWork(persistence.unitOfWork, dropLobby(ctx)),
+    );
     // Read on hot paths (spins, sign-ins): cached for a few seconds.
     bind(TOKENS.settings).toConstantValue(new CachedSettingsStore(persistence.settings));
     bind(TOKENS.loginAttempts).toConstantValue(persistence.loginAttempts);
@@ -118,7 +135,13 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   );
   bind(ListGames).toDynamicValue(
     (ctx) =>
-      new ListGames(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence)),
+      new CachedListGames(
+        repos(ctx).games,
+        repos(ctx).numbers,
+        ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.presence),
+        ctx.get(LOBBY),
+      ),
   );
   bind(GetGame).toDynamicValue(
     (ctx) =>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { LOBBY_CACHE_MS } from '../../../adapters/cache/cached-list-games';
+import { inMemoryPersistence } from '../../../adapters/persistence';
+import { buildTestApp, buildUseCases, ManualClock } from '../../api/support/test-app';
+
+/** The lobby through the composition root: cached, yet exact after this process's own writes. */
+describe('cached lobby (ListGames as bound in the container)', () => {
+  it('shows a game created here at once', async () => {
+    const clock = new ManualClock();
+    const useCases = buildUseCases(inMemoryPersistence(), clock);
+    expect(await useCases.listGames.execute()).toEqual([]);
+    const created = await useCases.createGame.execute({ name: 'New', prize: 'Mug', freePlay: true });
+    expect(created.ok).toBe(true);
+    expect((await useCases.listGames.execute()).map((view) => view.game.name)).toEqual(['New']);
+  });
+
+  it("shows a write that bypassed this process's ports within LOBBY_CACHE_MS", async () => {
+    const { useCases, addGame, clock } = buildTestApp();
+    expect(await useCases.listGames.execute()).toEqual([]);
+    // addGame writes through the raw repository, like another server process would.
+    const game = await addGame();
+    expect(await useCases.listGames.execute()).toEqual([]);
+    clock.advance(LOBBY_CACHE_MS);
+    expect((await useCases.listGames.execute()).map((view) => view.game.id)).toEqual([game.id]);
+  });
+});
