@@ -1,13 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/test-server';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
-
-const screenshot = (page: Page, name: string) =>
-  process.env.E2E_SCREENSHOTS
-    ? page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true })
-    : null;
+import { screenshot, signUpAndLogIn } from './support/journey';
 
 describe.runIf(browserAvailable())('a new player takes a free spin in a real browser', () => {
   let server: TestServer;
@@ -37,23 +33,7 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     const email = `journey.${Date.now()}@gmail.com`;
 
     await page.goto(server.url);
-    await page.getByLabel('First Name').fill('Jo');
-    await page.getByLabel('Last Name').fill('Journey');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Phone').fill('615-555-0199');
-    await page.getByRole('button', { name: /State/ }).click();
-    await page.getByRole('option', { name: 'Tennessee' }).click();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('journey-secret');
-    await page.getByRole('textbox', { name: 'Confirm Password' }).fill('journey-secret');
-    await page.getByText('I confirm that I am 18 years of age or older.').click();
-    await page.getByText('I accept the Terms & Conditions and Privacy Policy.').click();
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.getByRole('button', { name: 'Login Now' }).click();
-
-    const login = page.locator('form[aria-labelledby="login-heading"]');
-    await login.getByLabel('Email').fill(email);
-    await login.getByRole('textbox', { name: 'Password', exact: true }).fill('journey-secret');
-    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await signUpAndLogIn(page, email);
 
     // Onboarding offers the card setup step; free entries need no card.
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
