@@ -6,6 +6,7 @@ import { createHttpApp } from '../../../adapters/http/app';
 import type { HttpEnv } from '../../../adapters/http/env';
 import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
+import { TOKENS } from '../../../adapters/tokens';
 import type { UseCases } from '../../../adapters/use-cases';
 import type { Clock } from '../../../application/ports/clock';
 import type { PasswordHasher } from '../../../application/ports/password-hasher';
@@ -91,9 +92,12 @@ export function registrationForm2(overrides: Record<string, unknown> = {}): Reco
 
 /** The use cases as the composition root builds them, on the given stores and test doubles. */
 export function buildUseCases(persistence: Persistence, clock: Clock): UseCases {
-  const config = configFromEnv({});
+  return resolveUseCases(buildTestContainer(persistence, clock));
+}
+
+function buildTestContainer(persistence: Persistence, clock: Clock) {
   const overrides = { clock, hasher: new Sha256PasswordHasher(), random: new SeededRandomSource(7) };
-  return resolveUseCases(buildContainer(config, persistence, overrides));
+  return buildContainer(configFromEnv({}), persistence, overrides);
 }
 
 /** The real HTTP app on in-memory adapters. */
@@ -102,7 +106,10 @@ export function buildTestApp(
 ): TestApp {
   const clock = new ManualClock();
   const persistence = inMemoryPersistence();
-  const useCases = buildUseCases(persistence, clock);
+  const container = buildTestContainer(persistence, clock);
+  const useCases = resolveUseCases(container);
+  // Writes through the container's repositories, as the use cases do, so caches see them.
+  const repositories = container.get(TOKENS.repositories);
   const app = createHttpApp({
     useCases,
     clock,
@@ -135,7 +142,7 @@ export function buildTestApp(
     call,
     addGame: (build = (game) => game.liveAt(clock.now()).withDefaultFreePlay()) =>
       // Codes are unique in the store; the builder's default code is fixed.
-      persistence.repositories.games.create(
+      repositories.games.create(
         build(aGame().with({ code: `G${String(++games).padStart(6, '0')}` })).buildDraft(),
       ),
     async signUp(overrides = {}) {

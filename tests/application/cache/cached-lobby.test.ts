@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOBBY_CACHE_MS } from '../../../adapters/cache/cached-list-games';
 import { inMemoryPersistence } from '../../../adapters/persistence';
 import { buildTestApp, buildUseCases, ManualClock } from '../../api/support/test-app';
+import { aGame } from '../../builders/game-builder';
 
 /** The lobby through the composition root: cached, yet exact after this process's own writes. */
 describe('cached lobby (ListGames as bound in the container)', () => {
@@ -15,10 +16,10 @@ describe('cached lobby (ListGames as bound in the container)', () => {
   });
 
   it("shows a write that bypassed this process's ports within LOBBY_CACHE_MS", async () => {
-    const { useCases, addGame, clock } = buildTestApp();
+    const { useCases, persistence, clock } = buildTestApp();
     expect(await useCases.listGames.execute()).toEqual([]);
-    // addGame writes through the raw repository, like another server process would.
-    const game = await addGame();
+    // The raw repository, not the container's: like a write by another server process.
+    const game = await persistence.repositories.games.create(aGame().liveAt(clock.now()).buildDraft());
     expect(await useCases.listGames.execute()).toEqual([]);
     clock.advance(LOBBY_CACHE_MS);
     expect((await useCases.listGames.execute()).map((view) => view.game.id)).toEqual([game.id]);
