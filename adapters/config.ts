@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { LogFormat } from './logging/pino-logger';
 import { type PaymentsConfig, paymentsConfigFromEnv } from './payments-config';
 
 /** The runtime contract of DESIGN.md section 5: every setting is an optional environment variable. */
@@ -15,6 +16,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** PAYMENTS, SQUARE_*, RECONCILE_INTERVAL_MS (adapters/payments-config.ts). */
   payments: PaymentsConfig;
+  /** LOG_FORMAT: JSON lines (default), pretty (npm run dev) or silent. */
+  logFormat: LogFormat;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -33,5 +36,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     payments: paymentsConfigFromEnv(env),
+    logFormat: env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'silent' ? env.LOG_FORMAT : 'json',
   };
 }

@@ -19,6 +19,7 @@ import { ListTransactions } from '../application/list-transactions';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
 import type { Clock } from '../application/ports/clock';
+import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { PresenceTracker } from '../application/ports/presence-tracker';
@@ -38,6 +39,7 @@ import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
 import { SharedResult } from './cache/shared-result';
 import type { AppConfig } from './config';
+import { PinoLogger } from './logging/pino-logger';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 import { CryptoSessionTokens } from './security/crypto-session-tokens';
@@ -62,6 +64,7 @@ export interface Overrides extends PaymentOverrides {
   clock?: Clock;
   random?: RandomSource;
   hasher?: PasswordHasher;
+  logger?: Logger;
 }
 
 /** The lobby answer shared by this process's requests (see adapters/cache/cached-list-games.ts). */
@@ -75,6 +78,7 @@ const systemModule = (config: AppConfig, overrides: Overrides) =>
     bind(TOKENS.ids).toConstantValue(new CryptoIdGenerator());
     bind(TOKENS.hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
     bind(TOKENS.sessionTokens).toConstantValue(new CryptoSessionTokens());
+    bind(TOKENS.logger).toConstantValue(overrides.logger ?? PinoLogger.create(config.logFormat));
   });
 
 const persistenceModule = (persistence: Persistence) =>

@@ -2,6 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AccountErasureHook } from '../application/ports/account-erasure-hook';
 import type { Clock } from '../application/ports/clock';
 import type { IdGenerator } from '../application/ports/id-generator';
+import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { PresenceTracker } from '../application/ports/presence-tracker';
@@ -28,6 +29,7 @@ export const TOKENS = {
   settings: token<SettingsStore>('SettingsStore'),
   loginAttempts: token<LoginAttempts>('LoginAttempts'),
   presence: token<PresenceTracker>('PresenceTracker'),
+  logger: token<Logger>('Logger'),
   /** Steps other parts add to account deletion: bind as many as needed (multi-binding). */
   accountErasureHooks: token<AccountErasureHook>('AccountErasureHook'),
 } as const;
