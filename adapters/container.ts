@@ -124,7 +124,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.loginAttempts),
         ctx.get(TOKENS.settings),
-        ctx.get(TOKENS.ids),
+        ctx.get(TOKENS.logger),
       ),
   );
   bind(LogOut).toDynamicValue((ctx) => new LogOut(ctx.get(TOKENS.sessions), ctx.get(TOKENS.sessionTokens)));

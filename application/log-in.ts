@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../domain/result';
 import type { User } from '../domain/user';
 import { LoginThrottle, tooManyAttempts } from './login-throttle';
 import type { Clock } from './ports/clock';
-import type { IdGenerator } from './ports/id-generator';
+import type { Logger } from './ports/logger';
 import type { LoginAttempts } from './ports/login-attempts';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { SessionStore } from './ports/session-store';
@@ -23,14 +23,15 @@ export interface LoggedIn {
 export interface LogInInput {
   email: string;
   password: string;
-  /** The client's IP address, for throttling per IP; null when unknown. */
+  /** The client's IP address, for throttling per account and address; null when unknown. */
   ip?: string | null;
 }
 
 /**
  * Checks a player's credentials and opens a new session. Unknown e-mail and wrong password give the
  * same answer, and a password is verified even for an unknown e-mail so timing does not tell them apart.
- * Attempts are throttled per account and per IP (LoginThrottle), the right password included.
+ * Attempts are throttled per (account, address) pair and per address (LoginThrottle, scope 'player'),
+ * the right password included.
  */
 export class LogIn {
   private readonly throttle: LoginThrottle;
@@ -43,9 +44,9 @@ export class LogIn {
     private readonly clock: Clock,
     attempts: LoginAttempts,
     settings: Pick<SettingsStore, 'get'>,
-    ids: IdGenerator,
+    logger: Logger,
   ) {
-    this.throttle = new LoginThrottle(attempts, settings, ids);
+    this.throttle = new LoginThrottle('player', attempts, settings, logger.child({ useCase: 'LogIn' }));
   }
 
   private decoyHash: Promise<string> | null = null;
@@ -60,11 +61,9 @@ export class LogIn {
     const user = await this.users.findByEmail(email);
     const matches = await this.hasher.verify(user?.passwordHash ?? (await this.decoy()), input.password);
     if (!user || !matches) {
-      await attempt.failed();
       return err(domainError('INVALID_CREDENTIALS', 'Invalid email or password'));
     }
     if (user.status !== 'active') {
-      await attempt.failed();
       return err(domainError('ACCOUNT_DISABLED', 'This account is not active. Please contact support.'));
     }
     await attempt.succeeded();

@@ -1,54 +1,58 @@
 import { type DomainError, domainError } from '../domain/errors';
-import type { IdGenerator } from './ports/id-generator';
-import type { LoginAttempts } from './ports/login-attempts';
+import { isAdmitted, LOGIN_WINDOW_MS, throttleLimits } from '../domain/login-throttle-policy';
+import type { Logger } from './ports/logger';
+import type { LoginAttempts, ThrottleCounter } from './ports/login-attempts';
 import type { SettingsStore } from './ports/settings-store';
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
 
 export const tooManyAttempts = (): DomainError => domainError('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS_MESSAGE);
 
-/** An attempt let through counts as failed unless the caller reports how it ended. */
+/** An admitted attempt stays counted as a failure unless the caller reports that it signed in. */
 export interface AdmittedAttempt {
-  /** Wrong credentials: the attempt also counts against the client IP. */
-  failed(): Promise<void>;
-  /** Signed in: the account's count starts over. */
+  /** Signed in: the pair starts over and the address gets its attempt back. */
   succeeded(): Promise<void>;
 }
 
 /**
- * Max login attempts (a setting, default 5) per 15 minutes per account e-mail and per client IP.
- * Unknown e-mails count like known ones, so the answers never tell them apart.
- * An account's attempt is filed before its password is checked, so parallel guesses at one account
- * cannot all slip under the limit; an IP is charged only for failures, so players signing in at
- * once behind one address (an office, a mobile carrier) do not lock each other out.
+ * Throttles one sign-in scope ('player'; the admin sign-in can use its own) by the policy of
+ * domain/login-throttle-policy.ts, limits from the 'max login attempts' setting. Every attempt is
+ * counted before its password is checked, so parallel requests cannot slip under a limit; unknown
+ * e-mails count like known ones. An unknown address (no socket) has its pairs but no ceiling.
  */
 export class LoginThrottle {
   constructor(
+    private readonly scope: string,
     private readonly attempts: LoginAttempts,
     private readonly settings: Pick<SettingsStore, 'get'>,
-    private readonly ids: IdGenerator,
+    private readonly logger: Logger,
   ) {}
 
-  /** Null when a limit is already reached: refuse without checking any password. */
-  async admit(email: string, ip: string | null, now: Date): Promise<AdmittedAttempt | null> {
-    const max = await this.settings.get('maxLoginAttempts');
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-    const account = `email:${email}`;
-    const address = ip === null ? null : `ip:${ip}`;
-    if (address && ((await this.attempts.count([address], since))[0] ?? 0) >= max) return null;
-    const id = this.ids.uuid();
-    const [filed = 0] = await this.attempts.add({ id, keys: [account], at: now }, since);
-    if (filed > max) {
-      // A refused attempt checks no password, so it does not push the lockout further out.
-      await this.attempts.remove(id);
-      return null;
+  /** Null when a limit is reached: refuse without checking any password. */
+  async admit(account: string, address: string | null, now: Date): Promise<AdmittedAttempt | null> {
+    const limits = throttleLimits(await this.settings.get('maxLoginAttempts'));
+    const pair: ThrottleCounter = { scope: this.scope, account, address: address ?? '' };
+    const pairCount = await this.attempts.reserve(pair, now, LOGIN_WINDOW_MS);
+    if (!isAdmitted(pairCount, limits.perPair)) return this.refuse('pair', address);
+    if (address === null) return { succeeded: () => this.attempts.clear(pair) };
+
+    const ceiling: ThrottleCounter = { scope: this.scope, account: null, address };
+    const addressCount = await this.attempts.reserve(ceiling, now, LOGIN_WINDOW_MS);
+    if (!isAdmitted(addressCount, limits.perAddress)) {
+      // No password is checked, so the pair gets its attempt back.
+      await this.attempts.release(pair, pairCount);
+      return this.refuse('address', address);
     }
     return {
-      failed: async () => {
-        if (address) await this.attempts.add({ id, keys: [address], at: now }, since);
+      succeeded: async () => {
+        await this.attempts.clear(pair);
+        await this.attempts.release(ceiling, addressCount);
       },
-      succeeded: () => this.attempts.clear(account),
     };
+  }
+
+  private refuse(limit: 'pair' | 'address', address: string | null): null {
+    this.logger.warn({ scope: this.scope, limit, address }, 'sign-in attempt refused by the throttle');
+    return null;
   }
 }

@@ -1,31 +1,33 @@
-import type { LoginAttempt, LoginAttempts } from '../../application/ports/login-attempts';
+import type { LoginAttempts, ThrottleCounter } from '../../application/ports/login-attempts';
+import {
+  type CounterWindow,
+  countAttempt,
+  isExpired,
+  releaseAttempt,
+} from '../../domain/login-throttle-policy';
 
-interface Row {
-  id: string;
-  key: string;
-  at: number;
-}
+const keyOf = ({ scope, account, address }: ThrottleCounter) =>
+  JSON.stringify([scope, account ?? '', address]);
 
+/** Counters in one process's memory; each call runs without awaiting, so it is atomic. */
 export class InMemoryLoginAttempts implements LoginAttempts {
-  private rows: Row[] = [];
+  private readonly counters = new Map<string, CounterWindow>();
 
-  async add(attempt: LoginAttempt, since: Date): Promise<number[]> {
-    const keys = [...new Set(attempt.keys)];
-    this.rows.push(...keys.map((key) => ({ id: attempt.id, key, at: attempt.at.getTime() })));
-    this.rows = this.rows.filter((row) => row.at > since.getTime());
-    return this.count(attempt.keys, since);
+  async reserve(counter: ThrottleCounter, at: Date, windowMs: number): Promise<CounterWindow> {
+    for (const [key, window] of this.counters) {
+      if (isExpired(window, at, windowMs)) this.counters.delete(key);
+    }
+    const counted = countAttempt(this.counters.get(keyOf(counter)), at, windowMs);
+    this.counters.set(keyOf(counter), counted);
+    return { ...counted };
   }
 
-  async count(keys: readonly string[], since: Date): Promise<number[]> {
-    const recent = this.rows.filter((row) => row.at > since.getTime());
-    return keys.map((key) => recent.filter((row) => row.key === key).length);
+  async release(counter: ThrottleCounter, counted: CounterWindow): Promise<void> {
+    const released = releaseAttempt(this.counters.get(keyOf(counter)), counted);
+    if (released) this.counters.set(keyOf(counter), released);
   }
 
-  async remove(id: string): Promise<void> {
-    this.rows = this.rows.filter((row) => row.id !== id);
-  }
-
-  async clear(key: string): Promise<void> {
-    this.rows = this.rows.filter((row) => row.key !== key);
+  async clear(counter: ThrottleCounter): Promise<void> {
+    this.counters.delete(keyOf(counter));
   }
 }

@@ -1,34 +1,46 @@
-import type { LoginAttempt, LoginAttempts } from '../../application/ports/login-attempts';
+import type { LoginAttempts, ThrottleCounter } from '../../application/ports/login-attempts';
+import type { CounterWindow } from '../../domain/login-throttle-policy';
 import type { Queryable } from './queryable';
 
+/** The address's ceiling over every account is stored under account '' (migration 008). */
+const columnsOf = ({ scope, account, address }: ThrottleCounter) => ({
+  scope,
+  account: account ?? '',
+  address,
+});
+
+/** Counters in login_throttle, shared by every server process; each call is one autocommitted statement. */
 export class PostgresLoginAttempts implements LoginAttempts {
   constructor(private readonly sql: Queryable) {}
 
-  async add(attempt: LoginAttempt, since: Date): Promise<number[]> {
-    const keys = [...new Set(attempt.keys)];
-    if (keys.length === 0) return [];
-    // Autocommitted before counting, so two concurrent attempts each see the other or come after it.
-    const rows = keys.map((key) => ({ attempt_id: attempt.id, key, attempted_at: attempt.at }));
-    await this.sql`INSERT INTO login_attempts ${this.sql(rows, 'attempt_id', 'key', 'attempted_at')}`;
-    await this.sql`DELETE FROM login_attempts WHERE attempted_at <= ${since}`;
-    return this.count(attempt.keys, since);
+  async reserve(counter: ThrottleCounter, at: Date, windowMs: number): Promise<CounterWindow> {
+    const { scope, account, address } = columnsOf(counter);
+    const expired = new Date(at.getTime() - windowMs);
+    await this.sql`DELETE FROM login_throttle WHERE window_start <= ${expired}`;
+    // The conflicting row stays locked until the statement ends: concurrent attempts queue on it,
+    // and each one returns a different count. SET reads the row as it was before this update.
+    const [row] = await this.sql<{ window_start: Date; attempts: number }[]>`
+      INSERT INTO login_throttle AS t (scope, account, address, window_start, attempts)
+      VALUES (${scope}, ${account}, ${address}, ${at}, 1)
+      ON CONFLICT (scope, account, address) DO UPDATE SET
+        window_start = CASE WHEN t.window_start <= ${expired} THEN EXCLUDED.window_start ELSE t.window_start END,
+        attempts = CASE WHEN t.window_start <= ${expired} THEN 1 ELSE t.attempts + 1 END
+      RETURNING window_start, attempts`;
+    if (!row) throw new Error('login_throttle upsert returned no row');
+    return { windowStart: new Date(row.window_start), attempts: row.attempts };
   }
 
-  async count(keys: readonly string[], since: Date): Promise<number[]> {
-    if (keys.length === 0) return [];
-    const found = await this.sql<{ key: string; count: number }[]>`
-      SELECT key, count(*)::int AS count FROM login_attempts
-      WHERE key IN ${this.sql([...new Set(keys)])} AND attempted_at > ${since}
-      GROUP BY key`;
-    const counts = new Map(found.map((row) => [row.key, row.count]));
-    return keys.map((key) => counts.get(key) ?? 0);
+  async release(counter: ThrottleCounter, counted: CounterWindow): Promise<void> {
+    const { scope, account, address } = columnsOf(counter);
+    await this.sql`
+      UPDATE login_throttle SET attempts = attempts - 1
+      WHERE scope = ${scope} AND account = ${account} AND address = ${address}
+        AND window_start = ${counted.windowStart} AND attempts > 0`;
   }
 
-  async remove(id: string): Promise<void> {
-    await this.sql`DELETE FROM login_attempts WHERE attempt_id = ${id}::uuid`;
-  }
-
-  async clear(key: string): Promise<void> {
-    await this.sql`DELETE FROM login_attempts WHERE key = ${key}`;
+  async clear(counter: ThrottleCounter): Promise<void> {
+    const { scope, account, address } = columnsOf(counter);
+    await this.sql`
+      DELETE FROM login_throttle WHERE scope = ${scope} AND account = ${account} AND address = ${address}`;
   }
 }

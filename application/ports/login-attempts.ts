@@ -1,21 +1,25 @@
-/** One sign-in attempt, filed under its account e-mail and, when known, its client IP. */
-export interface LoginAttempt {
-  id: string;
-  keys: readonly string[];
-  at: Date;
+import type { CounterWindow } from '../../domain/login-throttle-policy';
+
+/** One throttle counter of a sign-in scope. */
+export interface ThrottleCounter {
+  /** Which sign-in it guards ('player'; the admin sign-in gets its own scope). */
+  scope: string;
+  /** The account key (a normalised e-mail), or null for the address's ceiling over every account. */
+  account: string | null;
+  /** The client's address; '' when unknown. */
+  address: string;
 }
 
-/** Recent sign-in attempts, shared by every server process, for throttling. */
+/** Sign-in attempt counters, shared by every server process, for throttling. */
 export interface LoginAttempts {
   /**
-   * Files the attempt and answers, per key in order, how many attempts that key holds after `since`,
-   * this one included. Attempts from before `since` may be forgotten.
+   * Atomically counts one more attempt on the counter (`countAttempt` of the domain policy: a missing
+   * window, or one older than `windowMs`, starts over at `at`) and answers its window, this attempt
+   * included, so concurrent attempts each see a different count.
    */
-  add(attempt: LoginAttempt, since: Date): Promise<number[]>;
-  /** Per key in order, how many attempts it holds after `since`. */
-  count(keys: readonly string[], since: Date): Promise<number[]>;
-  /** Forgets one attempt under all its keys (a refused or successful one must not count). */
-  remove(id: string): Promise<void>;
-  /** Forgets every attempt under a key (a successful sign-in clears its account). */
-  clear(key: string): Promise<void>;
+  reserve(counter: ThrottleCounter, at: Date, windowMs: number): Promise<CounterWindow>;
+  /** Gives back one attempt counted by `reserve`, unless the counter's window has moved on since. */
+  release(counter: ThrottleCounter, counted: CounterWindow): Promise<void>;
+  /** Forgets the counter (a successful sign-in clears its pair). */
+  clear(counter: ThrottleCounter): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
+import { LOGIN_RETRY_AFTER_SECONDS } from '../../../domain/login-throttle-policy';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';
@@ -19,7 +20,11 @@ export function authRoutes(useCases: UseCases, cookie: SessionCookie) {
     .post('/login', validator('json', parseWith(loginInput)), async (c) => {
       const { email = '', password = '' } = c.req.valid('json');
       const result = await useCases.logIn.execute({ email, password, ip: c.var.clientIp ?? null });
-      if (!result.ok) return fail(c, result.error);
+      if (!result.ok) {
+        if (result.error.code === 'TOO_MANY_ATTEMPTS')
+          c.header('Retry-After', String(LOGIN_RETRY_AFTER_SECONDS));
+        return fail(c, result.error);
+      }
       c.header('Set-Cookie', cookie.issue(result.value.token), { append: true });
       const card = await useCases.getDefaultCard.execute(result.value.user.id);
       return c.json({ user: presentUser(result.value.user, card) });

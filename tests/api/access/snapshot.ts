@@ -7,7 +7,7 @@ import type postgres from 'postgres';
  */
 const BOOKKEEPING = new Set([
   'schema_migrations',
-  'login_attempts',
+  'login_throttle',
   'player_presence',
   'game_presence',
   'payment_customers',
