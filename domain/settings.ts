@@ -10,7 +10,7 @@ import { isDomainName, isIpRule } from './setting-values';
 export interface Settings {
   /** Idle timeout of administrator sessions. */
   sessionTimeoutMinutes: number;
-  /** Failed sign-ins allowed per account and per IP address in 15 minutes. */
+  /** Sign-in attempts per (account, address) pair in 15 minutes; an address gets 4 times as many failures. */
   maxLoginAttempts: number;
   defaultGameNumbers: number;
   maxGameDurationHours: number;
