@@ -2,9 +2,9 @@ import { paidPlayEligibility } from '../domain/eligibility-policy';
 import { type DomainError, domainError } from '../domain/errors';
 import {
   cardRefused,
-  noPaymentMethod,
   paymentUnavailable,
   unsupportedCardBrand,
+  unusableCardToken,
 } from '../domain/payment.errors';
 import type { PaymentCard } from '../domain/payment-card';
 import { isUsableCardNonce } from '../domain/payment-token';
@@ -41,7 +41,7 @@ export class CardEnrolment {
     input: CardInput,
     makeDefault: boolean,
   ): Promise<Result<PaymentCard, DomainError>> {
-    if (!isUsableCardNonce(input.nonce)) return err({ ...noPaymentMethod(), field: 'cardNonce' });
+    if (!isUsableCardNonce(input.nonce)) return err(unusableCardToken());
     const user = await this.repos.users.findById(userId);
     if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
     const newState = user.state ? null : (input.state?.trim().toUpperCase() ?? null) || null;

@@ -1,11 +1,10 @@
+import { wrongPassword } from '../domain/account.errors';
 import { type PasswordChangeInput, validatePasswordChange } from '../domain/change-password';
 import { type DomainError, domainError } from '../domain/errors';
 import { err, ok, type Result } from '../domain/result';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { SessionStore } from './ports/session-store';
 import type { UserRepository } from './ports/user-repository';
-
-export const WRONG_PASSWORD_MESSAGE = 'Current password is incorrect';
 
 export interface ChangePasswordInput extends PasswordChangeInput {
   userId: number;
@@ -27,7 +26,7 @@ export class ChangePassword {
     const user = await this.users.findById(input.userId);
     if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
     if (!(await this.hasher.verify(user.passwordHash, valid.value.currentPassword))) {
-      return err(domainError('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE, { field: 'currentPassword' }));
+      return err(wrongPassword());
     }
     const stored = await this.users.updatePasswordHash(
       user.id,

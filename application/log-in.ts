@@ -1,4 +1,4 @@
-import { type DomainError, domainError } from '../domain/errors';
+import { type DomainError, domainError, invalidInput } from '../domain/errors';
 import { err, ok, type Result } from '../domain/result';
 import type { User } from '../domain/user';
 import { LoginThrottle, tooManyAttempts } from './login-throttle';
@@ -53,7 +53,7 @@ export class LogIn {
 
   async execute(input: LogInInput): Promise<Result<LoggedIn, DomainError>> {
     if (!input.email.trim() || !input.password) {
-      return err(domainError('INVALID_INPUT', 'Email and password are required', { field: 'email' }));
+      return err(invalidInput('email', 'Email and password are required'));
     }
     const email = input.email.trim().toLowerCase();
     const attempt = await this.throttle.admit(email, input.ip ?? null, this.clock.now());

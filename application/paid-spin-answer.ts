@@ -27,7 +27,9 @@ export async function answerOf(
     case 'held':
     case 'released': {
       const attempt = await ledger.latestAttempt(claim.id);
-      return err(paymentDeclined(claim.number, attempt?.declineCode ?? 'GENERIC_DECLINE'));
+      return err(
+        paymentDeclined({ number: claim.number, declineCode: attempt?.declineCode ?? 'GENERIC_DECLINE' }),
+      );
     }
   }
 }

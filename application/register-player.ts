@@ -1,4 +1,5 @@
-import { type DomainError, domainError } from '../domain/errors';
+import { emailTaken } from '../domain/account.errors';
+import type { DomainError } from '../domain/errors';
 import { type RegistrationInput, validateRegistration } from '../domain/registration';
 import { err, ok, type Result } from '../domain/result';
 import type { User } from '../domain/user';
@@ -29,5 +30,3 @@ export class RegisterPlayer {
     return user ? ok(user) : err(emailTaken());
   }
 }
-
-const emailTaken = () => domainError('EMAIL_TAKEN', 'Email already registered', { field: 'email' });

@@ -1,5 +1,5 @@
-import type { DomainError } from './errors';
-import { invalid } from './input';
+import { type DomainError, invalidInput } from './errors';
+
 import { validatePassword } from './password-policy';
 import { err, ok, type Result } from './result';
 
@@ -14,7 +14,7 @@ export function validatePasswordChange(
   input: PasswordChangeInput,
 ): Result<{ currentPassword: string; newPassword: string }, DomainError> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.newPassword) {
-    return err(invalid('confirmPassword', 'New passwords do not match.'));
+    return err(invalidInput('confirmPassword', 'New passwords do not match.'));
   }
   const newPassword = validatePassword(input.newPassword, 'newPassword');
   if (!newPassword.ok) {
@@ -22,7 +22,7 @@ export function validatePasswordChange(
   }
   const current = input.currentPassword;
   if (typeof current !== 'string' || current === '') {
-    return err(invalid('currentPassword', 'Current password is required.'));
+    return err(invalidInput('currentPassword', 'Current password is required.'));
   }
   return ok({ currentPassword: current, newPassword: newPassword.value });
 }

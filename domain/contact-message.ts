@@ -1,5 +1,5 @@
-import type { DomainError } from './errors';
-import { emailDomain, invalid, maxLength, readText } from './input';
+import { type DomainError, invalidInput } from './errors';
+import { emailDomain, maxLength, readText } from './input';
 import { INVALID_EMAIL_MESSAGE } from './registration';
 import { err, ok, type Result } from './result';
 
@@ -28,11 +28,11 @@ export function validateContactMessage(input: ContactMessageInput): Result<Conta
   for (const field of Object.keys(CONTACT_LIMITS) as Field[]) {
     const text = readText(input[field], field, LABELS[field]);
     if (!text.ok) return text;
-    if (text.value === '') return err(invalid(field, `${LABELS[field]} is required`));
+    if (text.value === '') return err(invalidInput(field, `${LABELS[field]} is required`));
     const tooLong = maxLength(text.value, CONTACT_LIMITS[field], field, LABELS[field]);
     if (tooLong) return err(tooLong);
     draft[field] = text.value;
   }
-  if (emailDomain(draft.email) === null) return err(invalid('email', INVALID_EMAIL_MESSAGE));
+  if (emailDomain(draft.email) === null) return err(invalidInput('email', INVALID_EMAIL_MESSAGE));
   return ok(draft);
 }

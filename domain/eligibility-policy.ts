@@ -1,4 +1,5 @@
-import { type DomainError, domainError } from './errors';
+import { notEligible } from './account.errors';
+import type { DomainError } from './errors';
 import { err, ok, type Result } from './result';
 import { isBlockedState, isUsStateCode, stateName } from './us-states';
 import type { User } from './user';
@@ -23,10 +24,8 @@ export function blockedStateMessage(code: string): string {
  */
 export function paidPlayEligibility(user: Pick<User, 'state'>): Result<void, DomainError> {
   const state = user.state?.trim().toUpperCase() ?? '';
-  if (state === '') return err(domainError('NOT_ELIGIBLE', STATE_REQUIRED_MESSAGE, { field: 'state' }));
-  if (!isUsStateCode(state))
-    return err(domainError('NOT_ELIGIBLE', UNKNOWN_STATE_MESSAGE, { field: 'state' }));
-  if (isBlockedState(state))
-    return err(domainError('NOT_ELIGIBLE', blockedStateMessage(state), { field: 'state' }));
+  if (state === '') return err(notEligible(STATE_REQUIRED_MESSAGE));
+  if (!isUsStateCode(state)) return err(notEligible(UNKNOWN_STATE_MESSAGE));
+  if (isBlockedState(state)) return err(notEligible(blockedStateMessage(state)));
   return ok(undefined);
 }

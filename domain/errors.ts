@@ -28,28 +28,59 @@ export type ErrorCode =
   | 'HOLD_EXPIRED'
   | 'REQUEST_ID_REUSED';
 
-export interface DomainError {
-  code: ErrorCode;
-  /** A sentence a player can read (the spec's copy where it has one). */
-  message: string;
-  /** The input field at fault, for INVALID_INPUT. */
-  field?: string;
-  /** The spec's `description` for free-spin errors. */
-  description?: string;
-  /** A declined paid spin (player.md section 7): the held number and the player's text. */
-  paymentFailed?: boolean;
-  number?: number;
-  paymentMessage?: string;
-  /** The gateway's refusal code (INSUFFICIENT_FUNDS, CVV_FAILURE...), stable for clients. */
-  declineCode?: string;
+/**
+ * The fields a code carries besides its `message`. A code not listed here carries only the message.
+ * Each variant's constructor lives next to the rule that raises it (input.ts, *.errors.ts).
+ */
+export interface ErrorFields {
+  /** The input field at fault. */
+  INVALID_INPUT: { field: string };
+  /** The spec's `description` for free-spin errors (player.md section 8). */
+  FREE_PLAY_EXHAUSTED: { description: string };
+  /**
+   * A declined paid spin (player.md section 7): the number now held for the player, the player's
+   * text, and the gateway's refusal code (INSUFFICIENT_FUNDS, CARD_EXPIRED...), stable for clients.
+   */
+  PAYMENT_DECLINED: { paymentFailed: true; number: number; paymentMessage: string; declineCode: string };
+  /** The profile field that makes the player ineligible. */
+  NOT_ELIGIBLE: { field: 'state' };
+  EMAIL_TAKEN: { field: 'email' };
+  WRONG_PASSWORD: { field: 'currentPassword' };
+  /** Set when the card form sent a token no card can come from. */
+  NO_PAYMENT_METHOD: { field?: 'cardNonce' };
+  /** A card the gateway would not store, with its refusal code. */
+  CARD_REFUSED: { field: 'cardNonce'; declineCode: string };
+  UNSUPPORTED_CARD_BRAND: { field: 'cardNonce'; declineCode: 'UNSUPPORTED_CARD_BRAND' };
+  /** The held number the refusal is about. */
+  HOLD_OPEN: { number: number };
+  HOLD_EXPIRED: { number: number };
+  PAYMENT_PENDING: { number: number };
+  REQUEST_ID_REUSED: { field: 'requestId' };
 }
 
-export const domainError = (
-  code: ErrorCode,
+/** The codes whose error is just a code and a message. */
+export type PlainErrorCode = Exclude<ErrorCode, keyof ErrorFields>;
+
+/** The error of one code: its code, a sentence a player can read, and that code's own fields. */
+export type DomainErrorOf<C extends ErrorCode> = C extends keyof ErrorFields
+  ? { code: C; message: string } & ErrorFields[C]
+  : { code: C; message: string };
+
+/** Every domain error, discriminated by `code`: a field on the wrong code does not compile. */
+export type DomainError = { [C in ErrorCode]: DomainErrorOf<C> }[ErrorCode];
+
+/** An error of a code that carries no field besides the message. */
+export const domainError = <C extends PlainErrorCode>(
+  code: C,
   message: string,
-  extra: Partial<DomainError> = {},
-): DomainError => ({
+): { code: C; message: string } => ({
   code,
   message,
-  ...extra,
+});
+
+/** Bad input, naming the field at fault. */
+export const invalidInput = (field: string, message: string): DomainErrorOf<'INVALID_INPUT'> => ({
+  code: 'INVALID_INPUT',
+  message,
+  field,
 });

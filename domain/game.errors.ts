@@ -1,4 +1,4 @@
-import { type DomainError, domainError } from './errors';
+import { type DomainError, type DomainErrorOf, domainError } from './errors';
 import {
   FREE_PLAY_NONE_LEFT_MESSAGE,
   FREE_PLAY_USED_MESSAGE,
@@ -34,7 +34,7 @@ const FREE_PLAY_MESSAGES: Record<FreePlayExhaustedReason, string> = {
 };
 
 /** FREE_PLAY_EXHAUSTED with the spec's `description` field set to the same sentence. */
-export function freePlayExhausted(reason: FreePlayExhaustedReason): DomainError {
+export function freePlayExhausted(reason: FreePlayExhaustedReason): DomainErrorOf<'FREE_PLAY_EXHAUSTED'> {
   const message = FREE_PLAY_MESSAGES[reason];
-  return domainError('FREE_PLAY_EXHAUSTED', message, { description: message });
+  return { code: 'FREE_PLAY_EXHAUSTED', message, description: message };
 }

@@ -1,7 +1,7 @@
-import type { DomainError } from './errors';
+import { type DomainError, invalidInput } from './errors';
 import { defaultFreeRange, noFreeRange } from './free-play-policy';
 import { gameNotLive } from './game.errors';
-import { invalid, isValidDate, isWholeNumberIn, maxLength, readText } from './input';
+import { isValidDate, isWholeNumberIn, maxLength, readText } from './input';
 import type { Cents } from './money';
 import { err, ok, type Result } from './result';
 
@@ -161,26 +161,26 @@ export function draftGame(
     if (tooLong) return err(tooLong);
     texts[field] = text.value;
   }
-  if (texts.name === '') return err(invalid('name', 'Game name is required'));
-  if (texts.prize === '') return err(invalid('prize', 'Prize is required'));
+  if (texts.name === '') return err(invalidInput('name', 'Game name is required'));
+  if (texts.prize === '') return err(invalidInput('prize', 'Prize is required'));
 
   const prizeValueCents = input.prizeValueCents ?? 0;
   if (!isWholeNumberIn(prizeValueCents, 0, rules.maxPrizeValueCents)) {
     const max = (rules.maxPrizeValueCents / 100).toLocaleString('en-US');
-    return err(invalid('prizeValueCents', `Prize value must be from $0 to $${max} in whole cents`));
+    return err(invalidInput('prizeValueCents', `Prize value must be from $0 to $${max} in whole cents`));
   }
   const totalNumbers = input.totalNumbers ?? GAME_DEFAULTS.totalNumbers;
   const { minTotalNumbers: minTotal, maxTotalNumbers: maxTotal } = GAME_LIMITS;
   if (!isWholeNumberIn(totalNumbers, minTotal, maxTotal)) {
     return err(
-      invalid('totalNumbers', `Total numbers must be a whole number from ${minTotal} to ${maxTotal}`),
+      invalidInput('totalNumbers', `Total numbers must be a whole number from ${minTotal} to ${maxTotal}`),
     );
   }
   const durationHours = input.durationHours ?? GAME_DEFAULTS.durationHours;
   const { minDurationHours: minHours } = GAME_LIMITS;
   if (!isWholeNumberIn(durationHours, minHours, rules.maxDurationHours)) {
     return err(
-      invalid(
+      invalidInput(
         'durationHours',
         `Duration must be a whole number of hours from ${minHours} to ${rules.maxDurationHours}`,
       ),
@@ -188,23 +188,24 @@ export function draftGame(
   }
   const maxWinners = input.maxWinners ?? GAME_DEFAULTS.maxWinners;
   if (!isWholeNumberIn(maxWinners, 1, totalNumbers)) {
-    return err(invalid('maxWinners', `Max winners must be a whole number from 1 to ${totalNumbers}`));
+    return err(invalidInput('maxWinners', `Max winners must be a whole number from 1 to ${totalNumbers}`));
   }
   const freeRange = freeRangeFromInput(input.freePlay, totalNumbers);
   if (!freeRange.ok) return freeRange;
 
   const isScheduled = input.isScheduled ?? false;
-  if (typeof isScheduled !== 'boolean') return err(invalid('isScheduled', 'Scheduled must be true or false'));
+  if (typeof isScheduled !== 'boolean')
+    return err(invalidInput('isScheduled', 'Scheduled must be true or false'));
   if (input.startTime !== undefined && !isValidDate(input.startTime)) {
-    return err(invalid('startTime', 'Start time must be a valid date'));
+    return err(invalidInput('startTime', 'Start time must be a valid date'));
   }
   if (isScheduled && input.startTime === undefined) {
-    return err(invalid('startTime', 'Start time is required for a scheduled game'));
+    return err(invalidInput('startTime', 'Start time is required for a scheduled game'));
   }
   const startTime = input.startTime ?? now;
   const prizeImageUrl = input.prizeImageUrl ?? null;
   if (prizeImageUrl !== null && typeof prizeImageUrl !== 'string') {
-    return err(invalid('prizeImageUrl', 'Prize image must be a URL'));
+    return err(invalidInput('prizeImageUrl', 'Prize image must be a URL'));
   }
 
   return ok({
@@ -235,15 +236,16 @@ function freeRangeFromInput(
   if (freePlay === undefined || freePlay === false) return ok(noFreeRange(total));
   if (freePlay === true) return ok(defaultFreeRange(total));
   if (typeof freePlay !== 'object' || freePlay === null) {
-    return err(invalid('freePlay', 'Free play must be on, off, or a start and an end number'));
+    return err(invalidInput('freePlay', 'Free play must be on, off, or a start and an end number'));
   }
   const { start, end } = freePlay;
   if (!isWholeNumberIn(start, 1, total)) {
-    return err(invalid('freePlayStart', `Free play start must be a whole number from 1 to ${total}`));
+    return err(invalidInput('freePlayStart', `Free play start must be a whole number from 1 to ${total}`));
   }
   if (!isWholeNumberIn(end, 1, total)) {
-    return err(invalid('freePlayEnd', `Free play end must be a whole number from 1 to ${total}`));
+    return err(invalidInput('freePlayEnd', `Free play end must be a whole number from 1 to ${total}`));
   }
-  if (start > end) return err(invalid('freePlayStart', 'Free play start must not be after free play end'));
+  if (start > end)
+    return err(invalidInput('freePlayStart', 'Free play start must not be after free play end'));
   return ok({ start, end });
 }

@@ -1,20 +1,17 @@
-import { type DomainError, domainError } from './errors';
+import { type DomainError, invalidInput } from './errors';
 import { err, ok, type Result } from './result';
 
 /** Helpers shared by the rules that read raw input (a hand-made request may send anything). */
 
-export const invalid = (field: string, message: string): DomainError =>
-  domainError('INVALID_INPUT', message, { field });
-
 /** A trimmed string, '' for undefined or null, an error for any other type. */
 export function readText(value: unknown, field: string, label: string): Result<string, DomainError> {
   if (value === undefined || value === null) return ok('');
-  if (typeof value !== 'string') return err(invalid(field, `${label} must be text`));
+  if (typeof value !== 'string') return err(invalidInput(field, `${label} must be text`));
   return ok(value.trim());
 }
 
 export function maxLength(value: string, max: number, field: string, label: string): DomainError | null {
-  return value.length > max ? invalid(field, `${label} must be at most ${max} characters long`) : null;
+  return value.length > max ? invalidInput(field, `${label} must be at most ${max} characters long`) : null;
 }
 
 const EMAIL = /^[^\s@"(),:;<>[\]\\]{1,64}@((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/i;

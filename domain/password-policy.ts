@@ -1,5 +1,5 @@
-import type { DomainError } from './errors';
-import { invalid } from './input';
+import { type DomainError, invalidInput } from './errors';
+
 import { err, ok, type Result } from './result';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -11,10 +11,10 @@ export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
 /** A password is kept exactly as typed (never trimmed): 6 to 200 characters. */
 export function validatePassword(password: unknown, field = 'password'): Result<string, DomainError> {
   if (password !== undefined && password !== null && typeof password !== 'string') {
-    return err(invalid(field, 'Password must be text'));
+    return err(invalidInput(field, 'Password must be text'));
   }
   const value = password ?? '';
-  if (value.length < MIN_PASSWORD_LENGTH) return err(invalid(field, PASSWORD_TOO_SHORT_MESSAGE));
-  if (value.length > MAX_PASSWORD_LENGTH) return err(invalid(field, PASSWORD_TOO_LONG_MESSAGE));
+  if (value.length < MIN_PASSWORD_LENGTH) return err(invalidInput(field, PASSWORD_TOO_SHORT_MESSAGE));
+  if (value.length > MAX_PASSWORD_LENGTH) return err(invalidInput(field, PASSWORD_TOO_LONG_MESSAGE));
   return ok(value);
 }

@@ -1,4 +1,5 @@
-import { type DomainError, domainError } from './errors';
+import type { DomainErrorOf } from './errors';
+import { domainError } from './errors';
 import { holdOpenMessage } from './hold-policy';
 import { ACCEPTED_BRANDS_MESSAGE, declineMessage, PAYMENT_TOKEN_MESSAGE } from './payment-messages';
 
@@ -9,59 +10,80 @@ export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Card payments are unavailable right now. Please try again in a few minutes.';
 
 /** No default card: the spec's payment-token sentence (player.md section 5). */
-export const noPaymentMethod = (): DomainError => domainError('NO_PAYMENT_METHOD', PAYMENT_TOKEN_MESSAGE);
+export const noPaymentMethod = (): DomainErrorOf<'NO_PAYMENT_METHOD'> => ({
+  code: 'NO_PAYMENT_METHOD',
+  message: PAYMENT_TOKEN_MESSAGE,
+});
+
+/** The card form sent a token no card can come from: the same sentence, naming the field. */
+export const unusableCardToken = (): DomainErrorOf<'NO_PAYMENT_METHOD'> => ({
+  ...noPaymentMethod(),
+  field: 'cardNonce',
+});
 
 /** A declined charge, with the fields the spec's client reads (player.md section 7). */
-export function paymentDeclined(number: number, declineCode: string): DomainError {
+export function paymentDeclined({
+  number,
+  declineCode,
+}: {
+  number: number;
+  declineCode: string;
+}): DomainErrorOf<'PAYMENT_DECLINED'> {
   const paymentMessage = declineMessage(declineCode, number);
-  return domainError('PAYMENT_DECLINED', paymentMessage, {
+  return {
+    code: 'PAYMENT_DECLINED',
+    message: paymentMessage,
     paymentFailed: true,
     number,
     paymentMessage,
     declineCode,
-  });
+  };
 }
 
 /** A card the gateway would not store. */
-export function cardRefused(code: string): DomainError {
+export function cardRefused(
+  code: string,
+): DomainErrorOf<'CARD_REFUSED'> | DomainErrorOf<'UNSUPPORTED_CARD_BRAND'> {
   if (code === 'UNSUPPORTED_CARD_BRAND') return unsupportedCardBrand();
-  return domainError('CARD_REFUSED', declineMessage(code, null), { declineCode: code, field: 'cardNonce' });
+  return { code: 'CARD_REFUSED', message: declineMessage(code, null), field: 'cardNonce', declineCode: code };
 }
 
-export const unsupportedCardBrand = (): DomainError =>
-  domainError('UNSUPPORTED_CARD_BRAND', ACCEPTED_BRANDS_MESSAGE, {
-    declineCode: 'UNSUPPORTED_CARD_BRAND',
-    field: 'cardNonce',
-  });
+export const unsupportedCardBrand = (): DomainErrorOf<'UNSUPPORTED_CARD_BRAND'> => ({
+  code: 'UNSUPPORTED_CARD_BRAND',
+  message: ACCEPTED_BRANDS_MESSAGE,
+  field: 'cardNonce',
+  declineCode: 'UNSUPPORTED_CARD_BRAND',
+});
 
-export const holdOpen = (number: number, expiresAt: Date, now: Date): DomainError =>
-  domainError('HOLD_OPEN', holdOpenMessage(number, expiresAt, now), { number });
+export const holdOpen = (number: number, expiresAt: Date, now: Date): DomainErrorOf<'HOLD_OPEN'> => ({
+  code: 'HOLD_OPEN',
+  message: holdOpenMessage(number, expiresAt, now),
+  number,
+});
 
-export const noHeldNumber = (number: number): DomainError =>
-  domainError('NOT_FOUND', `You have no held number ${number} in this game`, { number });
+export const noHeldNumber = (number: number): DomainErrorOf<'NOT_FOUND'> =>
+  domainError('NOT_FOUND', `You have no held number ${number} in this game`);
 
-export const holdExpired = (number: number): DomainError =>
-  domainError(
-    'HOLD_EXPIRED',
-    `The hold on number ${number} has ended and it went back to the game. Spin again to play.`,
-    { number },
-  );
+export const holdExpired = (number: number): DomainErrorOf<'HOLD_EXPIRED'> => ({
+  code: 'HOLD_EXPIRED',
+  message: `The hold on number ${number} has ended and it went back to the game. Spin again to play.`,
+  number,
+});
 
-export const paymentPending = (number: number): DomainError =>
-  domainError(
-    'PAYMENT_PENDING',
-    `A payment for number ${number} is still being confirmed. Please wait a moment.`,
-    {
-      number,
-    },
-  );
+export const paymentPending = (number: number): DomainErrorOf<'PAYMENT_PENDING'> => ({
+  code: 'PAYMENT_PENDING',
+  message: `A payment for number ${number} is still being confirmed. Please wait a moment.`,
+  number,
+});
 
-export const requestIdReused = (): DomainError =>
-  domainError('REQUEST_ID_REUSED', 'This request id was already used for a spin in another game', {
-    field: 'requestId',
-  });
+export const requestIdReused = (): DomainErrorOf<'REQUEST_ID_REUSED'> => ({
+  code: 'REQUEST_ID_REUSED',
+  message: 'This request id was already used for a spin in another game',
+  field: 'requestId',
+});
 
-export const cardNotFound = (): DomainError => domainError('NOT_FOUND', CARD_NOT_FOUND_MESSAGE);
+export const cardNotFound = (): DomainErrorOf<'NOT_FOUND'> =>
+  domainError('NOT_FOUND', CARD_NOT_FOUND_MESSAGE);
 
-export const paymentUnavailable = (): DomainError =>
+export const paymentUnavailable = (): DomainErrorOf<'PAYMENT_UNAVAILABLE'> =>
   domainError('PAYMENT_UNAVAILABLE', PAYMENT_UNAVAILABLE_MESSAGE);

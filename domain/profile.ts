@@ -1,6 +1,7 @@
+import { notEligible } from './account.errors';
 import { blockedStateMessage } from './eligibility-policy';
-import { type DomainError, domainError } from './errors';
-import { invalid, maxLength, readText } from './input';
+import { type DomainError, invalidInput } from './errors';
+import { maxLength, readText } from './input';
 import { INVALID_PHONE_MESSAGE, isPhoneNumber, UNKNOWN_STATE_REGISTRATION_MESSAGE } from './registration';
 import { err, ok, type Result } from './result';
 import { isBlockedState, isUsStateCode } from './us-states';
@@ -36,16 +37,17 @@ export function validateProfile(input: ProfileInput): Result<Profile, DomainErro
     texts[field] = text.value;
   }
   for (const field of ['firstName', 'lastName'] as const) {
-    if (texts[field] === '') return err(invalid(field, `${LABELS[field]} is required`));
+    if (texts[field] === '') return err(invalidInput(field, `${LABELS[field]} is required`));
   }
-  if (texts.phone !== '' && !isPhoneNumber(texts.phone)) return err(invalid('phone', INVALID_PHONE_MESSAGE));
+  if (texts.phone !== '' && !isPhoneNumber(texts.phone))
+    return err(invalidInput('phone', INVALID_PHONE_MESSAGE));
   const state = readText(input.state, 'state', 'State');
   if (!state.ok) return state;
   const code = state.value.toUpperCase();
-  if (code === '') return err(invalid('state', STATE_OF_RESIDENCE_REQUIRED_MESSAGE));
-  if (!isUsStateCode(code)) return err(invalid('state', UNKNOWN_STATE_REGISTRATION_MESSAGE));
+  if (code === '') return err(invalidInput('state', STATE_OF_RESIDENCE_REQUIRED_MESSAGE));
+  if (!isUsStateCode(code)) return err(invalidInput('state', UNKNOWN_STATE_REGISTRATION_MESSAGE));
   if (isBlockedState(code)) {
-    return err(domainError('NOT_ELIGIBLE', blockedStateMessage(code), { field: 'state' }));
+    return err(notEligible(blockedStateMessage(code)));
   }
   return ok({
     firstName: texts.firstName,

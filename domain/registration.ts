@@ -1,6 +1,7 @@
+import { notEligible } from './account.errors';
 import { ageConfirmationRequired, blockedStateMessage } from './eligibility-policy';
-import { type DomainError, domainError } from './errors';
-import { emailDomain, invalid, isValidDate, maxLength, readText } from './input';
+import { type DomainError, invalidInput } from './errors';
+import { emailDomain, isValidDate, maxLength, readText } from './input';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, validatePassword } from './password-policy';
 import { err, ok, type Result } from './result';
 import { isBlockedState, isUsStateCode } from './us-states';
@@ -80,7 +81,7 @@ export function validateRegistration(
   const state = readText(input.state, 'state', 'State');
   if (!state.ok) return state;
   if (input.optOutPublicity !== undefined && typeof input.optOutPublicity !== 'boolean') {
-    return err(invalid('optOutPublicity', 'Opt-out of publicity must be true or false'));
+    return err(invalidInput('optOutPublicity', 'Opt-out of publicity must be true or false'));
   }
   const firstForm = isFirstRegistrationForm(input);
   const email = texts.email.toLowerCase();
@@ -89,19 +90,19 @@ export function validateRegistration(
   if (firstForm) {
     const allowed = rules.allowedEmailDomains.map((d) => d.toLowerCase());
     if (domain === null || (allowed.length > 0 && !allowed.includes(domain))) {
-      return err(invalid('email', allowedEmailMessage(rules.allowedEmailDomains)));
+      return err(invalidInput('email', allowedEmailMessage(rules.allowedEmailDomains)));
     }
   } else {
     for (const field of ['firstName', 'lastName', 'email'] as const) {
-      if (texts[field] === '') return err(invalid(field, `${LABELS[field]} is required`));
+      if (texts[field] === '') return err(invalidInput(field, `${LABELS[field]} is required`));
     }
     if (input.password === undefined || input.password === null || input.password === '') {
-      return err(invalid('password', 'Password is required'));
+      return err(invalidInput('password', 'Password is required'));
     }
-    if (domain === null) return err(invalid('email', INVALID_EMAIL_MESSAGE));
+    if (domain === null) return err(invalidInput('email', INVALID_EMAIL_MESSAGE));
   }
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-    return err(invalid('confirmPassword', PASSWORDS_DO_NOT_MATCH_MESSAGE));
+    return err(invalidInput('confirmPassword', PASSWORDS_DO_NOT_MATCH_MESSAGE));
   }
   const password = validatePassword(input.password);
   if (!password.ok) return password;
@@ -109,18 +110,21 @@ export function validateRegistration(
   const stateCode = state.value.toUpperCase();
   if (firstForm) {
     const missing = (['firstName', 'lastName', 'phone'] as const).find((f) => texts[f] === '');
-    if (missing || stateCode === '') return err(invalid(missing ?? 'state', ALL_FIELDS_REQUIRED_MESSAGE));
-    if (!isUsStateCode(stateCode)) return err(invalid('state', UNKNOWN_STATE_REGISTRATION_MESSAGE));
+    if (missing || stateCode === '')
+      return err(invalidInput(missing ?? 'state', ALL_FIELDS_REQUIRED_MESSAGE));
+    if (!isUsStateCode(stateCode)) return err(invalidInput('state', UNKNOWN_STATE_REGISTRATION_MESSAGE));
     if (isBlockedState(stateCode)) {
-      return err(domainError('NOT_ELIGIBLE', blockedStateMessage(stateCode), { field: 'state' }));
+      return err(notEligible(blockedStateMessage(stateCode)));
     }
   }
   if (input.ageConfirmed !== undefined && input.ageConfirmed !== true) {
-    return err(invalid('ageConfirmed', ageConfirmationRequired));
+    return err(invalidInput('ageConfirmed', ageConfirmationRequired));
   }
-  if (texts.phone !== '' && !isPhoneNumber(texts.phone)) return err(invalid('phone', INVALID_PHONE_MESSAGE));
+  if (texts.phone !== '' && !isPhoneNumber(texts.phone))
+    return err(invalidInput('phone', INVALID_PHONE_MESSAGE));
   const acceptedTermsAt = firstForm ? termsAcceptance(input.acceptedTermsAt, now) : null;
-  if (firstForm && acceptedTermsAt === null) return err(invalid('acceptedTermsAt', TERMS_REQUIRED_MESSAGE));
+  if (firstForm && acceptedTermsAt === null)
+    return err(invalidInput('acceptedTermsAt', TERMS_REQUIRED_MESSAGE));
 
   return ok({
     firstName: texts.firstName,

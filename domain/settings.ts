@@ -1,5 +1,5 @@
-import { type DomainError, domainError } from './errors';
-import { invalid, isWholeNumberIn } from './input';
+import { type DomainError, domainError, invalidInput } from './errors';
+import { isWholeNumberIn } from './input';
 import { err, ok, type Result } from './result';
 import { isDomainName, isIpRule } from './setting-values';
 
@@ -51,13 +51,13 @@ function integer(
   const parse: Parse<number> = (value) =>
     isWholeNumberIn(value, min, max)
       ? ok(value)
-      : err(invalid(key, `${label} must be a whole number from ${min} to ${max}`));
+      : err(invalidInput(key, `${label} must be a whole number from ${min} to ${max}`));
   return { label, type: 'integer', defaultValue, parse };
 }
 
 function flag(key: SettingKey, label: string, defaultValue: boolean): SettingSpec<boolean> {
   const parse: Parse<boolean> = (value) =>
-    typeof value === 'boolean' ? ok(value) : err(invalid(key, `${label} must be true or false`));
+    typeof value === 'boolean' ? ok(value) : err(invalidInput(key, `${label} must be true or false`));
   return { label, type: 'boolean', defaultValue, parse };
 }
 
@@ -67,7 +67,7 @@ function percent(key: SettingKey, label: string, defaultValue: number): SettingS
     const exact = typeof value === 'number' && Math.abs(value * 100 - hundredths) < 1e-6;
     return exact && hundredths >= 0 && hundredths <= 10_000
       ? ok(hundredths / 100)
-      : err(invalid(key, `${label} must be a percentage from 0 to 100 with at most two decimals`));
+      : err(invalidInput(key, `${label} must be a percentage from 0 to 100 with at most two decimals`));
   };
   return { label, type: 'percent', defaultValue, parse };
 }
@@ -83,12 +83,13 @@ function list(
 ): SettingSpec<string[]> {
   const parse: Parse<string[]> = (value) => {
     if (!Array.isArray(value) || value.length > max) {
-      return err(invalid(key, `${label} must be a list of at most ${max} entries`));
+      return err(invalidInput(key, `${label} must be a list of at most ${max} entries`));
     }
     const items: string[] = [];
     for (const item of value) {
       const text = typeof item === 'string' ? item.trim().toLowerCase() : '';
-      if (!valid(text)) return err(invalid(key, `${label}: '${String(item).slice(0, 100)}' is not ${what}`));
+      if (!valid(text))
+        return err(invalidInput(key, `${label}: '${String(item).slice(0, 100)}' is not ${what}`));
       if (!items.includes(text)) items.push(text);
     }
     return ok(items);
@@ -148,7 +149,7 @@ export function parseSetting<K extends SettingKey>(key: K, value: unknown): Resu
 export function checkSettings(settings: Settings): Result<Settings, DomainError> {
   if (settings.minPrizeValueCents > settings.maxPrizeValueCents) {
     return err(
-      invalid('minPrizeValueCents', 'Minimum prize value must not be above the maximum prize value'),
+      invalidInput('minPrizeValueCents', 'Minimum prize value must not be above the maximum prize value'),
     );
   }
   return ok(settings);
@@ -181,7 +182,7 @@ export function checkPrizeValue(cents: unknown, settings: Settings): DomainError
   const { minPrizeValueCents: min, maxPrizeValueCents: max } = settings;
   if (isWholeNumberIn(cents, min, max)) return null;
   const dollars = (c: number) => (c / 100).toLocaleString('en-US');
-  return invalid(
+  return invalidInput(
     'prizeValueCents',
     `Prize value must be from $${dollars(min)} to $${dollars(max)} in whole cents`,
   );

@@ -1,5 +1,5 @@
-import type { DomainError } from './errors';
-import { emailDomain, invalid, maxLength, readText } from './input';
+import { type DomainError, invalidInput } from './errors';
+import { emailDomain, maxLength, readText } from './input';
 import { INVALID_EMAIL_MESSAGE } from './registration';
 import { err, ok, type Result } from './result';
 
@@ -7,9 +7,9 @@ import { err, ok, type Result } from './result';
 export function validateSubscriberEmail(email: unknown): Result<string, DomainError> {
   const text = readText(email, 'email', 'Email');
   if (!text.ok) return text;
-  if (text.value === '') return err(invalid('email', 'Email is required'));
+  if (text.value === '') return err(invalidInput('email', 'Email is required'));
   const tooLong = maxLength(text.value, 254, 'email', 'Email');
   if (tooLong) return err(tooLong);
   const address = text.value.toLowerCase();
-  return emailDomain(address) === null ? err(invalid('email', INVALID_EMAIL_MESSAGE)) : ok(address);
+  return emailDomain(address) === null ? err(invalidInput('email', INVALID_EMAIL_MESSAGE)) : ok(address);
 }

@@ -44,22 +44,42 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 
-/** An error as the edge reports it: a domain error or one the edge raises itself. */
-export interface AppError extends Omit<DomainError, 'code'> {
-  code: AppErrorCode;
+/** An error the edge raises itself: just its code and a message. */
+export interface EdgeError {
+  code: EdgeErrorCode;
+  message: string;
 }
 
-/** The JSON body of every REST error answer: { message, code, field?, description?, payment fields? }. */
-export function errorBody(error: AppError): Record<string, string | number | boolean> {
-  const body: Record<string, string | number | boolean> = { message: error.message, code: error.code };
-  if (error.field !== undefined) body.field = error.field;
-  if (error.description !== undefined) body.description = error.description;
-  // A declined paid spin (player.md section 7): paymentFailed, number, paymentMessage.
-  if (error.paymentFailed !== undefined) body.paymentFailed = error.paymentFailed;
-  if (error.number !== undefined) body.number = error.number;
-  if (error.paymentMessage !== undefined) body.paymentMessage = error.paymentMessage;
-  if (error.declineCode !== undefined) body.declineCode = error.declineCode;
-  return body;
+/** An error as the edge reports it: a domain error (one variant per code) or the edge's own. */
+export type AppError = DomainError | EdgeError;
+
+/**
+ * The JSON body of every REST error answer, and what tRPC error data is built from: `message`,
+ * `code` and the fields of that code's variant, nothing else (player.md section 7: a declined spin's
+ * `paymentFailed`, `number`, `paymentMessage`; section 8: a free spin's `description`).
+ */
+export type ErrorBody = AppError;
+
+/** The one serializer of errors, for REST bodies and tRPC data alike. */
+export function errorBody(error: AppError): ErrorBody {
+  const { code, message, ...fields } = error;
+  return { message, code, ...fields } as ErrorBody;
+}
+
+/** The tRPC envelope around a body: tRPC's own code, the HTTP status and the procedure's path. */
+export interface TrpcEnvelope {
+  code: TRPC_ERROR_CODE_KEY;
+  httpStatus: number;
+  path: string | undefined;
+}
+
+/**
+ * A tRPC error's `data`: the envelope, the body's code as `appCode` and the body's variant fields.
+ * The body's `message` is the tRPC error's own message.
+ */
+export function trpcErrorData(body: ErrorBody, envelope: TrpcEnvelope) {
+  const { code, message: _message, ...fields } = body;
+  return { ...envelope, appCode: code, ...fields };
 }
 
 export const AUTHENTICATION_REQUIRED: AppError = {

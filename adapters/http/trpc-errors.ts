@@ -1,9 +1,16 @@
-import { TRPCError } from '@trpc/server';
+import { type TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import type { DomainError } from '../../domain/errors';
+import { type DomainError, invalidInput } from '../../domain/errors';
 import type { Result } from '../../domain/result';
-import { type AppError, AUTHENTICATION_REQUIRED, ERROR_STATUS, INTERNAL_ERROR } from './error-status';
-import { invalidInput } from './validation';
+import {
+  type AppError,
+  AUTHENTICATION_REQUIRED,
+  ERROR_STATUS,
+  errorBody,
+  INTERNAL_ERROR,
+  trpcErrorData,
+} from './error-status';
+import { invalidInputOf } from './validation';
 
 /** Carries a domain error through tRPC so the error formatter can report its code and fields. */
 export class DomainFailure extends Error {
@@ -27,14 +34,14 @@ export function unwrap<T>(result: Result<T, DomainError>): T {
   throw trpcErrorOf(result.error);
 }
 
-/** What a failed procedure reports as `appCode`, `field` and `description`, never internals. */
+/** What a failed procedure reports: its domain error, or the edge's reading of tRPC's own, never internals. */
 export function appErrorOf(error: TRPCError): AppError {
   if (error.cause instanceof DomainFailure) return error.cause.error;
   switch (error.code) {
     case 'BAD_REQUEST':
     case 'PARSE_ERROR':
-      if (error.cause instanceof z.ZodError) return invalidInput(error.cause);
-      return { code: 'INVALID_INPUT', message: error.message };
+      if (error.cause instanceof z.ZodError) return invalidInputOf(error.cause);
+      return invalidInput('body', error.message);
     case 'UNAUTHORIZED':
       return AUTHENTICATION_REQUIRED;
     case 'NOT_FOUND':
@@ -46,8 +53,18 @@ export function appErrorOf(error: TRPCError): AppError {
     case 'PAYLOAD_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE', message: error.message };
     case 'METHOD_NOT_SUPPORTED':
-      return { code: 'INVALID_INPUT', message: error.message };
+      return invalidInput('method', error.message);
     default:
       return INTERNAL_ERROR;
   }
+}
+
+/**
+ * tRPC's error formatter: the error's body from the one serializer (errorBody), its message as the
+ * error's message and the rest as `data` beside tRPC's code, HTTP status and path.
+ */
+export function formatTrpcError({ shape, error }: { shape: TRPCDefaultErrorShape; error: TRPCError }) {
+  const body = errorBody(appErrorOf(error));
+  const { code, httpStatus, path } = shape.data;
+  return { code: shape.code, message: body.message, data: trpcErrorData(body, { code, httpStatus, path }) };
 }

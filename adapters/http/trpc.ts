@@ -2,7 +2,7 @@ import { initTRPC } from '@trpc/server';
 import type { Authenticated } from '../../application/authenticate';
 import type { UseCases } from '../use-cases';
 import { AUTHENTICATION_REQUIRED } from './error-status';
-import { appErrorOf, trpcErrorOf } from './trpc-errors';
+import { formatTrpcError, trpcErrorOf } from './trpc-errors';
 
 /** Writes the session cookie of the answer (the HTTP adapter appends Set-Cookie headers). */
 export interface SessionCookies {
@@ -44,26 +44,7 @@ export function createContextInner(opts: {
 
 const t = initTRPC.context<Context>().create({
   isDev: false,
-  errorFormatter({ shape, error }) {
-    const appError = appErrorOf(error);
-    return {
-      code: shape.code,
-      message: appError.message,
-      data: {
-        code: shape.data.code,
-        httpStatus: shape.data.httpStatus,
-        path: shape.data.path,
-        appCode: appError.code,
-        field: appError.field ?? null,
-        description: appError.description ?? null,
-        // A declined paid spin (player.md section 7): the client reads these like the REST body.
-        paymentFailed: appError.paymentFailed ?? null,
-        number: appError.number ?? null,
-        paymentMessage: appError.paymentMessage ?? null,
-        declineCode: appError.declineCode ?? null,
-      },
-    };
-  },
+  errorFormatter: formatTrpcError,
 });
 
 export const router = t.router;

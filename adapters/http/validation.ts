@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppError } from './error-status';
+import { type DomainErrorOf, invalidInput } from '../../domain/errors';
 
 /** Ids are PostgreSQL integers: a larger number can name nothing, so it is bad input, not a lookup. */
 export const MAX_ID = 2_147_483_647;
@@ -21,9 +21,9 @@ export const idFromTextSchema = z.preprocess(
 export const text = (max = 1000) => z.string().max(max);
 
 /** The first problem zod found, as the edge reports it: the field is named in the message and in `field`. */
-export function invalidInput(error: z.ZodError): AppError {
+export function invalidInputOf(error: z.ZodError): DomainErrorOf<'INVALID_INPUT'> {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
   const reason = issue?.message ?? 'is invalid';
-  return { code: 'INVALID_INPUT', field, message: `Invalid ${field}: ${reason}` };
+  return invalidInput(field, `Invalid ${field}: ${reason}`);
 }

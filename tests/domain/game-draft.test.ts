@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { draftGame, type GameInput } from '../../domain/game';
 import { freeRangeArb, totalNumbersArb } from '../arbitraries/game';
+import { fieldOf } from '../support/error-fields';
 
 const NOW = new Date('2030-01-01T00:00:00Z');
 const HOUR = 3_600_000;
@@ -85,8 +86,8 @@ describe('drafting a game', () => {
   });
 
   it('a free range outside the wheel or upside down is refused, naming the field', () => {
-    expect(failure({ totalNumbers: 100, freePlay: { start: 0, end: 50 } }).field).toBe('freePlayStart');
-    expect(failure({ totalNumbers: 100, freePlay: { start: 50, end: 101 } }).field).toBe('freePlayEnd');
+    expect(fieldOf(failure({ totalNumbers: 100, freePlay: { start: 0, end: 50 } }))).toBe('freePlayStart');
+    expect(fieldOf(failure({ totalNumbers: 100, freePlay: { start: 50, end: 101 } }))).toBe('freePlayEnd');
     expect(failure({ totalNumbers: 100, freePlay: { start: 60, end: 50 } })).toMatchObject({
       code: 'INVALID_INPUT',
       field: 'freePlayStart',
@@ -124,23 +125,23 @@ describe('drafting a game', () => {
   });
 
   it('refuses a duration outside 1..730 hours and a prize value outside $0..$10,000', () => {
-    expect(failure({ durationHours: 0 }).field).toBe('durationHours');
-    expect(failure({ durationHours: 731 }).field).toBe('durationHours');
-    expect(failure({ prizeValueCents: -1 }).field).toBe('prizeValueCents');
+    expect(fieldOf(failure({ durationHours: 0 }))).toBe('durationHours');
+    expect(fieldOf(failure({ durationHours: 731 }))).toBe('durationHours');
+    expect(fieldOf(failure({ prizeValueCents: -1 }))).toBe('prizeValueCents');
     expect(failure({ prizeValueCents: 1_000_001 }).message).toBe(
       'Prize value must be from $0 to $10,000 in whole cents',
     );
-    expect(failure({ prizeValueCents: 10.5 }).field).toBe('prizeValueCents');
+    expect(fieldOf(failure({ prizeValueCents: 10.5 }))).toBe('prizeValueCents');
     expect(draft({ prizeValueCents: 1_000_000 }).ok).toBe(true);
   });
 
   it('a scheduled game needs a valid start time', () => {
-    expect(failure({ isScheduled: true }).field).toBe('startTime');
-    expect(failure({ startTime: new Date('nonsense') }).field).toBe('startTime');
+    expect(fieldOf(failure({ isScheduled: true }))).toBe('startTime');
+    expect(fieldOf(failure({ startTime: new Date('nonsense') }))).toBe('startTime');
   });
 
   it('bounds the length of every text', () => {
     expect(failure({ name: 'x'.repeat(101) }).message).toBe('Game name must be at most 100 characters long');
-    expect(failure({ description: 'x'.repeat(2001) }).field).toBe('description');
+    expect(fieldOf(failure({ description: 'x'.repeat(2001) }))).toBe('description');
   });
 });

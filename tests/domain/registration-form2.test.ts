@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type RegistrationInput, validatePassword, validateRegistration } from '../../domain/registration';
 import { form2Arb, GMAIL_ONLY, garbageArb, NOW, shortPasswordArb } from '../arbitraries/registration';
+import { fieldOf } from '../support/error-fields';
 
 const register = (input: RegistrationInput) => validateRegistration(input, GMAIL_ONLY, NOW);
 const refusal = (input: RegistrationInput) => {
@@ -71,8 +72,8 @@ describe('sign-up form 2 (names, e-mail, password, optional phone)', () => {
     expect(refusal({ ...valid, firstName: 'x'.repeat(101) }).message).toBe(
       'First name must be at most 100 characters long',
     );
-    expect(refusal({ ...valid, email: `${'x'.repeat(250)}@a.com` }).field).toBe('email');
-    expect(refusal({ ...valid, password: 'x'.repeat(201) }).field).toBe('password');
+    expect(fieldOf(refusal({ ...valid, email: `${'x'.repeat(250)}@a.com` }))).toBe('email');
+    expect(fieldOf(refusal({ ...valid, password: 'x'.repeat(201) }))).toBe('password');
   });
 
   it('a garbage value in any field is invalid input naming that field, never a crash', () => {

@@ -93,6 +93,8 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     const hold = page.getByRole('region', { name: new RegExp(`Number ${number} is held for you`) });
     await hold.waitFor();
     await hold.getByRole('timer').waitFor();
+    // A plain decline (GENERIC_DECLINE) is the generic failure: no card-update dialog on closing it.
+    expect(await page.getByRole('alertdialog', { name: 'Payment Method Update Required' }).count()).toBe(0);
     expect(await claimsOf(email)).toEqual([{ number, status: 'held', price_cents: number * 100 }]);
 
     // A spin during the hold is refused with the server's message, and changes nothing.

@@ -27,6 +27,7 @@ interface ErrorData {
   paymentFailed?: boolean;
   number?: number;
   paymentMessage?: string;
+  declineCode?: string;
 }
 
 function dataOf(error: unknown): ErrorData | undefined {
@@ -39,11 +40,22 @@ export function appCodeOf(error: unknown): string | undefined {
   return dataOf(error)?.appCode;
 }
 
-/** A declined paid spin: the number it landed on (now held for the player) and the bank's reason. */
-export function paymentFailureOf(error: unknown): { number: number; paymentMessage: string } | null {
+/** A declined payment: the number (held for the player), the bank's reason and its stable code. */
+export interface PaymentFailure {
+  number: number;
+  paymentMessage: string;
+  declineCode: string | null;
+}
+
+/** A declined paid spin or held-number payment, or null for any other error. */
+export function paymentFailureOf(error: unknown): PaymentFailure | null {
   const data = dataOf(error);
   if (!data?.paymentFailed || typeof data.number !== 'number') return null;
-  return { number: data.number, paymentMessage: data.paymentMessage || messageOf(error, 'Payment failed') };
+  return {
+    number: data.number,
+    paymentMessage: data.paymentMessage || messageOf(error, 'Payment failed'),
+    declineCode: data.declineCode ?? null,
+  };
 }
 
 /** True when the request never got an answer (network down): a retry of it is the same request. */

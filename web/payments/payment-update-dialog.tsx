@@ -7,7 +7,7 @@ export interface PaymentUpdateDialogProps {
   onUpdate: () => void;
 }
 
-/** Opens when a payment message asks the player to update their payment card (player.md 2 and 4). */
+/** Opens when a refusal only a new card can fix (decline-codes.ts, player.md 2 and 4). */
 export function PaymentUpdateDialog({ isOpen, onClose, onUpdate }: PaymentUpdateDialogProps) {
   return (
     <Dialog
@@ -32,9 +32,4 @@ export function PaymentUpdateDialog({ isOpen, onClose, onUpdate }: PaymentUpdate
       </p>
     </Dialog>
   );
-}
-
-/** player.md section 4: a payment message containing this phrase opens the update dialog. */
-export function asksForCardUpdate(message: string | null | undefined): boolean {
-  return Boolean(message?.toLowerCase().includes('update your payment'));
 }

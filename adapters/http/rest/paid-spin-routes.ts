@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
+import { invalidInput } from '../../../domain/errors';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';
 import { idempotencyKeyHeader, paidSpinBody, payHeldBody } from '../payment-schemas';
 import { presentOpenHold, presentPaidSpin, presentPayHeld } from '../presenters/paid-spin';
 import { gameIdParam } from '../schemas';
-import { invalidInput } from '../validation';
 import { fail, parseWith } from './respond';
 
 /**
@@ -21,11 +21,10 @@ export function paidSpinRoutes(useCases: UseCases) {
     .post('/spin', requirePlayer, validator('json', parseWith(paidSpinBody)), async (c) => {
       const key = idempotencyKeyHeader.safeParse(c.req.header('idempotency-key'));
       if (!key.success) {
-        return fail(c, {
-          ...invalidInput(key.error),
-          field: 'Idempotency-Key',
-          message: `Invalid Idempotency-Key: ${key.error.issues[0]?.message}`,
-        });
+        return fail(
+          c,
+          invalidInput('Idempotency-Key', `Invalid Idempotency-Key: ${key.error.issues[0]?.message}`),
+        );
       }
       const result = await useCases.spinWheel.execute({
         userId: c.var.player.user.id,

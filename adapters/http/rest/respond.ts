@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
 import { type AppError, ERROR_STATUS, errorBody } from '../error-status';
-import { invalidInput } from '../validation';
+import { invalidInputOf } from '../validation';
 
 /** The JSON error answer for a code of the error table. */
 export function fail(c: Context, error: AppError): Response {
@@ -12,6 +12,6 @@ export function fail(c: Context, error: AppError): Response {
 export function parseWith<T>(schema: ZodType<T>) {
   return (value: unknown, c: Context): T | Response => {
     const parsed = schema.safeParse(value);
-    return parsed.success ? parsed.data : fail(c, invalidInput(parsed.error));
+    return parsed.success ? parsed.data : fail(c, invalidInputOf(parsed.error));
   };
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ChangePassword } from '../../../application/change-password';
+import { fieldOf } from '../../support/error-fields';
 import { type AccountWorld, accountWorld } from './account-world';
 
 describe('ChangePassword', () => {
@@ -58,7 +59,7 @@ describe('ChangePassword', () => {
     const base = { userId: me.id, sessionTokenHash: 'here', currentPassword: 'old-password' };
     const refusal = async (input: Record<string, unknown>) => {
       const result = await change.execute({ ...base, ...input });
-      return result.ok ? null : [result.error.field, result.error.message];
+      return result.ok ? null : [fieldOf(result.error), result.error.message];
     };
     expect(await refusal({ newPassword: 'abcdef', confirmPassword: 'abcdeg' })).toEqual([
       'confirmPassword',

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SendContactMessage } from '../../../application/send-contact-message';
 import { SubscribeToNewGames } from '../../../application/subscribe-to-new-games';
+import { fieldOf } from '../../support/error-fields';
 import { type AccountWorld, accountWorld } from './account-world';
 
 describe('SubscribeToNewGames', () => {
@@ -26,7 +27,7 @@ describe('SubscribeToNewGames', () => {
   it('needs a valid address from a visitor', async () => {
     for (const email of [undefined, '', 'not-an-address', 'a@b', 42, `${'x'.repeat(250)}@gmail.com`]) {
       const result = await subscribe.execute({ userId: null, email });
-      expect(result.ok ? null : [result.error.code, result.error.field], String(email)).toEqual([
+      expect(result.ok ? null : [result.error.code, fieldOf(result.error)], String(email)).toEqual([
         'INVALID_INPUT',
         'email',
       ]);
@@ -67,7 +68,7 @@ describe('SendContactMessage', () => {
     ];
     for (const [change, field] of cases) {
       const result = await send.execute({ ...valid, ...change, userId: null });
-      expect(result.ok ? null : result.error.field, JSON.stringify(change)).toBe(field);
+      expect(result.ok ? null : fieldOf(result.error), JSON.stringify(change)).toBe(field);
     }
     expect(await w.repos.contactMessages.list(5)).toEqual([]);
   });

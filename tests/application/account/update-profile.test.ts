@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UpdateProfile } from '../../../application/update-profile';
 import { BLOCKED_STATES, ELIGIBLE_STATES, stateName } from '../../../domain/us-states';
+import { fieldOf } from '../../support/error-fields';
 import { type AccountWorld, accountWorld } from './account-world';
 
 describe('UpdateProfile', () => {
@@ -57,7 +58,7 @@ describe('UpdateProfile', () => {
     ];
     for (const [change, field] of cases) {
       const result = await update.execute({ ...valid, ...change, userId: me.id });
-      expect(result.ok ? null : result.error.field, JSON.stringify(change)).toBe(field);
+      expect(result.ok ? null : fieldOf(result.error), JSON.stringify(change)).toBe(field);
     }
     expect(await w.repos.users.findById(me.id)).toMatchObject({ firstName: 'Pat', state: 'TN' });
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { heldNumberOf } from '../../support/error-fields';
 import { paymentsWorld } from './payments-world';
 
 /** Every declining sandbox nonce: a stable code, one text, a hold, and no charge retried unasked. */
@@ -57,7 +58,7 @@ describe.each(DECLINES)('a card declining with $code', ({ nonce, code, text, upd
     const requestId = randomUUID();
     const result = await w.useCases.spinWheel.execute({ userId: player.id, gameId: game.id, requestId });
     if (result.ok) throw new Error('expected a decline');
-    const number = result.error.number as number;
+    const number = heldNumberOf(result.error);
     expect(result.error).toEqual({
       code: 'PAYMENT_DECLINED',
       message: text(number),

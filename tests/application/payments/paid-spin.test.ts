@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_MINUTES } from '../../../domain/hold-policy';
 import { PAYMENT_TOKEN_MESSAGE } from '../../../domain/payment-messages';
+import { heldNumberOf } from '../../support/error-fields';
 import { type PaymentsWorld, paymentsWorld } from './payments-world';
 
 const MINUTE = 60_000;
@@ -118,7 +119,7 @@ describe('SpinWheel: the paid spin', () => {
     const game = await w.aGame();
     const first = await spin(player.id, game.id);
     if (first.ok) throw new Error('expected a decline');
-    const number = first.error.number as number;
+    const number = heldNumberOf(first.error);
     expect(first.error).toMatchObject({
       code: 'PAYMENT_DECLINED',
       paymentFailed: true,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../../domain/game';
 import type { User } from '../../../domain/user';
+import { heldNumberOf } from '../../support/error-fields';
 import { type PaymentsWorld, paymentsWorld } from './payments-world';
 
 const MINUTE = 60_000;
@@ -21,7 +22,7 @@ describe('PayHeldNumber: process-payment for a held number', () => {
       requestId: randomUUID(),
     });
     if (declined.ok) throw new Error('expected a decline');
-    held = declined.error.number as number;
+    held = heldNumberOf(declined.error);
   });
   const pay = (fields: { number?: number; cardNonce?: string } = {}) =>
     w.useCases.payHeldNumber.execute({ userId: player.id, gameId: game.id, number: held, ...fields });

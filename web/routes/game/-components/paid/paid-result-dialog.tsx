@@ -1,4 +1,5 @@
 import { formatAmount } from '../../../../lib/format';
+import { isInsufficientFunds } from '../../../../payments/decline-codes';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import * as styles from './paid-play.css';
@@ -11,8 +12,6 @@ export interface PaidResultDialogProps {
   onClose: () => void;
   onPayWithOtherCard: () => void;
 }
-
-const isInsufficientFunds = (message: string) => /sufficient funds/i.test(message);
 
 /** The paid spin's result: charged, still being confirmed, or PAYMENT FAILED with the number held. */
 export function PaidResultDialog({ outcome, gameName, onClose, onPayWithOtherCard }: PaidResultDialogProps) {
@@ -38,7 +37,7 @@ export function PaidResultDialog({ outcome, gameName, onClose, onPayWithOtherCar
         }
       >
         <p>{outcome.paymentMessage}</p>
-        {isInsufficientFunds(outcome.paymentMessage) ? (
+        {isInsufficientFunds(outcome.declineCode) ? (
           <p>Please try again to top up your balance and play again</p>
         ) : null}
         <p>

@@ -52,7 +52,12 @@ export function useConfirmPending(
         window.clearInterval(timer);
         settled.current(
           refusal.kind === 'declined'
-            ? { kind: 'failed', number: refusal.number, paymentMessage: refusal.paymentMessage }
+            ? {
+                kind: 'failed',
+                number: refusal.number,
+                paymentMessage: refusal.paymentMessage,
+                declineCode: refusal.declineCode,
+              }
             : {
                 kind: 'unconfirmed',
                 number: pending.number,

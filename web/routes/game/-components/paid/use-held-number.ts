@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { messageOf, paymentFailureOf } from '../../../../lib/errors';
+import { appCodeOf, messageOf, paymentFailureOf } from '../../../../lib/errors';
 import { trpc } from '../../../../lib/trpc';
-import { asksForCardUpdate } from '../../../../payments/payment-update-dialog';
+import { asksForCardUpdate } from '../../../../payments/decline-codes';
 
 const HOLD_POLL_MS = 30_000;
 
@@ -26,9 +26,10 @@ export function useHeldNumber(gameId: number, signedIn: boolean) {
           onSuccess: (value) =>
             setPaid({ number: value.number, message: value.message, pending: value.status === 'pending' }),
           onError: (cause) => {
-            const message = paymentFailureOf(cause)?.paymentMessage ?? messageOf(cause, 'Payment failed');
-            setError(message);
-            if (asksForCardUpdate(message)) setNeedsUpdate(true);
+            const failure = paymentFailureOf(cause);
+            setError(failure?.paymentMessage ?? messageOf(cause, 'Payment failed'));
+            const noCard = appCodeOf(cause) === 'NO_PAYMENT_METHOD';
+            if (noCard || asksForCardUpdate(failure?.declineCode)) setNeedsUpdate(true);
           },
           onSettled: () => {
             void utils.spins.openHold.invalidate({ gameId });

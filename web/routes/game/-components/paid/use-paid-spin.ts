@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../../../auth/auth-context';
 import { newRequestId } from '../../../../lib/request-id';
 import { trpc } from '../../../../lib/trpc';
-import { asksForCardUpdate } from '../../../../payments/payment-update-dialog';
+import { asksForCardUpdate } from '../../../../payments/decline-codes';
 import { nextSpinId } from '../wheel/spin-id';
 import type { WheelSpin } from '../wheel/wheel';
 import { paidSpinRefusal } from './paid-spin-refusal';
@@ -15,7 +15,7 @@ export type PaidOutcome =
   | { kind: 'pending'; number: number; amount: number; message: string; requestId: string }
   /** Still not settled after a while of asking: the server's reconciler finishes it. */
   | { kind: 'unconfirmed'; number: number; amount: number; message: string }
-  | { kind: 'failed'; number: number; paymentMessage: string };
+  | { kind: 'failed'; number: number; paymentMessage: string; declineCode: string | null };
 
 export type PaidSpinDialog = 'auth' | 'payment-method' | 'update' | null;
 
@@ -99,15 +99,19 @@ export function usePaidSpin(gameId: number) {
         const refusal = paidSpinRefusal(cause);
         if (refusal.kind !== 'no-answer') unanswered.current = null;
         if (refusal.kind === 'declined') {
-          land({ kind: 'failed', number: refusal.number, paymentMessage: refusal.paymentMessage });
+          const { number, paymentMessage, declineCode } = refusal;
+          land({ kind: 'failed', number, paymentMessage, declineCode });
           void utils.spins.openHold.invalidate({ gameId });
           return;
         }
         setPhase('idle');
         setError({ message: refusal.message, aboutHold: refusal.kind === 'hold' });
         if (refusal.kind === 'auth') setDialog('auth');
-        if (refusal.kind === 'no-card' && asksForCardUpdate(refusal.message)) setDialog('update');
-        if (refusal.kind === 'no-card') void utils.auth.me.invalidate();
+        // No usable card (NO_PAYMENT_METHOD): the player must add or update one.
+        if (refusal.kind === 'no-card') {
+          setDialog('update');
+          void utils.auth.me.invalidate();
+        }
         if (refusal.kind === 'hold' || refusal.kind === 'game') refresh();
       },
     );
@@ -138,7 +142,7 @@ export function usePaidSpin(gameId: number) {
 
   const closeResult = useCallback(() => {
     setResultOpen(false);
-    if (outcome?.kind === 'failed' && asksForCardUpdate(outcome.paymentMessage)) setDialog('update');
+    if (outcome?.kind === 'failed' && asksForCardUpdate(outcome.declineCode)) setDialog('update');
   }, [outcome]);
 
   return {
