@@ -30,6 +30,7 @@ import type { ResetSettings } from '../application/reset-settings';
 import type { SendContactMessage } from '../application/send-contact-message';
 import type { SetDefaultCard } from '../application/set-default-card';
 import type { SpinWheel } from '../application/spin-wheel';
+import type { GetPaidSpinStatus } from '../application/get-paid-spin-status';
 import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import type { TakeFreeSpin } from '../application/take-free-spin';
 import type { UpdateProfile } from '../application/update-profile';
@@ -69,6 +70,7 @@ export interface UseCases {
   setDefaultCard: SetDefaultCard;
   removeCard: RemoveCard;
   spinWheel: SpinWheel;
+  getPaidSpinStatus: GetPaidSpinStatus;
   payHeldNumber: PayHeldNumber;
   getOpenHold: GetOpenHold;
   reconcilePayments: ReconcilePayments;
