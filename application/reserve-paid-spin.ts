@@ -27,14 +27,17 @@ export interface ReservationInput {
 /** Expired holds of the game go back to the pool first, so they count as available. */
 const RELEASE_BATCH = 100;
 
+/** What the checks before the lock found: the card to charge, or the request's first spin. */
+export type Checked = { kind: 'go'; card: PaymentCard } | { kind: 'repeat'; claim: NumberClaim };
+
 /**
  * Step 0 of a paid spin, before the game's lock (its statements autocommit): the player's own
- * checks, which no other player's spin changes. Answers the card to charge.
+ * checks, which no other player's spin changes.
  */
 export async function checkPaidSpin(
   repos: Repositories,
-  input: Pick<ReservationInput, 'userId' | 'gameId' | 'now'>,
-): Promise<Result<PaymentCard, DomainError>> {
+  input: Pick<ReservationInput, 'userId' | 'gameId' | 'requestId' | 'now'>,
+): Promise<Result<Checked, DomainError>> {
   const user = await repos.users.findById(input.userId);
   if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
   const eligible = paidPlayEligibility(user);
@@ -43,8 +46,10 @@ export async function checkPaidSpin(
   if (!card) return err(noPaymentMethod());
   await repos.numbers.releaseExpiredHolds(input.now, RELEASE_BATCH, input.gameId);
   const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
+  // The same request, sent again while its first copy was reserving: that copy's spin answers.
+  if (unsettled?.requestId === input.requestId) return ok({ kind: 'repeat', claim: unsettled });
   if (unsettled) return err(unsettledRefusal(unsettled, input.now));
-  return ok(card);
+  return ok({ kind: 'go', card });
 }
 
 /**

@@ -44,8 +44,10 @@ export class SpinWheel {
     const open = await ensureNotInMaintenance(this.settings);
     if (!open.ok) return open;
     const now = this.clock.now();
-    const card = await checkPaidSpin(this.repos, { ...input, now });
-    if (!card.ok) return card;
+    const checked = await checkPaidSpin(this.repos, { ...input, now });
+    if (!checked.ok) return checked;
+    if (checked.value.kind === 'repeat') return this.repeat(checked.value.claim, input.gameId);
+    const { card } = checked.value;
 
     const reservation = {
       ...input,
@@ -53,7 +55,7 @@ export class SpinWheel {
       now,
       pendingGraceMs: this.timings.pendingGraceMs,
     };
-    const reserved = await this.uow.run((tx) => reservePaidSpin(tx, this.random, reservation, card.value));
+    const reserved = await this.uow.run((tx) => reservePaidSpin(tx, this.random, reservation, card));
     if (!reserved.ok) return reserved;
     if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
     const { claim, attempt } = reserved.value;
