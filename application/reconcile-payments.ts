@@ -49,7 +49,10 @@ export class ReconcilePayments {
   /** One attempt's failure (logged) never stops the others. */
   private retry(attempt: PaymentAttempt) {
     return this.charger.run(attempt, 'reconciler').catch((error: unknown) => {
-      this.logger.error({ err: error, attemptId: attempt.id, claimId: attempt.claimId }, 'reconciling an attempt failed');
+      this.logger.error(
+        { err: error, attemptId: attempt.id, claimId: attempt.claimId },
+        'reconciling an attempt failed',
+      );
       return 'unknown' as const;
     });
   }

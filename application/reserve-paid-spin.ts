@@ -3,8 +3,8 @@ import { type DomainError, domainError } from '../domain/errors';
 import { gameStatus } from '../domain/game';
 import { gameNotFound, gameNotLive } from '../domain/game.errors';
 import type { NumberClaim } from '../domain/number-claim';
-import type { PaymentCard } from '../domain/payment-card';
 import { holdOpen, noPaymentMethod, paymentPending } from '../domain/payment.errors';
+import type { PaymentCard } from '../domain/payment-card';
 import { err, ok, type Result } from '../domain/result';
 import type { PaymentAttempt } from './ports/payment-ledger';
 import type { RandomSource } from './ports/random-source';
@@ -101,12 +101,17 @@ export async function reservePaidSpin(
  * The claim was not written on a unique key: a concurrent request with this id won (its claim
  * answers), or the player's unsettled claim in this game was made meanwhile (migration 006).
  */
-async function whyRefused(tx: Repositories, input: ReservationInput): Promise<Result<Reservation, DomainError>> {
+async function whyRefused(
+  tx: Repositories,
+  input: ReservationInput,
+): Promise<Result<Reservation, DomainError>> {
   const first = await tx.numbers.findByRequestId(input.userId, input.requestId);
   if (first) return ok({ kind: 'repeat', claim: first });
   const unsettled = await tx.numbers.findUnsettled(input.userId, input.gameId);
   if (unsettled) return err(unsettledRefusal(unsettled, input.now));
-  throw new Error(`claim ${input.claimId} was refused on a unique key held by neither its request id nor an unsettled claim`);
+  throw new Error(
+    `claim ${input.claimId} was refused on a unique key held by neither its request id nor an unsettled claim`,
+  );
 }
 
 /** Why a player with an unsettled claim in the game may not spin there: its hold, or its charge. */

@@ -78,15 +78,16 @@ export class InMemoryNumberPool implements NumberPool {
     const entry = this.store.games.get(c.gameId);
     const number = await this.nthAvailable(c.gameId, k);
     if (!entry || number === null) return { refused: 'no-such-number' };
-    const usedKey = this.find(
-      (o) =>
-        o.userId === c.userId &&
-        (o.requestId === c.requestId || (o.gameId === c.gameId && isUnsettled(o))),
-    );
-    if (usedKey) return { refused: 'unique-key' };
     const priceCents = priceOf(entry.game, number);
     const status = nextClaimStatus('available', priceCents === 0 ? 'reserveFreeOfCharge' : 'reserve');
     if (status === null) throw new Error('the claim lifecycle has no reservation');
+    // Like ON CONFLICT DO NOTHING on the request id and on migration 006's unsettled-claim key.
+    const usedKey = this.find(
+      (o) =>
+        o.userId === c.userId &&
+        (o.requestId === c.requestId || (o.gameId === c.gameId && isUnsettled(o) && isUnsettled({ status }))),
+    );
+    if (usedKey) return { refused: 'unique-key' };
     const claim: NumberClaim = {
       ...c,
       number,

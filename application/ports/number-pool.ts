@@ -17,7 +17,10 @@ export type NewClaim = Omit<NumberClaim, 'number'>;
 /** What claimNthAvailable did: the number claimed, or why nothing was. */
 export type NthClaim = { claimed: number } | { refused: 'no-such-number' | 'free-entry-exists' };
 /** A paid spin's claim before its number is drawn and priced. */
-export type NewPaidClaim = Pick<NumberClaim, 'id' | 'gameId' | 'createdAt'> & { userId: number; requestId: string };
+export type NewPaidClaim = Pick<NumberClaim, 'id' | 'gameId' | 'createdAt'> & {
+  userId: number;
+  requestId: string;
+};
 /**
  * What reservePaidNth did: the claim written, or why none was. 'unique-key': the claim would break
  * a unique key (the request id was used, or the player has an unsettled claim in the game), so

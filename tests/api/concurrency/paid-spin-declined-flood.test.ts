@@ -35,7 +35,12 @@ describe('100 parallel paid spins of one player with a declined card', () => {
 
     const answers = await Promise.all(
       Array.from({ length: 100 }, () =>
-        player.request('POST', '/api/spin', { gameId, agreedToTerms: true }, { 'Idempotency-Key': randomUUID() }),
+        player.request(
+          'POST',
+          '/api/spin',
+          { gameId, agreedToTerms: true },
+          { 'Idempotency-Key': randomUUID() },
+        ),
       ),
     );
 

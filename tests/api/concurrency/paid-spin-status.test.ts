@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
-import { aPaidGame, playersWithCards, squareOnFake, startPaymentServer } from '../../support/paid-spins';
 import type { HttpClient } from '../../support/http-client';
+import { aPaidGame, playersWithCards, squareOnFake, startPaymentServer } from '../../support/paid-spins';
 import type { TestServer } from '../../support/test-server';
 
 const statusQuery = (requestId: string) =>
@@ -25,7 +25,9 @@ describe('a paid spin status by request id', () => {
     server = await startPaymentServer(squareOnFake(fake));
     gameId = await aPaidGame(server, 50);
     [payer, stranger] = (await playersWithCards(server, 2, 'status-ok-')) as [HttpClient, HttpClient];
-    [decliner] = (await playersWithCards(server, 1, 'status-no-', 'cnon:card-nonce-declined')) as [HttpClient];
+    [decliner] = (await playersWithCards(server, 1, 'status-no-', 'cnon:card-nonce-declined')) as [
+      HttpClient,
+    ];
   });
   afterAll(async () => {
     await server?.close();
@@ -48,7 +50,12 @@ describe('a paid spin status by request id', () => {
 
   it('REST: GET /api/spin/{key} answers the declined spin with its decline, and 404 for an unknown key', async () => {
     const key = randomUUID();
-    const spun = await decliner.request('POST', '/api/spin', { gameId, agreedToTerms: true }, { 'Idempotency-Key': key });
+    const spun = await decliner.request(
+      'POST',
+      '/api/spin',
+      { gameId, agreedToTerms: true },
+      { 'Idempotency-Key': key },
+    );
     expect(spun.body.code).toBe('PAYMENT_DECLINED');
     expect(await decliner.get(`/api/spin/${key}`)).toEqual(spun);
     expect((await decliner.get(`/api/spin/${randomUUID()}`)).status).toBe(404);
