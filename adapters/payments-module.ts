@@ -6,6 +6,7 @@ import { DisableStoredCards } from '../application/disable-stored-cards';
 import { GetCardFormSetup } from '../application/get-card-form-setup';
 import { GetDefaultCard } from '../application/get-default-card';
 import { GetOpenHold } from '../application/get-open-hold';
+import { GetPaidSpinStatus } from '../application/get-paid-spin-status';
 import { ListCards } from '../application/list-cards';
 import { PayHeldNumber } from '../application/pay-held-number';
 import { DEFAULT_PAYMENT_TIMINGS, type PaymentTimings } from '../application/payment-timings';
@@ -50,7 +51,14 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
     bind(PAYMENT_TOKENS.gateway).toConstantValue(overrides.gateway ?? createPaymentGateway(config));
     bind(PAYMENT_TOKENS.timings).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
     bind(ClaimCharger).toDynamicValue(
-      (ctx) => new ClaimCharger(uow(ctx), gateway(ctx), clock(ctx), timings(ctx)),
+      (ctx) =>
+        new ClaimCharger(
+          uow(ctx),
+          gateway(ctx),
+          clock(ctx),
+          timings(ctx),
+          ctx.get(TOKENS.logger).child({ useCase: 'ClaimCharger' }),
+        ),
     );
     bind(CardEnrolment).toDynamicValue(
       (ctx) => new CardEnrolment(uow(ctx), repos(ctx), gateway(ctx), clock(ctx), ctx.get(TOKENS.ids)),
@@ -85,11 +93,19 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
           timings(ctx),
         ),
     );
+    bind(GetPaidSpinStatus).toDynamicValue((ctx) => new GetPaidSpinStatus(repos(ctx)));
     bind(GetOpenHold).toDynamicValue((ctx) => new GetOpenHold(repos(ctx), clock(ctx)));
     // The simulator's test form unless Square charges (a test may inject Square on the fake API).
     bind(GetCardFormSetup).toConstantValue(new GetCardFormSetup(cardFormSetupOf(config)));
     bind(ReconcilePayments).toDynamicValue(
-      (ctx) => new ReconcilePayments(repos(ctx), ctx.get(ClaimCharger), clock(ctx), timings(ctx)),
+      (ctx) =>
+        new ReconcilePayments(
+          repos(ctx),
+          ctx.get(ClaimCharger),
+          clock(ctx),
+          timings(ctx),
+          ctx.get(TOKENS.logger).child({ useCase: 'ReconcilePayments' }),
+        ),
     );
     bind(TOKENS.accountErasureHooks).toDynamicValue(
       (ctx) => new DisableStoredCards(repos(ctx).cards, gateway(ctx), clock(ctx)),
@@ -105,6 +121,7 @@ export function resolvePaymentUseCases(container: Container) {
     setDefaultCard: container.get(SetDefaultCard),
     removeCard: container.get(RemoveCard),
     spinWheel: container.get(SpinWheel),
+    getPaidSpinStatus: container.get(GetPaidSpinStatus),
     payHeldNumber: container.get(PayHeldNumber),
     getOpenHold: container.get(GetOpenHold),
     reconcilePayments: container.get(ReconcilePayments),

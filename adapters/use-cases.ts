@@ -13,6 +13,7 @@ import type { GetFreePlayStatus } from '../application/get-free-play-status';
 import type { GetGame } from '../application/get-game';
 import type { GetGameHistory } from '../application/get-game-history';
 import type { GetOpenHold } from '../application/get-open-hold';
+import type { GetPaidSpinStatus } from '../application/get-paid-spin-status';
 import type { GetPlayerStats } from '../application/get-player-stats';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
@@ -69,6 +70,7 @@ export interface UseCases {
   setDefaultCard: SetDefaultCard;
   removeCard: RemoveCard;
   spinWheel: SpinWheel;
+  getPaidSpinStatus: GetPaidSpinStatus;
   payHeldNumber: PayHeldNumber;
   getOpenHold: GetOpenHold;
   reconcilePayments: ReconcilePayments;

@@ -1,6 +1,7 @@
 import { holdExpiry } from '../domain/hold-policy';
-import { type PaymentTimings, sleep } from './payment-timings';
+import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { Clock } from './ports/clock';
+import type { Logger } from './ports/logger';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
 import type { PaymentAttempt } from './ports/payment-ledger';
 import type { UnitOfWork } from './ports/unit-of-work';
@@ -19,11 +20,13 @@ export class ClaimCharger {
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly timings: PaymentTimings,
+    private readonly logger: Logger,
+    private readonly pause: Sleep = sleep,
   ) {}
 
   /** The outcome settled, or 'unknown' when the attempt stays pending for the reconciler. */
   async run(attempt: PaymentAttempt, mode: ChargeMode): Promise<ChargeOutcome['status']> {
-    const started = Date.now();
+    const started = this.clock.now().getTime();
     const tries = mode === 'request' ? this.timings.inlineTries : 1;
     for (let i = 0; i < tries; i++) {
       const outcome = await this.call(attempt);
@@ -33,8 +36,9 @@ export class ClaimCharger {
       }
       await this.recordTry(attempt, outcome.reason, mode);
       const delay = this.timings.retryDelayMs * 2 ** i;
-      if (i + 1 === tries || Date.now() - started + delay > this.timings.inlineBudgetMs) break;
-      await sleep(delay);
+      const spent = this.clock.now().getTime() - started;
+      if (i + 1 === tries || spent + delay > this.timings.inlineBudgetMs) break;
+      await this.pause(delay);
     }
     return 'unknown';
   }
@@ -51,7 +55,7 @@ export class ClaimCharger {
         note: a.note,
       });
     } catch (error) {
-      console.error(`charge of attempt ${a.id} (claim ${a.claimId}) failed:`, error);
+      this.logger.error({ err: error, attemptId: a.id, claimId: a.claimId }, 'charge call failed');
       return { status: 'unknown', reason: error instanceof Error ? error.message : String(error) };
     }
   }
@@ -79,8 +83,9 @@ export class ClaimCharger {
         throw new Error(`payment ${outcome.paymentId} approved for claim ${a.claimId}, which is not pending`);
       }
       if (outcome.amountCents !== a.amountCents) {
-        console.error(
-          `payment ${outcome.paymentId} charged ${outcome.amountCents} cents, asked ${a.amountCents}`,
+        this.logger.error(
+          { paymentId: outcome.paymentId, chargedCents: outcome.amountCents, askedCents: a.amountCents },
+          'payment charged another amount than asked',
         );
       }
       await tx.payments.recordPayment({

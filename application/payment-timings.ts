@@ -31,4 +31,7 @@ export const DEFAULT_PAYMENT_TIMINGS: PaymentTimings = {
   reconcileBatch: 50,
 };
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A pause between tries; injected, so a test may replace it (the time itself is the Clock's). */
+export type Sleep = (ms: number) => Promise<void>;
+
+export const sleep: Sleep = (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,7 @@
 import type { ClaimCharger } from './claim-charger';
 import type { PaymentTimings } from './payment-timings';
 import type { Clock } from './ports/clock';
+import type { Logger } from './ports/logger';
 import type { PaymentAttempt } from './ports/payment-ledger';
 import type { Repositories } from './ports/unit-of-work';
 
@@ -29,6 +30,7 @@ export class ReconcilePayments {
     private readonly charger: ClaimCharger,
     private readonly clock: Clock,
     private readonly timings: PaymentTimings,
+    private readonly logger: Logger,
   ) {}
 
   async execute(): Promise<ReconcileReport> {
@@ -47,7 +49,10 @@ export class ReconcilePayments {
   /** One attempt's failure (logged) never stops the others. */
   private retry(attempt: PaymentAttempt) {
     return this.charger.run(attempt, 'reconciler').catch((error: unknown) => {
-      console.error(`reconciling attempt ${attempt.id} of claim ${attempt.claimId} failed:`, error);
+      this.logger.error(
+        { err: error, attemptId: attempt.id, claimId: attempt.claimId },
+        'reconciling an attempt failed',
+      );
       return 'unknown' as const;
     });
   }

@@ -4,7 +4,7 @@ import { gameStatus } from '../domain/game';
 import { gameNotFound, gameNotLive } from '../domain/game.errors';
 import type { NumberClaim } from '../domain/number-claim';
 import { holdOpen, noPaymentMethod, paymentPending } from '../domain/payment.errors';
-import { priceOf } from '../domain/pricing-policy';
+import type { PaymentCard } from '../domain/payment-card';
 import { err, ok, type Result } from '../domain/result';
 import type { PaymentAttempt } from './ports/payment-ledger';
 import type { RandomSource } from './ports/random-source';
@@ -27,65 +27,98 @@ export interface ReservationInput {
 /** Expired holds of the game go back to the pool first, so they count as available. */
 const RELEASE_BATCH = 100;
 
+/** What the checks before the lock found: the card to charge, or the request's first spin. */
+export type Checked = { kind: 'go'; card: PaymentCard } | { kind: 'repeat'; claim: NumberClaim };
+
 /**
- * Step 1 of a paid spin (DESIGN.md section 3), inside one transaction: under the game's spin lock,
- * a request id seen before returns its claim; otherwise the checks run and a uniformly drawn number
- * is claimed 'pending' together with its first charge attempt (keyed by the claim id).
+ * Step 0 of a paid spin, before the game's lock (its statements autocommit): the player's own
+ * checks, which no other player's spin changes.
+ */
+export async function checkPaidSpin(
+  repos: Repositories,
+  input: Pick<ReservationInput, 'userId' | 'gameId' | 'requestId' | 'now'>,
+): Promise<Result<Checked, DomainError>> {
+  const user = await repos.users.findById(input.userId);
+  if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
+  const eligible = paidPlayEligibility(user);
+  if (!eligible.ok) return eligible;
+  const card = await repos.cards.findDefault(input.userId);
+  if (!card) return err(noPaymentMethod());
+  await repos.numbers.releaseExpiredHolds(input.now, RELEASE_BATCH, input.gameId);
+  const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
+  // The same request, sent again while its first copy was reserving: that copy's spin answers.
+  if (unsettled?.requestId === input.requestId) return ok({ kind: 'repeat', claim: unsettled });
+  if (unsettled) return err(unsettledRefusal(unsettled, input.now));
+  return ok({ kind: 'go', card });
+}
+
+/**
+ * Step 1 of a paid spin (DESIGN.md section 3), in one transaction under the game's spin lock:
+ * the game's status from the locked row, one statement that draws, prices and claims a uniformly
+ * drawn number, and the claim's first charge attempt (keyed by the claim id).
  */
 export async function reservePaidSpin(
   tx: Repositories,
   random: RandomSource,
   input: ReservationInput,
+  card: PaymentCard,
 ): Promise<Result<Reservation, DomainError>> {
-  const { userId, now } = input;
   const locked = await tx.games.lockForSpin(input.gameId);
   if (!locked) return err(gameNotFound());
-  const { game, spinSequence } = locked;
-  const previous = await tx.numbers.findByRequestId(userId, input.requestId);
-  if (previous) return ok({ kind: 'repeat', claim: previous });
-  const user = await tx.users.findById(userId);
-  if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
-  const eligible = paidPlayEligibility(user);
-  if (!eligible.ok) return eligible;
-  const card = await tx.cards.findDefault(userId);
-  if (!card) return err(noPaymentMethod());
-  await tx.numbers.releaseExpiredHolds(now, RELEASE_BATCH, game.id);
-  const available = await tx.numbers.countAvailable(game.id);
-  const status = gameStatus(game, available, now);
+  const { game, spinSequence, numbersLeft } = locked;
+  const status = gameStatus(game, numbersLeft, input.now);
   if (status !== 'live') return err(gameNotLive(status));
-  const hold = await tx.numbers.findOpenHold(userId, game.id, now);
-  if (hold?.status === 'pending') return err(paymentPending(hold.number));
-  if (hold) return err(holdOpen(hold.number, hold.holdExpiresAt ?? now, now));
-
-  const number = await tx.numbers.nthAvailable(game.id, random.pick(game.id, spinSequence, available));
-  if (number === null) throw new Error(`number pool of game ${game.id} changed under its spin lock`);
-  const price = priceOf(game, number);
-  const claim: NumberClaim = {
-    id: input.claimId,
-    gameId: game.id,
-    number,
-    userId,
-    kind: 'paid',
-    status: price === 0 ? 'paid' : 'pending',
-    priceCents: price,
-    requestId: input.requestId,
-    createdAt: now,
-    settledAt: price === 0 ? now : null,
-    holdExpiresAt: null,
-  };
-  await tx.numbers.claim(claim);
-  if (price === 0) return ok({ kind: 'new', claim, attempt: null });
+  const drawn = await tx.numbers.reservePaidNth(
+    {
+      id: input.claimId,
+      gameId: game.id,
+      userId: input.userId,
+      requestId: input.requestId,
+      createdAt: input.now,
+    },
+    random.pick(game.id, spinSequence, numbersLeft),
+  );
+  if ('refused' in drawn && drawn.refused === 'no-such-number') {
+    throw new Error(`number pool of game ${game.id} changed under its spin lock`);
+  }
+  if ('refused' in drawn) return whyRefused(tx, input);
+  const claim = drawn.claimed;
+  if (claim.status !== 'pending') return ok({ kind: 'new', claim, attempt: null });
   const attempt = await tx.payments.startAttempt({
     id: claim.id,
     claimId: claim.id,
     gatewayCustomerId: card.gatewayCustomerId,
     gatewayCardId: card.gatewayCardId,
-    amountCents: price,
-    note: chargeNote(game.code, number),
-    nextTryAt: new Date(now.getTime() + input.pendingGraceMs),
-    createdAt: now,
+    amountCents: claim.priceCents,
+    note: chargeNote(game.code, claim.number),
+    nextTryAt: new Date(input.now.getTime() + input.pendingGraceMs),
+    createdAt: input.now,
   });
   return ok({ kind: 'new', claim, attempt });
+}
+
+/**
+ * The claim was not written on a unique key: a concurrent request with this id won (its claim
+ * answers), or the player's unsettled claim in this game was made meanwhile (migration 006).
+ */
+async function whyRefused(
+  tx: Repositories,
+  input: ReservationInput,
+): Promise<Result<Reservation, DomainError>> {
+  const first = await tx.numbers.findByRequestId(input.userId, input.requestId);
+  if (first) return ok({ kind: 'repeat', claim: first });
+  const unsettled = await tx.numbers.findUnsettled(input.userId, input.gameId);
+  if (unsettled) return err(unsettledRefusal(unsettled, input.now));
+  throw new Error(
+    `claim ${input.claimId} was refused on a unique key held by neither its request id nor an unsettled claim`,
+  );
+}
+
+/** Why a player with an unsettled claim in the game may not spin there: its hold, or its charge. */
+export function unsettledRefusal(claim: NumberClaim, now: Date): DomainError {
+  return claim.status === 'held' && claim.holdExpiresAt
+    ? holdOpen(claim.number, claim.holdExpiresAt, now)
+    : paymentPending(claim.number);
 }
 
 /** What the player's statement shows. Stored with the attempt, so a retry sends the same text. */

@@ -38,10 +38,15 @@ export const paidSpinBody = z.object({
 });
 
 /** Printable ASCII without spaces, like Stripe's and Square's keys. */
-export const idempotencyKeyHeader = z
+const idempotencyKey = z
   .string()
-  .regex(/^[\x21-\x7e]{1,100}$/, { error: 'must be 1 to 100 printable characters without spaces' })
-  .optional();
+  .regex(/^[\x21-\x7e]{1,100}$/, { error: 'must be 1 to 100 printable characters without spaces' });
+export const idempotencyKeyHeader = idempotencyKey.optional();
+
+/** tRPC spins.status: the request id of the player's own paid spin. */
+export const paidSpinStatusInput = z.object({ requestId: z.uuid({ error: 'must be a UUID' }) });
+/** REST GET /api/spin/{requestId}: the Idempotency-Key the spin was sent with. */
+export const paidSpinStatusParam = z.object({ requestId: idempotencyKey });
 
 const heldNumber = z
   .int({ error: 'must be a whole number' })

@@ -1,11 +1,20 @@
 import type {
   NewClaim,
+  NewPaidClaim,
   NthClaim,
   NumberPool,
   NumberRange,
+  PaidDraw,
   RecentNumber,
 } from '../../application/ports/number-pool';
-import type { NumberClaim } from '../../domain/number-claim';
+import {
+  type ClaimEvent,
+  type HoldTime,
+  type NumberClaim,
+  nextClaimStatus,
+  UNSETTLED_CLAIM_STATUSES,
+} from '../../domain/number-claim';
+import { priceOf } from '../../domain/pricing-policy';
 import { type Changes, type GameEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryNumberPool implements NumberPool {
@@ -47,6 +56,9 @@ export class InMemoryNumberPool implements NumberPool {
       if (c.requestId !== null && other.requestId === c.requestId) {
         throw new Error(`Request ${c.requestId} of user ${c.userId} was already used`);
       }
+      if (other.gameId === c.gameId && isUnsettled(c) && isUnsettled(other)) {
+        throw new Error(`User ${c.userId} already has an unsettled claim in game ${c.gameId}`);
+      }
     }
     this.take(entry, c.number);
     setEntry(this.store.claims, c.id, { ...c }, this.changes);
@@ -60,6 +72,37 @@ export class InMemoryNumberPool implements NumberPool {
     if (number === null) return { refused: 'no-such-number' };
     await this.claim({ ...c, number });
     return { claimed: number };
+  }
+
+  async reservePaidNth(c: NewPaidClaim, k: number): Promise<PaidDraw> {
+    const entry = this.store.games.get(c.gameId);
+    const number = await this.nthAvailable(c.gameId, k);
+    if (!entry || number === null) return { refused: 'no-such-number' };
+    const priceCents = priceOf(entry.game, number);
+    const status = nextClaimStatus('available', priceCents === 0 ? 'reserveFreeOfCharge' : 'reserve');
+    if (status === null) throw new Error('the claim lifecycle has no reservation');
+    // Like ON CONFLICT DO NOTHING on the request id and on migration 006's unsettled-claim key.
+    const usedKey = this.find(
+      (o) =>
+        o.userId === c.userId &&
+        (o.requestId === c.requestId || (o.gameId === c.gameId && isUnsettled(o) && isUnsettled({ status }))),
+    );
+    if (usedKey) return { refused: 'unique-key' };
+    const claim: NumberClaim = {
+      ...c,
+      number,
+      kind: 'paid',
+      status,
+      priceCents,
+      settledAt: priceCents === 0 ? c.createdAt : null,
+      holdExpiresAt: null,
+    };
+    await this.claim(claim);
+    return { claimed: { ...claim } };
+  }
+
+  async findUnsettled(userId: number, gameId: number): Promise<NumberClaim | null> {
+    return this.newestFirst((c) => c.userId === userId && c.gameId === gameId && isUnsettled(c))[0] ?? null;
   }
 
   async findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null> {
@@ -86,18 +129,17 @@ export class InMemoryNumberPool implements NumberPool {
   }
 
   async markPaid(id: string, at: Date): Promise<boolean> {
-    return this.update(id, (c) => c.status === 'pending', { status: 'paid', settledAt: at });
+    return this.move(id, 'approve', null, { settledAt: at });
   }
 
   async hold(id: string, expiresAt: Date): Promise<boolean> {
     const claim = this.store.claims.get(id);
-    const holdExpiresAt = claim?.holdExpiresAt ?? expiresAt;
-    return this.update(id, (c) => c.status === 'pending', { status: 'held', holdExpiresAt });
+    return this.move(id, 'decline', null, { holdExpiresAt: claim?.holdExpiresAt ?? expiresAt });
   }
 
   async reopenHold(id: string, now: Date): Promise<boolean> {
-    const open = (c: NumberClaim) => c.status === 'held' && c.holdExpiresAt !== null && c.holdExpiresAt > now;
-    return this.update(id, open, { status: 'pending' });
+    const claim = this.store.claims.get(id);
+    return this.move(id, 'payHeld', { holdExpiresAt: claim?.holdExpiresAt ?? null, now }, {});
   }
 
   async findOpenHold(userId: number, gameId: number, now: Date): Promise<NumberClaim | null> {
@@ -108,14 +150,14 @@ export class InMemoryNumberPool implements NumberPool {
 
   async releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]> {
     const expired = [...this.store.claims.values()]
-      .filter((c) => c.status === 'held' && c.holdExpiresAt !== null && c.holdExpiresAt <= now)
+      .filter((c) => nextClaimStatus(c.status, 'releaseHold', { holdExpiresAt: c.holdExpiresAt, now }))
       .filter((c) => gameId === undefined || c.gameId === gameId)
       .sort((a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0))
       .slice(0, Math.max(0, limit));
     const released: NumberClaim[] = [];
     for (const claim of expired) {
       const entry = this.store.games.get(claim.gameId);
-      const next: NumberClaim = { ...claim, status: 'released', settledAt: now };
+      const next: NumberClaim = { ...claim, status: 'released' as const, settledAt: now };
       setEntry(this.store.claims, claim.id, next, this.changes);
       if (entry) this.give(entry, claim.number);
       released.push({ ...next });
@@ -123,11 +165,12 @@ export class InMemoryNumberPool implements NumberPool {
     return released;
   }
 
-  /** A conditional update of one claim, like `UPDATE ... WHERE id = $1 AND <status check>`. */
-  private update(id: string, when: (c: NumberClaim) => boolean, fields: Partial<NumberClaim>): boolean {
+  /** One claim moved by `event` when the lifecycle table allows it, like a conditional UPDATE. */
+  private move(id: string, event: ClaimEvent, time: HoldTime | null, fields: Partial<NumberClaim>): boolean {
     const claim = this.store.claims.get(id);
-    if (!claim || !when(claim)) return false;
-    setEntry(this.store.claims, id, { ...claim, ...fields }, this.changes);
+    const status = claim && nextClaimStatus(claim.status, event, time);
+    if (!claim || !status) return false;
+    setEntry(this.store.claims, id, { ...claim, ...fields, status }, this.changes);
     return true;
   }
 
@@ -165,3 +208,5 @@ export class InMemoryNumberPool implements NumberPool {
       .map((c) => ({ ...c }));
   }
 }
+
+const isUnsettled = (c: Pick<NumberClaim, 'status'>) => UNSETTLED_CLAIM_STATUSES.includes(c.status);

@@ -1,11 +1,19 @@
 import type {
   NewClaim,
+  NewPaidClaim,
   NthClaim,
   NumberPool,
   NumberRange,
+  PaidDraw,
   RecentNumber,
 } from '../../application/ports/number-pool';
-import type { NumberClaim } from '../../domain/number-claim';
+import {
+  CLAIM_TRANSITIONS,
+  type ClaimEvent,
+  fromStatusOf,
+  type NumberClaim,
+  UNSETTLED_CLAIM_STATUSES,
+} from '../../domain/number-claim';
 import type { Queryable } from './queryable';
 
 interface ClaimRow {
@@ -126,6 +134,55 @@ export class PostgresNumberPool implements NumberPool {
       FROM taken`;
   }
 
+  async reservePaidNth(c: NewPaidClaim, k: number): Promise<PaidDraw> {
+    if (!Number.isInteger(k) || k < 0) return { refused: 'no-such-number' };
+    // Draw, price, claim and take in one statement. The price is domain/pricing-policy.ts's rule:
+    // nothing inside the free range, n dollars otherwise. ON CONFLICT DO NOTHING: a claim that would
+    // break a unique key (migration 006's one unsettled claim per player and game, the request id)
+    // is not written and nothing is taken, without aborting the transaction.
+    const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
+    const [row] = await this.sql<(Partial<ClaimRow> & { picked: number; took: number })[]>`
+      WITH pick AS (
+        SELECT number FROM game_numbers
+        WHERE game_id = ${c.gameId} AND status = ${reserve.from}
+        ORDER BY number OFFSET ${k} LIMIT 1
+      ), priced AS (
+        SELECT pick.number,
+          CASE WHEN pick.number BETWEEN g.free_play_start AND g.free_play_end THEN 0
+            ELSE pick.number * 100 END AS price
+        FROM pick JOIN games g ON g.id = ${c.gameId}
+      ), inserted AS (
+        INSERT INTO claims (${this.sql.unsafe(CLAIM_COLUMNS)})
+        SELECT ${c.id}::uuid, ${c.gameId}::bigint, number, ${c.userId}::bigint, 'paid',
+          CASE WHEN price = 0 THEN ${reserveFreeOfCharge.to}::text ELSE ${reserve.to}::text END,
+          price, ${c.requestId}::text, ${c.createdAt}::timestamptz,
+          CASE WHEN price = 0 THEN ${c.createdAt}::timestamptz END, NULL::timestamptz
+        FROM priced
+        ON CONFLICT DO NOTHING
+        RETURNING *
+      ), taken AS (
+        UPDATE game_numbers SET status = 'taken'
+        FROM inserted
+        WHERE game_numbers.game_id = inserted.game_id AND game_numbers.number = inserted.number
+          AND game_numbers.status = 'available'
+        RETURNING game_numbers.game_id, game_numbers.number
+      ), counted AS (${this.countTaken()})
+      SELECT inserted.*, (SELECT count(*) FROM pick)::int AS picked, (SELECT count(*) FROM taken)::int AS took
+      FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
+    if (!row || row.picked === 0) return { refused: 'no-such-number' };
+    if (row.id === null || row.id === undefined) return { refused: 'unique-key' };
+    if (row.took !== 1) throw new Error(`number ${row.number} of game ${c.gameId} was claimed but not taken`);
+    return { claimed: toClaim(row as ClaimRow) };
+  }
+
+  async findUnsettled(userId: number, gameId: number): Promise<NumberClaim | null> {
+    const [row] = await this.sql<ClaimRow[]>`
+      SELECT * FROM claims
+      WHERE user_id = ${userId} AND game_id = ${gameId} AND status IN ${this.sql([...UNSETTLED_CLAIM_STATUSES])}
+      ORDER BY created_at DESC, seq DESC LIMIT 1`;
+    return row ? toClaim(row) : null;
+  }
+
   async findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null> {
     const [row] = await this.sql<ClaimRow[]>`
       SELECT * FROM claims WHERE user_id = ${userId} AND game_id = ${gameId} AND kind = 'free'`;
@@ -159,22 +216,22 @@ export class PostgresNumberPool implements NumberPool {
 
   async markPaid(id: string, at: Date): Promise<boolean> {
     const rows = await this.sql`
-      UPDATE claims SET status = 'paid', settled_at = ${at}
-      WHERE id = ${id} AND status = 'pending' RETURNING id`;
+      UPDATE claims SET status = ${to('approve')}, settled_at = ${at}
+      WHERE id = ${id} AND status = ${fromStatusOf('approve')} RETURNING id`;
     return rows.length === 1;
   }
 
   async hold(id: string, expiresAt: Date): Promise<boolean> {
     const rows = await this.sql`
-      UPDATE claims SET status = 'held', hold_expires_at = COALESCE(hold_expires_at, ${expiresAt})
-      WHERE id = ${id} AND status = 'pending' RETURNING id`;
+      UPDATE claims SET status = ${to('decline')}, hold_expires_at = COALESCE(hold_expires_at, ${expiresAt})
+      WHERE id = ${id} AND status = ${fromStatusOf('decline')} RETURNING id`;
     return rows.length === 1;
   }
 
   async reopenHold(id: string, now: Date): Promise<boolean> {
     const rows = await this.sql`
-      UPDATE claims SET status = 'pending'
-      WHERE id = ${id} AND status = 'held' AND hold_expires_at > ${now} RETURNING id`;
+      UPDATE claims SET status = ${to('payHeld')}
+      WHERE id = ${id} AND status = ${fromStatusOf('payHeld')} AND hold_expires_at > ${now} RETURNING id`;
     return rows.length === 1;
   }
 
@@ -194,12 +251,12 @@ export class PostgresNumberPool implements NumberPool {
     const rows = await this.sql<ClaimRow[]>`
       WITH expired AS MATERIALIZED (
         SELECT id FROM claims
-        WHERE status = 'held' AND hold_expires_at <= ${now} ${ofGame}
+        WHERE status = ${fromStatusOf('releaseHold')} AND hold_expires_at <= ${now} ${ofGame}
         ORDER BY hold_expires_at LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
       ), released AS (
-        UPDATE claims SET status = 'released', settled_at = ${now}
-        FROM expired WHERE claims.id = expired.id AND claims.status = 'held'
+        UPDATE claims SET status = ${to('releaseHold')}, settled_at = ${now}
+        FROM expired WHERE claims.id = expired.id AND claims.status = ${fromStatusOf('releaseHold')}
         RETURNING claims.*
       ), freed AS (
         UPDATE game_numbers SET status = 'available'
@@ -217,6 +274,9 @@ export class PostgresNumberPool implements NumberPool {
     return rows.map(toClaim);
   }
 }
+
+/** The status CLAIM_TRANSITIONS moves a claim to on `event`. */
+const to = (event: ClaimEvent) => CLAIM_TRANSITIONS[event].to;
 
 function toClaim(row: ClaimRow): NumberClaim {
   return {

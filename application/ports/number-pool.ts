@@ -16,6 +16,17 @@ export interface RecentNumber {
 export type NewClaim = Omit<NumberClaim, 'number'>;
 /** What claimNthAvailable did: the number claimed, or why nothing was. */
 export type NthClaim = { claimed: number } | { refused: 'no-such-number' | 'free-entry-exists' };
+/** A paid spin's claim before its number is drawn and priced. */
+export type NewPaidClaim = Pick<NumberClaim, 'id' | 'gameId' | 'createdAt'> & {
+  userId: number;
+  requestId: string;
+};
+/**
+ * What reservePaidNth did: the claim written, or why none was. 'unique-key': the claim would break
+ * a unique key (the request id was used, or the player has an unsettled claim in the game), so
+ * nothing was written and the transaction stays usable for finding out which.
+ */
+export type PaidDraw = { claimed: NumberClaim } | { refused: 'no-such-number' | 'unique-key' };
 
 export interface NumberPool {
   countAvailable(gameId: number, range?: NumberRange): Promise<number>;
@@ -31,6 +42,14 @@ export interface NumberPool {
    * nthAvailable then claim. A free claim is refused when the player has a free entry in the game.
    */
   claimNthAvailable(claim: NewClaim, k: number, range?: NumberRange): Promise<NthClaim>;
+  /**
+   * A paid spin's draw and claim in one step: the k-th (0-based, ascending) available number of the
+   * game, priced (domain/pricing-policy.ts) and claimed 'pending', or 'paid' at once when it costs
+   * nothing (CLAIM_TRANSITIONS reserve / reserveFreeOfCharge).
+   */
+  reservePaidNth(claim: NewPaidClaim, k: number): Promise<PaidDraw>;
+  /** The player's unsettled (pending or held) claim in the game: there is at most one. */
+  findUnsettled(userId: number, gameId: number): Promise<NumberClaim | null>;
   findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null>;
   findByRequestId(userId: number, requestId: string): Promise<NumberClaim | null>;
   /** Settled and in-flight claims of a game, newest first. */

@@ -16,12 +16,15 @@ async function once() {
   }
   const cookie = job.cookies[next++];
   if (!cookie) return false;
-  const response = await fetch(`${job.baseUrl}/api/free-spin`, {
+  const paid = job.kind === 'paid-spins';
+  const headers = { origin: job.baseUrl, cookie, 'content-type': 'application/json' };
+  if (paid) headers['idempotency-key'] = crypto.randomUUID();
+  const response = await fetch(`${job.baseUrl}/api/${paid ? 'spin' : 'free-spin'}`, {
     method: 'POST',
-    headers: { origin: job.baseUrl, cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ gameId: job.gameId }),
+    headers,
+    body: JSON.stringify(paid ? { gameId: job.gameId, agreedToTerms: true } : { gameId: job.gameId }),
   });
-  if (response.status !== 200) throw new Error(`free spin answered ${response.status}`);
+  if (response.status !== 200) throw new Error(`${job.kind} answered ${response.status}`);
   await response.arrayBuffer();
   return true;
 }

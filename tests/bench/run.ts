@@ -66,6 +66,34 @@ try {
   });
   const spinFigure = `p50 ${spins.p50.toFixed(1)}, p99 ${spins.p99.toFixed(1)} ms (${spins.count} spins)`;
   line(`free spin, ${CLIENTS} clients`, spinFigure, 'p99 < 100 ms', spins.p99 < 100);
+
+  // Paid spins on one hot game, charged through the payment simulator: the same players, each with
+  // a card on file, one spin each (a player has at most one unsettled claim per game anyway).
+  const paidGame = await server.useCases.createGame.execute({
+    name: 'Bench paid',
+    prize: 'Mug',
+    totalNumbers: SPINS,
+    freePlay: false,
+  });
+  if (!paidGame.ok) throw new Error(paidGame.error.message);
+  for (let i = 0; i < players.length; i += CLIENTS) {
+    await Promise.all(
+      players.slice(i, i + CLIENTS).map(async (player) => {
+        const added = await player.post('/api/card/add', { cardNonce: 'cnon:card-nonce-ok' });
+        if (added.status !== 200) throw new Error(`card not added: ${JSON.stringify(added.body)}`);
+      }),
+    );
+  }
+  const paid = await load({
+    kind: 'paid-spins',
+    baseUrl: server.url,
+    clients: CLIENTS,
+    durationMs: 60_000,
+    gameId: paidGame.value.id,
+    cookies,
+  });
+  const paidFigure = `p50 ${paid.p50.toFixed(1)}, p99 ${paid.p99.toFixed(1)} ms (${paid.count} spins)`;
+  line(`paid spin (simulator), ${CLIENTS} clients`, paidFigure, 'p99 < 100 ms', paid.p99 < 100);
 } finally {
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });

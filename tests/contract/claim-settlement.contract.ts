@@ -14,13 +14,17 @@ export function describeClaimSettlementContract(name: string, makeSubject: () =>
     let world: Subject;
     let game: Game;
     let userId: number;
-    const pending = (number: number) =>
-      aClaim({ gameId: game.id, number, userId, status: 'pending', createdAt: T0 });
+    /** Other players: one player has at most one unsettled claim per game (migration 006). */
+    let others: number[];
+    const pending = (number: number, owner = userId) =>
+      aClaim({ gameId: game.id, number, userId: owner, status: 'pending', createdAt: T0 });
 
     beforeEach(async () => {
       world = await makeSubject();
       game = await world.games.create(aGameDraft({ totalNumbers: 10, freePlayStart: 11, freePlayEnd: 10 }));
       userId = (await world.users.create(aNewUser()))?.id ?? 0;
+      others = [];
+      for (let i = 0; i < 6; i++) others.push((await world.users.create(aNewUser()))?.id ?? 0);
     });
 
     it('marks a pending claim paid once', async () => {
@@ -67,9 +71,9 @@ export function describeClaimSettlementContract(name: string, makeSubject: () =>
     });
 
     it('releases expired holds only, returning their numbers to the pool', async () => {
-      const expired = pending(6);
-      const open = pending(7);
-      const paying = pending(8);
+      const expired = pending(6, others[0]);
+      const open = pending(7, others[1]);
+      const paying = pending(8, others[2]);
       for (const claim of [expired, open, paying]) await world.numbers.claim(claim);
       await world.numbers.hold(expired.id, later(10));
       await world.numbers.hold(open.id, later(20));
@@ -92,7 +96,7 @@ export function describeClaimSettlementContract(name: string, makeSubject: () =>
       const other = await world.games.create(
         aGameDraft({ totalNumbers: 5, freePlayStart: 6, freePlayEnd: 5 }),
       );
-      const here = [pending(1), pending(2)];
+      const here = [pending(1, others[0]), pending(2, others[1])];
       const there = aClaim({ gameId: other.id, number: 1, userId, status: 'pending' });
       for (const claim of [...here, there]) {
         await world.numbers.claim(claim);
@@ -106,7 +110,7 @@ export function describeClaimSettlementContract(name: string, makeSubject: () =>
     });
 
     it('releases each hold once when two processes sweep at the same time', async () => {
-      const claims = [1, 2, 3, 4, 5, 6].map(pending);
+      const claims = [1, 2, 3, 4, 5, 6].map((n, i) => pending(n, others[i]));
       for (const claim of claims) {
         await world.numbers.claim(claim);
         await world.numbers.hold(claim.id, later(1));

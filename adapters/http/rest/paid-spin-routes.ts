@@ -5,13 +5,14 @@ import { invalidInput } from '../../../domain/errors';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';
-import { idempotencyKeyHeader, paidSpinBody, payHeldBody } from '../payment-schemas';
+import { idempotencyKeyHeader, paidSpinBody, paidSpinStatusParam, payHeldBody } from '../payment-schemas';
 import { presentOpenHold, presentPaidSpin, presentPayHeld } from '../presenters/paid-spin';
 import { gameIdParam } from '../schemas';
 import { fail, parseWith } from './respond';
 
 /**
- * POST /spin (reserve, charge, confirm in one call), POST /process-payment (pay for a held number)
+ * POST /spin (reserve, charge, confirm in one call), GET /spin/{Idempotency-Key} (that spin's
+ * answer now, for the player who sent it), POST /process-payment (pay for a held number)
  * and GET /games/{id}/open-hold. A spin whose charge is still being confirmed answers 202 with
  * status 'pending'; sending the same Idempotency-Key again gives the settled answer, never a
  * second charge. Without the header every request is a new spin.
@@ -30,6 +31,14 @@ export function paidSpinRoutes(useCases: UseCases) {
         userId: c.var.player.user.id,
         gameId: c.req.valid('json').gameId,
         requestId: key.data ?? randomUUID(),
+      });
+      if (!result.ok) return fail(c, result.error);
+      return c.json(presentPaidSpin(result.value), result.value.status === 'pending' ? 202 : 200);
+    })
+    .get('/spin/:requestId', requirePlayer, validator('param', parseWith(paidSpinStatusParam)), async (c) => {
+      const result = await useCases.getPaidSpinStatus.execute({
+        userId: c.var.player.user.id,
+        requestId: c.req.valid('param').requestId,
       });
       if (!result.ok) return fail(c, result.error);
       return c.json(presentPaidSpin(result.value), result.value.status === 'pending' ? 202 : 200);

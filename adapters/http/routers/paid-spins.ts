@@ -1,4 +1,4 @@
-import { openHoldInput, paidSpinInput, payHeldInput } from '../payment-schemas';
+import { openHoldInput, paidSpinInput, paidSpinStatusInput, payHeldInput } from '../payment-schemas';
 import {
   openHoldOut,
   paidSpinOut,
@@ -28,6 +28,21 @@ export const paidSpinProcedures = {
       );
       return presentPaidSpin(spin);
     }),
+
+  /** A paid spin's current answer by its request id (the player's own only), without re-sending it. */
+  status: playerProcedure
+    .input(paidSpinStatusInput)
+    .output(paidSpinOut)
+    .query(async ({ ctx, input }) =>
+      presentPaidSpin(
+        unwrap(
+          await ctx.useCases.getPaidSpinStatus.execute({
+            userId: ctx.session.user.id,
+            requestId: input.requestId,
+          }),
+        ),
+      ),
+    ),
 
   openHold: playerProcedure
     .input(openHoldInput)

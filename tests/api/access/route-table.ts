@@ -81,8 +81,9 @@ const passwordChange = () => ({
  * A number another player holds after a declined charge, in a game without free numbers (so the
  * spin is charged). Made once per fixture.
  */
-const othersHolds = new WeakMap<AccessFixture, Promise<{ gameId: number; number: number }>>();
-function othersHold(fx: AccessFixture): Promise<{ gameId: number; number: number }> {
+type OthersHold = { gameId: number; number: number; requestId: string };
+const othersHolds = new WeakMap<AccessFixture, Promise<OthersHold>>();
+function othersHold(fx: AccessFixture): Promise<OthersHold> {
   const hold =
     othersHolds.get(fx) ??
     (async () => {
@@ -100,14 +101,16 @@ function othersHold(fx: AccessFixture): Promise<{ gameId: number; number: number
         cookie: holder.cookie,
         json: declining,
       });
+      const requestId = randomUUID();
       const spin = await send(fx.url, {
         method: 'POST',
         path: '/api/spin',
         cookie: holder.cookie,
         json: { gameId: game.value.id, agreedToTerms: true },
+        headers: { 'idempotency-key': requestId },
       });
       if (spin.json?.paymentFailed !== true) throw new Error(`no held number: ${spin.text}`);
-      return { gameId: game.value.id, number: spin.json.number as number };
+      return { gameId: game.value.id, number: spin.json.number as number, requestId };
     })();
   othersHolds.set(fx, hold);
   return hold;
@@ -177,7 +180,19 @@ export const ROUTES: RouteCase[] = [
     othersRecord: async (fx) => ({ input: await othersHold(fx) }),
   },
   { route: 'GET /api/games/:id/open-hold', access: 'player' },
+  {
+    route: 'GET /api/spin/:requestId',
+    access: 'player',
+    params: () => ({ requestId: randomUUID() }),
+    othersRecord: async (fx) => ({ params: { requestId: (await othersHold(fx)).requestId } }),
+  },
   { route: 'mutation spins.paid', access: 'player', input: paidSpin },
+  {
+    route: 'query spins.status',
+    access: 'player',
+    input: () => ({ requestId: randomUUID() }),
+    othersRecord: async (fx) => ({ input: { requestId: (await othersHold(fx)).requestId } }),
+  },
   { route: 'query spins.openHold', access: 'player', input: gameId },
   {
     route: 'mutation spins.payHeld',

@@ -78,11 +78,15 @@ describe('paid spins across a restart and two server processes', () => {
     const [one, two] = [await healthyServer(), await healthyServer()];
     try {
       const gameId = await aPaidGame(spinner, 60);
-      const approving = await playersWithCards(spinner, 16, 'two-ok-');
-      const declining = await playersWithCards(spinner, 4, 'two-no-', 'cnon:card-nonce-declined');
-      const spinAll = () =>
+      // Two rounds of 20 players: a player's pending spin blocks their next one (migration 006).
+      const round = async (tag: string) => [
+        ...(await playersWithCards(spinner, 16, `two-ok-${tag}-`)),
+        ...(await playersWithCards(spinner, 4, `two-no-${tag}-`, 'cnon:card-nonce-declined')),
+      ];
+      const [first, second] = [await round('a'), await round('b')];
+      const spinAll = (players: typeof first) =>
         Promise.all(
-          [...approving, ...declining].map((c) =>
+          players.map((c) =>
             c.request(
               'POST',
               '/api/spin',
@@ -93,9 +97,9 @@ describe('paid spins across a restart and two server processes', () => {
         );
       // Half the spins reach Square but lose the answer; the other half never reach it.
       lossy.always = 'lost-answer';
-      const reached = await spinAll();
+      const reached = await spinAll(first);
       lossy.always = 'lost-request';
-      const lost = await spinAll();
+      const lost = await spinAll(second);
       for (const answer of [...reached, ...lost]) expect(answer).toMatchObject({ status: 202 });
       expect(fake.payments().filter((p) => p.status === 'COMPLETED')).toHaveLength(1 + 16);
 

@@ -5,16 +5,15 @@ import type { PaidOutcome } from './use-paid-spin';
 
 const POLL_MS = 3_000;
 const POLLS = 20;
+const UNCONFIRMED_MESSAGE =
+  'Your payment is still being confirmed. It will appear in your transactions once your bank answers.';
 
 /**
- * While a paid spin's charge is still being confirmed, asks again with the same request id (the
- * server answers a repeated id with the first spin's current result, never a second charge).
+ * While a paid spin's charge is still being confirmed, reads its status by request id
+ * (spins.status, read-only: the spin is never sent again). Each answer is awaited before the next
+ * poll is scheduled, so slow answers never pile up.
  */
-export function useConfirmPending(
-  gameId: number,
-  outcome: PaidOutcome | null,
-  onSettled: (next: PaidOutcome) => void,
-) {
+export function useConfirmPending(outcome: PaidOutcome | null, onSettled: (next: PaidOutcome) => void) {
   const client = trpc.useUtils().client;
   const settled = useRef(onSettled);
   settled.current = onSettled;
@@ -22,34 +21,34 @@ export function useConfirmPending(
 
   useEffect(() => {
     if (!pending) return;
-    let polls = 0;
     let stopped = false;
-    const timer = window.setInterval(async () => {
-      polls += 1;
+    let timer = 0;
+    const unconfirmed = (message: string): PaidOutcome => ({
+      kind: 'unconfirmed',
+      number: pending.number,
+      amount: pending.amount,
+      message,
+    });
+    const poll = async (polls: number) => {
       if (polls > POLLS) {
-        window.clearInterval(timer);
-        settled.current({
-          kind: 'unconfirmed',
-          number: pending.number,
-          amount: pending.amount,
-          message:
-            'Your payment is still being confirmed. It will appear in your transactions once your bank answers.',
-        });
+        settled.current(unconfirmed(UNCONFIRMED_MESSAGE));
         return;
       }
       try {
-        const value = await client.spins.paid.mutate({
-          gameId,
-          requestId: pending.requestId,
-          agreedToTerms: true,
-        });
-        if (stopped || value.status === 'pending') return;
-        window.clearInterval(timer);
+        const value = await client.spins.status.query({ requestId: pending.requestId });
+        if (stopped) return;
+        if (value.status === 'pending') {
+          timer = window.setTimeout(() => void poll(polls + 1), POLL_MS);
+          return;
+        }
         settled.current({ kind: 'paid', number: value.number, amount: value.amount, message: value.message });
       } catch (cause) {
+        if (stopped) return;
         const refusal = paidSpinRefusal(cause);
-        if (stopped || refusal.kind === 'no-answer') return;
-        window.clearInterval(timer);
+        if (refusal.kind === 'no-answer') {
+          timer = window.setTimeout(() => void poll(polls + 1), POLL_MS);
+          return;
+        }
         settled.current(
           refusal.kind === 'declined'
             ? {
@@ -58,18 +57,14 @@ export function useConfirmPending(
                 paymentMessage: refusal.paymentMessage,
                 declineCode: refusal.declineCode,
               }
-            : {
-                kind: 'unconfirmed',
-                number: pending.number,
-                amount: pending.amount,
-                message: refusal.message,
-              },
+            : unconfirmed(refusal.message),
         );
       }
-    }, POLL_MS);
+    };
+    timer = window.setTimeout(() => void poll(1), POLL_MS);
     return () => {
       stopped = true;
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
     };
-  }, [pending, client, gameId]);
+  }, [pending, client]);
 }

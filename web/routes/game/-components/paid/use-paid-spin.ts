@@ -25,7 +25,8 @@ const REFRESH_DELAY_MS = 1_000;
 /**
  * The paid spin: one server call reserves a number and charges it; the wheel then turns to that
  * number and the result (charged, still confirming, or PAYMENT FAILED) opens. A press that got no
- * answer is resent with the same request id, so the server never charges it twice.
+ * answer is resent with the same request id, so the server never charges it twice; a charge still
+ * being confirmed is then followed with the read-only spins.status query (useConfirmPending).
  */
 export function usePaidSpin(gameId: number) {
   const { state } = useAuth();
@@ -138,7 +139,7 @@ export function usePaidSpin(gameId: number) {
     },
     [refresh],
   );
-  useConfirmPending(gameId, phase === 'done' ? outcome : null, confirmed);
+  useConfirmPending(phase === 'done' ? outcome : null, confirmed);
 
   const closeResult = useCallback(() => {
     setResultOpen(false);
