@@ -1,9 +1,24 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Saves a full-page screenshot when E2E_SCREENSHOTS names a folder. */
+/**
+ * Waits until every finite animation running on the page (a dialog fading in, a spin) has finished;
+ * endless ones (spinners) are left to run.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Saves a full-page screenshot when E2E_SCREENSHOTS names a folder, once animations have finished. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
-  await page.waitForTimeout(300); // let a dialog finish fading in
+  await settled(page);
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
