@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { settled } from './journey';
+import { settled } from './focus-and-motion';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -37,4 +37,3 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string): 
   const lines = violations.map((v) => `  ${v.id} (${v.impact}: ${v.help}) on ${v.targets.join(', ')}`);
   throw new Error(`${where}: ${violations.length} serious or critical axe violation(s)\n${lines.join('\n')}`);
 }
-
