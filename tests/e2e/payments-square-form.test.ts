@@ -63,5 +63,6 @@ describe.runIf(browserAvailable())("the card form on Square's Web Payments SDK",
                                       WHERE u.email = ${email}`;
     expect(cards.map((row) => [row.brand, row.last4])).toEqual([['VISA', '1111']]);
     await context.close();
-  }, 120_000);
+    // Measured with the axe check on a busy 2-core machine (load average ~14): 8 s.
+  }, 60_000);
 });
