@@ -51,6 +51,7 @@ describe.each([
     expect(new Set(rows.map((r) => r.user_id)).size).toBe(numbers);
     const left = await server.useCases.getAvailableNumbers.execute(gameId);
     expect(left.ok && left.value).toEqual([]);
-    // The race alone, measured on a busy 2-core machine (PGlite, load average 14): 8 s (100), 14-20 s (250).
+    // The race alone, measured on a busy 2-core machine (load average 14): PGlite 8 s (100 players) and
+    // 14-20 s (250), PostgreSQL 3 s and 5 s.
   }, 60_000);
 });
