@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     globalSetup: ['tests/support/global-setup.ts'],
+    // Defaults for the quick suites; the slow ones (races, browser journeys) set their own timeouts
+    // from durations measured on a busy 2-core machine, noted beside them.
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freeSpinBody } from '../../adapters/http/schemas';
+import { textOf } from '../arbitraries/text-of';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /** More runs on demand: FC_RUNS=5000 npx vitest run tests/api/garbage.test.ts */
@@ -25,6 +26,7 @@ const garbageValue = fc.oneof(
     '',
     ' 1',
     '1 ',
+    [Object.create(null)],
   ),
 );
 const fields = [
@@ -64,7 +66,7 @@ const printableChar = fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.
 /** Path segments, including ones that are not even valid percent-encoding. */
 const garbageSegment = fc.oneof(
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map(encodeURIComponent),
-  garbageValue.map((v) => encodeURIComponent(String(v))),
+  garbageValue.map((v) => encodeURIComponent(textOf(v))),
   fc.constantFrom('%', '%zz', '%E0%A4%A', '%2e%2e', '..', '1%00', '1;', '1?x=1', '1/', '%C0%AE'),
 );
 

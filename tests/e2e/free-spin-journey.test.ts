@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/test-server';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
+import { focusOutline, tabTo } from './support/focus-and-motion';
 import { screenshot, signUpAndLogIn } from './support/journey';
 
 describe.runIf(browserAvailable())('a new player takes a free spin in a real browser', () => {
@@ -21,6 +23,7 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     });
     if (!game.ok) throw new Error(game.error.message);
     gameId = game.value.id;
+    // Measured on a busy 2-core machine: 5 s (the global set-up builds the client beforehand).
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -39,16 +42,28 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
     await page.waitForURL(/\/games$/);
     await page.getByText('Browser Camera Draw').first().waitFor();
+    await expectNoSeriousA11yViolations(page, 'lobby');
     await screenshot(page, '1-lobby');
     const stale = await context.newPage();
     await page.getByRole('link', { name: 'Spin to win: Browser Camera Draw' }).click();
     await page.waitForURL(new RegExp(`/game/${gameId}$`));
     await stale.goto(`${server.url}/game/${gameId}`);
 
-    await page.getByRole('button', { name: 'Use Free Spin' }).click();
+    await page.getByRole('button', { name: 'Use Free Spin' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'game page');
+
+    // A keyboard player reaches the free entry with Tab, sees where the focus is, and confirms with Enter.
+    const useFreeSpin = page.getByRole('button', { name: 'Use Free Spin' });
+    await tabTo(page, useFreeSpin);
+    expect(await focusOutline(useFreeSpin)).toMatchObject({ style: 'solid', width: 3 });
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Use Your Free Entry?' });
+    await confirm.waitFor();
+    await expectNoSeriousA11yViolations(page, 'free entry confirmation dialog');
     await page.getByRole('button', { name: 'Spin for Free' }).click();
     const result = page.getByRole('heading', { name: /You landed on \d+!/ });
     await result.waitFor({ timeout: 20_000 });
+    await expectNoSeriousA11yViolations(page, 'free spin result dialog');
     const number = Number((await result.textContent())?.match(/\d+/)?.[0]);
     expect(number).toBeGreaterThanOrEqual(61);
     expect(number).toBeLessThanOrEqual(80);
@@ -60,10 +75,20 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     await stale.getByRole('button', { name: 'Use Free Spin' }).click();
     await stale.getByRole('button', { name: 'Spin for Free' }).click();
     await stale.getByText('Free play already used for this game').first().waitFor();
+    await expectNoSeriousA11yViolations(stale, 'game page refusing a second free spin');
     await screenshot(stale, '3-refused');
+
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await expectNoSeriousA11yViolations(page, '404 page');
+    const home = page.getByRole('link', { name: 'Go Home' });
+    await tabTo(page, home);
+    expect(await focusOutline(home)).toMatchObject({ style: 'solid', width: 3 });
+    await screenshot(page, '4-not-found');
 
     const claims = await server.db.sql`SELECT number FROM claims WHERE game_id = ${gameId}`;
     expect(claims.map((c) => c.number)).toEqual([number]);
     await context.close();
+    // Measured with the axe checks on a busy 2-core machine (load average ~14): 34 s.
   }, 90_000);
 });

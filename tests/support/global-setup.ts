@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureClientBuilt } from '../../adapters/client-build';
 import { connect } from '../../adapters/postgres/database';
 import { migrate } from '../../adapters/postgres/migrate';
 import { ensurePgliteSnapshot } from './pglite-snapshot';
@@ -15,6 +18,11 @@ declare module 'vitest' {
 
 /** Shared test infrastructure started once per `npm test` run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Built once here, not by each browser journey: two workers building into dist/client at once
+  // emptied it under a journey already being served from it. A no-op when the build is up to date.
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    ensureClientBuilt(resolve(import.meta.dirname, '../..'));
+  }
   project.provide('pgliteSnapshot', await ensurePgliteSnapshot());
   const serverUrl = postgresUrl();
   const template = serverUrl ? await createTemplate(serverUrl) : null;

@@ -52,7 +52,7 @@ export const variant = styleVariants({
     },
   },
   danger: {
-    background: vars.color.danger,
+    background: vars.color.dangerSolid,
     color: vars.color.text,
     selectors: { '&[data-hovered]': { opacity: 0.9 } },
   },

@@ -24,6 +24,8 @@ export const vars = createGlobalTheme(':root', {
     success: '#22c55e',
     successSurface: 'rgba(34, 197, 94, 0.16)',
     danger: '#ef4444',
+    /** A filled red that white text sits on (badges, destructive buttons): 4.8:1 against #ffffff. */
+    dangerSolid: '#dc2626',
     dangerSurface: 'rgba(239, 68, 68, 0.16)',
     warning: '#f59e0b',
     warningSurface: 'rgba(245, 158, 11, 0.16)',

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { textOf } from '../../arbitraries/text-of';
 
 /** Anything a hand-made request could put in a field. */
 export const garbageValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -26,6 +27,7 @@ export const garbageValue: fc.Arbitrary<unknown> = fc.oneof(
     true,
     [],
     {},
+    [Object.create(null)],
   ),
 );
 
@@ -48,7 +50,7 @@ export const garbageText: fc.Arbitrary<string> = fc.oneof(
 /** Path segments, including ones that are not even valid percent-encoding. */
 export const garbageSegment: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map(encodeURIComponent),
-  garbageValue.map((value) => encodeURIComponent(String(value)) || '0'),
+  garbageValue.map((value) => encodeURIComponent(textOf(value)) || '0'),
   fc.constantFrom(
     '0',
     '-1',

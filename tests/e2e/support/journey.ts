@@ -1,14 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
+import { settled } from './focus-and-motion';
 
-/** Saves a full-page screenshot when E2E_SCREENSHOTS names a folder. */
+/** Saves a full-page screenshot when E2E_SCREENSHOTS names a folder, once animations have finished. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   if (!process.env.E2E_SCREENSHOTS) return;
-  await page.waitForTimeout(300); // let a dialog finish fading in
+  await settled(page);
   await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Signs a new player up through the sign-up form (Tennessee), then logs in on the Login tab. */
+/**
+ * Signs a new player up through the sign-up form (Tennessee), then logs in on the Login tab; the
+ * landing page and the welcome dialog are checked with axe on the way.
+ */
 export async function signUpAndLogIn(page: Page, email: string, password = 'journey-secret'): Promise<void> {
+  await page.getByLabel('First Name').waitFor();
+  await expectNoSeriousA11yViolations(page, 'landing page');
   await page.getByLabel('First Name').fill('Pat');
   await page.getByLabel('Last Name').fill('Payer');
   await page.getByLabel('Email').fill(email);
@@ -20,6 +27,8 @@ export async function signUpAndLogIn(page: Page, email: string, password = 'jour
   await page.getByText('I confirm that I am 18 years of age or older.').click();
   await page.getByText('I accept the Terms & Conditions and Privacy Policy.').click();
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('dialog', { name: 'Welcome to Prize Wheel!' }).waitFor();
+  await expectNoSeriousA11yViolations(page, 'welcome dialog after sign-up');
   await page.getByRole('button', { name: 'Login Now' }).click();
   await logIn(page, email, password);
 }

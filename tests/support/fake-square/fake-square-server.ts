@@ -12,12 +12,14 @@ import { dispatch } from './routes';
 
 /**
  * A fault for the next request to a path. `status` answers at once without acting (unless
- * `afterProcessing`); `delayMs` acts, then answers late (past the client's timeout); `drop` acts, then
- * closes the connection without an answer. The last two are the "did it charge?" cases.
+ * `afterProcessing`); `delayMs` acts, then answers late (past the client's timeout); `hold` acts, then
+ * never answers, so the client's own timeout is what ends the call, however slow the machine; `drop`
+ * acts, then closes the connection without an answer. The last three are the "did it charge?" cases.
  */
 export type FakeSquareFault =
   | { status: number; body?: unknown; afterProcessing?: boolean }
   | { delayMs: number }
+  | { hold: true }
   | { drop: true };
 
 export interface FakeSquare {
@@ -29,6 +31,11 @@ export interface FakeSquare {
   failNext(path: string, fault: FakeSquareFault): void;
   /** How many requests reached a path (all paths when omitted). */
   requestCount(path?: string): number;
+  /**
+   * Resolves once `count` requests to `path` have been handled since the last reset (answered, held
+   * or dropped, after acting when the fault says so): what a fault test waits on instead of a sleep.
+   */
+  requested(path: string, count?: number): Promise<void>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -49,7 +56,16 @@ export async function startFakeSquare(
   const idempotency = new IdempotencyStore();
   const faults = new Map<string, FakeSquareFault[]>();
   const requests: string[] = [];
+  const waiters = new Set<{ path: string; count: number; resolve: () => void }>();
   const timers = new Set<NodeJS.Timeout>();
+  const count = (path?: string) => requests.filter((p) => path === undefined || p === path).length;
+  const settleWaiters = () => {
+    for (const waiter of waiters) {
+      if (count(waiter.path) < waiter.count) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://fake-square');
@@ -83,6 +99,7 @@ export async function startFakeSquare(
       req.socket.destroy();
       return;
     }
+    if ('hold' in fault) return;
     if ('delayMs' in fault) {
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -95,9 +112,11 @@ export async function startFakeSquare(
   }
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) =>
-      send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error))),
-    );
+    handle(req, res)
+      .catch((error: unknown) =>
+        send(res, squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', String(error))),
+      )
+      .finally(settleWaiters);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -110,7 +129,13 @@ export async function startFakeSquare(
     failNext(path, fault) {
       faults.set(path, [...(faults.get(path) ?? []), fault]);
     },
-    requestCount: (path) => requests.filter((p) => path === undefined || p === path).length,
+    requestCount: count,
+    requested(path, atLeast = 1) {
+      return new Promise<void>((resolve) => {
+        waiters.add({ path, count: atLeast, resolve });
+        settleWaiters();
+      });
+    },
     reset() {
       state = emptyState(state.accessToken, state.locationId);
       idempotency.clear();

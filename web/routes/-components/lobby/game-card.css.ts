@@ -54,7 +54,7 @@ export const live = style({
   alignItems: 'center',
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.danger,
+  background: vars.color.dangerSolid,
   color: vars.color.text,
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,

@@ -55,7 +55,7 @@ export const name = style({ fontSize: vars.fontSize.xxl, fontWeight: 900, lineHe
 
 export const live = style({
   padding: `2px ${vars.space.sm}`,
-  background: vars.color.danger,
+  background: vars.color.dangerSolid,
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,
   fontWeight: 900,
