@@ -95,6 +95,23 @@ describe('PayHeldNumber: concurrent calls for one held number', () => {
       }),
     ).toMatchObject({ ok: true, value: { status: 'paid' } });
   });
+
+  it('a gateway outage while storing the card charges nothing and gives the hold back', async () => {
+    const saveCard = w.gateway.saveCard;
+    w.gateway.saveCard = async () => {
+      throw new Error('Square save card failed: 503');
+    };
+    for (const answer of await payAtOnce(3, 'cnon:card-nonce-ok')) {
+      expect(answer).toMatchObject({ ok: false, error: { code: 'PAYMENT_UNAVAILABLE' } });
+    }
+    expect(w.gateway.charges).toHaveLength(1);
+    expect(await w.useCases.getOpenHold.execute({ userId: player.id, gameId: game.id })).toMatchObject({
+      number: held,
+      paying: false,
+    });
+    w.gateway.saveCard = saveCard;
+    expect(await payAtOnce(1, 'cnon:card-nonce-ok')).toMatchObject([{ ok: true, value: { status: 'paid' } }]);
+  });
 });
 
 describe('AddCard: the same card added at once', () => {
