@@ -92,7 +92,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
     // The simulator's test form unless Square charges (a test may inject Square on the fake API).
     bind(GetCardFormSetup).toConstantValue(new GetCardFormSetup(cardFormSetupOf(config)));
     bind(ReconcilePayments).toDynamicValue(
-      (ctx) => new ReconcilePayments(repos(ctx), ctx.get(ClaimCharger), clock(ctx), timings(ctx)),
+      (ctx) => new ReconcilePayments(repos(ctx), ctx.get(ClaimCharger), clock(ctx), timings(ctx), uow(ctx)),
     );
     bind(TOKENS.accountErasureHooks).toDynamicValue(
       (ctx) => new DisableStoredCards(repos(ctx).cards, gateway(ctx), clock(ctx)),

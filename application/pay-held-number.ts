@@ -54,7 +54,8 @@ export class PayHeldNumber {
     for (let round = 1; ; round++) {
       // Read before trying to claim: a payment that settles after this read is the one followed.
       const seen = await this.repos.payments.latestAttempt(hold.id);
-      if (await this.repos.numbers.reopenHold(hold.id, this.clock.now())) return this.pay(hold, input);
+      const claimedAt = this.clock.now();
+      if (await this.repos.numbers.reopenHold(hold.id, claimedAt)) return this.pay(hold, claimedAt, input);
       let claim = await this.repos.numbers.findById(hold.id);
       for (; claim?.status === 'pending' && polls > 0; polls--) {
         await sleep(POLL_MS);
@@ -75,10 +76,14 @@ export class PayHeldNumber {
   }
 
   /** This call holds the claim (pending): store the new card, start the attempt, charge it. */
-  private async pay(hold: NumberClaim, input: PayHeldInput): Promise<Result<PaidSpin, DomainError>> {
+  private async pay(
+    hold: NumberClaim,
+    claimedAt: Date,
+    input: PayHeldInput,
+  ): Promise<Result<PaidSpin, DomainError>> {
     let started: Result<PaymentAttempt, DomainError>;
     try {
-      started = await this.start(hold, input);
+      started = await this.start(hold, claimedAt, input);
     } catch (error) {
       await this.giveBack(hold);
       throw error;
@@ -91,7 +96,11 @@ export class PayHeldNumber {
     return answerOf((await this.repos.numbers.findById(hold.id)) ?? hold, this.repos.payments);
   }
 
-  private async start(hold: NumberClaim, input: PayHeldInput): Promise<Result<PaymentAttempt, DomainError>> {
+  private async start(
+    hold: NumberClaim,
+    claimedAt: Date,
+    input: PayHeldInput,
+  ): Promise<Result<PaymentAttempt, DomainError>> {
     let cardId: number | null = null;
     if (input.cardNonce) {
       const card = await this.enrolment.enrol(
@@ -109,6 +118,15 @@ export class PayHeldNumber {
           ? await tx.cards.findDefault(input.userId)
           : await tx.cards.findById(input.userId, cardId);
       if (!card) return err(noPaymentMethod());
+      // Still ours, locked until commit: pending -> held -> pending again (open when we took it).
+      // A claim given back meanwhile as stalled (giveBackStalledPayments) is not charged.
+      const expiresAt = hold.holdExpiresAt ?? claimedAt;
+      if (
+        !(await tx.numbers.hold(hold.id, expiresAt)) ||
+        !(await tx.numbers.reopenHold(hold.id, claimedAt))
+      ) {
+        return err(holdExpired(hold.number));
+      }
       const game = await tx.games.findById(hold.gameId);
       return ok(
         await tx.payments.startAttempt({

@@ -124,6 +124,18 @@ export class InMemoryNumberPool implements NumberPool {
   }
 
   /** A conditional update of one claim, like `UPDATE ... WHERE id = $1 AND <status check>`. */
+  async listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]> {
+    const paying = new Set(
+      [...this.store.paymentAttempts.values()].filter((a) => a.status === 'pending').map((a) => a.claimId),
+    );
+    return [...this.store.claims.values()]
+      .filter((c) => c.status === 'pending' && c.holdExpiresAt !== null && c.holdExpiresAt < endedBefore)
+      .filter((c) => !paying.has(c.id))
+      .sort((a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0))
+      .slice(0, Math.max(0, limit))
+      .map((c) => ({ ...c }));
+  }
+
   private update(id: string, when: (c: NumberClaim) => boolean, fields: Partial<NumberClaim>): boolean {
     const claim = this.store.claims.get(id);
     if (!claim || !when(claim)) return false;

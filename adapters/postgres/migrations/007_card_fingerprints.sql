@@ -23,3 +23,8 @@ CREATE UNIQUE INDEX payment_cards_one_fingerprint_key ON payment_cards (user_id,
 CREATE UNIQUE INDEX payment_cards_one_unfingerprinted_key
   ON payment_cards (user_id, brand, last4, exp_month, exp_year)
   WHERE disabled_at IS NULL AND fingerprint IS NULL;
+
+-- Paying for a held number claims it (held -> pending) before the new card is stored and charged;
+-- the reconciler finds such claims whose payer stopped before charging (no pending attempt).
+CREATE INDEX claims_paying_expiry_idx ON claims (hold_expires_at)
+  WHERE status = 'pending' AND hold_expires_at IS NOT NULL;
