@@ -123,7 +123,6 @@ export class InMemoryNumberPool implements NumberPool {
     return released;
   }
 
-  /** A conditional update of one claim, like `UPDATE ... WHERE id = $1 AND <status check>`. */
   async listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]> {
     const paying = new Set(
       [...this.store.paymentAttempts.values()].filter((a) => a.status === 'pending').map((a) => a.claimId),
@@ -136,6 +135,7 @@ export class InMemoryNumberPool implements NumberPool {
       .map((c) => ({ ...c }));
   }
 
+  /** A conditional update of one claim, like `UPDATE ... WHERE id = $1 AND <status check>`. */
   private update(id: string, when: (c: NumberClaim) => boolean, fields: Partial<NumberClaim>): boolean {
     const claim = this.store.claims.get(id);
     if (!claim || !when(claim)) return false;
