@@ -48,6 +48,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
     const gateway = (ctx: ResolutionContext) => ctx.get(PAYMENT_TOKENS.gateway);
     const clock = (ctx: ResolutionContext) => ctx.get(TOKENS.clock);
     const timings = (ctx: ResolutionContext) => ctx.get(PAYMENT_TOKENS.timings);
+    const logger = (ctx: ResolutionContext) => ctx.get(TOKENS.logger);
     bind(PAYMENT_TOKENS.gateway).toConstantValue(overrides.gateway ?? createPaymentGateway(config));
     bind(PAYMENT_TOKENS.timings).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
     bind(ClaimCharger).toDynamicValue(
@@ -61,13 +62,14 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
         ),
     );
     bind(CardEnrolment).toDynamicValue(
-      (ctx) => new CardEnrolment(uow(ctx), repos(ctx), gateway(ctx), clock(ctx), ctx.get(TOKENS.ids)),
+      (ctx) =>
+        new CardEnrolment(uow(ctx), repos(ctx), gateway(ctx), clock(ctx), ctx.get(TOKENS.ids), logger(ctx)),
     );
     bind(AddCard).toDynamicValue((ctx) => new AddCard(ctx.get(CardEnrolment)));
     bind(ListCards).toDynamicValue((ctx) => new ListCards(repos(ctx).cards));
     bind(GetDefaultCard).toDynamicValue((ctx) => new GetDefaultCard(repos(ctx).cards));
     bind(SetDefaultCard).toDynamicValue((ctx) => new SetDefaultCard(uow(ctx)));
-    bind(RemoveCard).toDynamicValue((ctx) => new RemoveCard(uow(ctx), gateway(ctx), clock(ctx)));
+    bind(RemoveCard).toDynamicValue((ctx) => new RemoveCard(uow(ctx), gateway(ctx), clock(ctx), logger(ctx)));
     bind(SpinWheel).toDynamicValue(
       (ctx) =>
         new SpinWheel(
@@ -91,6 +93,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
           clock(ctx),
           ctx.get(TOKENS.ids),
           timings(ctx),
+          logger(ctx),
         ),
     );
     bind(GetPaidSpinStatus).toDynamicValue((ctx) => new GetPaidSpinStatus(repos(ctx)));
@@ -104,6 +107,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
           ctx.get(ClaimCharger),
           clock(ctx),
           timings(ctx),
+          uow(ctx),
           ctx.get(TOKENS.logger).child({ useCase: 'ReconcilePayments' }),
         ),
     );

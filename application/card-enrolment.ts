@@ -11,6 +11,7 @@ import { isUsableCardNonce } from '../domain/payment-token';
 import { err, ok, type Result } from '../domain/result';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
+import type { Logger } from './ports/logger';
 import type { GatewayCard, PaymentGateway } from './ports/payment-gateway';
 import type { Repositories, UnitOfWork } from './ports/unit-of-work';
 
@@ -24,8 +25,9 @@ export interface CardInput {
 
 /**
  * Stores a browser-tokenized card with the gateway and on file: the player's gateway customer is
- * created on their first card; a brand we do not take is disabled at the gateway and refused.
- * Shared by adding a card and by paying a held number with a new card.
+ * created on their first card; a brand we do not take is disabled at the gateway and refused. A card
+ * the player has on file already (CardRepository.add) is not stored twice: the one on file is
+ * answered and the gateway's new copy disabled. Shared by adding a card and by paying a held number.
  */
 export class CardEnrolment {
   constructor(
@@ -34,6 +36,7 @@ export class CardEnrolment {
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly logger: Logger,
   ) {}
 
   async enrol(
@@ -59,7 +62,7 @@ export class CardEnrolment {
         ...cardFields(input),
       });
     } catch (error) {
-      console.error(`storing a card of user ${userId} failed:`, error);
+      this.logger.error({ err: error, userId }, 'storing a card at the gateway failed');
       return err(paymentUnavailable());
     }
     if (!saved.ok) return err(cardRefused(saved.refusal.code));
@@ -72,7 +75,7 @@ export class CardEnrolment {
     try {
       const stored = await this.uow.run(async (tx) => {
         await tx.cards.lockCustomer(userId);
-        const added = await tx.cards.add({
+        const { card: kept, added } = await tx.cards.add({
           userId,
           gatewayCustomerId: customerId,
           gatewayCardId: card.cardId,
@@ -81,13 +84,15 @@ export class CardEnrolment {
           expMonth: card.expMonth,
           expYear: card.expYear,
           cardholderName: card.cardholderName,
+          fingerprint: card.fingerprint,
           createdAt: this.clock.now(),
         });
-        if (makeDefault) await tx.cards.setDefault(userId, added.id);
+        if (makeDefault) await tx.cards.setDefault(userId, kept.id);
         if (newState) await tx.users.updateProfile(userId, { ...user, state: newState });
-        return { ...added, isDefault: added.isDefault || makeDefault };
+        return { card: { ...kept, isDefault: kept.isDefault || makeDefault }, added };
       });
-      return ok(stored);
+      if (!stored.added && stored.card.gatewayCardId !== card.cardId) await this.disableQuietly(card.cardId);
+      return ok(stored.card);
     } catch (error) {
       await this.disableQuietly(card.cardId);
       throw error;
@@ -111,7 +116,7 @@ export class CardEnrolment {
   private async disableQuietly(cardId: string): Promise<void> {
     await this.gateway
       .disableCard(cardId)
-      .catch((error) => console.error(`disabling card ${cardId} failed:`, error));
+      .catch((error) => this.logger.error({ err: error, cardId }, 'disabling a card at the gateway failed'));
   }
 }
 

@@ -1,14 +1,15 @@
 import type { DomainError } from '../domain/errors';
 import { isHoldOpen } from '../domain/hold-policy';
 import type { NumberClaim } from '../domain/number-claim';
-import { holdExpired, noHeldNumber, noPaymentMethod, paymentPending } from '../domain/payment.errors';
+import { holdExpired, noHeldNumber, noPaymentMethod } from '../domain/payment.errors';
 import { err, ok, type Result } from '../domain/result';
 import type { CardEnrolment } from './card-enrolment';
 import type { ClaimCharger } from './claim-charger';
 import { answerOf, type PaidSpin } from './paid-spin-answer';
-import type { PaymentTimings } from './payment-timings';
+import { type PaymentTimings, sleep } from './payment-timings';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
+import type { Logger } from './ports/logger';
 import type { PaymentAttempt } from './ports/payment-ledger';
 import type { Repositories, UnitOfWork } from './ports/unit-of-work';
 import { chargeNote } from './reserve-paid-spin';
@@ -22,11 +23,17 @@ export interface PayHeldInput {
   verificationToken?: string | null;
 }
 
+const POLL_MS = 100;
+/** How often a call may find the hold free again after a payer charged nothing (its card refused). */
+const MAX_ROUNDS = 3;
+
 /**
- * process-payment: pays for the number a declined spin holds for the player. Each call is a new
- * attempt with its own idempotency key, stored before the charge, so retrying that attempt never
- * charges twice; the player can only start one when no earlier one is still unsettled. A decline
- * leaves the number held until the original hold ends (it is never extended).
+ * process-payment: pays for the number a declined spin holds for the player. A call first claims the
+ * hold (held -> pending, atomically), and only then stores a new card and charges it with a new
+ * attempt (its own idempotency key), so concurrent calls store no card and make no charge: they wait
+ * for the payer's outcome in the database and answer it (paid, declined, or still being confirmed).
+ * A payer that charges nothing (its card refused) gives the hold back. A decline leaves the number
+ * held until the original hold ends (it is never extended).
  */
 export class PayHeldNumber {
   constructor(
@@ -37,13 +44,63 @@ export class PayHeldNumber {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly timings: PaymentTimings,
+    private readonly logger: Logger,
   ) {}
 
   async execute(input: PayHeldInput): Promise<Result<PaidSpin, DomainError>> {
-    const now = this.clock.now();
-    const hold = await this.repos.numbers.findOpenHold(input.userId, input.gameId, now);
+    const hold = await this.repos.numbers.findOpenHold(input.userId, input.gameId, this.clock.now());
     if (!hold || hold.number !== input.number) return this.notHeld(input);
-    if (hold.status === 'pending') return err(paymentPending(hold.number));
+    let polls = Math.ceil(this.timings.repeatWaitMs / POLL_MS);
+    for (let round = 1; ; round++) {
+      // Read before trying to claim: a payment that settles after this read is the one followed.
+      const seen = await this.repos.payments.latestAttempt(hold.id);
+      const claimedAt = this.clock.now();
+      if (await this.repos.numbers.reopenHold(hold.id, claimedAt)) return this.pay(hold, claimedAt, input);
+      let claim = await this.repos.numbers.findById(hold.id);
+      for (; claim?.status === 'pending' && polls > 0; polls--) {
+        await sleep(POLL_MS);
+        claim = await this.repos.numbers.findById(hold.id);
+      }
+      if (!claim) return err(noHeldNumber(input.number));
+      if (claim.status === 'pending') return ok({ claim, status: 'pending' });
+      if (claim.status !== 'held' && claim.status !== 'released') return answerOf(claim, this.repos.payments);
+      const latest = await this.repos.payments.latestAttempt(hold.id);
+      const followed = seen?.status === 'pending' || latest?.id !== seen?.id;
+      if (followed) return answerOf(claim, this.repos.payments);
+      // The call that held it charged nothing: the hold is free again if it is still open.
+      if (claim.status === 'released' || !isHoldOpen(claim.holdExpiresAt, this.clock.now())) {
+        return err(holdExpired(input.number));
+      }
+      if (round === MAX_ROUNDS) return answerOf(claim, this.repos.payments);
+    }
+  }
+
+  /** This call holds the claim (pending): store the new card, start the attempt, charge it. */
+  private async pay(
+    hold: NumberClaim,
+    claimedAt: Date,
+    input: PayHeldInput,
+  ): Promise<Result<PaidSpin, DomainError>> {
+    let started: Result<PaymentAttempt, DomainError>;
+    try {
+      started = await this.start(hold, claimedAt, input);
+    } catch (error) {
+      await this.giveBack(hold);
+      throw error;
+    }
+    if (!started.ok) {
+      await this.giveBack(hold);
+      return started;
+    }
+    await this.charger.run(started.value, 'request');
+    return answerOf((await this.repos.numbers.findById(hold.id)) ?? hold, this.repos.payments);
+  }
+
+  private async start(
+    hold: NumberClaim,
+    claimedAt: Date,
+    input: PayHeldInput,
+  ): Promise<Result<PaymentAttempt, DomainError>> {
     let cardId: number | null = null;
     if (input.cardNonce) {
       const card = await this.enrolment.enrol(
@@ -54,39 +111,47 @@ export class PayHeldNumber {
       if (!card.ok) return card;
       cardId = card.value.id;
     }
-    const started = await this.uow.run((tx) => this.startAttempt(tx, hold, input.userId, cardId));
-    if (!started.ok) return started;
-    await this.charger.run(started.value, 'request');
-    return answerOf((await this.repos.numbers.findById(hold.id)) ?? hold, this.repos.payments);
+    return this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      const card =
+        cardId === null
+          ? await tx.cards.findDefault(input.userId)
+          : await tx.cards.findById(input.userId, cardId);
+      if (!card) return err(noPaymentMethod());
+      // Still ours, locked until commit: pending -> held -> pending again (open when we took it).
+      // A claim given back meanwhile as stalled (giveBackStalledPayments) is not charged.
+      const expiresAt = hold.holdExpiresAt ?? claimedAt;
+      if (
+        !(await tx.numbers.hold(hold.id, expiresAt)) ||
+        !(await tx.numbers.reopenHold(hold.id, claimedAt))
+      ) {
+        return err(holdExpired(hold.number));
+      }
+      const game = await tx.games.findById(hold.gameId);
+      return ok(
+        await tx.payments.startAttempt({
+          id: this.ids.uuid(),
+          claimId: hold.id,
+          gatewayCustomerId: card.gatewayCustomerId,
+          gatewayCardId: card.gatewayCardId,
+          amountCents: hold.priceCents,
+          note: chargeNote(game?.code ?? `game ${hold.gameId}`, hold.number),
+          nextTryAt: new Date(now.getTime() + this.timings.pendingGraceMs),
+          createdAt: now,
+        }),
+      );
+    });
   }
 
-  private async startAttempt(
-    tx: Repositories,
-    hold: NumberClaim,
-    userId: number,
-    cardId: number | null,
-  ): Promise<Result<PaymentAttempt, DomainError>> {
-    const now = this.clock.now();
-    const card =
-      cardId === null ? await tx.cards.findDefault(userId) : await tx.cards.findById(userId, cardId);
-    if (!card) return err(noPaymentMethod());
-    if (!(await tx.numbers.reopenHold(hold.id, now))) {
-      const current = await tx.numbers.findById(hold.id);
-      return err(current?.status === 'pending' ? paymentPending(hold.number) : holdExpired(hold.number));
-    }
-    const game = await tx.games.findById(hold.gameId);
-    return ok(
-      await tx.payments.startAttempt({
-        id: this.ids.uuid(),
-        claimId: hold.id,
-        gatewayCustomerId: card.gatewayCustomerId,
-        gatewayCardId: card.gatewayCardId,
-        amountCents: hold.priceCents,
-        note: chargeNote(game?.code ?? `game ${hold.gameId}`, hold.number),
-        nextTryAt: new Date(now.getTime() + this.timings.pendingGraceMs),
-        createdAt: now,
-      }),
-    );
+  /** Nothing was charged: the claim is held again, until its original hold expiry. */
+  private async giveBack(hold: NumberClaim): Promise<void> {
+    const expiresAt = hold.holdExpiresAt ?? this.clock.now();
+    await this.repos.numbers.hold(hold.id, expiresAt).catch((error: unknown) => {
+      this.logger.error(
+        { err: error, claimId: hold.id },
+        'giving a held number back after a failed payment failed',
+      );
+    });
   }
 
   /** Paid already (a repeated call) answers as paid; an ended hold says so; anything else is 404. */

@@ -3,7 +3,8 @@ import type { PaymentTimings } from './payment-timings';
 import type { Clock } from './ports/clock';
 import type { Logger } from './ports/logger';
 import type { PaymentAttempt } from './ports/payment-ledger';
-import type { Repositories } from './ports/unit-of-work';
+import type { Repositories, UnitOfWork } from './ports/unit-of-work';
+import { giveBackStalledPayments } from './stalled-payments';
 
 export interface ReconcileReport {
   /** Attempts whose outcome this run learnt (approved or declined). */
@@ -30,6 +31,7 @@ export class ReconcilePayments {
     private readonly charger: ClaimCharger,
     private readonly clock: Clock,
     private readonly timings: PaymentTimings,
+    private readonly uow: UnitOfWork,
     private readonly logger: Logger,
   ) {}
 
@@ -42,6 +44,9 @@ export class ReconcilePayments {
       const outcomes = await Promise.all(leased.slice(i, i + PARALLEL).map((a) => this.retry(a)));
       settled += outcomes.filter((status) => status !== 'unknown').length;
     }
+    // A held number whose payer stopped before charging is held again, so it is released below.
+    const stalledBefore = new Date(this.clock.now().getTime() - this.timings.pendingGraceMs);
+    await giveBackStalledPayments(this.uow, this.repos.numbers, stalledBefore, reconcileBatch);
     const released = await this.repos.numbers.releaseExpiredHolds(this.clock.now(), reconcileBatch);
     return { settled, stillPending: leased.length - settled, released: released.length };
   }

@@ -2,6 +2,7 @@ import type { DomainError } from '../domain/errors';
 import { cardNotFound } from '../domain/payment.errors';
 import { err, ok, type Result } from '../domain/result';
 import type { Clock } from './ports/clock';
+import type { Logger } from './ports/logger';
 import type { PaymentGateway } from './ports/payment-gateway';
 import type { UnitOfWork } from './ports/unit-of-work';
 
@@ -14,6 +15,7 @@ export class RemoveCard {
     private readonly uow: UnitOfWork,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
+    private readonly logger: Logger,
   ) {}
 
   async execute(input: { userId: number; cardId: number }): Promise<Result<void, DomainError>> {
@@ -27,7 +29,10 @@ export class RemoveCard {
     await this.gateway
       .disableCard(removed.gatewayCardId)
       .catch((error) =>
-        console.error(`disabling card ${removed.gatewayCardId} at the gateway failed:`, error),
+        this.logger.error(
+          { err: error, cardId: removed.gatewayCardId },
+          'disabling a removed card at the gateway failed',
+        ),
       );
     return ok(undefined);
   }

@@ -1,5 +1,5 @@
-import type { CardRepository } from '../../application/ports/card-repository';
-import type { NewPaymentCard, PaymentCard } from '../../domain/payment-card';
+import type { CardRepository, NewCardOnFile, StoredCard } from '../../application/ports/card-repository';
+import type { PaymentCard } from '../../domain/payment-card';
 import { type Changes, type InMemoryStore, type StoredPaymentCard, setEntry } from './in-memory-store';
 
 export class InMemoryCardRepository implements CardRepository {
@@ -27,8 +27,10 @@ export class InMemoryCardRepository implements CardRepository {
     return this.store.paymentCustomers.has(userId);
   }
 
-  async add(card: NewPaymentCard): Promise<PaymentCard> {
+  async add(card: NewCardOnFile): Promise<StoredCard> {
     if (!this.store.users.has(card.userId)) throw new Error(`Unknown user ${card.userId}`);
+    const same = this.active(card.userId).find((c) => sameCard(c, card));
+    if (same) return { card: view(same), added: false };
     if (this.rows().some((c) => c.gatewayCardId === card.gatewayCardId)) {
       throw new Error(`Card ${card.gatewayCardId} is already stored`);
     }
@@ -40,7 +42,7 @@ export class InMemoryCardRepository implements CardRepository {
       disabledAt: null,
     };
     setEntry(this.store.paymentCards, stored.id, stored, this.changes);
-    return view(stored);
+    return { card: view(stored), added: true };
   }
 
   async list(userId: number): Promise<PaymentCard[]> {
@@ -106,6 +108,18 @@ export class InMemoryCardRepository implements CardRepository {
   }
 }
 
-function view({ disabledAt: _, ...card }: StoredPaymentCard): PaymentCard {
+function view({ disabledAt: _, fingerprint: __, ...card }: StoredPaymentCard): PaymentCard {
   return { ...card };
+}
+
+/** The rule of the unique indexes of migration 007. */
+function sameCard(stored: StoredPaymentCard, card: NewCardOnFile): boolean {
+  if (stored.fingerprint !== null || card.fingerprint !== null)
+    return stored.fingerprint === card.fingerprint;
+  return (
+    stored.brand === card.brand &&
+    stored.last4 === card.last4 &&
+    stored.expMonth === card.expMonth &&
+    stored.expYear === card.expYear
+  );
 }

@@ -165,6 +165,18 @@ export class InMemoryNumberPool implements NumberPool {
     return released;
   }
 
+  async listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]> {
+    const paying = new Set(
+      [...this.store.paymentAttempts.values()].filter((a) => a.status === 'pending').map((a) => a.claimId),
+    );
+    return [...this.store.claims.values()]
+      .filter((c) => c.status === 'pending' && c.holdExpiresAt !== null && c.holdExpiresAt < endedBefore)
+      .filter((c) => !paying.has(c.id))
+      .sort((a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0))
+      .slice(0, Math.max(0, limit))
+      .map((c) => ({ ...c }));
+  }
+
   /** One claim moved by `event` when the lifecycle table allows it, like a conditional UPDATE. */
   private move(id: string, event: ClaimEvent, time: HoldTime | null, fields: Partial<NumberClaim>): boolean {
     const claim = this.store.claims.get(id);

@@ -15,7 +15,7 @@ export interface GameEntry {
 }
 
 /** A card row: removed cards stay, disabled, like the payment_cards table. */
-export type StoredPaymentCard = PaymentCard & { disabledAt: Date | null };
+export type StoredPaymentCard = PaymentCard & { disabledAt: Date | null; fingerprint: string | null };
 
 /** Everything the in-memory adapters keep; adapters sharing one store see one database. */
 export class InMemoryStore {

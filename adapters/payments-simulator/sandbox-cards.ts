@@ -61,6 +61,11 @@ export function sandboxCard(tag: string): SandboxCard | null {
   return Object.hasOwn(cards, tag) ? (cards[tag] ?? null) : null;
 }
 
+/** Like Square's `fingerprint`: one per card number, so the same sandbox card always has the same. */
+export function sandboxFingerprint(tag: string): string {
+  return `sq0fp-sandbox-${tag}`;
+}
+
 /** Sandbox cards expire at the end of the year three years from now. */
 export function sandboxExpiry(now: Date = new Date()): { expMonth: number; expYear: number } {
   return { expMonth: 12, expYear: now.getUTCFullYear() + 3 };

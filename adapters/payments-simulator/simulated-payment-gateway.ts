@@ -11,6 +11,7 @@ import {
   DISABLED_CARD_REFUSAL,
   sandboxCard,
   sandboxExpiry,
+  sandboxFingerprint,
   sandboxTagOfNonce,
   UNKNOWN_NONCE_REFUSAL,
 } from './sandbox-cards';
@@ -110,6 +111,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       ...sandboxExpiry(),
       cardholderName,
       enabled: true,
+      fingerprint: sandboxFingerprint(tag),
     };
     this.cards.set(card.cardId, { customerId, card });
     return { ok: true, card: { ...card } };

@@ -1,5 +1,5 @@
-import type { CardRepository } from '../../application/ports/card-repository';
-import type { CardBrand, NewPaymentCard, PaymentCard } from '../../domain/payment-card';
+import type { CardRepository, NewCardOnFile, StoredCard } from '../../application/ports/card-repository';
+import type { CardBrand, PaymentCard } from '../../domain/payment-card';
 import type { Queryable } from './queryable';
 
 interface CardRow {
@@ -39,15 +39,28 @@ export class PostgresCardRepository implements CardRepository {
     return rows.length === 1;
   }
 
-  async add(card: NewPaymentCard): Promise<PaymentCard> {
+  async add(card: NewCardOnFile): Promise<StoredCard> {
+    // A conflict on a unique index (the same card active, or this gateway card id) inserts nothing;
+    // a concurrent insert of the same card is waited for, so the copy below is the committed one.
     const [row] = await this.sql<CardRow[]>`
       INSERT INTO payment_cards (user_id, gateway_customer_id, gateway_card_id, brand, last4,
-        exp_month, exp_year, cardholder_name, created_at, is_default)
+        exp_month, exp_year, cardholder_name, created_at, fingerprint, is_default)
       VALUES (${card.userId}, ${card.gatewayCustomerId}, ${card.gatewayCardId}, ${card.brand},
         ${card.last4}, ${card.expMonth}, ${card.expYear}, ${card.cardholderName}, ${card.createdAt},
+        ${card.fingerprint},
         NOT EXISTS (SELECT 1 FROM payment_cards WHERE user_id = ${card.userId} AND is_default))
+      ON CONFLICT DO NOTHING
       RETURNING *`;
-    return toCard(row as CardRow);
+    if (row) return { card: toCard(row), added: true };
+    const same =
+      card.fingerprint === null
+        ? this.sql`fingerprint IS NULL AND brand = ${card.brand} AND last4 = ${card.last4}
+            AND exp_month = ${card.expMonth} AND exp_year = ${card.expYear}`
+        : this.sql`fingerprint = ${card.fingerprint}`;
+    const [existing] = await this.sql<CardRow[]>`
+      SELECT * FROM payment_cards WHERE user_id = ${card.userId} AND disabled_at IS NULL AND ${same}`;
+    if (!existing) throw new Error(`Card ${card.gatewayCardId} is already stored`);
+    return { card: toCard(existing), added: false };
   }
 
   async list(userId: number): Promise<PaymentCard[]> {

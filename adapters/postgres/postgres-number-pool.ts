@@ -273,6 +273,16 @@ export class PostgresNumberPool implements NumberPool {
       SELECT released.* FROM released`;
     return rows.map(toClaim);
   }
+
+  async listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]> {
+    const rows = await this.sql<ClaimRow[]>`
+      SELECT * FROM claims
+      WHERE status = 'pending' AND hold_expires_at < ${endedBefore}
+        AND NOT EXISTS (SELECT 1 FROM payment_attempts a
+                        WHERE a.claim_id = claims.id AND a.status = 'pending')
+      ORDER BY hold_expires_at LIMIT ${limit}`;
+    return rows.map(toClaim);
+  }
 }
 
 /** The status CLAIM_TRANSITIONS moves a claim to on `event`. */

@@ -19,5 +19,6 @@ export function toGatewayCard(card: Square.Card): GatewayCard {
     expYear: Number(card.expYear ?? 0),
     cardholderName: card.cardholderName ?? null,
     enabled: card.enabled ?? true,
+    fingerprint: card.fingerprint ?? null,
   };
 }

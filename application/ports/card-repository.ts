@@ -1,5 +1,14 @@
 import type { NewPaymentCard, PaymentCard } from '../../domain/payment-card';
 
+/** A card to store, with the gateway's fingerprint of its number (null when it gives none). */
+export type NewCardOnFile = NewPaymentCard & { fingerprint: string | null };
+
+/** What storing a card did: stored it, or found the same card already on file and kept that one. */
+export interface StoredCard {
+  card: PaymentCard;
+  added: boolean;
+}
+
 /**
  * Players' gateway customers and cards on file. A player has at most one default card (the one a
  * paid spin charges); removed cards are disabled, never listed again, and never charged.
@@ -14,8 +23,13 @@ export interface CardRepository {
    * (the first card becoming the default, a new default) never race. False when there is none.
    */
   lockCustomer(userId: number): Promise<boolean>;
-  /** Stores a card; it becomes the default when the player has none. */
-  add(card: NewPaymentCard): Promise<PaymentCard>;
+  /**
+   * Stores a card; it becomes the default when the player has none. When the player has the same
+   * card active already (the same fingerprint; without one, the same brand, last 4 and expiry),
+   * nothing is stored and that card is returned with `added: false`. The store enforces this even
+   * for two concurrent calls. Throws when the gateway card id is stored already for another player.
+   */
+  add(card: NewCardOnFile): Promise<StoredCard>;
   /** Active cards, the default first, then newest first. */
   list(userId: number): Promise<PaymentCard[]>;
   /** The player's active card with this id; null for another player's card or a removed one. */

@@ -72,4 +72,10 @@ export interface NumberPool {
    * `limit`, of one game when given. Rows another transaction holds are skipped, not waited for.
    */
   releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]>;
+  /**
+   * Claims taken to be paid for (pending, with a hold) whose hold ended before `endedBefore` and
+   * that have no pending charge attempt: the call paying for them stopped before it charged. At
+   * most `limit`, the earliest hold expiry first.
+   */
+  listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]>;
 }

@@ -10,6 +10,11 @@ export interface GatewayCard {
   expYear: number;
   cardholderName: string | null;
   enabled: boolean;
+  /**
+   * The gateway's stable id of the card number (Square's `fingerprint`): the same card stored twice
+   * gets two card ids but one fingerprint. Null when the gateway gives none.
+   */
+  fingerprint: string | null;
 }
 
 /**

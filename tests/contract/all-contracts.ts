@@ -9,6 +9,7 @@ import { describePresenceTrackerContract } from './presence-tracker.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSettingsStoreContract } from './settings-store.contract';
 import { describeSpinDrawContract } from './spin-draw.contract';
+import { describeStalledPaymentsContract } from './stalled-payments.contract';
 import { describeSubscriptionStoreContract } from './subscription-store.contract';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
 import { describeUserAccountContract } from './user-account.contract';
@@ -27,6 +28,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameRepositoryContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeClaimSettlementContract(name, makeWorld);
+  describeStalledPaymentsContract(name, makeWorld);
   describeSpinDrawContract(name, makeWorld);
   describeCardRepositoryContract(name, makeWorld);
   describePaymentLedgerContract(name, makeWorld);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewPaymentCard } from '../../domain/payment-card';
+import type { NewCardOnFile } from '../../application/ports/card-repository';
 import type { StoreWorld } from './world';
 import { aNewUser } from './world';
 
@@ -13,10 +13,12 @@ export function describeCardRepositoryContract(name: string, makeSubject: () => 
     let world: Subject;
     let ann: number;
     let bob: number;
-    const aCard = (userId: number, minute: number, fields: Partial<NewPaymentCard> = {}): NewPaymentCard => ({
+    /** A card with its own fingerprint unless told otherwise: a different card each time. */
+    const aCard = (userId: number, minute: number, fields: Partial<NewCardOnFile> = {}): NewCardOnFile => ({
       userId,
       gatewayCustomerId: `cust-${userId}`,
       gatewayCardId: `card-${++cardSequence}-${Math.random()}`,
+      fingerprint: `fp-${cardSequence}-${Math.random()}`,
       brand: 'VISA',
       last4: '1111',
       expMonth: 12,
@@ -25,6 +27,8 @@ export function describeCardRepositoryContract(name: string, makeSubject: () => 
       createdAt: at(minute),
       ...fields,
     });
+
+    const store = async (card: NewCardOnFile) => (await world.cards.add(card)).card;
 
     beforeEach(async () => {
       world = await makeSubject();
@@ -42,9 +46,9 @@ export function describeCardRepositoryContract(name: string, makeSubject: () => 
     });
 
     it('makes the first card the default and lists the default first, then newest', async () => {
-      const first = await world.cards.add(aCard(ann, 1));
-      const second = await world.cards.add(aCard(ann, 2, { brand: 'DISCOVER', last4: '1117' }));
-      const third = await world.cards.add(aCard(ann, 3, { brand: 'AMERICAN_EXPRESS', last4: '8431' }));
+      const first = await store(aCard(ann, 1));
+      const second = await store(aCard(ann, 2, { brand: 'DISCOVER', last4: '1117' }));
+      const third = await store(aCard(ann, 3, { brand: 'AMERICAN_EXPRESS', last4: '8431' }));
       expect(first.isDefault).toBe(true);
       expect(second).toMatchObject({ isDefault: false, brand: 'DISCOVER', last4: '1117', expYear: 2033 });
       expect((await world.cards.list(ann)).map((c) => c.id)).toEqual([first.id, third.id, second.id]);
@@ -54,14 +58,14 @@ export function describeCardRepositoryContract(name: string, makeSubject: () => 
 
     it('refuses a gateway card stored twice', async () => {
       const card = aCard(ann, 1);
-      await world.cards.add(card);
+      await store(card);
       await expect(world.cards.add({ ...card, userId: bob })).rejects.toThrow();
       expect(await world.cards.list(bob)).toEqual([]);
     });
 
     it('finds and changes only the player’s own active cards', async () => {
-      const annCard = await world.cards.add(aCard(ann, 1));
-      const bobCard = await world.cards.add(aCard(bob, 1));
+      const annCard = await store(aCard(ann, 1));
+      const bobCard = await store(aCard(bob, 1));
       expect(await world.cards.findById(ann, annCard.id)).toEqual(annCard);
       expect(await world.cards.findById(ann, bobCard.id)).toBeNull();
       expect(await world.cards.setDefault(ann, bobCard.id)).toBe(false);
@@ -70,8 +74,8 @@ export function describeCardRepositoryContract(name: string, makeSubject: () => 
     });
 
     it('moves the default to another card, keeping exactly one', async () => {
-      const first = await world.cards.add(aCard(ann, 1));
-      const second = await world.cards.add(aCard(ann, 2));
+      const first = await store(aCard(ann, 1));
+      const second = await store(aCard(ann, 2));
       expect(await world.unitOfWork.run((tx) => tx.cards.setDefault(ann, second.id))).toBe(true);
       const cards = await world.cards.list(ann);
       expect(cards.map((c) => [c.id, c.isDefault])).toEqual([
@@ -83,9 +87,9 @@ export function describeCardRepositoryContract(name: string, makeSubject: () => 
     });
 
     it('removes a card for good; removing the default promotes the newest other card', async () => {
-      const first = await world.cards.add(aCard(ann, 1));
-      const second = await world.cards.add(aCard(ann, 2));
-      const third = await world.cards.add(aCard(ann, 3));
+      const first = await store(aCard(ann, 1));
+      const second = await store(aCard(ann, 2));
+      const third = await store(aCard(ann, 3));
       expect(await world.unitOfWork.run((tx) => tx.cards.disable(ann, first.id, at(9)))).toBe(true);
       expect(await world.cards.disable(ann, first.id, at(9))).toBe(false);
       expect(await world.cards.findById(ann, first.id)).toBeNull();
@@ -99,13 +103,61 @@ export function describeCardRepositoryContract(name: string, makeSubject: () => 
     });
 
     it('erases every card of a player on account deletion, and only theirs', async () => {
-      await world.cards.add(aCard(ann, 1));
-      await world.cards.add(aCard(ann, 2));
-      const bobCard = await world.cards.add(aCard(bob, 1));
+      await store(aCard(ann, 1));
+      await store(aCard(ann, 2));
+      const bobCard = await store(aCard(bob, 1));
       await world.cards.eraseAll(ann, at(20));
       expect(await world.cards.list(ann)).toEqual([]);
       expect(await world.cards.findDefault(ann)).toBeNull();
       expect(await world.cards.list(bob)).toEqual([bobCard]);
+    });
+    it('keeps one copy of a card with the same fingerprint per player, and answers it', async () => {
+      const first = await store(aCard(ann, 1, { fingerprint: 'fp-visa-1111' }));
+      const again = await world.cards.add(aCard(ann, 2, { fingerprint: 'fp-visa-1111', expYear: 2034 }));
+      expect(again).toEqual({ card: first, added: false });
+      const bobs = await world.cards.add(aCard(bob, 2, { fingerprint: 'fp-visa-1111' }));
+      expect(bobs).toMatchObject({ added: true, card: { userId: bob, isDefault: true } });
+      // Another card number with the same brand, last 4 and expiry is another card.
+      expect(await world.cards.add(aCard(ann, 3, { fingerprint: 'fp-other' }))).toMatchObject({
+        added: true,
+      });
+      expect(await world.cards.list(ann)).toHaveLength(2);
+    });
+
+    it('without fingerprints, takes the same brand, last 4 and expiry for the same card', async () => {
+      const plain = (minute: number, fields: Partial<NewCardOnFile> = {}) =>
+        aCard(ann, minute, { fingerprint: null, ...fields });
+      const first = await store(plain(1));
+      expect(await world.cards.add(plain(2))).toEqual({ card: first, added: false });
+      expect(await world.cards.add(plain(3, { expMonth: 11 }))).toMatchObject({ added: true });
+      expect(await world.cards.add(plain(4, { last4: '4242' }))).toMatchObject({ added: true });
+      expect(await world.cards.add(plain(5, { brand: 'DISCOVER' }))).toMatchObject({ added: true });
+      expect(await world.cards.list(ann)).toHaveLength(4);
+    });
+
+    it('stores a card again once its copy on file was removed', async () => {
+      const first = await store(aCard(ann, 1, { fingerprint: 'fp-removed' }));
+      await world.cards.disable(ann, first.id, at(2));
+      const again = await world.cards.add(aCard(ann, 3, { fingerprint: 'fp-removed' }));
+      expect(again).toMatchObject({ added: true, card: { isDefault: true } });
+      expect(again.card.id).not.toBe(first.id);
+    });
+
+    it('stores one copy when the same card is added by many calls at once', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          world.unitOfWork.run((tx) => tx.cards.add(aCard(ann, i, { fingerprint: 'fp-race' }))),
+        ),
+      );
+      expect(results.filter((r) => r.added)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.card.id)).size).toBe(1);
+      const plain = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          world.cards.add(aCard(ann, i, { fingerprint: null, last4: '0002' })),
+        ),
+      );
+      expect(plain.filter((r) => r.added)).toHaveLength(1);
+      expect(await world.cards.list(ann)).toHaveLength(2);
     });
   });
 }

@@ -95,6 +95,19 @@ export function paymentGatewayContract(
       expect(card.expYear).toBeGreaterThanOrEqual(new Date().getUTCFullYear());
     });
 
+    it('gives the same card number one fingerprint, stored twice or for another customer', async () => {
+      const customerId = await aCustomer();
+      const first = await aCard(customerId);
+      const again = await aCard(customerId);
+      const elsewhere = await aCard(await aCustomer());
+      const other = await aCard(customerId, 'cnon:card-nonce-ok-mastercard');
+      expect(again.cardId).not.toBe(first.cardId);
+      expect(first.fingerprint).toMatch(/\S/);
+      expect(again.fingerprint).toBe(first.fingerprint);
+      expect(elsewhere.fingerprint).toBe(first.fingerprint);
+      expect(other.fingerprint).not.toBe(first.fingerprint);
+    });
+
     it('reports a brand we do not take as null and keeps the ones we do', async () => {
       const customerId = await aCustomer();
       expect((await aCard(customerId, 'cnon:card-nonce-ok-mastercard')).brand).toBe('MASTERCARD');

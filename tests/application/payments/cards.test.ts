@@ -146,6 +146,9 @@ describe('cards on file', () => {
       error: { code: 'PAYMENT_UNAVAILABLE' },
     });
     expect(await w.useCases.listCards.execute(player.id)).toEqual([]);
+    expect(w.logger.lines).toEqual([
+      expect.objectContaining({ level: 'error', fields: expect.objectContaining({ userId: player.id }) }),
+    ]);
   });
 
   it('disables every stored card at the gateway when the account is deleted', async () => {

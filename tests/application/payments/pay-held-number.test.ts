@@ -93,13 +93,16 @@ describe('PayHeldNumber: process-payment for a held number', () => {
     expect(w.gateway.charges).toHaveLength(1);
   });
 
-  it('starts one payment at a time: while one is unconfirmed, another is refused', async () => {
+  it('starts one payment at a time: while one is unconfirmed, another answers it, storing nothing', async () => {
     w.gateway.always = 'lost-answer';
     expect(await pay()).toMatchObject({ ok: true, value: { status: 'pending' } });
+    const charges = w.gateway.charges.length;
     expect(await pay({ cardNonce: 'cnon:card-nonce-ok' })).toMatchObject({
-      ok: false,
-      error: { code: 'PAYMENT_PENDING' },
+      ok: true,
+      value: { status: 'pending', claim: { number: held, status: 'pending' } },
     });
+    expect(w.gateway.charges).toHaveLength(charges);
+    expect(await w.useCases.listCards.execute(player.id)).toHaveLength(1);
     const spin = () =>
       w.useCases.spinWheel.execute({ userId: player.id, gameId: game.id, requestId: randomUUID() });
     expect(await spin()).toMatchObject({ ok: false, error: { code: 'PAYMENT_PENDING', number: held } });

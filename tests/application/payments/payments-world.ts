@@ -1,5 +1,6 @@
 import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, resolveUseCases } from '../../../adapters/container';
+import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
 import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
@@ -21,11 +22,13 @@ export function paymentsWorld() {
   const simulator = new SimulatedPaymentGateway();
   const gateway = new FaultyGateway(simulator);
   const persistence = inMemoryPersistence();
+  const logger = new RecordingLogger();
   const container = buildContainer({ ...configFromEnv({}) }, persistence, {
     clock,
     random: new SeededRandomSource(11),
     hasher: new Sha256PasswordHasher(),
     gateway,
+    logger,
     paymentTimings: { retryDelayMs: 1, repeatWaitMs: 300 },
   });
   const useCases = resolveUseCases(container);
@@ -35,6 +38,7 @@ export function paymentsWorld() {
     clock,
     simulator,
     gateway,
+    logger,
     useCases,
     repos,
     persistence,

@@ -1,6 +1,7 @@
 import {
   sandboxCard,
   sandboxExpiry,
+  sandboxFingerprint,
   sandboxTagOfNonce,
   UNKNOWN_NONCE_REFUSAL,
 } from '../../../adapters/payments-simulator/sandbox-cards';
@@ -58,6 +59,7 @@ export const createCard: FakeHandler = ({ body }, state) => {
     exp_year: expYear,
     cardholder_name: (card.cardholder_name as string | null | undefined) ?? null,
     enabled: true,
+    fingerprint: sandboxFingerprint(tag),
     created_at: new Date().toISOString(),
     tag,
   };

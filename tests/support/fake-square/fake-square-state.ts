@@ -17,6 +17,8 @@ export interface FakeCard {
   exp_year: number;
   cardholder_name?: string | null;
   enabled: boolean;
+  /** Square's id of the card number: the same for every card stored from one sandbox nonce. */
+  fingerprint: string;
   created_at: string;
   /** The sandbox behaviour tag of the nonce it came from (not on Square's wire). */
   tag: string;
