@@ -15,16 +15,18 @@ export function describeStalledPaymentsContract(name: string, makeSubject: () =>
   describe(`NumberPool stalled payments contract: ${name}`, () => {
     let world: Subject;
     let game: Game;
-    let userId: number;
 
     beforeEach(async () => {
       world = await makeSubject();
       game = await world.games.create(aGameDraft({ totalNumbers: 10, freePlayStart: 11, freePlayEnd: 10 }));
-      userId = (await world.users.create(aNewUser()))?.id ?? 0;
     });
+
+    /** A player of their own for each claim: one unsettled claim per player and game (migration 006). */
+    const aPlayer = async () => (await world.users.create(aNewUser()))?.id ?? 0;
 
     /** A declined spin's claim, held until `minutes`, then taken to be paid for (pending). */
     async function aPaying(number: number, minutes: number): Promise<NumberClaim> {
+      const userId = await aPlayer();
       const claim = aClaim({ gameId: game.id, number, userId, status: 'pending', createdAt: T0 });
       await world.numbers.claim(claim);
       await world.numbers.hold(claim.id, later(minutes));
@@ -51,7 +53,13 @@ export function describeStalledPaymentsContract(name: string, makeSubject: () =>
       await aPaying(4, 30);
       const settled = await aPaying(5, 5);
       await world.numbers.markPaid(settled.id, later(1));
-      const fresh = aClaim({ gameId: game.id, number: 6, userId, status: 'pending', createdAt: T0 });
+      const fresh = aClaim({
+        gameId: game.id,
+        number: 6,
+        userId: await aPlayer(),
+        status: 'pending',
+        createdAt: T0,
+      });
       await world.numbers.claim(fresh);
 
       const stalled = await world.numbers.listStalledPayments(later(20), 10);

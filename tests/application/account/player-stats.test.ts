@@ -35,7 +35,8 @@ describe('GetPlayerStats and GetAchievements', () => {
       status: 'held',
       holdExpiresAt: w.clock.now(),
     });
-    await w.claim({ userId: me.id, gameId: game.id, number: 41, status: 'pending', settledAt: null });
+    // One unsettled claim per player and game (migration 006): the pending one is in the second game.
+    await w.claim({ userId: me.id, gameId: second.id, number: 41, status: 'pending', settledAt: null });
     await w.claim({ userId: other.id, gameId: game.id, number: 99 });
     const selectedAt = w.clock.now();
     const win = { reason: 'Picked', selectedAt, selectedBy: 'admin@example.com' };
