@@ -6,6 +6,9 @@ import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';
 import { createContextInner } from './trpc';
 
+/** Calls one batched tRPC request may hold; the web client's batch link uses the same limit. */
+export const MAX_BATCH_CALLS = 20;
+
 /** Serves the tRPC router under /trpc with the request's session and a cookie writer. */
 export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
   return (c: Context<HttpEnv>) =>
@@ -13,6 +16,7 @@ export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ resHeaders }) => {
         const { token } = c.var.auth;
         return createContextInner({
@@ -28,7 +32,7 @@ export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
       },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          console.error(`tRPC ${path ?? '?'} failed:`, error.cause ?? error);
+          c.var.log.error({ err: error.cause ?? error, procedure: path ?? null }, 'tRPC call failed');
       },
     });
 }

@@ -3,6 +3,7 @@ import type { Overrides } from '../../../adapters/container';
 import { postgresPersistence } from '../../../adapters/persistence';
 import { type RunningServer, startServer } from '../../../adapters/server';
 import { type TestDatabase, withTestDatabase } from '../../support/test-database';
+import { TEST_ANONYMOUS_WRITES_PER_MINUTE } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';
 
 export interface ServerOptions {
@@ -28,6 +29,8 @@ export async function startServers(options: ServerOptions[]): Promise<ServerFarm
       ...configFromEnv({}),
       port: 0,
       host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:0',
+      anonymousWritesPerMinute: TEST_ANONYMOUS_WRITES_PER_MINUTE,
       databaseUrl: db.kind === 'postgres' ? db.url : null,
       demoData: false,
       clientDir: null,
