@@ -8,6 +8,8 @@ import { Sha256PasswordHasher } from '../support/test-app';
 
 export interface ServerOptions {
   trustProxy?: boolean;
+  /** Writes without a session per client address and minute; tests default to a very high limit. */
+  anonymousWritesPerMinute?: number;
   overrides?: Overrides;
 }
 
@@ -30,7 +32,7 @@ export async function startServers(options: ServerOptions[]): Promise<ServerFarm
       port: 0,
       host: '127.0.0.1',
       publicUrl: 'http://127.0.0.1:0',
-      anonymousWritesPerMinute: TEST_ANONYMOUS_WRITES_PER_MINUTE,
+      anonymousWritesPerMinute: option.anonymousWritesPerMinute ?? TEST_ANONYMOUS_WRITES_PER_MINUTE,
       databaseUrl: db.kind === 'postgres' ? db.url : null,
       demoData: false,
       clientDir: null,
