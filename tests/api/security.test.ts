@@ -3,7 +3,7 @@ import { buildTestApp, PUBLIC_URL } from './support/test-app';
 
 const FORBIDDEN = { message: 'Cross-site request refused', code: 'FORBIDDEN' };
 
-describe('CSRF: a browser\'s state-changing requests must come from our own origin', () => {
+describe("CSRF: a browser's state-changing requests must come from our own origin", () => {
   const refusals: [string, { origin: string | null; headers?: Record<string, string> }][] = [
     ['another site', { origin: 'https://evil.example' }],
     // app.request's Host is localhost: matching the Host is no longer enough, only PUBLIC_URL is ours.
