@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { LogFormat } from './logging/pino-logger';
 import {
   type PaymentsConfig,
+  type PaymentsEnv,
   paymentsConfigOf,
   paymentsEnvShape,
   paymentsProblems,
@@ -81,20 +82,26 @@ const envSchema = z.object({
 });
 
 type Env = z.output<typeof envSchema>;
+const paymentsEnvSchema = z.object(paymentsEnvShape);
 
 /** Reads the configuration; throws a ConfigError naming every bad variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
         const name = String(issue.path[0]);
         return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
-      }),
-    );
+      });
+  // Rules across variables are checked too when their own variables are valid, whatever else is wrong.
+  const payments = paymentsEnvSchema.safeParse(env);
+  const publicUrl = envSchema.shape.PUBLIC_URL.safeParse(env.PUBLIC_URL);
+  if (payments.success) {
+    const across = [...paymentsProblems(payments.data)];
+    if (publicUrl.success) across.push(...realMoneyProblems(publicUrl.data, payments.data));
+    problems.push(...across.map(([name, message]) => `${name}: ${message}`));
   }
-  const problems = [...paymentsProblems(parsed.data), ...realMoneyProblems(parsed.data)];
-  if (problems.length > 0) throw new ConfigError(problems.map(([name, message]) => `${name}: ${message}`));
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return configOf(parsed.data);
 }
 
@@ -102,9 +109,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * An https public address means real players: the payment simulator would take their "payments"
  * without charging anyone, so it needs an explicit ALLOW_TEST_PAYMENTS=1.
  */
-function realMoneyProblems(env: Env): [string, string][] {
-  const payments = paymentsConfigOf(env);
-  if (!env.PUBLIC_URL?.startsWith('https://') || payments.gateway !== 'simulator') return [];
+function realMoneyProblems(publicUrl: string | undefined, env: PaymentsEnv): [string, string][] {
+  if (!publicUrl?.startsWith('https://') || paymentsConfigOf(env).gateway !== 'simulator') return [];
   if (testPaymentsAllowed(env)) return [];
   return [
     [

@@ -43,7 +43,7 @@ export const paymentsEnvShape = {
   ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['1', 'true', '0', 'false'], 'must be 1 or 0').optional()),
 };
 
-type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnvShape>>;
+export type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnvShape>>;
 
 /** Problems only seen across variables: [variable, message] pairs. */
 export function paymentsProblems(env: PaymentsEnv): [string, string][] {

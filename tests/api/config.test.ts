@@ -69,6 +69,20 @@ describe('the configuration: one schema over every variable', () => {
     ]);
     expect(problems.join('\n')).toContain('PORT: must be a whole number from 0 to 65535 (got "abc")');
     expect(problemsOf({ PORT: '70000' })).toHaveLength(1);
+    // A rule across variables is reported with the rest.
+    const mixed = problemsOf({
+      PORT: 'abc',
+      PUBLIC_URL: 'https://wheel.example',
+      SQUARE_ACCESS_TOKEN: 'EAAA',
+    });
+    expect(mixed.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'PORT',
+      'SQUARE_APPLICATION_ID',
+      'SQUARE_LOCATION_ID',
+    ]);
+    expect(problemsOf({ PORT: 'abc', PUBLIC_URL: 'https://wheel.example' }).join('\n')).toContain(
+      'ALLOW_TEST_PAYMENTS=1',
+    );
   });
 
   it('refuses the payment simulator on an https site unless ALLOW_TEST_PAYMENTS=1', () => {
