@@ -76,9 +76,10 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   for (const path of ['/api/*', '/trpc/*']) {
     app.use(path, noNulCharacters);
     app.use(path, clientIp(config.trustProxy ?? false));
-    app.use(path, anonymousWriteLimit(anonymousWrites));
     app.use(path, presenceMiddleware(useCases));
   }
+  // tRPC mutations take from the same buckets, one per call (publicProcedure in trpc.ts).
+  app.use('/api/*', anonymousWriteLimit(anonymousWrites));
 
   app
     .route('/api', authRoutes(useCases, cookie))
@@ -87,7 +88,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
-  app.all('/trpc/*', trpcHandler(useCases, cookie));
+  app.all('/trpc/*', trpcHandler(useCases, cookie, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);
 

@@ -2,6 +2,8 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import type { UseCases } from '../use-cases';
 import type { HttpEnv } from './env';
+import { bucketKey } from './middleware/anonymous-writes';
+import type { TokenBuckets } from './rate-limit/token-buckets';
 import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';
 import { createContextInner } from './trpc';
@@ -10,7 +12,7 @@ import { createContextInner } from './trpc';
 export const MAX_BATCH_CALLS = 20;
 
 /** Serves the tRPC router under /trpc with the request's session and a cookie writer. */
-export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
+export function trpcHandler(useCases: UseCases, cookie: SessionCookie, anonymousWrites: TokenBuckets) {
   return (c: Context<HttpEnv>) =>
     fetchRequestHandler({
       endpoint: '/trpc',
@@ -23,6 +25,10 @@ export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
           useCases,
           session: c.var.auth.session,
           clientIp: c.var.clientIp ?? null,
+          anonymousWrites: {
+            take: () => anonymousWrites.take(bucketKey(c)),
+            retryAfter: (seconds) => resHeaders.set('Retry-After', String(seconds)),
+          },
           cookies: {
             token,
             set: (value) => resHeaders.append('Set-Cookie', cookie.issue(value)),

@@ -24,21 +24,18 @@ export class TokenBuckets {
     private readonly refillMs: number,
   ) {}
 
-  /** Takes `cost` tokens from the key's bucket, or says how long until they are there. */
-  take(key: string, cost = 1): Take {
+  /** Takes a token from the key's bucket, or says how long until one is there. */
+  take(key: string): Take {
     const now = this.clock.now().getTime();
     if (this.buckets.size >= SWEEP_AT) this.sweep(now);
     const tokens = this.tokensAt(this.buckets.get(key), now);
-    if (tokens >= cost) {
-      this.buckets.set(key, { tokens: tokens - cost, at: now });
+    if (tokens >= 1) {
+      this.buckets.set(key, { tokens: tokens - 1, at: now });
       return { ok: true };
     }
     this.buckets.set(key, { tokens, at: now });
-    const missing = Math.min(cost, this.capacity) - tokens;
-    return {
-      ok: false,
-      retryAfterSeconds: Math.max(1, Math.ceil((missing * this.refillMs) / this.capacity / 1000)),
-    };
+    const msUntilNext = ((1 - tokens) * this.refillMs) / this.capacity;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(msUntilNext / 1000)) };
   }
 
   private tokensAt(bucket: Bucket | undefined, now: number): number {

@@ -79,6 +79,9 @@ describe('writes without a session are rate-limited per client address', () => {
       const answer = await send(url, { method: 'POST', path, json, headers: from });
       expect(answer.status, path).toBe(429);
       expect(answer.headers.get('retry-after'), path).not.toBeNull();
+      // tRPC answers in its own error shape, so the web client reads the message and code.
+      const code = path.startsWith('/trpc/') ? answer.json.error.data.appCode : answer.json.code;
+      expect(code, path).toBe('TOO_MANY_ATTEMPTS');
     }
   });
 
@@ -93,6 +96,13 @@ describe('writes without a session are rate-limited per client address', () => {
     const credentials = { email: form.email, password: form.password };
     const login = await send(url, { method: 'POST', path: '/api/login', json: credentials, headers: from });
     expect(login.status).toBe(200);
+    const trpcLogin = await send(url, {
+      method: 'POST',
+      path: '/trpc/auth.login',
+      json: credentials,
+      headers: from,
+    });
+    expect(trpcLogin.status, trpcLogin.text).toBe(200);
     expect((await contact(from, sessionCookieFrom(login))).status).toBe(201);
   });
 });
