@@ -28,7 +28,7 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
-    // Host is passed through unchanged: the API's CSRF guard accepts an Origin that matches the request's Host.
+    // The browser's Origin is this dev server's; `npm run dev` tells the API to trust it (DEV_ORIGIN).
     proxy: {
       '/api': { target: apiServer },
       '/trpc': { target: apiServer },

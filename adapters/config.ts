@@ -1,12 +1,23 @@
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import type { LogFormat } from './logging/pino-logger';
-import { type PaymentsConfig, paymentsConfigFromEnv } from './payments-config';
+import {
+  type PaymentsConfig,
+  type PaymentsEnv,
+  paymentsConfigOf,
+  paymentsEnvShape,
+  paymentsProblems,
+  testPaymentsAllowed,
+} from './payments-config';
 
 /** The runtime contract of DESIGN.md section 5: every setting is an optional environment variable. */
 export interface AppConfig {
   port: number;
   host: string;
+  /** The site's public origin: e-mail links, and the only origin the CSRF check trusts in production. */
   publicUrl: string;
+  /** DEV_ORIGIN (set by `npm run dev`): the Vite dev server's origin, trusted besides publicUrl. */
+  devOrigin: string | null;
   databaseUrl: string | null;
   dataDir: string;
   demoData: boolean;
@@ -14,28 +25,117 @@ export interface AppConfig {
   clientDir: string | null;
   /** TRUST_PROXY=1: one reverse proxy in front; take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Writes without a session (register, contact, notify...) one client address may make per minute. */
+  anonymousWritesPerMinute: number;
   /** PAYMENTS, SQUARE_*, RECONCILE_INTERVAL_MS (adapters/payments-config.ts). */
   payments: PaymentsConfig;
   /** LOG_FORMAT: JSON lines (default), pretty (npm run dev) or silent. */
   logFormat: LogFormat;
 }
 
+export const DEFAULT_ANONYMOUS_WRITES_PER_MINUTE = 30;
+
+/** The configuration is wrong: the message names every bad variable at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** A variable that may be unset or blank (blank counts as unset). */
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+const flag = optional.pipe(z.enum(['1', 'true', '0', 'false'], 'must be 1 or 0').optional());
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+const webOrigin = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((url) => url.replace(/\/$/, ''));
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+/** The one schema of every variable the server reads. */
+const envSchema = z.object({
+  PORT: optional.pipe(wholeNumber(0, 65_535).default(3000)),
+  HOST: optional.pipe(z.string().default('127.0.0.1')),
+  PUBLIC_URL: optional.pipe(webOrigin.optional()),
+  DEV_ORIGIN: optional.pipe(webOrigin.optional()),
+  DATABASE_URL: optional,
+  DATA_DIR: optional.pipe(z.string().default('./.data')),
+  DEMO_DATA: flag,
+  CLIENT_DIR: optional.pipe(z.string().default('./dist/client')),
+  TRUST_PROXY: flag,
+  ANONYMOUS_WRITES_PER_MINUTE: optional.pipe(
+    wholeNumber(1, 1_000_000).default(DEFAULT_ANONYMOUS_WRITES_PER_MINUTE),
+  ),
+  LOG_FORMAT: optional.pipe(
+    z.enum(['json', 'pretty', 'silent'], 'must be json, pretty or silent').default('json'),
+  ),
+  ...paymentsEnvShape,
+});
+
+type Env = z.output<typeof envSchema>;
+const paymentsEnvSchema = z.object(paymentsEnvShape);
+
+/** Reads the configuration; throws a ConfigError naming every bad variable. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  const host = env.HOST ?? '127.0.0.1';
-  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+      });
+  // Rules across variables are checked too when their own variables are valid, whatever else is wrong.
+  const payments = paymentsEnvSchema.safeParse(env);
+  const publicUrl = envSchema.shape.PUBLIC_URL.safeParse(env.PUBLIC_URL);
+  if (payments.success) {
+    const across = [...paymentsProblems(payments.data)];
+    if (publicUrl.success) across.push(...realMoneyProblems(publicUrl.data, payments.data));
+    problems.push(...across.map(([name, message]) => `${name}: ${message}`));
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  return configOf(parsed.data);
+}
+
+/**
+ * An https public address means real players: the payment simulator would take their "payments"
+ * without charging anyone, so it needs an explicit ALLOW_TEST_PAYMENTS=1.
+ */
+function realMoneyProblems(publicUrl: string | undefined, env: PaymentsEnv): [string, string][] {
+  if (!publicUrl?.startsWith('https://') || paymentsConfigOf(env).gateway !== 'simulator') return [];
+  if (testPaymentsAllowed(env)) return [];
+  return [
+    [
+      'PAYMENTS',
+      'PUBLIC_URL is https:// (a public site) but payments would use the simulator, which charges no ' +
+        'real card: configure Square (SQUARE_ACCESS_TOKEN, SQUARE_APPLICATION_ID, SQUARE_LOCATION_ID) ' +
+        'or set ALLOW_TEST_PAYMENTS=1 for a test deployment',
+    ],
+  ];
+}
+
+function configOf(env: Env): AppConfig {
+  const databaseUrl = env.DATABASE_URL ?? null;
   return {
-    port,
-    host,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    devOrigin: env.DEV_ORIGIN ?? null,
     databaseUrl,
-    dataDir: resolve(env.DATA_DIR ?? './.data'),
-    demoData: env.DEMO_DATA ? env.DEMO_DATA !== 'false' && env.DEMO_DATA !== '0' : databaseUrl === null,
-    clientDir: resolve(env.CLIENT_DIR ?? './dist/client'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    payments: paymentsConfigFromEnv(env),
-    logFormat: env.LOG_FORMAT === 'pretty' || env.LOG_FORMAT === 'silent' ? env.LOG_FORMAT : 'json',
+    dataDir: resolve(env.DATA_DIR),
+    demoData: env.DEMO_DATA === undefined ? databaseUrl === null : isOn(env.DEMO_DATA),
+    clientDir: resolve(env.CLIENT_DIR),
+    trustProxy: isOn(env.TRUST_PROXY),
+    anonymousWritesPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE,
+    payments: paymentsConfigOf(env),
+    logFormat: env.LOG_FORMAT,
   };
 }

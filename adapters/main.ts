@@ -1,12 +1,20 @@
-import { configFromEnv } from './config';
+import { type AppConfig, ConfigError, configFromEnv } from './config';
 import { startServer } from './server';
 
 /** `npm start`: the whole site on one port, with the embedded database unless DATABASE_URL is set. */
-const config = configFromEnv();
+let config: AppConfig;
+try {
+  config = configFromEnv();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // The command's own output, before any logger exists: what to fix, then a failed exit.
+  console.error(`Prize Wheel cannot start. ${error.message}`);
+  process.exit(1);
+}
 const server = await startServer(config);
 const database = server.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
 console.log(
-  `Prize Wheel is running at ${config.publicUrl} (${database}${config.demoData ? ', demo data' : ''})`,
+  `Prize Wheel is running at ${server.publicUrl} (${database}${config.demoData ? ', demo data' : ''})`,
 );
 
 let stopping = false;

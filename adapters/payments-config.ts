@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { CardFormSetup } from '../application/get-card-form-setup';
-import { type SquareConfig, squareConfigFromEnv } from './square/square-config';
+import { DEFAULT_SQUARE_TIMEOUT_MS, type SquareConfig } from './square/square-config';
 
 /** DESIGN.md section 5: PAYMENTS picks the card processor; SQUARE_* configure Square. */
 export interface PaymentsConfig {
@@ -12,20 +13,71 @@ export interface PaymentsConfig {
 
 export const DEFAULT_RECONCILE_INTERVAL_MS = 5_000;
 
-export function paymentsConfigFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
-  const square = squareConfigFromEnv(env);
-  const chosen = env.PAYMENTS?.trim() || (square ? 'square' : 'simulator');
-  if (chosen !== 'square' && chosen !== 'simulator') {
-    throw new Error(`PAYMENTS must be square or simulator, got ${chosen}`);
+/** A variable that may be unset or blank (blank counts as unset). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const wholeNumber = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number of ${what}`)
+    .transform(Number)
+    .refine(Number.isSafeInteger, `must be a whole number of ${what}`);
+
+/** The payment variables: their part of the one configuration schema (adapters/config.ts). */
+export const paymentsEnvShape = {
+  PAYMENTS: optionalText.pipe(z.enum(['square', 'simulator'], 'must be square or simulator').optional()),
+  SQUARE_ACCESS_TOKEN: optionalText,
+  SQUARE_APPLICATION_ID: optionalText,
+  SQUARE_LOCATION_ID: optionalText,
+  SQUARE_ENVIRONMENT: optionalText.pipe(
+    z.enum(['sandbox', 'production'], 'must be sandbox or production').default('sandbox'),
+  ),
+  SQUARE_BASE_URL: optionalText.pipe(z.url('must be a URL').optional()),
+  RECONCILE_INTERVAL_MS: optionalText.pipe(
+    wholeNumber('milliseconds').default(DEFAULT_RECONCILE_INTERVAL_MS),
+  ),
+  ALLOW_TEST_PAYMENTS: optionalText.pipe(z.enum(['1', 'true', '0', 'false'], 'must be 1 or 0').optional()),
+};
+
+export type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnvShape>>;
+
+/** Problems only seen across variables: [variable, message] pairs. */
+export function paymentsProblems(env: PaymentsEnv): [string, string][] {
+  const problems: [string, string][] = [];
+  if (env.SQUARE_ACCESS_TOKEN) {
+    for (const name of ['SQUARE_APPLICATION_ID', 'SQUARE_LOCATION_ID'] as const) {
+      if (!env[name]) problems.push([name, 'is required when SQUARE_ACCESS_TOKEN is set']);
+    }
+  } else if (env.PAYMENTS === 'square') {
+    problems.push(['PAYMENTS', 'PAYMENTS=square needs SQUARE_ACCESS_TOKEN']);
   }
-  if (chosen === 'square' && !square) throw new Error('PAYMENTS=square needs SQUARE_ACCESS_TOKEN');
-  const interval = Number(env.RECONCILE_INTERVAL_MS ?? DEFAULT_RECONCILE_INTERVAL_MS);
-  if (!Number.isInteger(interval) || interval < 0) {
-    throw new Error(
-      `RECONCILE_INTERVAL_MS must be a whole number of milliseconds, got ${env.RECONCILE_INTERVAL_MS}`,
-    );
-  }
-  return { gateway: chosen, square: chosen === 'square' ? square : null, reconcileIntervalMs: interval };
+  return problems;
+}
+
+/** True when test payments are explicitly allowed on a public (https) site. */
+export const testPaymentsAllowed = (env: PaymentsEnv) =>
+  env.ALLOW_TEST_PAYMENTS === '1' || env.ALLOW_TEST_PAYMENTS === 'true';
+
+/** The payments settings of variables that passed the schema and paymentsProblems. */
+export function paymentsConfigOf(env: PaymentsEnv): PaymentsConfig {
+  const token = env.SQUARE_ACCESS_TOKEN;
+  const gateway = env.PAYMENTS ?? (token ? 'square' : 'simulator');
+  const square: SquareConfig | null =
+    gateway === 'square' && token
+      ? {
+          accessToken: token,
+          applicationId: env.SQUARE_APPLICATION_ID ?? '',
+          locationId: env.SQUARE_LOCATION_ID ?? '',
+          environment: env.SQUARE_ENVIRONMENT,
+          baseUrl: env.SQUARE_BASE_URL ?? null,
+          requestTimeoutMs: DEFAULT_SQUARE_TIMEOUT_MS,
+        }
+      : null;
+  return { gateway, square, reconcileIntervalMs: env.RECONCILE_INTERVAL_MS };
 }
 
 /** The browser's card form for this configuration (its ids are public: the SDK needs them). */

@@ -1,3 +1,4 @@
+import type { Logger } from '../application/ports/logger';
 import type { ReconcileReport } from '../application/reconcile-payments';
 
 export interface ReconcilerLoop {
@@ -12,6 +13,7 @@ export interface ReconcilerLoop {
 export function startReconcilerLoop(
   reconciler: { execute(): Promise<ReconcileReport> },
   intervalMs: number,
+  logger: Logger,
 ): ReconcilerLoop {
   if (intervalMs <= 0) return { stop: async () => {} };
   let running: Promise<void> | null = null;
@@ -22,9 +24,9 @@ export function startReconcilerLoop(
       .execute()
       .then((report) => {
         if (report.settled + report.stillPending + report.released > 0)
-          console.log('payments reconciled:', report);
+          logger.info({ ...report }, 'payments reconciled');
       })
-      .catch((error: unknown) => console.error('payments reconciler failed:', error))
+      .catch((error: unknown) => logger.error({ err: error }, 'payments reconciler failed'))
       .finally(() => {
         running = null;
       });

@@ -1,19 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import type { Container } from 'inversify';
 import type { AppConfig } from './config';
 import { buildContainer, type Overrides, resolveUseCases } from './container';
 import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
+import type { HttpEnv } from './http/env';
 import { cardFormCsp } from './payments-config';
 import { type OpenPersistence, openPersistence } from './persistence';
 import { startReconcilerLoop } from './reconciler-loop';
-import { SystemClock } from './system/system-clock';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
 
 export interface RunningServer {
   url: string;
+  /** The public origin the server trusts (PUBLIC_URL; its port 0 replaced by the bound port). */
+  publicUrl: string;
   container: Container;
   useCases: UseCases;
   databaseKind: 'postgres' | 'pglite';
@@ -31,27 +34,38 @@ export async function startServer(
     const container = buildContainer(config, persistence, overrides);
     const useCases = resolveUseCases(container);
     if (config.demoData) await seedDemoData(container.get(TOKENS.repositories).games, useCases.createGame);
-    const app = createHttpApp({
+    const logger = container.get(TOKENS.logger);
+    let app: Hono<HttpEnv> | null = null;
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const fetch = (request: Request, env: unknown) =>
+        app ? app.fetch(request, env) : new Response(null, { status: 503 });
+      const listening = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+    });
+    const { port } = server.address() as AddressInfo;
+    const publicUrl = withBoundPort(config.publicUrl, port);
+    app = createHttpApp({
       useCases,
-      clock: new SystemClock(),
+      clock: container.get(TOKENS.clock),
+      logger,
       config: {
-        publicUrl: config.publicUrl,
-        secureCookies: config.publicUrl.startsWith('https://'),
+        publicUrl,
+        devOrigin: config.devOrigin,
+        secureCookies: publicUrl.startsWith('https://'),
         clientDir: config.clientDir,
         trustProxy: config.trustProxy,
+        anonymousWritesPerMinute: config.anonymousWritesPerMinute,
         csp: cardFormCsp(config.payments),
       },
     });
-    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-        resolve(listening),
-      );
-    });
-    const { port } = server.address() as AddressInfo;
     // Settles charges whose outcome a request could not learn, and releases expired holds.
-    const reconciler = startReconcilerLoop(useCases.reconcilePayments, config.payments.reconcileIntervalMs);
+    const reconciler = startReconcilerLoop(
+      useCases.reconcilePayments,
+      config.payments.reconcileIntervalMs,
+      logger.child({ component: 'reconciler' }),
+    );
     return {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+      publicUrl,
       container,
       useCases,
       databaseKind: persistence.kind,
@@ -65,4 +79,12 @@ export async function startServer(
     await persistence.close();
     throw error;
   }
+}
+
+/** PORT=0 asks for any free port: a public URL on port 0 means the port the server got. */
+function withBoundPort(publicUrl: string, port: number): string {
+  const url = new URL(publicUrl);
+  if (url.port !== '0') return publicUrl;
+  url.port = String(port);
+  return url.origin;
 }

@@ -2,16 +2,20 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Clock } from '../../application/ports/clock';
+import type { Logger } from '../../application/ports/logger';
 import type { UseCases } from '../use-cases';
 import { serveClient } from './client-files';
 import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
+import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
 import { requestGuard } from './middleware/request-guard';
-import { type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
+import { requestLog } from './middleware/request-log';
+import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
@@ -27,15 +31,21 @@ import { trpcHandler } from './trpc-handler';
 export interface HttpDeps {
   useCases: UseCases;
   clock: Clock;
+  /** Errors caught at the edge go here, each line with its request's id. */
+  logger: Logger;
   config: {
-    /** The site's public origin, trusted by the CSRF check besides the request's own host. */
+    /** The site's public origin: the one origin the CSRF check trusts (besides devOrigin). */
     publicUrl: string;
+    /** The Vite dev server's origin under `npm run dev`, else null. */
+    devOrigin?: string | null;
     /** HTTPS: the session cookie becomes `__Host-pw_session` with Secure. */
     secureCookies: boolean;
     /** The built client (dist/client), or null to serve the API only. */
     clientDir: string | null;
     /** TRUST_PROXY: take the client IP from X-Forwarded-For (one reverse proxy of ours in front). */
     trustProxy?: boolean;
+    /** Writes without a session one client address may make per minute (a token bucket). */
+    anonymousWritesPerMinute: number;
     /** Extra CSP sources, e.g. Square's payment script when Square is configured. */
     csp?: Omit<SecurityHeaderOptions, 'secure'>;
   };
@@ -49,10 +59,13 @@ const carriesImages = (path: string) => /^\/(api|trpc)\/admin/.test(path);
 export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const { useCases, config } = deps;
   const cookie = new SessionCookie(config.secureCookies);
+  const anonymousWrites = new TokenBuckets(deps.clock, config.anonymousWritesPerMinute, 60_000);
   const app = new Hono<HttpEnv>();
 
+  app.use('*', ...requestLog(deps.logger));
   app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
-  app.use('*', requestGuard(config.publicUrl));
+  app.use('*', cacheControl);
+  app.use('*', requestGuard([config.publicUrl, ...(config.devOrigin ? [config.devOrigin] : [])]));
   const tooLarge = (c: Context) =>
     fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
   const smallBodies = bodyLimit({ maxSize: 64 * KB, onError: tooLarge });
@@ -65,6 +78,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     app.use(path, clientIp(config.trustProxy ?? false));
     app.use(path, presenceMiddleware(useCases));
   }
+  // tRPC mutations take from the same buckets, one per call (publicProcedure in trpc.ts).
+  app.use('/api/*', anonymousWriteLimit(anonymousWrites));
 
   app
     .route('/api', authRoutes(useCases, cookie))
@@ -73,7 +88,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
-  app.all('/trpc/*', trpcHandler(useCases, cookie));
+  app.all('/trpc/*', trpcHandler(useCases, cookie, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);
 
@@ -86,7 +101,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
         error.status,
       );
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    c.var.log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.json(errorBody(INTERNAL_ERROR), 500);
   });
   return app;

@@ -3,24 +3,34 @@ import type { Context } from 'hono';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/login-throttle-policy';
 import type { UseCases } from '../use-cases';
 import type { HttpEnv } from './env';
+import { bucketKey } from './middleware/anonymous-writes';
+import type { TokenBuckets } from './rate-limit/token-buckets';
 import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';
 import { createContextInner } from './trpc';
 import { appErrorOf } from './trpc-errors';
 
+/** Calls one batched tRPC request may hold; the web client's batch link uses the same limit. */
+export const MAX_BATCH_CALLS = 20;
+
 /** Serves the tRPC router under /trpc with the request's session and a cookie writer. */
-export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
+export function trpcHandler(useCases: UseCases, cookie: SessionCookie, anonymousWrites: TokenBuckets) {
   return (c: Context<HttpEnv>) =>
     fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
+      maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ resHeaders }) => {
         const { token } = c.var.auth;
         return createContextInner({
           useCases,
           session: c.var.auth.session,
           clientIp: c.var.clientIp ?? null,
+          anonymousWrites: {
+            take: () => anonymousWrites.take(bucketKey(c)),
+            retryAfter: (seconds) => resHeaders.set('Retry-After', String(seconds)),
+          },
           cookies: {
             token,
             set: (value) => resHeaders.append('Set-Cookie', cookie.issue(value)),
@@ -35,7 +45,7 @@ export function trpcHandler(useCases: UseCases, cookie: SessionCookie) {
           : {},
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          console.error(`tRPC ${path ?? '?'} failed:`, error.cause ?? error);
+          c.var.log.error({ err: error.cause ?? error, procedure: path ?? null }, 'tRPC call failed');
       },
     });
 }

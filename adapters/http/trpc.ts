@@ -2,6 +2,8 @@ import { initTRPC } from '@trpc/server';
 import type { Authenticated } from '../../application/authenticate';
 import type { UseCases } from '../use-cases';
 import { AUTHENTICATION_REQUIRED } from './error-status';
+import { SIGN_IN, tooManyWrites } from './middleware/anonymous-writes';
+import type { Take } from './rate-limit/token-buckets';
 import { formatTrpcError, trpcErrorOf } from './trpc-errors';
 
 /** Writes the session cookie of the answer (the HTTP adapter appends Set-Cookie headers). */
@@ -14,6 +16,14 @@ export interface SessionCookies {
 
 export type SessionLoader = () => Promise<Authenticated | null>;
 
+/** The per-address allowance of writes without a session (middleware/anonymous-writes.ts). */
+export interface AnonymousWrites {
+  /** Takes one write from the client's allowance. */
+  take(): Take;
+  /** Tells the client when to retry (the Retry-After header). */
+  retryAfter(seconds: number): void;
+}
+
 export interface Context {
   useCases: UseCases;
   /** The request's session, looked up only by procedures that need it (public reads skip it). */
@@ -21,9 +31,12 @@ export interface Context {
   cookies: SessionCookies;
   /** The client's IP address, for sign-in throttling; null when unknown. */
   clientIp: string | null;
+  anonymousWrites: AnonymousWrites;
 }
 
 const noCookies: SessionCookies = { token: null, set() {}, clear() {} };
+/** Without HTTP (a caller in tests) there is no client address to limit. */
+const unlimited: AnonymousWrites = { take: () => ({ ok: true }), retryAfter() {} };
 
 /** The context of a call, without HTTP: tests build it directly and call procedures with a caller. */
 export function createContextInner(opts: {
@@ -31,6 +44,7 @@ export function createContextInner(opts: {
   session: Authenticated | null | SessionLoader;
   cookies?: SessionCookies;
   clientIp?: string | null;
+  anonymousWrites?: AnonymousWrites;
 }): Context {
   const { session } = opts;
   const loadSession = typeof session === 'function' ? session : () => Promise.resolve(session);
@@ -39,6 +53,7 @@ export function createContextInner(opts: {
     loadSession,
     cookies: opts.cookies ?? noCookies,
     clientIp: opts.clientIp ?? null,
+    anonymousWrites: opts.anonymousWrites ?? unlimited,
   };
 }
 
@@ -49,7 +64,17 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/**
+ * A mutation without a session (registration, 'Get Notified', the contact form...) takes one write
+ * from the client address's allowance; sign-in has its own throttle. Refused: 429 TOO_MANY_ATTEMPTS.
+ */
+export const publicProcedure = t.procedure.use(async ({ ctx, type, path, next }) => {
+  if (type !== 'mutation' || path === SIGN_IN || (await ctx.loadSession()) !== null) return next();
+  const taken = ctx.anonymousWrites.take();
+  if (taken.ok) return next();
+  ctx.anonymousWrites.retryAfter(taken.retryAfterSeconds);
+  throw trpcErrorOf(tooManyWrites(taken.retryAfterSeconds));
+});
 
 /** A procedure for a signed-in player; the session is non-null inside. */
 export const playerProcedure = t.procedure.use(async ({ ctx, next }) => {

@@ -3,9 +3,9 @@ import { serve } from '@hono/node-server';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../adapters/http/routers/app';
-import { buildTestApp, registrationForm1, type TestApp } from './support/test-app';
+import { buildTestApp, PUBLIC_URL, registrationForm1, type TestApp } from './support/test-app';
 
-/** The same app behind a real listening @hono/node-server, driven with fetch. */
+/** The same app behind a real listening @hono/node-server, driven with fetch from a page on PUBLIC_URL. */
 describe('through a real HTTP server', () => {
   let t: TestApp;
   let server: ReturnType<typeof serve>;
@@ -23,7 +23,7 @@ describe('through a real HTTP server', () => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${base}${path}`, {
       method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json', ...headers },
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
@@ -57,7 +57,7 @@ describe('through a real HTTP server', () => {
     expect(evil.status).toBe(403);
     const form = await fetch(`${base}/api/login`, {
       method: 'POST',
-      headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'email=a%40gmail.com&password=x',
     });
     expect(form.status).toBe(415);
@@ -66,7 +66,7 @@ describe('through a real HTTP server', () => {
   it('answers malformed JSON and a chunked garbage body without a 500', async () => {
     const res = await fetch(`${base}/api/register`, {
       method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
       body: '{"firstName": ',
     });
     expect(res.status).toBe(400);
@@ -78,7 +78,7 @@ describe('through a real HTTP server', () => {
     });
     const chunked = await fetch(`${base}/api/login`, {
       method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
       body: stream,
       duplex: 'half',
     } as RequestInit);
@@ -94,7 +94,7 @@ describe('through a real HTTP server', () => {
           url: `${base}/trpc`,
           fetch: async (input, init) => {
             const headers = new Headers(init?.headers);
-            headers.set('origin', base);
+            headers.set('origin', PUBLIC_URL);
             if (cookie) headers.set('cookie', cookie);
             const res = await fetch(input, { ...init, headers });
             const set = res.headers.getSetCookie()[0];

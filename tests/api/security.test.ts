@@ -3,10 +3,15 @@ import { buildTestApp, PUBLIC_URL } from './support/test-app';
 
 const FORBIDDEN = { message: 'Cross-site request refused', code: 'FORBIDDEN' };
 
-describe('CSRF: state-changing requests must come from our own origin', () => {
+describe("CSRF: a browser's state-changing requests must come from our own origin", () => {
   const refusals: [string, { origin: string | null; headers?: Record<string, string> }][] = [
-    ['no Origin and no Sec-Fetch-Site', { origin: null }],
     ['another site', { origin: 'https://evil.example' }],
+    // app.request's Host is localhost: matching the Host is no longer enough, only PUBLIC_URL is ours.
+    ['the request host, which is not the public origin', { origin: 'http://localhost' }],
+    [
+      'our origin with a cross-site Sec-Fetch-Site',
+      { origin: null, headers: { 'sec-fetch-site': 'cross-site' } },
+    ],
     ['a look-alike host', { origin: 'http://localhost:3000.evil.example' }],
     ['an opaque origin', { origin: 'null' }],
     ['a cross-site fetch without Origin', { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }],
@@ -38,12 +43,23 @@ describe('CSRF: state-changing requests must come from our own origin', () => {
     });
   }
 
-  it('accepts the public origin, the request host, and same-origin fetches without Origin', async () => {
+  it('accepts the public origin, same-origin and user-initiated fetches, and clients sending neither header', async () => {
     const t = buildTestApp();
     expect((await t.call('POST', '/api/logout', { origin: PUBLIC_URL })).status).toBe(200);
-    expect((await t.call('POST', '/api/logout', { origin: 'http://localhost' })).status).toBe(200);
-    const sameOrigin = { origin: null, headers: { 'sec-fetch-site': 'same-origin' } };
-    expect((await t.call('POST', '/api/logout', sameOrigin)).status).toBe(200);
+    for (const site of ['same-origin', 'none']) {
+      const fetchSite = { origin: null, headers: { 'sec-fetch-site': site } };
+      expect((await t.call('POST', '/api/logout', fetchSite)).status, site).toBe(200);
+    }
+    expect((await t.call('POST', '/api/logout', { origin: null })).status).toBe(200);
+  });
+
+  it('trusts the dev server origin only when configured (npm run dev)', async () => {
+    const dev = 'http://localhost:5173';
+    const production = buildTestApp();
+    expect((await production.call('POST', '/api/logout', { origin: dev })).status).toBe(403);
+    const development = buildTestApp({ devOrigin: dev });
+    expect((await development.call('POST', '/api/logout', { origin: dev })).status).toBe(200);
+    expect((await development.call('POST', '/api/logout', { origin: PUBLIC_URL })).status).toBe(200);
   });
 
   it('leaves reads alone', async () => {
@@ -159,9 +175,8 @@ describe('security headers', () => {
 });
 
 describe('an unexpected failure', () => {
-  it('is logged and answered 500 without details, on REST and tRPC', async () => {
+  it('is logged with its request id and answered 500 without details, on REST and tRPC', async () => {
     const t = buildTestApp();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(t.useCases.listGames, 'execute').mockRejectedValue(new Error('connection to db:5432 refused'));
 
     const rest = await t.call('GET', '/api/games');
@@ -176,7 +191,11 @@ describe('an unexpected failure', () => {
       message: 'Internal server error',
       data: { appCode: 'INTERNAL' },
     });
-    expect(logged).toHaveBeenCalledTimes(2);
-    logged.mockRestore();
+    const errors = t.logger.lines.filter((line) => line.level === 'error');
+    expect(errors.map((line) => line.fields.requestId)).toEqual([
+      rest.headers.get('x-request-id'),
+      trpc.headers.get('x-request-id'),
+    ]);
+    expect(errors[0]?.fields.err).toMatchObject({ message: expect.stringContaining('5432') });
   });
 });

@@ -1,68 +1,40 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { cruise, type IViolation } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
+/** dependency-cruiser with the repository's rules (.dependency-cruiser.cjs) over `baseDir`. */
+async function violations(baseDir: string): Promise<string[]> {
+  const options = await extractDepcruiseOptions(resolve(root, '.dependency-cruiser.cjs'));
+  const result = await cruise(['domain', 'application', 'adapters', 'web'], {
+    ...options,
+    baseDir,
+    validate: true,
+    tsConfig: { fileName: resolve(root, 'tsconfig.json') },
   });
-}
-
-interface Import {
-  specifier: string;
-  typeOnly: boolean;
-}
-
-function importsOf(file: string): Import[] {
-  const text = readFileSync(file, 'utf8');
-  const found: Import[] = [];
-  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g;
-  for (const match of text.matchAll(pattern)) {
-    found.push({ specifier: match[3] ?? '', typeOnly: Boolean(match[2]) });
-  }
-  for (const match of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
-    found.push({ specifier: match[1] ?? '', typeOnly: false });
-  }
-  return found;
-}
-
-/** The top-level folder a relative import lands in, or 'package' for a bare specifier. */
-function layerOf(file: string, specifier: string): string {
-  if (!specifier.startsWith('.')) return specifier.startsWith('node:') ? 'node' : 'package';
-  return relative(root, resolve(dirname(file), specifier)).split(/[\\/]/)[0] ?? '';
-}
-
-function violations(layer: string, allowed: (imp: Import, target: string, file: string) => boolean) {
-  return sourceFiles(join(root, layer)).flatMap((file) =>
-    importsOf(file)
-      .filter((imp) => !allowed(imp, layerOf(file, imp.specifier), file))
-      .map((imp) => `${relative(root, file)} imports ${imp.specifier}`),
+  if (typeof result.output === 'string') throw new Error('dependency-cruiser answered text, not a result');
+  return result.output.summary.violations.map(
+    (violation: IViolation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`,
   );
 }
 
-describe('the layer rule', () => {
-  it('domain imports only domain', () => {
-    expect(violations('domain', (_imp, target) => target === 'domain')).toEqual([]);
+describe('the layer rule (dependency-cruiser)', () => {
+  it('holds over the repository', async () => {
+    expect(await violations(root)).toEqual([]);
   });
 
-  it('application imports only application and domain', () => {
-    expect(
-      violations('application', (_imp, target) => target === 'application' || target === 'domain'),
-    ).toEqual([]);
-  });
-
-  it('web imports only web, packages, and types from adapters/http', () => {
-    expect(
-      violations('web', (imp, target, file) => {
-        if (target === 'web' || target === 'package') return true;
-        if (target !== 'adapters') return false;
-        const path = relative(root, resolve(dirname(file), imp.specifier));
-        return imp.typeOnly && path.startsWith('adapters/http');
-      }),
-    ).toEqual([]);
+  it('reports each kind of violation, on a fixture that breaks every rule once', async () => {
+    const found = await violations(resolve(import.meta.dirname, 'fixture'));
+    expect(found.sort()).toEqual(
+      [
+        'domain-only-domain: domain/rule.ts -> application/use-case.ts',
+        'edge-not-persistence: adapters/http/route.ts -> adapters/postgres/store.ts',
+        'persistence-not-edge: adapters/postgres/store.ts -> adapters/http/types.ts',
+        'web-only-web-and-packages: web/page.ts -> fs',
+        'web-types-only-from-edge: web/page.ts -> adapters/http/route.ts',
+      ].sort(),
+    );
   });
 });

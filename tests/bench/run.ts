@@ -39,7 +39,15 @@ line(
 );
 
 const dataDir = mkdtempSync(join(tmpdir(), 'prize-wheel-bench-'));
-const config = { ...configFromEnv(), port: 0, dataDir, demoData: true, clientDir: null };
+// Port 0 in the public URL: the origin check trusts the port the server gets.
+const config = {
+  ...configFromEnv(),
+  port: 0,
+  publicUrl: 'http://127.0.0.1:0',
+  dataDir,
+  demoData: true,
+  clientDir: null,
+};
 const server = await startServer(config);
 try {
   const games = await load({ kind: 'games', baseUrl: server.url, clients: CLIENTS, durationMs: 5_000 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SQUARE_TIMEOUT_MS, squareConfigFromEnv } from '../../adapters/square/square-config';
+import { configFromEnv } from '../../adapters/config';
+import { DEFAULT_SQUARE_TIMEOUT_MS } from '../../adapters/square/square-config';
+
+/** The Square part of the one configuration schema (adapters/config.ts). */
+const squareConfigFromEnv = (env: NodeJS.ProcessEnv) => configFromEnv(env).payments.square;
 
 const complete = {
   SQUARE_ACCESS_TOKEN: 'EAAA-token',

@@ -5,6 +5,8 @@ import { postgresPersistence } from '../../adapters/persistence';
 import { type RunningServer, startServer } from '../../adapters/server';
 import { type TestDatabase, withTestDatabase } from './test-database';
 
+export const TEST_ANONYMOUS_WRITES_PER_MINUTE = 1_000_000;
+
 export interface TestServer extends RunningServer {
   db: TestDatabase;
 }
@@ -21,6 +23,8 @@ export async function startTestServer(
     db?: TestDatabase;
     /** The payments reconciler's period; 0 turns the loop off (the test runs it by hand). */
     reconcileIntervalMs?: number;
+    /** Writes without a session per client address and minute; tests default to a very high limit. */
+    anonymousWritesPerMinute?: number;
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await withTestDatabase());
@@ -33,6 +37,10 @@ export async function startTestServer(
     },
     port: 0,
     host: '127.0.0.1',
+    // Port 0: the public origin (the only one the CSRF check trusts) is the port the server gets.
+    publicUrl: 'http://127.0.0.1:0',
+    // API tests register far more players from one address than a visitor could; the limit has its own tests.
+    anonymousWritesPerMinute: options.anonymousWritesPerMinute ?? TEST_ANONYMOUS_WRITES_PER_MINUTE,
     databaseUrl: db.kind === 'postgres' ? db.url : null,
     demoData: false,
     clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
@@ -40,6 +48,5 @@ export async function startTestServer(
   const close = options.db ? async () => {} : () => db.close();
   const persistence = { ...postgresPersistence(db.sql), kind: db.kind, close };
   const server = await startServer(config, { overrides: options.overrides, persistence });
-  // The origin check trusts the request's own host, so the random port needs no PUBLIC_URL.
   return { ...server, db };
 }

@@ -11,6 +11,8 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: '/trpc',
+        // The server refuses batches of more calls (MAX_BATCH_CALLS in adapters/http/trpc-handler.ts).
+        maxItems: 20,
         fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
       }),
     ],

@@ -18,7 +18,7 @@ export function presenceMiddleware(useCases: UseCases) {
       try {
         await useCases.recordPresence.execute({ sessionKey: token, gameIds, playerId: () => playerOf(c) });
       } catch (error) {
-        console.error('presence not recorded:', error);
+        c.var.log.warn({ err: error }, 'presence not recorded');
       }
     };
     await record([]);

@@ -8,7 +8,7 @@ import type { SessionCookie } from '../session-cookie';
 /** Reads the session cookie; the session itself is resolved lazily, once per request. */
 export function sessionMiddleware(useCases: UseCases, cookie: SessionCookie) {
   return createMiddleware<HttpEnv>(async (c, next) => {
-    const token = cookie.read(c.req.header('cookie'));
+    const token = cookie.read(c);
     let pending: Promise<Authenticated | null> | null = null;
     c.set('auth', {
       token,

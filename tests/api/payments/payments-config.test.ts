@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardFormCsp, cardFormSetupOf, paymentsConfigFromEnv } from '../../../adapters/payments-config';
+import { configFromEnv } from '../../../adapters/config';
+import { cardFormCsp, cardFormSetupOf } from '../../../adapters/payments-config';
 import { createPaymentGateway } from '../../../adapters/payments-module';
 import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
 import { SquarePaymentGateway } from '../../../adapters/square/square-payment-gateway';
+
+const paymentsConfigFromEnv = (env: NodeJS.ProcessEnv) => configFromEnv(env).payments;
 
 const SQUARE = {
   SQUARE_ACCESS_TOKEN: 'EAAA-token',

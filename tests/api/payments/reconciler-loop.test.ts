@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { startReconcilerLoop } from '../../../adapters/reconciler-loop';
 import type { ReconcileReport } from '../../../application/reconcile-payments';
 
@@ -25,7 +26,7 @@ function slowReconciler(runMs: number) {
 describe('the reconciler loop of a server process', () => {
   it('runs periodically, one run at a time, and stop() waits for the run in progress', async () => {
     const reconciler = slowReconciler(40);
-    const loop = startReconcilerLoop(reconciler, 10);
+    const loop = startReconcilerLoop(reconciler, 10, new RecordingLogger());
     await sleep(200);
     expect(reconciler.state.runs).toBeGreaterThanOrEqual(2);
     expect(reconciler.state.maxRunning).toBe(1);
@@ -44,13 +45,18 @@ describe('the reconciler loop of a server process', () => {
         throw new Error('database unavailable');
       },
     };
-    const loop = startReconcilerLoop(failing, 10);
+    const logger = new RecordingLogger();
+    const loop = startReconcilerLoop(failing, 10, logger);
     await sleep(80);
     await loop.stop();
     expect(calls).toBeGreaterThanOrEqual(2);
+    // Each failure reaches the operator through the Logger port, with the error attached.
+    expect(logger.lines.length).toBe(calls);
+    expect(logger.lines[0]).toMatchObject({ level: 'error', message: 'payments reconciler failed' });
+    expect(logger.lines[0]?.fields.err).toMatchObject({ message: 'database unavailable' });
 
     const idle = slowReconciler(1);
-    const off = startReconcilerLoop(idle, 0);
+    const off = startReconcilerLoop(idle, 0, new RecordingLogger());
     await sleep(30);
     await off.stop();
     expect(idle.state.runs).toBe(0);

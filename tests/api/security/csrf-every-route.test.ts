@@ -16,7 +16,8 @@ const CROSS_SITE: [string, { origin: string | null; headers?: Record<string, str
   ['a look-alike host', { origin: 'http://127.0.0.1.evil.example' }],
   ['an opaque origin', { origin: 'null' }],
   ['no Origin, cross-site fetch', { origin: null, headers: { 'sec-fetch-site': 'cross-site' } }],
-  ['no Origin and no Sec-Fetch-Site', { origin: null }],
+  ['no Origin, same-site fetch', { origin: null, headers: { 'sec-fetch-site': 'same-site' } }],
+  ['the Host header as Origin, but not the public origin', { origin: 'http://localhost' }],
 ];
 
 describe('CSRF: every state-changing route refuses other origins, JSON included', () => {

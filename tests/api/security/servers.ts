@@ -3,10 +3,13 @@ import type { Overrides } from '../../../adapters/container';
 import { postgresPersistence } from '../../../adapters/persistence';
 import { type RunningServer, startServer } from '../../../adapters/server';
 import { type TestDatabase, withTestDatabase } from '../../support/test-database';
+import { TEST_ANONYMOUS_WRITES_PER_MINUTE } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';
 
 export interface ServerOptions {
   trustProxy?: boolean;
+  /** Writes without a session per client address and minute; tests default to a very high limit. */
+  anonymousWritesPerMinute?: number;
   overrides?: Overrides;
 }
 
@@ -28,6 +31,8 @@ export async function startServers(options: ServerOptions[]): Promise<ServerFarm
       ...configFromEnv({}),
       port: 0,
       host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:0',
+      anonymousWritesPerMinute: option.anonymousWritesPerMinute ?? TEST_ANONYMOUS_WRITES_PER_MINUTE,
       databaseUrl: db.kind === 'postgres' ? db.url : null,
       demoData: false,
       clientDir: null,

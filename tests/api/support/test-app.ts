@@ -4,6 +4,7 @@ import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
 import { createHttpApp } from '../../../adapters/http/app';
 import type { HttpEnv } from '../../../adapters/http/env';
+import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import { TOKENS } from '../../../adapters/tokens';
@@ -50,6 +51,8 @@ export interface RequestOptions {
 
 export interface TestApp {
   app: Hono<HttpEnv>;
+  /** What the edge logged (errors, with their request ids). */
+  logger: RecordingLogger;
   useCases: UseCases;
   clock: ManualClock;
   persistence: Persistence;
@@ -95,28 +98,38 @@ export function buildUseCases(persistence: Persistence, clock: Clock): UseCases 
   return resolveUseCases(buildTestContainer(persistence, clock));
 }
 
-function buildTestContainer(persistence: Persistence, clock: Clock) {
-  const overrides = { clock, hasher: new Sha256PasswordHasher(), random: new SeededRandomSource(7) };
+function buildTestContainer(persistence: Persistence, clock: Clock, logger = new RecordingLogger()) {
+  const overrides = { clock, hasher: new Sha256PasswordHasher(), random: new SeededRandomSource(7), logger };
   return buildContainer(configFromEnv({}), persistence, overrides);
 }
 
 /** The real HTTP app on in-memory adapters. */
 export function buildTestApp(
-  options: { secureCookies?: boolean; clientDir?: string | null; publicUrl?: string } = {},
+  options: {
+    secureCookies?: boolean;
+    clientDir?: string | null;
+    publicUrl?: string;
+    devOrigin?: string;
+  } = {},
 ): TestApp {
   const clock = new ManualClock();
   const persistence = inMemoryPersistence();
-  const container = buildTestContainer(persistence, clock);
+  const logger = new RecordingLogger();
+  const container = buildTestContainer(persistence, clock, logger);
   const useCases = resolveUseCases(container);
   // Writes through the container's repositories, as the use cases do, so caches see them.
   const repositories = container.get(TOKENS.repositories);
   const app = createHttpApp({
     useCases,
     clock,
+    logger,
     config: {
       publicUrl: options.publicUrl ?? PUBLIC_URL,
+      devOrigin: options.devOrigin ?? null,
       secureCookies: options.secureCookies ?? false,
       clientDir: options.clientDir ?? null,
+      // In-process requests have no client address; the limit has its own tests on the real server.
+      anonymousWritesPerMinute: 1_000_000,
     },
   });
 
@@ -136,6 +149,7 @@ export function buildTestApp(
 
   return {
     app,
+    logger,
     useCases,
     clock,
     persistence,

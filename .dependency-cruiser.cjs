@@ -1,0 +1,60 @@
+/**
+ * The layer rule (ARCHITECTURE.md), checked by dependency-cruiser: in `npm test`
+ * (tests/architecture/layers.test.ts) and `npm run check`. Paths are relative to the repository root.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-only-domain',
+      comment: 'domain/ holds the pure rules: it imports only domain/ (no packages, no Node).',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: '^domain/' },
+    },
+    {
+      name: 'application-only-application-and-domain',
+      comment: 'Use cases reach technology only through their ports.',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: { pathNot: '^(application|domain)/' },
+    },
+    {
+      name: 'web-only-web-and-packages',
+      comment: 'The client imports itself, packages, and (as types only) the HTTP edge.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { pathNot: '^(web|adapters/http)/|(^|/)node_modules/' },
+    },
+    {
+      name: 'web-types-only-from-edge',
+      comment: 'Only `import type` from adapters/http: no server code in the browser bundle.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^adapters/http/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'edge-not-persistence',
+      comment: 'The HTTP edge calls use cases; it never reaches the stores behind them.',
+      severity: 'error',
+      from: { path: '^adapters/http/' },
+      to: { path: '^adapters/(postgres|memory)/' },
+    },
+    {
+      name: 'persistence-not-edge',
+      comment: 'Stores know nothing of HTTP.',
+      severity: 'error',
+      from: { path: '^adapters/(postgres|memory)/' },
+      to: { path: '^adapters/http/' },
+    },
+  ],
+  options: {
+    // node_modules may be a symlink (shared worktrees): keep its path as written.
+    preserveSymlinks: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.gen\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

@@ -1,0 +1,115 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv } from '../../adapters/config';
+
+const root = resolve(import.meta.dirname, '../..');
+const SQUARE = {
+  SQUARE_ACCESS_TOKEN: 'EAAA-token',
+  SQUARE_APPLICATION_ID: 'sq0idp-app',
+  SQUARE_LOCATION_ID: 'LOC1',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    configFromEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+/** `npm start`'s entry point with only these variables: its exit code and what it printed. */
+function start(env: Record<string, string>) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+describe('the configuration: one schema over every variable', () => {
+  it('has the defaults of the README with no variable set', () => {
+    expect(configFromEnv({})).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      devOrigin: null,
+      databaseUrl: null,
+      demoData: true,
+      trustProxy: false,
+      anonymousWritesPerMinute: 30,
+      logFormat: 'json',
+      payments: { gateway: 'simulator', square: null, reconcileIntervalMs: 5_000 },
+    });
+    expect(configFromEnv({ PORT: '8080', PUBLIC_URL: 'https://wheel.example/', ...SQUARE })).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://wheel.example',
+      payments: { gateway: 'square' },
+    });
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      RECONCILE_INTERVAL_MS: '-1',
+      LOG_FORMAT: 'loud',
+      PUBLIC_URL: 'ftp://wheel.example',
+      TRUST_PROXY: 'yes',
+    });
+    expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'LOG_FORMAT',
+      'PORT',
+      'PUBLIC_URL',
+      'RECONCILE_INTERVAL_MS',
+      'TRUST_PROXY',
+    ]);
+    expect(problems.join('\n')).toContain('PORT: must be a whole number from 0 to 65535 (got "abc")');
+    expect(problemsOf({ PORT: '70000' })).toHaveLength(1);
+    // A rule across variables is reported with the rest.
+    const mixed = problemsOf({
+      PORT: 'abc',
+      PUBLIC_URL: 'https://wheel.example',
+      SQUARE_ACCESS_TOKEN: 'EAAA',
+    });
+    expect(mixed.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'PORT',
+      'SQUARE_APPLICATION_ID',
+      'SQUARE_LOCATION_ID',
+    ]);
+    expect(problemsOf({ PORT: 'abc', PUBLIC_URL: 'https://wheel.example' }).join('\n')).toContain(
+      'ALLOW_TEST_PAYMENTS=1',
+    );
+  });
+
+  it('refuses the payment simulator on an https site unless ALLOW_TEST_PAYMENTS=1', () => {
+    for (const env of [
+      { PUBLIC_URL: 'https://wheel.example' },
+      { PUBLIC_URL: 'https://wheel.example', PAYMENTS: 'simulator', ...SQUARE },
+      { PUBLIC_URL: 'https://wheel.example', ALLOW_TEST_PAYMENTS: '0' },
+    ]) {
+      const [problem, ...others] = problemsOf(env);
+      expect(others).toEqual([]);
+      for (const name of ['PUBLIC_URL', 'SQUARE_ACCESS_TOKEN', 'ALLOW_TEST_PAYMENTS=1'])
+        expect(problem).toContain(name);
+    }
+    expect(problemsOf({ PUBLIC_URL: 'https://wheel.example', ALLOW_TEST_PAYMENTS: '1' })).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'https://wheel.example', ...SQUARE })).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'http://wheel.internal:3000' })).toEqual([]);
+  });
+
+  it('stops `npm start` before it opens anything, saying what to fix', () => {
+    const bad = start({ PORT: 'abc', RECONCILE_INTERVAL_MS: '-1' });
+    expect(bad.status).toBe(1);
+    expect(bad.output).toContain('PORT: must be a whole number');
+    expect(bad.output).toContain('RECONCILE_INTERVAL_MS: must be a whole number');
+
+    const simulator = start({ PUBLIC_URL: 'https://wheel.example', DATA_DIR: '/nonexistent/never-created' });
+    expect(simulator.status).toBe(1);
+    expect(simulator.output).toContain('ALLOW_TEST_PAYMENTS=1');
+    expect(simulator.output).not.toContain('Prize Wheel is running');
+  });
+});
