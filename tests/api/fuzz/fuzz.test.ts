@@ -33,13 +33,18 @@ function generated(route: RouteCase, fx: AccessFixture): fc.Arbitrary<Generated>
   });
 }
 
+/** The generated path segment in place of every parameter of the route (:id, :requestId...). */
+const everyParam = (path: string, segment: string): Record<string, string> =>
+  Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name, segment]));
+
 /** The request a generated case makes: REST with its params, body and query; tRPC in either format. */
 function requestOf(route: RouteCase, fx: AccessFixture, g: Generated, player: Player): Request {
   const cookie = g.signedIn ? player.cookie : null;
   const parsed = parseRoute(route.route);
   const body = (json: unknown) => (g.raw !== null ? { body: g.raw, headers: JSON_TYPE } : { json });
   if (parsed.kind === 'rest') {
-    const params = g.segment === null ? (route.params?.(fx) ?? { id: fx.game.id }) : { id: g.segment };
+    const params =
+      g.segment === null ? (route.params?.(fx) ?? { id: fx.game.id }) : everyParam(parsed.path, g.segment);
     const path = `${fillParams(parsed.path, params)}${g.query ? `?${g.query}` : ''}`;
     if (parsed.method === 'GET') return { method: 'GET', path, cookie };
     return { method: parsed.method, path, cookie, ...body(g.input) };
