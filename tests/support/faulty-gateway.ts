@@ -1,4 +1,5 @@
 import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../../application/ports/payment-gateway';
+import type { Gate } from './gate';
 
 /**
  * What happens to the next charge. lost-request: the gateway never saw it. lost-answer: it charged,
@@ -14,8 +15,8 @@ export class FaultyGateway implements PaymentGateway {
   readonly charges: ChargeRequest[] = [];
   /** Fails every charge this way until cleared (null: behave). */
   always: ChargeFault | null = null;
-  /** A slow gateway: every charge waits this long before it is sent. */
-  latencyMs = 0;
+  /** When set, every charge waits at this gate before it is sent (the test opens it). */
+  gate: Gate | null = null;
 
   constructor(private readonly inner: PaymentGateway) {}
 
@@ -25,7 +26,7 @@ export class FaultyGateway implements PaymentGateway {
 
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
     this.charges.push(request);
-    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    await this.gate?.pass();
     const fault = this.faults.shift() ?? this.always;
     if (fault === 'lost-request') return { status: 'unknown', reason: 'timeout: injected' };
     if (fault === 'throw') throw new Error('injected gateway failure');

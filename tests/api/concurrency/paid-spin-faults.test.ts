@@ -12,7 +12,8 @@ import {
 } from '../../support/paid-spins';
 import type { TestServer } from '../../support/test-server';
 
-const TIMEOUT_MS = 300;
+/** The client's own timeout ends a held charge; generous, so an answered one never hits it under load. */
+const TIMEOUT_MS = 2_000;
 const PAST_GRACE_MS = 60_000;
 
 /** Square failing at each step of a paid spin; after the reconciler, every payment has its claim. */
@@ -49,11 +50,13 @@ describe('a paid spin when Square fails', () => {
   });
 
   it('Square charges but the answer is lost every time: pending, then settled once by the reconciler', async () => {
-    fake.failNext('/v2/payments', { delayMs: TIMEOUT_MS * 3 });
+    fake.failNext('/v2/payments', { hold: true });
     fake.failNext('/v2/payments', { drop: true });
     fake.failNext('/v2/payments', { status: 503, afterProcessing: true });
     const key = randomUUID();
+    const calls = fake.requestCount('/v2/payments');
     const pending = await spin(key);
+    expect(fake.requestCount('/v2/payments') - calls, 'three tries reached Square').toBe(3);
     expect(pending).toMatchObject({ status: 202, body: { status: 'pending', isFreePlay: false } });
     expect(pending.body.message).toContain('being confirmed');
     const spinId = pending.body.spinId;

@@ -11,7 +11,8 @@ import {
 } from '../../support/paid-spins';
 import type { TestServer } from '../../support/test-server';
 
-const TIMEOUT_MS = 400;
+/** The client's own timeout ends a held charge; generous, so an answered one never hits it under load. */
+const TIMEOUT_MS = 2_000;
 
 /** One spin sent many times with one key: one claim, one payment at Square, one answer. */
 describe('a paid spin sent again with the same key', () => {
@@ -22,7 +23,10 @@ describe('a paid spin sent again with the same key', () => {
 
   beforeAll(async () => {
     fake = await startFakeSquare();
-    server = await startPaymentServer(squareOnFake(fake, TIMEOUT_MS));
+    // Repeats wait for the first request's charge however slow the machine: well past a held charge.
+    server = await startPaymentServer(squareOnFake(fake, TIMEOUT_MS), {
+      overrides: { paymentTimings: { repeatWaitMs: TIMEOUT_MS * 10 } },
+    });
     gameId = await aPaidGame(server, 100);
     [player] = (await playersWithCards(server, 1, 'same-key-')) as [HttpClient];
   });
@@ -57,12 +61,15 @@ describe('a paid spin sent again with the same key', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('5 at once while Square answers too late: still one payment and the same answer', async () => {
-    // Square charges, but answers after our timeout: the request retries with the same key.
-    fake.failNext('/v2/payments', { delayMs: TIMEOUT_MS * 3 });
+  it('5 at once while Square never answers: still one payment and the same answer', async () => {
+    // Square charges, but its answer never comes: the request times out and retries with the same key.
+    fake.failNext('/v2/payments', { hold: true });
     const key = randomUUID();
     const calls = fake.requestCount('/v2/payments');
-    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => spin(key)));
+    const first = spin(key);
+    // The other four arrive while Square holds the first charge.
+    await fake.requested('/v2/payments', calls + 1);
+    const answers = await Promise.all([first, ...[2, 3, 4, 5].map(() => spin(key))]);
     expect(fake.requestCount('/v2/payments') - calls).toBe(2);
     const [attempt] = await server.db
       .sql`SELECT tries, last_error FROM payment_attempts WHERE id = ${answers[0]?.body.spinId}`;

@@ -1,40 +1,71 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { startReconcilerLoop } from '../../../adapters/reconciler-loop';
 import type { ReconcileReport } from '../../../application/reconcile-payments';
 
 const EMPTY: ReconcileReport = { settled: 0, stillPending: 0, released: 0 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const INTERVAL_MS = 10;
 
-/** A reconciler whose runs take `runMs` and which records how many overlap. */
-function slowReconciler(runMs: number) {
+/** A reconciler whose runs last until the test finishes them, and which records how many overlap. */
+function heldReconciler() {
   const state = { runs: 0, running: 0, maxRunning: 0, finished: 0 };
+  const unfinished: (() => void)[] = [];
   return {
     state,
-    async execute(): Promise<ReconcileReport> {
+    /** Ends the oldest run in progress. */
+    finishRun() {
+      const finish = unfinished.shift();
+      if (!finish) throw new Error('no run in progress');
+      finish();
+    },
+    execute(): Promise<ReconcileReport> {
       state.runs++;
       state.running++;
       state.maxRunning = Math.max(state.maxRunning, state.running);
-      await sleep(runMs);
-      state.running--;
-      state.finished++;
-      return EMPTY;
+      return new Promise((resolve) =>
+        unfinished.push(() => {
+          state.running--;
+          state.finished++;
+          resolve(EMPTY);
+        }),
+      );
     },
   };
 }
 
+/** The loop's timer runs on vitest's fake clock, moved by hand: no test waits on real time. */
 describe('the reconciler loop of a server process', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('runs periodically, one run at a time, and stop() waits for the run in progress', async () => {
-    const reconciler = slowReconciler(40);
-    const loop = startReconcilerLoop(reconciler, 10, new RecordingLogger());
-    await sleep(200);
-    expect(reconciler.state.runs).toBeGreaterThanOrEqual(2);
-    expect(reconciler.state.maxRunning).toBe(1);
-    await loop.stop();
-    expect(reconciler.state.running).toBe(0);
-    const runs = reconciler.state.runs;
-    await sleep(60);
-    expect(reconciler.state.runs).toBe(runs);
+    const reconciler = heldReconciler();
+    const loop = startReconcilerLoop(reconciler, INTERVAL_MS, new RecordingLogger());
+    expect(reconciler.state.runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(reconciler.state.runs).toBe(1);
+    // Many periods go by while the run lasts: no second run starts beside it.
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS * 20);
+    expect(reconciler.state.runs).toBe(1);
+    reconciler.finishRun();
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS);
+    expect(reconciler.state).toMatchObject({ runs: 2, finished: 1, maxRunning: 1 });
+
+    let stopped = false;
+    const stopping = loop.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS * 5);
+    expect(stopped, 'stop() returned before the run in progress ended').toBe(false);
+    reconciler.finishRun();
+    await stopping;
+    expect(reconciler.state).toMatchObject({ running: 0, finished: 2 });
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS * 20);
+    expect(reconciler.state.runs).toBe(2);
   });
 
   it('keeps going after a failed run, and does nothing when turned off', async () => {
@@ -46,18 +77,18 @@ describe('the reconciler loop of a server process', () => {
       },
     };
     const logger = new RecordingLogger();
-    const loop = startReconcilerLoop(failing, 10, logger);
-    await sleep(80);
+    const loop = startReconcilerLoop(failing, INTERVAL_MS, logger);
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS * 3);
     await loop.stop();
-    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(calls).toBe(3);
     // Each failure reaches the operator through the Logger port, with the error attached.
     expect(logger.lines.length).toBe(calls);
     expect(logger.lines[0]).toMatchObject({ level: 'error', message: 'payments reconciler failed' });
     expect(logger.lines[0]?.fields.err).toMatchObject({ message: 'database unavailable' });
 
-    const idle = slowReconciler(1);
+    const idle = heldReconciler();
     const off = startReconcilerLoop(idle, 0, new RecordingLogger());
-    await sleep(30);
+    await vi.advanceTimersByTimeAsync(INTERVAL_MS * 100);
     await off.stop();
     expect(idle.state.runs).toBe(0);
   });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../../domain/game';
 import type { User } from '../../../domain/user';
 import { heldNumberOf } from '../../support/error-fields';
+import { Gate } from '../../support/gate';
 import { type PaymentsWorld, paymentsWorld } from './payments-world';
 
 /** Many process-payment calls for one held number at once (a double click, a retrying client). */
@@ -29,12 +30,20 @@ describe('PayHeldNumber: concurrent calls for one held number', () => {
         w.useCases.payHeldNumber.execute({ userId: player.id, gameId: game.id, number: held, cardNonce }),
       ),
     );
+  /** n calls at once; the one charge waits at a gate until it has reached the gateway. */
+  async function payWhileCharging(n: number, cardNonce?: string) {
+    const gate = new Gate();
+    w.gateway.gate = gate;
+    const answers = payAtOnce(n, cardNonce);
+    await gate.arrivals(1);
+    gate.open();
+    return answers;
+  }
   const customerCards = async () =>
     w.simulator.listCards((await w.repos.cards.findCustomer(player.id)) ?? '');
 
   it('with a new card: one card stored, one charge, every call answers paid for the number', async () => {
-    w.gateway.latencyMs = 20;
-    const answers = await payAtOnce(5, 'cnon:card-nonce-ok-mastercard');
+    const answers = await payWhileCharging(5, 'cnon:card-nonce-ok-mastercard');
     for (const answer of answers) {
       expect(answer).toMatchObject({
         ok: true,
@@ -52,8 +61,7 @@ describe('PayHeldNumber: concurrent calls for one held number', () => {
   });
 
   it('declined: one charge, every call answers the decline, the number still held', async () => {
-    w.gateway.latencyMs = 20;
-    const answers = await payAtOnce(5);
+    const answers = await payWhileCharging(5);
     for (const answer of answers) {
       expect(answer).toMatchObject({
         ok: false,

@@ -29,7 +29,8 @@ export function paymentsWorld() {
     hasher: new Sha256PasswordHasher(),
     gateway,
     logger,
-    paymentTimings: { retryDelayMs: 1, repeatWaitMs: 300 },
+    // A repeat waits for the first request's charge (settled in milliseconds here) however busy the machine.
+    paymentTimings: { retryDelayMs: 1, repeatWaitMs: 10_000 },
   });
   const useCases = resolveUseCases(container);
   const repos = container.get(TOKENS.repositories);

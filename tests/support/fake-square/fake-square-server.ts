@@ -12,13 +12,12 @@ import { dispatch } from './routes';
 
 /**
  * A fault for the next request to a path. `status` answers at once without acting (unless
- * `afterProcessing`); `delayMs` acts, then answers late (past the client's timeout); `hold` acts, then
- * never answers, so the client's own timeout is what ends the call, however slow the machine; `drop`
- * acts, then closes the connection without an answer. The last three are the "did it charge?" cases.
+ * `afterProcessing`); `hold` acts, then never answers, so the client's own timeout is what ends the
+ * call, however slow the machine; `drop` acts, then closes the connection without an answer. The
+ * last two are the "did it charge?" cases.
  */
 export type FakeSquareFault =
   | { status: number; body?: unknown; afterProcessing?: boolean }
-  | { delayMs: number }
   | { hold: true }
   | { drop: true };
 
@@ -57,7 +56,6 @@ export async function startFakeSquare(
   const faults = new Map<string, FakeSquareFault[]>();
   const requests: string[] = [];
   const waiters = new Set<{ path: string; count: number; resolve: () => void }>();
-  const timers = new Set<NodeJS.Timeout>();
   const count = (path?: string) => requests.filter((p) => path === undefined || p === path).length;
   const settleWaiters = () => {
     for (const waiter of waiters) {
@@ -100,14 +98,6 @@ export async function startFakeSquare(
       return;
     }
     if ('hold' in fault) return;
-    if ('delayMs' in fault) {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        send(res, response);
-      }, fault.delayMs);
-      timers.add(timer);
-      return;
-    }
     send(res, { status: fault.status, body: fault.body ?? INJECTED_500 });
   }
 
@@ -143,7 +133,6 @@ export async function startFakeSquare(
       requests.length = 0;
     },
     async close() {
-      for (const timer of timers) clearTimeout(timer);
       server.closeAllConnections();
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
