@@ -10,7 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as AchievementsRouteImport } from './routes/achievements';
 import { Route as GamesRouteImport } from './routes/games';
+import { Route as MyNumbersRouteImport } from './routes/my-numbers';
+import { Route as TransactionsRouteImport } from './routes/transactions';
 import { Route as GameIdRouteImport } from './routes/game/$id';
 
 const IndexRoute = IndexRouteImport.update({
@@ -18,9 +21,24 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AchievementsRoute = AchievementsRouteImport.update({
+  id: '/achievements',
+  path: '/achievements',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const GamesRoute = GamesRouteImport.update({
   id: '/games',
   path: '/games',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const MyNumbersRoute = MyNumbersRouteImport.update({
+  id: '/my-numbers',
+  path: '/my-numbers',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TransactionsRoute = TransactionsRouteImport.update({
+  id: '/transactions',
+  path: '/transactions',
   getParentRoute: () => rootRouteImport,
 } as any);
 const GameIdRoute = GameIdRouteImport.update({
@@ -31,31 +49,62 @@ const GameIdRoute = GameIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/achievements': typeof AchievementsRoute;
   '/games': typeof GamesRoute;
+  '/my-numbers': typeof MyNumbersRoute;
+  '/transactions': typeof TransactionsRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/achievements': typeof AchievementsRoute;
   '/games': typeof GamesRoute;
+  '/my-numbers': typeof MyNumbersRoute;
+  '/transactions': typeof TransactionsRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/achievements': typeof AchievementsRoute;
   '/games': typeof GamesRoute;
+  '/my-numbers': typeof MyNumbersRoute;
+  '/transactions': typeof TransactionsRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/games' | '/game/$id';
+  fullPaths:
+    | '/'
+    | '/achievements'
+    | '/games'
+    | '/my-numbers'
+    | '/transactions'
+    | '/game/$id';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/games' | '/game/$id';
-  id: '__root__' | '/' | '/games' | '/game/$id';
+  to:
+    | '/'
+    | '/achievements'
+    | '/games'
+    | '/my-numbers'
+    | '/transactions'
+    | '/game/$id';
+  id:
+    | '__root__'
+    | '/'
+    | '/achievements'
+    | '/games'
+    | '/my-numbers'
+    | '/transactions'
+    | '/game/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  AchievementsRoute: typeof AchievementsRoute;
   GamesRoute: typeof GamesRoute;
+  MyNumbersRoute: typeof MyNumbersRoute;
+  TransactionsRoute: typeof TransactionsRoute;
   GameIdRoute: typeof GameIdRoute;
 }
 
@@ -68,11 +117,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/achievements': {
+      id: '/achievements';
+      path: '/achievements';
+      fullPath: '/achievements';
+      preLoaderRoute: typeof AchievementsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/games': {
       id: '/games';
       path: '/games';
       fullPath: '/games';
       preLoaderRoute: typeof GamesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/my-numbers': {
+      id: '/my-numbers';
+      path: '/my-numbers';
+      fullPath: '/my-numbers';
+      preLoaderRoute: typeof MyNumbersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/transactions': {
+      id: '/transactions';
+      path: '/transactions';
+      fullPath: '/transactions';
+      preLoaderRoute: typeof TransactionsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/game/$id': {
@@ -87,7 +157,10 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AchievementsRoute: AchievementsRoute,
   GamesRoute: GamesRoute,
+  MyNumbersRoute: MyNumbersRoute,
+  TransactionsRoute: TransactionsRoute,
   GameIdRoute: GameIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -1,0 +1,31 @@
+/** Integer cents from the dollars the server sends (e.g. 12.5 -> 1250), so sums never drift. */
+export function toCents(dollars: number | string | null | undefined): number {
+  const amount = Number(dollars ?? 0);
+  return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+}
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$1,234.50' from 123450 cents: always 2 decimals, as player.md section 9 asks. */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Plain '1234.50' for files (no symbol, no grouping). */
+export function plainCents(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function sumCents(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** The whole-cent average, or 0 for no values. */
+export function averageCents(values: readonly number[]): number {
+  return values.length === 0 ? 0 : Math.round(sumCents(values) / values.length);
+}

@@ -1,0 +1,131 @@
+import { formatCents, toCents } from '../../../lib/cents';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { trpc } from '../../../lib/trpc';
+import { LinkButton } from '../../../ui/link-button';
+import { ProgressBar } from '../../../ui/progress-bar';
+import * as styles from './history.css';
+import { HistoryPage, QueryStates, SummaryCard } from './history-page';
+import type { AchievementOut } from './history-types';
+
+const POLL_MS = 10_000;
+const STALE_MS = 30_000;
+
+/** /achievements (player.md section 2): the nine achievements computed from the player's stats. */
+export function AchievementsPage() {
+  useDocumentTitle('Achievements');
+  const query = trpc.account.achievements.useQuery(undefined, {
+    refetchInterval: POLL_MS,
+    staleTime: STALE_MS,
+  });
+
+  return (
+    <HistoryPage
+      title="Achievements"
+      subtitle="Goals you reach by playing, and what each one unlocks."
+      onRefresh={() => void query.refetch()}
+      refreshing={query.isFetching}
+    >
+      <QueryStates
+        query={query}
+        loadingLabel="Loading Achievements..."
+        errorTitle="Could Not Load Achievements"
+      >
+        {() => {
+          const { achievements, summary } = query.data ?? {
+            achievements: [],
+            summary: { completed: 0, total: 0, progressPercent: 0, nextGoal: null },
+          };
+          const completed = achievements.filter((a) => a.completed);
+          const inProgress = achievements.filter((a) => !a.completed);
+          return (
+            <>
+              <dl className={styles.summary}>
+                <SummaryCard label="Completed" value={`${summary.completed}/${summary.total}`} />
+                <SummaryCard label="Progress" value={`${Math.min(100, summary.progressPercent)}%`} />
+                <SummaryCard label="Next Goal" value={summary.nextGoal ?? 'All Complete!'} />
+              </dl>
+              <div className={styles.twoColumns}>
+                <AchievementSection
+                  id="completed-achievements"
+                  title="Completed Achievements"
+                  items={completed}
+                  empty="None yet: your first spin completes 'First Spin'."
+                />
+                <AchievementSection
+                  id="in-progress-achievements"
+                  title="In Progress"
+                  items={inProgress}
+                  empty="Every achievement is complete. Well played!"
+                />
+              </div>
+              <div className={styles.centred}>
+                <p className={styles.muted}>
+                  {inProgress.length === 0
+                    ? 'All Complete! New games are waiting for you.'
+                    : 'Every spin brings you closer to your next goal.'}
+                </p>
+                <LinkButton href="/games">Keep Playing</LinkButton>
+              </div>
+            </>
+          );
+        }}
+      </QueryStates>
+    </HistoryPage>
+  );
+}
+
+function AchievementSection({
+  id,
+  title,
+  items,
+  empty,
+}: {
+  id: string;
+  title: string;
+  items: AchievementOut[];
+  empty: string;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title} ({items.length})
+      </h2>
+      {items.length === 0 ? (
+        <p className={styles.muted}>{empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((achievement) => (
+            <li key={achievement.id}>
+              <AchievementCard achievement={achievement} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** '3 of 10', or for spending goals (in dollars) '$37.00 of $100.00'. */
+function progressLabel({ category, current, target }: AchievementOut): string {
+  const shown = Math.min(current, target);
+  if (category !== 'spending') return `${shown} of ${target}`;
+  return `${formatCents(toCents(shown))} of ${formatCents(toCents(target))}`;
+}
+
+function AchievementCard({ achievement }: { achievement: AchievementOut }) {
+  const percent = achievement.target > 0 ? (achievement.current / achievement.target) * 100 : 0;
+  return (
+    <article className={styles.achievement} aria-label={achievement.title}>
+      <div className={styles.achievementTop}>
+        <h3 className={styles.achievementTitle}>{achievement.title}</h3>
+        {achievement.completed ? <span className={styles.badge.done}>Completed</span> : null}
+      </div>
+      <p className={styles.muted}>{achievement.description}</p>
+      <ProgressBar
+        label={progressLabel(achievement)}
+        value={achievement.completed ? 100 : Math.floor(percent)}
+      />
+      <p className={styles.reward}>Reward: {achievement.reward}</p>
+    </article>
+  );
+}

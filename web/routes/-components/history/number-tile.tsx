@@ -1,0 +1,31 @@
+import { Button, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { formatCents, toCents } from '../../../lib/cents';
+import { formatDateTime } from '../../../lib/date-time';
+import * as styles from './history.css';
+import type { TransactionOut } from './history-types';
+
+/** Tooltip delay of player.md section 9; keyboard focus shows it at once. */
+const TOOLTIP_DELAY_MS = 700;
+
+/** One claimed number: FREE or its price, with amount, game and date in a tooltip. */
+export function NumberTile({ entry }: { entry: TransactionOut }) {
+  const cents = toCents(entry.amount);
+  const cost = cents === 0 ? 'FREE' : formatCents(cents);
+  return (
+    <TooltipTrigger delay={TOOLTIP_DELAY_MS}>
+      <Button className={styles.numberTile} aria-label={`Number ${entry.spunNumber}, ${cost}`}>
+        <span className={styles.numberValue}>{entry.spunNumber}</span>
+        <span className={cents === 0 ? styles.numberFree : styles.numberCost}>{cost}</span>
+      </Button>
+      <Tooltip className={styles.tooltip} offset={8}>
+        <OverlayArrow>
+          <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
+            <path d="M0 0 L4 4 L8 0" fill="currentColor" />
+          </svg>
+        </OverlayArrow>
+        {cents === 0 ? 'Free entry' : formatCents(cents)} · {entry.gameName} ·{' '}
+        {formatDateTime(entry.createdAt)}
+      </Tooltip>
+    </TooltipTrigger>
+  );
+}

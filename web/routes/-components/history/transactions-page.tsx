@@ -1,0 +1,136 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { averageCents, formatCents, sumCents, toCents } from '../../../lib/cents';
+import { formatDateTime } from '../../../lib/date-time';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { downloadText } from '../../../lib/download';
+import { filterTransactions, isFiltered, type TransactionSearch } from '../../../lib/transaction-filter';
+import { transactionsCsv } from '../../../lib/transactions-csv';
+import { trpc } from '../../../lib/trpc';
+import { Button } from '../../../ui/button';
+import * as styles from './history.css';
+import { EmptyState, HistoryPage, QueryStates, SummaryCard } from './history-page';
+import type { TransactionOut } from './history-types';
+import { TransactionFilterPanel } from './transaction-filter-panel';
+
+const POLL_MS = 10_000;
+const FILTER_ID = 'transaction-filter';
+
+/** /transactions (player.md section 2): summary, filterable list, CSV export. */
+export function TransactionsPage() {
+  useDocumentTitle('Transactions');
+  const search = useSearch({ from: '/transactions' });
+  const navigate = useNavigate({ from: '/transactions' });
+  const [filterOpen, setFilterOpen] = useState(isFiltered(search));
+  const transactions = trpc.account.transactions.useQuery(undefined, {
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  const shown = filterTransactions(transactions.data ?? [], search);
+  const setSearch = (next: TransactionSearch) => void navigate({ search: next, replace: true });
+
+  return (
+    <HistoryPage
+      title="Transaction History"
+      subtitle="Every spin you have made, free and paid."
+      onRefresh={() => void transactions.refetch()}
+      refreshing={transactions.isFetching}
+      actions={
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={filterOpen}
+            aria-controls={filterOpen ? FILTER_ID : undefined}
+            onPress={() => setFilterOpen((open) => !open)}
+          >
+            {isFiltered(search) ? 'Filter (on)' : 'Filter'}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={shown.length === 0}
+            onPress={() => downloadText('prize-wheel-transactions.csv', transactionsCsv(shown), 'text/csv')}
+          >
+            Export CSV
+          </Button>
+        </>
+      }
+    >
+      {filterOpen ? <TransactionFilterPanel id={FILTER_ID} search={search} onChange={setSearch} /> : null}
+      <QueryStates
+        query={transactions}
+        loadingLabel="Loading Transactions..."
+        errorTitle="Could Not Load Transactions"
+      >
+        {() =>
+          transactions.data?.length === 0 ? (
+            <EmptyState
+              icon="🧾"
+              title="No Transactions Yet"
+              text="Your spins and what they cost will appear here."
+            />
+          ) : (
+            <>
+              <TransactionSummary transactions={shown} />
+              {shown.length === 0 ? (
+                <div className={styles.centred}>
+                  <h2 className={styles.sectionTitle}>No Matching Transactions</h2>
+                  <p className={styles.muted}>No transaction matches this filter.</p>
+                  <Button variant="ghost" onPress={() => setSearch({})}>
+                    Clear Filter
+                  </Button>
+                </div>
+              ) : (
+                <section className={styles.section} aria-labelledby="transactions-list">
+                  <h2 id="transactions-list" className={styles.sectionTitle}>
+                    {isFiltered(search) ? `Filtered Transactions (${shown.length})` : 'All Transactions'}
+                  </h2>
+                  <ul className={styles.list}>
+                    {shown.map((transaction) => (
+                      <TransactionRow key={transaction.id} transaction={transaction} />
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          )
+        }
+      </QueryStates>
+    </HistoryPage>
+  );
+}
+
+function TransactionSummary({ transactions }: { transactions: TransactionOut[] }) {
+  const amounts = transactions.map((t) => toCents(t.amount));
+  return (
+    <dl className={styles.summary}>
+      <SummaryCard label="Total Spent" value={formatCents(sumCents(amounts))} />
+      <SummaryCard label="Total Transactions" value={String(transactions.length)} />
+      <SummaryCard label="Average Spin" value={formatCents(averageCents(amounts))} />
+    </dl>
+  );
+}
+
+function TransactionRow({ transaction }: { transaction: TransactionOut }) {
+  const cents = toCents(transaction.amount);
+  const result = Number.isFinite(transaction.spinResult) ? `#${transaction.spinResult}` : 'Processing';
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <span>
+          Spin Result: <strong>{result}</strong>{' '}
+          <span className={transaction.isFreePlay ? styles.badge.free : styles.badge.paid}>
+            {transaction.isFreePlay ? 'Free Spin' : 'Paid Spin'}
+          </span>
+        </span>
+        <span className={styles.muted}>
+          {transaction.gameName} · {formatDateTime(transaction.createdAt)}
+        </span>
+        <span className={styles.mono}>Transaction ID: {transaction.id}</span>
+      </div>
+      <span className={styles.amount}>{cents === 0 ? 'FREE' : formatCents(cents)}</span>
+    </li>
+  );
+}
