@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { filterTransactions, parseTransactionSearch } from '../../web/lib/transaction-filter';
+import { CSV_HEADER, csvField, transactionsCsv } from '../../web/lib/transactions-csv';
+
+/** An RFC 4180 reader, independent of the writer, to read back what the export wrote. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  return rows;
+}
+
+const transaction = (over: Partial<Parameters<typeof transactionsCsv>[0][number]> = {}) => ({
+  id: 'c-1',
+  createdAt: '2026-03-04T15:07:00.000Z',
+  gameName: 'Mug Draw',
+  spinResult: 37,
+  isFreePlay: false,
+  amount: 37,
+  ...over,
+});
+
+describe('the transactions CSV export', () => {
+  it('writes a header and one row per transaction, amounts with 2 decimals', () => {
+    const csv = transactionsCsv([transaction(), transaction({ id: 'c-2', isFreePlay: true, amount: 0 })]);
+    expect(csv).toBe(
+      'Transaction ID,Date,Game,Number,Type,Amount (USD)\r\n' +
+        'c-1,2026-03-04T15:07:00.000Z,Mug Draw,37,Paid Spin,37.00\r\n' +
+        'c-2,2026-03-04T15:07:00.000Z,Mug Draw,37,Free Spin,0.00\r\n',
+    );
+  });
+
+  it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
+    expect(csvField('Mug, "Deluxe"')).toBe('"Mug, ""Deluxe"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('plain')).toBe('plain');
+  });
+
+  it('reads back every game name as written (formula-like names with their guard quote)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ unit: 'binary' }), { maxLength: 5 }), (names) => {
+        const rows = parseCsv(transactionsCsv(names.map((gameName) => transaction({ gameName }))));
+        expect(rows[0]).toEqual(CSV_HEADER);
+        expect(rows.slice(1).map((row) => row[2])).toEqual(
+          names.map((name) => (/^[=+\-@\t\r]/.test(name) ? `'${name}` : name)),
+        );
+        expect(rows.slice(1).every((row) => row.length === CSV_HEADER.length)).toBe(true);
+      }),
+    );
+  });
+
+  it('avoids float drift: $0.10 + $0.20 style amounts are written to the cent', () => {
+    expect(transactionsCsv([transaction({ amount: 0.1 + 0.2 })])).toContain(',0.30\r\n');
+  });
+});
+
+describe('the /transactions filter in the query string', () => {
+  it('keeps valid values and drops malformed or unknown ones', () => {
+    expect(parseTransactionSearch({ kind: 'paid', from: '2026-03-01', to: '2026-03-31' })).toEqual({
+      kind: 'paid',
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
+    expect(parseTransactionSearch({ kind: 'refund', from: '2026-02-30', to: 20260301, x: 1 })).toEqual({});
+    expect(parseTransactionSearch({ from: '2026-3-1', to: '<script>' })).toEqual({});
+  });
+
+  it('filters by kind and by local day, both ends included', () => {
+    const local = (y: number, m: number, d: number, h: number) => new Date(y, m - 1, d, h).toISOString();
+    const items = [
+      { id: 'a', isFreePlay: true, createdAt: local(2026, 3, 1, 0) },
+      { id: 'b', isFreePlay: false, createdAt: local(2026, 3, 2, 23) },
+      { id: 'c', isFreePlay: false, createdAt: local(2026, 3, 3, 12) },
+    ];
+    const ids = (search: Record<string, unknown>) =>
+      filterTransactions(items, parseTransactionSearch(search)).map((i) => i.id);
+    expect(ids({})).toEqual(['a', 'b', 'c']);
+    expect(ids({ kind: 'free' })).toEqual(['a']);
+    expect(ids({ kind: 'paid' })).toEqual(['b', 'c']);
+    expect(ids({ from: '2026-03-02' })).toEqual(['b', 'c']);
+    expect(ids({ from: '2026-03-01', to: '2026-03-02' })).toEqual(['a', 'b']);
+    expect(ids({ kind: 'paid', to: '2026-03-02' })).toEqual(['b']);
+    expect(ids({ from: '2026-03-03', to: '2026-03-01' })).toEqual([]);
+  });
+});
