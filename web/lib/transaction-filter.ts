@@ -2,9 +2,9 @@
 export type TransactionKind = 'all' | 'free' | 'paid';
 
 export interface TransactionSearch {
-  kind?: 'free' | 'paid';
-  from?: string;
-  to?: string;
+  kind?: 'free' | 'paid' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -21,15 +21,16 @@ export function parseIsoDate(value: unknown): string | undefined {
   return real ? value : undefined;
 }
 
-/** Validates the query string: anything unknown or malformed is dropped, never trusted. */
+/**
+ * Validates the query string: anything unknown or malformed is dropped, never trusted. All three
+ * keys are always present (undefined when absent) so that a raw value the router passes down from
+ * the root route's unvalidated search cannot show through.
+ */
 export function parseTransactionSearch(search: Record<string, unknown>): TransactionSearch {
-  const kind = search.kind === 'free' || search.kind === 'paid' ? search.kind : undefined;
-  const from = parseIsoDate(search.from);
-  const to = parseIsoDate(search.to);
   return {
-    ...(kind ? { kind } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
+    kind: search.kind === 'free' || search.kind === 'paid' ? search.kind : undefined,
+    from: parseIsoDate(search.from),
+    to: parseIsoDate(search.to),
   };
 }
 

@@ -13,8 +13,8 @@ export function NumberTile({ entry }: { entry: TransactionOut }) {
   const cost = cents === 0 ? 'FREE' : formatCents(cents);
   return (
     <TooltipTrigger delay={TOOLTIP_DELAY_MS}>
-      <Button className={styles.numberTile} aria-label={`Number ${entry.spunNumber}, ${cost}`}>
-        <span className={styles.numberValue}>{entry.spunNumber}</span>
+      <Button className={styles.numberTile}>
+        <span className={styles.numberValue}>{entry.spunNumber}</span>{' '}
         <span className={cents === 0 ? styles.numberFree : styles.numberCost}>{cost}</span>
       </Button>
       <Tooltip className={styles.tooltip} offset={8}>

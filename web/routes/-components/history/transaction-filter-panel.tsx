@@ -14,11 +14,7 @@ interface Props {
 /** Free or paid, and a date range; every change goes to the query string. */
 export function TransactionFilterPanel({ id, search, onChange }: Props) {
   const setDate = (key: 'from' | 'to', value: string) => {
-    const next = { ...search };
-    const date = parseIsoDate(value);
-    if (date) next[key] = date;
-    else delete next[key];
-    onChange(next);
+    onChange({ ...search, [key]: parseIsoDate(value) });
   };
   return (
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`}>
@@ -30,12 +26,9 @@ export function TransactionFilterPanel({ id, search, onChange }: Props) {
           label="Type"
           orientation="horizontal"
           value={search.kind ?? 'all'}
-          onChange={(value) => {
-            const next = { ...search };
-            if (value === 'free' || value === 'paid') next.kind = value;
-            else delete next.kind;
-            onChange(next);
-          }}
+          onChange={(value) =>
+            onChange({ ...search, kind: value === 'free' || value === 'paid' ? value : undefined })
+          }
         >
           <Radio value="all">All</Radio>
           <Radio value="free">Free</Radio>
