@@ -39,7 +39,7 @@ export function AchievementsPage() {
           const inProgress = achievements.filter((a) => !a.completed);
           return (
             <>
-              <dl className={styles.summary}>
+              <dl className={`${styles.summary} ${styles.summaryThree}`}>
                 <SummaryCard label="Completed" value={`${summary.completed}/${summary.total}`} />
                 <SummaryCard label="Progress" value={`${Math.min(100, summary.progressPercent)}%`} />
                 <SummaryCard label="Next Goal" value={summary.nextGoal ?? 'All Complete!'} />

@@ -42,6 +42,12 @@ export const summary = style({
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' } },
 });
 
+/** Three cards stay on one row on a phone instead of wrapping 2 + 1. */
+export const summaryThree = style({
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
 export const summaryCard = style({
   display: 'flex',
   flexDirection: 'column-reverse',
@@ -57,7 +63,8 @@ export const summaryLabel = style({ color: vars.color.textMuted, fontSize: vars.
 
 export const summaryValue = style({
   margin: 0,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
+  '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize.xl } },
   fontWeight: 800,
   overflowWrap: 'anywhere',
 });

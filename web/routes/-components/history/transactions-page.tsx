@@ -105,7 +105,7 @@ export function TransactionsPage() {
 function TransactionSummary({ transactions }: { transactions: TransactionOut[] }) {
   const amounts = transactions.map((t) => toCents(t.amount));
   return (
-    <dl className={styles.summary}>
+    <dl className={`${styles.summary} ${styles.summaryThree}`}>
       <SummaryCard label="Total Spent" value={formatCents(sumCents(amounts))} />
       <SummaryCard label="Total Transactions" value={String(transactions.length)} />
       <SummaryCard label="Average Spin" value={formatCents(averageCents(amounts))} />
