@@ -49,7 +49,7 @@ export function FreeSpinsPage() {
         <LinkButton href="/" size="lg">
           Claim Your Free Spin
         </LinkButton>
-        <LinkButton href="/how-to-play" variant="secondary" size="lg">
+        <LinkButton href="/how-to-play" variant="ghost" size="lg">
           How to Play
         </LinkButton>
       </div>

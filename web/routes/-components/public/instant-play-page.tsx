@@ -32,7 +32,7 @@ export function InstantPlayPage() {
         <LinkButton href="/" size="lg">
           Play Now
         </LinkButton>
-        <LinkButton href="/how-to-play" variant="secondary" size="lg">
+        <LinkButton href="/how-to-play" variant="ghost" size="lg">
           How to Play
         </LinkButton>
       </div>

@@ -33,7 +33,7 @@ export function RealPrizesPage() {
         <LinkButton href="/" size="lg">
           See the Games
         </LinkButton>
-        <LinkButton href="/prize-rules" variant="secondary" size="lg">
+        <LinkButton href="/prize-rules" variant="ghost" size="lg">
           Prize Rules
         </LinkButton>
       </div>
