@@ -24,7 +24,7 @@ export function OfficialRulesPage() {
         <Paragraph>
           Open to legal residents of the 50 United States and the District of Columbia who are {MINIMUM_AGE}{' '}
           years of age or older and have an account, except residents of {BLOCKED_STATES_TEXT}, where these
-          games are void. Employees of the Sponsor and their households may not take part.
+          games are void.
         </Paragraph>
       </Section>
       <Section title="3. Game period">
