@@ -11,9 +11,20 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AchievementsRouteImport } from './routes/achievements';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as FreeSpinsRouteImport } from './routes/free-spins';
+import { Route as GameInfoRouteImport } from './routes/game-info';
 import { Route as GamesRouteImport } from './routes/games';
+import { Route as HowToPlayRouteImport } from './routes/how-to-play';
+import { Route as InstantPlayRouteImport } from './routes/instant-play';
 import { Route as MyNumbersRouteImport } from './routes/my-numbers';
+import { Route as OfficialRulesRouteImport } from './routes/official-rules';
+import { Route as PrivacyRouteImport } from './routes/privacy';
+import { Route as PrizeRulesRouteImport } from './routes/prize-rules';
+import { Route as RealPrizesRouteImport } from './routes/real-prizes';
+import { Route as TermsRouteImport } from './routes/terms';
 import { Route as TransactionsRouteImport } from './routes/transactions';
+import { Route as WelcomeRouteImport } from './routes/welcome';
 import { Route as GameIdRouteImport } from './routes/game/$id';
 
 const IndexRoute = IndexRouteImport.update({
@@ -26,9 +37,34 @@ const AchievementsRoute = AchievementsRouteImport.update({
   path: '/achievements',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FreeSpinsRoute = FreeSpinsRouteImport.update({
+  id: '/free-spins',
+  path: '/free-spins',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GameInfoRoute = GameInfoRouteImport.update({
+  id: '/game-info',
+  path: '/game-info',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const GamesRoute = GamesRouteImport.update({
   id: '/games',
   path: '/games',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const HowToPlayRoute = HowToPlayRouteImport.update({
+  id: '/how-to-play',
+  path: '/how-to-play',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InstantPlayRoute = InstantPlayRouteImport.update({
+  id: '/instant-play',
+  path: '/instant-play',
   getParentRoute: () => rootRouteImport,
 } as any);
 const MyNumbersRoute = MyNumbersRouteImport.update({
@@ -36,9 +72,39 @@ const MyNumbersRoute = MyNumbersRouteImport.update({
   path: '/my-numbers',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OfficialRulesRoute = OfficialRulesRouteImport.update({
+  id: '/official-rules',
+  path: '/official-rules',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const PrizeRulesRoute = PrizeRulesRouteImport.update({
+  id: '/prize-rules',
+  path: '/prize-rules',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RealPrizesRoute = RealPrizesRouteImport.update({
+  id: '/real-prizes',
+  path: '/real-prizes',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TransactionsRoute = TransactionsRouteImport.update({
   id: '/transactions',
   path: '/transactions',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WelcomeRoute = WelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any);
 const GameIdRoute = GameIdRouteImport.update({
@@ -50,26 +116,59 @@ const GameIdRoute = GameIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
+  '/contact': typeof ContactRoute;
+  '/free-spins': typeof FreeSpinsRoute;
+  '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
+  '/how-to-play': typeof HowToPlayRoute;
+  '/instant-play': typeof InstantPlayRoute;
   '/my-numbers': typeof MyNumbersRoute;
+  '/official-rules': typeof OfficialRulesRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/prize-rules': typeof PrizeRulesRoute;
+  '/real-prizes': typeof RealPrizesRoute;
+  '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
+  '/contact': typeof ContactRoute;
+  '/free-spins': typeof FreeSpinsRoute;
+  '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
+  '/how-to-play': typeof HowToPlayRoute;
+  '/instant-play': typeof InstantPlayRoute;
   '/my-numbers': typeof MyNumbersRoute;
+  '/official-rules': typeof OfficialRulesRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/prize-rules': typeof PrizeRulesRoute;
+  '/real-prizes': typeof RealPrizesRoute;
+  '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
+  '/contact': typeof ContactRoute;
+  '/free-spins': typeof FreeSpinsRoute;
+  '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
+  '/how-to-play': typeof HowToPlayRoute;
+  '/instant-play': typeof InstantPlayRoute;
   '/my-numbers': typeof MyNumbersRoute;
+  '/official-rules': typeof OfficialRulesRoute;
+  '/privacy': typeof PrivacyRoute;
+  '/prize-rules': typeof PrizeRulesRoute;
+  '/real-prizes': typeof RealPrizesRoute;
+  '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRouteTypes {
@@ -77,34 +176,78 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/achievements'
+    | '/contact'
+    | '/free-spins'
+    | '/game-info'
     | '/games'
+    | '/how-to-play'
+    | '/instant-play'
     | '/my-numbers'
+    | '/official-rules'
+    | '/privacy'
+    | '/prize-rules'
+    | '/real-prizes'
+    | '/terms'
     | '/transactions'
+    | '/welcome'
     | '/game/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/achievements'
+    | '/contact'
+    | '/free-spins'
+    | '/game-info'
     | '/games'
+    | '/how-to-play'
+    | '/instant-play'
     | '/my-numbers'
+    | '/official-rules'
+    | '/privacy'
+    | '/prize-rules'
+    | '/real-prizes'
+    | '/terms'
     | '/transactions'
+    | '/welcome'
     | '/game/$id';
   id:
     | '__root__'
     | '/'
     | '/achievements'
+    | '/contact'
+    | '/free-spins'
+    | '/game-info'
     | '/games'
+    | '/how-to-play'
+    | '/instant-play'
     | '/my-numbers'
+    | '/official-rules'
+    | '/privacy'
+    | '/prize-rules'
+    | '/real-prizes'
+    | '/terms'
     | '/transactions'
+    | '/welcome'
     | '/game/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AchievementsRoute: typeof AchievementsRoute;
+  ContactRoute: typeof ContactRoute;
+  FreeSpinsRoute: typeof FreeSpinsRoute;
+  GameInfoRoute: typeof GameInfoRoute;
   GamesRoute: typeof GamesRoute;
+  HowToPlayRoute: typeof HowToPlayRoute;
+  InstantPlayRoute: typeof InstantPlayRoute;
   MyNumbersRoute: typeof MyNumbersRoute;
+  OfficialRulesRoute: typeof OfficialRulesRoute;
+  PrivacyRoute: typeof PrivacyRoute;
+  PrizeRulesRoute: typeof PrizeRulesRoute;
+  RealPrizesRoute: typeof RealPrizesRoute;
+  TermsRoute: typeof TermsRoute;
   TransactionsRoute: typeof TransactionsRoute;
+  WelcomeRoute: typeof WelcomeRoute;
   GameIdRoute: typeof GameIdRoute;
 }
 
@@ -124,11 +267,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AchievementsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/contact': {
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/free-spins': {
+      id: '/free-spins';
+      path: '/free-spins';
+      fullPath: '/free-spins';
+      preLoaderRoute: typeof FreeSpinsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/game-info': {
+      id: '/game-info';
+      path: '/game-info';
+      fullPath: '/game-info';
+      preLoaderRoute: typeof GameInfoRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/games': {
       id: '/games';
       path: '/games';
       fullPath: '/games';
       preLoaderRoute: typeof GamesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/how-to-play': {
+      id: '/how-to-play';
+      path: '/how-to-play';
+      fullPath: '/how-to-play';
+      preLoaderRoute: typeof HowToPlayRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/instant-play': {
+      id: '/instant-play';
+      path: '/instant-play';
+      fullPath: '/instant-play';
+      preLoaderRoute: typeof InstantPlayRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/my-numbers': {
@@ -138,11 +316,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MyNumbersRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/official-rules': {
+      id: '/official-rules';
+      path: '/official-rules';
+      fullPath: '/official-rules';
+      preLoaderRoute: typeof OfficialRulesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/privacy': {
+      id: '/privacy';
+      path: '/privacy';
+      fullPath: '/privacy';
+      preLoaderRoute: typeof PrivacyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/prize-rules': {
+      id: '/prize-rules';
+      path: '/prize-rules';
+      fullPath: '/prize-rules';
+      preLoaderRoute: typeof PrizeRulesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/real-prizes': {
+      id: '/real-prizes';
+      path: '/real-prizes';
+      fullPath: '/real-prizes';
+      preLoaderRoute: typeof RealPrizesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/terms': {
+      id: '/terms';
+      path: '/terms';
+      fullPath: '/terms';
+      preLoaderRoute: typeof TermsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/transactions': {
       id: '/transactions';
       path: '/transactions';
       fullPath: '/transactions';
       preLoaderRoute: typeof TransactionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/welcome': {
+      id: '/welcome';
+      path: '/welcome';
+      fullPath: '/welcome';
+      preLoaderRoute: typeof WelcomeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/game/$id': {
@@ -158,9 +378,20 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AchievementsRoute: AchievementsRoute,
+  ContactRoute: ContactRoute,
+  FreeSpinsRoute: FreeSpinsRoute,
+  GameInfoRoute: GameInfoRoute,
   GamesRoute: GamesRoute,
+  HowToPlayRoute: HowToPlayRoute,
+  InstantPlayRoute: InstantPlayRoute,
   MyNumbersRoute: MyNumbersRoute,
+  OfficialRulesRoute: OfficialRulesRoute,
+  PrivacyRoute: PrivacyRoute,
+  PrizeRulesRoute: PrizeRulesRoute,
+  RealPrizesRoute: RealPrizesRoute,
+  TermsRoute: TermsRoute,
   TransactionsRoute: TransactionsRoute,
+  WelcomeRoute: WelcomeRoute,
   GameIdRoute: GameIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -63,6 +63,11 @@ export function isTransportFailure(error: unknown): boolean {
   return error instanceof TRPCClientError && dataOf(error)?.httpStatus === undefined;
 }
 
+/** The input field a refused request names (INVALID_INPUT), so the form can show the error beside it. */
+export function fieldOf(error: unknown): string | undefined {
+  return dataOf(error)?.field;
+}
+
 export function descriptionOf(error: unknown): string | undefined {
   return dataOf(error)?.description;
 }

@@ -5,6 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import { Link } from '../../../ui/link';
 import { PasswordField } from '../../../ui/password-field';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
@@ -181,6 +182,21 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
             I accept the Terms &amp; Conditions and Privacy Policy.
           </Checkbox>
         </div>
+        <p className={styles.formIntro}>
+          Read the{' '}
+          <Link href="/terms" target="_blank">
+            Terms &amp; Conditions
+          </Link>
+          ,{' '}
+          <Link href="/privacy" target="_blank">
+            Privacy Policy
+          </Link>{' '}
+          and{' '}
+          <Link href="/official-rules" target="_blank">
+            Official Rules
+          </Link>{' '}
+          (each opens in a new tab).
+        </p>
         {error ? <Alert tone="danger">{error}</Alert> : null}
         <Button type="submit" size="lg" fullWidth isDisabled={!canSubmitSignUp(values) || register.isPending}>
           {register.isPending ? 'Creating Account...' : 'Create Account'}

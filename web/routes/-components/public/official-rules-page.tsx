@@ -1,0 +1,87 @@
+import { BLOCKED_STATES_TEXT, MINIMUM_AGE, PRIZE_CLAIM_HOURS } from './product-facts';
+import { Bullets, Paragraph, PublicPage, Section } from './public-page';
+
+export function OfficialRulesPage() {
+  return (
+    <PublicPage
+      title="Official Rules"
+      icon="⚖️"
+      intro="NO PURCHASE NECESSARY TO ENTER OR WIN. A PURCHASE DOES NOT IMPROVE THE CHANCE OF ANY SINGLE ENTRY. VOID WHERE PROHIBITED."
+      related={[
+        { href: '/terms', label: 'Terms & Conditions' },
+        { href: '/privacy', label: 'Privacy Policy' },
+        { href: '/prize-rules', label: 'Prize Rules' },
+        { href: '/contact', label: 'Contact Us' },
+      ]}
+    >
+      <Section title="1. Sponsor">
+        <Paragraph>
+          Each game is a separate giveaway run by Prize Wheel (the "Sponsor"), the operator of this site. The
+          Sponsor can be reached through the Contact page.
+        </Paragraph>
+      </Section>
+      <Section title="2. Eligibility">
+        <Paragraph>
+          Open to legal residents of the 50 United States and the District of Columbia who are {MINIMUM_AGE}{' '}
+          years of age or older and have an account, except residents of {BLOCKED_STATES_TEXT}, where these
+          games are void.
+        </Paragraph>
+      </Section>
+      <Section title="3. Game period">
+        <Paragraph>
+          Each game opens when it is published (or at its scheduled start time) and closes at its own end
+          time, shown on the game page, or earlier when every number has been claimed. No entry is accepted
+          after a game has closed.
+        </Paragraph>
+      </Section>
+      <Section title="4. How to enter">
+        <Paragraph>
+          Each spin of the wheel claims one available number, drawn at random by the Sponsor's server. Every
+          claimed number is one entry in that game's draw.
+        </Paragraph>
+        <Bullets
+          items={[
+            'With a purchase: a paid spin claims one number and costs its face value in dollars (nothing if it lands in the free range), charged to the card saved in your account.',
+            "Without a purchase: open a game that has a free range and press Use Free Spin. You get one free entry per person per game, with no card and no payment, drawn from the game's free range while free numbers remain.",
+          ]}
+        />
+      </Section>
+      <Section title="5. Odds">
+        <Paragraph>
+          Every claimed number in a game, paid or free, has the same chance of winning. The odds of a single
+          entry winning are 1 in the number of numbers claimed in that game when it closes; at most, 1 in the
+          game's total of numbers.
+        </Paragraph>
+      </Section>
+      <Section title="6. How the winner is chosen">
+        <Paragraph>
+          One winner per game is chosen after the game closes, by a random draw among all its claimed numbers,
+          run by the Sponsor's administrator or automatically at the end of the game. Every selection is
+          recorded with who made it, when and why, and a game that has a winner cannot be drawn again.
+        </Paragraph>
+      </Section>
+      <Section title="7. Notification and claiming the prize">
+        <Paragraph>
+          The winner is notified by e-mail at the address on their account. The prize must be claimed within{' '}
+          {PRIZE_CLAIM_HOURS} hours of that notice by answering it; the Sponsor may ask for proof of age,
+          residence and identity. A prize that is not claimed in time, or a winner who is not eligible, is
+          forfeited.
+        </Paragraph>
+      </Section>
+      <Section title="8. Prizes">
+        <Paragraph>
+          The prize and its approximate retail value are shown on each game's page. Prizes are not
+          transferable and have no cash alternative; if a prize becomes unavailable, the Sponsor may
+          substitute one of equal or greater value. Taxes on a prize are the winner's responsibility.
+        </Paragraph>
+      </Section>
+      <Section title="9. General">
+        <Paragraph>
+          Payments for paid spins are final and are not refunded. The Sponsor may disqualify entries made
+          through several accounts, automated tools or false details. Winners' personal data is used as the
+          Privacy Policy describes.
+        </Paragraph>
+      </Section>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { BLOCKED_STATES_TEXT, HOLD_MINUTES, MINIMUM_AGE } from './product-facts';
+import { Bullets, Paragraph, PublicPage, Section } from './public-page';
+
+export function TermsPage() {
+  return (
+    <PublicPage
+      title="Terms & Conditions"
+      icon="📜"
+      intro="The agreement between you and Prize Wheel when you create an account and play."
+      related={[
+        { href: '/privacy', label: 'Privacy Policy' },
+        { href: '/official-rules', label: 'Official Rules' },
+        { href: '/prize-rules', label: 'Prize Rules' },
+        { href: '/contact', label: 'Contact Us' },
+      ]}
+    >
+      <Section title="1. Accepting these terms">
+        <Paragraph>
+          By creating an account you confirm that you have read and accept these Terms, the Privacy Policy and
+          the Official Rules. We record the moment you accepted them.
+        </Paragraph>
+      </Section>
+      <Section title="2. Who may play">
+        <Bullets
+          items={[
+            `You must be ${MINIMUM_AGE} years of age or older.`,
+            `You must live in one of the 50 United States or the District of Columbia, except ${BLOCKED_STATES_TEXT}, whose residents may not take part.`,
+            'One account per person. The details you give must be true; we may close accounts that break these Terms.',
+          ]}
+        />
+      </Section>
+      <Section title="3. Your account">
+        <Paragraph>
+          Keep your password to yourself; you are responsible for what is done with your account. You may
+          change your details or delete your account at any time from your dashboard.
+        </Paragraph>
+      </Section>
+      <Section title="4. Games, spins and prices">
+        <Bullets
+          items={[
+            'Each game has its own numbers, free range, prize and end time, shown on its page.',
+            'Each spin claims one available number chosen at random by our server. A number in the free range costs nothing; any other costs its face value in dollars.',
+            'You have one free entry per game. A paid spin needs a card saved in your account.',
+            'No spin is accepted after a game has ended or once all its numbers are claimed.',
+          ]}
+        />
+      </Section>
+      <Section title="5. Payments and refunds">
+        <Paragraph>
+          Paid spins are charged at once to your default card through Square. All payments are final and are
+          not refunded. A declined payment holds the number for you for {HOLD_MINUTES} minutes, during which
+          you may pay for it with another card.
+        </Paragraph>
+      </Section>
+      <Section title="6. Winners and prizes">
+        <Paragraph>
+          One winner is chosen per game as the Official Rules describe, and is notified by e-mail. Prizes
+          cannot be exchanged for cash unless the Official Rules say so.
+        </Paragraph>
+      </Section>
+      <Section title="7. Fair play">
+        <Paragraph>
+          Do not use automated tools, several accounts or any other means to gain an unfair advantage or to
+          disturb the service. We may refuse entries obtained that way.
+        </Paragraph>
+      </Section>
+      <Section title="8. Changes and contact">
+        <Paragraph>
+          We may update these Terms; the new version applies to games that start after it is published.
+          Questions are welcome through the Contact page.
+        </Paragraph>
+      </Section>
+    </PublicPage>
+  );
+}
