@@ -17,9 +17,10 @@ export const vars = createGlobalTheme(':root', {
     accent: '#fbbf24',
     accentHover: '#fcd34d',
     accentPressed: '#f59e0b',
-    primary: '#8b5cf6',
-    primaryHover: '#a78bfa',
-    primaryPressed: '#7c3aed',
+    /** A filled violet that white text sits on (secondary buttons): 5.7:1, hover 7.1:1, pressed 8.9:1. */
+    primary: '#7c3aed',
+    primaryHover: '#6d28d9',
+    primaryPressed: '#5b21b6',
     pink: '#ec4899',
     success: '#22c55e',
     successSurface: 'rgba(34, 197, 94, 0.16)',
