@@ -10,12 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as GamesRouteImport } from './routes/games';
 import { Route as GameIdRouteImport } from './routes/game/$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any);
 const GamesRoute = GamesRouteImport.update({
@@ -31,30 +37,34 @@ const GameIdRoute = GameIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/dashboard': typeof DashboardRoute;
   '/games': typeof GamesRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/dashboard': typeof DashboardRoute;
   '/games': typeof GamesRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/dashboard': typeof DashboardRoute;
   '/games': typeof GamesRoute;
   '/game/$id': typeof GameIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/games' | '/game/$id';
+  fullPaths: '/' | '/dashboard' | '/games' | '/game/$id';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/games' | '/game/$id';
-  id: '__root__' | '/' | '/games' | '/game/$id';
+  to: '/' | '/dashboard' | '/games' | '/game/$id';
+  id: '__root__' | '/' | '/dashboard' | '/games' | '/game/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  DashboardRoute: typeof DashboardRoute;
   GamesRoute: typeof GamesRoute;
   GameIdRoute: typeof GameIdRoute;
 }
@@ -66,6 +76,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dashboard': {
+      id: '/dashboard';
+      path: '/dashboard';
+      fullPath: '/dashboard';
+      preLoaderRoute: typeof DashboardRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/games': {
@@ -87,6 +104,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DashboardRoute: DashboardRoute,
   GamesRoute: GamesRoute,
   GameIdRoute: GameIdRoute,
 };
