@@ -96,7 +96,7 @@ function CardRow({ card }: { card: PaymentCardOut }) {
           <span className={styles.badge.success}>Default</span>
         ) : (
           <Button
-            variant="secondary"
+            variant="ghost"
             size="sm"
             aria-label={`Set ${label} as default`}
             isDisabled={setDefault.isPending}

@@ -18,10 +18,10 @@ export function DashboardHeader() {
     <header className={styles.header}>
       <h1 className={styles.title}>Dashboard</h1>
       <div className={styles.headerActions}>
-        <LinkButton variant="secondary" size="sm" href="/games">
+        <LinkButton variant="ghost" size="sm" href="/games">
           ← Back to Games
         </LinkButton>
-        <Button variant="secondary" size="sm" onPress={refresh}>
+        <Button variant="ghost" size="sm" onPress={refresh}>
           Refresh
         </Button>
         <Button variant="ghost" size="sm" onPress={() => void logout()}>

@@ -42,7 +42,7 @@ export function OverviewTab() {
       </div>
       <nav aria-label="Shortcuts" className={styles.grid}>
         {SHORTCUTS.map((shortcut) => (
-          <LinkButton key={shortcut.href} variant="secondary" href={shortcut.href} className={styles.stat}>
+          <LinkButton key={shortcut.href} variant="ghost" href={shortcut.href} className={styles.stat}>
             <strong>{shortcut.title}</strong>
             <span className={styles.muted}>{shortcut.text}</span>
           </LinkButton>

@@ -36,7 +36,7 @@ export function SystemTab() {
           <dd className={styles.definition}>Active</dd>
         </dl>
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => setDialog('profile')}>
+          <Button variant="ghost" onPress={() => setDialog('profile')}>
             Edit Profile
           </Button>
         </div>
@@ -47,7 +47,7 @@ export function SystemTab() {
           Privacy &amp; Security
         </h2>
         <div className={styles.actions}>
-          <Button variant="secondary" onPress={() => setDialog('password')}>
+          <Button variant="ghost" onPress={() => setDialog('password')}>
             Change Password
           </Button>
           <Button variant="danger" onPress={() => setDialog('delete')}>

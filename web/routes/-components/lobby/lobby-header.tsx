@@ -15,7 +15,7 @@ export function LobbyHeader() {
       </div>
       <div className={styles.headerActions}>
         {state.user ? <span className={styles.greeting}>Hi, {state.user.firstName}</span> : null}
-        <LinkButton variant="secondary" size="sm" href="/dashboard">
+        <LinkButton variant="ghost" size="sm" href="/dashboard">
           Dashboard
         </LinkButton>
         <Button variant="ghost" size="sm" onPress={() => void logout()}>
