@@ -113,19 +113,19 @@ describe.runIf(browserAvailable())('the player dashboard in a real browser', () 
       // Change Password: the match check, then the length, then the change.
       await page.getByRole('button', { name: 'Change Password' }).click();
       const password = page.getByRole('dialog', { name: 'Change Password' });
-      await password.getByLabel('Current Password').waitFor();
+      await password.getByRole('textbox', { name: 'Current Password' }).waitFor();
       await expectNoSeriousA11yViolations(page, `Change Password dialog (${viewport.name})`);
-      await password.getByLabel('Current Password').fill('journey-secret');
+      await password.getByRole('textbox', { name: 'Current Password' }).fill('journey-secret');
       await password.getByRole('textbox', { name: 'New Password', exact: true }).fill('abc');
-      await password.getByLabel('Confirm New Password').fill('abd');
+      await password.getByRole('textbox', { name: 'Confirm New Password' }).fill('abd');
       await password.getByRole('button', { name: 'Change Password' }).click();
       await password.getByText('New passwords do not match.').waitFor();
-      await password.getByLabel('Confirm New Password').fill('abc');
+      await password.getByRole('textbox', { name: 'Confirm New Password' }).fill('abc');
       await password.getByRole('button', { name: 'Change Password' }).click();
       await password.getByText('Password must be at least 6 characters long.').waitFor();
       await shot('5-change-password');
       await password.getByRole('textbox', { name: 'New Password', exact: true }).fill('brand-new-secret');
-      await password.getByLabel('Confirm New Password').fill('brand-new-secret');
+      await password.getByRole('textbox', { name: 'Confirm New Password' }).fill('brand-new-secret');
       await password.getByRole('button', { name: 'Change Password' }).click();
       await notice('Your password has been updated successfully.');
       await password.waitFor({ state: 'detached' });
