@@ -95,6 +95,19 @@ export const grid = style({
 });
 
 export const stat = style([card, { padding: vars.space.lg, gap: vars.space.xs }]);
+
+export const shortcut = style([
+  stat,
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceStrong },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+]);
 export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 900, color: vars.color.accent });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });

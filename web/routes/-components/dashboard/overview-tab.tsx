@@ -1,6 +1,6 @@
+import { Link } from 'react-aria-components';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
-import { LinkButton } from '../../../ui/link-button';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './dashboard.css';
 
@@ -42,10 +42,10 @@ export function OverviewTab() {
       </div>
       <nav aria-label="Shortcuts" className={styles.grid}>
         {SHORTCUTS.map((shortcut) => (
-          <LinkButton key={shortcut.href} variant="ghost" href={shortcut.href} className={styles.stat}>
+          <Link key={shortcut.href} href={shortcut.href} className={styles.shortcut}>
             <strong>{shortcut.title}</strong>
             <span className={styles.muted}>{shortcut.text}</span>
-          </LinkButton>
+          </Link>
         ))}
       </nav>
       <section className={styles.card} aria-labelledby="live-activity">
