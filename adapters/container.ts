@@ -12,6 +12,7 @@ import { GetFreePlayStatus } from '../application/get-free-play-status';
 import { GetGame } from '../application/get-game';
 import { GetGameHistory } from '../application/get-game-history';
 import { GetPlayerStats } from '../application/get-player-stats';
+import { GetPreferences } from '../application/get-preferences';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { GetSettings } from '../application/get-settings';
 import { ListGames } from '../application/list-games';
@@ -30,6 +31,7 @@ import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work
 import { RecordPresence } from '../application/record-presence';
 import { RegisterPlayer } from '../application/register-player';
 import { ResetSettings } from '../application/reset-settings';
+import { SavePreferences } from '../application/save-preferences';
 import { SendContactMessage } from '../application/send-contact-message';
 import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
@@ -205,6 +207,10 @@ const accountModule = new ContainerModule(({ bind }) => {
   bind(SubscribeToNewGames).toDynamicValue(
     (ctx) => new SubscribeToNewGames(repos(ctx).subscriptions, ctx.get(TOKENS.clock)),
   );
+  bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(repos(ctx).preferences));
+  bind(SavePreferences).toDynamicValue(
+    (ctx) => new SavePreferences(repos(ctx).preferences, ctx.get(TOKENS.clock)),
+  );
   bind(SendContactMessage).toDynamicValue(
     (ctx) => new SendContactMessage(repos(ctx).contactMessages, ctx.get(TOKENS.clock)),
   );
@@ -239,6 +245,8 @@ export function resolveUseCases(container: Container): UseCases {
     updateProfile: container.get(UpdateProfile),
     subscribeToNewGames: container.get(SubscribeToNewGames),
     sendContactMessage: container.get(SendContactMessage),
+    getPreferences: container.get(GetPreferences),
+    savePreferences: container.get(SavePreferences),
     registerPlayer: container.get(RegisterPlayer),
     logIn: container.get(LogIn),
     logOut: container.get(LogOut),

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AchievementsRouteImport } from './routes/achievements';
 import { Route as ContactRouteImport } from './routes/contact';
+import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as FreeSpinsRouteImport } from './routes/free-spins';
 import { Route as GameInfoRouteImport } from './routes/game-info';
 import { Route as GamesRouteImport } from './routes/games';
@@ -40,6 +41,11 @@ const AchievementsRoute = AchievementsRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const DashboardRoute = DashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any);
 const FreeSpinsRoute = FreeSpinsRouteImport.update({
@@ -117,6 +123,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
   '/contact': typeof ContactRoute;
+  '/dashboard': typeof DashboardRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -136,6 +143,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
   '/contact': typeof ContactRoute;
+  '/dashboard': typeof DashboardRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -156,6 +164,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
   '/contact': typeof ContactRoute;
+  '/dashboard': typeof DashboardRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
     | '/'
     | '/achievements'
     | '/contact'
+    | '/dashboard'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
     | '/'
     | '/achievements'
     | '/contact'
+    | '/dashboard'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
     | '/'
     | '/achievements'
     | '/contact'
+    | '/dashboard'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -235,6 +247,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AchievementsRoute: typeof AchievementsRoute;
   ContactRoute: typeof ContactRoute;
+  DashboardRoute: typeof DashboardRoute;
   FreeSpinsRoute: typeof FreeSpinsRoute;
   GameInfoRoute: typeof GameInfoRoute;
   GamesRoute: typeof GamesRoute;
@@ -272,6 +285,13 @@ declare module '@tanstack/react-router' {
       path: '/contact';
       fullPath: '/contact';
       preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/dashboard': {
+      id: '/dashboard';
+      path: '/dashboard';
+      fullPath: '/dashboard';
+      preLoaderRoute: typeof DashboardRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/free-spins': {
@@ -379,6 +399,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AchievementsRoute: AchievementsRoute,
   ContactRoute: ContactRoute,
+  DashboardRoute: DashboardRoute,
   FreeSpinsRoute: FreeSpinsRoute,
   GameInfoRoute: GameInfoRoute,
   GamesRoute: GamesRoute,

@@ -18,6 +18,16 @@ export const profileInput = z.object({
   state: text(100).nullish(),
 });
 
+/** PUT /api/user/preferences: the whole set, each a boolean (domain/preferences.ts). */
+export const preferencesSchema = z.strictObject({
+  soundEffects: z.boolean(),
+  confettiEffects: z.boolean(),
+  emailNotifications: z.boolean(),
+  winNotifications: z.boolean(),
+  marketingCommunications: z.boolean(),
+  profileVisible: z.boolean(),
+});
+
 /** The Delete Account dialog's typed confirmation (player.md section 5). */
 export const DELETE_CONFIRMATION_MESSAGE = "Please type 'DELETE' to confirm account deletion.";
 export const deleteAccountInput = z.object({

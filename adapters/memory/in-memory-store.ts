@@ -7,6 +7,7 @@ import type { WinnerRecord } from '../../application/ports/winner-repository';
 import type { Game } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 import type { PaymentCard } from '../../domain/payment-card';
+import type { Preferences } from '../../domain/preferences';
 
 export interface GameEntry {
   game: Game;
@@ -32,6 +33,8 @@ export class InMemoryStore {
   readonly subscriptions = new Map<string, Subscriber & { createdAt: Date }>();
   readonly contactMessages = new Map<number, ContactMessage>();
   nextContactMessageId = 1;
+  /** Saved preferences by user id. */
+  readonly preferences = new Map<number, Preferences>();
   /** Payments: gateway customers by user id, cards by id, charge attempts by id, ledger by claim id. */
   readonly paymentCustomers = new Map<number, string>();
   readonly paymentCards = new Map<number, StoredPaymentCard>();

@@ -4,6 +4,7 @@ import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
+import { InMemoryPreferencesStore } from './in-memory-preferences-store';
 import { Changes, InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionStore } from './in-memory-subscription-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
@@ -21,6 +22,7 @@ export function inMemoryRepositories(
     winners: new InMemoryWinnerRepository(store, changes),
     subscriptions: new InMemorySubscriptionStore(store, changes),
     contactMessages: new InMemoryContactMessageStore(store, changes),
+    preferences: new InMemoryPreferencesStore(store, changes),
     cards: new InMemoryCardRepository(store, changes),
     payments: new InMemoryPaymentLedger(store, changes),
   };

@@ -5,6 +5,7 @@ import { PostgresContactMessageStore } from './postgres-contact-message-store';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
 import { PostgresPaymentLedger } from './postgres-payment-ledger';
+import { PostgresPreferencesStore } from './postgres-preferences-store';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresWinnerRepository } from './postgres-winner-repository';
@@ -19,6 +20,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     winners: new PostgresWinnerRepository(sql),
     subscriptions: new PostgresSubscriptionStore(sql),
     contactMessages: new PostgresContactMessageStore(sql),
+    preferences: new PostgresPreferencesStore(sql),
     cards: new PostgresCardRepository(sql),
     payments: new PostgresPaymentLedger(sql),
   };

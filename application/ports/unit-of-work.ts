@@ -3,6 +3,7 @@ import type { ContactMessageStore } from './contact-message-store';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
 import type { PaymentLedger } from './payment-ledger';
+import type { PreferencesStore } from './preferences-store';
 import type { SubscriptionStore } from './subscription-store';
 import type { UserRepository } from './user-repository';
 import type { WinnerRepository } from './winner-repository';
@@ -15,6 +16,7 @@ export interface Repositories {
   winners: WinnerRepository;
   subscriptions: SubscriptionStore;
   contactMessages: ContactMessageStore;
+  preferences: PreferencesStore;
   cards: CardRepository;
   payments: PaymentLedger;
 }

@@ -5,6 +5,7 @@ import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
+import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSettingsStoreContract } from './settings-store.contract';
@@ -24,6 +25,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeWinnerRepositoryContract(name, makeWorld);
   describeSubscriptionStoreContract(name, makeWorld);
   describeContactMessageStoreContract(name, makeWorld);
+  describePreferencesStoreContract(name, makeWorld);
   describeSessionStoreContract(name, makeWorld);
   describeGameRepositoryContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);

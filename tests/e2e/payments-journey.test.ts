@@ -166,11 +166,15 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await screenshot(page, 'pay-7-payment-method-mobile');
     await page.getByRole('button', { name: 'Add Payment Method' }).click();
 
-    const addCard = page.getByRole('dialog', { name: 'Add Payment Card' });
+    // Cards are added in the dashboard's Payment tab (player.md section 2), then the player comes back.
+    await page.waitForURL(/\/dashboard\?tab=payment$/);
+    const addCard = page.getByRole('tabpanel', { name: /Payment/ });
     await addCard.getByLabel('Card Number').waitFor();
-    await expectNoSeriousA11yViolations(page, 'Add Payment Card dialog (mobile)');
     await fillTestCard(addCard, '4000 0000 0000 0119');
-    await addCard.getByRole('button', { name: 'Save Card' }).click();
+    await addCard.getByRole('button', { name: 'Add Card' }).click();
+    await page.getByText('Payment card added successfully!').waitFor();
+    await page.goto(`${server.url}/game/${gameId}`);
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
     await page.getByRole('button', { name: 'I Agree, Spin' }).click();
     const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
     await failed.getByText('Your card has expired. Please update your payment card to continue.').waitFor();
@@ -186,11 +190,15 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await expectNoSeriousA11yViolations(page, 'Payment Method Update Required dialog (mobile)');
     await screenshot(page, 'pay-8-update-required-mobile');
     await update.getByRole('button', { name: 'Update Payment Card' }).click();
-    await fillTestCard(page.getByRole('dialog', { name: 'Add Payment Card' }), '5555 5555 5555 4444');
-    await page
-      .getByRole('dialog', { name: 'Add Payment Card' })
-      .getByRole('button', { name: 'Save Card' })
-      .click();
+    await page.waitForURL(/\/dashboard\?tab=cards$/);
+    const cards = page.getByRole('tabpanel', { name: 'My Cards' });
+    await cards.getByRole('button', { name: 'Add Card' }).click();
+    await fillTestCard(cards, '5555 5555 5555 4444');
+    await cards.getByRole('button', { name: 'Add Card' }).click();
+    await page.getByText('Payment card added successfully!').waitFor();
+    await cards.getByRole('button', { name: /Set .* ending in 4444 as default/ }).click();
+    await page.getByText('Default card updated').waitFor();
+    await page.goto(`${server.url}/game/${gameId}`);
 
     await page.getByRole('button', { name: `Pay for number ${number}` }).click();
     await page.getByRole('heading', { name: `Number ${number} is yours!` }).waitFor();

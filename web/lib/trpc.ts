@@ -35,3 +35,4 @@ export type FreeSpinOut = Outputs['spins']['free'];
 export type PaidSpinOut = Outputs['spins']['paid'];
 export type OpenHoldOut = NonNullable<Outputs['spins']['openHold']>;
 export type PaymentCardOut = Outputs['cards']['list'][number];
+export type PreferencesOut = Outputs['account']['preferences'];

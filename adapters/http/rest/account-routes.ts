@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { UseCases } from '../../use-cases';
-import { changePasswordInput, profileInput } from '../account-schemas';
+import { changePasswordInput, preferencesSchema, profileInput } from '../account-schemas';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';
 import {
@@ -14,7 +14,7 @@ import { presentUser } from '../presenters/user';
 import type { SessionCookie } from '../session-cookie';
 import { fail, parseWith } from './respond';
 
-/** The player's own account and history (player.md section 7), plus PATCH /user/profile. */
+/** The player's own account and history (player.md section 7), plus PATCH /user/profile and the preferences. */
 export function accountRoutes(useCases: UseCases, cookie: SessionCookie) {
   return (
     new Hono<HttpEnv>()
@@ -48,6 +48,17 @@ export function accountRoutes(useCases: UseCases, cookie: SessionCookie) {
         if (!result.ok) return fail(c, result.error);
         return c.json(presentUser(result.value, await useCases.getDefaultCard.execute(result.value.id)));
       })
+      .get('/user/preferences', requirePlayer, async (c) =>
+        c.json(await useCases.getPreferences.execute(c.var.player.user.id)),
+      )
+      .put('/user/preferences', requirePlayer, validator('json', parseWith(preferencesSchema)), async (c) =>
+        c.json(
+          await useCases.savePreferences.execute({
+            userId: c.var.player.user.id,
+            preferences: c.req.valid('json'),
+          }),
+        ),
+      )
       // The spec's call has no body: the client's dialog asks for the typed 'DELETE' before calling.
       .delete('/user/delete-account', requirePlayer, async (c) => {
         await useCases.deleteAccount.execute(c.var.player.user.id);

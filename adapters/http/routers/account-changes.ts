@@ -1,10 +1,10 @@
-import { changePasswordInput, deleteAccountInput, profileInput } from '../account-schemas';
+import { changePasswordInput, deleteAccountInput, preferencesSchema, profileInput } from '../account-schemas';
 import { PASSWORD_CHANGED_MESSAGE, passwordChangedOut, successOut } from '../presenters/account';
 import { presentUser, userOut } from '../presenters/user';
 import { playerProcedure } from '../trpc';
 import { unwrap } from '../trpc-errors';
 
-/** The account router's mutations: password, profile, deletion. */
+/** The account router's mutations: password, profile, preferences, deletion. */
 export const accountChanges = {
   changePassword: playerProcedure
     .input(changePasswordInput)
@@ -26,6 +26,13 @@ export const accountChanges = {
       );
       return presentUser(user, await ctx.useCases.getDefaultCard.execute(user.id));
     }),
+
+  savePreferences: playerProcedure
+    .input(preferencesSchema)
+    .output(preferencesSchema)
+    .mutation(({ ctx, input }) =>
+      ctx.useCases.savePreferences.execute({ userId: ctx.session.user.id, preferences: input }),
+    ),
 
   /** Needs the typed confirmation 'DELETE'; signs this browser out too. */
   deleteAccount: playerProcedure

@@ -1,3 +1,4 @@
+import { preferencesSchema } from '../account-schemas';
 import {
   achievementsOut,
   historyOut,
@@ -32,6 +33,10 @@ export const accountRouter = router({
     .query(async ({ ctx }) =>
       presentTransactions(await ctx.useCases.listTransactions.execute(ctx.session.user.id)),
     ),
+
+  preferences: playerProcedure
+    .output(preferencesSchema)
+    .query(({ ctx }) => ctx.useCases.getPreferences.execute(ctx.session.user.id)),
 
   ...accountChanges,
 });

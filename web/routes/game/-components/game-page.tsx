@@ -4,6 +4,7 @@ import { useHasPassed } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { appCodeOf } from '../../../lib/errors';
 import { hasFreeRange } from '../../../lib/game-rules';
+import { usePreferences } from '../../../lib/preferences';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import { FreePlayPanel } from './free-play-panel';
@@ -38,6 +39,7 @@ export function GamePage({ gameId }: { gameId: number }) {
   const freeSpin = useFreeSpin(gameId);
   const paid = usePaidSpin(gameId);
   const held = useHeldNumber(gameId, signedIn);
+  const preferences = usePreferences();
   const spinning = freeSpin.isBusy || paid.isBusy;
   const game = trpc.games.byId.useQuery({ id: gameId }, { refetchInterval: GAME_POLL_MS });
   const numbers = trpc.games.availableNumbers.useQuery(
@@ -150,7 +152,10 @@ export function GamePage({ gameId }: { gameId: number }) {
         </div>
       </div>
       <FreeSpinDialogs game={data} freeSpin={freeSpin} />
-      <Confetti burst={latestBurst(freeSpin.confetti, paid.confetti)} />
+      {/* The page makes no sound, so of the game preferences only confetti applies. */}
+      {preferences.confettiEffects ? (
+        <Confetti burst={latestBurst(freeSpin.confetti, paid.confetti)} />
+      ) : null}
     </div>
   );
 }

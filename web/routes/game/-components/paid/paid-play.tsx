@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatAmount } from '../../../../lib/format';
 import type { GameOut } from '../../../../lib/trpc';
@@ -24,12 +25,11 @@ export interface PaidPlayProps {
   otherBusy: boolean;
 }
 
-/** Why the add-card form is open: before a spin, to replace a card that needs updating, or to pay a held number. */
-type AddCardPurpose = 'spin' | 'update' | 'hold';
-
 /** The wheel card's paid play: the SPIN button, the held number, and every dialog of the paid flow. */
 export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps) {
-  const [addCardFor, setAddCardFor] = useState<AddCardPurpose | null>(null);
+  // The add-card form here only pays a held number; cards are otherwise added in the dashboard.
+  const [payingHeldWithNewCard, setPayingHeldWithNewCard] = useState(false);
+  const navigate = useNavigate();
   const hold = held.hold;
   const label =
     paid.phase === 'requesting'
@@ -61,9 +61,14 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps
         </Button>
         <p className={styles.note}>{canSpin ? priceNote(game) : 'Spins open when the game starts.'}</p>
       </div>
-      <HoldPanel held={held} onUseDifferentCard={() => setAddCardFor('hold')} />
+      <HoldPanel held={held} onUseDifferentCard={() => setPayingHeldWithNewCard(true)} />
 
-      <PaidSpinDialogs game={game} paid={paid} held={held} onPayWithOtherCard={() => setAddCardFor('hold')} />
+      <PaidSpinDialogs
+        game={game}
+        paid={paid}
+        held={held}
+        onPayWithOtherCard={() => setPayingHeldWithNewCard(true)}
+      />
       <AuthRequiredDialog
         gameId={game.id}
         isOpen={paid.dialog === 'auth'}
@@ -74,7 +79,7 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps
         onClose={() => paid.setDialog(null)}
         onAddCard={() => {
           paid.setDialog(null);
-          setAddCardFor('spin');
+          void navigate({ to: '/dashboard', search: { tab: 'payment' } });
         }}
         onCardChosen={paid.openConfirm}
       />
@@ -83,13 +88,13 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps
         onClose={closeUpdate}
         onUpdate={() => {
           closeUpdate();
-          setAddCardFor('update');
+          void navigate({ to: '/dashboard', search: { tab: 'cards' } });
         }}
       />
       <AddCardDialog
-        isOpen={addCardFor !== null}
-        onClose={() => setAddCardFor(null)}
-        {...(addCardFor === 'hold' && hold
+        isOpen={payingHeldWithNewCard}
+        onClose={() => setPayingHeldWithNewCard(false)}
+        {...(hold
           ? {
               title: `Pay for number ${hold.number} with a different card`,
               intro: `Your new card becomes your default card and is charged ${formatAmount(hold.amount)} for number ${hold.number} right away.`,
@@ -97,8 +102,7 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps
             }
           : {})}
         onAdded={() => {
-          if (addCardFor === 'spin') paid.openConfirm();
-          if (addCardFor === 'hold' && hold) held.pay(hold.number);
+          if (hold) held.pay(hold.number);
         }}
       />
     </>

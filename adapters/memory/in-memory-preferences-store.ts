@@ -1,0 +1,20 @@
+import type { PreferencesStore } from '../../application/ports/preferences-store';
+import type { Preferences } from '../../domain/preferences';
+import { type Changes, type InMemoryStore, setEntry } from './in-memory-store';
+
+export class InMemoryPreferencesStore implements PreferencesStore {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly changes?: Changes,
+  ) {}
+
+  async find(userId: number): Promise<Preferences | null> {
+    const saved = this.store.preferences.get(userId);
+    return saved ? { ...saved } : null;
+  }
+
+  async save(userId: number, preferences: Preferences, _at: Date): Promise<void> {
+    if (!this.store.users.has(userId)) throw new Error(`Unknown user ${userId}`);
+    setEntry(this.store.preferences, userId, { ...preferences }, this.changes);
+  }
+}

@@ -1,0 +1,9 @@
+import type { Preferences } from '../../domain/preferences';
+
+/** Each player's saved preferences: one record per account, replaced whole on each save. */
+export interface PreferencesStore {
+  /** Null when the player never saved any. */
+  find(userId: number): Promise<Preferences | null>;
+  /** Creates or replaces the player's record; rejects for an unknown account. */
+  save(userId: number, preferences: Preferences, at: Date): Promise<void>;
+}

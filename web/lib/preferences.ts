@@ -1,0 +1,15 @@
+import { useAuth } from '../auth/auth-context';
+import { trpc } from './trpc';
+
+/** The signed-in player's saved preferences (System tab); a visitor, or before the answer, has the defaults. */
+export function usePreferences() {
+  const { state } = useAuth();
+  const saved = trpc.account.preferences.useQuery(undefined, {
+    enabled: state.status === 'signed-in',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return {
+    soundEffects: saved.data?.soundEffects ?? true,
+    confettiEffects: saved.data?.confettiEffects ?? true,
+  };
+}

@@ -1,0 +1,88 @@
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { messageOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { PasswordField } from '../../../ui/password-field';
+import * as styles from './dashboard.css';
+import { useNotify } from './notices';
+
+const MIN_PASSWORD_LENGTH = 6;
+
+/** player.md section 5: the match check first, then the length. */
+export function changePasswordError(newPassword: string, confirm: string): string | null {
+  if (newPassword !== confirm) return 'New passwords do not match.';
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long.';
+  return null;
+}
+
+export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onClose()} icon="🔒" title="Change Password">
+      {/* Unmounted when closed, so the fields are cleared. */}
+      {isOpen ? <PasswordForm onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function PasswordForm({ onClose }: { onClose: () => void }) {
+  const notify = useNotify();
+  const change = trpc.account.changePassword.useMutation();
+  const [currentPassword, setCurrent] = useState('');
+  const [newPassword, setNew] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = changePasswordError(newPassword, confirm);
+    setError(invalid);
+    if (invalid) return;
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      notify.success('Password Changed', 'Your password has been updated successfully.');
+      onClose();
+    } catch (failure) {
+      const message = messageOf(failure, 'Failed to change password.');
+      setError(message);
+      notify.error('Error', message);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} className={styles.form}>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <PasswordField
+        label="Current Password"
+        value={currentPassword}
+        onChange={setCurrent}
+        isRequired
+        autoComplete="current-password"
+      />
+      <PasswordField
+        label="New Password"
+        value={newPassword}
+        onChange={setNew}
+        isRequired
+        autoComplete="new-password"
+      />
+      <PasswordField
+        label="Confirm New Password"
+        value={confirm}
+        onChange={setConfirm}
+        isRequired
+        autoComplete="new-password"
+      />
+      <div className={styles.actions}>
+        <Button variant="ghost" onPress={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change Password'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

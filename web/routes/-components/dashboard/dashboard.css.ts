@@ -1,0 +1,199 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../../ui/theme.css';
+
+export const page = style({
+  width: '100%',
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  padding: `0 ${vars.space.lg} ${vars.space.xxxl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} 0 0`,
+});
+
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const title = style({ fontFamily: vars.font.display, fontSize: vars.fontSize.xxl, fontWeight: 900 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.xl,
+  minWidth: 0,
+});
+
+export const profile = style([
+  card,
+  {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  },
+]);
+
+export const profileName = style({ fontSize: vars.fontSize.xl, fontWeight: 800, margin: 0 });
+
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+const badgeBase = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 800,
+  letterSpacing: '0.04em',
+});
+
+export const badge = styleVariants({
+  success: [badgeBase, { background: vars.color.successSurface, color: '#86efac' }],
+  warning: [badgeBase, { background: vars.color.warningSurface, color: vars.color.accentHover }],
+  info: [badgeBase, { background: vars.color.infoSurface, color: '#bae6fd' }],
+});
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xs,
+  overflowX: 'auto',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const tabLabel = style({ whiteSpace: 'nowrap' });
+export const wideOnly = style({
+  display: 'none',
+  '@media': { [breakpoints.desktop]: { display: 'inline' } },
+});
+export const narrowOnly = style({ '@media': { [breakpoints.desktop]: { display: 'none' } } });
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+export const stat = style([card, { padding: vars.space.lg, gap: vars.space.xs }]);
+
+export const shortcut = style([
+  stat,
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surfaceStrong },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
+  },
+]);
+export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 900, color: vars.color.accent });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, margin: 0 });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const amount = style({ fontWeight: 800 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const toggle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} 0`,
+  cursor: 'pointer',
+  outline: 'none',
+});
+
+export const track = style({
+  flexShrink: 0,
+  width: '44px',
+  height: '24px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceStrong,
+  border: `1px solid ${vars.color.borderStrong}`,
+  position: 'relative',
+  selectors: {
+    [`${toggle}[data-selected] &`]: { background: vars.color.success },
+    [`${toggle}[data-focus-visible] &`]: {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const thumb = style({
+  position: 'absolute',
+  top: '2px',
+  left: '2px',
+  width: '18px',
+  height: '18px',
+  borderRadius: '50%',
+  background: vars.color.text,
+  transition: 'transform 150ms',
+  selectors: { [`${toggle}[data-selected] &`]: { transform: 'translateX(20px)' } },
+  '@media': { [breakpoints.reducedMotion]: { transition: 'none' } },
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+});
+export const term = style({ color: vars.color.textMuted });
+export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const noticeRegion = style({ minHeight: 0 });
+
+const noticeBase = style({ padding: vars.space.md, borderRadius: vars.radius.md, border: '1px solid' });
+export const notice = styleVariants({
+  success: [noticeBase, { background: vars.color.successSurface, borderColor: vars.color.success }],
+  danger: [noticeBase, { background: vars.color.dangerSurface, borderColor: vars.color.danger }],
+});
