@@ -3,11 +3,12 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { AuthProvider, useAuth } from '../auth/auth-context';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
-import { NotFound } from './-components/not-found';
+import { Toasts } from '../ui/toast';
+import { UnmatchedPage } from './-components/unmatched-page';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFound,
+  notFoundComponent: UnmatchedPage,
 });
 
 function Root() {
@@ -20,6 +21,7 @@ function Root() {
       <AuthProvider>
         <AuthGate />
       </AuthProvider>
+      <Toasts />
     </AriaRouterProvider>
   );
 }
