@@ -56,5 +56,8 @@ export const close = style({
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { background: vars.color.surfaceStrong } },
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-hovered]': { background: vars.color.surfaceStrong },
+  },
 });

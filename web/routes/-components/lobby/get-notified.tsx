@@ -11,7 +11,10 @@ export function GetNotified() {
     onError: (cause) => toast.error('Could Not Subscribe', messageOf(cause, 'Please try again.')),
   });
   return (
-    <Button onPress={() => subscribe.mutate(undefined)} isDisabled={subscribe.isPending || subscribe.isSuccess}>
+    <Button
+      onPress={() => subscribe.mutate(undefined)}
+      isDisabled={subscribe.isPending || subscribe.isSuccess}
+    >
       {subscribe.isPending ? 'Subscribing...' : subscribe.isSuccess ? 'Subscribed' : 'Get Notified'}
     </Button>
   );

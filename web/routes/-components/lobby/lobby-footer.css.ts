@@ -23,4 +23,8 @@ export const links = style({
 });
 
 /** Tall enough to tap on a phone (24 px target at least). */
-export const link = style({ display: 'inline-block', padding: `${vars.space.xs} 0`, fontSize: vars.fontSize.sm });
+export const link = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} 0`,
+  fontSize: vars.fontSize.sm,
+});
