@@ -115,7 +115,16 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
 
   describe('with a live game', () => {
     let gameId: number;
+    let paidGameId: number;
     beforeAll(async () => {
+      const paidGame = await server.useCases.createGame.execute({
+        name: 'Fixes Paid Draw',
+        prize: 'Camera',
+        prizeValueCents: 30_000,
+        totalNumbers: 30,
+      });
+      if (!paidGame.ok) throw new Error(paidGame.error.message);
+      paidGameId = paidGame.value.id;
       const game = await server.useCases.createGame.execute({
         name: 'Fixes Draw',
         prize: 'Travel mug',
@@ -137,7 +146,11 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
         await expectNoSeriousA11yViolations(page, `lobby (${viewport.name})`);
         await screenshot(page, `fix-${viewport.name}-4-lobby`);
 
-        await card.getByText('A draw for the fixes journey.').click();
+        // A click on the card's text, away from its button, as a player would: the stretched link
+        // covers the card, so the mouse is aimed at the text's place rather than at an element.
+        const text = await card.getByText('A draw for the fixes journey.').boundingBox();
+        if (!text) throw new Error('the card description has no box');
+        await page.mouse.click(text.x + 10, text.y + text.height / 2);
         await page.waitForURL(new RegExp(`/game/${gameId}$`));
         await page.goBack();
         const link = page.getByRole('link', { name: 'Spin to win: Fixes Draw' });
@@ -178,19 +191,30 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
           );
         }
 
-        // Record when the result dialog opens and when a number first shows in Recent Numbers: the
-        // 8 s spin outlasts the list's 5 s poll, so without the fix the number would show first.
+        // Record when the result dialog opens and when each number first shows in Recent Numbers: the
+        // 8 s spin outlasts the list's 5 s poll, so without the fix the landed number would show first.
         await page.evaluate(() => {
-          const log: Record<string, number> = {};
-          (window as unknown as { fixLog: Record<string, number> }).fixLog = log;
-          new MutationObserver(() => {
-            const recent = document.querySelector('section[aria-labelledby="recent-numbers-title"] li');
-            if (recent && log.recent === undefined) log.recent = performance.now();
+          const log: { result?: number; seen: Record<string, number> } = { seen: {} };
+          (window as unknown as { fixLog: typeof log }).fixLog = log;
+          const record = () => {
+            const now = performance.now();
+            for (const chip of document.querySelectorAll(
+              'section[aria-labelledby="recent-numbers-title"] li',
+            )) {
+              const number = chip.firstElementChild?.textContent ?? '';
+              log.seen[number] ??= now;
+            }
             const result = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((d) =>
               /You landed on \d+!/.test(d.textContent ?? ''),
             );
-            if (result && log.result === undefined) log.result = performance.now();
-          }).observe(document.body, { subtree: true, childList: true, characterData: true });
+            if (result) log.result ??= now;
+          };
+          record();
+          new MutationObserver(record).observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+          });
         });
         await page.getByRole('button', { name: 'Use Free Spin' }).click();
         await page.getByRole('button', { name: 'Spin for Free' }).click();
@@ -202,10 +226,10 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
           .filter({ hasText: String(number) })
           .waitFor({ timeout: 15_000 });
         const log = await page.evaluate(
-          () => (window as unknown as { fixLog: Record<string, number> }).fixLog,
+          () => (window as unknown as { fixLog: { result?: number; seen: Record<string, number> } }).fixLog,
         );
         expect(log.result).toBeDefined();
-        expect(log.recent).toBeGreaterThanOrEqual(log.result ?? Number.POSITIVE_INFINITY);
+        expect(log.seen[String(number)]).toBeGreaterThanOrEqual(log.result ?? Number.POSITIVE_INFINITY);
         await expectNoSeriousA11yViolations(page, `free spin result (${viewport.name})`);
         await context.close();
       }, 120_000);
@@ -213,12 +237,14 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
 
     it('a payment hold (desktop): SPIN is disabled with its reason, and a failed retry shows the decline text once', async () => {
       const { context, page } = await open(VIEWPORTS[0]);
-      await page.goto(`${server.url}/?gameId=${gameId}`);
+      await page.goto(`${server.url}/?gameId=${paidGameId}`);
       await signUpAndLogIn(page, `hold.${Date.now()}@gmail.com`);
+      await page.getByRole('heading', { name: 'Set Up Your Payment Method' }).waitFor();
       await fillTestCard(page, '4000 0000 0000 0002');
       await page.getByRole('button', { name: 'Save Card and Continue' }).click();
+      await page.getByRole('heading', { name: "You're All Set" }).waitFor({ timeout: 20_000 });
       await page.getByRole('link', { name: 'Continue to Your Game' }).click();
-      await page.waitForURL(new RegExp(`/game/${gameId}$`));
+      await page.waitForURL(new RegExp(`/game/${paidGameId}$`));
 
       await page.getByRole('button', { name: 'SPIN', exact: true }).click();
       await page.getByRole('button', { name: 'I Agree, Spin' }).click();
