@@ -9,8 +9,6 @@ import {
 import * as styles from './toast.css';
 import { type ToastContent as Content, SWIPE_DISMISS_PX, toastQueue } from './toast-queue';
 
-export { useToast } from './toast-queue';
-
 /** F8 moves focus to the toast on screen (player.md section 4), wherever focus is. */
 function useF8Focus(region: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
@@ -73,7 +71,7 @@ function SwipeableToast({ toast }: { toast: { key: string; content: Content } })
   );
 }
 
-/** The app's toasts, mounted once in __root.tsx; pages raise them with useToast(). */
+/** The app's toasts, mounted once in __root.tsx (lazily); pages raise them with useToast() from toast-queue.ts. */
 export function Toasts() {
   const region = useRef<HTMLDivElement>(null);
   useF8Focus(region);

@@ -1,7 +1,7 @@
 import { messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
-import { useToast } from '../../../ui/toast';
+import { useToast } from '../../../ui/toast-queue';
 
 /** The empty lobby's 'Get Notified': subscribes the signed-in player to new-game e-mails. */
 export function GetNotified() {
