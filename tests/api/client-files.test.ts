@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isClientRoute, isPlayerPath, PLAYER_PATHS, PUBLIC_PATHS } from '../../web/lib/client-routes';
 import { buildTestApp } from './support/test-app';
 
 describe('the built client', () => {
@@ -13,14 +14,48 @@ describe('the built client', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const t = buildTestApp({ clientDir: dir });
 
-  it('serves index.html for client routes, known or not', async () => {
-    for (const path of ['/', '/games', '/game/3', '/dashboard', '/no/such/page']) {
+  it('serves index.html with 200 at every path of the client route table', async () => {
+    const paths = [
+      ...PLAYER_PATHS,
+      ...PUBLIC_PATHS,
+      '/game/3',
+      '/games/',
+      '/admin',
+      '/admin-login',
+      '/admin-dashboard',
+      '/admin/games/7',
+    ];
+    for (const path of paths) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(200);
       expect(await res.text()).toContain('<title>Prize Wheel</title>');
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers 404 with the app (its Page Not Found) at paths outside the route table', async () => {
+    for (const path of [
+      '/no/such/page',
+      '/game/abc',
+      '/game/0',
+      '/game/3/extra',
+      '/dashboards',
+      '/terms/x',
+    ]) {
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('<title>Prize Wheel</title>');
+      expect(res.headers.get('content-type')).toContain('text/html');
+    }
+  });
+
+  it('route table: every listed path is a client route, and player paths are told apart', () => {
+    for (const path of [...PLAYER_PATHS, ...PUBLIC_PATHS]) expect(isClientRoute(path), path).toBe(true);
+    expect(isPlayerPath('/dashboard')).toBe(true);
+    expect(isPlayerPath('/game/12')).toBe(true);
+    expect(isPlayerPath('/terms')).toBe(false);
+    expect(isPlayerPath('/admin')).toBe(false);
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -111,13 +111,14 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     expect(await page.getByRole('alertdialog', { name: 'Payment Method Update Required' }).count()).toBe(0);
     expect(await claimsOf(email)).toEqual([{ number, status: 'held', price_cents: number * 100 }]);
 
-    // A spin during the hold is refused with the server's message, and changes nothing.
-    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
-    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
+    // During the hold SPIN is disabled, and the note it is described by says why.
+    const spin = page.getByRole('button', { name: 'SPIN', exact: true });
+    expect(await spin.isDisabled()).toBe(true);
     await page
-      .getByRole('alert')
-      .filter({ hasText: `number ${number}` })
+      .getByRole('status')
+      .filter({ hasText: `You cannot spin until number ${number} is paid for` })
       .waitFor();
+    expect(await spin.getAttribute('aria-describedby')).toBe('spin-note');
     await expectNoSeriousA11yViolations(page, 'game page with a held number');
     await screenshot(page, 'pay-5-hold');
 

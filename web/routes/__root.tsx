@@ -1,13 +1,17 @@
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { AuthProvider, useAuth } from '../auth/auth-context';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
-import { NotFound } from './-components/not-found';
+import { UnmatchedPage } from './-components/unmatched-page';
+
+// The toast region loads beside the first page rather than before it: the queue it shows is in toast-queue.ts.
+const Toasts = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toasts })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: NotFound,
+  notFoundComponent: UnmatchedPage,
 });
 
 function Root() {
@@ -20,6 +24,9 @@ function Root() {
       <AuthProvider>
         <AuthGate />
       </AuthProvider>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </AriaRouterProvider>
   );
 }

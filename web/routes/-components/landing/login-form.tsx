@@ -3,6 +3,7 @@ import { Form } from 'react-aria-components';
 import { useAuth } from '../../../auth/auth-context';
 import { appCodeOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
@@ -17,16 +18,23 @@ export interface LoginFormProps {
 export function LoginForm({ email, onEmailChange }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<AuthFailure | null>(null);
+  /** A wrong e-mail or password is the player's to fix: said beside the form, not in the error dialog. */
+  const [rejected, setRejected] = useState(false);
   const { signedIn } = useAuth();
   const login = trpc.auth.login.useMutation();
 
   const submit = () => {
     if (email.trim() === '' || password === '') return;
+    setRejected(false);
     login.mutate(
       { email: email.trim(), password },
       {
         onSuccess: (result) => signedIn(result.user),
-        onError: (cause) => setFailure({ message: messageOf(cause, 'Login failed'), code: appCodeOf(cause) }),
+        onError: (cause) => {
+          const code = appCodeOf(cause);
+          if (code === 'INVALID_CREDENTIALS') setRejected(true);
+          else setFailure({ message: messageOf(cause, 'Login failed'), code });
+        },
       },
     );
   };
@@ -72,6 +80,7 @@ export function LoginForm({ email, onEmailChange }: LoginFormProps) {
         >
           {login.isPending ? 'Logging In...' : 'Login'}
         </Button>
+        {rejected ? <Alert tone="danger">Invalid email or password</Alert> : null}
       </Form>
       <AuthErrorDialog
         failure={failure}

@@ -121,6 +121,9 @@ export const endsValue = style({ color: vars.color.text, fontWeight: 700 });
 export const cta = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl },
+    // A pressed button scales, which would make it the ::after's containing block: the release then
+    // lands outside the link and the press is cancelled. The stretched link must not move.
+    '&[data-pressed][href]': { transform: 'none' },
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -4,8 +4,10 @@ import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { GameCard } from './game-card';
+import { GetNotified } from './get-notified';
 import * as styles from './lobby.css';
 import { LobbyBanner } from './lobby-banner';
+import { LobbyFooter } from './lobby-footer';
 import { LobbyHeader } from './lobby-header';
 
 const GAMES_POLL_MS = 30_000;
@@ -44,6 +46,7 @@ export function Lobby() {
                 <p className={styles.emptyText}>
                   New exciting games are being prepared! Check back soon for amazing prizes.
                 </p>
+                <GetNotified />
               </div>
             ) : (
               <section aria-labelledby="games-heading">
@@ -62,6 +65,7 @@ export function Lobby() {
           </>
         )}
       </main>
+      <LobbyFooter />
     </div>
   );
 }

@@ -5,10 +5,11 @@ export const page = style({
   width: '100%',
   maxWidth: vars.layout.maxWidth,
   margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxxl}`,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xxxl}`,
+  '@media': { [breakpoints.tablet]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxxl}` } },
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xl,
+  gap: vars.space.lg,
 });
 
 export const layout = style({
@@ -36,7 +37,17 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const centre = style({ textAlign: 'center' });
 
-export const wheelCard = style([card, { alignItems: 'center', textAlign: 'center' }]);
+/** Narrow padding on a phone so the wheel can take the width. */
+export const wheelCard = style([
+  card,
+  {
+    alignItems: 'stretch',
+    textAlign: 'center',
+    padding: vars.space.md,
+    gap: vars.space.md,
+    '@media': { [breakpoints.tablet]: { padding: vars.space.xl, gap: vars.space.lg } },
+  },
+]);
 
 export const segmentsNote = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.xs });
 

@@ -41,10 +41,12 @@ export function GamePage({ gameId }: { gameId: number }) {
   const held = useHeldNumber(gameId, signedIn);
   const preferences = usePreferences();
   const spinning = freeSpin.isBusy || paid.isBusy;
+  // Claimed-number lists refresh only once the result dialog has opened (player.md section 4).
+  const resultHidden = freeSpin.awaitingResult || paid.awaitingResult;
   const game = trpc.games.byId.useQuery({ id: gameId }, { refetchInterval: GAME_POLL_MS });
   const numbers = trpc.games.availableNumbers.useQuery(
     { id: gameId },
-    { refetchInterval: spinning ? false : AVAILABLE_POLL_MS, enabled: game.isSuccess },
+    { refetchInterval: resultHidden ? false : AVAILABLE_POLL_MS, enabled: game.isSuccess },
   );
   const freeStatus = trpc.games.freePlayStatus.useQuery(
     { id: gameId },
@@ -147,7 +149,7 @@ export function GamePage({ gameId }: { gameId: number }) {
         </div>
         <div className={styles.column}>
           <GameStatusCard game={data} available={availableCount} />
-          <RecentNumbers gameId={gameId} />
+          <RecentNumbers gameId={gameId} frozen={resultHidden} />
           <HowToPlay />
         </div>
       </div>

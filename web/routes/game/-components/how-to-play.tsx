@@ -1,3 +1,4 @@
+import { Link } from '../../../ui/link';
 import * as styles from './game-page.css';
 import * as local from './how-to-play.css';
 
@@ -30,6 +31,9 @@ export function HowToPlay() {
           </li>
         ))}
       </ol>
+      <Link href="/how-to-play" target="_blank" rel="noopener">
+        Read the full rules (opens in a new tab)
+      </Link>
     </section>
   );
 }

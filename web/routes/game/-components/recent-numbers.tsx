@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { formatTime } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './game-page.css';
@@ -6,9 +7,21 @@ import * as local from './recent-numbers.css';
 const RECENT_POLL_MS = 5_000;
 const SHOWN = 24;
 
-export function RecentNumbers({ gameId }: { gameId: number }) {
-  const recent = trpc.games.recentNumbers.useQuery({ id: gameId }, { refetchInterval: RECENT_POLL_MS });
-  const items = (recent.data ?? []).slice(0, SHOWN);
+export interface RecentNumbersProps {
+  gameId: number;
+  /** A spin is under way on this page: keep the list as it was until its result dialog opens. */
+  frozen: boolean;
+}
+
+export function RecentNumbers({ gameId, frozen }: RecentNumbersProps) {
+  const recent = trpc.games.recentNumbers.useQuery(
+    { id: gameId },
+    { refetchInterval: frozen ? false : RECENT_POLL_MS },
+  );
+  // The list as it stood when the spin began: a poll or refetch during the spin must not spoil it.
+  const beforeSpin = useRef(recent.data);
+  if (!frozen) beforeSpin.current = recent.data;
+  const items = ((frozen ? beforeSpin.current : recent.data) ?? []).slice(0, SHOWN);
   return (
     <section className={styles.card} aria-labelledby="recent-numbers-title">
       <h2 id="recent-numbers-title" className={styles.cardTitle}>

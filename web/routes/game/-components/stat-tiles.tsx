@@ -11,7 +11,7 @@ function TimeLeft({ game }: { game: GameOut }) {
   const upcoming = notStartedYet(game, now);
   const left = countdownTo(upcoming ? game.startTime : game.endTime, now);
   return (
-    <div className={styles.tile}>
+    <div className={`${styles.tile} ${styles.timeTile}`}>
       <dt className={styles.tileLabel}>{upcoming ? 'Starts In' : 'Time Left'}</dt>
       <dd className={styles.tileValue}>
         {left.isExpired

@@ -24,6 +24,8 @@ export function useFreeSpin(gameId: number) {
   const [spin, setSpin] = useState<WheelSpin | null>(null);
   const [result, setResult] = useState<FreeSpinOut | null>(null);
   const [resultOpen, setResultOpen] = useState(false);
+  /** From the request until the result dialog opens: the page must not reveal the number before. */
+  const [awaitingResult, setAwaitingResult] = useState(false);
   const [showResultMessage, setShowResultMessage] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [usedHere, setUsedHere] = useState(false);
@@ -51,6 +53,7 @@ export function useFreeSpin(gameId: number) {
 
   const confirm = useCallback(() => {
     setPhase('requesting');
+    setAwaitingResult(true);
     setUsedHere(true);
     mutation.mutate(
       { gameId },
@@ -62,6 +65,7 @@ export function useFreeSpin(gameId: number) {
         },
         onError: (cause) => {
           setPhase('idle');
+          setAwaitingResult(false);
           if (isUnauthenticated(cause)) {
             setUsedHere(false);
             setAuthRequired(true);
@@ -86,6 +90,7 @@ export function useFreeSpin(gameId: number) {
       setShowResultMessage(true);
       later(RESULT_DIALOG_DELAY_MS, () => {
         setResultOpen(true);
+        setAwaitingResult(false);
         setConfetti(spinId);
       });
       later(REFRESH_DELAY_MS, () => {
@@ -107,6 +112,7 @@ export function useFreeSpin(gameId: number) {
     landing: result?.number ?? null,
     result,
     resultOpen,
+    awaitingResult,
     closeResult: () => setResultOpen(false),
     showResultMessage,
     error,

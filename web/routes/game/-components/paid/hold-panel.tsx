@@ -37,13 +37,17 @@ export function HoldPanel({ held, onUseDifferentCard }: HoldPanelProps) {
       <h3 id="hold-title" className={styles.holdTitle}>
         ⏳ Number {hold.number} is held for you
       </h3>
-      <p className={styles.holdText}>{hold.paymentMessage}</p>
+      {/* After a failed retry the server's hold carries the same decline text: show it once. */}
+      {held.error ? (
+        <Alert tone="danger">{held.error}</Alert>
+      ) : (
+        <p className={styles.holdText}>{hold.paymentMessage}</p>
+      )}
       <p className={styles.holdText}>
         Pay {formatAmount(hold.amount)} for number {hold.number} within{' '}
         <HoldCountdown expiresAt={hold.expiresAt} onExpired={held.expired} />, or it goes back to the wheel.
         You cannot spin again in this game until then.
       </p>
-      {held.error ? <Alert tone="danger">{held.error}</Alert> : null}
       <div className={styles.holdActions}>
         <Button onPress={() => held.pay(hold.number)} isDisabled={held.isPaying}>
           {held.isPaying ? 'Processing payment...' : `Pay for number ${hold.number}`}

@@ -55,11 +55,18 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps
           fullWidth
           className={styles.spinButton}
           onPress={paid.start}
-          isDisabled={!canSpin || paid.isBusy || otherBusy}
+          isDisabled={!canSpin || paid.isBusy || otherBusy || hold !== null}
+          aria-describedby="spin-note"
         >
           {label}
         </Button>
-        <p className={styles.note}>{canSpin ? priceNote(game) : 'Spins open when the game starts.'}</p>
+        <p id="spin-note" className={styles.note} role="status">
+          {hold
+            ? `You cannot spin until number ${hold.number} is paid for or goes back to the wheel.`
+            : canSpin
+              ? priceNote(game)
+              : 'Spins open when the game starts.'}
+        </p>
       </div>
       <HoldPanel held={held} onUseDifferentCard={() => setPayingHeldWithNewCard(true)} />
 

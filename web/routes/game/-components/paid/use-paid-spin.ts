@@ -36,6 +36,8 @@ export function usePaidSpin(gameId: number) {
   const [spin, setSpin] = useState<WheelSpin | null>(null);
   const [outcome, setOutcome] = useState<PaidOutcome | null>(null);
   const [resultOpen, setResultOpen] = useState(false);
+  /** From the request until the result dialog opens: the page must not reveal the number before. */
+  const [awaitingResult, setAwaitingResult] = useState(false);
   const [error, setError] = useState<{ message: string; aboutHold: boolean } | null>(null);
   const [dialog, setDialog] = useState<PaidSpinDialog>(null);
   const [confetti, setConfetti] = useState<number | null>(null);
@@ -86,6 +88,7 @@ export function usePaidSpin(gameId: number) {
     const requestId = unanswered.current ?? newRequestId();
     unanswered.current = requestId;
     setPhase('requesting');
+    setAwaitingResult(true);
     mutation.mutateAsync({ gameId, requestId, agreedToTerms: true }).then(
       (value) => {
         unanswered.current = null;
@@ -106,6 +109,7 @@ export function usePaidSpin(gameId: number) {
           return;
         }
         setPhase('idle');
+        setAwaitingResult(false);
         setError({ message: refusal.message, aboutHold: refusal.kind === 'hold' });
         if (refusal.kind === 'auth') setDialog('auth');
         // No usable card (NO_PAYMENT_METHOD): the player must add or update one.
@@ -124,6 +128,7 @@ export function usePaidSpin(gameId: number) {
       setPhase('done');
       later(RESULT_DIALOG_DELAY_MS, () => {
         setResultOpen(true);
+        setAwaitingResult(false);
         if (outcome?.kind === 'paid') setConfetti(spinId);
       });
       later(REFRESH_DELAY_MS, refresh);
@@ -152,6 +157,7 @@ export function usePaidSpin(gameId: number) {
     spin,
     outcome,
     resultOpen,
+    awaitingResult,
     closeResult,
     error,
     dialog,

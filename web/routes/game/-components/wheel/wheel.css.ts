@@ -1,15 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, segmentColours, vars } from '../../../../ui/theme.css';
 
-/** Wheel radius by viewport, in px (the spec's size values 95 / 120 / 160 / 180). */
-const radius = { mobile: 95, tablet: 120, desktop: 160, wide: 180 };
+/** Wheel radius by viewport from 768 px, in px (the spec's size values 120 / 160 / 180). */
+const radius = { tablet: 120, desktop: 160, wide: 180 };
 const diameter = (r: number) => `${2 * r}px`;
 
+/** On a phone the wheel fills the card's width (readable labels), up to 400 px. */
 export const stage = style({
   position: 'relative',
-  width: diameter(radius.mobile),
-  height: diameter(radius.mobile),
-  margin: `${vars.space.lg} auto`,
+  width: `min(100%, ${diameter(200)})`,
+  aspectRatio: '1',
+  margin: `${vars.space.md} auto`,
   '@media': {
     [breakpoints.tablet]: { width: diameter(radius.tablet), height: diameter(radius.tablet) },
     [breakpoints.desktop]: { width: diameter(radius.desktop), height: diameter(radius.desktop) },

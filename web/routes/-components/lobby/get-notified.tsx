@@ -1,0 +1,21 @@
+import { messageOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { Button } from '../../../ui/button';
+import { useToast } from '../../../ui/toast-queue';
+
+/** The empty lobby's 'Get Notified': subscribes the signed-in player to new-game e-mails. */
+export function GetNotified() {
+  const toast = useToast();
+  const subscribe = trpc.notifications.subscribe.useMutation({
+    onSuccess: (result) => toast.success('Subscribed', result.message),
+    onError: (cause) => toast.error('Could Not Subscribe', messageOf(cause, 'Please try again.')),
+  });
+  return (
+    <Button
+      onPress={() => subscribe.mutate(undefined)}
+      isDisabled={subscribe.isPending || subscribe.isSuccess}
+    >
+      {subscribe.isPending ? 'Subscribing...' : subscribe.isSuccess ? 'Subscribed' : 'Get Notified'}
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+
+export type ToastTone = 'info' | 'success' | 'danger';
+
+export interface ToastContent {
+  title: string;
+  description?: string;
+  tone: ToastTone;
+}
+
+/** How long a toast stays (player.md section 4): 5 s, paused while hovered or focused. */
+export const TOAST_TIMEOUT_MS = 5_000;
+
+/** A horizontal swipe of at least this many pixels dismisses a toast. */
+export const SWIPE_DISMISS_PX = 50;
+
+/** The app's one toast queue; at most one toast shows, and a new one replaces the older. */
+export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
+
+export function showToast(content: ToastContent): string {
+  for (const older of toastQueue.visibleToasts) toastQueue.close(older.key);
+  return toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS });
+}
+
+/** The toast API for pages: `const toast = useToast(); toast.success('Card removed successfully')`. */
+const api = {
+  show: showToast,
+  info: (title: string, description?: string) => showToast({ title, description, tone: 'info' }),
+  success: (title: string, description?: string) => showToast({ title, description, tone: 'success' }),
+  error: (title: string, description?: string) => showToast({ title, description, tone: 'danger' }),
+};
+
+export function useToast(): typeof api {
+  return api;
+}
