@@ -101,7 +101,9 @@ describe('the configuration: one schema over every variable', () => {
     expect(problemsOf({ PUBLIC_URL: 'http://wheel.internal:3000' })).toEqual([]);
   });
 
-  it('stops `npm start` before it opens anything, saying what to fix', () => {
+  // Two cold starts of `node --import tsx`: 2-4 s each on an idle machine, over 15 s each with two
+  // busy cores and the rest of the suite running (it timed out at 30 s there); each start may take 60 s.
+  it('stops `npm start` before it opens anything, saying what to fix', { timeout: 150_000 }, () => {
     const bad = start({ PORT: 'abc', RECONCILE_INTERVAL_MS: '-1' });
     expect(bad.status).toBe(1);
     expect(bad.output).toContain('PORT: must be a whole number');
