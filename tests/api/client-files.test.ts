@@ -15,16 +15,7 @@ describe('the built client', () => {
   const t = buildTestApp({ clientDir: dir });
 
   it('serves index.html with 200 at every path of the client route table', async () => {
-    const paths = [
-      ...PLAYER_PATHS,
-      ...PUBLIC_PATHS,
-      '/game/3',
-      '/games/',
-      '/admin',
-      '/admin-login',
-      '/admin-dashboard',
-      '/admin/games/7',
-    ];
+    const paths = [...PLAYER_PATHS, ...PUBLIC_PATHS, '/game/3', '/games/'];
     for (const path of paths) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(200);
@@ -42,6 +33,9 @@ describe('the built client', () => {
       '/game/3/extra',
       '/dashboards',
       '/terms/x',
+      // No administrator client yet: its paths are unknown pages until the back office exists.
+      '/admin',
+      '/admin-login',
     ]) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(404);

@@ -34,7 +34,7 @@ describe.runIf(browserAvailable())('the player dashboard in a real browser', () 
       const shot = (name: string) => screenshot(page, `dashboard-${viewport.name}-${name}`);
       const tab = (name: string) => page.getByRole('tab', { name, exact: true });
       const panel = (name: string) => page.getByRole('tabpanel', { name, exact: true });
-      const notice = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+      const notice = (text: string) => page.getByRole('alertdialog').filter({ hasText: text }).waitFor();
 
       // Signed out, the dashboard is the landing page.
       await page.goto(`${server.url}/dashboard?tab=cards`);
@@ -153,6 +153,6 @@ async function addCard(page: Page, cards: ReturnType<Page['getByRole']>, number:
   await cards.getByRole('button', { name: 'Add Card' }).click();
   await fillTestCard(cards, number);
   await cards.getByRole('button', { name: 'Add Card' }).click();
-  await page.getByRole('status').filter({ hasText: 'Payment card added successfully!' }).waitFor();
+  await page.getByRole('alertdialog').filter({ hasText: 'Payment card added successfully!' }).waitFor();
   await cards.getByText(`•••• ${number.slice(-4)}`, { exact: false }).waitFor();
 }

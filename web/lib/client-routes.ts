@@ -29,8 +29,8 @@ export const PUBLIC_PATHS = [
   '/welcome',
 ] as const;
 
-/** Paths with a parameter or a prefix: the game page (numeric id) and the admin area. */
-const PATTERNS: readonly RegExp[] = [/^\/game\/[1-9]\d*$/, /^\/admin(-[a-z-]+)?(\/.*)?$/];
+/** Paths with a parameter: the game page (numeric id). The admin area joins when it is built. */
+const PATTERNS: readonly RegExp[] = [/^\/game\/[1-9]\d*$/];
 
 const exact = new Set<string>([...PLAYER_PATHS, ...PUBLIC_PATHS]);
 

@@ -189,11 +189,3 @@ export const term = style({ color: vars.color.textMuted });
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const noticeRegion = style({ minHeight: 0 });
-
-const noticeBase = style({ padding: vars.space.md, borderRadius: vars.radius.md, border: '1px solid' });
-export const notice = styleVariants({
-  success: [noticeBase, { background: vars.color.successSurface, borderColor: vars.color.success }],
-  danger: [noticeBase, { background: vars.color.dangerSurface, borderColor: vars.color.danger }],
-});

@@ -5,7 +5,6 @@ import { CardsTab } from './cards-tab';
 import * as styles from './dashboard.css';
 import { DashboardHeader, ProfileCard } from './dashboard-header';
 import { type DashboardTab, isDashboardTab } from './dashboard-search';
-import { NoticeProvider, NoticeRegion } from './notices';
 import { OverviewTab } from './overview-tab';
 import { PaymentTab } from './payment-tab';
 import { SystemTab } from './system-tab';
@@ -19,53 +18,50 @@ export interface DashboardProps {
 /** The player dashboard (player.md section 2): the tab lives in the URL's `tab` parameter. */
 export function Dashboard({ tab, onTabChange }: DashboardProps) {
   return (
-    <NoticeProvider>
-      <div className={styles.page}>
-        <DashboardHeader />
-        <ProfileCard />
-        <Tabs selectedKey={tab} onSelectionChange={(key) => isDashboardTab(key) && onTabChange(key)}>
-          <TabList aria-label="Dashboard sections" className={styles.tabList}>
-            <Tab id="overview" className={tabStyles.tab}>
-              <span className={styles.tabLabel}>Overview</span>
-            </Tab>
-            <Tab id="transactions" className={tabStyles.tab}>
-              <span className={styles.tabLabel}>Transactions</span>
-            </Tab>
-            <Tab id="achievements" className={tabStyles.tab}>
-              <span className={styles.tabLabel}>Achievements</span>
-            </Tab>
-            <Tab id="payment" className={tabStyles.tab}>
-              <span className={`${styles.tabLabel} ${styles.narrowOnly}`}>Payment</span>
-              <span className={`${styles.tabLabel} ${styles.wideOnly}`}>Payment Setup</span>
-            </Tab>
-            <Tab id="cards" className={tabStyles.tab}>
-              <span className={styles.tabLabel}>My Cards</span>
-            </Tab>
-            <Tab id="system" className={tabStyles.tab}>
-              <span className={styles.tabLabel}>System</span>
-            </Tab>
-          </TabList>
-          <NoticeRegion />
-          <TabPanel id="overview" className={tabStyles.tabPanel}>
-            <OverviewTab />
-          </TabPanel>
-          <TabPanel id="transactions" className={tabStyles.tabPanel}>
-            <TransactionsTab />
-          </TabPanel>
-          <TabPanel id="achievements" className={tabStyles.tabPanel}>
-            <AchievementsTab />
-          </TabPanel>
-          <TabPanel id="payment" className={tabStyles.tabPanel}>
-            <PaymentTab />
-          </TabPanel>
-          <TabPanel id="cards" className={tabStyles.tabPanel}>
-            <CardsTab />
-          </TabPanel>
-          <TabPanel id="system" className={tabStyles.tabPanel}>
-            <SystemTab />
-          </TabPanel>
-        </Tabs>
-      </div>
-    </NoticeProvider>
+    <div className={styles.page}>
+      <DashboardHeader />
+      <ProfileCard />
+      <Tabs selectedKey={tab} onSelectionChange={(key) => isDashboardTab(key) && onTabChange(key)}>
+        <TabList aria-label="Dashboard sections" className={styles.tabList}>
+          <Tab id="overview" className={tabStyles.tab}>
+            <span className={styles.tabLabel}>Overview</span>
+          </Tab>
+          <Tab id="transactions" className={tabStyles.tab}>
+            <span className={styles.tabLabel}>Transactions</span>
+          </Tab>
+          <Tab id="achievements" className={tabStyles.tab}>
+            <span className={styles.tabLabel}>Achievements</span>
+          </Tab>
+          <Tab id="payment" className={tabStyles.tab}>
+            <span className={`${styles.tabLabel} ${styles.narrowOnly}`}>Payment</span>
+            <span className={`${styles.tabLabel} ${styles.wideOnly}`}>Payment Setup</span>
+          </Tab>
+          <Tab id="cards" className={tabStyles.tab}>
+            <span className={styles.tabLabel}>My Cards</span>
+          </Tab>
+          <Tab id="system" className={tabStyles.tab}>
+            <span className={styles.tabLabel}>System</span>
+          </Tab>
+        </TabList>
+        <TabPanel id="overview" className={tabStyles.tabPanel}>
+          <OverviewTab />
+        </TabPanel>
+        <TabPanel id="transactions" className={tabStyles.tabPanel}>
+          <TransactionsTab />
+        </TabPanel>
+        <TabPanel id="achievements" className={tabStyles.tabPanel}>
+          <AchievementsTab />
+        </TabPanel>
+        <TabPanel id="payment" className={tabStyles.tabPanel}>
+          <PaymentTab />
+        </TabPanel>
+        <TabPanel id="cards" className={tabStyles.tabPanel}>
+          <CardsTab />
+        </TabPanel>
+        <TabPanel id="system" className={tabStyles.tabPanel}>
+          <SystemTab />
+        </TabPanel>
+      </Tabs>
+    </div>
   );
 }
