@@ -34,7 +34,7 @@ describe.runIf(browserAvailable())('the player dashboard in a real browser', () 
       const shot = (name: string) => screenshot(page, `dashboard-${viewport.name}-${name}`);
       const tab = (name: string) => page.getByRole('tab', { name, exact: true });
       const panel = (name: string) => page.getByRole('tabpanel', { name, exact: true });
-      const notice = (text: string) => page.getByRole('alertdialog').filter({ hasText: text }).waitFor();
+      const notice = (text: string) => seeToast(page, text);
 
       // Signed out, the dashboard is the landing page.
       await page.goto(`${server.url}/dashboard?tab=cards`);
@@ -149,10 +149,21 @@ describe.runIf(browserAvailable())('the player dashboard in a real browser', () 
   );
 });
 
+/**
+ * Waits for the toast saying `text`, then dismisses it as a player would: on a phone it sits over the
+ * bottom of the page, where the next control may be.
+ */
+async function seeToast(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alertdialog').filter({ hasText: text });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
 async function addCard(page: Page, cards: ReturnType<Page['getByRole']>, number: string) {
   await cards.getByRole('button', { name: 'Add Card' }).click();
   await fillTestCard(cards, number);
   await cards.getByRole('button', { name: 'Add Card' }).click();
-  await page.getByRole('alertdialog').filter({ hasText: 'Payment card added successfully!' }).waitFor();
+  await seeToast(page, 'Payment card added successfully!');
   await cards.getByText(`•••• ${number.slice(-4)}`, { exact: false }).waitFor();
 }

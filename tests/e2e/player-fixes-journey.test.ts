@@ -148,7 +148,9 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
 
         // A click on the card's text, away from its button, as a player would: the stretched link
         // covers the card, so the mouse is aimed at the text's place rather than at an element.
-        const text = await card.getByText('A draw for the fixes journey.').boundingBox();
+        const description = card.getByText('A draw for the fixes journey.');
+        await description.scrollIntoViewIfNeeded();
+        const text = await description.boundingBox();
         if (!text) throw new Error('the card description has no box');
         await page.mouse.click(text.x + 10, text.y + text.height / 2);
         await page.waitForURL(new RegExp(`/game/${gameId}$`));

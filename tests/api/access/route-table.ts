@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
 import type { AccessFixture } from './fixture';
 import { send } from './send';
 
@@ -47,6 +48,7 @@ const registration = () => ({
 });
 const contact = () => ({ name: 'Fay', email: 'fay@gmail.com', subject: 'Hello', message: 'Hi there' });
 const profile = () => ({ firstName: 'Fay', lastName: 'Table', phone: '615-555-0100', state: 'TN' });
+const preferences = () => ({ ...DEFAULT_PREFERENCES, confettiEffects: false });
 const card = () => ({ cardNonce: 'cnon:card-nonce-ok', cardholderName: 'Fay Table' });
 const paidSpin = (fx: AccessFixture) => ({
   gameId: fx.game.id,
@@ -152,7 +154,11 @@ export const ROUTES: RouteCase[] = [
   { route: 'POST /api/user/change-password', access: 'player', input: passwordChange },
   { route: 'PATCH /api/user/profile', access: 'player', input: profile },
   { route: 'DELETE /api/user/delete-account', access: 'player', endsSession: true },
+  { route: 'GET /api/user/preferences', access: 'player' },
+  { route: 'PUT /api/user/preferences', access: 'player', input: preferences },
   { route: 'query account.stats', access: 'player' },
+  { route: 'query account.preferences', access: 'player' },
+  { route: 'mutation account.savePreferences', access: 'player', input: preferences },
   { route: 'query account.achievements', access: 'player' },
   { route: 'query account.gameHistory', access: 'player' },
   { route: 'query account.transactions', access: 'player' },
