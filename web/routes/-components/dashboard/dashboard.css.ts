@@ -1,15 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${vars.space.lg} ${vars.space.xxxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export { list, page, sectionTitle } from '../../../ui/page.css';
 
 export const header = style({
   display: 'flex',
@@ -111,17 +103,6 @@ export const shortcut = style([
 export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 900, color: vars.color.accent });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, margin: 0 });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 
 export const row = style({
   display: 'flex',

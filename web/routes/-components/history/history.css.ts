@@ -2,15 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../../ui/focus.css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${vars.space.lg} ${vars.space.xxxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export { list, page, sectionTitle } from '../../../ui/page.css';
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
@@ -78,17 +70,6 @@ export const section = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.xl,
   minWidth: 0,
-});
-
-export const sectionTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800, margin: 0 });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
 });
 
 export const row = style({

@@ -1,15 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: vars.layout.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${vars.space.lg} ${vars.space.xxxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export { page } from '../../../ui/page.css';
 
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
