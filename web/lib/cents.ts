@@ -1,19 +1,14 @@
+import { formatAmount } from './format';
+
 /** Integer cents from the dollars the server sends (e.g. 12.5 -> 1250), so sums never drift. */
 export function toCents(dollars: number | string | null | undefined): number {
   const amount = Number(dollars ?? 0);
   return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '$1,234.50' from 123450 cents: always 2 decimals, as player.md section 9 asks. */
+/** '$1,234.50' from 123450 cents: always 2 decimals, as player.md section 9 asks (the site's one money format). */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return formatAmount(cents / 100);
 }
 
 /** Plain '1234.50' for files (no symbol, no grouping). */

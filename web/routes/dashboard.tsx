@@ -1,5 +1,5 @@
-import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { useAuth } from '../auth/auth-context';
+import { createFileRoute } from '@tanstack/react-router';
+import { PlayerOnly } from '../auth/player-only';
 import { Dashboard } from './-components/dashboard/dashboard';
 import { dashboardSearch } from './-components/dashboard/dashboard-search';
 
@@ -10,9 +10,11 @@ export const Route = createFileRoute('/dashboard')({
 
 /** Signed-out visitors go to the landing page (player.md section 2). */
 function DashboardPage() {
-  const { state } = useAuth();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  if (state.status !== 'signed-in') return <Navigate to="/" replace />;
-  return <Dashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />;
+  return (
+    <PlayerOnly>
+      <Dashboard tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+    </PlayerOnly>
+  );
 }
