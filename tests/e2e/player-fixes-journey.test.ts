@@ -223,9 +223,11 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
         const result = page.getByRole('heading', { name: /You landed on \d+!/ });
         await result.waitFor({ timeout: 30_000 });
         const number = Number((await result.textContent())?.match(/\d+/)?.[0]);
+        // The chip whose number (its first child, as the log reads it) is exactly the landed one:
+        // a substring match would also take '15' or a chip's time for 5.
         await page
-          .locator('section[aria-labelledby="recent-numbers-title"] li')
-          .filter({ hasText: String(number) })
+          .locator('section[aria-labelledby="recent-numbers-title"] li > :first-child')
+          .filter({ hasText: new RegExp(`^${number}$`) })
           .waitFor({ timeout: 15_000 });
         const log = await page.evaluate(
           () => (window as unknown as { fixLog: { result?: number; seen: Record<string, number> } }).fixLog,
