@@ -19,6 +19,8 @@ import { ListGames } from '../application/list-games';
 import { ListTransactions } from '../application/list-transactions';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
+import type { AdminRepository } from '../application/ports/admin-repository';
+import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { Clock } from '../application/ports/clock';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
@@ -36,6 +38,7 @@ import { SendContactMessage } from '../application/send-contact-message';
 import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
 import { UpdateProfile } from '../application/update-profile';
+import { adminModule, resolveAdminUseCases } from './admin-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
@@ -59,6 +62,9 @@ export interface Persistence {
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
   presence: PresenceTracker;
+  /** Administrator accounts and sessions (adapters/admin-module.ts). */
+  admins: AdminRepository;
+  adminSessions: AdminSessionStore;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
@@ -229,13 +235,14 @@ export function buildContainer(
     useCaseModule,
     accountModule,
   );
-  container.load(paymentsModule(config.payments, overrides));
+  container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
   return container;
 }
 
 export function resolveUseCases(container: Container): UseCases {
   return {
     ...resolvePaymentUseCases(container),
+    ...resolveAdminUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),
