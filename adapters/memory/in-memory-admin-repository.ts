@@ -6,8 +6,7 @@ export class InMemoryAdminRepository implements AdminRepository {
   private nextId = 1;
 
   async findByEmail(email: string): Promise<StoredAdministrator | null> {
-    const wanted = email.toLowerCase();
-    const found = [...this.admins.values()].find((admin) => admin.email.toLowerCase() === wanted);
+    const found = this.withEmail(email);
     return found ? { ...found } : null;
   }
 
@@ -16,9 +15,10 @@ export class InMemoryAdminRepository implements AdminRepository {
     return found ? { ...found } : null;
   }
 
+  /** No await between the check and the write, so concurrent calls add one administrator. */
   async createIfAbsent(admin: NewAdministrator): Promise<StoredAdministrator> {
-    const existing = await this.findByEmail(admin.email);
-    if (existing) return existing;
+    const existing = this.withEmail(admin.email);
+    if (existing) return { ...existing };
     const stored = { ...admin, id: this.nextId++ };
     this.admins.set(stored.id, stored);
     return { ...stored };
@@ -27,6 +27,11 @@ export class InMemoryAdminRepository implements AdminRepository {
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
     const admin = this.admins.get(id);
     if (admin) this.admins.set(id, { ...admin, passwordHash });
+  }
+
+  private withEmail(email: string): StoredAdministrator | undefined {
+    const wanted = email.toLowerCase();
+    return [...this.admins.values()].find((admin) => admin.email.toLowerCase() === wanted);
   }
 
   /** Whether the account exists (sessions of unknown administrators are refused, like the foreign key). */
