@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { Sponsor } from '../application/get-sponsor';
 import type { LogFormat } from './logging/pino-logger';
 import {
   type PaymentsConfig,
@@ -31,6 +32,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** LOG_FORMAT: JSON lines (default), pretty (npm run dev) or silent. */
   logFormat: LogFormat;
+  /** OPERATOR_NAME and OPERATOR_ADDRESS: the Official Rules' Sponsor; null (both unset) on a demo site. */
+  sponsor: Sponsor;
 }
 
 export const DEFAULT_ANONYMOUS_WRITES_PER_MINUTE = 30;
@@ -78,6 +81,8 @@ const envSchema = z.object({
   LOG_FORMAT: optional.pipe(
     z.enum(['json', 'pretty', 'silent'], 'must be json, pretty or silent').default('json'),
   ),
+  OPERATOR_NAME: optional.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  OPERATOR_ADDRESS: optional.pipe(z.string().max(500, 'must be at most 500 characters').optional()),
   ...paymentsEnvShape,
 });
 
@@ -101,6 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (publicUrl.success) across.push(...realMoneyProblems(publicUrl.data, payments.data));
     problems.push(...across.map(([name, message]) => `${name}: ${message}`));
   }
+  problems.push(...sponsorProblems(env));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return configOf(parsed.data);
 }
@@ -122,6 +128,15 @@ function realMoneyProblems(publicUrl: string | undefined, env: PaymentsEnv): [st
   ];
 }
 
+/** The Official Rules name the Sponsor by both name and address, or by neither (a demo site). */
+function sponsorProblems(env: NodeJS.ProcessEnv): string[] {
+  const name = Boolean(env.OPERATOR_NAME?.trim());
+  const address = Boolean(env.OPERATOR_ADDRESS?.trim());
+  if (name === address) return [];
+  const [missing, set] = name ? ['OPERATOR_ADDRESS', 'OPERATOR_NAME'] : ['OPERATOR_NAME', 'OPERATOR_ADDRESS'];
+  return [`${missing}: must be set with ${set} (the Official Rules name the sponsor and its address)`];
+}
+
 function configOf(env: Env): AppConfig {
   const databaseUrl = env.DATABASE_URL ?? null;
   return {
@@ -137,5 +152,9 @@ function configOf(env: Env): AppConfig {
     anonymousWritesPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE,
     payments: paymentsConfigOf(env),
     logFormat: env.LOG_FORMAT,
+    sponsor:
+      env.OPERATOR_NAME && env.OPERATOR_ADDRESS
+        ? { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS }
+        : null,
   };
 }

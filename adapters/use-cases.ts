@@ -18,6 +18,7 @@ import type { GetPlayerStats } from '../application/get-player-stats';
 import type { GetPreferences } from '../application/get-preferences';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
+import type { GetSponsor } from '../application/get-sponsor';
 import type { ListCards } from '../application/list-cards';
 import type { ListGames } from '../application/list-games';
 import type { ListTransactions } from '../application/list-transactions';
@@ -79,4 +80,5 @@ export interface UseCases {
   getOpenHold: GetOpenHold;
   reconcilePayments: ReconcilePayments;
   getCardFormSetup: GetCardFormSetup;
+  getSponsor: GetSponsor;
 }

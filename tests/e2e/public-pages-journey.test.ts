@@ -109,6 +109,11 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
         expect(await fitsWidth(page), `${where} fits the viewport`).toBe(true);
       }
 
+      // No operator is configured: the Official Rules name no invented sponsor.
+      await page.goto(`${server.url}/official-rules`);
+      await page.getByText('Prize Wheel demo (not a real sweepstakes)').waitFor();
+      await page.getByText('its games are not a real sweepstakes').waitFor();
+
       // Following the cross-links and Back to Home moves within the app: the pages ask the API nothing.
       await page.goto(`${server.url}/free-spins`);
       await page.getByRole('heading', { level: 1, name: 'Free Spins' }).waitFor();

@@ -220,4 +220,5 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation cards.setDefault', access: 'player', input: game, othersRecord: othersCardInput },
   { route: 'query cards.defaultCard', access: 'player' },
   { route: 'query config.payments', access: 'public' },
+  { route: 'query config.sponsor', access: 'public' },
 ];
