@@ -60,6 +60,21 @@ function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
+/** Holds every request for the signed-in user (tRPC auth.me) until `release` is called; counts them. */
+async function holdSignInCheck(page: Page): Promise<{ held: () => number; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/trpc\/[^?]*auth\.me/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { held: () => held, release };
+}
+
 async function fillContactForm(page: Page, values: { email: string; subject: string }): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill('Casey Visitor');
   await page.getByRole('textbox', { name: 'Email' }).fill(values.email);
@@ -97,6 +112,14 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
         expectHeadingsInOrder(await headingLevels(page), where);
         expect(await fitsWidth(page), `${where} fits the viewport`).toBe(true);
       }
+
+      // The text paints before the server says who is signed in: that answer is held until the heading shows.
+      const signInCheck = await holdSignInCheck(page);
+      await page.goto(`${world.server.url}/terms`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
+      expect(signInCheck.held(), 'the sign-in check was asked and is still unanswered').toBeGreaterThan(0);
+      signInCheck.release();
+      await page.unrouteAll({ behavior: 'wait' });
 
       // No operator is configured: the Official Rules name no invented sponsor.
       await page.goto(`${world.server.url}/official-rules`);
