@@ -20,12 +20,16 @@ export interface DashboardProps {
 /** The player dashboard (player.md section 2): the tab lives in the URL's `tab` parameter. */
 export function Dashboard({ tab, onTabChange }: DashboardProps) {
   const tabList = useRef<HTMLDivElement>(null);
-  useSelectedTabInView(tabList, tab);
+  useSelectedTabInView(tabList);
   return (
     <div className={styles.page}>
       <DashboardHeader />
       <ProfileCard />
-      <Tabs selectedKey={tab} onSelectionChange={(key) => isDashboardTab(key) && onTabChange(key)}>
+      <Tabs
+        className={tabStyles.tabs}
+        selectedKey={tab}
+        onSelectionChange={(key) => isDashboardTab(key) && onTabChange(key)}
+      >
         <TabList ref={tabList} aria-label="Dashboard sections" className={styles.tabList}>
           <Tab id="overview" className={tabStyles.tab}>
             <span className={styles.tabLabel}>Overview</span>
