@@ -230,4 +230,5 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
   { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
   { route: 'query admin.auth.me', access: 'admin' },
+  { route: 'query config.sponsor', access: 'public' },
 ];
