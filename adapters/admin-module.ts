@@ -1,6 +1,8 @@
 import { type Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { AuthenticateAdmin } from '../application/authenticate-admin';
+import { CheckHealth } from '../application/check-health';
 import { EnsureAdministrator } from '../application/ensure-administrator';
+import { GetDashboardStats } from '../application/get-dashboard-stats';
 import { LogInAdmin } from '../application/log-in-admin';
 import { LogOutAdmin } from '../application/log-out-admin';
 import type { AdminRepository } from '../application/ports/admin-repository';
@@ -17,8 +19,11 @@ export const ADMIN_TOKENS = {
 } as const;
 
 /** The administrator's accounts, sessions and sign-in (apart from the players'). */
-export const adminModule = (persistence: Pick<Persistence, 'admins' | 'adminSessions'>) =>
+export const adminModule = (
+  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'gameFigures' | 'databaseHealth'>,
+) =>
   new ContainerModule(({ bind }) => {
+    const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
     const admins = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.admins);
     const sessions = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.adminSessions);
     bind(ADMIN_TOKENS.admins).toConstantValue(persistence.admins);
@@ -47,17 +52,33 @@ export const adminModule = (persistence: Pick<Persistence, 'admins' | 'adminSess
           ctx.get(TOKENS.settings),
         ),
     );
+    bind(GetDashboardStats).toDynamicValue(
+      (ctx) =>
+        new GetDashboardStats(
+          repos(ctx).games,
+          repos(ctx).numbers,
+          persistence.gameFigures,
+          ctx.get(TOKENS.clock),
+        ),
+    );
+    // The health check the admin header polls ('SYSTEM ONLINE'); public.
+    bind(CheckHealth).toDynamicValue(() => new CheckHealth(persistence.databaseHealth));
     bind(EnsureAdministrator).toDynamicValue(
       (ctx) => new EnsureAdministrator(admins(ctx), sessions(ctx), ctx.get(TOKENS.hasher)),
     );
   });
 
-export type AdminUseCases = Pick<UseCases, 'logInAdmin' | 'logOutAdmin' | 'authenticateAdmin'>;
+export type AdminUseCases = Pick<
+  UseCases,
+  'logInAdmin' | 'logOutAdmin' | 'authenticateAdmin' | 'getDashboardStats' | 'checkHealth'
+>;
 
 export function resolveAdminUseCases(container: Container): AdminUseCases {
   return {
     logInAdmin: container.get(LogInAdmin),
     logOutAdmin: container.get(LogOutAdmin),
     authenticateAdmin: container.get(AuthenticateAdmin),
+    getDashboardStats: container.get(GetDashboardStats),
+    checkHealth: container.get(CheckHealth),
   };
 }

@@ -23,6 +23,8 @@ import { LogOut } from '../application/log-out';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { Clock } from '../application/ports/clock';
+import type { DatabaseHealth } from '../application/ports/database-health';
+import type { GameFigures } from '../application/ports/game-figures';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { PasswordHasher } from '../application/ports/password-hasher';
@@ -66,6 +68,9 @@ export interface Persistence {
   /** Administrator accounts and sessions (adapters/admin-module.ts). */
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  /** The Overview tab's per-game spins and revenue, and the health check's ping. */
+  gameFigures: GameFigures;
+  databaseHealth: DatabaseHealth;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */

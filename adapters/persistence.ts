@@ -3,6 +3,8 @@ import type { AppConfig } from './config';
 import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
+import { InMemoryDatabaseHealth } from './memory/in-memory-database-health';
+import { InMemoryGameFigures } from './memory/in-memory-game-figures';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from './memory/in-memory-session-store';
@@ -13,6 +15,8 @@ import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
+import { PostgresDatabaseHealth } from './postgres/postgres-database-health';
+import { PostgresGameFigures } from './postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from './postgres/postgres-session-store';
@@ -52,6 +56,8 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     presence: new PostgresPresenceTracker(sql),
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
+    gameFigures: new PostgresGameFigures(sql),
+    databaseHealth: new PostgresDatabaseHealth(sql),
   };
 }
 
@@ -68,5 +74,7 @@ export function inMemoryPersistence(): Persistence {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    gameFigures: new InMemoryGameFigures(store),
+    databaseHealth: new InMemoryDatabaseHealth(),
   };
 }

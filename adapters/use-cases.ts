@@ -3,12 +3,14 @@ import type { Authenticate } from '../application/authenticate';
 import type { AuthenticateAdmin } from '../application/authenticate-admin';
 import type { ChangePassword } from '../application/change-password';
 import type { ChangeSetting } from '../application/change-setting';
+import type { CheckHealth } from '../application/check-health';
 import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
 import type { DeleteAccount } from '../application/delete-account';
 import type { GetAchievements } from '../application/get-achievements';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
 import type { GetCardFormSetup } from '../application/get-card-form-setup';
+import type { GetDashboardStats } from '../application/get-dashboard-stats';
 import type { GetDefaultCard } from '../application/get-default-card';
 import type { GetFreePlayStatus } from '../application/get-free-play-status';
 import type { GetGame } from '../application/get-game';
@@ -88,4 +90,6 @@ export interface UseCases {
   logOutAdmin: LogOutAdmin;
   authenticateAdmin: AuthenticateAdmin;
   getSponsor: GetSponsor;
+  getDashboardStats: GetDashboardStats;
+  checkHealth: CheckHealth;
 }

@@ -11,6 +11,9 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AchievementsRouteImport } from './routes/achievements';
+import { Route as AdminRouteImport } from './routes/admin';
+import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
+import { Route as AdminLoginRouteImport } from './routes/admin-login';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as FreeSpinsRouteImport } from './routes/free-spins';
@@ -36,6 +39,21 @@ const IndexRoute = IndexRouteImport.update({
 const AchievementsRoute = AchievementsRouteImport.update({
   id: '/achievements',
   path: '/achievements',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/admin-dashboard',
+  path: '/admin-dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/admin-login',
+  path: '/admin-login',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -122,6 +140,9 @@ const GameIdRoute = GameIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
+  '/admin': typeof AdminRoute;
+  '/admin-dashboard': typeof AdminDashboardRoute;
+  '/admin-login': typeof AdminLoginRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
   '/free-spins': typeof FreeSpinsRoute;
@@ -142,6 +163,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
+  '/admin': typeof AdminRoute;
+  '/admin-dashboard': typeof AdminDashboardRoute;
+  '/admin-login': typeof AdminLoginRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
   '/free-spins': typeof FreeSpinsRoute;
@@ -163,6 +187,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/achievements': typeof AchievementsRoute;
+  '/admin': typeof AdminRoute;
+  '/admin-dashboard': typeof AdminDashboardRoute;
+  '/admin-login': typeof AdminLoginRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
   '/free-spins': typeof FreeSpinsRoute;
@@ -185,6 +212,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/achievements'
+    | '/admin'
+    | '/admin-dashboard'
+    | '/admin-login'
     | '/contact'
     | '/dashboard'
     | '/free-spins'
@@ -205,6 +235,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/achievements'
+    | '/admin'
+    | '/admin-dashboard'
+    | '/admin-login'
     | '/contact'
     | '/dashboard'
     | '/free-spins'
@@ -225,6 +258,9 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/achievements'
+    | '/admin'
+    | '/admin-dashboard'
+    | '/admin-login'
     | '/contact'
     | '/dashboard'
     | '/free-spins'
@@ -246,6 +282,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AchievementsRoute: typeof AchievementsRoute;
+  AdminRoute: typeof AdminRoute;
+  AdminDashboardRoute: typeof AdminDashboardRoute;
+  AdminLoginRoute: typeof AdminLoginRoute;
   ContactRoute: typeof ContactRoute;
   DashboardRoute: typeof DashboardRoute;
   FreeSpinsRoute: typeof FreeSpinsRoute;
@@ -278,6 +317,27 @@ declare module '@tanstack/react-router' {
       path: '/achievements';
       fullPath: '/achievements';
       preLoaderRoute: typeof AchievementsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin': {
+      id: '/admin';
+      path: '/admin';
+      fullPath: '/admin';
+      preLoaderRoute: typeof AdminRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin-dashboard': {
+      id: '/admin-dashboard';
+      path: '/admin-dashboard';
+      fullPath: '/admin-dashboard';
+      preLoaderRoute: typeof AdminDashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/admin-login': {
+      id: '/admin-login';
+      path: '/admin-login';
+      fullPath: '/admin-login';
+      preLoaderRoute: typeof AdminLoginRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact': {
@@ -398,6 +458,9 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AchievementsRoute: AchievementsRoute,
+  AdminRoute: AdminRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminLoginRoute: AdminLoginRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
   FreeSpinsRoute: FreeSpinsRoute,

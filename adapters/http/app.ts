@@ -19,10 +19,12 @@ import { sessionMiddleware } from './middleware/session';
 import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
+import { adminDashboardRoutes } from './rest/admin-dashboard-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
 import { gameRoutes } from './rest/game-routes';
+import { healthRoutes } from './rest/health-routes';
 import { paidSpinRoutes } from './rest/paid-spin-routes';
 import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
@@ -93,7 +95,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
-  app.route('/api', adminAuthRoutes(useCases, adminCookie));
+  app.route('/api', adminAuthRoutes(useCases, adminCookie)).route('/api', adminDashboardRoutes(useCases));
+  app.route('/api', healthRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

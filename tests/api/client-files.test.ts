@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isClientRoute, isPlayerPath, PLAYER_PATHS, PUBLIC_PATHS } from '../../web/lib/client-routes';
+import {
+  ADMIN_PATHS,
+  isClientRoute,
+  isPlayerPath,
+  PLAYER_PATHS,
+  PUBLIC_PATHS,
+} from '../../web/lib/client-routes';
 import { buildTestApp } from './support/test-app';
 
 describe('the built client', () => {
@@ -15,7 +21,7 @@ describe('the built client', () => {
   const t = buildTestApp({ clientDir: dir });
 
   it('serves index.html with 200 at every path of the client route table', async () => {
-    const paths = [...PLAYER_PATHS, ...PUBLIC_PATHS, '/game/3', '/games/'];
+    const paths = [...PLAYER_PATHS, ...PUBLIC_PATHS, ...ADMIN_PATHS, '/game/3', '/games/'];
     for (const path of paths) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(200);
@@ -33,9 +39,8 @@ describe('the built client', () => {
       '/game/3/extra',
       '/dashboards',
       '/terms/x',
-      // No administrator client yet: its paths are unknown pages until the back office exists.
-      '/admin',
-      '/admin-login',
+      '/admin/x',
+      '/admin-dashboards',
     ]) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(404);
@@ -45,11 +50,13 @@ describe('the built client', () => {
   });
 
   it('route table: every listed path is a client route, and player paths are told apart', () => {
-    for (const path of [...PLAYER_PATHS, ...PUBLIC_PATHS]) expect(isClientRoute(path), path).toBe(true);
+    for (const path of [...PLAYER_PATHS, ...PUBLIC_PATHS, ...ADMIN_PATHS])
+      expect(isClientRoute(path), path).toBe(true);
     expect(isPlayerPath('/dashboard')).toBe(true);
     expect(isPlayerPath('/game/12')).toBe(true);
     expect(isPlayerPath('/terms')).toBe(false);
     expect(isPlayerPath('/admin')).toBe(false);
+    expect(isPlayerPath('/admin-dashboard')).toBe(false);
   });
 
   it('serves hashed assets with a long cache', async () => {

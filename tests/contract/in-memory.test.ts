@@ -1,5 +1,7 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
+import { InMemoryDatabaseHealth } from '../../adapters/memory/in-memory-database-health';
+import { InMemoryGameFigures } from '../../adapters/memory/in-memory-game-figures';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store';
@@ -20,5 +22,7 @@ describeStoreContracts('in-memory', async () => {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    gameFigures: new InMemoryGameFigures(store),
+    databaseHealth: new InMemoryDatabaseHealth(),
   };
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
+import { PostgresDatabaseHealth } from '../../adapters/postgres/postgres-database-health';
+import { PostgresGameFigures } from '../../adapters/postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from '../../adapters/postgres/postgres-session-store';
@@ -30,6 +32,8 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       presence: new PostgresPresenceTracker(db.sql),
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),
+      gameFigures: new PostgresGameFigures(db.sql),
+      databaseHealth: new PostgresDatabaseHealth(db.sql),
     };
   };
 }

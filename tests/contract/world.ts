@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
+import type { DatabaseHealth } from '../../application/ports/database-health';
+import type { GameFigures } from '../../application/ports/game-figures';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
 import type { SessionStore } from '../../application/ports/session-store';
@@ -19,6 +21,8 @@ export type StoreWorld = Repositories & {
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  gameFigures: GameFigures;
+  databaseHealth: DatabaseHealth;
 };
 
 let sequence = 0;

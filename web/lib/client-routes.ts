@@ -29,10 +29,13 @@ export const PUBLIC_PATHS = [
   '/welcome',
 ] as const;
 
-/** Paths with a parameter: the game page (numeric id). The admin area joins when it is built. */
+/** The administrator's pages (admin.md section 2): their code loads only when one is opened. */
+export const ADMIN_PATHS = ['/admin', '/admin-login', '/admin-dashboard'] as const;
+
+/** Paths with a parameter: the game page (numeric id). */
 const PATTERNS: readonly RegExp[] = [/^\/game\/[1-9]\d*$/];
 
-const exact = new Set<string>([...PLAYER_PATHS, ...PUBLIC_PATHS]);
+const exact = new Set<string>([...PLAYER_PATHS, ...PUBLIC_PATHS, ...ADMIN_PATHS]);
 
 /** The path without its trailing slash (the root stays '/'). */
 export function normalisePath(path: string): string {

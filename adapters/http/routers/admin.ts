@@ -1,7 +1,9 @@
 import { router } from '../trpc';
 import { adminAuthRouter } from './admin-auth';
+import { adminDashboardRouter } from './admin-dashboard';
 
 /** The back office's procedures, `admin.*`: each feature router in its own admin-*.ts file. */
 export const adminRouter = router({
   auth: adminAuthRouter,
+  dashboard: adminDashboardRouter,
 });

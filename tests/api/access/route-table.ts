@@ -231,4 +231,7 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
   { route: 'query admin.auth.me', access: 'admin' },
   { route: 'query config.sponsor', access: 'public' },
+  { route: 'GET /api/admin/dashboard/stats', access: 'admin' },
+  { route: 'query admin.dashboard.stats', access: 'admin' },
+  { route: 'GET /api/health', access: 'public' },
 ];

@@ -1,0 +1,17 @@
+import type { DatabaseHealth } from './ports/database-health';
+
+export const HEALTH_TIMEOUT_MS = 1_000;
+
+/** The health check behind GET /api/health: the database answers a trivial query, quickly. */
+export class CheckHealth {
+  constructor(private readonly database: DatabaseHealth) {}
+
+  async execute(): Promise<{ ok: boolean }> {
+    try {
+      await this.database.ping(HEALTH_TIMEOUT_MS);
+      return { ok: true };
+    } catch {
+      return { ok: false };
+    }
+  }
+}
