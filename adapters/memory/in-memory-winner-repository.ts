@@ -69,6 +69,7 @@ export class InMemoryWinnerRepository implements WinnerRepository {
           reason: w.reason,
           selectedAt: w.selectedAt,
           selectedBy: w.selectedBy,
+          selectedByAdminId: w.selectedByAdminId ?? null,
           method: w.method ?? 'manual',
           draw: w.draw ?? null,
           totalParticipants: new Set(entries.map((c) => c.userId)).size,

@@ -36,6 +36,7 @@ export interface WinnerListing {
   reason: string;
   selectedAt: Date;
   selectedBy: string;
+  selectedByAdminId: number | null;
   method: WinnerMethod;
   draw: DrawPick | null;
   /** Distinct players with a settled entry in the game, and its settled entries. */
