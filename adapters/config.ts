@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../domain/password-policy';
 import type { LogFormat } from './logging/pino-logger';
 import {
   type PaymentsConfig,
@@ -31,6 +32,16 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** LOG_FORMAT: JSON lines (default), pretty (npm run dev) or silent. */
   logFormat: LogFormat;
+  /**
+   * ADMIN_EMAIL and ADMIN_PASSWORD (both or neither): the administrator created or updated at start.
+   * Null without them: in demo mode a demo administrator is made instead (adapters/admin-at-start.ts).
+   */
+  admin: AdminCredentials | null;
+}
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
 }
 
 export const DEFAULT_ANONYMOUS_WRITES_PER_MINUTE = 30;
@@ -75,6 +86,15 @@ const envSchema = z.object({
   ANONYMOUS_WRITES_PER_MINUTE: optional.pipe(
     wholeNumber(1, 1_000_000).default(DEFAULT_ANONYMOUS_WRITES_PER_MINUTE),
   ),
+  ADMIN_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
+  // Not trimmed: a password is kept exactly as typed.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(
+      z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).optional(),
+    ),
   LOG_FORMAT: optional.pipe(
     z.enum(['json', 'pretty', 'silent'], 'must be json, pretty or silent').default('json'),
   ),
@@ -100,6 +120,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const across = [...paymentsProblems(payments.data)];
     if (publicUrl.success) across.push(...realMoneyProblems(publicUrl.data, payments.data));
     problems.push(...across.map(([name, message]) => `${name}: ${message}`));
+  }
+  const adminEmail = optional.parse(env.ADMIN_EMAIL);
+  if ((adminEmail === undefined) !== !env.ADMIN_PASSWORD) {
+    problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both (the administrator ensured at start) or neither');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return configOf(parsed.data);
@@ -137,5 +161,7 @@ function configOf(env: Env): AppConfig {
     anonymousWritesPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE,
     payments: paymentsConfigOf(env),
     logFormat: env.LOG_FORMAT,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
   };
 }

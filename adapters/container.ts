@@ -26,6 +26,8 @@ import { ListTransactions } from '../application/list-transactions';
 import { ListWinners } from '../application/list-winners';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
+import type { AdminRepository } from '../application/ports/admin-repository';
+import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { Clock } from '../application/ports/clock';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
@@ -45,6 +47,7 @@ import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
 import { UpdateGame } from '../application/update-game';
 import { UpdateProfile } from '../application/update-profile';
+import { adminModule, resolveAdminUseCases } from './admin-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
@@ -68,6 +71,9 @@ export interface Persistence {
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
   presence: PresenceTracker;
+  /** Administrator accounts and sessions (adapters/admin-module.ts). */
+  admins: AdminRepository;
+  adminSessions: AdminSessionStore;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
@@ -267,13 +273,14 @@ export function buildContainer(
     accountModule,
     adminGamesModule,
   );
-  container.load(paymentsModule(config.payments, overrides));
+  container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
   return container;
 }
 
 export function resolveUseCases(container: Container): UseCases {
   return {
     ...resolvePaymentUseCases(container),
+    ...resolveAdminUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

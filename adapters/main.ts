@@ -17,6 +17,13 @@ console.log(
   `Prize Wheel is running at ${server.publicUrl} (${database}${config.demoData ? ', demo data' : ''})`,
 );
 
+if (server.demoAdmin) {
+  const { email, password } = server.demoAdmin;
+  console.log(
+    `Demo administrator: sign in at ${server.publicUrl}/admin-login as ${email} with password ${password} (a new password at every start; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+  );
+}
+
 let stopping = false;
 const stop = async () => {
   if (stopping) return;

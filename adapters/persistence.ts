@@ -1,6 +1,8 @@
 import type postgres from 'postgres';
 import type { AppConfig } from './config';
 import type { Persistence } from './container';
+import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
+import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from './memory/in-memory-session-store';
@@ -9,6 +11,8 @@ import { InMemoryStore } from './memory/in-memory-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from './memory/in-memory-unit-of-work';
 import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
+import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
+import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from './postgres/postgres-session-store';
@@ -46,12 +50,15 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     settings: new PostgresSettingsStore(sql),
     loginAttempts: new PostgresLoginAttempts(sql),
     presence: new PostgresPresenceTracker(sql),
+    admins: new PostgresAdminRepository(sql),
+    adminSessions: new PostgresAdminSessionStore(sql),
   };
 }
 
 /** Everything in memory: for unit tests of the layers above the database. */
 export function inMemoryPersistence(): Persistence {
   const store = new InMemoryStore();
+  const admins = new InMemoryAdminRepository();
   return {
     repositories: inMemoryRepositories(store),
     sessions: new InMemorySessionStore(store),
@@ -59,5 +66,7 @@ export function inMemoryPersistence(): Persistence {
     settings: new InMemorySettingsStore(),
     loginAttempts: new InMemoryLoginAttempts(),
     presence: new InMemoryPresenceTracker(),
+    admins,
+    adminSessions: new InMemoryAdminSessionStore(admins),
   };
 }

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
-import type { AppConfig } from './config';
+import { EnsureAdministrator } from '../application/ensure-administrator';
+import { ensureAdminAtStart } from './admin-at-start';
+import type { AdminCredentials, AppConfig } from './config';
 import { buildContainer, type Overrides, resolveUseCases } from './container';
 import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
@@ -20,6 +22,8 @@ export interface RunningServer {
   container: Container;
   useCases: UseCases;
   databaseKind: 'postgres' | 'pglite';
+  /** The demo administrator's sign-in, made at this start (demo mode without ADMIN_EMAIL), else null. */
+  demoAdmin: AdminCredentials | null;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export async function startServer(
   try {
     const container = buildContainer(config, persistence, overrides);
     const useCases = resolveUseCases(container);
+    const { demo } = await ensureAdminAtStart(config, container.get(EnsureAdministrator));
     if (config.demoData) await seedDemoData(container.get(TOKENS.repositories).games, useCases.createGame);
     const logger = container.get(TOKENS.logger);
     let app: Hono<HttpEnv> | null = null;
@@ -69,6 +74,7 @@ export async function startServer(
       container,
       useCases,
       databaseKind: persistence.kind,
+      demoAdmin: demo,
       close: async () => {
         await reconciler.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,5 +1,6 @@
 import type { AddCard } from '../application/add-card';
 import type { Authenticate } from '../application/authenticate';
+import type { AuthenticateAdmin } from '../application/authenticate-admin';
 import type { ChangePassword } from '../application/change-password';
 import type { ChangeSetting } from '../application/change-setting';
 import type { CountPlayersOnline } from '../application/count-players-online';
@@ -29,7 +30,9 @@ import type { ListParticipants } from '../application/list-participants';
 import type { ListTransactions } from '../application/list-transactions';
 import type { ListWinners } from '../application/list-winners';
 import type { LogIn } from '../application/log-in';
+import type { LogInAdmin } from '../application/log-in-admin';
 import type { LogOut } from '../application/log-out';
+import type { LogOutAdmin } from '../application/log-out-admin';
 import type { PayHeldNumber } from '../application/pay-held-number';
 import type { ReconcilePayments } from '../application/reconcile-payments';
 import type { RecordPresence } from '../application/record-presence';
@@ -98,4 +101,8 @@ export interface UseCases {
   getOpenHold: GetOpenHold;
   reconcilePayments: ReconcilePayments;
   getCardFormSetup: GetCardFormSetup;
+  // The administrator's sign-in and session (adapters/admin-module.ts).
+  logInAdmin: LogInAdmin;
+  logOutAdmin: LogOutAdmin;
+  authenticateAdmin: AuthenticateAdmin;
 }

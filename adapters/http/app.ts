@@ -7,6 +7,7 @@ import type { UseCases } from '../use-cases';
 import { serveClient } from './client-files';
 import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
+import { adminSessionMiddleware } from './middleware/admin-session';
 import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
 import { noNulCharacters } from './middleware/no-nul';
@@ -17,6 +18,7 @@ import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './mid
 import { sessionMiddleware } from './middleware/session';
 import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
+import { adminAuthRoutes } from './rest/admin-auth-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
@@ -59,6 +61,7 @@ const carriesImages = (path: string) => /^\/(api|trpc)\/admin/.test(path);
 export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const { useCases, config } = deps;
   const cookie = new SessionCookie(config.secureCookies);
+  const adminCookie = SessionCookie.admin(config.secureCookies);
   const anonymousWrites = new TokenBuckets(deps.clock, config.anonymousWritesPerMinute, 60_000);
   const app = new Hono<HttpEnv>();
 
@@ -73,6 +76,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.use('*', (c, next) => (carriesImages(c.req.path) ? imageBodies(c, next) : smallBodies(c, next)));
   app.use('/api/*', sessionMiddleware(useCases, cookie));
   app.use('/trpc/*', sessionMiddleware(useCases, cookie));
+  app.use('/api/*', adminSessionMiddleware(useCases, adminCookie));
+  app.use('/trpc/*', adminSessionMiddleware(useCases, adminCookie));
   for (const path of ['/api/*', '/trpc/*']) {
     app.use(path, noNulCharacters);
     app.use(path, clientIp(config.trustProxy ?? false));
@@ -88,7 +93,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
-  app.all('/trpc/*', trpcHandler(useCases, cookie, anonymousWrites));
+  app.route('/api', adminAuthRoutes(useCases, adminCookie));
+  app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);
 

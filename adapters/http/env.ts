@@ -1,4 +1,5 @@
 import type { Authenticated } from '../../application/authenticate';
+import type { AuthenticatedAdmin } from '../../application/authenticate-admin';
 import type { Logger } from '../../application/ports/logger';
 
 /** The session a request carries, looked up at most once and only when a route asks. */
@@ -8,9 +9,30 @@ export interface RequestAuth {
   session(): Promise<Authenticated | null>;
 }
 
+/** The administrator session a request carries (its own cookie), looked up at most once. */
+export interface AdminRequestAuth {
+  /** The raw token from the administrator cookie, if any. */
+  token: string | null;
+  session(): Promise<AuthenticatedAdmin | null>;
+}
+
+/** The administrator behind `adminOnly` (middleware/admin-only.ts). */
+export interface AdminIdentity {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
 export interface HttpEnv {
   Variables: {
     auth: RequestAuth;
+    adminAuth: AdminRequestAuth;
+    /**
+     * The signed-in administrator: set by `adminOnly`, so read it only in routes behind it (it is
+     * undefined elsewhere).
+     */
+    admin: AdminIdentity;
     /** The client's IP address (middleware/client-ip.ts); null when unknown. */
     clientIp: string | null;
     /** The request's id (middleware/request-log.ts), echoed in the X-Request-Id answer header. */

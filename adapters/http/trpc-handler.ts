@@ -13,8 +13,14 @@ import { appErrorOf } from './trpc-errors';
 /** Calls one batched tRPC request may hold; the web client's batch link uses the same limit. */
 export const MAX_BATCH_CALLS = 20;
 
-/** Serves the tRPC router under /trpc with the request's session and a cookie writer. */
-export function trpcHandler(useCases: UseCases, cookie: SessionCookie, anonymousWrites: TokenBuckets) {
+/** The session cookies: the player's and the administrator's. */
+export interface Cookies {
+  player: SessionCookie;
+  admin: SessionCookie;
+}
+
+/** Serves the tRPC router under /trpc with the request's sessions and cookie writers. */
+export function trpcHandler(useCases: UseCases, cookies: Cookies, anonymousWrites: TokenBuckets) {
   return (c: Context<HttpEnv>) =>
     fetchRequestHandler({
       endpoint: '/trpc',
@@ -23,9 +29,16 @@ export function trpcHandler(useCases: UseCases, cookie: SessionCookie, anonymous
       maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ resHeaders }) => {
         const { token } = c.var.auth;
+        const { player: cookie, admin } = cookies;
         return createContextInner({
           useCases,
           session: c.var.auth.session,
+          admin: c.var.adminAuth.session,
+          adminCookies: {
+            token: c.var.adminAuth.token,
+            set: (value) => resHeaders.append('Set-Cookie', admin.issue(value)),
+            clear: () => resHeaders.append('Set-Cookie', admin.clear()),
+          },
           clientIp: c.var.clientIp ?? null,
           anonymousWrites: {
             take: () => anonymousWrites.take(bucketKey(c)),

@@ -1,8 +1,10 @@
 import { initTRPC } from '@trpc/server';
 import type { Authenticated } from '../../application/authenticate';
+import type { AuthenticatedAdmin } from '../../application/authenticate-admin';
 import type { UseCases } from '../use-cases';
+import type { AdminIdentity } from './env';
 import { AUTHENTICATION_REQUIRED } from './error-status';
-import { SIGN_IN, tooManyWrites } from './middleware/anonymous-writes';
+import { isSignIn, tooManyWrites } from './middleware/anonymous-writes';
 import type { Take } from './rate-limit/token-buckets';
 import { formatTrpcError, trpcErrorOf } from './trpc-errors';
 
@@ -15,6 +17,7 @@ export interface SessionCookies {
 }
 
 export type SessionLoader = () => Promise<Authenticated | null>;
+export type AdminSessionLoader = () => Promise<AuthenticatedAdmin | null>;
 
 /** The per-address allowance of writes without a session (middleware/anonymous-writes.ts). */
 export interface AnonymousWrites {
@@ -29,6 +32,9 @@ export interface Context {
   /** The request's session, looked up only by procedures that need it (public reads skip it). */
   loadSession: SessionLoader;
   cookies: SessionCookies;
+  /** The request's administrator session (its own cookie), looked up only by admin procedures. */
+  loadAdmin: AdminSessionLoader;
+  adminCookies: SessionCookies;
   /** The client's IP address, for sign-in throttling; null when unknown. */
   clientIp: string | null;
   anonymousWrites: AnonymousWrites;
@@ -43,15 +49,21 @@ export function createContextInner(opts: {
   useCases: UseCases;
   session: Authenticated | null | SessionLoader;
   cookies?: SessionCookies;
+  admin?: AuthenticatedAdmin | null | AdminSessionLoader;
+  adminCookies?: SessionCookies;
   clientIp?: string | null;
   anonymousWrites?: AnonymousWrites;
 }): Context {
   const { session } = opts;
   const loadSession = typeof session === 'function' ? session : () => Promise.resolve(session);
+  const admin = opts.admin ?? null;
+  const loadAdmin = typeof admin === 'function' ? admin : () => Promise.resolve(admin);
   return {
     useCases: opts.useCases,
     loadSession,
     cookies: opts.cookies ?? noCookies,
+    loadAdmin,
+    adminCookies: opts.adminCookies ?? noCookies,
     clientIp: opts.clientIp ?? null,
     anonymousWrites: opts.anonymousWrites ?? unlimited,
   };
@@ -69,11 +81,25 @@ export const createCallerFactory = t.createCallerFactory;
  * from the client address's allowance; sign-in has its own throttle. Refused: 429 TOO_MANY_ATTEMPTS.
  */
 export const publicProcedure = t.procedure.use(async ({ ctx, type, path, next }) => {
-  if (type !== 'mutation' || path === SIGN_IN || (await ctx.loadSession()) !== null) return next();
+  if (type !== 'mutation' || isSignIn(path)) return next();
+  if ((await ctx.loadSession()) !== null || (await ctx.loadAdmin()) !== null) return next();
   const taken = ctx.anonymousWrites.take();
   if (taken.ok) return next();
   ctx.anonymousWrites.retryAfter(taken.retryAfterSeconds);
   throw trpcErrorOf(tooManyWrites(taken.retryAfterSeconds));
+});
+
+/**
+ * A procedure for the signed-in administrator: `ctx.admin` inside. Without a live administrator
+ * session, 401 UNAUTHORIZED (app code UNAUTHENTICATED); a player's session is no administrator
+ * session (another cookie and table), so it gets the same 401.
+ */
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const session = await ctx.loadAdmin();
+  if (!session) throw trpcErrorOf(AUTHENTICATION_REQUIRED);
+  const { id, email, firstName, lastName } = session.admin;
+  const admin: AdminIdentity = { id, email, firstName, lastName };
+  return next({ ctx: { ...ctx, admin } });
 });
 
 /** A procedure for a signed-in player; the session is non-null inside. */

@@ -1,3 +1,5 @@
+import { describeAdminRepositoryContract } from './admin-repository.contract';
+import { describeAdminSessionStoreContract } from './admin-session-store.contract';
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
@@ -42,4 +44,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeSettingsStoreContract(name, makeWorld);
   describeLoginAttemptsContract(name, makeWorld);
   describePresenceTrackerContract(name, makeWorld);
+  describeAdminRepositoryContract(name, makeWorld);
+  describeAdminSessionStoreContract(name, makeWorld);
 }

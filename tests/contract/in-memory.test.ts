@@ -1,3 +1,5 @@
+import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
+import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store';
@@ -8,6 +10,7 @@ import { describeStoreContracts } from './all-contracts';
 
 describeStoreContracts('in-memory', async () => {
   const store = new InMemoryStore();
+  const admins = new InMemoryAdminRepository();
   return {
     ...inMemoryRepositories(store),
     sessions: new InMemorySessionStore(store),
@@ -15,5 +18,7 @@ describeStoreContracts('in-memory', async () => {
     settings: new InMemorySettingsStore(),
     loginAttempts: new InMemoryLoginAttempts(),
     presence: new InMemoryPresenceTracker(),
+    admins,
+    adminSessions: new InMemoryAdminSessionStore(admins),
   };
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
+import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
+import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from '../../adapters/postgres/postgres-session-store';
@@ -26,6 +28,8 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       settings: new PostgresSettingsStore(db.sql),
       loginAttempts: new PostgresLoginAttempts(db.sql),
       presence: new PostgresPresenceTracker(db.sql),
+      admins: new PostgresAdminRepository(db.sql),
+      adminSessions: new PostgresAdminSessionStore(db.sql),
     };
   };
 }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AdminRepository } from '../../application/ports/admin-repository';
+import type { AdminSessionStore } from '../../application/ports/admin-session-store';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
 import type { SessionStore } from '../../application/ports/session-store';
@@ -15,6 +17,8 @@ export type StoreWorld = Repositories & {
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
   presence: PresenceTracker;
+  admins: AdminRepository;
+  adminSessions: AdminSessionStore;
 };
 
 let sequence = 0;

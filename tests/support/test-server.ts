@@ -3,6 +3,7 @@ import { configFromEnv } from '../../adapters/config';
 import type { Overrides } from '../../adapters/container';
 import { postgresPersistence } from '../../adapters/persistence';
 import { type RunningServer, startServer } from '../../adapters/server';
+import { TEST_ADMIN } from '../api/support/admin-session';
 import { type TestDatabase, withTestDatabase } from './test-database';
 
 export const TEST_ANONYMOUS_WRITES_PER_MINUTE = 1_000_000;
@@ -25,6 +26,8 @@ export async function startTestServer(
     reconcileIntervalMs?: number;
     /** Writes without a session per client address and minute; tests default to a very high limit. */
     anonymousWritesPerMinute?: number;
+    /** The administrator ensured at start (ADMIN_EMAIL/ADMIN_PASSWORD); default TEST_ADMIN. */
+    admin?: { email: string; password: string } | null;
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await withTestDatabase());
@@ -43,6 +46,7 @@ export async function startTestServer(
     anonymousWritesPerMinute: options.anonymousWritesPerMinute ?? TEST_ANONYMOUS_WRITES_PER_MINUTE,
     databaseUrl: db.kind === 'postgres' ? db.url : null,
     demoData: false,
+    admin: options.admin === undefined ? { ...TEST_ADMIN } : options.admin,
     clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
   };
   const close = options.db ? async () => {} : () => db.close();

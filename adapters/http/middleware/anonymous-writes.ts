@@ -5,9 +5,10 @@ import { type AppError, errorBody } from '../error-status';
 import type { TokenBuckets } from '../rate-limit/token-buckets';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Sign-in has its own throttle (application/login-throttle.ts): the REST route and the tRPC procedure. */
-const REST_SIGN_IN = '/api/login';
-export const SIGN_IN = 'auth.login';
+/** Sign-ins have their own throttle (application/login-throttle.ts): the REST routes and tRPC procedures. */
+const REST_SIGN_INS = new Set(['/api/login', '/api/admin/login']);
+const SIGN_INS = new Set(['auth.login', 'admin.auth.login']);
+export const isSignIn = (procedure: string) => SIGN_INS.has(procedure);
 
 export const tooManyWrites = (retryAfterSeconds: number): AppError => ({
   code: 'TOO_MANY_ATTEMPTS',
@@ -20,12 +21,13 @@ export const bucketKey = (c: Context<HttpEnv>) => c.var.clientIp ?? 'unknown';
 /**
  * Rate-limits REST writes made without a session (registration, the contact form, 'Get Notified'...)
  * per client address, so one address cannot fill the database; tRPC mutations take from the same
- * buckets in trpc.ts's publicProcedure. Signed-in players' writes and sign-in are not counted.
+ * buckets in trpc.ts's publicProcedure. Signed-in players' and administrators' writes and sign-ins
+ * are not counted.
  */
 export function anonymousWriteLimit(buckets: TokenBuckets) {
   return createMiddleware<HttpEnv>(async (c, next) => {
-    if (!STATE_CHANGING.has(c.req.method) || c.req.path === REST_SIGN_IN) return next();
-    if ((await c.var.auth.session()) !== null) return next();
+    if (!STATE_CHANGING.has(c.req.method) || REST_SIGN_INS.has(c.req.path)) return next();
+    if ((await c.var.auth.session()) !== null || (await c.var.adminAuth.session()) !== null) return next();
     const taken = buckets.take(bucketKey(c));
     if (taken.ok) return next();
     c.header('Retry-After', String(taken.retryAfterSeconds));

@@ -1,5 +1,6 @@
 import { router } from '../trpc';
 import { accountRouter } from './account';
+import { adminRouter } from './admin';
 import { authRouter } from './auth';
 import { cardsRouter } from './cards';
 import { configRouter } from './config';
@@ -17,6 +18,7 @@ export const appRouter = router({
   contact: contactRouter,
   cards: cardsRouter,
   config: configRouter,
+  admin: adminRouter,
 });
 
 /** The client imports this with `import type` only. */

@@ -65,11 +65,40 @@ describe('access to every route', () => {
     expect(bare.status).toBe(401);
   });
 
-  it.each(guarded.filter((route) => route.access === 'admin'))(
-    '$route refuses a player session',
+  const adminOnly = guarded.filter((route) => route.access === 'admin');
+  it.each(adminOnly)(
+    '$route refuses a player session, and an ended or forged admin session',
     async (route) => {
-      const answer = await send(fx.url, requestFor(route, fx, { cookie: fx.me.cookie }));
-      expect([401, 403]).toContain(answer.status);
+      const ended = await fx.signInAdmin();
+      await send(fx.url, { method: 'POST', path: '/api/admin/logout', cookie: ended });
+      const refused = [
+        fx.me.cookie,
+        'pw_admin_session=forged-token-value',
+        ended,
+        `${fx.me.cookie}; ${ended}`,
+      ];
+      for (const cookie of refused) {
+        const answer = await send(fx.url, requestFor(route, fx, { cookie }));
+        expect(answer.status, `cookie ${cookie}`).toBe(401);
+        expect(codeOf(answer)).toBe('UNAUTHENTICATED');
+      }
+    },
+  );
+
+  it.each(adminOnly.filter((route) => !route.endsSession))(
+    '$route lets the administrator in',
+    async (route) => {
+      const answer = await send(fx.url, requestFor(route, fx, { cookie: fx.adminCookie }));
+      expect(answer.status).toBeLessThan(500);
+      expect(codeOf(answer)).not.toBe('UNAUTHENTICATED');
+    },
+  );
+
+  it.each(guarded.filter((route) => route.access === 'player'))(
+    '$route refuses an administrator session alone',
+    async (route) => {
+      const answer = await send(fx.url, requestFor(route, fx, { cookie: fx.adminCookie }));
+      expect(answer.status).toBe(401);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { Game } from '../../../domain/game';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { signInAdminAt } from '../support/admin-session';
 import { registrationForm1, Sha256PasswordHasher } from '../support/test-app';
 import { send, sessionCookieFrom } from './send';
 
@@ -20,6 +21,10 @@ export interface AccessFixture {
   other: Player;
   /** A new player, registered and signed in over HTTP. */
   signUp(): Promise<Player>;
+  /** The Cookie header of a live session of the test administrator. */
+  adminCookie: string;
+  /** Signs the test administrator in again (a new session); answers its Cookie header. */
+  signInAdmin(): Promise<string>;
 }
 
 let players = 0;
@@ -47,5 +52,15 @@ export async function startAccessFixture(): Promise<AccessFixture> {
     const login = await send(server.url, { method: 'POST', path: '/api/login', json: { email, password } });
     return { id: registered.json.user.id, email, password, cookie: sessionCookieFrom(login) };
   };
-  return { server, url: server.url, game: created.value, me: await signUp(), other: await signUp(), signUp };
+  const signInAdmin = () => signInAdminAt(server.url);
+  return {
+    server,
+    url: server.url,
+    game: created.value,
+    me: await signUp(),
+    other: await signUp(),
+    signUp,
+    adminCookie: await signInAdmin(),
+    signInAdmin,
+  };
 }

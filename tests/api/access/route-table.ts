@@ -9,7 +9,8 @@ import { send } from './send';
  * test (tests/api/fuzz) sends generated input to every entry.
  *
  * - public: open without a session (DESIGN.md section 6); player: needs a player session (401
- *   without); admin: needs an administrator session (401 without, and with a player's session).
+ *   without); admin: needs an administrator session (401 UNAUTHENTICATED without, and with only a
+ *   player's session: a player cookie is no administrator session).
  * - input: a valid JSON body (REST) or procedure input (tRPC); params: the path's :params (default
  *   { id: the fixture game's id }).
  * - othersRecord: for routes taking ids of one player's records: creates a record of `fx.other` and
@@ -36,6 +37,7 @@ export interface RouteCase {
 const game = (fx: AccessFixture) => ({ id: fx.game.id });
 const gameId = (fx: AccessFixture) => ({ gameId: fx.game.id });
 const credentials = (fx: AccessFixture) => ({ email: fx.me.email, password: 'wrong-password' });
+const adminCredentials = () => ({ email: 'admin@prizewheel.test', password: 'wrong-password' });
 let registrations = 0;
 const registration = () => ({
   firstName: 'Fay',
@@ -220,4 +222,12 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation cards.setDefault', access: 'player', input: game, othersRecord: othersCardInput },
   { route: 'query cards.defaultCard', access: 'player' },
   { route: 'query config.payments', access: 'public' },
+
+  // The administrator's sign-in (admin.md section 7)
+  { route: 'POST /api/admin/login', access: 'public', input: adminCredentials },
+  { route: 'POST /api/admin/logout', access: 'public', endsSession: true },
+  { route: 'GET /api/admin/user', access: 'admin' },
+  { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
+  { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
+  { route: 'query admin.auth.me', access: 'admin' },
 ];

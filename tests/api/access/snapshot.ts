@@ -1,13 +1,14 @@
 import type postgres from 'postgres';
 
 /**
- * Tables a refused request may still write: throttling and presence are their job, and a refused
- * card still leaves the player's customer at the payment gateway, whose id is kept so the next card
- * does not create a second one.
+ * Tables a refused request may still write: throttling and presence are their job, an administrator
+ * session records every request for its idle timeout, and a refused card still leaves the player's
+ * customer at the payment gateway, whose id is kept so the next card does not create a second one.
  */
 const BOOKKEEPING = new Set([
   'schema_migrations',
   'login_throttle',
+  'admin_sessions',
   'player_presence',
   'game_presence',
   'payment_customers',

@@ -37,9 +37,18 @@ function generated(route: RouteCase, fx: AccessFixture): fc.Arbitrary<Generated>
 const everyParam = (path: string, segment: string): Record<string, string> =>
   Object.fromEntries([...path.matchAll(/:(\w+)/g)].map(([, name]) => [name, segment]));
 
-/** The request a generated case makes: REST with its params, body and query; tRPC in either format. */
-function requestOf(route: RouteCase, fx: AccessFixture, g: Generated, player: Player): Request {
-  const cookie = g.signedIn ? player.cookie : null;
+/**
+ * The request a generated case makes: REST with its params, body and query; tRPC in either format.
+ * Signed in means the administrator's session on admin routes, else the player's.
+ */
+function requestOf(
+  route: RouteCase,
+  fx: AccessFixture,
+  g: Generated,
+  player: Player,
+  admin: string,
+): Request {
+  const cookie = g.signedIn ? (route.access === 'admin' ? admin : player.cookie) : null;
   const parsed = parseRoute(route.route);
   const body = (json: unknown) => (g.raw !== null ? { body: g.raw, headers: JSON_TYPE } : { json });
   if (parsed.kind === 'rest') {
@@ -77,10 +86,12 @@ function expectWellFormedError(answer: Answer, label: string): void {
 describe('fuzz: generated bodies, query strings and ids on every route', () => {
   let fx: AccessFixture;
   let player: Player;
+  let admin: string;
 
   beforeAll(async () => {
     fx = await startAccessFixture();
     player = await fx.signUp();
+    admin = fx.adminCookie;
   });
   afterAll(() => fx?.server.close());
 
@@ -91,7 +102,7 @@ describe('fuzz: generated bodies, query strings and ids on every route', () => {
       fc.asyncProperty(generated(route, fx), async (g) => {
         const before = last ?? (await snapshot(fx.server.db.sql));
         last = null;
-        const request = requestOf(route, fx, g, player);
+        const request = requestOf(route, fx, g, player, admin);
         const label = `${request.method} ${request.path} ${request.body ?? JSON.stringify(request.json)}`;
         const answer = await send(fx.url, request);
         expect(answer.status, `${label} -> ${answer.text.slice(0, 300)}`).toBeLessThan(500);
@@ -105,6 +116,8 @@ describe('fuzz: generated bodies, query strings and ids on every route', () => {
           // An accepted logout or account deletion ends the session: carry on as a new player.
           const me = await send(fx.url, { method: 'GET', path: '/api/user', cookie: player.cookie });
           if (me.status === 401) player = await fx.signUp();
+          const self = await send(fx.url, { method: 'GET', path: '/api/admin/user', cookie: admin });
+          if (self.status === 401) admin = await fx.signInAdmin();
         } else {
           last = after;
         }

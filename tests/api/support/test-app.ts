@@ -9,10 +9,12 @@ import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import { TOKENS } from '../../../adapters/tokens';
 import type { UseCases } from '../../../adapters/use-cases';
+import { EnsureAdministrator } from '../../../application/ensure-administrator';
 import type { Clock } from '../../../application/ports/clock';
 import type { PasswordHasher } from '../../../application/ports/password-hasher';
 import type { Game } from '../../../domain/game';
 import { aGame, type GameBuilder } from '../../builders/game-builder';
+import { TEST_ADMIN } from './admin-session';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const NOW = new Date('2030-06-01T12:00:00Z');
@@ -56,6 +58,8 @@ export interface TestApp {
   useCases: UseCases;
   clock: ManualClock;
   persistence: Persistence;
+  /** Resolves once the test administrator (options.admin, default TEST_ADMIN) exists. */
+  adminReady: Promise<unknown>;
   call(method: string, path: string, options?: RequestOptions): Promise<Response>;
   addGame(build?: (game: GameBuilder) => GameBuilder): Promise<Game>;
   /** Registers a player (first form) and signs in; returns the Cookie header to send. */
@@ -110,6 +114,8 @@ export function buildTestApp(
     clientDir?: string | null;
     publicUrl?: string;
     devOrigin?: string;
+    /** The administrator created at start, as ADMIN_EMAIL/ADMIN_PASSWORD would; null for none. */
+    admin?: { email: string; password: string } | null;
   } = {},
 ): TestApp {
   const clock = new ManualClock();
@@ -119,6 +125,8 @@ export function buildTestApp(
   const useCases = resolveUseCases(container);
   // Writes through the container's repositories, as the use cases do, so caches see them.
   const repositories = container.get(TOKENS.repositories);
+  const admin = options.admin === undefined ? TEST_ADMIN : options.admin;
+  const adminReady = admin ? container.get(EnsureAdministrator).execute(admin) : Promise.resolve();
   const app = createHttpApp({
     useCases,
     clock,
@@ -153,6 +161,7 @@ export function buildTestApp(
     useCases,
     clock,
     persistence,
+    adminReady,
     call,
     addGame: (build = (game) => game.liveAt(clock.now()).withDefaultFreePlay()) =>
       // Codes are unique in the store; the builder's default code is fixed.

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import type { Administrator } from '../../../domain/administrator';
+
+/** admin.md section 3, 'Admin profile'. */
+export const adminProfileOut = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
+/** admin.md section 3, 'Admin login response': the user with firstName and email. */
+export const adminLoginOut = z.object({ user: z.object({ firstName: z.string(), email: z.string() }) });
+
+export const presentAdminProfile = ({ email, firstName, lastName }: Administrator) => ({
+  email,
+  firstName,
+  lastName,
+});
+
+export const presentAdminLogin = ({ firstName, email }: Administrator) => ({ user: { firstName, email } });

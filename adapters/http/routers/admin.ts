@@ -1,0 +1,7 @@
+import { router } from '../trpc';
+import { adminAuthRouter } from './admin-auth';
+
+/** The back office's procedures, `admin.*`: each feature router in its own admin-*.ts file. */
+export const adminRouter = router({
+  auth: adminAuthRouter,
+});

@@ -1,0 +1,14 @@
+import type { AdminSessionStore } from './ports/admin-session-store';
+import type { SessionTokens } from './ports/session-tokens';
+
+/** Ends one administrator session; the token is useless afterwards. */
+export class LogOutAdmin {
+  constructor(
+    private readonly sessions: AdminSessionStore,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  async execute(token: string): Promise<void> {
+    await this.sessions.revoke(this.tokens.hash(token));
+  }
+}

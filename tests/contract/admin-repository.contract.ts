@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NewAdministrator } from '../../domain/administrator';
+import type { StoreWorld } from './world';
+
+type Subject = Pick<StoreWorld, 'admins'>;
+
+const anAdmin = (overrides: Partial<NewAdministrator> = {}): NewAdministrator => ({
+  email: 'boss@prizewheel.test',
+  passwordHash: 'argon2id$first',
+  firstName: 'Ada',
+  lastName: 'Boss',
+  ...overrides,
+});
+
+export function describeAdminRepositoryContract(name: string, makeSubject: () => Promise<Subject>) {
+  describe(`AdminRepository contract: ${name}`, () => {
+    let world: Subject;
+    beforeEach(async () => {
+      world = await makeSubject();
+    });
+
+    it('creates an administrator once and finds it by id and by e-mail in any case', async () => {
+      const created = await world.admins.createIfAbsent(anAdmin());
+      expect(created).toMatchObject({ ...anAdmin(), id: expect.any(Number) });
+      expect(await world.admins.findById(created.id)).toEqual(created);
+      expect(await world.admins.findByEmail('BOSS@PrizeWheel.test')).toEqual(created);
+      expect(await world.admins.findByEmail('someone@else.test')).toBeNull();
+      expect(await world.admins.findById(created.id + 1)).toBeNull();
+    });
+
+    it('keeps the first administrator of an e-mail, even when two are added at once', async () => {
+      const [a, b] = await Promise.all([
+        world.admins.createIfAbsent(anAdmin({ passwordHash: 'argon2id$a' })),
+        world.admins.createIfAbsent(anAdmin({ email: 'Boss@prizewheel.test', passwordHash: 'argon2id$b' })),
+      ]);
+      expect(a).toEqual(b);
+      const again = await world.admins.createIfAbsent(
+        anAdmin({ passwordHash: 'argon2id$c', firstName: 'Zed' }),
+      );
+      expect(again).toEqual(a);
+    });
+
+    it("changes an administrator's password hash", async () => {
+      const created = await world.admins.createIfAbsent(anAdmin());
+      await world.admins.updatePasswordHash(created.id, 'argon2id$second');
+      expect(await world.admins.findById(created.id)).toEqual({
+        ...created,
+        passwordHash: 'argon2id$second',
+      });
+    });
+  });
+}
