@@ -32,13 +32,16 @@ export class DrawWinner {
   }): Promise<Result<ChosenWinner, DomainError>> {
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
-      await tx.numbers.releaseExpiredHolds(now, RELEASE_LIMIT, input.gameId);
       const locked = await tx.games.lockForSpin(input.gameId);
       if (!locked) return err(gameNotFound());
-      const { game, spinSequence, numbersLeft } = locked;
+      const { game, spinSequence } = locked;
       if (await tx.winners.findByGame(game.id)) return err(winnerAlreadySelected());
+      // Holds that ended go back to the pool first (as the reconciler would): they are no entry,
+      // and a number they free may reopen a sold-out game.
+      const released = await tx.numbers.releaseExpiredHolds(now, RELEASE_LIMIT, game.id);
+      const status = gameStatus(game, locked.numbersLeft + released.length, now);
       const counts = (await tx.entries.claimCounts([game.id])).get(game.id);
-      const open = checkDrawOpen(gameStatus(game, numbersLeft, now), counts ?? { unsettled: 0, settled: 0 });
+      const open = checkDrawOpen(status, counts ?? { unsettled: 0, settled: 0 });
       if (!open.ok) return open;
       const candidates = (await tx.entries.listSettled(game.id)).sort((a, b) => a.number - b.number);
       const index = this.random.pick(game.id, spinSequence, candidates.length);

@@ -1,7 +1,11 @@
 import { router } from '../trpc';
 import { adminAuthRouter } from './admin-auth';
+import { adminGamesRouter } from './admin-games';
+import { adminWinnersRouter } from './admin-winners';
 
 /** The back office's procedures, `admin.*`: each feature router in its own admin-*.ts file. */
 export const adminRouter = router({
   auth: adminAuthRouter,
+  games: adminGamesRouter,
+  winners: adminWinnersRouter,
 });
