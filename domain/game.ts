@@ -247,6 +247,8 @@ export function freeRangeFromInput(
     return err(invalidInput('freePlay', 'Free play must be on, off, or a start and an end number'));
   }
   const { start, end } = freePlay;
+  // The spec's sentinel sent back by a form: start = total + 1 (and end = total) means no free play.
+  if (start === total + 1 && end === total) return ok(noFreeRange(total));
   if (!isWholeNumberIn(start, 1, total)) {
     return err(invalidInput('freePlayStart', `Free play start must be a whole number from 1 to ${total}`));
   }

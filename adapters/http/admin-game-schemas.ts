@@ -51,14 +51,14 @@ export const winnerIdParam = z.object({ id: idFromTextSchema });
 
 const defined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-function freePlayOf(body: UpdateGameBody, total: number | undefined): GameInput['freePlay'] {
+/** An explicit range wins (the domain reads start = total + 1 as none); else the free-play switch. */
+function freePlayOf(body: UpdateGameBody): GameInput['freePlay'] {
   const { freePlayStart: start, freePlayEnd: end } = body;
-  if (start != null && end != null) return total !== undefined && start > total ? false : { start, end };
+  if (start != null && end != null) return { start, end };
   return defined(body.freePlay);
 }
 
 function commonFields(body: UpdateGameBody) {
-  const totalNumbers = defined(body.totalNumbers);
   return {
     name: defined(body.name),
     description: defined(body.description),
@@ -66,9 +66,9 @@ function commonFields(body: UpdateGameBody) {
     prize: defined(body.prize),
     prizeValueCents: body.prizeValue == null ? undefined : dollarsToCents(body.prizeValue),
     prizeDescription: defined(body.prizeDescription),
-    totalNumbers,
+    totalNumbers: defined(body.totalNumbers),
     durationHours: defined(body.durationHours),
-    freePlay: freePlayOf(body, totalNumbers),
+    freePlay: freePlayOf(body),
   };
 }
 

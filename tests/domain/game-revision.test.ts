@@ -147,3 +147,18 @@ describe('editing a game', () => {
       expect(refusal(game, changes)).toMatchObject({ code: 'INVALID_INPUT', field });
   });
 });
+
+describe('the free-play sentinel sent back by a form', () => {
+  it('start = total + 1 and end = total means no free play, on creation and on edits', () => {
+    fc.assert(
+      fc.property(gameArb, (game) => {
+        const total = game.totalNumbers;
+        const off = { start: total + 1, end: total };
+        expect(revise(game, { freePlay: off }, false)).toMatchObject({
+          ok: true,
+          value: { freePlayStart: total + 1, freePlayEnd: total },
+        });
+      }),
+    );
+  });
+});
