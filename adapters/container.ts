@@ -19,6 +19,7 @@ import { GetPreferences } from '../application/get-preferences';
 import { GetPrizeImage } from '../application/get-prize-image';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { GetSettings } from '../application/get-settings';
+import { GetSponsor } from '../application/get-sponsor';
 import { ListAdminGames } from '../application/list-admin-games';
 import { ListGames } from '../application/list-games';
 import { ListParticipants } from '../application/list-participants';
@@ -90,6 +91,7 @@ const LOBBY = Symbol('LobbyCache') as ServiceIdentifier<SharedResult<GameView[]>
 const systemModule = (config: AppConfig, overrides: Overrides) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.config).toConstantValue(config);
+    bind(GetSponsor).toConstantValue(new GetSponsor(config.sponsor));
     bind(TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
     bind(TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
     bind(TOKENS.ids).toConstantValue(new CryptoIdGenerator());
@@ -317,5 +319,6 @@ export function resolveUseCases(container: Container): UseCases {
     getSettings: container.get(GetSettings),
     changeSetting: container.get(ChangeSetting),
     resetSettings: container.get(ResetSettings),
+    getSponsor: container.get(GetSponsor),
   };
 }

@@ -23,6 +23,7 @@ import type { GetPreferences } from '../application/get-preferences';
 import type { GetPrizeImage } from '../application/get-prize-image';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
+import type { GetSponsor } from '../application/get-sponsor';
 import type { ListAdminGames } from '../application/list-admin-games';
 import type { ListCards } from '../application/list-cards';
 import type { ListGames } from '../application/list-games';
@@ -105,4 +106,5 @@ export interface UseCases {
   logInAdmin: LogInAdmin;
   logOutAdmin: LogOutAdmin;
   authenticateAdmin: AuthenticateAdmin;
+  getSponsor: GetSponsor;
 }

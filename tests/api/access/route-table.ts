@@ -240,6 +240,7 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
   { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
   { route: 'query admin.auth.me', access: 'admin' },
+  { route: 'query config.sponsor', access: 'public' },
 
   // The back office's games and winners (admin.md section 7); deletions name no existing record
   { route: 'GET /api/games/:id/image', access: 'public' },
