@@ -5,6 +5,9 @@ import { ChangeSetting } from '../application/change-setting';
 import { CountPlayersOnline } from '../application/count-players-online';
 import { CreateGame } from '../application/create-game';
 import { DeleteAccount } from '../application/delete-account';
+import { DeleteGame } from '../application/delete-game';
+import { DeleteWinner } from '../application/delete-winner';
+import { DrawWinner } from '../application/draw-winner';
 import type { GameView } from '../application/game-view';
 import { GetAchievements } from '../application/get-achievements';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
@@ -13,11 +16,15 @@ import { GetGame } from '../application/get-game';
 import { GetGameHistory } from '../application/get-game-history';
 import { GetPlayerStats } from '../application/get-player-stats';
 import { GetPreferences } from '../application/get-preferences';
+import { GetPrizeImage } from '../application/get-prize-image';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { GetSettings } from '../application/get-settings';
 import { GetSponsor } from '../application/get-sponsor';
+import { ListAdminGames } from '../application/list-admin-games';
 import { ListGames } from '../application/list-games';
+import { ListParticipants } from '../application/list-participants';
 import { ListTransactions } from '../application/list-transactions';
+import { ListWinners } from '../application/list-winners';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
 import type { AdminRepository } from '../application/ports/admin-repository';
@@ -37,9 +44,11 @@ import { RecordPresence } from '../application/record-presence';
 import { RegisterPlayer } from '../application/register-player';
 import { ResetSettings } from '../application/reset-settings';
 import { SavePreferences } from '../application/save-preferences';
+import { SelectWinner } from '../application/select-winner';
 import { SendContactMessage } from '../application/send-contact-message';
 import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
+import { UpdateGame } from '../application/update-game';
 import { UpdateProfile } from '../application/update-profile';
 import { adminModule, resolveAdminUseCases } from './admin-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
@@ -183,9 +192,6 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.settings),
       ),
   );
-  bind(CreateGame).toDynamicValue(
-    (ctx) => new CreateGame(repos(ctx).games, ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
-  );
   bind(RecordPresence).toDynamicValue(
     (ctx) => new RecordPresence(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)),
   );
@@ -229,6 +235,37 @@ const accountModule = new ContainerModule(({ bind }) => {
   );
 });
 
+/** The back office's games and winners. Writes go through the invalidating unit of work (lobby cache). */
+const adminGamesModule = new ContainerModule(({ bind }) => {
+  const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
+  const uow = (ctx: ResolutionContext) => ctx.get(TOKENS.unitOfWork);
+  bind(CreateGame).toDynamicValue(
+    (ctx) => new CreateGame(uow(ctx), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
+  );
+  bind(UpdateGame).toDynamicValue(
+    (ctx) => new UpdateGame(uow(ctx), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
+  );
+  bind(DeleteGame).toDynamicValue((ctx) => new DeleteGame(uow(ctx), ctx.get(TOKENS.clock)));
+  bind(GetPrizeImage).toDynamicValue((ctx) => new GetPrizeImage(repos(ctx).games, repos(ctx).images));
+  bind(ListAdminGames).toDynamicValue(
+    (ctx) =>
+      new ListAdminGames(
+        repos(ctx).games,
+        repos(ctx).numbers,
+        repos(ctx).entries,
+        repos(ctx).winners,
+        ctx.get(TOKENS.clock),
+      ),
+  );
+  bind(ListParticipants).toDynamicValue((ctx) => new ListParticipants(repos(ctx), ctx.get(TOKENS.clock)));
+  bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), ctx.get(TOKENS.clock)));
+  bind(DrawWinner).toDynamicValue(
+    (ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.random), ctx.get(TOKENS.clock)),
+  );
+  bind(ListWinners).toDynamicValue((ctx) => new ListWinners(repos(ctx).winners));
+  bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(repos(ctx).winners));
+});
+
 /** The one composition root: ports bound to adapters, use cases bound to factories. */
 export function buildContainer(
   config: AppConfig,
@@ -241,6 +278,7 @@ export function buildContainer(
     persistenceModule(persistence),
     useCaseModule,
     accountModule,
+    adminGamesModule,
   );
   container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
   return container;
@@ -272,6 +310,15 @@ export function resolveUseCases(container: Container): UseCases {
     getFreePlayStatus: container.get(GetFreePlayStatus),
     takeFreeSpin: container.get(TakeFreeSpin),
     createGame: container.get(CreateGame),
+    updateGame: container.get(UpdateGame),
+    deleteGame: container.get(DeleteGame),
+    getPrizeImage: container.get(GetPrizeImage),
+    listAdminGames: container.get(ListAdminGames),
+    listParticipants: container.get(ListParticipants),
+    selectWinner: container.get(SelectWinner),
+    drawWinner: container.get(DrawWinner),
+    listWinners: container.get(ListWinners),
+    deleteWinner: container.get(DeleteWinner),
     recordPresence: container.get(RecordPresence),
     countPlayersOnline: container.get(CountPlayersOnline),
     getSettings: container.get(GetSettings),

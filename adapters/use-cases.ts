@@ -7,6 +7,9 @@ import type { CheckHealth } from '../application/check-health';
 import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
 import type { DeleteAccount } from '../application/delete-account';
+import type { DeleteGame } from '../application/delete-game';
+import type { DeleteWinner } from '../application/delete-winner';
+import type { DrawWinner } from '../application/draw-winner';
 import type { GetAchievements } from '../application/get-achievements';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
 import type { GetCardFormSetup } from '../application/get-card-form-setup';
@@ -19,12 +22,16 @@ import type { GetOpenHold } from '../application/get-open-hold';
 import type { GetPaidSpinStatus } from '../application/get-paid-spin-status';
 import type { GetPlayerStats } from '../application/get-player-stats';
 import type { GetPreferences } from '../application/get-preferences';
+import type { GetPrizeImage } from '../application/get-prize-image';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
 import type { GetSponsor } from '../application/get-sponsor';
+import type { ListAdminGames } from '../application/list-admin-games';
 import type { ListCards } from '../application/list-cards';
 import type { ListGames } from '../application/list-games';
+import type { ListParticipants } from '../application/list-participants';
 import type { ListTransactions } from '../application/list-transactions';
+import type { ListWinners } from '../application/list-winners';
 import type { LogIn } from '../application/log-in';
 import type { LogInAdmin } from '../application/log-in-admin';
 import type { LogOut } from '../application/log-out';
@@ -36,11 +43,13 @@ import type { RegisterPlayer } from '../application/register-player';
 import type { RemoveCard } from '../application/remove-card';
 import type { ResetSettings } from '../application/reset-settings';
 import type { SavePreferences } from '../application/save-preferences';
+import type { SelectWinner } from '../application/select-winner';
 import type { SendContactMessage } from '../application/send-contact-message';
 import type { SetDefaultCard } from '../application/set-default-card';
 import type { SpinWheel } from '../application/spin-wheel';
 import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import type { TakeFreeSpin } from '../application/take-free-spin';
+import type { UpdateGame } from '../application/update-game';
 import type { UpdateProfile } from '../application/update-profile';
 
 /** Every use case the edge can call, built by the composition root. */
@@ -73,6 +82,16 @@ export interface UseCases {
   getSettings: GetSettings;
   changeSetting: ChangeSetting;
   resetSettings: ResetSettings;
+  // The back office: games, participants, winners.
+  updateGame: UpdateGame;
+  deleteGame: DeleteGame;
+  getPrizeImage: GetPrizeImage;
+  listAdminGames: ListAdminGames;
+  listParticipants: ListParticipants;
+  selectWinner: SelectWinner;
+  drawWinner: DrawWinner;
+  listWinners: ListWinners;
+  deleteWinner: DeleteWinner;
   // Payments: cards on file, paid spins, held numbers, the reconciler.
   addCard: AddCard;
   listCards: ListCards;

@@ -1,19 +1,24 @@
 import type { DomainError } from '../domain/errors';
-import { draftGame, GAME_DEFAULTS, type Game, type GameInput } from '../domain/game';
+import { draftGame, GAME_DEFAULTS, type Game, type GameInput, gameCode } from '../domain/game';
+import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../domain/prize-image';
 import type { Result } from '../domain/result';
 import { err, ok } from '../domain/result';
 import { checkPrizeValue } from '../domain/settings';
 import type { Clock } from './ports/clock';
-import type { GameRepository } from './ports/game-repository';
 import type { SettingsStore } from './ports/settings-store';
+import type { UnitOfWork } from './ports/unit-of-work';
+
+/** A code collides once in about a million games per 16 minutes; a few tries always find a free one. */
+const CODE_ATTEMPTS = 20;
 
 /**
  * Opens a new game with its full pool of numbers, under the operator's settings: default game
- * numbers, maximum duration and prize value range.
+ * numbers, maximum duration and prize value range. A prize image arrives as a data URL and is
+ * stored as bytes in the same transaction; the game carries only its versioned URL.
  */
 export class CreateGame {
   constructor(
-    private readonly games: GameRepository,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'getAll'>,
   ) {}
@@ -25,8 +30,15 @@ export class CreateGame {
     const settings = await this.settings.getAll();
     const prizeRefused = checkPrizeValue(input.prizeValueCents ?? 0, settings);
     if (prizeRefused) return err(prizeRefused);
+    let image: PrizeImage | null = null;
+    if (input.prizeImageUrl !== undefined && input.prizeImageUrl !== null) {
+      const parsed = parsePrizeImage(input.prizeImageUrl);
+      if (!parsed.ok) return parsed;
+      image = parsed.value;
+    }
     const withDefaults: GameInput = {
       ...input,
+      prizeImageUrl: null,
       totalNumbers: input.totalNumbers ?? settings.defaultGameNumbers,
       // The spec's default duration, unless the operator allows less.
       durationHours:
@@ -37,9 +49,25 @@ export class CreateGame {
       maxDurationHours: settings.maxGameDurationHours,
     };
     const now = this.clock.now();
-    this.lastCodeMs = Math.max(now.getTime(), this.lastCodeMs + 1);
-    const draft = draftGame(withDefaults, now, this.lastCodeMs, rules);
+    const draft = draftGame(withDefaults, now, now.getTime(), rules);
     if (!draft.ok) return draft;
-    return ok(await this.games.create(draft.value));
+    return this.uow.run(async (tx) => {
+      let code = draft.value.code;
+      for (let attempt = 0; await tx.games.codeTaken(code); attempt++) {
+        if (attempt === CODE_ATTEMPTS) throw new Error('no free game code found');
+        code = this.nextCode(now);
+      }
+      this.lastCodeMs = Math.max(this.lastCodeMs, now.getTime());
+      const game = await tx.games.create({ ...draft.value, code });
+      if (!image) return ok(game);
+      const url = prizeImageUrl(game.id, await tx.images.put(game.id, image, now));
+      await tx.games.setImageUrl(game.id, url);
+      return ok({ ...game, prizeImageUrl: url });
+    });
+  }
+
+  private nextCode(now: Date): string {
+    this.lastCodeMs = Math.max(now.getTime(), this.lastCodeMs + 1);
+    return gameCode(this.lastCodeMs);
   }
 }

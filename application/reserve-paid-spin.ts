@@ -67,7 +67,7 @@ export async function reservePaidSpin(
   if (!locked) return err(gameNotFound());
   const { game, spinSequence, numbersLeft } = locked;
   const status = gameStatus(game, numbersLeft, input.now);
-  if (status !== 'live') return err(gameNotLive(status));
+  if (status !== 'live') return err(gameNotLive(status, game.startTime));
   const drawn = await tx.numbers.reservePaidNth(
     {
       id: input.claimId,

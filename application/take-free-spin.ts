@@ -37,7 +37,7 @@ export class TakeFreeSpin {
       const { game, spinSequence, numbersLeft, freeNumbersLeft } = locked;
       const now = this.clock.now();
       const status = gameStatus(game, numbersLeft, now);
-      if (status !== 'live') return err(gameNotLive(status));
+      if (status !== 'live') return err(gameNotLive(status, game.startTime));
       if (usedBefore) return err(freePlayExhausted('used'));
       const range = freeRangeOf(game);
       if (!range) return err(freePlayExhausted('no-free-range'));

@@ -26,7 +26,13 @@ export type ErrorCode =
   | 'PAYMENT_UNAVAILABLE'
   | 'HOLD_OPEN'
   | 'HOLD_EXPIRED'
-  | 'REQUEST_ID_REUSED';
+  | 'REQUEST_ID_REUSED'
+  // The back office: game edits and winners.
+  | 'GAME_NUMBERS_LOCKED'
+  | 'WINNER_ALREADY_SELECTED'
+  | 'DRAW_NOT_OPEN'
+  | 'DRAW_WAITING'
+  | 'NO_ENTRIES';
 
 /**
  * The fields a code carries besides its `message`. A code not listed here carries only the message.
@@ -56,6 +62,12 @@ export interface ErrorFields {
   HOLD_EXPIRED: { number: number };
   PAYMENT_PENDING: { number: number };
   REQUEST_ID_REUSED: { field: 'requestId' };
+  /** When a scheduled game opens (ISO 8601); absent when not known to the caller. */
+  GAME_NOT_STARTED: { startTime?: string };
+  /** The locked field an edit tried to change. */
+  GAME_NUMBERS_LOCKED: { field: 'totalNumbers' | 'freePlay' };
+  /** Claims of the game whose payment is not settled yet (pending or held). */
+  DRAW_WAITING: { unsettled: number };
 }
 
 /** The codes whose error is just a code and a message. */

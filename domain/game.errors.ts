@@ -14,10 +14,12 @@ export const GAME_COMPLETE_MESSAGE = 'All numbers have been claimed';
 export const gameNotFound = (): DomainError => domainError('NOT_FOUND', GAME_NOT_FOUND_MESSAGE);
 
 /** Why a game that is not live refuses a spin of either kind. */
-export function gameNotLive(status: Exclude<GameStatus, 'live'>): DomainError {
+export function gameNotLive(status: Exclude<GameStatus, 'live'>, startTime?: Date): DomainError {
   switch (status) {
     case 'scheduled':
-      return domainError('GAME_NOT_STARTED', GAME_NOT_STARTED_MESSAGE);
+      return startTime
+        ? { code: 'GAME_NOT_STARTED', message: GAME_NOT_STARTED_MESSAGE, startTime: startTime.toISOString() }
+        : { code: 'GAME_NOT_STARTED', message: GAME_NOT_STARTED_MESSAGE };
     case 'ended':
       return domainError('GAME_ENDED', GAME_ENDED_MESSAGE);
     case 'complete':

@@ -78,7 +78,7 @@ export function ensureGameLive(
   now: Date,
 ): Result<void, DomainError> {
   const status = gameStatus(game, numbersLeft, now);
-  return status === 'live' ? ok(undefined) : err(gameNotLive(status));
+  return status === 'live' ? ok(undefined) : err(gameNotLive(status, game.startTime));
 }
 
 /** Time left until the game ends, as the countdowns show it. */
@@ -139,28 +139,9 @@ export function draftGame(
   codeTimestampMs: number = now.getTime(),
   rules: GameRules = DEFAULT_GAME_RULES,
 ): Result<GameDraft, DomainError> {
-  const texts: Record<'name' | 'description' | 'emoji' | 'prize' | 'prizeDescription', string> = {
-    name: '',
-    description: '',
-    emoji: '',
-    prize: '',
-    prizeDescription: '',
-  };
-  const labels = {
-    name: 'Game name',
-    description: 'Description',
-    emoji: 'Emoji',
-    prize: 'Prize',
-    prizeDescription: 'Prize description',
-  };
-  for (const field of Object.keys(texts) as (keyof typeof texts)[]) {
-    const text = readText(input[field], field, labels[field]);
-    if (!text.ok) return text;
-    const limit = field === 'prizeDescription' ? TEXT_LIMITS.description : TEXT_LIMITS[field];
-    const tooLong = maxLength(text.value, limit, field, labels[field]);
-    if (tooLong) return err(tooLong);
-    texts[field] = text.value;
-  }
+  const read = readGameTexts(input);
+  if (!read.ok) return read;
+  const texts = { name: '', description: '', emoji: '', prize: '', prizeDescription: '', ...read.value };
   if (texts.name === '') return err(invalidInput('name', 'Game name is required'));
   if (texts.prize === '') return err(invalidInput('prize', 'Prize is required'));
 
@@ -229,7 +210,34 @@ export function draftGame(
   });
 }
 
-function freeRangeFromInput(
+type GameText = 'name' | 'description' | 'emoji' | 'prize' | 'prizeDescription';
+const TEXT_LABELS: Record<GameText, string> = {
+  name: 'Game name',
+  description: 'Description',
+  emoji: 'Emoji',
+  prize: 'Prize',
+  prizeDescription: 'Prize description',
+};
+
+/** The text fields present in the input, trimmed and within their length limits. */
+export function readGameTexts(
+  input: Partial<Record<GameText, unknown>>,
+): Result<Partial<Record<GameText, string>>, DomainError> {
+  const texts: Partial<Record<GameText, string>> = {};
+  for (const field of Object.keys(TEXT_LABELS) as GameText[]) {
+    if (input[field] === undefined) continue;
+    const text = readText(input[field], field, TEXT_LABELS[field]);
+    if (!text.ok) return text;
+    const limit = field === 'prizeDescription' ? TEXT_LIMITS.description : TEXT_LIMITS[field];
+    const tooLong = maxLength(text.value, limit, field, TEXT_LABELS[field]);
+    if (tooLong) return err(tooLong);
+    texts[field] = text.value;
+  }
+  return ok(texts);
+}
+
+/** The free range asked for: true for the default one, false for none, or explicit start and end. */
+export function freeRangeFromInput(
   freePlay: GameInput['freePlay'],
   total: number,
 ): Result<{ start: number; end: number }, DomainError> {
@@ -239,6 +247,8 @@ function freeRangeFromInput(
     return err(invalidInput('freePlay', 'Free play must be on, off, or a start and an end number'));
   }
   const { start, end } = freePlay;
+  // The spec's sentinel sent back by a form: start = total + 1 (and end = total) means no free play.
+  if (start === total + 1 && end === total) return ok(noFreeRange(total));
   if (!isWholeNumberIn(start, 1, total)) {
     return err(invalidInput('freePlayStart', `Free play start must be a whole number from 1 to ${total}`));
   }

@@ -13,6 +13,8 @@ const READS = new Set<PropertyKey>([
   'recent',
   'listByUser',
   'findOpenHold',
+  'codeTaken',
+  'lock',
 ]);
 
 /** Calls `onWrite` after each write method of `target` ends (done or failed). */

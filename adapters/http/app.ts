@@ -20,6 +20,8 @@ import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
 import { adminDashboardRoutes } from './rest/admin-dashboard-routes';
+import { adminGameRoutes } from './rest/admin-game-routes';
+import { adminWinnerRoutes } from './rest/admin-winner-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
@@ -97,6 +99,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
   app.route('/api', adminAuthRoutes(useCases, adminCookie)).route('/api', adminDashboardRoutes(useCases));
   app.route('/api', healthRoutes(useCases));
+  app.route('/api', adminGameRoutes(useCases)).route('/api', adminWinnerRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

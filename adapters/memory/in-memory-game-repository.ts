@@ -1,7 +1,8 @@
 import type { GameRepository, LockedGame } from '../../application/ports/game-repository';
 import { freeRangeOf } from '../../domain/free-play-policy';
 import type { Game, GameDraft } from '../../domain/game';
-import { type Changes, type InMemoryStore, setEntry } from './in-memory-store';
+import type { GameRevision } from '../../domain/game-revision';
+import { type Changes, deleteEntry, type GameEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryGameRepository implements GameRepository {
   constructor(
@@ -15,24 +16,29 @@ export class InMemoryGameRepository implements GameRepository {
       throw new Error(`Game code ${draft.code} already exists`);
     }
     const game: Game = { ...draft, id: this.store.nextGameId++, createdAt: new Date() };
-    setEntry(this.store.games, game.id, { game, spinSequence: 0, taken: new Set() }, this.changes);
+    setEntry(this.store.games, game.id, { game, spinSequence: 0, taken: new Set<number>() }, this.changes);
     return { ...game };
   }
 
   async findById(id: number): Promise<Game | null> {
-    const entry = this.store.games.get(id);
+    const entry = this.live(id);
     return entry ? { ...entry.game } : null;
+  }
+
+  async codeTaken(code: string): Promise<boolean> {
+    return [...this.store.games.values()].some((entry) => entry.game.code === code);
   }
 
   async list(): Promise<Game[]> {
     return [...this.store.games.values()]
+      .filter((entry) => entry.archivedAt === undefined)
       .map((entry) => ({ ...entry.game }))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   }
 
   /** Holding the lock is the caller's unit of work: InMemoryUnitOfWork runs one at a time. */
   async lockForSpin(id: number): Promise<LockedGame | null> {
-    const entry = this.store.games.get(id);
+    const entry = this.live(id);
     if (!entry) return null;
     entry.spinSequence += 1;
     this.changes?.record(() => {
@@ -48,6 +54,54 @@ export class InMemoryGameRepository implements GameRepository {
       numbersLeft: game.totalNumbers - taken.size,
       freeNumbersLeft: range ? range.to - range.from + 1 - freeTaken : 0,
     };
+  }
+
+  async lock(id: number): Promise<Game | null> {
+    return this.findById(id);
+  }
+
+  /** Like the SQL: numbers beyond the total go (refused while a claim holds one), missing ones come. */
+  async update(id: number, revision: GameRevision): Promise<Game | null> {
+    const entry = this.live(id);
+    if (!entry) return null;
+    const game: Game = { ...entry.game, ...revision };
+    checkDraft(game);
+    const claimed = [...this.store.claims.values()].some(
+      (c) => c.gameId === id && c.number > revision.totalNumbers,
+    );
+    if (claimed) throw new Error(`a claim of game ${id} refers to a number beyond ${revision.totalNumbers}`);
+    const taken = new Set([...entry.taken].filter((n) => n <= revision.totalNumbers));
+    setEntry(this.store.games, id, { ...entry, game, taken }, this.changes);
+    return { ...game };
+  }
+
+  async setImageUrl(id: number, url: string | null): Promise<void> {
+    const entry = this.store.games.get(id);
+    if (entry)
+      setEntry(this.store.games, id, { ...entry, game: { ...entry.game, prizeImageUrl: url } }, this.changes);
+  }
+
+  async archive(id: number, at: Date): Promise<boolean> {
+    const entry = this.live(id);
+    if (!entry) return false;
+    setEntry(this.store.games, id, { ...entry, archivedAt: at }, this.changes);
+    return true;
+  }
+
+  /** Refused, like the foreign keys, while a claim or a winner refers to the game. */
+  async delete(id: number): Promise<boolean> {
+    if (!this.store.games.has(id)) return false;
+    const referred =
+      [...this.store.claims.values()].some((c) => c.gameId === id) || this.store.winners.has(id);
+    if (referred) throw new Error(`game ${id} is referred to by claims or a winner`);
+    deleteEntry(this.store.games, id, this.changes);
+    deleteEntry(this.store.images, id, this.changes);
+    return true;
+  }
+
+  private live(id: number): GameEntry | undefined {
+    const entry = this.store.games.get(id);
+    return entry && entry.archivedAt === undefined ? entry : undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '../../application/ports/contact-message-store';
 import type { LedgerPayment, PaymentAttempt } from '../../application/ports/payment-ledger';
+import type { StoredPrizeImage } from '../../application/ports/prize-image-store';
 import type { Session } from '../../application/ports/session-store';
 import type { Subscriber } from '../../application/ports/subscription-store';
 import type { StoredUser } from '../../application/ports/user-repository';
@@ -13,6 +14,8 @@ export interface GameEntry {
   game: Game;
   spinSequence: number;
   taken: Set<number>;
+  /** Set when the game is archived: it is then gone from every read, its claims kept. */
+  archivedAt?: Date;
 }
 
 /** A card row: removed cards stay, disabled, like the payment_cards table. */
@@ -28,7 +31,10 @@ export class InMemoryStore {
   /** Erased accounts: their entry stays (blanked) so ids held by claims and winners still resolve. */
   readonly erasedUsers = new Set<number>();
   /** Keyed by game id: one winner per game. */
-  readonly winners = new Map<number, WinnerRecord>();
+  readonly winners = new Map<number, WinnerRecord & { id: number }>();
+  nextWinnerId = 1;
+  /** Prize images by game id. */
+  readonly images = new Map<number, StoredPrizeImage & { updatedAt: Date }>();
   /** Keyed by `user:{id}` or `email:{lower-cased address}`. */
   readonly subscriptions = new Map<string, Subscriber & { createdAt: Date }>();
   readonly contactMessages = new Map<number, ContactMessage>();

@@ -1,10 +1,12 @@
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
+import { InMemoryGameEntries } from './in-memory-game-entries';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryPreferencesStore } from './in-memory-preferences-store';
+import { InMemoryPrizeImageStore } from './in-memory-prize-image-store';
 import { Changes, InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionStore } from './in-memory-subscription-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
@@ -25,6 +27,8 @@ export function inMemoryRepositories(
     preferences: new InMemoryPreferencesStore(store, changes),
     cards: new InMemoryCardRepository(store, changes),
     payments: new InMemoryPaymentLedger(store, changes),
+    entries: new InMemoryGameEntries(store),
+    images: new InMemoryPrizeImageStore(store, changes),
   };
 }
 

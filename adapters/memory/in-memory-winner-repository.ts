@@ -1,5 +1,10 @@
-import type { WinnerRecord, WinnerRepository } from '../../application/ports/winner-repository';
-import { type Changes, type InMemoryStore, setEntry } from './in-memory-store';
+import type {
+  WinnerListing,
+  WinnerRecord,
+  WinnerRepository,
+} from '../../application/ports/winner-repository';
+import { settledEntries } from './in-memory-game-entries';
+import { type Changes, deleteEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryWinnerRepository implements WinnerRepository {
   constructor(
@@ -14,17 +19,68 @@ export class InMemoryWinnerRepository implements WinnerRepository {
       throw new Error(`Game ${winner.gameId} has no number ${winner.number}`);
     }
     if (!this.store.users.has(winner.userId)) throw new Error(`Unknown user ${winner.userId}`);
+    const draw = winner.draw ?? null;
+    if ((winner.method === 'draw') !== (draw !== null))
+      throw new Error('a draw, and only a draw, has a pick');
+    if (draw && !(draw.index >= 0 && draw.index < draw.candidates))
+      throw new Error('draw index out of range');
     if (this.store.winners.has(winner.gameId)) return false;
-    setEntry(this.store.winners, winner.gameId, { ...winner }, this.changes);
+    const stored = {
+      ...winner,
+      method: winner.method ?? 'manual',
+      selectedByAdminId: winner.selectedByAdminId ?? null,
+      draw: draw ? { ...draw } : null,
+      id: this.store.nextWinnerId++,
+    };
+    setEntry(this.store.winners, winner.gameId, stored, this.changes);
     return true;
   }
 
   async findByGame(gameId: number): Promise<WinnerRecord | null> {
     const winner = this.store.winners.get(gameId);
-    return winner ? { ...winner } : null;
+    if (!winner) return null;
+    const { id: _, ...record } = winner;
+    return { ...record };
   }
 
   async countByUser(userId: number): Promise<number> {
     return [...this.store.winners.values()].filter((w) => w.userId === userId).length;
+  }
+
+  async list(): Promise<WinnerListing[]> {
+    return [...this.store.winners.values()]
+      .sort((a, b) => b.selectedAt.getTime() - a.selectedAt.getTime() || b.id - a.id)
+      .map((w) => {
+        const game = this.store.games.get(w.gameId)?.game;
+        const user = this.store.users.get(w.userId);
+        const entries = settledEntries(this.store, w.gameId);
+        const erased = this.store.erasedUsers.has(w.userId);
+        return {
+          id: w.id,
+          gameId: w.gameId,
+          gameName: game?.name ?? '',
+          prizeValueCents: game?.prizeValueCents ?? 0,
+          userId: w.userId,
+          player:
+            user && !erased
+              ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
+              : null,
+          number: w.number,
+          reason: w.reason,
+          selectedAt: w.selectedAt,
+          selectedBy: w.selectedBy,
+          selectedByAdminId: w.selectedByAdminId ?? null,
+          method: w.method ?? 'manual',
+          draw: w.draw ?? null,
+          totalParticipants: new Set(entries.map((c) => c.userId)).size,
+          totalSpins: entries.length,
+        };
+      });
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const found = [...this.store.winners.values()].find((w) => w.id === id);
+    if (found) deleteEntry(this.store.winners, found.gameId, this.changes);
+    return found !== undefined;
   }
 }

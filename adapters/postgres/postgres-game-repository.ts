@@ -1,5 +1,6 @@
 import type { GameRepository, LockedGame } from '../../application/ports/game-repository';
 import type { Game, GameDraft } from '../../domain/game';
+import type { GameRevision } from '../../domain/game-revision';
 import type { Queryable } from './queryable';
 
 interface GameRow {
@@ -57,6 +58,11 @@ export class PostgresGameRepository implements GameRepository {
     return rows[0] ? toGame(rows[0]) : null;
   }
 
+  async codeTaken(code: string): Promise<boolean> {
+    const rows = await this.sql`SELECT 1 FROM games WHERE code = ${code}`;
+    return rows.length > 0;
+  }
+
   async list(): Promise<Game[]> {
     const rows = await this.sql<GameRow[]>`
       SELECT * FROM games WHERE archived_at IS NULL ORDER BY created_at DESC, id DESC`;
@@ -75,6 +81,56 @@ export class PostgresGameRepository implements GameRepository {
     if (!row) return null;
     const { numbers_left: numbersLeft, free_numbers_left: freeNumbersLeft } = row;
     return { game: toGame(row), spinSequence: row.spin_sequence, numbersLeft, freeNumbersLeft };
+  }
+
+  async lock(id: number): Promise<Game | null> {
+    const rows = await this.sql<GameRow[]>`
+      SELECT * FROM games WHERE id = ${id} AND archived_at IS NULL FOR UPDATE`;
+    return rows[0] ? toGame(rows[0]) : null;
+  }
+
+  async update(id: number, r: GameRevision): Promise<Game | null> {
+    // Numbers beyond the new total go, missing ones come (a shrink fails on a claim's foreign key),
+    // then both counters are recounted from game_numbers under the new free range.
+    await this.sql`
+      WITH game AS (
+        UPDATE games SET name = ${r.name}, description = ${r.description}, emoji = ${r.emoji},
+          prize = ${r.prize}, prize_value_cents = ${r.prizeValueCents},
+          prize_description = ${r.prizeDescription}, total_numbers = ${r.totalNumbers},
+          free_play_start = ${r.freePlayStart}, free_play_end = ${r.freePlayEnd},
+          end_time = ${r.endTime}, duration_hours = ${r.durationHours}
+        WHERE id = ${id} AND archived_at IS NULL
+        RETURNING id
+      ), dropped AS (
+        DELETE FROM game_numbers WHERE game_id IN (SELECT id FROM game) AND number > ${r.totalNumbers}
+      )
+      INSERT INTO game_numbers (game_id, number)
+      SELECT game.id, n FROM game, generate_series(1, ${r.totalNumbers}::int) AS n
+      ON CONFLICT DO NOTHING`;
+    const [updated] = await this.sql<GameRow[]>`
+      UPDATE games SET
+        numbers_left = (SELECT count(*) FROM game_numbers n
+          WHERE n.game_id = games.id AND n.status = 'available'),
+        free_numbers_left = (SELECT count(*) FROM game_numbers n WHERE n.game_id = games.id
+          AND n.status = 'available' AND n.number BETWEEN games.free_play_start AND games.free_play_end)
+      WHERE id = ${id} AND archived_at IS NULL
+      RETURNING *`;
+    return updated ? toGame(updated) : null;
+  }
+
+  async setImageUrl(id: number, url: string | null): Promise<void> {
+    await this.sql`UPDATE games SET prize_image_url = ${url} WHERE id = ${id}`;
+  }
+
+  async archive(id: number, at: Date): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE games SET archived_at = ${at} WHERE id = ${id} AND archived_at IS NULL RETURNING id`;
+    return rows.length > 0;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const rows = await this.sql`DELETE FROM games WHERE id = ${id} RETURNING id`;
+    return rows.length > 0;
   }
 }
 

@@ -2,10 +2,12 @@ import type postgres from 'postgres';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
+import { PostgresGameEntries } from './postgres-game-entries';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
 import { PostgresPaymentLedger } from './postgres-payment-ledger';
 import { PostgresPreferencesStore } from './postgres-preferences-store';
+import { PostgresPrizeImageStore } from './postgres-prize-image-store';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresWinnerRepository } from './postgres-winner-repository';
@@ -23,6 +25,8 @@ export function postgresRepositories(sql: Queryable): Repositories {
     preferences: new PostgresPreferencesStore(sql),
     cards: new PostgresCardRepository(sql),
     payments: new PostgresPaymentLedger(sql),
+    entries: new PostgresGameEntries(sql),
+    images: new PostgresPrizeImageStore(sql),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Game, GameDraft } from '../../domain/game';
+import type { GameRevision } from '../../domain/game-revision';
 
 export interface LockedGame {
   game: Game;
@@ -15,6 +16,8 @@ export interface GameRepository {
   /** Stores the game and creates its numbers 1..totalNumbers, all available. */
   create(draft: GameDraft): Promise<Game>;
   findById(id: number): Promise<Game | null>;
+  /** Whether any game, archived ones included, has this code (codes are unique). */
+  codeTaken(code: string): Promise<boolean>;
   /** Games not archived, newest first (the caller decides which are live). */
   list(): Promise<Game[]>;
   /**
@@ -22,4 +25,20 @@ export interface GameRepository {
    * Concurrent spins of one game are serialised by this lock. Null for an unknown game.
    */
   lockForSpin(id: number): Promise<LockedGame | null>;
+  /**
+   * Inside a transaction: lock the game row until commit without advancing its spin sequence (an
+   * edit or a deletion waits for a spin in progress, and a spin for them). Null for an unknown game.
+   */
+  lock(id: number): Promise<Game | null>;
+  /**
+   * Rewrites the game's fields. A changed total resizes its numbers (only valid while the game has
+   * no claim: the caller holds the lock and checked); the available counters are recomputed.
+   */
+  update(id: number, revision: GameRevision): Promise<Game | null>;
+  /** The URL games carry for the prize image (null: none). */
+  setImageUrl(id: number, url: string | null): Promise<void>;
+  /** Hides the game from every list and refuses spins; its claims and ledger stay. */
+  archive(id: number, at: Date): Promise<boolean>;
+  /** Removes a game and its numbers; fails if anything (a claim) still refers to them. */
+  delete(id: number): Promise<boolean>;
 }

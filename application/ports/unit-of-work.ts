@@ -1,9 +1,11 @@
 import type { CardRepository } from './card-repository';
 import type { ContactMessageStore } from './contact-message-store';
+import type { GameEntries } from './game-entries';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
 import type { PaymentLedger } from './payment-ledger';
 import type { PreferencesStore } from './preferences-store';
+import type { PrizeImageStore } from './prize-image-store';
 import type { SubscriptionStore } from './subscription-store';
 import type { UserRepository } from './user-repository';
 import type { WinnerRepository } from './winner-repository';
@@ -19,6 +21,8 @@ export interface Repositories {
   preferences: PreferencesStore;
   cards: CardRepository;
   payments: PaymentLedger;
+  entries: GameEntries;
+  images: PrizeImageStore;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

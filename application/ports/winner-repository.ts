@@ -1,3 +1,13 @@
+import type { WinnerMethod } from '../../domain/winner-selection';
+
+/** The random value a draw used: the index among `candidates` settled numbers, ascending. */
+export interface DrawPick {
+  index: number;
+  candidates: number;
+  /** The game's spin sequence number the RandomSource was asked with. */
+  sequence: number;
+}
+
 /** A game's recorded winner: who, with which number, why, when and selected by whom. */
 export interface WinnerRecord {
   gameId: number;
@@ -7,6 +17,31 @@ export interface WinnerRecord {
   selectedAt: Date;
   /** The administrator who picked, or the draw that did ('random draw', 'automatic draw'). */
   selectedBy: string;
+  /** The administrator's pick (the default) or the random draw (with its pick). */
+  method?: WinnerMethod;
+  selectedByAdminId?: number | null;
+  draw?: DrawPick | null;
+}
+
+/** A stored winner as the back office lists it, with its player, game and the game's entry counts. */
+export interface WinnerListing {
+  id: number;
+  gameId: number;
+  gameName: string;
+  prizeValueCents: number;
+  userId: number;
+  /** Null once the player's account has been erased. */
+  player: { firstName: string; lastName: string; email: string } | null;
+  number: number;
+  reason: string;
+  selectedAt: Date;
+  selectedBy: string;
+  selectedByAdminId: number | null;
+  method: WinnerMethod;
+  draw: DrawPick | null;
+  /** Distinct players with a settled entry in the game, and its settled entries. */
+  totalParticipants: number;
+  totalSpins: number;
 }
 
 /**
@@ -19,4 +54,8 @@ export interface WinnerRepository {
   findByGame(gameId: number): Promise<WinnerRecord | null>;
   /** Games this player has won. */
   countByUser(userId: number): Promise<number>;
+  /** Every winner, newest selection first (archived games' winners too). */
+  list(): Promise<WinnerListing[]>;
+  /** False for an unknown id. The game may then get a winner again. */
+  delete(id: number): Promise<boolean>;
 }

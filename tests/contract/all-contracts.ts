@@ -4,6 +4,8 @@ import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseHealthContract } from './database-health.contract';
+import { describeGameAdminContract } from './game-admin.contract';
+import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameFiguresContract } from './game-figures.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
@@ -32,6 +34,8 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePreferencesStoreContract(name, makeWorld);
   describeSessionStoreContract(name, makeWorld);
   describeGameRepositoryContract(name, makeWorld);
+  describeGameAdminContract(name, makeWorld);
+  describeGameEntriesContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeClaimSettlementContract(name, makeWorld);
   describeStalledPaymentsContract(name, makeWorld);

@@ -68,7 +68,7 @@ describe('the game status', () => {
         const status = gameStatus(game, left, now);
         const result = ensureGameLive(game, left, now);
         if (status === 'live') expect(result.ok).toBe(true);
-        else expect(result).toEqual({ ok: false, error: gameNotLive(status) });
+        else expect(result).toEqual({ ok: false, error: gameNotLive(status, game.startTime) });
       }),
     );
   });
@@ -77,6 +77,11 @@ describe('the game status', () => {
     expect(gameNotLive('scheduled')).toEqual({
       code: 'GAME_NOT_STARTED',
       message: 'This game has not started yet',
+    });
+    expect(gameNotLive('scheduled', new Date('2030-05-01T10:00:00Z'))).toEqual({
+      code: 'GAME_NOT_STARTED',
+      message: 'This game has not started yet',
+      startTime: '2030-05-01T10:00:00.000Z',
     });
     expect(gameNotLive('ended')).toEqual({
       code: 'GAME_ENDED',

@@ -45,7 +45,11 @@ export const cacheControl = createMiddleware(async (c, next) => {
   );
 });
 
+/** Prize images set their own caching (versioned URLs, ETag): adapters/http/rest/game-routes.ts. */
+const PRIZE_IMAGE_PATH = /^\/api\/games\/[^/]+\/image$/;
+
 function cacheControlOf(path: string, status: number, current: string | null): string {
+  if (current && PRIZE_IMAGE_PATH.test(path)) return current;
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/')) return 'no-store';
   if (path.startsWith('/assets/') && status === 200) return 'public, max-age=31536000, immutable';
   return current ?? 'no-cache';

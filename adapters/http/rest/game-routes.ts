@@ -24,6 +24,24 @@ export function gameRoutes(useCases: UseCases) {
       const result = await useCases.getRecentNumbers.execute(c.req.valid('param').id);
       return result.ok ? c.json(presentRecentNumbers(result.value)) : fail(c, result.error);
     })
+    .get('/:id/image', gameId, async (c) => {
+      const result = await useCases.getPrizeImage.execute(c.req.valid('param').id);
+      if (!result.ok) return fail(c, result.error);
+      const { bytes, contentType, sha256 } = result.value;
+      const etag = `"${sha256}"`;
+      // A versioned URL (?v= the hash games carry) never changes: cached for a year. Any other
+      // request revalidates with the ETag.
+      const versioned = c.req.query('v') === sha256.slice(0, 8);
+      c.header(
+        'Cache-Control',
+        versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+      c.header('ETag', etag);
+      c.header('X-Content-Type-Options', 'nosniff');
+      if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+      c.header('Content-Type', contentType);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
+    })
     .get('/:id/free-play-status', requirePlayer, gameId, async (c) => {
       const userId = c.var.player.user.id;
       const result = await useCases.getFreePlayStatus.execute({ userId, gameId: c.req.valid('param').id });

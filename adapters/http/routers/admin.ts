@@ -1,9 +1,13 @@
 import { router } from '../trpc';
 import { adminAuthRouter } from './admin-auth';
 import { adminDashboardRouter } from './admin-dashboard';
+import { adminGamesRouter } from './admin-games';
+import { adminWinnersRouter } from './admin-winners';
 
 /** The back office's procedures, `admin.*`: each feature router in its own admin-*.ts file. */
 export const adminRouter = router({
   auth: adminAuthRouter,
   dashboard: adminDashboardRouter,
+  games: adminGamesRouter,
+  winners: adminWinnersRouter,
 });

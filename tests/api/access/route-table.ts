@@ -48,6 +48,16 @@ const registration = () => ({
   state: 'TN',
   acceptedTermsAt: new Date(Date.now() - 60_000).toISOString(),
 });
+const newGame = () => ({
+  name: 'Table game',
+  prize: 'Mug',
+  prizeValue: 25,
+  totalNumbers: 20,
+  durationHours: 24,
+});
+const winnerPick = (fx: AccessFixture) => ({ playerId: fx.me.id, reason: 'Best story' });
+/** An id no game or winner has: a deletion the access and fuzz suites make must not remove fx.game. */
+const noSuchRecord = () => ({ id: 2_000_000_000 });
 const contact = () => ({ name: 'Fay', email: 'fay@gmail.com', subject: 'Hello', message: 'Hi there' });
 const profile = () => ({ firstName: 'Fay', lastName: 'Table', phone: '615-555-0100', state: 'TN' });
 const preferences = () => ({ ...DEFAULT_PREFERENCES, confettiEffects: false });
@@ -234,4 +244,33 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /api/admin/dashboard/stats', access: 'admin' },
   { route: 'query admin.dashboard.stats', access: 'admin' },
   { route: 'GET /api/health', access: 'public' },
+
+  // The back office's games and winners (admin.md section 7); deletions name no existing record
+  { route: 'GET /api/games/:id/image', access: 'public' },
+  { route: 'GET /api/admin/games', access: 'admin' },
+  { route: 'POST /api/admin/games', access: 'admin', input: newGame },
+  { route: 'PATCH /api/admin/games/:id', access: 'admin', input: () => ({ description: 'Edited' }) },
+  { route: 'DELETE /api/admin/games/:id', access: 'admin', params: noSuchRecord },
+  { route: 'GET /api/admin/games/:id/participants', access: 'admin' },
+  { route: 'POST /api/admin/games/:id/select-winner', access: 'admin', input: winnerPick },
+  { route: 'POST /api/admin/games/:id/draw', access: 'admin' },
+  { route: 'GET /api/admin/winners', access: 'admin' },
+  { route: 'DELETE /api/admin/winners/:id', access: 'admin', params: noSuchRecord },
+  { route: 'query admin.games.list', access: 'admin' },
+  { route: 'mutation admin.games.create', access: 'admin', input: newGame },
+  {
+    route: 'mutation admin.games.update',
+    access: 'admin',
+    input: (fx) => ({ id: fx.game.id, description: 'Edited' }),
+  },
+  { route: 'mutation admin.games.delete', access: 'admin', input: noSuchRecord },
+  { route: 'query admin.games.participants', access: 'admin', input: game },
+  {
+    route: 'mutation admin.games.selectWinner',
+    access: 'admin',
+    input: (fx) => ({ id: fx.game.id, ...winnerPick(fx) }),
+  },
+  { route: 'mutation admin.games.draw', access: 'admin', input: game },
+  { route: 'query admin.winners.list', access: 'admin' },
+  { route: 'mutation admin.winners.delete', access: 'admin', input: noSuchRecord },
 ];

@@ -45,7 +45,7 @@ describe('a scheduled game before its start', () => {
       json: { gameId: game.id },
     });
     expect(rest.status).toBe(409);
-    expect(rest.json).toEqual(NOT_STARTED);
+    expect(rest.json).toEqual({ ...NOT_STARTED, startTime: game.startTime.toISOString() });
     const trpc = await send(fx.url, {
       method: 'POST',
       path: '/trpc/spins.free',
@@ -55,7 +55,7 @@ describe('a scheduled game before its start', () => {
     expect(trpc.status).toBe(409);
     expect(trpc.json.error).toMatchObject({
       message: NOT_STARTED.message,
-      data: { appCode: 'GAME_NOT_STARTED' },
+      data: { appCode: 'GAME_NOT_STARTED', startTime: game.startTime.toISOString() },
     });
     expect(await snapshot(fx.server.db.sql)).toEqual(before);
     const left = await send(fx.url, { method: 'GET', path: `/api/games/${game.id}/available-numbers` });

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { DomainError } from '../../domain/errors';
+import type { GameInput } from '../../domain/game';
+import type { GameChanges } from '../../domain/game-revision';
+import { dollarsToCents } from '../../domain/money';
+import { err, type Result } from '../../domain/result';
+import { idFromTextSchema, idSchema, text } from './validation';
+
+/** A base64 data URL of up to 2 MB (the domain checks the bytes); the body limit is 3 MB. */
+const imageUrl = z.string().max(3_000_000).nullish();
+const isoDate = z.iso.datetime({ offset: true });
+const whole = z.number().finite();
+
+/**
+ * admin.md section 3's create and edit forms: money in dollars, the free range as start and end
+ * (start = total + 1, or free play false, means none). Types only: the domain checks the rules.
+ */
+const gameFields = {
+  name: text(200).nullish(),
+  description: text(5000).nullish(),
+  emoji: text(64).nullish(),
+  prize: text(400).nullish(),
+  prizeValue: whole.min(0).max(100_000_000).nullish(),
+  prizeDescription: text(5000).nullish(),
+  prizeImageUrl: imageUrl,
+  gameType: z.literal('wheel_spin').nullish(),
+  totalNumbers: whole.nullish(),
+  durationHours: whole.nullish(),
+  freePlay: z.boolean().nullish(),
+  freePlayStart: whole.nullish(),
+  freePlayEnd: whole.nullish(),
+};
+
+export const createGameInput = z.object({
+  ...gameFields,
+  isScheduled: z.boolean().nullish(),
+  startTime: isoDate.nullish(),
+});
+export const updateGameInput = z.object({ ...gameFields, endTime: isoDate.nullish() });
+export type CreateGameBody = z.infer<typeof createGameInput>;
+export type UpdateGameBody = z.infer<typeof updateGameInput>;
+
+export const adminGameIdInput = z.object({ id: idSchema });
+export const adminGameParam = z.object({ id: idFromTextSchema });
+export const selectWinnerInput = z.object({
+  playerId: idFromTextSchema,
+  reason: text(2000).nullish(),
+  number: whole.nullish(),
+});
+export const winnerIdParam = z.object({ id: idFromTextSchema });
+
+const defined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** An explicit range wins (the domain reads start = total + 1 as none); else the free-play switch. */
+function freePlayOf(body: UpdateGameBody): GameInput['freePlay'] {
+  const { freePlayStart: start, freePlayEnd: end } = body;
+  if (start != null && end != null) return { start, end };
+  return defined(body.freePlay);
+}
+
+function commonFields(body: UpdateGameBody) {
+  return {
+    name: defined(body.name),
+    description: defined(body.description),
+    emoji: defined(body.emoji),
+    prize: defined(body.prize),
+    prizeValueCents: body.prizeValue == null ? undefined : dollarsToCents(body.prizeValue),
+    prizeDescription: defined(body.prizeDescription),
+    totalNumbers: defined(body.totalNumbers),
+    durationHours: defined(body.durationHours),
+    freePlay: freePlayOf(body),
+  };
+}
+
+export function gameInputOf(body: CreateGameBody): GameInput {
+  return {
+    ...commonFields(body),
+    name: body.name ?? '',
+    prize: body.prize ?? '',
+    prizeImageUrl: defined(body.prizeImageUrl),
+    isScheduled: defined(body.isScheduled),
+    startTime: body.startTime ? new Date(body.startTime) : undefined,
+  };
+}
+
+export function gameChangesOf(body: UpdateGameBody): GameChanges {
+  const fields: GameChanges = {
+    ...commonFields(body),
+    endTime: body.endTime ? new Date(body.endTime) : undefined,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as GameChanges;
+}
+
+/** The domain names money fields in cents; the client sent dollars as `prizeValue`. */
+export function inDollars(error: DomainError): DomainError {
+  return error.code === 'INVALID_INPUT' && error.field === 'prizeValueCents'
+    ? { ...error, field: 'prizeValue' }
+    : error;
+}
+
+export const withDollarFields = <T>(result: Result<T, DomainError>): Result<T, DomainError> =>
+  result.ok ? result : err(inDollars(result.error));

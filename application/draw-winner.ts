@@ -1,0 +1,56 @@
+import type { DomainError } from '../domain/errors';
+import { gameStatus } from '../domain/game';
+import { gameNotFound } from '../domain/game.errors';
+import { err, ok, type Result } from '../domain/result';
+import { checkDrawOpen, winnerAlreadySelected } from '../domain/winner-selection';
+import type { Clock } from './ports/clock';
+import type { RandomSource } from './ports/random-source';
+import type { UnitOfWork } from './ports/unit-of-work';
+import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
+
+export const DRAW_REASON = 'Random draw';
+/** Expired holds of the game released before the draw counts what still waits for a payment. */
+const RELEASE_LIMIT = 10_000;
+
+/**
+ * The random draw: uniform over the game's settled entries (paid and free alike: one chance per
+ * number), once the game has closed and no payment of it is pending or held. Under the game's
+ * lock, with the RandomSource asked like a spin (the game and its next spin sequence number), and
+ * recorded with the index drawn, so the pick can be re-derived. One transaction (the outbox's
+ * winner e-mail joins it later).
+ */
+export class DrawWinner {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly random: RandomSource,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    gameId: number;
+    admin: SelectingAdmin;
+  }): Promise<Result<ChosenWinner, DomainError>> {
+    return this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      const locked = await tx.games.lockForSpin(input.gameId);
+      if (!locked) return err(gameNotFound());
+      const { game, spinSequence } = locked;
+      if (await tx.winners.findByGame(game.id)) return err(winnerAlreadySelected());
+      // Holds that ended go back to the pool first (as the reconciler would): they are no entry,
+      // and a number they free may reopen a sold-out game.
+      const released = await tx.numbers.releaseExpiredHolds(now, RELEASE_LIMIT, game.id);
+      const status = gameStatus(game, locked.numbersLeft + released.length, now);
+      const counts = (await tx.entries.claimCounts([game.id])).get(game.id);
+      const open = checkDrawOpen(status, counts ?? { unsettled: 0, settled: 0 });
+      if (!open.ok) return open;
+      const candidates = (await tx.entries.listSettled(game.id)).sort((a, b) => a.number - b.number);
+      const index = this.random.pick(game.id, spinSequence, candidates.length);
+      const entry = candidates[index];
+      if (!entry) throw new Error(`the random source gave ${index} for ${candidates.length} candidates`);
+      const draw = { index, candidates: candidates.length, sequence: spinSequence };
+      const winner = winnerOf(game.id, entry, DRAW_REASON, input.admin, now, draw);
+      if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
+      return ok(winner.chosen);
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { type GameView, viewOf } from './game-view';
+import type { Clock } from './ports/clock';
+import type { ClaimCounts, GameEntries } from './ports/game-entries';
+import type { GameRepository } from './ports/game-repository';
+import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
+
+/** A game as the back office lists it: its live figures, its entries and whether it has a winner. */
+export interface AdminGameView extends GameView {
+  claims: ClaimCounts;
+  hasWinner: boolean;
+}
+
+/** Every game not archived, whatever its status (ended and complete games too), newest first. */
+export class ListAdminGames {
+  constructor(
+    private readonly games: Pick<GameRepository, 'list'>,
+    private readonly numbers: Pick<NumberPool, 'countAvailableByGame'>,
+    private readonly entries: GameEntries,
+    private readonly winners: Pick<WinnerRepository, 'list'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<AdminGameView[]> {
+    const games = await this.games.list();
+    const ids = games.map((game) => game.id);
+    const [left, counts, winners] = await Promise.all([
+      this.numbers.countAvailableByGame(ids),
+      this.entries.claimCounts(ids),
+      this.winners.list(),
+    ]);
+    const won = new Set(winners.map((w) => w.gameId));
+    const now = this.clock.now();
+    return games.map((game) => ({
+      ...viewOf(game, left.get(game.id) ?? 0, now),
+      claims: counts.get(game.id) ?? { total: 0, unsettled: 0, settled: 0, players: 0 },
+      hasWinner: won.has(game.id),
+    }));
+  }
+}
