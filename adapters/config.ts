@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { LogFormat } from './logging/pino-logger';
+import { type MailConfig, mailConfigOf, mailEnvShape } from './mail-config';
 import {
   type PaymentsConfig,
   type PaymentsEnv,
@@ -31,6 +32,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** LOG_FORMAT: JSON lines (default), pretty (npm run dev) or silent. */
   logFormat: LogFormat;
+  /** SMTP_URL, MAIL_FROM, CONTACT_EMAIL, MAIL_INTERVAL_MS (adapters/mail-config.ts). */
+  mail: MailConfig;
 }
 
 export const DEFAULT_ANONYMOUS_WRITES_PER_MINUTE = 30;
@@ -79,6 +82,7 @@ const envSchema = z.object({
     z.enum(['json', 'pretty', 'silent'], 'must be json, pretty or silent').default('json'),
   ),
   ...paymentsEnvShape,
+  ...mailEnvShape,
 });
 
 type Env = z.output<typeof envSchema>;
@@ -124,10 +128,11 @@ function realMoneyProblems(publicUrl: string | undefined, env: PaymentsEnv): [st
 
 function configOf(env: Env): AppConfig {
   const databaseUrl = env.DATABASE_URL ?? null;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     devOrigin: env.DEV_ORIGIN ?? null,
     databaseUrl,
     dataDir: resolve(env.DATA_DIR),
@@ -137,5 +142,6 @@ function configOf(env: Env): AppConfig {
     anonymousWritesPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE,
     payments: paymentsConfigOf(env),
     logFormat: env.LOG_FORMAT,
+    mail: mailConfigOf(env, publicUrl),
   };
 }

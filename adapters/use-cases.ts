@@ -1,10 +1,12 @@
 import type { AddCard } from '../application/add-card';
+import type { AnnounceNewGame } from '../application/announce-new-game';
 import type { Authenticate } from '../application/authenticate';
 import type { ChangePassword } from '../application/change-password';
 import type { ChangeSetting } from '../application/change-setting';
 import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
 import type { DeleteAccount } from '../application/delete-account';
+import type { DispatchMail } from '../application/dispatch-mail';
 import type { GetAchievements } from '../application/get-achievements';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
 import type { GetCardFormSetup } from '../application/get-card-form-setup';
@@ -28,6 +30,8 @@ import type { ReconcilePayments } from '../application/reconcile-payments';
 import type { RecordPresence } from '../application/record-presence';
 import type { RegisterPlayer } from '../application/register-player';
 import type { RemoveCard } from '../application/remove-card';
+import type { RequestPasswordReset } from '../application/request-password-reset';
+import type { ResetPassword } from '../application/reset-password';
 import type { ResetSettings } from '../application/reset-settings';
 import type { SavePreferences } from '../application/save-preferences';
 import type { SendContactMessage } from '../application/send-contact-message';
@@ -35,6 +39,7 @@ import type { SetDefaultCard } from '../application/set-default-card';
 import type { SpinWheel } from '../application/spin-wheel';
 import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import type { TakeFreeSpin } from '../application/take-free-spin';
+import type { Unsubscribe } from '../application/unsubscribe';
 import type { UpdateProfile } from '../application/update-profile';
 
 /** Every use case the edge can call, built by the composition root. */
@@ -79,4 +84,10 @@ export interface UseCases {
   getOpenHold: GetOpenHold;
   reconcilePayments: ReconcilePayments;
   getCardFormSetup: GetCardFormSetup;
+  // Mail: the outbox's dispatcher, password reset, new-game announcements and their unsubscribe.
+  dispatchMail: DispatchMail;
+  announceNewGame: AnnounceNewGame;
+  requestPasswordReset: RequestPasswordReset;
+  resetPassword: ResetPassword;
+  unsubscribe: Unsubscribe;
 }

@@ -3,6 +3,8 @@ import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
+import { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryPasswordResetTokens } from './in-memory-password-reset-tokens';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryPreferencesStore } from './in-memory-preferences-store';
 import { Changes, InMemoryStore } from './in-memory-store';
@@ -25,6 +27,8 @@ export function inMemoryRepositories(
     preferences: new InMemoryPreferencesStore(store, changes),
     cards: new InMemoryCardRepository(store, changes),
     payments: new InMemoryPaymentLedger(store, changes),
+    outbox: new InMemoryOutbox(store, changes),
+    passwordResets: new InMemoryPasswordResetTokens(store, changes),
   };
 }
 

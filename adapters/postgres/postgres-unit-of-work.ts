@@ -4,6 +4,8 @@ import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
+import { PostgresOutbox } from './postgres-outbox';
+import { PostgresPasswordResetTokens } from './postgres-password-reset-tokens';
 import { PostgresPaymentLedger } from './postgres-payment-ledger';
 import { PostgresPreferencesStore } from './postgres-preferences-store';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
@@ -23,6 +25,8 @@ export function postgresRepositories(sql: Queryable): Repositories {
     preferences: new PostgresPreferencesStore(sql),
     cards: new PostgresCardRepository(sql),
     payments: new PostgresPaymentLedger(sql),
+    outbox: new PostgresOutbox(sql),
+    passwordResets: new PostgresPasswordResetTokens(sql),
   };
 }
 

@@ -2,6 +2,8 @@ import type { CardRepository } from './card-repository';
 import type { ContactMessageStore } from './contact-message-store';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
+import type { Outbox } from './outbox';
+import type { PasswordResetTokens } from './password-reset-tokens';
 import type { PaymentLedger } from './payment-ledger';
 import type { PreferencesStore } from './preferences-store';
 import type { SubscriptionStore } from './subscription-store';
@@ -19,6 +21,9 @@ export interface Repositories {
   preferences: PreferencesStore;
   cards: CardRepository;
   payments: PaymentLedger;
+  /** E-mails to send, written in the same transaction as their cause. */
+  outbox: Outbox;
+  passwordResets: PasswordResetTokens;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */
