@@ -4,6 +4,7 @@ import { describeContactMessageStoreContract } from './contact-message-store.con
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
+import { describeOutboxContract, describePasswordResetTokensContract } from './outbox.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
@@ -38,4 +39,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeSettingsStoreContract(name, makeWorld);
   describeLoginAttemptsContract(name, makeWorld);
   describePresenceTrackerContract(name, makeWorld);
+  describeOutboxContract(name, makeWorld);
+  describePasswordResetTokensContract(name, makeWorld);
 }
