@@ -20,6 +20,7 @@ import { accountRoutes } from './rest/account-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
+import { mailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './rest/mail-routes';
 import { gameRoutes } from './rest/game-routes';
 import { paidSpinRoutes } from './rest/paid-spin-routes';
 import { presenceRoutes } from './rest/presence-routes';
@@ -65,7 +66,12 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.use('*', ...requestLog(deps.logger));
   app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
   app.use('*', cacheControl);
-  app.use('*', requestGuard([config.publicUrl, ...(config.devOrigin ? [config.devOrigin] : [])]));
+  app.use(
+    '*',
+    requestGuard([config.publicUrl, ...(config.devOrigin ? [config.devOrigin] : [])], {
+      capabilityPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
+    }),
+  );
   const tooLarge = (c: Context) =>
     fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
   const smallBodies = bodyLimit({ maxSize: 64 * KB, onError: tooLarge });
@@ -88,6 +94,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
+  app.route('/api', mailRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, cookie, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);
