@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as AchievementsRouteImport } from './routes/achievements';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as DashboardRouteImport } from './routes/dashboard';
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as FreeSpinsRouteImport } from './routes/free-spins';
 import { Route as GameInfoRouteImport } from './routes/game-info';
 import { Route as GamesRouteImport } from './routes/games';
@@ -23,8 +24,10 @@ import { Route as OfficialRulesRouteImport } from './routes/official-rules';
 import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as PrizeRulesRouteImport } from './routes/prize-rules';
 import { Route as RealPrizesRouteImport } from './routes/real-prizes';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as TransactionsRouteImport } from './routes/transactions';
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe';
 import { Route as WelcomeRouteImport } from './routes/welcome';
 import { Route as GameIdRouteImport } from './routes/game/$id';
 
@@ -46,6 +49,11 @@ const ContactRoute = ContactRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any);
 const FreeSpinsRoute = FreeSpinsRouteImport.update({
@@ -98,6 +106,11 @@ const RealPrizesRoute = RealPrizesRouteImport.update({
   path: '/real-prizes',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -106,6 +119,11 @@ const TermsRoute = TermsRouteImport.update({
 const TransactionsRoute = TransactionsRouteImport.update({
   id: '/transactions',
   path: '/transactions',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any);
 const WelcomeRoute = WelcomeRouteImport.update({
@@ -124,6 +142,7 @@ export interface FileRoutesByFullPath {
   '/achievements': typeof AchievementsRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -134,8 +153,10 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
@@ -144,6 +165,7 @@ export interface FileRoutesByTo {
   '/achievements': typeof AchievementsRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -154,8 +176,10 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
@@ -165,6 +189,7 @@ export interface FileRoutesById {
   '/achievements': typeof AchievementsRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -175,8 +200,10 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
@@ -187,6 +214,7 @@ export interface FileRouteTypes {
     | '/achievements'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -197,8 +225,10 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/reset-password'
     | '/terms'
     | '/transactions'
+    | '/unsubscribe'
     | '/welcome'
     | '/game/$id';
   fileRoutesByTo: FileRoutesByTo;
@@ -207,6 +237,7 @@ export interface FileRouteTypes {
     | '/achievements'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -217,8 +248,10 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/reset-password'
     | '/terms'
     | '/transactions'
+    | '/unsubscribe'
     | '/welcome'
     | '/game/$id';
   id:
@@ -227,6 +260,7 @@ export interface FileRouteTypes {
     | '/achievements'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -237,8 +271,10 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/reset-password'
     | '/terms'
     | '/transactions'
+    | '/unsubscribe'
     | '/welcome'
     | '/game/$id';
   fileRoutesById: FileRoutesById;
@@ -248,6 +284,7 @@ export interface RootRouteChildren {
   AchievementsRoute: typeof AchievementsRoute;
   ContactRoute: typeof ContactRoute;
   DashboardRoute: typeof DashboardRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
   FreeSpinsRoute: typeof FreeSpinsRoute;
   GameInfoRoute: typeof GameInfoRoute;
   GamesRoute: typeof GamesRoute;
@@ -258,8 +295,10 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute;
   PrizeRulesRoute: typeof PrizeRulesRoute;
   RealPrizesRoute: typeof RealPrizesRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
   TermsRoute: typeof TermsRoute;
   TransactionsRoute: typeof TransactionsRoute;
+  UnsubscribeRoute: typeof UnsubscribeRoute;
   WelcomeRoute: typeof WelcomeRoute;
   GameIdRoute: typeof GameIdRoute;
 }
@@ -292,6 +331,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard';
       fullPath: '/dashboard';
       preLoaderRoute: typeof DashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forgot-password': {
+      id: '/forgot-password';
+      path: '/forgot-password';
+      fullPath: '/forgot-password';
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/free-spins': {
@@ -364,6 +410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RealPrizesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/terms': {
       id: '/terms';
       path: '/terms';
@@ -376,6 +429,13 @@ declare module '@tanstack/react-router' {
       path: '/transactions';
       fullPath: '/transactions';
       preLoaderRoute: typeof TransactionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/unsubscribe': {
+      id: '/unsubscribe';
+      path: '/unsubscribe';
+      fullPath: '/unsubscribe';
+      preLoaderRoute: typeof UnsubscribeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/welcome': {
@@ -400,6 +460,7 @@ const rootRouteChildren: RootRouteChildren = {
   AchievementsRoute: AchievementsRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   FreeSpinsRoute: FreeSpinsRoute,
   GameInfoRoute: GameInfoRoute,
   GamesRoute: GamesRoute,
@@ -410,8 +471,10 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   PrizeRulesRoute: PrizeRulesRoute,
   RealPrizesRoute: RealPrizesRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   TransactionsRoute: TransactionsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   WelcomeRoute: WelcomeRoute,
   GameIdRoute: GameIdRoute,
 };

@@ -27,6 +27,10 @@ export const PUBLIC_PATHS = [
   '/real-prizes',
   '/free-spins',
   '/welcome',
+  // E-mailed links: password reset and the new-game e-mails' unsubscribe page.
+  '/forgot-password',
+  '/reset-password',
+  '/unsubscribe',
 ] as const;
 
 /** Paths with a parameter: the game page (numeric id). The admin area joins when it is built. */
