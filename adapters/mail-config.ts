@@ -26,11 +26,7 @@ export const mailEnvShape = {
   CONTACT_EMAIL: address,
   ADMIN_EMAIL: address,
   MAIL_INTERVAL_MS: optional.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number of milliseconds')
-      .transform(Number)
-      .default(5000),
+    z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number).default(5000),
   ),
 };
 
@@ -47,7 +43,8 @@ export function mailConfigOf(env: MailEnv, publicUrl: string): MailConfig {
 
 /** Where `npm start` says the mail goes. */
 export function describeMail(mail: MailConfig): string {
-  if (!mail.smtpUrl) return 'e-mail is kept, not sent (no SMTP_URL): read it in the mail_outbox table (the admin Mail panel)';
+  if (!mail.smtpUrl)
+    return 'e-mail is kept, not sent (no SMTP_URL): read it in the mail_outbox table (the admin Mail panel)';
   const url = new URL(mail.smtpUrl);
   return `e-mail is sent through ${url.protocol}//${url.host} from ${mail.from}`;
 }

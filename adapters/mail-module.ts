@@ -6,11 +6,11 @@ import { RequestPasswordReset } from '../application/request-password-reset';
 import { ResetPassword } from '../application/reset-password';
 import { SendContactMessage } from '../application/send-contact-message';
 import { Unsubscribe } from '../application/unsubscribe';
-import type { MailConfig } from './mail-config';
 import { KeptMailer } from './mail/kept-mailer';
 import { PublicUrlLinks } from './mail/public-url-links';
 import { ReactEmailRenderer } from './mail/react-email-renderer';
 import { SmtpMailer } from './mail/smtp-mailer';
+import type { MailConfig } from './mail-config';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
 
@@ -72,7 +72,12 @@ export const mailModule = (mail: MailConfig, publicUrl: string, overrides: MailO
 
 type MailUseCases = Pick<
   UseCases,
-  'dispatchMail' | 'sendContactMessage' | 'announceNewGame' | 'requestPasswordReset' | 'resetPassword' | 'unsubscribe'
+  | 'dispatchMail'
+  | 'sendContactMessage'
+  | 'announceNewGame'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'unsubscribe'
 >;
 
 export function resolveMailUseCases(container: Container): MailUseCases {

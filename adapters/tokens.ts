@@ -12,8 +12,8 @@ import type { SessionStore } from '../application/ports/session-store';
 import type { SessionTokens } from '../application/ports/session-tokens';
 import type { SettingsStore } from '../application/ports/settings-store';
 import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
-import type { PublicUrlLinks } from './mail/public-url-links';
 import type { AppConfig } from './config';
+import type { PublicUrlLinks } from './mail/public-url-links';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 

@@ -54,7 +54,10 @@ export async function enqueuePasswordChanged(
   at: Date,
 ): Promise<void> {
   await tx.outbox.enqueue(
-    { to: user.email, message: { kind: 'password-changed', firstName: user.firstName, changedAt: at.toISOString() } },
+    {
+      to: user.email,
+      message: { kind: 'password-changed', firstName: user.firstName, changedAt: at.toISOString() },
+    },
     at,
   );
 }

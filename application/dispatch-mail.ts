@@ -48,7 +48,11 @@ export class DispatchMail {
   async execute(): Promise<DispatchReport> {
     const report: DispatchReport = { sent: 0, kept: 0, retried: 0, failed: 0 };
     const now = this.clock.now();
-    const due = await this.outbox.claimDue(now, new Date(now.getTime() + this.timings.leaseMs), this.timings.batchSize);
+    const due = await this.outbox.claimDue(
+      now,
+      new Date(now.getTime() + this.timings.leaseMs),
+      this.timings.batchSize,
+    );
     for (const entry of due) report[await this.dispatch(entry)]++;
     return report;
   }
@@ -61,7 +65,14 @@ export class DispatchMail {
       const status =
         entry.to === null
           ? 'kept'
-          : await this.mailer.send({ to: entry.to, messageId: entry.messageId, subject, html, text, headers });
+          : await this.mailer.send({
+              to: entry.to,
+              messageId: entry.messageId,
+              subject,
+              html,
+              text,
+              headers,
+            });
       await this.outbox.markDelivered(entry.id, status, { subject, html, text }, this.clock.now());
       return status;
     } catch (error) {

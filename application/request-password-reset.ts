@@ -66,7 +66,11 @@ export class RequestPasswordReset {
 
   private async admitted(email: string, address: string | null, now: Date): Promise<boolean> {
     const scope = 'password-reset';
-    const perEmail = await this.attempts.reserve({ scope, account: email, address: '' }, now, RESET_WINDOW_MS);
+    const perEmail = await this.attempts.reserve(
+      { scope, account: email, address: '' },
+      now,
+      RESET_WINDOW_MS,
+    );
     if (perEmail.attempts > RESET_REQUESTS_PER_EMAIL) return false;
     if (address === null) return true;
     const perAddress = await this.attempts.reserve({ scope, account: null, address }, now, RESET_WINDOW_MS);

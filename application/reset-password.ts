@@ -1,6 +1,6 @@
 import { type DomainError, invalidInput } from '../domain/errors';
-import { INVALID_RESET_LINK_MESSAGE } from '../domain/password-reset';
 import { validatePassword } from '../domain/password-policy';
+import { INVALID_RESET_LINK_MESSAGE } from '../domain/password-reset';
 import { err, ok, type Result } from '../domain/result';
 import { enqueuePasswordChanged } from './change-password';
 import type { Clock } from './ports/clock';

@@ -25,12 +25,23 @@ export class SendContactMessage {
     const now = this.clock.now();
     return ok(
       await this.uow.run(async (tx) => {
-        const message = await tx.contactMessages.add({ ...draft.value, userId: input.userId, createdAt: now });
+        const message = await tx.contactMessages.add({
+          ...draft.value,
+          userId: input.userId,
+          createdAt: now,
+        });
         const { name, email, subject } = message;
         await tx.outbox.enqueue(
           {
             to: this.operatorEmail,
-            message: { kind: 'contact-message', name, email, subject, message: message.message, sentAt: now.toISOString() },
+            message: {
+              kind: 'contact-message',
+              name,
+              email,
+              subject,
+              message: message.message,
+              sentAt: now.toISOString(),
+            },
           },
           now,
         );

@@ -10,4 +10,5 @@ export const RESET_REQUESTED_MESSAGE =
 export const TOO_MANY_RESET_REQUESTS_MESSAGE = 'Too many reset requests. Please try again in 15 minutes.';
 export const INVALID_RESET_LINK_MESSAGE =
   'This reset link is invalid, used or expired. Please ask for a new one.';
-export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been reset. Please sign in with your new password.';
+export const PASSWORD_RESET_DONE_MESSAGE =
+  'Your password has been reset. Please sign in with your new password.';

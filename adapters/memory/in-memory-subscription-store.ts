@@ -39,7 +39,8 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
   async listRecipients(): Promise<SubscriptionRecipient[]> {
     const recipients: SubscriptionRecipient[] = [];
     for (const s of this.store.subscriptions.values()) {
-      const user = 'userId' in s && !this.store.erasedUsers.has(s.userId) ? this.store.users.get(s.userId) : null;
+      const user =
+        'userId' in s && !this.store.erasedUsers.has(s.userId) ? this.store.users.get(s.userId) : null;
       const email = 'email' in s ? s.email : user?.email;
       if (!email) continue;
       recipients.push({ email, firstName: user?.firstName ?? null, unsubscribeToken: s.unsubscribeToken });

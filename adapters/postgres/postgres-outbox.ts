@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { NewMail, Outbox, OutboxEntry, OutboxStatus, RenderedMail } from '../../application/ports/outbox';
+import type {
+  NewMail,
+  Outbox,
+  OutboxEntry,
+  OutboxStatus,
+  RenderedMail,
+} from '../../application/ports/outbox';
 import type { MailMessage } from '../../domain/mail-message';
 import { messageIdOf } from '../mail/message-id';
 import type { Queryable } from './queryable';

@@ -39,7 +39,11 @@ export class PostgresSubscriptionStore implements SubscriptionStore {
       FROM new_game_subscriptions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
       WHERE coalesce(u.email, s.email) IS NOT NULL
       ORDER BY s.id`;
-    return rows.map((r) => ({ email: r.email, firstName: r.first_name, unsubscribeToken: r.unsubscribe_token }));
+    return rows.map((r) => ({
+      email: r.email,
+      firstName: r.first_name,
+      unsubscribeToken: r.unsubscribe_token,
+    }));
   }
 
   async findByUnsubscribeToken(token: string): Promise<{ email: string } | null> {

@@ -4,7 +4,16 @@ import type { Mailer, OutgoingMail } from '../../application/ports/mailer';
 /** A mailer with a way to see what reached the other side, and to take that side down and back. */
 export interface MailerSubject {
   mailer: Mailer;
-  delivered(): Promise<{ to: string; messageId: string; subject: string; text: string; html: string; headers: Record<string, string> }[]>;
+  delivered(): Promise<
+    {
+      to: string;
+      messageId: string;
+      subject: string;
+      text: string;
+      html: string;
+      headers: Record<string, string>;
+    }[]
+  >;
   goDown(): Promise<void>;
   comeBack(): Promise<void>;
 }
@@ -29,7 +38,11 @@ export function describeMailerContract(name: string, makeSubject: () => Promise<
     it('delivers the recipient, Message-ID, subject, text, HTML and extra headers as given', async () => {
       expect(await subject.mailer.send(aMail(1))).toBe('sent');
       const [got] = await subject.delivered();
-      expect(got).toMatchObject({ to: 'player1@example.com', messageId: 'mail-1@prize-wheel.mail', subject: 'Receipt 1' });
+      expect(got).toMatchObject({
+        to: 'player1@example.com',
+        messageId: 'mail-1@prize-wheel.mail',
+        subject: 'Receipt 1',
+      });
       expect(got?.text.trim()).toBe('Number 1');
       expect(got?.html).toContain('<b>1</b>');
       expect(got?.headers['list-unsubscribe']).toBe('<http://localhost/api/unsubscribe?token=1>');

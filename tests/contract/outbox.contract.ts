@@ -22,7 +22,13 @@ export function describeOutboxContract(name: string, makeSubject: () => Promise<
     it('keeps what to send, with a Message-ID of its own, pending and due at once', async () => {
       const a = await world.outbox.enqueue(aMail(), t0);
       const b = await world.outbox.enqueue(aMail(null), t0);
-      expect(a).toMatchObject({ to: 'pat@example.com', status: 'pending', tries: 0, lastError: null, rendered: null });
+      expect(a).toMatchObject({
+        to: 'pat@example.com',
+        status: 'pending',
+        tries: 0,
+        lastError: null,
+        rendered: null,
+      });
       expect(a.message).toEqual(aMail().message);
       expect(b.to).toBeNull();
       expect(a.messageId).toMatch(/^[^<>\s]+@[^<>\s]+$/);
@@ -69,7 +75,11 @@ export function describeOutboxContract(name: string, makeSubject: () => Promise<
       await world.outbox.claimDue(t0, later(1000), 10);
       expect(await world.outbox.markDelivered(a.id, 'sent', rendered, later(10))).toBe(true);
       expect(await world.outbox.markDelivered(a.id, 'kept', rendered, later(20))).toBe(false);
-      expect(await world.outbox.findById(a.id)).toMatchObject({ status: 'sent', rendered, deliveredAt: later(10) });
+      expect(await world.outbox.findById(a.id)).toMatchObject({
+        status: 'sent',
+        rendered,
+        deliveredAt: later(10),
+      });
 
       await world.outbox.markRetry(b.id, 'connection refused', later(30_000));
       expect(await world.outbox.findById(b.id)).toMatchObject({
@@ -78,7 +88,10 @@ export function describeOutboxContract(name: string, makeSubject: () => Promise<
         nextAttemptAt: later(30_000),
       });
       await world.outbox.markFailed(b.id, 'still refused', null, later(40_000));
-      expect(await world.outbox.findById(b.id)).toMatchObject({ status: 'failed', lastError: 'still refused' });
+      expect(await world.outbox.findById(b.id)).toMatchObject({
+        status: 'failed',
+        lastError: 'still refused',
+      });
       expect(await world.outbox.claimDue(later(10_000_000), later(20_000_000), 10)).toEqual([]);
     });
 
@@ -90,7 +103,10 @@ export function describeOutboxContract(name: string, makeSubject: () => Promise<
   });
 }
 
-export function describePasswordResetTokensContract(name: string, makeSubject: () => Promise<Subject & Pick<StoreWorld, 'passwordResets'>>) {
+export function describePasswordResetTokensContract(
+  name: string,
+  makeSubject: () => Promise<Subject & Pick<StoreWorld, 'passwordResets'>>,
+) {
   describe(`PasswordResetTokens contract: ${name}`, () => {
     let world: Subject & Pick<StoreWorld, 'passwordResets'>;
     let userId: number;
@@ -98,7 +114,12 @@ export function describePasswordResetTokensContract(name: string, makeSubject: (
       world = await makeSubject();
       userId = (await world.users.create(aNewUser()))?.id ?? 0;
     });
-    const token = (hash: string, expiresAt = later(30 * 60_000)) => ({ tokenHash: hash, userId, createdAt: t0, expiresAt });
+    const token = (hash: string, expiresAt = later(30 * 60_000)) => ({
+      tokenHash: hash,
+      userId,
+      createdAt: t0,
+      expiresAt,
+    });
 
     it('gives a token its player once, before it expires', async () => {
       await world.passwordResets.create(token('a'.repeat(64)));

@@ -38,7 +38,8 @@ describe.runIf(browserAvailable())('password reset in a real browser, by e-mail'
 
   it('forgot password, the e-mailed link, a new password, sign-in with it; the old session is gone', async () => {
     const email = `reset.${Date.now()}@gmail.com`;
-    const shot = (page: Parameters<typeof screenshot>[0], name: string) => screenshot(page, `password-reset-${name}`);
+    const shot = (page: Parameters<typeof screenshot>[0], name: string) =>
+      screenshot(page, `password-reset-${name}`);
 
     // The player signed in on one device (the old session).
     const oldDevice = await browser.newContext({ reducedMotion: 'reduce' });

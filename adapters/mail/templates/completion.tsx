@@ -8,7 +8,10 @@ export const completionSubject = (m: Completion) => `${m.gameName} has ended`;
 
 /** Sent to every participant when a game is complete. */
 export function CompletionEmail({ m, siteUrl }: { m: Completion; siteUrl: string }) {
-  const yours = m.numbers.length === 1 ? `Your number was ${m.numbers[0]}.` : `Your numbers were ${m.numbers.join(', ')}.`;
+  const yours =
+    m.numbers.length === 1
+      ? `Your number was ${m.numbers[0]}.`
+      : `Your numbers were ${m.numbers.join(', ')}.`;
   return (
     <Layout preview={`${m.gameName} is complete`} heading={`${m.gameName} has ended`} siteUrl={siteUrl}>
       <Greeting firstName={m.firstName} />

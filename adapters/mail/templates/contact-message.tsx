@@ -11,11 +11,15 @@ export const contactMessageSubject = (m: ContactMessage) => `Contact form: ${m.s
 export function ContactMessageEmail({ m, siteUrl }: { m: ContactMessage; siteUrl: string }) {
   return (
     <Layout preview={`${m.name}: ${m.subject}`} heading="New message from the contact form" siteUrl={siteUrl}>
-      <Text style={styles.row}>From: {m.name} &lt;{m.email}&gt;</Text>
+      <Text style={styles.row}>
+        From: {m.name} &lt;{m.email}&gt;
+      </Text>
       <Text style={styles.row}>Subject: {m.subject}</Text>
       <Text style={styles.row}>Sent: {easternTime(m.sentAt)}</Text>
       <Text style={{ ...styles.text, marginTop: '16px', whiteSpace: 'pre-wrap' }}>{m.message}</Text>
-      <Text style={styles.muted}>We promise a reply within 24 hours. Reply to this e-mail to answer {m.name}.</Text>
+      <Text style={styles.muted}>
+        We promise a reply within 24 hours. Reply to this e-mail to answer {m.name}.
+      </Text>
     </Layout>
   );
 }

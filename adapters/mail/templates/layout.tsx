@@ -1,8 +1,25 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
 import type { ReactNode } from 'react';
 
 // The product's look (web/ui/theme.css.ts): deep violet, gold accent, white card for legibility.
-const colors = { background: '#140a2e', card: '#ffffff', ink: '#1f1147', muted: '#5b5873', accent: '#f59e0b' };
+const colors = {
+  background: '#140a2e',
+  card: '#ffffff',
+  ink: '#1f1147',
+  muted: '#5b5873',
+  accent: '#f59e0b',
+};
 
 export const styles = {
   text: { color: colors.ink, fontSize: '16px', lineHeight: '24px', margin: '0 0 16px' },
@@ -35,7 +52,9 @@ export function Layout({ preview, heading, siteUrl, children, footer }: LayoutPr
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
-      <Body style={{ backgroundColor: colors.background, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
+      <Body
+        style={{ backgroundColor: colors.background, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}
+      >
         <Container style={{ maxWidth: '560px', margin: '0 auto', padding: '24px 16px' }}>
           <Text style={{ color: colors.accent, fontSize: '22px', fontWeight: 800, margin: '0 0 16px' }}>
             Prize Wheel
@@ -48,9 +67,14 @@ export function Layout({ preview, heading, siteUrl, children, footer }: LayoutPr
           </Section>
           <Hr style={{ borderColor: '#3b2a6b', margin: '24px 0 12px' }} />
           <Text style={{ color: '#c4b5fd', fontSize: '12px', lineHeight: '18px', margin: 0 }}>
-            Prize Wheel · <Link href={siteUrl} style={{ color: '#fcd34d' }}>{siteUrl}</Link>
+            Prize Wheel ·{' '}
+            <Link href={siteUrl} style={{ color: '#fcd34d' }}>
+              {siteUrl}
+            </Link>
           </Text>
-          {footer ? <Text style={{ color: '#c4b5fd', fontSize: '12px', lineHeight: '18px' }}>{footer}</Text> : null}
+          {footer ? (
+            <Text style={{ color: '#c4b5fd', fontSize: '12px', lineHeight: '18px' }}>{footer}</Text>
+          ) : null}
         </Container>
       </Body>
     </Html>

@@ -12,8 +12,8 @@ export function PasswordResetEmail({ m, siteUrl }: { m: PasswordReset; siteUrl: 
     <Layout preview="Reset your password" heading="Reset your password" siteUrl={siteUrl}>
       <Greeting firstName={m.firstName} />
       <Text style={styles.text}>
-        Someone asked to reset the password of your Prize Wheel account. Follow this link to choose a new
-        one. It works once, until {easternTime(m.expiresAt)} (30 minutes).
+        Someone asked to reset the password of your Prize Wheel account. Follow this link to choose a new one.
+        It works once, until {easternTime(m.expiresAt)} (30 minutes).
       </Text>
       <Button href={m.resetUrl} style={styles.button}>
         Choose a new password

@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components';
-import { CARD_BRAND_NAMES, type CardBrand } from '../../../domain/payment-card';
 import type { MailMessage } from '../../../domain/mail-message';
+import { CARD_BRAND_NAMES, type CardBrand } from '../../../domain/payment-card';
 import { dollars, easternTime } from './format';
 import { Greeting, Layout, styles } from './layout';
 
@@ -16,10 +16,16 @@ const cardOf = (m: Receipt) =>
 /** A receipt for every charge (game, number, amount, card brand and last 4, date). */
 export function ReceiptEmail({ m, siteUrl }: { m: Receipt; siteUrl: string }) {
   return (
-    <Layout preview={`${dollars(m.amountCents)} for number ${m.number}`} heading="Payment receipt" siteUrl={siteUrl}>
+    <Layout
+      preview={`${dollars(m.amountCents)} for number ${m.number}`}
+      heading="Payment receipt"
+      siteUrl={siteUrl}
+    >
       <Greeting firstName={m.firstName} />
       <Text style={styles.text}>Thanks for playing. Here is your receipt:</Text>
-      <Text style={styles.row}>Game: {m.gameName} ({m.gameCode})</Text>
+      <Text style={styles.row}>
+        Game: {m.gameName} ({m.gameCode})
+      </Text>
       <Text style={styles.row}>Number: {m.number}</Text>
       <Text style={styles.row}>Amount: {dollars(m.amountCents)}</Text>
       <Text style={styles.row}>Card: {cardOf(m)}</Text>

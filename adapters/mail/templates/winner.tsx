@@ -9,7 +9,11 @@ export const winnerSubject = (m: Winner) => `You won ${m.gameName}!`;
 
 export function WinnerEmail({ m, siteUrl }: { m: Winner; siteUrl: string }) {
   return (
-    <Layout preview={`Your number ${m.number} won ${m.prize}`} heading="Congratulations, you won!" siteUrl={siteUrl}>
+    <Layout
+      preview={`Your number ${m.number} won ${m.prize}`}
+      heading="Congratulations, you won!"
+      siteUrl={siteUrl}
+    >
       <Greeting firstName={m.firstName} />
       <Text style={styles.text}>
         Your number {m.number} won {m.gameName}. Your prize: {m.prize} (worth {dollars(m.prizeValueCents)}).

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../../adapters/tokens';
 import { HttpClient } from '../../support/http-client';
 import { aPaidGame, playersWithCards } from '../../support/paid-spins';
-import { signedInPlayers } from '../../support/players';
-import { type MailWorld, OPERATOR, startMailWorld } from './mail-world';
+import { type MailWorld, OPERATOR, onePlayer, startMailWorld } from './mail-world';
 
 /** Each e-mail the product sends, through nodemailer to a local SMTP server: recipient, subject, content. */
 describe('e-mails over SMTP', () => {
@@ -16,12 +15,17 @@ describe('e-mails over SMTP', () => {
   const emailOf = async (client: HttpClient) => (await client.get('/api/user')).body.email as string;
 
   it('sends a receipt for a charge: game, number, amount, card brand and last 4, date', async () => {
-    const [player] = await playersWithCards(w.server, 1, 'receipt');
+    const player = (await playersWithCards(w.server, 1, 'receipt'))[0] as HttpClient;
     const gameId = await aPaidGame(w.server, 30);
-    const spin = await player!.request('POST', '/api/spin', { gameId, agreedToTerms: true }, { 'idempotency-key': crypto.randomUUID() });
+    const spin = await player.request(
+      'POST',
+      '/api/spin',
+      { gameId, agreedToTerms: true },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(spin.status).toBe(200);
     await w.deliver();
-    const [mail, ...more] = w.smtp.to(await emailOf(player!));
+    const [mail, ...more] = w.smtp.to(await emailOf(player));
     expect(more).toEqual([]);
     const n = spin.body.number as number;
     expect(mail?.subject).toBe(`Your receipt: number ${n} in Paid Wheel`);
@@ -34,15 +38,15 @@ describe('e-mails over SMTP', () => {
   });
 
   it('tells a player their password changed', async () => {
-    const [player] = await signedInPlayers(w.server.useCases, w.server.url, 1, 'changed');
-    const changed = await player!.post('/api/user/change-password', {
+    const player = await onePlayer(w, 'changed');
+    const changed = await player.post('/api/user/change-password', {
       currentPassword: 'secret-password',
       newPassword: 'brand-new-secret',
       confirmPassword: 'brand-new-secret',
     });
     expect(changed.status).toBe(200);
     await w.deliver();
-    const [mail] = w.smtp.to(await emailOf(player!));
+    const [mail] = w.smtp.to(await emailOf(player));
     expect(mail?.subject).toBe('Your Prize Wheel password was changed');
     expect(mail?.text).toContain('Hi Load,');
     expect(mail?.text).toContain('password of your Prize Wheel account was changed');
@@ -65,16 +69,22 @@ describe('e-mails over SMTP', () => {
   });
 
   it('announces a new game to each subscriber with a one-click unsubscribe link (RFC 8058)', async () => {
-    const [player] = await signedInPlayers(w.server.useCases, w.server.url, 1, 'fan');
-    expect((await player!.post('/api/notify', {})).status).toBe(200);
-    expect((await new HttpClient(w.server.url).post('/api/notify', { email: 'visitor.fan@example.com' })).status).toBe(200);
-    const game = await w.server.useCases.createGame.execute({ name: 'Camera Wheel', prize: 'A camera', totalNumbers: 50 });
+    const player = await onePlayer(w, 'fan');
+    expect((await player.post('/api/notify', {})).status).toBe(200);
+    expect(
+      (await new HttpClient(w.server.url).post('/api/notify', { email: 'visitor.fan@example.com' })).status,
+    ).toBe(200);
+    const game = await w.server.useCases.createGame.execute({
+      name: 'Camera Wheel',
+      prize: 'A camera',
+      totalNumbers: 50,
+    });
     if (!game.ok) throw new Error(game.error.message);
     const announced = await w.server.useCases.announceNewGame.execute({ gameId: game.value.id });
     expect(announced).toEqual({ ok: true, value: { recipients: 2 } });
     await w.deliver();
 
-    const [toPlayer] = w.smtp.to(await emailOf(player!));
+    const [toPlayer] = w.smtp.to(await emailOf(player));
     const [toVisitor] = w.smtp.to('visitor.fan@example.com');
     for (const mail of [toPlayer, toVisitor]) {
       expect(mail?.subject).toBe('New game: Camera Wheel');
@@ -126,7 +136,14 @@ describe('e-mails over SMTP', () => {
       await tx.outbox.enqueue(
         {
           to: 'player@example.com',
-          message: { kind: 'completion', firstName: 'Pat', gameName: 'Mug Wheel', prize: 'A travel mug', winningNumber: 17, numbers: [3, 9] },
+          message: {
+            kind: 'completion',
+            firstName: 'Pat',
+            gameName: 'Mug Wheel',
+            prize: 'A travel mug',
+            winningNumber: 17,
+            numbers: [3, 9],
+          },
         },
         at,
       );

@@ -1,8 +1,10 @@
 import { SmtpMailer } from '../../../adapters/mail/smtp-mailer';
-import { ManualClock, Sha256PasswordHasher } from '../support/test-app';
+import type { HttpClient } from '../../support/http-client';
+import { signedInPlayers } from '../../support/players';
 import { LocalSmtpServer } from '../../support/smtp/local-smtp-server';
-import { startTestServer, type TestServer } from '../../support/test-server';
 import type { TestDatabase } from '../../support/test-database';
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { ManualClock, Sha256PasswordHasher } from '../support/test-app';
 
 export const OPERATOR = 'operator@prize-wheel.test';
 
@@ -16,7 +18,9 @@ export interface MailWorld {
 }
 
 /** The real server sending through nodemailer to a local SMTP server; the clock moves by hand. */
-export async function startMailWorld(options: { db?: TestDatabase; smtp?: LocalSmtpServer } = {}): Promise<MailWorld> {
+export async function startMailWorld(
+  options: { db?: TestDatabase; smtp?: LocalSmtpServer } = {},
+): Promise<MailWorld> {
   const smtp = options.smtp ?? new LocalSmtpServer();
   if (!options.smtp) await smtp.start();
   const clock = new ManualClock(new Date());
@@ -42,4 +46,11 @@ export async function startMailWorld(options: { db?: TestDatabase; smtp?: LocalS
       if (!options.smtp) await smtp.stop();
     },
   };
+}
+
+/** One signed-in player (first name 'Load') over HTTP. */
+export async function onePlayer(w: MailWorld, tag: string): Promise<HttpClient> {
+  const [player] = await signedInPlayers(w.server.useCases, w.server.url, 1, tag);
+  if (!player) throw new Error('no player');
+  return player;
 }

@@ -4,7 +4,12 @@ import { LocalSmtpServer } from '../../support/smtp/local-smtp-server';
 import { type TestDatabase, withTestDatabase } from '../../support/test-database';
 import { type MailWorld, OPERATOR, startMailWorld } from './mail-world';
 
-const contact = (i: number) => ({ name: `Sender ${i}`, email: `sender${i}@example.com`, subject: `Question ${i}`, message: 'Hi' });
+const contact = (i: number) => ({
+  name: `Sender ${i}`,
+  email: `sender${i}@example.com`,
+  subject: `Question ${i}`,
+  message: 'Hi',
+});
 
 describe('the outbox when the SMTP server is down', () => {
   let w: MailWorld;
@@ -28,7 +33,10 @@ describe('the outbox when the SMTP server is down', () => {
     w.clock.advance(60_000);
     await w.deliver();
     await w.deliver();
-    const subjects = w.smtp.to(OPERATOR).map((m) => m.subject).sort();
+    const subjects = w.smtp
+      .to(OPERATOR)
+      .map((m) => m.subject)
+      .sort();
     expect(subjects).toEqual([0, 1, 2, 3, 4].map((i) => `Contact form: Question ${i}`));
     const ids = w.smtp.received.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -69,8 +77,8 @@ describe('two server processes on one database', () => {
     const ids = smtp.to(OPERATOR).map((m) => m.messageId);
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);
-    const [{ sent }] = (await db.sql<{ sent: number }[]>`
-      SELECT count(*)::int AS sent FROM mail_outbox WHERE status = 'sent'`) as [{ sent: number }];
-    expect(sent).toBe(40);
+    const [row] = await db.sql<{ sent: number }[]>`
+      SELECT count(*)::int AS sent FROM mail_outbox WHERE status = 'sent'`;
+    expect(row?.sent).toBe(40);
   });
 });

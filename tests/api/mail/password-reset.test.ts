@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_REQUESTS_PER_EMAIL } from '../../../domain/password-reset';
 import { HttpClient } from '../../support/http-client';
-import { signedInPlayers } from '../../support/players';
-import { type MailWorld, startMailWorld } from './mail-world';
+import { type MailWorld, onePlayer, startMailWorld } from './mail-world';
 
 describe('password reset by e-mail', () => {
   let w: MailWorld;
@@ -23,10 +22,12 @@ describe('password reset by e-mail', () => {
   }
 
   it('answers the same for a known and an unknown address, and mails only the account', async () => {
-    const [player] = await signedInPlayers(w.server.useCases, w.server.url, 1, 'same');
-    const email = (await player!.get('/api/user')).body.email as string;
+    const player = await onePlayer(w, 'same');
+    const email = (await player.get('/api/user')).body.email as string;
     const known = await new HttpClient(w.server.url).post('/api/auth/forgot-password', { email });
-    const unknown = await new HttpClient(w.server.url).post('/api/auth/forgot-password', { email: 'nobody@example.com' });
+    const unknown = await new HttpClient(w.server.url).post('/api/auth/forgot-password', {
+      email: 'nobody@example.com',
+    });
     expect(unknown).toEqual(known);
     await w.deliver();
     expect(w.smtp.to('nobody@example.com')).toEqual([]);
@@ -36,13 +37,22 @@ describe('password reset by e-mail', () => {
   });
 
   it('sets the password once, signs every session out, and tells the player', async () => {
-    const [player] = await signedInPlayers(w.server.useCases, w.server.url, 1, 'reset');
-    const email = (await player!.get('/api/user')).body.email as string;
+    const player = await onePlayer(w, 'reset');
+    const email = (await player.get('/api/user')).body.email as string;
     const token = await requestLink(email);
-    const reset = await new HttpClient(w.server.url).post('/api/auth/reset-password', { token, password: 'fresh-secret' });
-    expect(reset).toEqual({ status: 200, body: { success: true, message: expect.stringContaining('sign in') } });
-    expect((await player!.get('/api/user')).status).toBe(401);
-    const again = await new HttpClient(w.server.url).post('/api/auth/reset-password', { token, password: 'other-secret' });
+    const reset = await new HttpClient(w.server.url).post('/api/auth/reset-password', {
+      token,
+      password: 'fresh-secret',
+    });
+    expect(reset).toEqual({
+      status: 200,
+      body: { success: true, message: expect.stringContaining('sign in') },
+    });
+    expect((await player.get('/api/user')).status).toBe(401);
+    const again = await new HttpClient(w.server.url).post('/api/auth/reset-password', {
+      token,
+      password: 'other-secret',
+    });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 'INVALID_INPUT', field: 'token' });
     const fresh = new HttpClient(w.server.url);
@@ -53,8 +63,8 @@ describe('password reset by e-mail', () => {
   });
 
   it('lets only one of 8 parallel uses of a link win', async () => {
-    const [player] = await signedInPlayers(w.server.useCases, w.server.url, 1, 'race');
-    const email = (await player!.get('/api/user')).body.email as string;
+    const player = await onePlayer(w, 'race');
+    const email = (await player.get('/api/user')).body.email as string;
     const token = await requestLink(email);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
@@ -66,34 +76,49 @@ describe('password reset by e-mail', () => {
   });
 
   it('refuses a link after 30 minutes, and bad input with the field named', async () => {
-    const [player] = await signedInPlayers(w.server.useCases, w.server.url, 1, 'late');
-    const email = (await player!.get('/api/user')).body.email as string;
+    const player = await onePlayer(w, 'late');
+    const email = (await player.get('/api/user')).body.email as string;
     const token = await requestLink(email);
     w.clock.advance(30 * 60_000);
-    const late = await new HttpClient(w.server.url).post('/api/auth/reset-password', { token, password: 'too-late-1' });
+    const late = await new HttpClient(w.server.url).post('/api/auth/reset-password', {
+      token,
+      password: 'too-late-1',
+    });
     expect(late.body).toMatchObject({ code: 'INVALID_INPUT', field: 'token' });
-    const short = await new HttpClient(w.server.url).post('/api/auth/reset-password', { token, password: '123' });
+    const short = await new HttpClient(w.server.url).post('/api/auth/reset-password', {
+      token,
+      password: '123',
+    });
     expect(short.body).toMatchObject({ code: 'INVALID_INPUT', field: 'password' });
-    const noEmail = await new HttpClient(w.server.url).post('/api/auth/forgot-password', { email: 'not-an-address' });
+    const noEmail = await new HttpClient(w.server.url).post('/api/auth/forgot-password', {
+      email: 'not-an-address',
+    });
     expect(noEmail.body).toMatchObject({ code: 'INVALID_INPUT', field: 'email' });
   });
 
   it(`throttles requests per address: ${RESET_REQUESTS_PER_EMAIL} per 15 minutes, also when sent in parallel`, async () => {
     const email = 'throttled@example.com';
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => new HttpClient(w.server.url).post('/api/auth/forgot-password', { email })),
+      Array.from({ length: 6 }, () =>
+        new HttpClient(w.server.url).post('/api/auth/forgot-password', { email }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(RESET_REQUESTS_PER_EMAIL);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(6 - RESET_REQUESTS_PER_EMAIL);
     w.clock.advance(15 * 60_000);
-    expect((await new HttpClient(w.server.url).post('/api/auth/forgot-password', { email })).status).toBe(200);
+    expect((await new HttpClient(w.server.url).post('/api/auth/forgot-password', { email })).status).toBe(
+      200,
+    );
   });
 
   it('offers the same through tRPC', async () => {
     const client = new HttpClient(w.server.url);
     const asked = await client.post('/trpc/auth.forgotPassword', { email: 'trpc.nobody@example.com' });
     expect(asked.status).toBe(200);
-    const reset = await client.post('/trpc/auth.resetPassword', { token: 'x'.repeat(43), password: 'whatever-1' });
+    const reset = await client.post('/trpc/auth.resetPassword', {
+      token: 'x'.repeat(43),
+      password: 'whatever-1',
+    });
     expect(reset.status).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { InMemoryStore } from '../../../adapters/memory/in-memory-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from '../../../adapters/memory/in-memory-unit-of-work';
+import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { RecordingMailer } from '../../../adapters/memory/recording-mailer';
 import { DISPATCH_TIMINGS, DispatchMail } from '../../../application/dispatch-mail';
 import type { MailRenderer } from '../../../application/ports/mailer';
@@ -14,7 +14,11 @@ const renderer: MailRenderer = {
     return { subject: `About ${m.kind}`, html: `<p>${m.kind}</p>`, text: m.kind };
   },
 };
-const notice: MailMessage = { kind: 'password-changed', firstName: 'Pat', changedAt: '2026-03-01T12:00:00.000Z' };
+const notice: MailMessage = {
+  kind: 'password-changed',
+  firstName: 'Pat',
+  changedAt: '2026-03-01T12:00:00.000Z',
+};
 
 describe('DispatchMail: the outbox dispatcher', () => {
   let repos: Repositories;
@@ -30,7 +34,8 @@ describe('DispatchMail: the outbox dispatcher', () => {
     clock = new ManualClock();
     dispatch = new DispatchMail(repos.outbox, mailer, renderer, clock, new RecordingLogger());
   });
-  const enqueue = (to: string | null) => uow.run((tx) => tx.outbox.enqueue({ to, message: notice }, clock.now()));
+  const enqueue = (to: string | null) =>
+    uow.run((tx) => tx.outbox.enqueue({ to, message: notice }, clock.now()));
 
   it('sends each due message once, with its own Message-ID, and records what it rendered', async () => {
     const a = await enqueue('a@example.com');

@@ -21,13 +21,16 @@ function splitHead(raw: string): [Map<string, string>, string] {
 
 const quotedPrintable = (text: string) =>
   Buffer.from(
-    text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    text
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 
 function decode(body: string, encoding: string | undefined): string {
   if (encoding?.toLowerCase() === 'quoted-printable') return quotedPrintable(body);
-  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding?.toLowerCase() === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
 }
 
