@@ -107,4 +107,43 @@ describe.runIf(browserAvailable())('password reset in a real browser, by e-mail'
     await context.close();
     await oldDevice.close();
   }, 120_000);
+
+  it("a new-game e-mail's unsubscribe link shows a confirmation page whose button unsubscribes", async () => {
+    const email = `fan.${Date.now()}@example.com`;
+    const subscribed = await fetch(`${server.url}/api/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(subscribed.status).toBe(200);
+    const game = await server.useCases.createGame.execute({
+      name: 'Mug Wheel',
+      prize: 'A mug',
+      totalNumbers: 40,
+    });
+    if (!game.ok) throw new Error(game.error.message);
+    await server.useCases.announceNewGame.execute({ gameId: game.value.id });
+    const mail = await smtp.waitFor(email);
+    const link = /(http\S+\/unsubscribe\?token=[a-f0-9]+)/.exec(mail.text)?.[1] ?? '';
+    expect(link).not.toBe('');
+
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Unsubscribe' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'unsubscribe page');
+    // Opening the page changed nothing: announcing again still mails the address.
+    expect(await server.useCases.announceNewGame.execute({ gameId: game.value.id })).toEqual({
+      ok: true,
+      value: { recipients: 1 },
+    });
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await page.getByRole('status').getByText("You're unsubscribed").waitFor();
+    await screenshot(page, 'password-reset-unsubscribe-done');
+    expect(await server.useCases.announceNewGame.execute({ gameId: game.value.id })).toEqual({
+      ok: true,
+      value: { recipients: 0 },
+    });
+    await context.close();
+  }, 60_000);
 });

@@ -3,10 +3,8 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { UnsubscribePanel } from './unsubscribe-panel';
 
-const AROUND = [
-  { href: '/?tab=login', label: 'Login' },
-  { href: '/contact', label: 'Contact Us' },
-];
+const CONTACT = { href: '/contact', label: 'Contact Us' };
+const AROUND = [{ href: '/?tab=login', label: 'Login' }, CONTACT];
 
 export function ForgotPasswordPage() {
   return (
@@ -40,7 +38,7 @@ export function UnsubscribePage({ token }: { token: string }) {
       title="Unsubscribe"
       icon="✉️"
       intro="Stop the e-mails about new games? You can ask for them again any time with 'Get Notified'."
-      related={[{ href: '/', label: 'Home' }, AROUND[1] as { href: string; label: string }]}
+      related={[{ href: '/', label: 'Home' }, CONTACT]}
     >
       <UnsubscribePanel token={token} />
     </PublicPage>
