@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Sponsor } from '../application/get-sponsor';
 import { MIN_PASSWORD_LENGTH } from '../domain/password-policy';
 import type { LogFormat } from './logging/pino-logger';
+import { type MailConfig, mailConfigOf, mailEnvShape } from './mail-config';
 import {
   type PaymentsConfig,
   type PaymentsEnv,
@@ -33,6 +34,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** LOG_FORMAT: JSON lines (default), pretty (npm run dev) or silent. */
   logFormat: LogFormat;
+  /** SMTP_URL, MAIL_FROM, CONTACT_EMAIL, MAIL_INTERVAL_MS (adapters/mail-config.ts). */
+  mail: MailConfig;
   /** OPERATOR_NAME and OPERATOR_ADDRESS: the Official Rules' Sponsor; null (both unset) on a demo site. */
   sponsor: Sponsor;
   /**
@@ -104,6 +107,7 @@ const envSchema = z.object({
   OPERATOR_NAME: optional.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
   OPERATOR_ADDRESS: optional.pipe(z.string().max(500, 'must be at most 500 characters').optional()),
   ...paymentsEnvShape,
+  ...mailEnvShape,
 });
 
 type Env = z.output<typeof envSchema>;
@@ -163,10 +167,11 @@ function sponsorProblems(env: NodeJS.ProcessEnv): string[] {
 
 function configOf(env: Env): AppConfig {
   const databaseUrl = env.DATABASE_URL ?? null;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     devOrigin: env.DEV_ORIGIN ?? null,
     databaseUrl,
     dataDir: resolve(env.DATA_DIR),
@@ -182,5 +187,6 @@ function configOf(env: Env): AppConfig {
       env.OPERATOR_NAME && env.OPERATOR_ADDRESS
         ? { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS }
         : null,
+    mail: mailConfigOf(env, publicUrl),
   };
 }

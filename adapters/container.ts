@@ -45,7 +45,6 @@ import { RegisterPlayer } from '../application/register-player';
 import { ResetSettings } from '../application/reset-settings';
 import { SavePreferences } from '../application/save-preferences';
 import { SelectWinner } from '../application/select-winner';
-import { SendContactMessage } from '../application/send-contact-message';
 import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
 import { UpdateGame } from '../application/update-game';
@@ -57,6 +56,7 @@ import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invali
 import { SharedResult } from './cache/shared-result';
 import type { AppConfig } from './config';
 import { PinoLogger } from './logging/pino-logger';
+import { type MailOverrides, mailModule, resolveMailUseCases } from './mail-module';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 import { CryptoSessionTokens } from './security/crypto-session-tokens';
@@ -83,7 +83,7 @@ export interface Persistence {
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
-export interface Overrides extends PaymentOverrides {
+export interface Overrides extends PaymentOverrides, MailOverrides {
   clock?: Clock;
   random?: RandomSource;
   hasher?: PasswordHasher;
@@ -211,7 +211,14 @@ const accountModule = new ContainerModule(({ bind }) => {
   bind(GetGameHistory).toDynamicValue((ctx) => new GetGameHistory(repos(ctx).numbers));
   bind(ListTransactions).toDynamicValue((ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games));
   bind(ChangePassword).toDynamicValue(
-    (ctx) => new ChangePassword(repos(ctx).users, ctx.get(TOKENS.sessions), ctx.get(TOKENS.hasher)),
+    (ctx) =>
+      new ChangePassword(
+        repos(ctx).users,
+        ctx.get(TOKENS.unitOfWork),
+        ctx.get(TOKENS.sessions),
+        ctx.get(TOKENS.hasher),
+        ctx.get(TOKENS.clock),
+      ),
   );
   bind(DeleteAccount).toDynamicValue(
     (ctx) =>
@@ -229,9 +236,6 @@ const accountModule = new ContainerModule(({ bind }) => {
   bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(repos(ctx).preferences));
   bind(SavePreferences).toDynamicValue(
     (ctx) => new SavePreferences(repos(ctx).preferences, ctx.get(TOKENS.clock)),
-  );
-  bind(SendContactMessage).toDynamicValue(
-    (ctx) => new SendContactMessage(repos(ctx).contactMessages, ctx.get(TOKENS.clock)),
   );
 });
 
@@ -281,6 +285,7 @@ export function buildContainer(
     adminGamesModule,
   );
   container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
+  container.load(mailModule(config.mail, config.publicUrl, overrides));
   return container;
 }
 
@@ -288,6 +293,7 @@ export function resolveUseCases(container: Container): UseCases {
   return {
     ...resolvePaymentUseCases(container),
     ...resolveAdminUseCases(container),
+    ...resolveMailUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),
@@ -296,7 +302,6 @@ export function resolveUseCases(container: Container): UseCases {
     deleteAccount: container.get(DeleteAccount),
     updateProfile: container.get(UpdateProfile),
     subscribeToNewGames: container.get(SubscribeToNewGames),
-    sendContactMessage: container.get(SendContactMessage),
     getPreferences: container.get(GetPreferences),
     savePreferences: container.get(SavePreferences),
     registerPlayer: container.get(RegisterPlayer),

@@ -1,4 +1,5 @@
 import { type AppConfig, ConfigError, configFromEnv } from './config';
+import { describeMail } from './mail-config';
 import { startServer } from './server';
 
 /** `npm start`: the whole site on one port, with the embedded database unless DATABASE_URL is set. */
@@ -16,6 +17,7 @@ const database = server.databaseKind === 'pglite' ? `embedded PGlite in ${config
 console.log(
   `Prize Wheel is running at ${server.publicUrl} (${database}${config.demoData ? ', demo data' : ''})`,
 );
+console.log(`Mail: ${describeMail(config.mail)}`);
 
 if (server.demoAdmin) {
   const { email, password } = server.demoAdmin;

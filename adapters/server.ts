@@ -9,6 +9,7 @@ import { buildContainer, type Overrides, resolveUseCases } from './container';
 import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
 import type { HttpEnv } from './http/env';
+import { startMailLoop } from './mail-loop';
 import { cardFormCsp } from './payments-config';
 import { type OpenPersistence, openPersistence } from './persistence';
 import { startReconcilerLoop } from './reconciler-loop';
@@ -48,6 +49,7 @@ export async function startServer(
     });
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
+    container.get(TOKENS.links).setBase(publicUrl);
     app = createHttpApp({
       useCases,
       clock: container.get(TOKENS.clock),
@@ -68,6 +70,12 @@ export async function startServer(
       config.payments.reconcileIntervalMs,
       logger.child({ component: 'reconciler' }),
     );
+    // Sends the outbox's e-mails (or keeps them, without SMTP_URL), with retries.
+    const mail = startMailLoop(
+      useCases.dispatchMail,
+      config.mail.dispatchIntervalMs,
+      logger.child({ component: 'mail' }),
+    );
     return {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       publicUrl,
@@ -77,6 +85,7 @@ export async function startServer(
       demoAdmin: demo,
       close: async () => {
         await reconciler.stop();
+        await mail.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await persistence.close();
       },

@@ -4,6 +4,7 @@ import type { Clock } from '../application/ports/clock';
 import type { IdGenerator } from '../application/ports/id-generator';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
+import type { Mailer, MailRenderer } from '../application/ports/mailer';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { PresenceTracker } from '../application/ports/presence-tracker';
 import type { RandomSource } from '../application/ports/random-source';
@@ -12,6 +13,7 @@ import type { SessionTokens } from '../application/ports/session-tokens';
 import type { SettingsStore } from '../application/ports/settings-store';
 import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
 import type { AppConfig } from './config';
+import type { PublicUrlLinks } from './mail/public-url-links';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 
@@ -30,6 +32,10 @@ export const TOKENS = {
   loginAttempts: token<LoginAttempts>('LoginAttempts'),
   presence: token<PresenceTracker>('PresenceTracker'),
   logger: token<Logger>('Logger'),
+  mailer: token<Mailer>('Mailer'),
+  mailRenderer: token<MailRenderer>('MailRenderer'),
+  /** The site's links in e-mails; the server sets its address once it listens. */
+  links: token<PublicUrlLinks>('SiteLinks'),
   /** Steps other parts add to account deletion: bind as many as needed (multi-binding). */
   accountErasureHooks: token<AccountErasureHook>('AccountErasureHook'),
 } as const;

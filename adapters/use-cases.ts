@@ -1,4 +1,5 @@
 import type { AddCard } from '../application/add-card';
+import type { AnnounceNewGame } from '../application/announce-new-game';
 import type { Authenticate } from '../application/authenticate';
 import type { AuthenticateAdmin } from '../application/authenticate-admin';
 import type { ChangePassword } from '../application/change-password';
@@ -9,6 +10,7 @@ import type { CreateGame } from '../application/create-game';
 import type { DeleteAccount } from '../application/delete-account';
 import type { DeleteGame } from '../application/delete-game';
 import type { DeleteWinner } from '../application/delete-winner';
+import type { DispatchMail } from '../application/dispatch-mail';
 import type { DrawWinner } from '../application/draw-winner';
 import type { GetAchievements } from '../application/get-achievements';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
@@ -41,6 +43,8 @@ import type { ReconcilePayments } from '../application/reconcile-payments';
 import type { RecordPresence } from '../application/record-presence';
 import type { RegisterPlayer } from '../application/register-player';
 import type { RemoveCard } from '../application/remove-card';
+import type { RequestPasswordReset } from '../application/request-password-reset';
+import type { ResetPassword } from '../application/reset-password';
 import type { ResetSettings } from '../application/reset-settings';
 import type { SavePreferences } from '../application/save-preferences';
 import type { SelectWinner } from '../application/select-winner';
@@ -49,6 +53,7 @@ import type { SetDefaultCard } from '../application/set-default-card';
 import type { SpinWheel } from '../application/spin-wheel';
 import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import type { TakeFreeSpin } from '../application/take-free-spin';
+import type { Unsubscribe } from '../application/unsubscribe';
 import type { UpdateGame } from '../application/update-game';
 import type { UpdateProfile } from '../application/update-profile';
 
@@ -111,4 +116,10 @@ export interface UseCases {
   getSponsor: GetSponsor;
   getDashboardStats: GetDashboardStats;
   checkHealth: CheckHealth;
+  // Mail: the outbox's dispatcher, password reset, new-game announcements and their unsubscribe.
+  dispatchMail: DispatchMail;
+  announceNewGame: AnnounceNewGame;
+  requestPasswordReset: RequestPasswordReset;
+  resetPassword: ResetPassword;
+  unsubscribe: Unsubscribe;
 }

@@ -2,8 +2,10 @@ import { wrongPassword } from '../domain/account.errors';
 import { type PasswordChangeInput, validatePasswordChange } from '../domain/change-password';
 import { type DomainError, domainError } from '../domain/errors';
 import { err, ok, type Result } from '../domain/result';
+import type { Clock } from './ports/clock';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { SessionStore } from './ports/session-store';
+import type { Repositories, UnitOfWork } from './ports/unit-of-work';
 import type { UserRepository } from './ports/user-repository';
 
 export interface ChangePasswordInput extends PasswordChangeInput {
@@ -12,12 +14,17 @@ export interface ChangePasswordInput extends PasswordChangeInput {
   sessionTokenHash: string;
 }
 
-/** Replaces a player's password after checking the current one, and revokes their other sessions. */
+/**
+ * Replaces a player's password after checking the current one, revokes their other sessions, and
+ * tells them by e-mail (enqueued in the transaction that stores the new hash).
+ */
 export class ChangePassword {
   constructor(
     private readonly users: UserRepository,
+    private readonly uow: UnitOfWork,
     private readonly sessions: SessionStore,
     private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: ChangePasswordInput): Promise<Result<void, DomainError>> {
@@ -28,12 +35,29 @@ export class ChangePassword {
     if (!(await this.hasher.verify(user.passwordHash, valid.value.currentPassword))) {
       return err(wrongPassword());
     }
-    const stored = await this.users.updatePasswordHash(
-      user.id,
-      await this.hasher.hash(valid.value.newPassword),
-    );
+    const hash = await this.hasher.hash(valid.value.newPassword);
+    const stored = await this.uow.run(async (tx) => {
+      if (!(await tx.users.updatePasswordHash(user.id, hash))) return false;
+      await enqueuePasswordChanged(tx, user, this.clock.now());
+      return true;
+    });
     if (!stored) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
     await this.sessions.revokeAllForUser(user.id, input.sessionTokenHash);
     return ok(undefined);
   }
+}
+
+/** The notice that a password changed, in the transaction that changed it. */
+export async function enqueuePasswordChanged(
+  tx: Pick<Repositories, 'outbox'>,
+  user: { email: string; firstName: string },
+  at: Date,
+): Promise<void> {
+  await tx.outbox.enqueue(
+    {
+      to: user.email,
+      message: { kind: 'password-changed', firstName: user.firstName, changedAt: at.toISOString() },
+    },
+    at,
+  );
 }

@@ -5,6 +5,7 @@ import type { Logger } from './ports/logger';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
 import type { PaymentAttempt } from './ports/payment-ledger';
 import type { UnitOfWork } from './ports/unit-of-work';
+import { enqueueReceipt } from './receipt-mail';
 
 export type ChargeMode = 'request' | 'reconciler';
 
@@ -88,13 +89,15 @@ export class ClaimCharger {
           'payment charged another amount than asked',
         );
       }
-      await tx.payments.recordPayment({
+      const payment = {
         claimId: a.claimId,
         attemptId: a.id,
         gatewayPaymentId: outcome.paymentId,
         amountCents: outcome.amountCents,
         createdAt: now,
-      });
+      };
+      await tx.payments.recordPayment(payment);
+      await enqueueReceipt(tx, a, payment);
     });
   }
 

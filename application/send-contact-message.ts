@@ -2,13 +2,19 @@ import { type ContactMessageInput, validateContactMessage } from '../domain/cont
 import type { DomainError } from '../domain/errors';
 import { ok, type Result } from '../domain/result';
 import type { Clock } from './ports/clock';
-import type { ContactMessage, ContactMessageStore } from './ports/contact-message-store';
+import type { ContactMessage } from './ports/contact-message-store';
+import type { UnitOfWork } from './ports/unit-of-work';
 
-/** The contact form: the message is stored for the operator (the mail issue forwards it). */
+/**
+ * The contact form: the message is stored and forwarded to the operator by e-mail, both in one
+ * transaction. Without an operator address (`operatorEmail` null) the e-mail is kept in the outbox,
+ * visible in the admin area.
+ */
 export class SendContactMessage {
   constructor(
-    private readonly messages: ContactMessageStore,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly operatorEmail: string | null,
   ) {}
 
   async execute(
@@ -16,6 +22,31 @@ export class SendContactMessage {
   ): Promise<Result<ContactMessage, DomainError>> {
     const draft = validateContactMessage(input);
     if (!draft.ok) return draft;
-    return ok(await this.messages.add({ ...draft.value, userId: input.userId, createdAt: this.clock.now() }));
+    const now = this.clock.now();
+    return ok(
+      await this.uow.run(async (tx) => {
+        const message = await tx.contactMessages.add({
+          ...draft.value,
+          userId: input.userId,
+          createdAt: now,
+        });
+        const { name, email, subject } = message;
+        await tx.outbox.enqueue(
+          {
+            to: this.operatorEmail,
+            message: {
+              kind: 'contact-message',
+              name,
+              email,
+              subject,
+              message: message.message,
+              sentAt: now.toISOString(),
+            },
+          },
+          now,
+        );
+        return message;
+      }),
+    );
   }
 }

@@ -16,6 +16,7 @@ import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin-login';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as DashboardRouteImport } from './routes/dashboard';
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
 import { Route as FreeSpinsRouteImport } from './routes/free-spins';
 import { Route as GameInfoRouteImport } from './routes/game-info';
 import { Route as GamesRouteImport } from './routes/games';
@@ -26,8 +27,10 @@ import { Route as OfficialRulesRouteImport } from './routes/official-rules';
 import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as PrizeRulesRouteImport } from './routes/prize-rules';
 import { Route as RealPrizesRouteImport } from './routes/real-prizes';
+import { Route as ResetPasswordRouteImport } from './routes/reset-password';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as TransactionsRouteImport } from './routes/transactions';
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe';
 import { Route as WelcomeRouteImport } from './routes/welcome';
 import { Route as GameIdRouteImport } from './routes/game/$id';
 
@@ -64,6 +67,11 @@ const ContactRoute = ContactRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any);
 const FreeSpinsRoute = FreeSpinsRouteImport.update({
@@ -116,6 +124,11 @@ const RealPrizesRoute = RealPrizesRouteImport.update({
   path: '/real-prizes',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -124,6 +137,11 @@ const TermsRoute = TermsRouteImport.update({
 const TransactionsRoute = TransactionsRouteImport.update({
   id: '/transactions',
   path: '/transactions',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any);
 const WelcomeRoute = WelcomeRouteImport.update({
@@ -145,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/admin-login': typeof AdminLoginRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -155,8 +174,10 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
@@ -168,6 +189,7 @@ export interface FileRoutesByTo {
   '/admin-login': typeof AdminLoginRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -178,8 +200,10 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
@@ -192,6 +216,7 @@ export interface FileRoutesById {
   '/admin-login': typeof AdminLoginRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
+  '/forgot-password': typeof ForgotPasswordRoute;
   '/free-spins': typeof FreeSpinsRoute;
   '/game-info': typeof GameInfoRoute;
   '/games': typeof GamesRoute;
@@ -202,8 +227,10 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/reset-password': typeof ResetPasswordRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
+  '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
   '/game/$id': typeof GameIdRoute;
 }
@@ -217,6 +244,7 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -227,8 +255,10 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/reset-password'
     | '/terms'
     | '/transactions'
+    | '/unsubscribe'
     | '/welcome'
     | '/game/$id';
   fileRoutesByTo: FileRoutesByTo;
@@ -240,6 +270,7 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -250,8 +281,10 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/reset-password'
     | '/terms'
     | '/transactions'
+    | '/unsubscribe'
     | '/welcome'
     | '/game/$id';
   id:
@@ -263,6 +296,7 @@ export interface FileRouteTypes {
     | '/admin-login'
     | '/contact'
     | '/dashboard'
+    | '/forgot-password'
     | '/free-spins'
     | '/game-info'
     | '/games'
@@ -273,8 +307,10 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/reset-password'
     | '/terms'
     | '/transactions'
+    | '/unsubscribe'
     | '/welcome'
     | '/game/$id';
   fileRoutesById: FileRoutesById;
@@ -287,6 +323,7 @@ export interface RootRouteChildren {
   AdminLoginRoute: typeof AdminLoginRoute;
   ContactRoute: typeof ContactRoute;
   DashboardRoute: typeof DashboardRoute;
+  ForgotPasswordRoute: typeof ForgotPasswordRoute;
   FreeSpinsRoute: typeof FreeSpinsRoute;
   GameInfoRoute: typeof GameInfoRoute;
   GamesRoute: typeof GamesRoute;
@@ -297,8 +334,10 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute;
   PrizeRulesRoute: typeof PrizeRulesRoute;
   RealPrizesRoute: typeof RealPrizesRoute;
+  ResetPasswordRoute: typeof ResetPasswordRoute;
   TermsRoute: typeof TermsRoute;
   TransactionsRoute: typeof TransactionsRoute;
+  UnsubscribeRoute: typeof UnsubscribeRoute;
   WelcomeRoute: typeof WelcomeRoute;
   GameIdRoute: typeof GameIdRoute;
 }
@@ -352,6 +391,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard';
       fullPath: '/dashboard';
       preLoaderRoute: typeof DashboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forgot-password': {
+      id: '/forgot-password';
+      path: '/forgot-password';
+      fullPath: '/forgot-password';
+      preLoaderRoute: typeof ForgotPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/free-spins': {
@@ -424,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RealPrizesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/reset-password': {
+      id: '/reset-password';
+      path: '/reset-password';
+      fullPath: '/reset-password';
+      preLoaderRoute: typeof ResetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/terms': {
       id: '/terms';
       path: '/terms';
@@ -436,6 +489,13 @@ declare module '@tanstack/react-router' {
       path: '/transactions';
       fullPath: '/transactions';
       preLoaderRoute: typeof TransactionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/unsubscribe': {
+      id: '/unsubscribe';
+      path: '/unsubscribe';
+      fullPath: '/unsubscribe';
+      preLoaderRoute: typeof UnsubscribeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/welcome': {
@@ -463,6 +523,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminLoginRoute: AdminLoginRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   FreeSpinsRoute: FreeSpinsRoute,
   GameInfoRoute: GameInfoRoute,
   GamesRoute: GamesRoute,
@@ -473,8 +534,10 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   PrizeRulesRoute: PrizeRulesRoute,
   RealPrizesRoute: RealPrizesRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   TransactionsRoute: TransactionsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   WelcomeRoute: WelcomeRoute,
   GameIdRoute: GameIdRoute,
 };

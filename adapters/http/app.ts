@@ -27,6 +27,7 @@ import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
 import { gameRoutes } from './rest/game-routes';
 import { healthRoutes } from './rest/health-routes';
+import { mailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './rest/mail-routes';
 import { paidSpinRoutes } from './rest/paid-spin-routes';
 import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
@@ -72,7 +73,12 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.use('*', ...requestLog(deps.logger));
   app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
   app.use('*', cacheControl);
-  app.use('*', requestGuard([config.publicUrl, ...(config.devOrigin ? [config.devOrigin] : [])]));
+  app.use(
+    '*',
+    requestGuard([config.publicUrl, ...(config.devOrigin ? [config.devOrigin] : [])], {
+      capabilityPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
+    }),
+  );
   const tooLarge = (c: Context) =>
     fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
   const smallBodies = bodyLimit({ maxSize: 64 * KB, onError: tooLarge });
@@ -100,6 +106,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminAuthRoutes(useCases, adminCookie)).route('/api', adminDashboardRoutes(useCases));
   app.route('/api', healthRoutes(useCases));
   app.route('/api', adminGameRoutes(useCases)).route('/api', adminWinnerRoutes(useCases));
+  app.route('/api', mailRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

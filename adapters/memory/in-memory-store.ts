@@ -1,4 +1,6 @@
 import type { ContactMessage } from '../../application/ports/contact-message-store';
+import type { OutboxEntry } from '../../application/ports/outbox';
+import type { PasswordResetToken } from '../../application/ports/password-reset-tokens';
 import type { LedgerPayment, PaymentAttempt } from '../../application/ports/payment-ledger';
 import type { StoredPrizeImage } from '../../application/ports/prize-image-store';
 import type { Session } from '../../application/ports/session-store';
@@ -36,7 +38,7 @@ export class InMemoryStore {
   /** Prize images by game id. */
   readonly images = new Map<number, StoredPrizeImage & { updatedAt: Date }>();
   /** Keyed by `user:{id}` or `email:{lower-cased address}`. */
-  readonly subscriptions = new Map<string, Subscriber & { createdAt: Date }>();
+  readonly subscriptions = new Map<string, Subscriber & { createdAt: Date; unsubscribeToken: string }>();
   readonly contactMessages = new Map<number, ContactMessage>();
   nextContactMessageId = 1;
   /** Saved preferences by user id. */
@@ -47,6 +49,9 @@ export class InMemoryStore {
   nextPaymentCardId = 1;
   readonly paymentAttempts = new Map<string, PaymentAttempt>();
   readonly payments = new Map<string, LedgerPayment>();
+  /** The mail outbox by id, in insertion order; password reset tokens by hash. */
+  readonly outbox = new Map<string, OutboxEntry>();
+  readonly passwordResets = new Map<string, PasswordResetToken & { usedAt: Date | null }>();
   nextUserId = 1;
   nextGameId = 1;
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */

@@ -1,4 +1,9 @@
-import type { Subscriber, SubscriptionStore } from '../../application/ports/subscription-store';
+import { randomBytes } from 'node:crypto';
+import type {
+  Subscriber,
+  SubscriptionRecipient,
+  SubscriptionStore,
+} from '../../application/ports/subscription-store';
 import { type Changes, deleteEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
 /** One key per subscriber, like the two unique indexes of new_game_subscriptions. */
@@ -16,7 +21,8 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
     }
     const key = keyOf(subscriber);
     if (this.store.subscriptions.has(key)) return false;
-    setEntry(this.store.subscriptions, key, { ...subscriber, createdAt: at }, this.changes);
+    const unsubscribeToken = randomBytes(32).toString('hex');
+    setEntry(this.store.subscriptions, key, { ...subscriber, createdAt: at, unsubscribeToken }, this.changes);
     return true;
   }
 
@@ -28,5 +34,36 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
     for (const key of [keyOf({ userId }), keyOf({ email })]) {
       deleteEntry(this.store.subscriptions, key, this.changes);
     }
+  }
+
+  async listRecipients(): Promise<SubscriptionRecipient[]> {
+    const recipients: SubscriptionRecipient[] = [];
+    for (const s of this.store.subscriptions.values()) {
+      const user =
+        'userId' in s && !this.store.erasedUsers.has(s.userId) ? this.store.users.get(s.userId) : null;
+      const email = 'email' in s ? s.email : user?.email;
+      if (!email) continue;
+      recipients.push({ email, firstName: user?.firstName ?? null, unsubscribeToken: s.unsubscribeToken });
+    }
+    return recipients;
+  }
+
+  async findByUnsubscribeToken(token: string): Promise<{ email: string } | null> {
+    const entry = this.entryOf(token);
+    if (!entry) return null;
+    const [, s] = entry;
+    const email = 'email' in s ? s.email : this.store.users.get(s.userId)?.email;
+    return email ? { email } : null;
+  }
+
+  async unsubscribe(token: string): Promise<boolean> {
+    const entry = this.entryOf(token);
+    if (!entry) return false;
+    deleteEntry(this.store.subscriptions, entry[0], this.changes);
+    return true;
+  }
+
+  private entryOf(token: string) {
+    return [...this.store.subscriptions.entries()].find(([, s]) => s.unsubscribeToken === token) ?? null;
   }
 }

@@ -4,6 +4,8 @@ import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
 import { InMemoryGameEntries } from './in-memory-game-entries';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
+import { InMemoryOutbox } from './in-memory-outbox';
+import { InMemoryPasswordResetTokens } from './in-memory-password-reset-tokens';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryPreferencesStore } from './in-memory-preferences-store';
 import { InMemoryPrizeImageStore } from './in-memory-prize-image-store';
@@ -29,6 +31,8 @@ export function inMemoryRepositories(
     payments: new InMemoryPaymentLedger(store, changes),
     entries: new InMemoryGameEntries(store),
     images: new InMemoryPrizeImageStore(store, changes),
+    outbox: new InMemoryOutbox(store, changes),
+    passwordResets: new InMemoryPasswordResetTokens(store, changes),
   };
 }
 

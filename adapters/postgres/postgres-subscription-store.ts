@@ -1,4 +1,8 @@
-import type { Subscriber, SubscriptionStore } from '../../application/ports/subscription-store';
+import type {
+  Subscriber,
+  SubscriptionRecipient,
+  SubscriptionStore,
+} from '../../application/ports/subscription-store';
 import type { Queryable } from './queryable';
 
 export class PostgresSubscriptionStore implements SubscriptionStore {
@@ -27,6 +31,33 @@ export class PostgresSubscriptionStore implements SubscriptionStore {
   async removeForAccount(userId: number, email: string): Promise<void> {
     await this.sql`
       DELETE FROM new_game_subscriptions WHERE user_id = ${userId} OR lower(email) = lower(${email})`;
+  }
+
+  async listRecipients(): Promise<SubscriptionRecipient[]> {
+    const rows = await this.sql<{ email: string; first_name: string | null; unsubscribe_token: string }[]>`
+      SELECT coalesce(u.email, s.email) AS email, u.first_name, s.unsubscribe_token
+      FROM new_game_subscriptions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+      WHERE coalesce(u.email, s.email) IS NOT NULL
+      ORDER BY s.id`;
+    return rows.map((r) => ({
+      email: r.email,
+      firstName: r.first_name,
+      unsubscribeToken: r.unsubscribe_token,
+    }));
+  }
+
+  async findByUnsubscribeToken(token: string): Promise<{ email: string } | null> {
+    const [row] = await this.sql<{ email: string | null }[]>`
+      SELECT coalesce(u.email, s.email) AS email
+      FROM new_game_subscriptions s LEFT JOIN users u ON u.id = s.user_id
+      WHERE s.unsubscribe_token = ${token}`;
+    return row?.email ? { email: row.email } : null;
+  }
+
+  async unsubscribe(token: string): Promise<boolean> {
+    const rows = await this.sql`
+      DELETE FROM new_game_subscriptions WHERE unsubscribe_token = ${token} RETURNING id`;
+    return rows.length > 0;
   }
 }
 

@@ -5,6 +5,8 @@ import { PostgresContactMessageStore } from './postgres-contact-message-store';
 import { PostgresGameEntries } from './postgres-game-entries';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
+import { PostgresOutbox } from './postgres-outbox';
+import { PostgresPasswordResetTokens } from './postgres-password-reset-tokens';
 import { PostgresPaymentLedger } from './postgres-payment-ledger';
 import { PostgresPreferencesStore } from './postgres-preferences-store';
 import { PostgresPrizeImageStore } from './postgres-prize-image-store';
@@ -27,6 +29,8 @@ export function postgresRepositories(sql: Queryable): Repositories {
     payments: new PostgresPaymentLedger(sql),
     entries: new PostgresGameEntries(sql),
     images: new PostgresPrizeImageStore(sql),
+    outbox: new PostgresOutbox(sql),
+    passwordResets: new PostgresPasswordResetTokens(sql),
   };
 }
 

@@ -3,6 +3,8 @@ import type { ContactMessageStore } from './contact-message-store';
 import type { GameEntries } from './game-entries';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
+import type { Outbox } from './outbox';
+import type { PasswordResetTokens } from './password-reset-tokens';
 import type { PaymentLedger } from './payment-ledger';
 import type { PreferencesStore } from './preferences-store';
 import type { PrizeImageStore } from './prize-image-store';
@@ -23,6 +25,9 @@ export interface Repositories {
   payments: PaymentLedger;
   entries: GameEntries;
   images: PrizeImageStore;
+  /** E-mails to send, written in the same transaction as their cause. */
+  outbox: Outbox;
+  passwordResets: PasswordResetTokens;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

@@ -112,6 +112,37 @@ describe('the configuration: one schema over every variable', () => {
     expect(tooLong).toMatch(/^OPERATOR_NAME: must be at most 200 characters/);
   });
 
+  it('reads where mail goes: SMTP_URL, MAIL_FROM, CONTACT_EMAIL (default ADMIN_EMAIL), MAIL_INTERVAL_MS', () => {
+    expect(configFromEnv({}).mail).toEqual({
+      smtpUrl: null,
+      from: 'Prize Wheel <no-reply@localhost>',
+      contactEmail: null,
+      dispatchIntervalMs: 5000,
+    });
+    expect(
+      configFromEnv({
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Wheel <hi@wheel.example>',
+        ADMIN_EMAIL: 'admin@wheel.example',
+        MAIL_INTERVAL_MS: '0',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      from: 'Wheel <hi@wheel.example>',
+      contactEmail: 'admin@wheel.example',
+      dispatchIntervalMs: 0,
+    });
+    expect(
+      configFromEnv({ CONTACT_EMAIL: 'ops@wheel.example', ADMIN_EMAIL: 'a@wheel.example' }).mail.contactEmail,
+    ).toBe('ops@wheel.example');
+    const problems = problemsOf({
+      SMTP_URL: 'http://mail.example',
+      CONTACT_EMAIL: 'nobody',
+      MAIL_INTERVAL_MS: '-5',
+    });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['SMTP_URL', 'CONTACT_EMAIL', 'MAIL_INTERVAL_MS']);
+  });
+
   // Two cold starts of `node --import tsx`: 2-4 s each on an idle machine, over 15 s each with two
   // busy cores and the rest of the suite running (it timed out at 30 s there); each start may take 60 s.
   it('stops `npm start` before it opens anything, saying what to fix', { timeout: 150_000 }, () => {

@@ -10,6 +10,7 @@ import { describeGameFiguresContract } from './game-figures.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
+import { describeOutboxContract, describePasswordResetTokensContract } from './outbox.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
@@ -50,4 +51,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeAdminSessionStoreContract(name, makeWorld);
   describeGameFiguresContract(name, makeWorld);
   describeDatabaseHealthContract(name, makeWorld);
+  describeOutboxContract(name, makeWorld);
+  describePasswordResetTokensContract(name, makeWorld);
 }

@@ -41,5 +41,35 @@ export function describeSubscriptionStoreContract(name: string, makeSubject: () 
     it('refuses an unknown account', async () => {
       await expect(world.subscriptions.subscribe({ userId: 999_999 }, at)).rejects.toThrow();
     });
+
+    it('lists every subscriber with an address, a first name for accounts, and a token each', async () => {
+      await world.subscriptions.subscribe({ userId: me }, at);
+      await world.subscriptions.subscribe({ email: 'fan@example.com' }, at);
+      const recipients = await world.subscriptions.listRecipients();
+      const mine = await world.users.findById(me);
+      expect(recipients.map((r) => [r.email, r.firstName])).toEqual(
+        expect.arrayContaining([
+          [mine?.email, 'Pat'],
+          ['fan@example.com', null],
+        ]),
+      );
+      expect(recipients).toHaveLength(2);
+      const tokens = recipients.map((r) => r.unsubscribeToken);
+      expect(new Set(tokens).size).toBe(2);
+      for (const t of tokens) expect(t).toMatch(/^[a-f0-9]{32,128}$/);
+    });
+
+    it('unsubscribes by token once, and finds the address of a token until then', async () => {
+      await world.subscriptions.subscribe({ email: 'fan@example.com' }, at);
+      await world.subscriptions.subscribe({ userId: other }, at);
+      const fan = (await world.subscriptions.listRecipients()).find((r) => r.email === 'fan@example.com');
+      const token = fan?.unsubscribeToken ?? '';
+      expect(await world.subscriptions.findByUnsubscribeToken(token)).toEqual({ email: 'fan@example.com' });
+      expect(await world.subscriptions.unsubscribe(token)).toBe(true);
+      expect(await world.subscriptions.unsubscribe(token)).toBe(false);
+      expect(await world.subscriptions.findByUnsubscribeToken(token)).toBeNull();
+      expect(await world.subscriptions.isSubscribed({ email: 'fan@example.com' })).toBe(false);
+      expect(await world.subscriptions.isSubscribed({ userId: other })).toBe(true);
+    });
   });
 }

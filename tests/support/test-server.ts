@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { configFromEnv } from '../../adapters/config';
 import type { Overrides } from '../../adapters/container';
+import type { MailConfig } from '../../adapters/mail-config';
 import { postgresPersistence } from '../../adapters/persistence';
 import { type RunningServer, startServer } from '../../adapters/server';
 import { TEST_ADMIN } from '../api/support/admin-session';
@@ -28,6 +29,8 @@ export async function startTestServer(
     anonymousWritesPerMinute?: number;
     /** The administrator ensured at start (ADMIN_EMAIL/ADMIN_PASSWORD); default TEST_ADMIN. */
     admin?: { email: string; password: string } | null;
+    /** Mail settings; the dispatch loop is off unless given (tests run the dispatcher by hand). */
+    mail?: Partial<MailConfig>;
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await withTestDatabase());
@@ -38,6 +41,7 @@ export async function startTestServer(
       ...base.payments,
       reconcileIntervalMs: options.reconcileIntervalMs ?? base.payments.reconcileIntervalMs,
     },
+    mail: { ...base.mail, dispatchIntervalMs: 0, ...options.mail },
     port: 0,
     host: '127.0.0.1',
     // Port 0: the public origin (the only one the CSRF check trusts) is the port the server gets.

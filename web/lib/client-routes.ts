@@ -27,6 +27,10 @@ export const PUBLIC_PATHS = [
   '/real-prizes',
   '/free-spins',
   '/welcome',
+  // E-mailed links: password reset and the new-game e-mails' unsubscribe page.
+  '/forgot-password',
+  '/reset-password',
+  '/unsubscribe',
 ] as const;
 
 /** The administrator's pages (admin.md section 2): their code loads only when one is opened. */

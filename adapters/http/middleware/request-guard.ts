@@ -13,10 +13,20 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cannot carry a victim's cookie by a third-party page's doing. A request with a body must then be
  * JSON, so no HTML form or simple request can reach a route.
  */
-export function requestGuard(trustedOrigins: readonly string[]) {
+export function requestGuard(
+  trustedOrigins: readonly string[],
+  options: {
+    /**
+     * Paths authorised by a token in their URL alone, never by a cookie (RFC 8058 one-click
+     * unsubscribe, which mail providers post from their servers as a form): no CSRF to guard.
+     */
+    capabilityPaths?: readonly string[];
+  } = {},
+) {
   const ours = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
+  const capabilityPaths = new Set(options.capabilityPaths ?? []);
   return createMiddleware(async (c, next) => {
-    if (!STATE_CHANGING.has(c.req.method)) return next();
+    if (!STATE_CHANGING.has(c.req.method) || capabilityPaths.has(c.req.path)) return next();
     if (!isAllowed(c.req.header('sec-fetch-site'), c.req.header('origin'), ours)) {
       return c.json(errorBody({ code: 'FORBIDDEN', message: 'Cross-site request refused' }), 403);
     }

@@ -3,8 +3,10 @@ import { presentUser, REGISTERED_MESSAGE, userOut } from '../presenters/user';
 import { loginInput, registrationInput } from '../schemas';
 import { publicProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
+import { passwordResetProcedures } from './password-reset';
 
 export const authRouter = router({
+  ...passwordResetProcedures,
   register: publicProcedure
     .input(registrationInput)
     .output(z.object({ message: z.string(), user: userOut }))

@@ -1,4 +1,5 @@
 import { subscribeInput } from '../account-schemas';
+import { UNSUBSCRIBED_MESSAGE, unsubscribeInput } from '../mail-schemas';
 import { messageOut, SUBSCRIBED_MESSAGE } from '../presenters/account';
 import { publicProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
@@ -13,5 +14,14 @@ export const notificationsRouter = router({
       const userId = session?.user.id ?? null;
       unwrap(await ctx.useCases.subscribeToNewGames.execute({ userId, email: input?.email }));
       return { success: true as const, message: SUBSCRIBED_MESSAGE };
+    }),
+
+  /** The unsubscribe link of new-game e-mails (its page's button). */
+  unsubscribe: publicProcedure
+    .input(unsubscribeInput)
+    .output(messageOut)
+    .mutation(async ({ ctx, input }) => {
+      unwrap(await ctx.useCases.unsubscribe.execute({ token: input.token }));
+      return { success: true as const, message: UNSUBSCRIBED_MESSAGE };
     }),
 });

@@ -58,6 +58,9 @@ const newGame = () => ({
 const winnerPick = (fx: AccessFixture) => ({ playerId: fx.me.id, reason: 'Best story' });
 /** An id no game or winner has: a deletion the access and fuzz suites make must not remove fx.game. */
 const noSuchRecord = () => ({ id: 2_000_000_000 });
+let resets = 0;
+const forgotPassword = () => ({ email: `reset.${process.pid}.${++resets}@gmail.com` });
+const resetPassword = () => ({ token: 'x'.repeat(43), password: 'new-secret' });
 const contact = () => ({ name: 'Fay', email: 'fay@gmail.com', subject: 'Hello', message: 'Hi there' });
 const profile = () => ({ firstName: 'Fay', lastName: 'Table', phone: '615-555-0100', state: 'TN' });
 const preferences = () => ({ ...DEFAULT_PREFERENCES, confettiEffects: false });
@@ -140,6 +143,14 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation auth.login', access: 'public', input: credentials },
   { route: 'mutation auth.logout', access: 'public', endsSession: true },
   { route: 'query auth.me', access: 'public' },
+
+  // Password reset and unsubscribe links (the mail issue)
+  { route: 'POST /api/auth/forgot-password', access: 'public', input: forgotPassword },
+  { route: 'POST /api/auth/reset-password', access: 'public', input: resetPassword },
+  { route: 'POST /api/unsubscribe', access: 'public' },
+  { route: 'mutation auth.forgotPassword', access: 'public', input: forgotPassword },
+  { route: 'mutation auth.resetPassword', access: 'public', input: resetPassword },
+  { route: 'mutation notifications.unsubscribe', access: 'public', input: () => ({ token: 'a'.repeat(64) }) },
 
   // Games and presence
   { route: 'GET /api/games', access: 'public' },

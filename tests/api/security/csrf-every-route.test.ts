@@ -5,8 +5,15 @@ import { ROUTES } from '../access/route-table';
 import { send } from '../access/send';
 import { snapshot } from '../access/snapshot';
 
+/**
+ * Routes authorised only by a token in their URL, never by a cookie: RFC 8058 one-click unsubscribe,
+ * which mail providers post as a form from their own servers (tests/api/mail/unsubscribe.test.ts).
+ */
+const CAPABILITY_ROUTES = new Set(['POST /api/unsubscribe']);
+
 /** Every state-changing route of the table: REST methods other than GET, and tRPC mutations. */
 const changing = ROUTES.filter((route) => {
+  if (CAPABILITY_ROUTES.has(route.route)) return false;
   const parsed = parseRoute(route.route);
   return parsed.kind === 'trpc' ? parsed.type === 'mutation' : parsed.method !== 'GET';
 });

@@ -8,7 +8,7 @@ describe('ChangePassword', () => {
   let change: ChangePassword;
   beforeEach(() => {
     w = accountWorld();
-    change = new ChangePassword(w.repos.users, w.sessions, w.hasher);
+    change = new ChangePassword(w.repos.users, w.unitOfWork, w.sessions, w.hasher, w.clock);
   });
 
   const passwordOf = async (id: number) => (await w.repos.users.findById(id))?.passwordHash;

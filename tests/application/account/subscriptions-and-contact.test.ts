@@ -41,7 +41,7 @@ describe('SendContactMessage', () => {
   let send: SendContactMessage;
   beforeEach(() => {
     w = accountWorld();
-    send = new SendContactMessage(w.repos.contactMessages, w.clock);
+    send = new SendContactMessage(w.unitOfWork, w.clock, 'operator@example.com');
   });
   const valid = { name: ' Pat ', email: 'pat@example.com', subject: 'Prize', message: 'When is the draw?' };
 

@@ -5,6 +5,7 @@ import { appCodeOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
+import { Link } from '../../../ui/link';
 import { PasswordField } from '../../../ui/password-field';
 import { TextField } from '../../../ui/text-field';
 import { AuthErrorDialog, type AuthFailure } from './auth-error-dialog';
@@ -81,6 +82,7 @@ export function LoginForm({ email, onEmailChange }: LoginFormProps) {
           {login.isPending ? 'Logging In...' : 'Login'}
         </Button>
         {rejected ? <Alert tone="danger">Invalid email or password</Alert> : null}
+        <Link href="/forgot-password">Forgot your password?</Link>
       </Form>
       <AuthErrorDialog
         failure={failure}

@@ -1,0 +1,92 @@
+import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { AnnounceNewGame } from '../application/announce-new-game';
+import { DispatchMail, type DispatchTimings } from '../application/dispatch-mail';
+import type { Mailer } from '../application/ports/mailer';
+import { RequestPasswordReset } from '../application/request-password-reset';
+import { ResetPassword } from '../application/reset-password';
+import { SendContactMessage } from '../application/send-contact-message';
+import { Unsubscribe } from '../application/unsubscribe';
+import { KeptMailer } from './mail/kept-mailer';
+import { PublicUrlLinks } from './mail/public-url-links';
+import { ReactEmailRenderer } from './mail/react-email-renderer';
+import { SmtpMailer } from './mail/smtp-mailer';
+import type { MailConfig } from './mail-config';
+import { TOKENS } from './tokens';
+import type { UseCases } from './use-cases';
+
+/** Ports a test may swap: a recording mailer, faster retry timings. */
+export interface MailOverrides {
+  mailer?: Mailer;
+  dispatchTimings?: DispatchTimings;
+}
+
+/** E-mail: the mailer (SMTP, or kept without SMTP_URL), the templates, the outbox's use cases. */
+export const mailModule = (mail: MailConfig, publicUrl: string, overrides: MailOverrides) =>
+  new ContainerModule(({ bind }) => {
+    const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
+    const links = new PublicUrlLinks(publicUrl);
+    bind(TOKENS.links).toConstantValue(links);
+    bind(TOKENS.mailer).toConstantValue(
+      overrides.mailer ?? (mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail.from) : new KeptMailer()),
+    );
+    bind(TOKENS.mailRenderer).toConstantValue(new ReactEmailRenderer(() => links.siteUrl));
+    bind(DispatchMail).toDynamicValue(
+      (ctx) =>
+        new DispatchMail(
+          repos(ctx).outbox,
+          ctx.get(TOKENS.mailer),
+          ctx.get(TOKENS.mailRenderer),
+          ctx.get(TOKENS.clock),
+          ctx.get(TOKENS.logger).child({ component: 'mail' }),
+          overrides.dispatchTimings,
+        ),
+    );
+    bind(SendContactMessage).toDynamicValue(
+      (ctx) => new SendContactMessage(ctx.get(TOKENS.unitOfWork), ctx.get(TOKENS.clock), mail.contactEmail),
+    );
+    bind(AnnounceNewGame).toDynamicValue(
+      (ctx) => new AnnounceNewGame(ctx.get(TOKENS.unitOfWork), links, ctx.get(TOKENS.clock)),
+    );
+    bind(RequestPasswordReset).toDynamicValue(
+      (ctx) =>
+        new RequestPasswordReset(
+          ctx.get(TOKENS.unitOfWork),
+          ctx.get(TOKENS.sessionTokens),
+          links,
+          ctx.get(TOKENS.loginAttempts),
+          ctx.get(TOKENS.clock),
+        ),
+    );
+    bind(ResetPassword).toDynamicValue(
+      (ctx) =>
+        new ResetPassword(
+          ctx.get(TOKENS.unitOfWork),
+          ctx.get(TOKENS.sessions),
+          ctx.get(TOKENS.sessionTokens),
+          ctx.get(TOKENS.hasher),
+          ctx.get(TOKENS.clock),
+        ),
+    );
+    bind(Unsubscribe).toDynamicValue((ctx) => new Unsubscribe(repos(ctx).subscriptions));
+  });
+
+type MailUseCases = Pick<
+  UseCases,
+  | 'dispatchMail'
+  | 'sendContactMessage'
+  | 'announceNewGame'
+  | 'requestPasswordReset'
+  | 'resetPassword'
+  | 'unsubscribe'
+>;
+
+export function resolveMailUseCases(container: Container): MailUseCases {
+  return {
+    dispatchMail: container.get(DispatchMail),
+    sendContactMessage: container.get(SendContactMessage),
+    announceNewGame: container.get(AnnounceNewGame),
+    requestPasswordReset: container.get(RequestPasswordReset),
+    resetPassword: container.get(ResetPassword),
+    unsubscribe: container.get(Unsubscribe),
+  };
+}

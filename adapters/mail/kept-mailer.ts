@@ -1,0 +1,8 @@
+import type { Mailer } from '../../application/ports/mailer';
+
+/** Without SMTP_URL nothing leaves: each message stays in the outbox, marked kept, for the admin area. */
+export class KeptMailer implements Mailer {
+  async send(): Promise<'kept'> {
+    return 'kept';
+  }
+}

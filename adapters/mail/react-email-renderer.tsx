@@ -1,0 +1,61 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import type { MailRenderer, RenderedMessage } from '../../application/ports/mailer';
+import type { MailMessage } from '../../domain/mail-message';
+import { CompletionEmail, completionSubject } from './templates/completion';
+import { ContactMessageEmail, contactMessageSubject } from './templates/contact-message';
+import { NewGameEmail, newGameSubject } from './templates/new-game';
+import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
+import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
+import { ReceiptEmail, receiptSubject } from './templates/receipt';
+import { WinnerEmail, winnerSubject } from './templates/winner';
+
+interface Parts {
+  subject: string;
+  element: ReactElement;
+  headers?: Record<string, string>;
+}
+
+/** Each kind of e-mail: its subject, its React Email component, and any headers of its own. */
+function partsOf(m: MailMessage, siteUrl: string): Parts {
+  switch (m.kind) {
+    case 'receipt':
+      return { subject: receiptSubject(m), element: <ReceiptEmail m={m} siteUrl={siteUrl} /> };
+    case 'password-changed':
+      return { subject: passwordChangedSubject(), element: <PasswordChangedEmail m={m} siteUrl={siteUrl} /> };
+    case 'password-reset':
+      return { subject: passwordResetSubject(), element: <PasswordResetEmail m={m} siteUrl={siteUrl} /> };
+    case 'contact-message':
+      return {
+        subject: contactMessageSubject(m),
+        element: <ContactMessageEmail m={m} siteUrl={siteUrl} />,
+        headers: { 'Reply-To': m.email },
+      };
+    case 'new-game':
+      return {
+        subject: newGameSubject(m),
+        element: <NewGameEmail m={m} siteUrl={siteUrl} />,
+        // RFC 8058 one-click unsubscribe: mail clients POST to the link without opening it.
+        headers: {
+          'List-Unsubscribe': `<${m.unsubscribeOneClickUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      };
+    case 'winner':
+      return { subject: winnerSubject(m), element: <WinnerEmail m={m} siteUrl={siteUrl} /> };
+    case 'completion':
+      return { subject: completionSubject(m), element: <CompletionEmail m={m} siteUrl={siteUrl} /> };
+  }
+}
+
+/** Renders every e-mail with React Email: HTML and plain text from one component. */
+export class ReactEmailRenderer implements MailRenderer {
+  /** siteUrl: the public address, read at each render (the server learns its port late). */
+  constructor(private readonly siteUrl: () => string) {}
+
+  async render(message: MailMessage): Promise<RenderedMessage> {
+    const { subject, element, headers } = partsOf(message, this.siteUrl());
+    const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+    return headers ? { subject, html, text, headers } : { subject, html, text };
+  }
+}

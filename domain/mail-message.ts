@@ -1,0 +1,65 @@
+/**
+ * What an e-mail says, as plain data (JSON-safe: dates as ISO strings, money in cents). The domain and
+ * the use cases decide what to send; the mail adapter renders each kind (adapters/mail/templates/).
+ */
+export type MailMessage =
+  | {
+      kind: 'receipt';
+      firstName: string;
+      gameName: string;
+      gameCode: string;
+      number: number;
+      amountCents: number;
+      /** The card brand as the gateway names it (VISA...), or null when the card is no longer on file. */
+      cardBrand: string | null;
+      cardLast4: string | null;
+      paidAt: string;
+      paymentId: string;
+    }
+  | { kind: 'password-changed'; firstName: string; changedAt: string }
+  | { kind: 'password-reset'; firstName: string; resetUrl: string; expiresAt: string }
+  | {
+      kind: 'contact-message';
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      sentAt: string;
+    }
+  | {
+      kind: 'new-game';
+      firstName: string | null;
+      gameName: string;
+      prize: string;
+      prizeValueCents: number;
+      endsAt: string;
+      gameUrl: string;
+      /** The confirmation page (the link in the text). */
+      unsubscribeUrl: string;
+      /** RFC 8058 one-click target (the List-Unsubscribe header). */
+      unsubscribeOneClickUrl: string;
+    }
+  | {
+      kind: 'winner';
+      firstName: string;
+      gameName: string;
+      prize: string;
+      prizeValueCents: number;
+      number: number;
+      /** Claim within 72 hours of this notice (admin.md section 9). */
+      claimBy: string;
+    }
+  | {
+      kind: 'completion';
+      firstName: string;
+      gameName: string;
+      prize: string;
+      /** The winning number, or null when the game ended without a winner drawn yet. */
+      winningNumber: number | null;
+      numbers: number[];
+    };
+
+export type MailKind = MailMessage['kind'];
+
+/** A prize must be claimed within 72 hours of notification (admin.md section 9). */
+export const PRIZE_CLAIM_WINDOW_MS = 72 * 60 * 60 * 1000;

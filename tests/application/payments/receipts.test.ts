@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type PaymentsWorld, paymentsWorld } from './payments-world';
+
+/** A receipt for every charge, written with its ledger row: none for a decline or a $0 number. */
+describe('receipts', () => {
+  let w: PaymentsWorld;
+  beforeEach(() => {
+    w = paymentsWorld();
+  });
+  const spin = (userId: number, gameId: number) =>
+    w.useCases.spinWheel.execute({ userId, gameId, requestId: randomUUID() });
+  const receipts = async () => (await w.repos.outbox.list(100)).filter((e) => e.message.kind === 'receipt');
+
+  it('enqueues one receipt per completed charge, with the game, number, amount and card', async () => {
+    const player = await w.aPlayer('ok-mastercard');
+    const game = await w.aGame();
+    const result = await spin(player.id, game.id);
+    if (!result.ok) throw new Error(result.error.message);
+    const payment = await w.repos.payments.findPayment(result.value.claim.id);
+    expect(await receipts()).toEqual([
+      expect.objectContaining({
+        to: player.email,
+        status: 'pending',
+        message: {
+          kind: 'receipt',
+          firstName: 'Pat',
+          gameName: game.name,
+          gameCode: game.code,
+          number: result.value.claim.number,
+          amountCents: result.value.claim.number * 100,
+          cardBrand: 'MASTERCARD',
+          cardLast4: '4444',
+          paidAt: payment?.createdAt.toISOString(),
+          paymentId: payment?.gatewayPaymentId,
+        },
+      }),
+    ]);
+  });
+
+  it('enqueues none for a declined charge or a number of the free range', async () => {
+    const decliner = await w.aPlayer('declined');
+    const paidGame = await w.aGame();
+    const declined = await spin(decliner.id, paidGame.id);
+    expect(declined.ok).toBe(false);
+    const player = await w.aPlayer('ok');
+    const freeGame = await w.aGame((g) => g.withTotalNumbers(4).allFree());
+    expect((await spin(player.id, freeGame.id)).ok).toBe(true);
+    expect(await receipts()).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NewMail } from '../../application/ports/outbox';
+import { aNewUser, type StoreWorld } from './world';
+
+type Subject = Pick<StoreWorld, 'outbox' | 'unitOfWork' | 'users'>;
+
+const t0 = new Date('2026-03-01T12:00:00Z');
+const later = (ms: number) => new Date(t0.getTime() + ms);
+const aMail = (to: string | null = 'pat@example.com'): NewMail => ({
+  to,
+  message: { kind: 'password-changed', firstName: 'Pat', changedAt: t0.toISOString() },
+});
+const rendered = { subject: 'Subject', html: '<p>Hi</p>', text: 'Hi' };
+
+export function describeOutboxContract(name: string, makeSubject: () => Promise<Subject>) {
+  describe(`Outbox contract: ${name}`, () => {
+    let world: Subject;
+    beforeEach(async () => {
+      world = await makeSubject();
+    });
+
+    it('keeps what to send, with a Message-ID of its own, pending and due at once', async () => {
+      const a = await world.outbox.enqueue(aMail(), t0);
+      const b = await world.outbox.enqueue(aMail(null), t0);
+      expect(a).toMatchObject({
+        to: 'pat@example.com',
+        status: 'pending',
+        tries: 0,
+        lastError: null,
+        rendered: null,
+      });
+      expect(a.message).toEqual(aMail().message);
+      expect(b.to).toBeNull();
+      expect(a.messageId).toMatch(/^[^<>\s]+@[^<>\s]+$/);
+      expect(a.messageId).not.toBe(b.messageId);
+      expect(await world.outbox.findById(a.id)).toEqual(a);
+    });
+
+    it('writes an entry only when the enqueuing transaction commits', async () => {
+      await expect(
+        world.unitOfWork.run(async (tx) => {
+          await tx.outbox.enqueue(aMail('rolled@example.com'), t0);
+          throw new Error('the event failed');
+        }),
+      ).rejects.toThrow('the event failed');
+      const kept = await world.unitOfWork.run((tx) => tx.outbox.enqueue(aMail('kept@example.com'), t0));
+      expect((await world.outbox.list(10)).map((e) => e.to)).toEqual(['kept@example.com']);
+      expect(await world.outbox.findById(kept.id)).not.toBeNull();
+    });
+
+    it('claims due entries once, counting a try and leasing them until the lease ends', async () => {
+      const a = await world.outbox.enqueue(aMail(), t0);
+      await world.outbox.enqueue(aMail(), later(60_000));
+      const claimed = await world.outbox.claimDue(t0, later(300_000), 10);
+      expect(claimed.map((e) => [e.id, e.tries, e.nextAttemptAt])).toEqual([[a.id, 1, later(300_000)]]);
+      expect(await world.outbox.claimDue(later(120_000), later(400_000), 10)).toHaveLength(1);
+      expect(await world.outbox.claimDue(later(120_000), later(400_000), 10)).toHaveLength(0);
+      const again = await world.outbox.claimDue(later(300_000), later(600_000), 10);
+      expect(again.map((e) => [e.id, e.tries])).toEqual([[a.id, 2]]);
+    });
+
+    it('hands each of 30 due entries to exactly one of 6 concurrent claimers', async () => {
+      for (let i = 0; i < 30; i++) await world.outbox.enqueue(aMail(`p${i}@example.com`), t0);
+      const batches = await Promise.all(
+        Array.from({ length: 6 }, () => world.outbox.claimDue(t0, later(60_000), 10)),
+      );
+      const ids = batches.flat().map((e) => e.id);
+      expect(ids).toHaveLength(30);
+      expect(new Set(ids).size).toBe(30);
+    });
+
+    it('records delivery once, retries with the error kept, and failure for good', async () => {
+      const a = await world.outbox.enqueue(aMail(), t0);
+      const b = await world.outbox.enqueue(aMail(), t0);
+      await world.outbox.claimDue(t0, later(1000), 10);
+      expect(await world.outbox.markDelivered(a.id, 'sent', rendered, later(10))).toBe(true);
+      expect(await world.outbox.markDelivered(a.id, 'kept', rendered, later(20))).toBe(false);
+      expect(await world.outbox.findById(a.id)).toMatchObject({
+        status: 'sent',
+        rendered,
+        deliveredAt: later(10),
+      });
+
+      await world.outbox.markRetry(b.id, 'connection refused', later(30_000));
+      expect(await world.outbox.findById(b.id)).toMatchObject({
+        status: 'pending',
+        lastError: 'connection refused',
+        nextAttemptAt: later(30_000),
+      });
+      await world.outbox.markFailed(b.id, 'still refused', null, later(40_000));
+      expect(await world.outbox.findById(b.id)).toMatchObject({
+        status: 'failed',
+        lastError: 'still refused',
+      });
+      expect(await world.outbox.claimDue(later(10_000_000), later(20_000_000), 10)).toEqual([]);
+    });
+
+    it('lists the newest first', async () => {
+      await world.outbox.enqueue(aMail('first@example.com'), t0);
+      await world.outbox.enqueue(aMail('second@example.com'), later(1000));
+      expect((await world.outbox.list(1)).map((e) => e.to)).toEqual(['second@example.com']);
+    });
+  });
+}
+
+export function describePasswordResetTokensContract(
+  name: string,
+  makeSubject: () => Promise<Subject & Pick<StoreWorld, 'passwordResets'>>,
+) {
+  describe(`PasswordResetTokens contract: ${name}`, () => {
+    let world: Subject & Pick<StoreWorld, 'passwordResets'>;
+    let userId: number;
+    beforeEach(async () => {
+      world = await makeSubject();
+      userId = (await world.users.create(aNewUser()))?.id ?? 0;
+    });
+    const token = (hash: string, expiresAt = later(30 * 60_000)) => ({
+      tokenHash: hash,
+      userId,
+      createdAt: t0,
+      expiresAt,
+    });
+
+    it('gives a token its player once, before it expires', async () => {
+      await world.passwordResets.create(token('a'.repeat(64)));
+      await world.passwordResets.create(token('b'.repeat(64)));
+      expect(await world.passwordResets.isUsable('a'.repeat(64), later(1000))).toBe(true);
+      expect(await world.passwordResets.consume('a'.repeat(64), later(1000))).toBe(userId);
+      expect(await world.passwordResets.consume('a'.repeat(64), later(2000))).toBeNull();
+      expect(await world.passwordResets.isUsable('a'.repeat(64), later(2000))).toBe(false);
+      expect(await world.passwordResets.consume('b'.repeat(64), later(30 * 60_000))).toBeNull();
+      expect(await world.passwordResets.consume('c'.repeat(64), later(1000))).toBeNull();
+    });
+
+    it('lets only one of 10 parallel uses of a token win', async () => {
+      await world.passwordResets.create(token('d'.repeat(64)));
+      const winners = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          world.unitOfWork.run((tx) => tx.passwordResets.consume('d'.repeat(64), later(1000))),
+        ),
+      );
+      expect(winners.filter((w) => w === userId)).toHaveLength(1);
+    });
+  });
+}
