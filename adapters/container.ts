@@ -43,6 +43,7 @@ import { SharedResult } from './cache/shared-result';
 import type { AppConfig } from './config';
 import { PinoLogger } from './logging/pino-logger';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
+import { resolveResponsiblePlayUseCases, responsiblePlayModule } from './responsible-play-module';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 import { CryptoSessionTokens } from './security/crypto-session-tokens';
 import { CryptoIdGenerator } from './system/crypto-id-generator';
@@ -228,6 +229,7 @@ export function buildContainer(
     persistenceModule(persistence),
     useCaseModule,
     accountModule,
+    responsiblePlayModule,
   );
   container.load(paymentsModule(config.payments, overrides));
   return container;
@@ -236,6 +238,7 @@ export function buildContainer(
 export function resolveUseCases(container: Container): UseCases {
   return {
     ...resolvePaymentUseCases(container),
+    ...resolveResponsiblePlayUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

@@ -36,9 +36,10 @@ import type { SpinWheel } from '../application/spin-wheel';
 import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import type { TakeFreeSpin } from '../application/take-free-spin';
 import type { UpdateProfile } from '../application/update-profile';
+import type { ResponsiblePlayUseCases } from './responsible-play-module';
 
 /** Every use case the edge can call, built by the composition root. */
-export interface UseCases {
+export interface UseCases extends ResponsiblePlayUseCases {
   // The player's account and history.
   getPlayerStats: GetPlayerStats;
   getAchievements: GetAchievements;

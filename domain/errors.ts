@@ -26,7 +26,10 @@ export type ErrorCode =
   | 'PAYMENT_UNAVAILABLE'
   | 'HOLD_OPEN'
   | 'HOLD_EXPIRED'
-  | 'REQUEST_ID_REUSED';
+  | 'REQUEST_ID_REUSED'
+  // Responsible play (spending limits, breaks).
+  | 'LIMIT_REACHED'
+  | 'SELF_EXCLUDED';
 
 /**
  * The fields a code carries besides its `message`. A code not listed here carries only the message.
@@ -56,6 +59,16 @@ export interface ErrorFields {
   HOLD_EXPIRED: { number: number };
   PAYMENT_PENDING: { number: number };
   REQUEST_ID_REUSED: { field: 'requestId' };
+  /** The limit a paid spin would pass, in dollars: its amount, what is left, the spin's highest price, when it resets. */
+  LIMIT_REACHED: {
+    limit: 'daily' | 'weekly' | 'monthly';
+    limitAmount: number;
+    remaining: number;
+    highestPrice: number;
+    resetsAt: string;
+  };
+  /** When the player's break ends (ISO 8601). */
+  SELF_EXCLUDED: { excludedUntil: string };
 }
 
 /** The codes whose error is just a code and a message. */

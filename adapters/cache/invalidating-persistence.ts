@@ -13,6 +13,9 @@ const READS = new Set<PropertyKey>([
   'recent',
   'listByUser',
   'findOpenHold',
+  'priceFigures',
+  'highestAvailablePrice',
+  'countHeldBy',
 ]);
 
 /** Calls `onWrite` after each write method of `target` ends (done or failed). */

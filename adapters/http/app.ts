@@ -24,6 +24,7 @@ import { gameRoutes } from './rest/game-routes';
 import { paidSpinRoutes } from './rest/paid-spin-routes';
 import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
+import { responsiblePlayRoutes } from './rest/responsible-play-routes';
 import { spinRoutes } from './rest/spin-routes';
 import { SessionCookie } from './session-cookie';
 import { trpcHandler } from './trpc-handler';
@@ -88,6 +89,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
+  app.route('/api', responsiblePlayRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, cookie, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

@@ -38,6 +38,9 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   HOLD_OPEN: { http: 409, trpc: 'CONFLICT' },
   HOLD_EXPIRED: { http: 409, trpc: 'CONFLICT' },
   REQUEST_ID_REUSED: { http: 409, trpc: 'CONFLICT' },
+  // Responsible play: the player's own limit or break refuses the spin, nothing was charged.
+  LIMIT_REACHED: { http: 403, trpc: 'FORBIDDEN' },
+  SELF_EXCLUDED: { http: 403, trpc: 'FORBIDDEN' },
   FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },

@@ -5,6 +5,7 @@ import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryPreferencesStore } from './in-memory-preferences-store';
+import { InMemoryResponsiblePlayStore } from './in-memory-responsible-play-store';
 import { Changes, InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionStore } from './in-memory-subscription-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
@@ -25,6 +26,7 @@ export function inMemoryRepositories(
     preferences: new InMemoryPreferencesStore(store, changes),
     cards: new InMemoryCardRepository(store, changes),
     payments: new InMemoryPaymentLedger(store, changes),
+    responsiblePlay: new InMemoryResponsiblePlayStore(store, changes),
   };
 }
 

@@ -6,6 +6,7 @@ import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
 import { PostgresPaymentLedger } from './postgres-payment-ledger';
 import { PostgresPreferencesStore } from './postgres-preferences-store';
+import { PostgresResponsiblePlayStore } from './postgres-responsible-play-store';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresWinnerRepository } from './postgres-winner-repository';
@@ -23,6 +24,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     preferences: new PostgresPreferencesStore(sql),
     cards: new PostgresCardRepository(sql),
     payments: new PostgresPaymentLedger(sql),
+    responsiblePlay: new PostgresResponsiblePlayStore(sql),
   };
 }
 

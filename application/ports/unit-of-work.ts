@@ -4,6 +4,7 @@ import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
 import type { PaymentLedger } from './payment-ledger';
 import type { PreferencesStore } from './preferences-store';
+import type { ResponsiblePlayStore } from './responsible-play-store';
 import type { SubscriptionStore } from './subscription-store';
 import type { UserRepository } from './user-repository';
 import type { WinnerRepository } from './winner-repository';
@@ -19,6 +20,7 @@ export interface Repositories {
   preferences: PreferencesStore;
   cards: CardRepository;
   payments: PaymentLedger;
+  responsiblePlay: ResponsiblePlayStore;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

@@ -6,6 +6,7 @@ import { configRouter } from './config';
 import { contactRouter } from './contact';
 import { gamesRouter } from './games';
 import { notificationsRouter } from './notifications';
+import { responsiblePlayRouter } from './responsible-play';
 import { spinsRouter } from './spins';
 
 export const appRouter = router({
@@ -17,6 +18,7 @@ export const appRouter = router({
   contact: contactRouter,
   cards: cardsRouter,
   config: configRouter,
+  responsiblePlay: responsiblePlayRouter,
 });
 
 /** The client imports this with `import type` only. */
