@@ -10,6 +10,8 @@ export interface SpendingSummary {
   limits: LimitAmounts;
   resetsAt: Record<LimitPeriod, Date>;
   excludedUntil: Date | null;
+  /** Spent since the start of the player's play session, when one was given (the 30-minute reminder). */
+  session: { since: Date; spent: Cents } | null;
 }
 
 /** The dashboard's spending: today, this week, this month and all time, against the limits in force. */
@@ -19,14 +21,14 @@ export class GetSpendingSummary {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: number): Promise<SpendingSummary> {
+  async execute(userId: number, sessionStart?: Date): Promise<SpendingSummary> {
     const now = this.clock.now();
     const record = await this.store.find(userId);
     const starts = LIMIT_PERIODS.map((period) => periodStart(period, now));
-    const [daily = 0, weekly = 0, monthly = 0, allTime = 0] = await this.store.spentSince(userId, [
-      ...starts,
-      new Date(0),
-    ]);
+    const [daily = 0, weekly = 0, monthly = 0, allTime = 0, session = 0] = await this.store.spentSince(
+      userId,
+      [...starts, new Date(0), ...(sessionStart ? [sessionStart] : [])],
+    );
     const until = record?.excludedUntil ?? null;
     return {
       spent: { daily, weekly, monthly, allTime },
@@ -37,6 +39,7 @@ export class GetSpendingSummary {
         monthly: periodEnd('monthly', now),
       },
       excludedUntil: until && isExcluded(until, now) ? until : null,
+      session: sessionStart ? { since: sessionStart, spent: session } : null,
     };
   }
 }

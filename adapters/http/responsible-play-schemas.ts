@@ -65,3 +65,13 @@ export function presentLimits(limits: SpendingLimits): z.infer<typeof limitsOut>
     }),
   };
 }
+
+/** The spending summary's optional start of the player's play session (ISO 8601, not in the future). */
+export const spendingInput = z
+  .object({
+    since: z.iso
+      .datetime({ offset: true, error: 'since must be an ISO 8601 date and time' })
+      .refine((value) => Date.parse(value) <= Date.now() + 60_000, { error: 'since cannot be in the future' })
+      .optional(),
+  })
+  .optional();

@@ -30,6 +30,7 @@ export const spendingOut = z.object({
   thisMonth: period,
   allTime: z.object({ spent: z.number() }),
   excludedUntil: z.string().nullable(),
+  session: z.object({ since: z.string(), spent: z.number() }).nullable(),
 });
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -47,6 +48,7 @@ export function presentSpending(s: SpendingSummary): z.infer<typeof spendingOut>
     thisMonth: of('monthly'),
     allTime: { spent: s.spent.allTime / 100 },
     excludedUntil: s.excludedUntil?.toISOString() ?? null,
+    session: s.session ? { since: s.session.since.toISOString(), spent: s.session.spent / 100 } : null,
   };
 }
 

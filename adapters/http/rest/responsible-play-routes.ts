@@ -4,7 +4,13 @@ import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';
 import { presentBreak, presentSpending, presentSpinPrice } from '../presenters/responsible-play';
-import { limitAmountsOf, limitsInput, presentLimits, takeBreakInput } from '../responsible-play-schemas';
+import {
+  limitAmountsOf,
+  limitsInput,
+  presentLimits,
+  spendingInput,
+  takeBreakInput,
+} from '../responsible-play-schemas';
 import { gameIdParam } from '../schemas';
 import { fail, parseWith } from './respond';
 
@@ -30,9 +36,14 @@ export function responsiblePlayRoutes(useCases: UseCases) {
         presentLimits(await useCases.setSpendingLimits.execute({ userId: c.var.player.user.id, limits })),
       );
     })
-    .get('/user/spending', requirePlayer, async (c) =>
-      c.json(presentSpending(await useCases.getSpendingSummary.execute(c.var.player.user.id))),
-    )
+    .get('/user/spending', requirePlayer, validator('query', parseWith(spendingInput)), async (c) => {
+      const since = c.req.valid('query')?.since;
+      const summary = await useCases.getSpendingSummary.execute(
+        c.var.player.user.id,
+        since ? new Date(since) : undefined,
+      );
+      return c.json(presentSpending(summary));
+    })
     .get('/user/self-exclusion', requirePlayer, async (c) =>
       c.json(presentBreak(await useCases.getBreak.execute(c.var.player.user.id))),
     )

@@ -12,6 +12,7 @@ import {
   limitsInput,
   limitsOut,
   presentLimits,
+  spendingInput,
   takeBreakInput,
 } from '../responsible-play-schemas';
 import { gameIdInput } from '../schemas';
@@ -53,10 +54,12 @@ export const responsiblePlayRouter = router({
     ),
 
   spending: playerProcedure
+    .input(spendingInput)
     .output(spendingOut)
-    .query(async ({ ctx }) =>
-      presentSpending(await ctx.useCases.getSpendingSummary.execute(ctx.session.user.id)),
-    ),
+    .query(async ({ ctx, input }) => {
+      const since = input?.since ? new Date(input.since) : undefined;
+      return presentSpending(await ctx.useCases.getSpendingSummary.execute(ctx.session.user.id, since));
+    }),
 
   selfExclusion: playerProcedure
     .output(breakOut)

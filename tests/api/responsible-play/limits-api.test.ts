@@ -145,8 +145,16 @@ describe('spending limits and breaks over HTTP', () => {
       averagePrice: 3.6,
       freeNumbersLeft: 2,
     });
+    const sessionStart = new Date(Date.now() - 1000).toISOString();
     const spin = await paidSpin(me, gameId);
     expect(spin.status).toBe(200);
+    const spending = (await me.get(`/api/user/spending?since=${encodeURIComponent(sessionStart)}`)).body;
+    expect(spending.session).toEqual({ since: sessionStart, spent: spin.body.amount });
+    expect(spending.today.spent).toBe(spin.body.amount);
+    expect((await me.get('/api/user/spending?since=yesterday')).body).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'since',
+    });
     const after = (await me.get(`/api/games/${gameId}/spin-price`)).body;
     expect(after.availableNumbers).toBe(9);
     expect((await me.get(`/api/games/${gameId}/holding`)).body).toEqual({ held: 1, claimed: 1 });
