@@ -23,6 +23,7 @@ import { Route as OfficialRulesRouteImport } from './routes/official-rules';
 import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as PrizeRulesRouteImport } from './routes/prize-rules';
 import { Route as RealPrizesRouteImport } from './routes/real-prizes';
+import { Route as ResponsiblePlayRouteImport } from './routes/responsible-play';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as TransactionsRouteImport } from './routes/transactions';
 import { Route as WelcomeRouteImport } from './routes/welcome';
@@ -98,6 +99,11 @@ const RealPrizesRoute = RealPrizesRouteImport.update({
   path: '/real-prizes',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ResponsiblePlayRoute = ResponsiblePlayRouteImport.update({
+  id: '/responsible-play',
+  path: '/responsible-play',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/responsible-play': typeof ResponsiblePlayRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/welcome': typeof WelcomeRoute;
@@ -154,6 +161,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/responsible-play': typeof ResponsiblePlayRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/welcome': typeof WelcomeRoute;
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute;
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
+  '/responsible-play': typeof ResponsiblePlayRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/welcome': typeof WelcomeRoute;
@@ -197,6 +206,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/responsible-play'
     | '/terms'
     | '/transactions'
     | '/welcome'
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/responsible-play'
     | '/terms'
     | '/transactions'
     | '/welcome'
@@ -237,6 +248,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/prize-rules'
     | '/real-prizes'
+    | '/responsible-play'
     | '/terms'
     | '/transactions'
     | '/welcome'
@@ -258,6 +270,7 @@ export interface RootRouteChildren {
   PrivacyRoute: typeof PrivacyRoute;
   PrizeRulesRoute: typeof PrizeRulesRoute;
   RealPrizesRoute: typeof RealPrizesRoute;
+  ResponsiblePlayRoute: typeof ResponsiblePlayRoute;
   TermsRoute: typeof TermsRoute;
   TransactionsRoute: typeof TransactionsRoute;
   WelcomeRoute: typeof WelcomeRoute;
@@ -364,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RealPrizesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/responsible-play': {
+      id: '/responsible-play';
+      path: '/responsible-play';
+      fullPath: '/responsible-play';
+      preLoaderRoute: typeof ResponsiblePlayRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/terms': {
       id: '/terms';
       path: '/terms';
@@ -410,6 +430,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyRoute: PrivacyRoute,
   PrizeRulesRoute: PrizeRulesRoute,
   RealPrizesRoute: RealPrizesRoute,
+  ResponsiblePlayRoute: ResponsiblePlayRoute,
   TermsRoute: TermsRoute,
   TransactionsRoute: TransactionsRoute,
   WelcomeRoute: WelcomeRoute,

@@ -27,6 +27,7 @@ export const PUBLIC_PATHS = [
   '/real-prizes',
   '/free-spins',
   '/welcome',
+  '/responsible-play',
 ] as const;
 
 /** Paths with a parameter: the game page (numeric id). The admin area joins when it is built. */
