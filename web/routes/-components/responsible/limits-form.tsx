@@ -95,6 +95,8 @@ export function LimitsForm({ limits }: { limits: LimitsOut }) {
               value={texts[field.key]}
               onChange={(value) => setTexts((current) => ({ ...current, [field.key]: value }))}
               isInvalid={error?.field === field.key}
+              // The server and this form name the field at fault; native validation would block resubmitting.
+              validationBehavior="aria"
               description="Empty: no limit"
             />
           ))}
