@@ -3,7 +3,7 @@ import { vars } from '../../../ui/theme.css';
 
 export const periods = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
   gap: vars.space.md,
 });
 
