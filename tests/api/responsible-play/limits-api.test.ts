@@ -105,8 +105,8 @@ describe('spending limits and breaks over HTTP', () => {
     const shorter = await me.post('/api/user/self-exclusion', { period: '24h' });
     expect(shorter.body.excludedUntil).toBe(until);
     expect((await me.get('/api/user/self-exclusion')).body).toEqual({ excludedUntil: until });
-    const excluded = await server.useCases.isExcluded.one((await me.get('/api/user')).body.id, new Date());
-    expect(excluded).toBe(true);
+    const id = (await me.get('/api/user')).body.id as number;
+    expect(await server.useCases.isExcluded.execute([id], new Date())).toEqual(new Set([id]));
   });
 
   it('answers 400 naming the field for bad limits or periods, and changes nothing', async () => {
