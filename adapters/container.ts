@@ -58,6 +58,7 @@ import type { AppConfig } from './config';
 import { PinoLogger } from './logging/pino-logger';
 import { type MailOverrides, mailModule, resolveMailUseCases } from './mail-module';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
+import { resolveResponsiblePlayUseCases, responsiblePlayModule } from './responsible-play-module';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 import { CryptoSessionTokens } from './security/crypto-session-tokens';
 import { CryptoIdGenerator } from './system/crypto-id-generator';
@@ -283,6 +284,7 @@ export function buildContainer(
     useCaseModule,
     accountModule,
     adminGamesModule,
+    responsiblePlayModule,
   );
   container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
   container.load(mailModule(config.mail, config.publicUrl, overrides));
@@ -294,6 +296,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolvePaymentUseCases(container),
     ...resolveAdminUseCases(container),
     ...resolveMailUseCases(container),
+    ...resolveResponsiblePlayUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

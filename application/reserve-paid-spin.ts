@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../domain/result';
 import type { PaymentAttempt } from './ports/payment-ledger';
 import type { RandomSource } from './ports/random-source';
 import type { Repositories } from './ports/unit-of-work';
+import { checkSpendingLimits, lockSpending } from './spending-guard';
 
 export type Reservation =
   | { kind: 'repeat'; claim: NumberClaim }
@@ -54,7 +55,7 @@ export async function checkPaidSpin(
 
 /**
  * Step 1 of a paid spin (DESIGN.md section 3), in one transaction under the game's spin lock:
- * the game's status from the locked row, one statement that draws, prices and claims a uniformly
+ * the player's break and spending limits (spending-guard.ts), the game's status from the locked row, one statement that draws, prices and claims a uniformly
  * drawn number, and the claim's first charge attempt (keyed by the claim id).
  */
 export async function reservePaidSpin(
@@ -63,11 +64,16 @@ export async function reservePaidSpin(
   input: ReservationInput,
   card: PaymentCard,
 ): Promise<Result<Reservation, DomainError>> {
+  // The player's lock first, then the game's: every transaction taking both takes them in this order.
+  const guard = await lockSpending(tx, input.userId, input.now);
+  if (!guard.ok) return guard;
   const locked = await tx.games.lockForSpin(input.gameId);
   if (!locked) return err(gameNotFound());
   const { game, spinSequence, numbersLeft } = locked;
   const status = gameStatus(game, numbersLeft, input.now);
   if (status !== 'live') return err(gameNotLive(status, game.startTime));
+  const within = await checkSpendingLimits(tx, guard.value, game.id, input.now);
+  if (!within.ok) return within;
   const drawn = await tx.numbers.reservePaidNth(
     {
       id: input.claimId,

@@ -11,6 +11,7 @@ import type { NewClaim } from './ports/number-pool';
 import type { RandomSource } from './ports/random-source';
 import type { SettingsStore } from './ports/settings-store';
 import type { UnitOfWork } from './ports/unit-of-work';
+import { ensureNotExcluded } from './spending-guard';
 
 /**
  * The no-purchase entry: one per player per game, drawn uniformly among the free range's available
@@ -29,6 +30,8 @@ export class TakeFreeSpin {
     const open = await ensureNotInMaintenance(this.settings);
     if (!open.ok) return open;
     return this.uow.run(async (tx) => {
+      const onBreak = await ensureNotExcluded(tx, input.userId, this.clock.now());
+      if (!onBreak.ok) return onBreak;
       // A fast fail before queueing for the lock: a free entry, once taken, stays.
       const usedBefore = (await tx.numbers.findFreeEntry(input.userId, input.gameId)) !== null;
       // Under the lock: one statement to lock and read the counters, one to draw and claim.

@@ -32,7 +32,10 @@ export type ErrorCode =
   | 'WINNER_ALREADY_SELECTED'
   | 'DRAW_NOT_OPEN'
   | 'DRAW_WAITING'
-  | 'NO_ENTRIES';
+  | 'NO_ENTRIES'
+  // Responsible play (spending limits, breaks).
+  | 'LIMIT_REACHED'
+  | 'SELF_EXCLUDED';
 
 /**
  * The fields a code carries besides its `message`. A code not listed here carries only the message.
@@ -68,6 +71,16 @@ export interface ErrorFields {
   GAME_NUMBERS_LOCKED: { field: 'totalNumbers' | 'freePlay' };
   /** Claims of the game whose payment is not settled yet (pending or held). */
   DRAW_WAITING: { unsettled: number };
+  /** The limit a paid spin would pass, in dollars: its amount, what is left, the spin's highest price, when it resets. */
+  LIMIT_REACHED: {
+    limit: 'daily' | 'weekly' | 'monthly';
+    limitAmount: number;
+    remaining: number;
+    highestPrice: number;
+    resetsAt: string;
+  };
+  /** When the player's break ends (ISO 8601). */
+  SELF_EXCLUDED: { excludedUntil: string };
 }
 
 /** The codes whose error is just a code and a message. */

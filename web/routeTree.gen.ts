@@ -28,6 +28,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy';
 import { Route as PrizeRulesRouteImport } from './routes/prize-rules';
 import { Route as RealPrizesRouteImport } from './routes/real-prizes';
 import { Route as ResetPasswordRouteImport } from './routes/reset-password';
+import { Route as ResponsiblePlayRouteImport } from './routes/responsible-play';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as TransactionsRouteImport } from './routes/transactions';
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe';
@@ -129,6 +130,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ResponsiblePlayRoute = ResponsiblePlayRouteImport.update({
+  id: '/responsible-play',
+  path: '/responsible-play',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/responsible-play': typeof ResponsiblePlayRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/responsible-play': typeof ResponsiblePlayRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/prize-rules': typeof PrizeRulesRoute;
   '/real-prizes': typeof RealPrizesRoute;
   '/reset-password': typeof ResetPasswordRoute;
+  '/responsible-play': typeof ResponsiblePlayRoute;
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/prize-rules'
     | '/real-prizes'
     | '/reset-password'
+    | '/responsible-play'
     | '/terms'
     | '/transactions'
     | '/unsubscribe'
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/prize-rules'
     | '/real-prizes'
     | '/reset-password'
+    | '/responsible-play'
     | '/terms'
     | '/transactions'
     | '/unsubscribe'
@@ -308,6 +319,7 @@ export interface FileRouteTypes {
     | '/prize-rules'
     | '/real-prizes'
     | '/reset-password'
+    | '/responsible-play'
     | '/terms'
     | '/transactions'
     | '/unsubscribe'
@@ -335,6 +347,7 @@ export interface RootRouteChildren {
   PrizeRulesRoute: typeof PrizeRulesRoute;
   RealPrizesRoute: typeof RealPrizesRoute;
   ResetPasswordRoute: typeof ResetPasswordRoute;
+  ResponsiblePlayRoute: typeof ResponsiblePlayRoute;
   TermsRoute: typeof TermsRoute;
   TransactionsRoute: typeof TransactionsRoute;
   UnsubscribeRoute: typeof UnsubscribeRoute;
@@ -477,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/responsible-play': {
+      id: '/responsible-play';
+      path: '/responsible-play';
+      fullPath: '/responsible-play';
+      preLoaderRoute: typeof ResponsiblePlayRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/terms': {
       id: '/terms';
       path: '/terms';
@@ -535,6 +555,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrizeRulesRoute: PrizeRulesRoute,
   RealPrizesRoute: RealPrizesRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  ResponsiblePlayRoute: ResponsiblePlayRoute,
   TermsRoute: TermsRoute,
   TransactionsRoute: TransactionsRoute,
   UnsubscribeRoute: UnsubscribeRoute,

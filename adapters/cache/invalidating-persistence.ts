@@ -15,6 +15,9 @@ const READS = new Set<PropertyKey>([
   'findOpenHold',
   'codeTaken',
   'lock',
+  'priceFigures',
+  'highestAvailablePrice',
+  'countHeldBy',
 ]);
 
 /** Calls `onWrite` after each write method of `target` ends (done or failed). */

@@ -31,6 +31,7 @@ import { mailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './rest/mail-routes';
 import { paidSpinRoutes } from './rest/paid-spin-routes';
 import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
+import { responsiblePlayRoutes } from './rest/responsible-play-routes';
 import { spinRoutes } from './rest/spin-routes';
 import { SessionCookie } from './session-cookie';
 import { trpcHandler } from './trpc-handler';
@@ -107,6 +108,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', healthRoutes(useCases));
   app.route('/api', adminGameRoutes(useCases)).route('/api', adminWinnerRoutes(useCases));
   app.route('/api', mailRoutes(useCases));
+  app.route('/api', responsiblePlayRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

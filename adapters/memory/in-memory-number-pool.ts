@@ -14,7 +14,8 @@ import {
   nextClaimStatus,
   UNSETTLED_CLAIM_STATUSES,
 } from '../../domain/number-claim';
-import { priceOf } from '../../domain/pricing-policy';
+import { isInFreeRange, priceOf } from '../../domain/pricing-policy';
+import type { PriceFigures } from '../../domain/spin-price';
 import { type Changes, type GameEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryNumberPool implements NumberPool {
@@ -175,6 +176,29 @@ export class InMemoryNumberPool implements NumberPool {
       .sort((a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0))
       .slice(0, Math.max(0, limit))
       .map((c) => ({ ...c }));
+  }
+
+  async priceFigures(gameId: number): Promise<PriceFigures | null> {
+    const entry = this.store.games.get(gameId);
+    if (!entry) return null;
+    const prices = this.available(gameId).map((n) => priceOf(entry.game, n));
+    return {
+      available: prices.length,
+      lowestCents: prices.length ? Math.min(...prices) : 0,
+      highestCents: prices.length ? Math.max(...prices) : 0,
+      totalCents: prices.reduce((a, b) => a + b, 0),
+      freeLeft: this.available(gameId).filter((n) => isInFreeRange(entry.game, n)).length,
+    };
+  }
+
+  async highestAvailablePrice(gameId: number): Promise<number> {
+    return (await this.priceFigures(gameId))?.highestCents ?? 0;
+  }
+
+  async countHeldBy(userId: number, gameId: number): Promise<number> {
+    return [...this.store.claims.values()].filter(
+      (c) => c.userId === userId && c.gameId === gameId && c.status !== 'released',
+    ).length;
   }
 
   /** One claim moved by `event` when the lifecycle table allows it, like a conditional UPDATE. */

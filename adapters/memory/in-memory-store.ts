@@ -3,6 +3,7 @@ import type { OutboxEntry } from '../../application/ports/outbox';
 import type { PasswordResetToken } from '../../application/ports/password-reset-tokens';
 import type { LedgerPayment, PaymentAttempt } from '../../application/ports/payment-ledger';
 import type { StoredPrizeImage } from '../../application/ports/prize-image-store';
+import type { ResponsiblePlay } from '../../application/ports/responsible-play-store';
 import type { Session } from '../../application/ports/session-store';
 import type { Subscriber } from '../../application/ports/subscription-store';
 import type { StoredUser } from '../../application/ports/user-repository';
@@ -43,6 +44,8 @@ export class InMemoryStore {
   nextContactMessageId = 1;
   /** Saved preferences by user id. */
   readonly preferences = new Map<number, Preferences>();
+  /** Spending limits and breaks by user id. */
+  readonly responsiblePlay = new Map<number, ResponsiblePlay>();
   /** Payments: gateway customers by user id, cards by id, charge attempts by id, ledger by claim id. */
   readonly paymentCustomers = new Map<number, string>();
   readonly paymentCards = new Map<number, StoredPaymentCard>();

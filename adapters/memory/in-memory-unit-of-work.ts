@@ -9,6 +9,7 @@ import { InMemoryPasswordResetTokens } from './in-memory-password-reset-tokens';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryPreferencesStore } from './in-memory-preferences-store';
 import { InMemoryPrizeImageStore } from './in-memory-prize-image-store';
+import { InMemoryResponsiblePlayStore } from './in-memory-responsible-play-store';
 import { Changes, InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionStore } from './in-memory-subscription-store';
 import { InMemoryUserRepository } from './in-memory-user-repository';
@@ -33,6 +34,7 @@ export function inMemoryRepositories(
     images: new InMemoryPrizeImageStore(store, changes),
     outbox: new InMemoryOutbox(store, changes),
     passwordResets: new InMemoryPasswordResetTokens(store, changes),
+    responsiblePlay: new InMemoryResponsiblePlayStore(store, changes),
   };
 }
 

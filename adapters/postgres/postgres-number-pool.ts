@@ -14,6 +14,7 @@ import {
   type NumberClaim,
   UNSETTLED_CLAIM_STATUSES,
 } from '../../domain/number-claim';
+import type { PriceFigures } from '../../domain/spin-price';
 import type { Queryable } from './queryable';
 
 interface ClaimRow {
@@ -282,6 +283,39 @@ export class PostgresNumberPool implements NumberPool {
                         WHERE a.claim_id = claims.id AND a.status = 'pending')
       ORDER BY hold_expires_at LIMIT ${limit}`;
     return rows.map(toClaim);
+  }
+
+  async priceFigures(gameId: number): Promise<PriceFigures | null> {
+    // The price is domain/pricing-policy.ts's rule, as in reservePaidNth's draw.
+    const [row] = await this.sql<(PriceFigures & { found: boolean })[]>`
+      SELECT EXISTS (SELECT 1 FROM games WHERE id = ${gameId}) AS found,
+        count(*)::int AS available, coalesce(min(price), 0)::bigint AS "lowestCents",
+        coalesce(max(price), 0)::bigint AS "highestCents", coalesce(sum(price), 0)::bigint AS "totalCents",
+        (count(*) FILTER (WHERE price = 0))::int AS "freeLeft"
+      FROM (SELECT CASE WHEN n.number BETWEEN g.free_play_start AND g.free_play_end THEN 0
+                     ELSE n.number * 100 END AS price
+            FROM game_numbers n JOIN games g ON g.id = n.game_id
+            WHERE n.game_id = ${gameId} AND n.status = 'available') AS priced`;
+    if (!row?.found) return null;
+    const { found: _found, ...figures } = row;
+    return figures;
+  }
+
+  async highestAvailablePrice(gameId: number): Promise<number> {
+    // The highest available number outside the free range: a backward walk of the available index.
+    const [row] = await this.sql<{ highest: number }[]>`
+      SELECT coalesce(max(n.number), 0)::bigint * 100 AS highest
+      FROM game_numbers n JOIN games g ON g.id = n.game_id
+      WHERE n.game_id = ${gameId} AND n.status = 'available'
+        AND NOT (n.number BETWEEN g.free_play_start AND g.free_play_end)`;
+    return row?.highest ?? 0;
+  }
+
+  async countHeldBy(userId: number, gameId: number): Promise<number> {
+    const [row] = await this.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM claims
+      WHERE user_id = ${userId} AND game_id = ${gameId} AND status <> 'released'`;
+    return row?.count ?? 0;
   }
 }
 

@@ -10,6 +10,7 @@ import { PostgresPasswordResetTokens } from './postgres-password-reset-tokens';
 import { PostgresPaymentLedger } from './postgres-payment-ledger';
 import { PostgresPreferencesStore } from './postgres-preferences-store';
 import { PostgresPrizeImageStore } from './postgres-prize-image-store';
+import { PostgresResponsiblePlayStore } from './postgres-responsible-play-store';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresWinnerRepository } from './postgres-winner-repository';
@@ -31,6 +32,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     images: new PostgresPrizeImageStore(sql),
     outbox: new PostgresOutbox(sql),
     passwordResets: new PostgresPasswordResetTokens(sql),
+    responsiblePlay: new PostgresResponsiblePlayStore(sql),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { NumberClaim } from '../../domain/number-claim';
 import type { NumberRange } from '../../domain/number-range';
+import type { PriceFigures } from '../../domain/spin-price';
 
 export type { NumberRange };
 
@@ -78,4 +79,12 @@ export interface NumberPool {
    * most `limit`, the earliest hold expiry first.
    */
   listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]>;
+
+  // Responsible play: what a spin can cost, read from the numbers a paid draw chooses among.
+  /** Over the game's available numbers (priced by domain/pricing-policy.ts); null for no such game. */
+  priceFigures(gameId: number): Promise<PriceFigures | null>;
+  /** The price of the game's highest-priced available number: what a paid spin can cost at most. */
+  highestAvailablePrice(gameId: number): Promise<number>;
+  /** How many of the game's claimed numbers (paid, free, pending or held) the player holds. */
+  countHeldBy(userId: number, gameId: number): Promise<number>;
 }

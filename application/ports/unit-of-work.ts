@@ -8,6 +8,7 @@ import type { PasswordResetTokens } from './password-reset-tokens';
 import type { PaymentLedger } from './payment-ledger';
 import type { PreferencesStore } from './preferences-store';
 import type { PrizeImageStore } from './prize-image-store';
+import type { ResponsiblePlayStore } from './responsible-play-store';
 import type { SubscriptionStore } from './subscription-store';
 import type { UserRepository } from './user-repository';
 import type { WinnerRepository } from './winner-repository';
@@ -28,6 +29,7 @@ export interface Repositories {
   /** E-mails to send, written in the same transaction as their cause. */
   outbox: Outbox;
   passwordResets: PasswordResetTokens;
+  responsiblePlay: ResponsiblePlayStore;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

@@ -14,6 +14,7 @@ import { describeOutboxContract, describePasswordResetTokensContract } from './o
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
+import { describeResponsiblePlayStoreContract } from './responsible-play-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSettingsStoreContract } from './settings-store.contract';
 import { describeSpinDrawContract } from './spin-draw.contract';
@@ -33,6 +34,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeSubscriptionStoreContract(name, makeWorld);
   describeContactMessageStoreContract(name, makeWorld);
   describePreferencesStoreContract(name, makeWorld);
+  describeResponsiblePlayStoreContract(name, makeWorld);
   describeSessionStoreContract(name, makeWorld);
   describeGameRepositoryContract(name, makeWorld);
   describeGameAdminContract(name, makeWorld);

@@ -31,6 +31,7 @@ export const PUBLIC_PATHS = [
   '/forgot-password',
   '/reset-password',
   '/unsubscribe',
+  '/responsible-play',
 ] as const;
 
 /** The administrator's pages (admin.md section 2): their code loads only when one is opened. */

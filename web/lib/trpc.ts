@@ -36,3 +36,6 @@ export type PaidSpinOut = Outputs['spins']['paid'];
 export type OpenHoldOut = NonNullable<Outputs['spins']['openHold']>;
 export type PaymentCardOut = Outputs['cards']['list'][number];
 export type PreferencesOut = Outputs['account']['preferences'];
+export type SpendingOut = Outputs['responsiblePlay']['spending'];
+export type LimitsOut = Outputs['responsiblePlay']['limits'];
+export type SpinPriceOut = Outputs['responsiblePlay']['spinPrice'];

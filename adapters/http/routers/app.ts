@@ -7,6 +7,7 @@ import { configRouter } from './config';
 import { contactRouter } from './contact';
 import { gamesRouter } from './games';
 import { notificationsRouter } from './notifications';
+import { responsiblePlayRouter } from './responsible-play';
 import { spinsRouter } from './spins';
 
 export const appRouter = router({
@@ -19,6 +20,7 @@ export const appRouter = router({
   cards: cardsRouter,
   config: configRouter,
   admin: adminRouter,
+  responsiblePlay: responsiblePlayRouter,
 });
 
 /** The client imports this with `import type` only. */

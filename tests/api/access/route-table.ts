@@ -64,6 +64,7 @@ const resetPassword = () => ({ token: 'x'.repeat(43), password: 'new-secret' });
 const contact = () => ({ name: 'Fay', email: 'fay@gmail.com', subject: 'Hello', message: 'Hi there' });
 const profile = () => ({ firstName: 'Fay', lastName: 'Table', phone: '615-555-0100', state: 'TN' });
 const preferences = () => ({ ...DEFAULT_PREFERENCES, confettiEffects: false });
+const limits = () => ({ dailyLimit: 50, weeklyLimit: null, monthlyLimit: 200 });
 const card = () => ({ cardNonce: 'cnon:card-nonce-ok', cardholderName: 'Fay Table' });
 const paidSpin = (fx: AccessFixture) => ({
   gameId: fx.game.id,
@@ -193,6 +194,22 @@ export const ROUTES: RouteCase[] = [
     input: () => ({ confirmation: 'DELETE' }),
     endsSession: true,
   },
+
+  // Responsible play (issue 13)
+  { route: 'GET /api/games/:id/spin-price', access: 'public' },
+  { route: 'GET /api/games/:id/holding', access: 'player' },
+  { route: 'GET /api/user/limits', access: 'player' },
+  { route: 'PUT /api/user/limits', access: 'player', input: limits },
+  { route: 'GET /api/user/spending', access: 'player' },
+  { route: 'GET /api/user/self-exclusion', access: 'player' },
+  { route: 'POST /api/user/self-exclusion', access: 'player', input: () => ({ period: '24h' }) },
+  { route: 'query responsiblePlay.spinPrice', access: 'public', input: game },
+  { route: 'query responsiblePlay.holding', access: 'player', input: game },
+  { route: 'query responsiblePlay.limits', access: 'player' },
+  { route: 'mutation responsiblePlay.setLimits', access: 'player', input: limits },
+  { route: 'query responsiblePlay.spending', access: 'player' },
+  { route: 'query responsiblePlay.selfExclusion', access: 'player' },
+  { route: 'mutation responsiblePlay.takeBreak', access: 'player', input: () => ({ period: '24h' }) },
 
   // Visitors' messages
   { route: 'POST /api/notify', access: 'public', input: () => ({ email: 'fan@gmail.com' }) },

@@ -9,6 +9,7 @@ export const DASHBOARD_TABS = [
   'payment',
   'cards',
   'system',
+  'limits',
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 

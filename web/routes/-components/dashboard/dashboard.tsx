@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as tabStyles from '../../../ui/tabs.css';
+import { LimitsTab } from '../responsible/limits-tab';
 import { AchievementsTab } from './achievements-tab';
 import { CardsTab } from './cards-tab';
 import * as styles from './dashboard.css';
@@ -50,6 +51,9 @@ export function Dashboard({ tab, onTabChange }: DashboardProps) {
           <Tab id="system" className={tabStyles.tab}>
             <span className={styles.tabLabel}>System</span>
           </Tab>
+          <Tab id="limits" className={tabStyles.tab}>
+            <span className={styles.tabLabel}>Play Responsibly</span>
+          </Tab>
         </TabList>
         <TabPanel id="overview" className={tabStyles.tabPanel}>
           <OverviewTab />
@@ -68,6 +72,9 @@ export function Dashboard({ tab, onTabChange }: DashboardProps) {
         </TabPanel>
         <TabPanel id="system" className={tabStyles.tabPanel}>
           <SystemTab />
+        </TabPanel>
+        <TabPanel id="limits" className={tabStyles.tabPanel}>
+          <LimitsTab />
         </TabPanel>
       </Tabs>
     </div>

@@ -13,6 +13,7 @@ const LINKS = [
   { href: '/terms', label: 'Terms of Service' },
   { href: '/privacy', label: 'Privacy Policy' },
   { href: '/official-rules', label: 'Official Rules' },
+  { href: '/responsible-play', label: 'Responsible Play' },
 ] as const;
 
 export function LobbyFooter() {

@@ -7,6 +7,8 @@ import { hasFreeRange } from '../../../lib/game-rules';
 import { usePreferences } from '../../../lib/preferences';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
+import { HoldingLine } from '../../-components/responsible/holding-line';
+import { PlayReminder } from '../../-components/responsible/play-reminder';
 import { FreePlayPanel } from './free-play-panel';
 import { FreeSpinDialogs } from './free-spin-dialogs';
 import { GameHeader } from './game-header';
@@ -148,12 +150,15 @@ export function GamePage({ gameId }: { gameId: number }) {
           </section>
         </div>
         <div className={styles.column}>
-          <GameStatusCard game={data} available={availableCount} />
+          <GameStatusCard game={data} available={availableCount}>
+            {signedIn ? <HoldingLine gameId={gameId} frozen={resultHidden} /> : null}
+          </GameStatusCard>
           <RecentNumbers gameId={gameId} frozen={resultHidden} />
           <HowToPlay />
         </div>
       </div>
       <FreeSpinDialogs game={data} freeSpin={freeSpin} />
+      <PlayReminder enabled={signedIn && !spinning} />
       {/* The page makes no sound, so of the game preferences only confetti applies. */}
       {preferences.confettiEffects ? (
         <Confetti burst={latestBurst(freeSpin.confetti, paid.confetti)} />

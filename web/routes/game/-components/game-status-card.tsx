@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPrizeValue } from '../../../lib/format';
 import type { GameOut } from '../../../lib/trpc';
 import { ProgressBar } from '../../../ui/progress-bar';
@@ -13,9 +14,11 @@ const STATUS_TEXT: Record<GameOut['status'], string> = {
 export interface GameStatusCardProps {
   game: GameOut;
   available: number;
+  /** Lines under the progress bar (the player's holding). */
+  children?: ReactNode;
 }
 
-export function GameStatusCard({ game, available }: GameStatusCardProps) {
+export function GameStatusCard({ game, available, children }: GameStatusCardProps) {
   const percent = game.totalNumbers > 0 ? (available / game.totalNumbers) * 100 : 0;
   return (
     <section className={styles.card} aria-labelledby="game-status-title">
@@ -41,6 +44,7 @@ export function GameStatusCard({ game, available }: GameStatusCardProps) {
         </dd>
       </dl>
       <ProgressBar label="Numbers available" value={percent} />
+      {children}
     </section>
   );
 }

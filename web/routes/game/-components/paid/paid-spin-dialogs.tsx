@@ -5,7 +5,8 @@ import type { GameOut } from '../../../../lib/trpc';
 import { cardLabel } from '../../../../payments/card-brand';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
-import { highestPrice } from './paid-price';
+import { Link } from '../../../../ui/link';
+import { SpinPriceFigures } from '../../../-components/responsible/spin-price-figures';
 import { PaidResultDialog } from './paid-result-dialog';
 import type { HeldNumber } from './use-held-number';
 import type { PaidSpin } from './use-paid-spin';
@@ -20,7 +21,6 @@ export interface PaidSpinDialogsProps {
 export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSpinDialogsProps) {
   const { state } = useAuth();
   const card = cardLabel(state.user?.cardBrand, state.user?.cardLast4);
-  const highest = highestPrice(game);
   return (
     <>
       <Dialog
@@ -41,9 +41,9 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
       >
         <p>
           The wheel claims one available number for you and your {card ?? 'default card'} is charged that
-          number's face value at once: number 7 costs {formatAmount(7)}
-          {highest > 0 ? `, and the dearest number in this game costs ${formatAmount(highest)}` : ''}.
+          number's face value at once: number 7 costs {formatAmount(7)}. Right now this spin can cost:
         </p>
+        <SpinPriceFigures gameId={game.id} />
         {hasFreeRange(game) ? (
           <p>
             Numbers {game.freePlayStart}-{game.freePlayEnd} are in the free range: landing on one costs
@@ -52,7 +52,10 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
         ) : null}
         <p>
           All charges are final: there are no refunds. You must be 18 or older to play. Only spend what you
-          can afford.
+          can afford.{' '}
+          <Link href="/responsible-play" target="_blank">
+            Responsible play: limits, breaks and help
+          </Link>
         </p>
       </Dialog>
 

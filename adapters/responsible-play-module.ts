@@ -1,0 +1,45 @@
+import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { GetBreak } from '../application/get-break';
+import { GetHolding } from '../application/get-holding';
+import { GetSpendingLimits } from '../application/get-spending-limits';
+import { GetSpendingSummary } from '../application/get-spending-summary';
+import { GetSpinPrice } from '../application/get-spin-price';
+import { IsExcluded } from '../application/is-excluded';
+import { SetSpendingLimits } from '../application/set-spending-limits';
+import { TakeBreak } from '../application/take-break';
+import { TOKENS } from './tokens';
+
+/** Responsible play (issue 13): the price of a spin, spending limits, breaks. */
+export const responsiblePlayModule = new ContainerModule(({ bind }) => {
+  const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
+  const clock = (ctx: ResolutionContext) => ctx.get(TOKENS.clock);
+  bind(GetSpinPrice).toDynamicValue((ctx) => new GetSpinPrice(repos(ctx).games, repos(ctx).numbers));
+  bind(GetHolding).toDynamicValue((ctx) => new GetHolding(repos(ctx).games, repos(ctx).numbers));
+  bind(GetSpendingLimits).toDynamicValue(
+    (ctx) => new GetSpendingLimits(repos(ctx).responsiblePlay, clock(ctx)),
+  );
+  bind(SetSpendingLimits).toDynamicValue(
+    (ctx) => new SetSpendingLimits(ctx.get(TOKENS.unitOfWork), clock(ctx)),
+  );
+  bind(GetSpendingSummary).toDynamicValue(
+    (ctx) => new GetSpendingSummary(repos(ctx).responsiblePlay, clock(ctx)),
+  );
+  bind(TakeBreak).toDynamicValue((ctx) => new TakeBreak(repos(ctx).responsiblePlay, clock(ctx)));
+  bind(GetBreak).toDynamicValue((ctx) => new GetBreak(repos(ctx).responsiblePlay, clock(ctx)));
+  bind(IsExcluded).toDynamicValue((ctx) => new IsExcluded(repos(ctx).responsiblePlay));
+});
+
+export function resolveResponsiblePlayUseCases(container: Container) {
+  return {
+    getSpinPrice: container.get(GetSpinPrice),
+    getHolding: container.get(GetHolding),
+    getSpendingLimits: container.get(GetSpendingLimits),
+    setSpendingLimits: container.get(SetSpendingLimits),
+    getSpendingSummary: container.get(GetSpendingSummary),
+    takeBreak: container.get(TakeBreak),
+    getBreak: container.get(GetBreak),
+    isExcluded: container.get(IsExcluded),
+  };
+}
+
+export type ResponsiblePlayUseCases = ReturnType<typeof resolveResponsiblePlayUseCases>;

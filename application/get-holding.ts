@@ -1,0 +1,26 @@
+import type { DomainError } from '../domain/errors';
+import { gameNotFound } from '../domain/game.errors';
+import { err, ok, type Result } from '../domain/result';
+import type { GameRepository } from './ports/game-repository';
+import type { NumberPool } from './ports/number-pool';
+
+/** The player's numbers in a game against all claimed ones: "you hold 3 of 41 claimed numbers". */
+export class GetHolding {
+  constructor(
+    private readonly games: Pick<GameRepository, 'findById'>,
+    private readonly numbers: Pick<NumberPool, 'countHeldBy' | 'countAvailable'>,
+  ) {}
+
+  async execute(input: {
+    userId: number;
+    gameId: number;
+  }): Promise<Result<{ held: number; claimed: number }, DomainError>> {
+    const game = await this.games.findById(input.gameId);
+    if (!game) return err(gameNotFound());
+    const [held, left] = await Promise.all([
+      this.numbers.countHeldBy(input.userId, input.gameId),
+      this.numbers.countAvailable(input.gameId),
+    ]);
+    return ok({ held, claimed: game.totalNumbers - left });
+  }
+}

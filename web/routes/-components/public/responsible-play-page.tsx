@@ -1,0 +1,69 @@
+import { LinkButton } from '../../../ui/link-button';
+import { Bullets, Paragraph, PublicPage, Section } from './public-page';
+import * as styles from './public-page.css';
+
+/** Issue 13: the price of a spin, the limits, the breaks, and where to get help. */
+export function ResponsiblePlayPage() {
+  return (
+    <PublicPage
+      title="Responsible Play"
+      icon="⚖️"
+      intro="Prize Wheel is a game of chance that costs real money. Know what a spin can cost, set limits that hold, and step away whenever you need to."
+      related={[
+        { href: '/how-to-play', label: 'How to Play' },
+        { href: '/official-rules', label: 'Official Rules' },
+        { href: '/terms', label: 'Terms of Service' },
+        { href: '/contact', label: 'Contact' },
+      ]}
+    >
+      <Section title="The Price of a Spin">
+        <Paragraph>
+          A spin claims one of the game's available numbers, each equally likely, and you pay that number's
+          face value: number 7 costs $7. Numbers in a game's free range cost nothing. So the price of a spin
+          is itself chance: on a 200-number wheel one spin can cost $0 or $150.
+        </Paragraph>
+        <Paragraph>
+          Before every paid spin, the Play Responsibly dialog shows what this spin can cost at that moment,
+          counted by the server from the numbers still available: the lowest and highest price, the average
+          price, and how many free numbers are left. The game page also shows how many of the claimed numbers
+          are yours. Charges are final: there are no refunds.
+        </Paragraph>
+      </Section>
+      <Section title="Spending Limits">
+        <Bullets
+          items={[
+            'Set a daily, weekly and monthly limit in your dashboard (Play Responsibly tab). Each is optional, and any may be $0.',
+            'A spin is refused when its highest possible price could take your spending past a limit; nothing is charged and no number is claimed. Free entries are not spending and stay allowed.',
+            'Spending counts every paid spin you paid for or may still owe (a payment being confirmed, a held number). Days, weeks (from Monday) and months run on Coordinated Universal Time (UTC).',
+            'Lowering a limit applies at once. Raising or removing one applies 24 hours after you ask, so a decision made in the moment has a day to cool.',
+          ]}
+        />
+      </Section>
+      <Section title="Take a Break">
+        <Bullets
+          items={[
+            'Take a break of 24 hours, 7 days, 30 days, 6 months, 1 year or 5 years from the same tab.',
+            'During a break you cannot spin, paid or free, and we send you no new-game announcements.',
+            'A break cannot be ended early, by you or by us. Taking a shorter break during a longer one keeps the longer one.',
+            'After 30 minutes of continuous play, the game page tells you how long you have played and what you have spent in the session, with a way to stop.',
+          ]}
+        />
+      </Section>
+      <Section title="Where to Get Help">
+        <Paragraph>
+          If gambling is no longer fun, or you spend more than you meant to, talk to someone. The National
+          Problem Gambling Helpline is free, confidential and open 24 hours a day: call or text 1-800-GAMBLER
+          (1-800-426-2537).
+        </Paragraph>
+      </Section>
+      <div className={styles.actions}>
+        <LinkButton href="tel:+18004262537" size="lg">
+          Call 1-800-GAMBLER
+        </LinkButton>
+        <LinkButton href="/dashboard?tab=limits" variant="ghost" size="lg">
+          Set Your Limits
+        </LinkButton>
+      </div>
+    </PublicPage>
+  );
+}

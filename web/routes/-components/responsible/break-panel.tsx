@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/date-time';
+import { messageOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { Radio, RadioGroup } from '../../../ui/radio-group';
+import * as dash from '../dashboard/dashboard.css';
+import { useNotify } from '../dashboard/notices';
+
+const PERIODS = [
+  { value: '24h', label: '24 hours' },
+  { value: '7d', label: '7 days' },
+  { value: '30d', label: '30 days' },
+  { value: '6m', label: '6 months' },
+  { value: '1y', label: '1 year' },
+  { value: '5y', label: '5 years' },
+] as const;
+type Period = (typeof PERIODS)[number]['value'];
+
+/** Take a break (self-exclusion): confirmed in a dialog, since it cannot be ended early. */
+export function BreakPanel({ excludedUntil }: { excludedUntil: string | null }) {
+  const utils = trpc.useUtils();
+  const notify = useNotify();
+  const take = trpc.responsiblePlay.takeBreak.useMutation();
+  const [period, setPeriod] = useState<Period>('24h');
+  const [confirming, setConfirming] = useState(false);
+  const label = PERIODS.find((p) => p.value === period)?.label ?? period;
+
+  const confirm = async () => {
+    try {
+      const taken = await take.mutateAsync({ period });
+      setConfirming(false);
+      void utils.responsiblePlay.spending.invalidate();
+      notify.success(
+        'Break Started',
+        `You are taking a break until ${formatDateTime(taken.excludedUntil ?? '')}.`,
+      );
+    } catch (error) {
+      notify.error('Error', messageOf(error, 'Failed to start your break.'));
+    }
+  };
+
+  return (
+    <section className={dash.card} aria-labelledby="break-title">
+      <h2 id="break-title" className={dash.sectionTitle}>
+        Take a Break
+      </h2>
+      {excludedUntil ? (
+        <p role="status">
+          <strong>You are taking a break until {formatDateTime(excludedUntil)}.</strong> Spins, paid and free,
+          are not available until then, and we send you no new-game announcements.
+        </p>
+      ) : (
+        <p className={dash.muted}>
+          During a break you cannot spin, paid or free, and we send you no new-game announcements. A break
+          cannot be ended early.
+        </p>
+      )}
+      <RadioGroup
+        label={excludedUntil ? 'Make your break longer' : 'How long?'}
+        value={period}
+        onChange={(value) => setPeriod(value as Period)}
+        orientation="horizontal"
+      >
+        {PERIODS.map((p) => (
+          <Radio key={p.value} value={p.value}>
+            {p.label}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <div className={dash.actions}>
+        <Button variant="danger" onPress={() => setConfirming(true)}>
+          Take a Break
+        </Button>
+      </div>
+      <Dialog
+        isOpen={confirming}
+        onOpenChange={(open) => !open && setConfirming(false)}
+        role="alertdialog"
+        tone="warning"
+        icon="⏸️"
+        title={`Take a ${label} break?`}
+        actions={
+          <>
+            <Button variant="ghost" onPress={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button variant="danger" onPress={() => void confirm()} isDisabled={take.isPending}>
+              Start My Break
+            </Button>
+          </>
+        }
+      >
+        <p>
+          For {label} you will not be able to spin in any game, paid or free. This cannot be undone or ended
+          early, by you or by us.
+        </p>
+      </Dialog>
+    </section>
+  );
+}
