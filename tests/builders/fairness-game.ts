@@ -45,10 +45,13 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
       if (taken.length === 0) continue;
       const sorted = [...taken].sort((a, b) => a - b);
       const headBefore = headOf(hash, chainLog(hash, entries));
-      const number = sorted[pickIndex(game.seed, drawMessage(game.gameId, headBefore), sorted.length)] as number;
+      const number = sorted[
+        pickIndex(game.seed, drawMessage(game.gameId, headBefore), sorted.length)
+      ] as number;
       entries.push({ type: 'draw', number, at: at() });
     } else {
-      const [low, high] = action.kind === 'paid' ? [1, game.totalNumbers] : [game.freePlayStart, game.freePlayEnd];
+      const [low, high] =
+        action.kind === 'paid' ? [1, game.totalNumbers] : [game.freePlayStart, game.freePlayEnd];
       const candidates: number[] = [];
       for (let n = Math.max(1, low); n <= Math.min(high, game.totalNumbers); n += 1)
         if (!taken.includes(n)) candidates.push(n);
@@ -57,7 +60,14 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
       const message = claimMessage(game.gameId, spin, action.clientSeed);
       const number = candidates[pickIndex(game.seed, message, candidates.length)] as number;
       taken.push(number);
-      entries.push({ type: 'claim', spin, kind: action.kind, number, clientSeed: action.clientSeed, at: at() });
+      entries.push({
+        type: 'claim',
+        spin,
+        kind: action.kind,
+        number,
+        clientSeed: action.clientSeed,
+        at: at(),
+      });
     }
   }
   const log = chainLog(hash, entries);
