@@ -26,6 +26,8 @@ import { Route as RealPrizesRouteImport } from './routes/real-prizes';
 import { Route as TermsRouteImport } from './routes/terms';
 import { Route as TransactionsRouteImport } from './routes/transactions';
 import { Route as WelcomeRouteImport } from './routes/welcome';
+import { Route as FairnessIndexRouteImport } from './routes/fairness/index';
+import { Route as FairnessGameIdRouteImport } from './routes/fairness/$gameId';
 import { Route as GameIdRouteImport } from './routes/game/$id';
 
 const IndexRoute = IndexRouteImport.update({
@@ -113,6 +115,16 @@ const WelcomeRoute = WelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any);
+const FairnessIndexRoute = FairnessIndexRouteImport.update({
+  id: '/fairness/',
+  path: '/fairness/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FairnessGameIdRoute = FairnessGameIdRouteImport.update({
+  id: '/fairness/$gameId',
+  path: '/fairness/$gameId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const GameIdRoute = GameIdRouteImport.update({
   id: '/game/$id',
   path: '/game/$id',
@@ -137,7 +149,9 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/welcome': typeof WelcomeRoute;
+  '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/fairness/': typeof FairnessIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -157,7 +171,9 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/welcome': typeof WelcomeRoute;
+  '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/fairness': typeof FairnessIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -178,7 +194,9 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute;
   '/transactions': typeof TransactionsRoute;
   '/welcome': typeof WelcomeRoute;
+  '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/fairness/': typeof FairnessIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -200,7 +218,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/transactions'
     | '/welcome'
-    | '/game/$id';
+    | '/fairness/$gameId'
+    | '/game/$id'
+    | '/fairness/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -220,7 +240,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/transactions'
     | '/welcome'
-    | '/game/$id';
+    | '/fairness/$gameId'
+    | '/game/$id'
+    | '/fairness';
   id:
     | '__root__'
     | '/'
@@ -240,7 +262,9 @@ export interface FileRouteTypes {
     | '/terms'
     | '/transactions'
     | '/welcome'
-    | '/game/$id';
+    | '/fairness/$gameId'
+    | '/game/$id'
+    | '/fairness/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -261,7 +285,9 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute;
   TransactionsRoute: typeof TransactionsRoute;
   WelcomeRoute: typeof WelcomeRoute;
+  FairnessGameIdRoute: typeof FairnessGameIdRoute;
   GameIdRoute: typeof GameIdRoute;
+  FairnessIndexRoute: typeof FairnessIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -385,6 +411,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WelcomeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/fairness/': {
+      id: '/fairness/';
+      path: '/fairness';
+      fullPath: '/fairness/';
+      preLoaderRoute: typeof FairnessIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/fairness/$gameId': {
+      id: '/fairness/$gameId';
+      path: '/fairness/$gameId';
+      fullPath: '/fairness/$gameId';
+      preLoaderRoute: typeof FairnessGameIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/game/$id': {
       id: '/game/$id';
       path: '/game/$id';
@@ -413,7 +453,9 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   TransactionsRoute: TransactionsRoute,
   WelcomeRoute: WelcomeRoute,
+  FairnessGameIdRoute: FairnessGameIdRoute,
   GameIdRoute: GameIdRoute,
+  FairnessIndexRoute: FairnessIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

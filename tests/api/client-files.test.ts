@@ -15,7 +15,7 @@ describe('the built client', () => {
   const t = buildTestApp({ clientDir: dir });
 
   it('serves index.html with 200 at every path of the client route table', async () => {
-    const paths = [...PLAYER_PATHS, ...PUBLIC_PATHS, '/game/3', '/games/'];
+    const paths = [...PLAYER_PATHS, ...PUBLIC_PATHS, '/game/3', '/games/', '/fairness/12', '/fairness/'];
     for (const path of paths) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(200);
@@ -33,6 +33,9 @@ describe('the built client', () => {
       '/game/3/extra',
       '/dashboards',
       '/terms/x',
+      '/fairness/abc',
+      '/fairness/0',
+      '/fairness/12/extra',
       // No administrator client yet: its paths are unknown pages until the back office exists.
       '/admin',
       '/admin-login',
@@ -49,6 +52,7 @@ describe('the built client', () => {
     expect(isPlayerPath('/dashboard')).toBe(true);
     expect(isPlayerPath('/game/12')).toBe(true);
     expect(isPlayerPath('/terms')).toBe(false);
+    expect(isPlayerPath('/fairness/12')).toBe(false);
     expect(isPlayerPath('/admin')).toBe(false);
   });
 

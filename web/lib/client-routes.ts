@@ -27,10 +27,14 @@ export const PUBLIC_PATHS = [
   '/real-prizes',
   '/free-spins',
   '/welcome',
+  '/fairness',
 ] as const;
 
-/** Paths with a parameter: the game page (numeric id). The admin area joins when it is built. */
-const PATTERNS: readonly RegExp[] = [/^\/game\/[1-9]\d*$/];
+/**
+ * Paths with a parameter: the game page (numeric id, a player page) and a game's public fairness
+ * page. The admin area joins when it is built.
+ */
+const PATTERNS: readonly RegExp[] = [/^\/game\/[1-9]\d*$/, /^\/fairness\/[1-9]\d*$/];
 
 const exact = new Set<string>([...PLAYER_PATHS, ...PUBLIC_PATHS]);
 

@@ -57,7 +57,8 @@ describe('a pick from the random stream', () => {
         const counts = new Array<number>(buckets).fill(0);
         for (let k = 0; k < draws; k += 1) {
           const index = pickIndex(seed, drawMessage(3, `h${k}`), n);
-          counts[Math.floor((index * buckets) / n)] += 1;
+          const bucket = Math.floor((index * buckets) / n);
+          counts[bucket] = (counts[bucket] ?? 0) + 1;
         }
         // Bucket b holds the indexes i with floor(i * 10 / n) = b: its expected share is its size over n.
         const size = (b: number) => Math.ceil(((b + 1) * n) / buckets) - Math.ceil((b * n) / buckets);
