@@ -91,6 +91,8 @@ export function aPlayedGame(byte = 7, gameId = 12): FairnessAnswer {
     actions.push({ type: 'spin', kind: i % 4 === 3 ? 'free' : 'paid', clientSeed: seeds[i % 3] as string });
     if (i === 4) actions.push({ type: 'release', which: 2 });
   }
+  // Paid spins until sold out (the ones after it are skipped): free spins may find their range taken.
+  for (let i = 0; i < 12; i += 1) actions.push({ type: 'spin', kind: 'paid', clientSeed: 'last-spins' });
   actions.push({ type: 'draw' });
   const seed = Uint8Array.from({ length: 32 }, (_, i) => (byte * 31 + i * 17) & 0xff);
   return playHonestGame({ gameId, totalNumbers: 12, freePlayStart: 10, freePlayEnd: 12, seed, actions });

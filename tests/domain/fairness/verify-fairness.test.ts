@@ -37,6 +37,18 @@ describe('the replay verifier', () => {
     );
   });
 
+  it('verifies the sold-out game the journeys use: paid and free claims, a release, every number taken, a draw', () => {
+    for (const gameId of [12, 13, 14, 99]) {
+      const answer = aPlayedGame(7, gameId);
+      const claims = answer.log.filter((e) => e.type === 'claim');
+      expect(new Set(claims.map((e) => e.kind))).toEqual(new Set(['paid', 'free']));
+      expect(answer.log.filter((e) => e.type === 'release')).toHaveLength(1);
+      expect(claims).toHaveLength(answer.totalNumbers + 1);
+      expect(answer.log.at(-1)?.type).toBe('draw');
+      expect(verifyFairness(answer).verdict).toBe('verified');
+    }
+  });
+
   it('checks the chain of an open game and leaves its picks awaiting the seed', () => {
     fc.assert(
       fc.property(honestGameArb(false), (answer) => {
