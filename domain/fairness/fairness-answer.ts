@@ -15,8 +15,8 @@ export type FairnessAnswer = {
   logHead: string;
 };
 
-/** The largest game a verifier replays (every claim lists the numbers still available). */
-export const MAX_VERIFIED_NUMBERS = 100_000;
+/** The largest game a verifier replays: the largest game there is (GAME_LIMITS.maxTotalNumbers). */
+export const MAX_VERIFIED_NUMBERS = 10_000;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 type Fields = Record<string, unknown>;

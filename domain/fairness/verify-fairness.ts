@@ -2,7 +2,7 @@ import type { FairnessAnswer } from './fairness-answer';
 import { type HashedEntry, INSTANT_PATTERN, lineOf, nextHash } from './fairness-log';
 import { fromHex } from './hex';
 import { claimMessage, drawMessage } from './messages';
-import { NumberPoolReplay } from './number-pool-replay';
+import { type Candidates, NumberPoolReplay } from './number-pool-replay';
 import { pickIndex } from './random-stream';
 import { isValidClientSeed, serverSeedHash } from './seeds';
 
@@ -66,27 +66,27 @@ type Pick = {
 };
 
 function pickAmong(
-  candidates: number[],
+  candidates: Candidates,
   number: number,
   message: string,
   replay: Replay,
   problems: string[],
 ): Pick {
-  if (candidates.length === 0)
+  const candidateCount = candidates.count;
+  if (candidateCount === 0)
     return {
       problems: [...problems, 'no number was there to pick'],
       derivedNumber: null,
-      candidateCount: 0,
+      candidateCount,
       needsSeed: false,
     };
-  if (!candidates.includes(number))
-    problems.push(`number ${number} was not among the ${candidates.length} candidates`);
-  if (!replay.seed)
-    return { problems, derivedNumber: null, candidateCount: candidates.length, needsSeed: true };
-  const derivedNumber = candidates[pickIndex(replay.seed, message, candidates.length)] as number;
+  if (!candidates.has(number))
+    problems.push(`number ${number} was not among the ${candidateCount} candidates`);
+  if (!replay.seed) return { problems, derivedNumber: null, candidateCount, needsSeed: true };
+  const derivedNumber = candidates.at(pickIndex(replay.seed, message, candidateCount));
   if (derivedNumber !== number)
     problems.push(`number ${number} is not the derived pick: expected ${derivedNumber}`);
-  return { problems, derivedNumber, candidateCount: candidates.length, needsSeed: false };
+  return { problems, derivedNumber, candidateCount, needsSeed: false };
 }
 
 function replayEntry(entry: HashedEntry, replay: Replay): Pick {

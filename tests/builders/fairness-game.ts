@@ -32,17 +32,18 @@ const START = Date.UTC(2026, 10, 23, 9, 0, 0, 0);
  */
 export function playHonestGame(game: HonestGame): FairnessAnswer {
   const hash = serverSeedHash(game.seed);
-  const taken: number[] = [];
+  const taken = new Set<number>();
   const entries: LogEntry[] = [];
   let spin = 0;
   const at = () => formatInstant(new Date(START + entries.length * 1_250 + 7));
   for (const action of game.actions) {
     if (action.type === 'release') {
-      if (taken.length === 0) continue;
-      const [number] = taken.splice(action.which % taken.length, 1) as [number];
+      if (taken.size === 0) continue;
+      const number = [...taken][action.which % taken.size] as number;
+      taken.delete(number);
       entries.push({ type: 'release', number, at: at() });
     } else if (action.type === 'draw') {
-      if (taken.length === 0) continue;
+      if (taken.size === 0) continue;
       const sorted = [...taken].sort((a, b) => a - b);
       const headBefore = headOf(hash, chainLog(hash, entries));
       const number = sorted[
@@ -54,12 +55,12 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
         action.kind === 'paid' ? [1, game.totalNumbers] : [game.freePlayStart, game.freePlayEnd];
       const candidates: number[] = [];
       for (let n = Math.max(1, low); n <= Math.min(high, game.totalNumbers); n += 1)
-        if (!taken.includes(n)) candidates.push(n);
+        if (!taken.has(n)) candidates.push(n);
       if (candidates.length === 0) continue;
       spin += 1;
       const message = claimMessage(game.gameId, spin, action.clientSeed);
       const number = candidates[pickIndex(game.seed, message, candidates.length)] as number;
-      taken.push(number);
+      taken.add(number);
       entries.push({
         type: 'claim',
         spin,

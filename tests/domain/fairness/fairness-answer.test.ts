@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFairnessAnswer } from '../../../domain/fairness/fairness-answer';
+import { MAX_VERIFIED_NUMBERS, parseFairnessAnswer } from '../../../domain/fairness/fairness-answer';
+import { GAME_LIMITS } from '../../../domain/game';
 import { aPlayedGame } from '../../builders/fairness-game';
 
 const json = () => JSON.parse(JSON.stringify(aPlayedGame()));
@@ -12,9 +13,13 @@ describe('reading a fairness answer from untrusted JSON', () => {
     ).toBe(true);
   });
 
+  it('accepts a game of any size a game can have', () => {
+    expect(MAX_VERIFIED_NUMBERS).toBe(GAME_LIMITS.maxTotalNumbers);
+  });
+
   it.each([
     [null, 'the answer must be an object'],
-    [{ ...json(), totalNumbers: 0 }, 'totalNumbers must be between 1 and 100000'],
+    [{ ...json(), totalNumbers: 0 }, 'totalNumbers must be between 1 and 10000'],
     [{ ...json(), gameId: '12' }, 'gameId must be a whole number'],
     [{ ...json(), serverSeed: 5 }, 'serverSeed must be a text or null'],
     [{ ...json(), log: {} }, 'log must be a list'],

@@ -20,15 +20,6 @@ export const term = style({ fontWeight: 700, color: vars.color.text });
 
 export const detail = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const entries = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 const entryBase = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,6 @@
 import type { HashedEntry } from '../../../../domain/fairness/fairness-log';
 import type { EntryCheck, EntryStatus } from '../../../../domain/fairness/verify-fairness';
+import { list } from '../../../ui/page.css';
 import * as styles from './fairness.css';
 import { formatLogInstant } from './instant';
 
@@ -53,7 +54,7 @@ function Entry({ check }: { check: EntryCheck }) {
 export function LogEntries({ entries }: { entries: readonly EntryCheck[] }) {
   if (entries.length === 0) return <p className={styles.detail}>No spin has been made in this game yet.</p>;
   return (
-    <ol className={styles.entries} aria-label="Log entries">
+    <ol className={list} aria-label="Log entries">
       {entries.map((check) => (
         <Entry key={check.position} check={check} />
       ))}
