@@ -21,10 +21,20 @@ module.exports = {
     },
     {
       name: 'web-only-web-and-packages',
-      comment: 'The client imports itself, packages, and (as types only) the HTTP edge.',
+      comment:
+        'The client imports itself, packages, (as types only) the HTTP edge, and the pure fairness scheme, ' +
+        'so the browser re-derives every pick with the same functions as the server and the CLI.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { pathNot: '^(web|adapters/http)/|(^|/)node_modules/' },
+      to: { pathNot: '^(web|adapters/http|domain/fairness)/|(^|/)node_modules/' },
+    },
+    {
+      name: 'fairness-self-contained',
+      comment:
+        'domain/fairness/ runs in the browser too: it imports only itself, so no other rule reaches the client.',
+      severity: 'error',
+      from: { path: '^domain/fairness/' },
+      to: { pathNot: '^domain/fairness/' },
     },
     {
       name: 'web-types-only-from-edge',

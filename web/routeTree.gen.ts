@@ -33,6 +33,8 @@ import { Route as TermsRouteImport } from './routes/terms';
 import { Route as TransactionsRouteImport } from './routes/transactions';
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe';
 import { Route as WelcomeRouteImport } from './routes/welcome';
+import { Route as FairnessIndexRouteImport } from './routes/fairness/index';
+import { Route as FairnessGameIdRouteImport } from './routes/fairness/$gameId';
 import { Route as GameIdRouteImport } from './routes/game/$id';
 
 const IndexRoute = IndexRouteImport.update({
@@ -155,6 +157,16 @@ const WelcomeRoute = WelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any);
+const FairnessIndexRoute = FairnessIndexRouteImport.update({
+  id: '/fairness/',
+  path: '/fairness/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FairnessGameIdRoute = FairnessGameIdRouteImport.update({
+  id: '/fairness/$gameId',
+  path: '/fairness/$gameId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const GameIdRoute = GameIdRouteImport.update({
   id: '/game/$id',
   path: '/game/$id',
@@ -186,7 +198,9 @@ export interface FileRoutesByFullPath {
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
+  '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/fairness/': typeof FairnessIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -213,7 +227,9 @@ export interface FileRoutesByTo {
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
+  '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/fairness': typeof FairnessIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -241,7 +257,9 @@ export interface FileRoutesById {
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
+  '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/fairness/': typeof FairnessIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -270,7 +288,9 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/unsubscribe'
     | '/welcome'
-    | '/game/$id';
+    | '/fairness/$gameId'
+    | '/game/$id'
+    | '/fairness/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -297,7 +317,9 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/unsubscribe'
     | '/welcome'
-    | '/game/$id';
+    | '/fairness/$gameId'
+    | '/game/$id'
+    | '/fairness';
   id:
     | '__root__'
     | '/'
@@ -324,7 +346,9 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/unsubscribe'
     | '/welcome'
-    | '/game/$id';
+    | '/fairness/$gameId'
+    | '/game/$id'
+    | '/fairness/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -352,7 +376,9 @@ export interface RootRouteChildren {
   TransactionsRoute: typeof TransactionsRoute;
   UnsubscribeRoute: typeof UnsubscribeRoute;
   WelcomeRoute: typeof WelcomeRoute;
+  FairnessGameIdRoute: typeof FairnessGameIdRoute;
   GameIdRoute: typeof GameIdRoute;
+  FairnessIndexRoute: typeof FairnessIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -525,6 +551,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WelcomeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/fairness/': {
+      id: '/fairness/';
+      path: '/fairness';
+      fullPath: '/fairness/';
+      preLoaderRoute: typeof FairnessIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/fairness/$gameId': {
+      id: '/fairness/$gameId';
+      path: '/fairness/$gameId';
+      fullPath: '/fairness/$gameId';
+      preLoaderRoute: typeof FairnessGameIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/game/$id': {
       id: '/game/$id';
       path: '/game/$id';
@@ -560,7 +600,9 @@ const rootRouteChildren: RootRouteChildren = {
   TransactionsRoute: TransactionsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   WelcomeRoute: WelcomeRoute,
+  FairnessGameIdRoute: FairnessGameIdRoute,
   GameIdRoute: GameIdRoute,
+  FairnessIndexRoute: FairnessIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

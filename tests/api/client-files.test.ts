@@ -21,7 +21,15 @@ describe('the built client', () => {
   const t = buildTestApp({ clientDir: dir });
 
   it('serves index.html with 200 at every path of the client route table', async () => {
-    const paths = [...PLAYER_PATHS, ...PUBLIC_PATHS, ...ADMIN_PATHS, '/game/3', '/games/'];
+    const paths = [
+      ...PLAYER_PATHS,
+      ...PUBLIC_PATHS,
+      ...ADMIN_PATHS,
+      '/game/3',
+      '/games/',
+      '/fairness/12',
+      '/fairness/',
+    ];
     for (const path of paths) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(200);
@@ -41,6 +49,9 @@ describe('the built client', () => {
       '/terms/x',
       '/admin/x',
       '/admin-dashboards',
+      '/fairness/abc',
+      '/fairness/0',
+      '/fairness/12/extra',
     ]) {
       const res = await t.call('GET', path);
       expect(res.status, path).toBe(404);
@@ -55,6 +66,7 @@ describe('the built client', () => {
     expect(isPlayerPath('/dashboard')).toBe(true);
     expect(isPlayerPath('/game/12')).toBe(true);
     expect(isPlayerPath('/terms')).toBe(false);
+    expect(isPlayerPath('/fairness/12')).toBe(false);
     expect(isPlayerPath('/admin')).toBe(false);
     expect(isPlayerPath('/admin-dashboard')).toBe(false);
   });

@@ -1,0 +1,42 @@
+import { VerifyFairnessAnswer } from '../../application/verify-fairness-answer';
+import { reportText } from './fairness-report-text';
+
+export const USAGE = 'Usage: npm run verify -- <site-url> <gameId>';
+
+/** Exit codes: 0 verified, 1 a check failed, 2 nothing failed but the seed is not revealed yet, 64 bad usage. */
+export const EXIT = { verified: 0, failed: 1, 'awaiting-seed': 2, usage: 64 } as const;
+
+type Io = { fetch: typeof fetch; out: (text: string) => void };
+
+/**
+ * `npm run verify -- <site-url> <gameId>`: fetches the game's fairness answer from the site and replays
+ * it with the domain's pure scheme, printing each entry checked or failed.
+ */
+export async function verifyFromSite(args: readonly string[], io: Io): Promise<number> {
+  const [site, id] = args;
+  const gameId = Number(id);
+  if (!site || !URL.canParse(site) || !Number.isSafeInteger(gameId) || gameId < 1) {
+    io.out(USAGE);
+    return EXIT.usage;
+  }
+  const url = new URL(`/api/games/${gameId}/fairness`, site);
+  let json: unknown;
+  try {
+    const response = await io.fetch(url, { headers: { accept: 'application/json' } });
+    if (!response.ok) {
+      io.out(`${url} answered ${response.status}.`);
+      return EXIT.failed;
+    }
+    json = await response.json();
+  } catch (error) {
+    io.out(`Could not read ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.failed;
+  }
+  const report = new VerifyFairnessAnswer().execute(json, gameId);
+  if (!report.ok) {
+    io.out(report.error);
+    return EXIT.failed;
+  }
+  io.out(reportText(report.value));
+  return EXIT[report.value.verdict];
+}

@@ -1,0 +1,83 @@
+import type { HashedEntry } from './fairness-log';
+
+/**
+ * What `GET /api/games/{id}/fairness` answers: the commitment, the seed once the game closes (null
+ * until then), and the hash-chained log. No player names or ids.
+ */
+export type FairnessAnswer = {
+  gameId: number;
+  totalNumbers: number;
+  freePlayStart: number | null;
+  freePlayEnd: number | null;
+  serverSeedHash: string;
+  serverSeed: string | null;
+  log: HashedEntry[];
+  logHead: string;
+};
+
+/** The largest game a verifier replays: the largest game there is (GAME_LIMITS.maxTotalNumbers). */
+export const MAX_VERIFIED_NUMBERS = 10_000;
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+
+class Problem extends Error {}
+
+function need<T>(fields: Fields, key: string, where: string, test: (v: unknown) => v is T, what: string): T {
+  const value = fields[key];
+  if (!test(value)) throw new Problem(`${where}${key} must be ${what}`);
+  return value;
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isCountOrNull = (value: unknown): value is number | null => value === null || isCount(value);
+const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
+const oneOf =
+  <T extends string>(...options: T[]) =>
+  (value: unknown): value is T =>
+    options.includes(value as T);
+
+function entryOf(value: unknown, index: number): HashedEntry {
+  const where = `log[${index}].`;
+  if (!isObject(value)) throw new Problem(`log[${index}] must be an object`);
+  const type = need(value, 'type', where, oneOf('claim', 'release', 'draw'), 'claim, release or draw');
+  const number = need(value, 'number', where, isCount, 'a whole number');
+  const at = need(value, 'at', where, isString, 'a text');
+  const hash = need(value, 'hash', where, isString, 'a text');
+  if (type !== 'claim') return { type, number, at, hash };
+  const spin = need(value, 'spin', where, isCount, 'a whole number');
+  const kind = need(value, 'kind', where, oneOf('paid', 'free'), 'paid or free');
+  const clientSeed = need(value, 'clientSeed', where, isString, 'a text');
+  return { type, spin, kind, number, clientSeed, at, hash };
+}
+
+/** The answer read from untrusted JSON, or the first field that is not what the scheme says. */
+export function parseFairnessAnswer(json: unknown): Parsed<FairnessAnswer> {
+  try {
+    if (!isObject(json)) throw new Problem('the answer must be an object');
+    const totalNumbers = need(json, 'totalNumbers', '', isCount, 'a whole number');
+    if (totalNumbers < 1 || totalNumbers > MAX_VERIFIED_NUMBERS)
+      throw new Problem(`totalNumbers must be between 1 and ${MAX_VERIFIED_NUMBERS}`);
+    const log = need(json, 'log', '', Array.isArray, 'a list');
+    return {
+      ok: true,
+      value: {
+        gameId: need(json, 'gameId', '', isCount, 'a whole number'),
+        totalNumbers,
+        freePlayStart: need(json, 'freePlayStart', '', isCountOrNull, 'a whole number or null'),
+        freePlayEnd: need(json, 'freePlayEnd', '', isCountOrNull, 'a whole number or null'),
+        serverSeedHash: need(json, 'serverSeedHash', '', isString, 'a text'),
+        serverSeed: need(json, 'serverSeed', '', isStringOrNull, 'a text or null'),
+        log: log.map(entryOf),
+        logHead: need(json, 'logHead', '', isString, 'a text'),
+      },
+    };
+  } catch (problem) {
+    if (problem instanceof Problem) return { ok: false, error: problem.message };
+    throw problem;
+  }
+}

@@ -1,0 +1,58 @@
+import { toHex, utf8 } from './hex';
+import { sha256 } from './sha256';
+
+/** A number claimed by spin `spin` of the game (spins are numbered 1, 2, 3, ... without gaps). */
+export type ClaimEntry = {
+  type: 'claim';
+  spin: number;
+  kind: 'paid' | 'free';
+  number: number;
+  clientSeed: string;
+  at: string;
+};
+/** A held or failed number returned to the pool. */
+export type ReleaseEntry = { type: 'release'; number: number; at: string };
+/** The winning number of the game's random draw. */
+export type DrawEntry = { type: 'draw'; number: number; at: string };
+
+/** One event of a game's history, as the log records it (no player names or ids). */
+export type LogEntry = ClaimEntry | ReleaseEntry | DrawEntry;
+/** A log entry with its link of the hash chain. */
+export type HashedEntry = LogEntry & { hash: string };
+
+/** `at` as the scheme writes it: ISO 8601 UTC with milliseconds (2026-11-23T09:21:10.000Z). */
+export const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** An instant in the log's form. */
+export const formatInstant = (instant: Date): string => instant.toISOString();
+
+/** `line_i` = `i|type|spin|kind|number|clientSeed|at`, empty text for a field the type lacks. */
+export function lineOf(position: number, entry: LogEntry): string {
+  const claim = entry.type === 'claim' ? entry : null;
+  return [
+    position,
+    entry.type,
+    claim?.spin ?? '',
+    claim?.kind ?? '',
+    entry.number,
+    claim?.clientSeed ?? '',
+    entry.at,
+  ].join('|');
+}
+
+/** `hash_i` = lowercase hex SHA-256 of `hash_{i-1}|line_i`. */
+export function nextHash(previous: string, line: string): string {
+  return toHex(sha256(utf8(`${previous}|${line}`)));
+}
+
+/** The entries with their hashes, hash_0 being the commitment; the last hash is the log head. */
+export function chainLog(seedHash: string, entries: readonly LogEntry[]): HashedEntry[] {
+  let previous = seedHash;
+  return entries.map((entry, index) => {
+    previous = nextHash(previous, lineOf(index + 1, entry));
+    return { ...entry, hash: previous };
+  });
+}
+
+/** The log head: the last entry's hash, or the commitment itself while the log is empty. */
+export const headOf = (seedHash: string, log: readonly HashedEntry[]): string => log.at(-1)?.hash ?? seedHash;

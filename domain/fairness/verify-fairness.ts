@@ -1,0 +1,156 @@
+import type { FairnessAnswer } from './fairness-answer';
+import { type HashedEntry, INSTANT_PATTERN, lineOf, nextHash } from './fairness-log';
+import { fromHex } from './hex';
+import { claimMessage, drawMessage } from './messages';
+import { type Candidates, NumberPoolReplay } from './number-pool-replay';
+import { pickIndex } from './random-stream';
+import { isValidClientSeed, serverSeedHash } from './seeds';
+
+/** checked: every rule holds; failed: one does not; unverified: the pick awaits the server seed. */
+export type EntryStatus = 'checked' | 'failed' | 'unverified';
+
+export type EntryCheck = {
+  position: number;
+  entry: HashedEntry;
+  status: EntryStatus;
+  problems: string[];
+  /** The recomputed hash_i (from the entry's content, never from the answer's hashes). */
+  expectedHash: string;
+  /** The number the stream derives for a claim or draw, when the seed is known. */
+  derivedNumber: number | null;
+  /** How many numbers the pick was made among (claims and draws). */
+  candidateCount: number | null;
+};
+
+export type SeedCheck = { status: 'checked' | 'failed' | 'unrevealed'; problem: string | null };
+export type HeadCheck = { status: 'checked' | 'failed'; expected: string; problem: string | null };
+
+export type FairnessReport = {
+  gameId: number;
+  seed: SeedCheck;
+  head: HeadCheck;
+  /** The last draw entry's check, or null when the game has no draw yet. */
+  draw: EntryCheck | null;
+  entries: EntryCheck[];
+  verdict: 'verified' | 'failed' | 'awaiting-seed';
+};
+
+const LOWER_HEX_64 = /^[0-9a-f]{64}$/;
+const HEX_64 = /^[0-9a-fA-F]{64}$/;
+
+function checkSeed(answer: FairnessAnswer): SeedCheck & { bytes: Uint8Array | null } {
+  const failed = (problem: string) => ({ status: 'failed' as const, problem, bytes: null });
+  if (!LOWER_HEX_64.test(answer.serverSeedHash))
+    return failed('the commitment is not 64 lowercase hex digits');
+  if (answer.serverSeed === null) return { status: 'unrevealed', problem: null, bytes: null };
+  if (!HEX_64.test(answer.serverSeed)) return failed('the server seed is not 64 hex digits (32 bytes)');
+  const bytes = fromHex(answer.serverSeed);
+  const hash = serverSeedHash(bytes);
+  if (hash !== answer.serverSeedHash)
+    return { ...failed(`SHA-256 of the server seed is ${hash}, not the commitment`), bytes };
+  return { status: 'checked', problem: null, bytes };
+}
+
+type Replay = {
+  pool: NumberPoolReplay;
+  seed: Uint8Array | null;
+  gameId: number;
+  headBefore: string;
+  nextSpin: number;
+};
+type Pick = {
+  problems: string[];
+  derivedNumber: number | null;
+  candidateCount: number | null;
+  needsSeed: boolean;
+};
+
+function pickAmong(
+  candidates: Candidates,
+  number: number,
+  message: string,
+  replay: Replay,
+  problems: string[],
+): Pick {
+  const candidateCount = candidates.count;
+  if (candidateCount === 0)
+    return {
+      problems: [...problems, 'no number was there to pick'],
+      derivedNumber: null,
+      candidateCount,
+      needsSeed: false,
+    };
+  if (!candidates.has(number))
+    problems.push(`number ${number} was not among the ${candidateCount} candidates`);
+  if (!replay.seed) return { problems, derivedNumber: null, candidateCount, needsSeed: true };
+  const derivedNumber = candidates.at(pickIndex(replay.seed, message, candidateCount));
+  if (derivedNumber !== number)
+    problems.push(`number ${number} is not the derived pick: expected ${derivedNumber}`);
+  return { problems, derivedNumber, candidateCount, needsSeed: false };
+}
+
+function replayEntry(entry: HashedEntry, replay: Replay): Pick {
+  const problems: string[] = [];
+  if (entry.type === 'release') {
+    if (!replay.pool.isTaken(entry.number)) problems.push(`number ${entry.number} was not claimed`);
+    replay.pool.release(entry.number);
+    return { problems, derivedNumber: null, candidateCount: null, needsSeed: false };
+  }
+  if (entry.type === 'draw') {
+    const message = drawMessage(replay.gameId, replay.headBefore);
+    return pickAmong(replay.pool.claimed(), entry.number, message, replay, problems);
+  }
+  if (entry.spin !== replay.nextSpin)
+    problems.push(`spin ${entry.spin} is out of sequence: expected ${replay.nextSpin}`);
+  replay.nextSpin = entry.spin + 1;
+  if (!isValidClientSeed(entry.clientSeed))
+    problems.push('the client seed is not 1 to 64 printable ASCII characters');
+  const message = claimMessage(replay.gameId, entry.spin, entry.clientSeed);
+  const pick = pickAmong(replay.pool.candidates(entry.kind), entry.number, message, replay, problems);
+  replay.pool.take(entry.number);
+  return pick;
+}
+
+/**
+ * Replays a game's fairness answer from "all numbers available": every hash link, every claim's and
+ * the draw's pick (once the seed is revealed), the seed against its commitment, and the log head.
+ */
+export function verifyFairness(answer: FairnessAnswer): FairnessReport {
+  const { bytes, ...seed } = checkSeed(answer);
+  const replay: Replay = {
+    pool: new NumberPoolReplay(answer),
+    seed: bytes,
+    gameId: answer.gameId,
+    headBefore: answer.serverSeedHash,
+    nextSpin: 1,
+  };
+  const entries = answer.log.map((entry, index): EntryCheck => {
+    const position = index + 1;
+    const expectedHash = nextHash(replay.headBefore, lineOf(position, entry));
+    const { problems, derivedNumber, candidateCount, needsSeed } = replayEntry(entry, replay);
+    if (entry.hash !== expectedHash) problems.unshift(`the hash does not link: expected ${expectedHash}`);
+    if (!INSTANT_PATTERN.test(entry.at)) problems.push('the time is not ISO 8601 UTC with milliseconds');
+    replay.headBefore = expectedHash;
+    const status = problems.length > 0 ? 'failed' : needsSeed ? 'unverified' : 'checked';
+    return { position, entry, status, problems, expectedHash, derivedNumber, candidateCount };
+  });
+  const expectedHead = replay.headBefore;
+  const head: HeadCheck =
+    answer.logHead === expectedHead
+      ? { status: 'checked', expected: expectedHead, problem: null }
+      : {
+          status: 'failed',
+          expected: expectedHead,
+          problem: `the log head does not match the log: expected ${expectedHead}`,
+        };
+  const failed =
+    seed.status === 'failed' || head.status === 'failed' || entries.some((e) => e.status === 'failed');
+  return {
+    gameId: answer.gameId,
+    seed,
+    head,
+    draw: entries.findLast((e) => e.entry.type === 'draw') ?? null,
+    entries,
+    verdict: failed ? 'failed' : seed.status === 'unrevealed' ? 'awaiting-seed' : 'verified',
+  };
+}

@@ -1,0 +1,100 @@
+import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
+import { chainLog, formatInstant, headOf, type LogEntry } from '../../domain/fairness/fairness-log';
+import { toHex } from '../../domain/fairness/hex';
+import { claimMessage, drawMessage } from '../../domain/fairness/messages';
+import { pickIndex } from '../../domain/fairness/random-stream';
+import { serverSeedHash } from '../../domain/fairness/seeds';
+
+/** One thing that happens in a game: a spin of a kind by a client seed, a release, or the draw. */
+export type GameAction =
+  | { type: 'spin'; kind: 'paid' | 'free'; clientSeed: string }
+  | { type: 'release'; which: number }
+  | { type: 'draw' };
+
+export type HonestGame = {
+  gameId: number;
+  totalNumbers: number;
+  freePlayStart: number;
+  freePlayEnd: number;
+  seed: Uint8Array;
+  actions: readonly GameAction[];
+  /** Reveal the seed (a closed game) or keep it secret (an open one). */
+  revealed?: boolean;
+};
+
+const START = Date.UTC(2026, 10, 23, 9, 0, 0, 0);
+
+/**
+ * A game played honestly with the scheme, written as the server writes it: each spin picks among the
+ * available numbers (of the free range for a free spin) with its message, a release returns one of
+ * the claimed numbers (`which` modulo their count), and a draw picks among the claimed numbers with
+ * the log head before it. Impossible actions (nothing left, nothing to release) are skipped.
+ */
+export function playHonestGame(game: HonestGame): FairnessAnswer {
+  const hash = serverSeedHash(game.seed);
+  const taken = new Set<number>();
+  const entries: LogEntry[] = [];
+  let spin = 0;
+  const at = () => formatInstant(new Date(START + entries.length * 1_250 + 7));
+  for (const action of game.actions) {
+    if (action.type === 'release') {
+      if (taken.size === 0) continue;
+      const number = [...taken][action.which % taken.size] as number;
+      taken.delete(number);
+      entries.push({ type: 'release', number, at: at() });
+    } else if (action.type === 'draw') {
+      if (taken.size === 0) continue;
+      const sorted = [...taken].sort((a, b) => a - b);
+      const headBefore = headOf(hash, chainLog(hash, entries));
+      const number = sorted[
+        pickIndex(game.seed, drawMessage(game.gameId, headBefore), sorted.length)
+      ] as number;
+      entries.push({ type: 'draw', number, at: at() });
+    } else {
+      const [low, high] =
+        action.kind === 'paid' ? [1, game.totalNumbers] : [game.freePlayStart, game.freePlayEnd];
+      const candidates: number[] = [];
+      for (let n = Math.max(1, low); n <= Math.min(high, game.totalNumbers); n += 1)
+        if (!taken.has(n)) candidates.push(n);
+      if (candidates.length === 0) continue;
+      spin += 1;
+      const message = claimMessage(game.gameId, spin, action.clientSeed);
+      const number = candidates[pickIndex(game.seed, message, candidates.length)] as number;
+      taken.add(number);
+      entries.push({
+        type: 'claim',
+        spin,
+        kind: action.kind,
+        number,
+        clientSeed: action.clientSeed,
+        at: at(),
+      });
+    }
+  }
+  const log = chainLog(hash, entries);
+  return {
+    gameId: game.gameId,
+    totalNumbers: game.totalNumbers,
+    freePlayStart: game.freePlayStart,
+    freePlayEnd: game.freePlayEnd,
+    serverSeedHash: hash,
+    serverSeed: game.revealed === false ? null : toHex(game.seed),
+    log,
+    logHead: headOf(hash, log),
+  };
+}
+
+/** A small sold-out game with paid and free spins, a released hold and a draw, seeded by `byte`. */
+export function aPlayedGame(byte = 7, gameId = 12): FairnessAnswer {
+  const seeds = ['a1b2c3d4e5f60718', 'lucky-player', 'x|y:z ~'];
+  const actions: GameAction[] = [];
+  for (let i = 0; i < 14; i += 1) {
+    actions.push({ type: 'spin', kind: i % 4 === 3 ? 'free' : 'paid', clientSeed: seeds[i % 3] as string });
+    if (i === 4) actions.push({ type: 'release', which: 2 });
+  }
+  // Paid spins until sold out (the ones after it are skipped): free spins may find their range taken.
+  for (let i = 0; i < 12; i += 1) actions.push({ type: 'spin', kind: 'paid', clientSeed: 'last-spins' });
+  actions.push({ type: 'draw' });
+  const seed = Uint8Array.from({ length: 32 }, (_, i) => (byte * 31 + i * 17) & 0xff);
+  return playHonestGame({ gameId, totalNumbers: 12, freePlayStart: 10, freePlayEnd: 12, seed, actions });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseFairnessAnswer } from '../../../domain/fairness/fairness-answer';
+import { lineOf } from '../../../domain/fairness/fairness-log';
+import { fromHex } from '../../../domain/fairness/hex';
+import { pickIndex } from '../../../domain/fairness/random-stream';
+import { serverSeedHash } from '../../../domain/fairness/seeds';
+import { verifyFairness } from '../../../domain/fairness/verify-fairness';
+import vectors from './known-answers.json';
+import { referenceHash, referencePick } from './reference-scheme';
+
+/** known-answers.json is published for independent verifiers: the domain and node:crypto must both reproduce it. */
+describe('the known answers of the scheme', () => {
+  const seed = fromHex(vectors.serverSeed);
+
+  it('commits to the seed', () => {
+    expect(serverSeedHash(seed)).toBe(vectors.serverSeedHash);
+  });
+
+  it.each(vectors.picks)('picks index $index among $n for "$message"', ({ message, n, index }) => {
+    expect(pickIndex(seed, message, n)).toBe(index);
+    expect(referencePick(seed, message, n)).toBe(index);
+  });
+
+  it('verifies the recorded game, whose every hash node:crypto recomputes', () => {
+    const parsed = parseFairnessAnswer(vectors.game);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const report = verifyFairness(parsed.value);
+    expect(report.verdict).toBe('verified');
+    let previous = vectors.game.serverSeedHash;
+    parsed.value.log.forEach((entry, i) => {
+      previous = referenceHash(previous, lineOf(i + 1, entry));
+      expect(entry.hash).toBe(previous);
+    });
+    expect(vectors.game.logHead).toBe(previous);
+  });
+});

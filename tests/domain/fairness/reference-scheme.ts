@@ -1,0 +1,21 @@
+import { createHash, createHmac } from 'node:crypto';
+
+/**
+ * The scheme of issue 12 written a second time, straight from its text, with node:crypto: an
+ * independent verifier the domain's pure functions must agree with.
+ */
+export const referencePick = (seed: Uint8Array, message: string, n: number): number => {
+  const limit = Math.floor(2 ** 32 / n) * n;
+  for (let j = 0; ; j += 1) {
+    const block = createHmac('sha256', seed)
+      .update(Buffer.from(`${message}:${j}`, 'utf8'))
+      .digest();
+    for (let offset = 0; offset < 32; offset += 4) {
+      const v = block.readUInt32BE(offset);
+      if (v < limit) return v % n;
+    }
+  }
+};
+
+export const referenceHash = (previous: string, line: string): string =>
+  createHash('sha256').update(`${previous}|${line}`, 'utf8').digest('hex');

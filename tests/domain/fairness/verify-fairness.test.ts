@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FairnessAnswer } from '../../../domain/fairness/fairness-answer';
+import { chainLog, headOf, type LogEntry } from '../../../domain/fairness/fairness-log';
+import { verifyFairness } from '../../../domain/fairness/verify-fairness';
+import { honestGameArb } from '../../arbitraries/fairness';
+import { aPlayedGame } from '../../builders/fairness-game';
+
+/** The answer with entry k's number moved to another number of the game (its hash left as it was). */
+function withChangedNumber(answer: FairnessAnswer, k: number): FairnessAnswer {
+  const log = answer.log.map((entry, i) =>
+    i === k ? { ...entry, number: (entry.number % answer.totalNumbers) + 1 } : entry,
+  );
+  return { ...answer, log };
+}
+
+/** The same, with every hash and the head rewritten so the chain links again. */
+function rechained(answer: FairnessAnswer): FairnessAnswer {
+  const entries = answer.log.map(({ hash: _, ...entry }) => entry as LogEntry);
+  const log = chainLog(answer.serverSeedHash, entries);
+  return { ...answer, log, logHead: headOf(answer.serverSeedHash, log) };
+}
+
+describe('the replay verifier', () => {
+  it('verifies every entry, the seed, the head and the draw of an honestly played game', () => {
+    fc.assert(
+      fc.property(honestGameArb(), (answer) => {
+        const report = verifyFairness(answer);
+        expect(report.entries.filter((e) => e.status !== 'checked')).toEqual([]);
+        expect(report.seed.status).toBe('checked');
+        expect(report.head.status).toBe('checked');
+        expect(report.verdict).toBe('verified');
+        const draw = answer.log.findLast((e) => e.type === 'draw');
+        expect(report.draw?.status ?? null).toBe(draw ? 'checked' : null);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('verifies the sold-out game the journeys use: paid and free claims, a release, every number taken, a draw', () => {
+    for (const gameId of [12, 13, 14, 99]) {
+      const answer = aPlayedGame(7, gameId);
+      const claims = answer.log.filter((e) => e.type === 'claim');
+      expect(new Set(claims.map((e) => e.kind))).toEqual(new Set(['paid', 'free']));
+      expect(answer.log.filter((e) => e.type === 'release')).toHaveLength(1);
+      expect(claims).toHaveLength(answer.totalNumbers + 1);
+      expect(answer.log.at(-1)?.type).toBe('draw');
+      expect(verifyFairness(answer).verdict).toBe('verified');
+    }
+  });
+
+  it('checks the chain of an open game and leaves its picks awaiting the seed', () => {
+    fc.assert(
+      fc.property(honestGameArb(false), (answer) => {
+        const report = verifyFairness(answer);
+        expect(report.verdict).toBe('awaiting-seed');
+        expect(report.seed.status).toBe('unrevealed');
+        for (const check of report.entries)
+          expect(check.status).toBe(check.entry.type === 'release' ? 'checked' : 'unverified');
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('fails a changed entry and every entry after it, and none before', () => {
+    fc.assert(
+      fc.property(
+        honestGameArb().filter((a) => a.log.length > 0 && a.totalNumbers > 1),
+        fc.nat(),
+        (answer, at) => {
+          const k = at % answer.log.length;
+          const report = verifyFairness(withChangedNumber(answer, k));
+          report.entries.forEach((check, i) => {
+            if (i < k) expect(check.status).toBe('checked');
+            else {
+              expect(check.status).toBe('failed');
+              expect(check.problems[0]).toMatch(/^the hash does not link: expected [0-9a-f]{64}$/);
+            }
+          });
+          expect(report.head.status).toBe('failed');
+          expect(report.verdict).toBe('failed');
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('fails a claim whose number is not the derived pick even when the hashes are rewritten to link', () => {
+    const answer = aPlayedGame();
+    const k = answer.log.findIndex((e) => e.type === 'claim');
+    const report = verifyFairness(rechained(withChangedNumber(answer, k)));
+    expect(report.head.status).toBe('checked');
+    const check = report.entries[k];
+    expect(check?.status).toBe('failed');
+    expect(check?.problems.join('; ')).toMatch(/is not the derived pick: expected \d+/);
+  });
+
+  it('fails a released number that was never claimed, a spin out of sequence and a bad time', () => {
+    const answer = aPlayedGame();
+    const entries = answer.log.map(({ hash: _, ...e }) => e as LogEntry);
+    const release = entries.findIndex((e) => e.type === 'release');
+    entries[release] = { type: 'release', number: 999, at: '2026-11-23T09:00:00Z' };
+    const spin = entries.findIndex((e, i) => i > release && e.type === 'claim');
+    const claim = entries[spin] as LogEntry & { type: 'claim' };
+    entries[spin] = { ...claim, spin: claim.spin + 5 };
+    const report = verifyFairness(rechained({ ...answer, log: chainLog(answer.serverSeedHash, entries) }));
+    expect(report.entries[release]?.problems).toEqual([
+      'number 999 was not claimed',
+      'the time is not ISO 8601 UTC with milliseconds',
+    ]);
+    expect(report.entries[spin]?.problems).toContain(
+      `spin ${claim.spin + 5} is out of sequence: expected ${claim.spin}`,
+    );
+  });
+
+  it('fails a server seed that does not hash to the commitment, and a head that is not the last hash', () => {
+    const answer = aPlayedGame();
+    const wrongSeed = verifyFairness({ ...answer, serverSeed: 'ab'.repeat(32) });
+    expect(wrongSeed.seed).toEqual({
+      status: 'failed',
+      problem: expect.stringMatching(/^SHA-256 of the server seed is [0-9a-f]{64}, not the commitment$/),
+    });
+    expect(wrongSeed.verdict).toBe('failed');
+    expect(verifyFairness({ ...answer, serverSeed: 'abc' }).seed.problem).toBe(
+      'the server seed is not 64 hex digits (32 bytes)',
+    );
+    const wrongHead = verifyFairness({ ...answer, logHead: answer.serverSeedHash });
+    expect(wrongHead.head.status).toBe('failed');
+    expect(wrongHead.entries.every((e) => e.status === 'checked')).toBe(true);
+    expect(wrongHead.verdict).toBe('failed');
+  });
+
+  it('fails a draw whose winner is not the derived pick', () => {
+    const answer = aPlayedGame();
+    const last = answer.log.length - 1;
+    const entries = answer.log.map(({ hash: _, ...e }) => e as LogEntry);
+    const claimed = entries.filter((e) => e.type === 'claim').map((e) => e.number);
+    const other = claimed.find((n) => n !== entries[last]?.number) as number;
+    entries[last] = { ...(entries[last] as LogEntry), number: other };
+    const report = verifyFairness(rechained({ ...answer, log: chainLog(answer.serverSeedHash, entries) }));
+    expect(report.draw?.status).toBe('failed');
+    expect(report.draw?.problems).toEqual([
+      `number ${other} is not the derived pick: expected ${answer.log[last]?.number}`,
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { PublicPage, Section } from '../../-components/public/public-page';
+import { FairnessSummary } from './fairness-summary';
+import { LogEntries } from './log-entries';
+import { SchemeInPlainWords } from './scheme-in-plain-words';
+import { FairnessLoadError, useFairnessCheck } from './use-fairness-check';
+
+const RELATED = [
+  { href: '/fairness', label: 'Provably Fair' },
+  { href: '/game-info', label: 'How Our Game Works' },
+  { href: '/official-rules', label: 'Official Rules' },
+] as const;
+
+function Verification({ gameId }: { gameId: number }) {
+  const check = useFairnessCheck(gameId);
+  if (check.isPending) return <Spinner label="Checking the game in your browser..." />;
+  if (check.isError) {
+    const error = check.error;
+    const retry = !(error instanceof FairnessLoadError) || error.kind === 'unavailable';
+    return (
+      <Section title="Result">
+        <Alert tone="danger">Could not check this game. {error.message}</Alert>
+        {retry ? (
+          <Button variant="secondary" onPress={() => check.refetch()}>
+            Try Again
+          </Button>
+        ) : null}
+      </Section>
+    );
+  }
+  return (
+    <>
+      <Section title="Result">
+        <FairnessSummary check={check.data} />
+      </Section>
+      <Section title="The game's log">
+        <LogEntries entries={check.data.report.entries} />
+      </Section>
+    </>
+  );
+}
+
+/** /fairness/{gameId}: the game's fairness answer re-derived in the browser, entry by entry. */
+export function FairnessGamePage({ gameId }: { gameId: number }) {
+  return (
+    <PublicPage
+      title={`Fairness of Game ${gameId}`}
+      icon="🔐"
+      intro="Your browser re-derives every claim and the draw of this game from its seeds and checks every link of its history. Nothing here trusts our server."
+      related={RELATED}
+    >
+      <Verification gameId={gameId} />
+      <SchemeInPlainWords />
+    </PublicPage>
+  );
+}

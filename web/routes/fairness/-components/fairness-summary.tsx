@@ -1,0 +1,81 @@
+import type { FairnessReport } from '../../../../domain/fairness/verify-fairness';
+import { Alert } from '../../../ui/alert';
+import * as styles from './fairness.css';
+import { STATUS_LABEL } from './log-entries';
+import type { FairnessCheck } from './use-fairness-check';
+
+function verdictText(report: FairnessReport): string {
+  const failed = report.entries.filter((e) => e.status === 'failed').length;
+  if (report.verdict === 'verified')
+    return `Verified: all ${report.entries.length} entries checked. Every claim and the draw re-derive from the seeds, and every hash links.`;
+  if (report.verdict === 'awaiting-seed')
+    return 'The game is still open: every hash links so far. The picks can be checked once the game closes and the server seed is revealed.';
+  const parts = [
+    failed > 0 ? `${failed} of ${report.entries.length} entries failed` : null,
+    report.seed.status === 'failed' ? 'the seed check failed' : null,
+    report.head.status === 'failed' ? 'the log head does not match' : null,
+  ].filter(Boolean);
+  return `Verification failed: ${parts.join(', ')}.`;
+}
+
+function seedText({ report, crossCheck }: FairnessCheck): string {
+  if (report.seed.status === 'unrevealed') return 'Not revealed yet: the game is still open.';
+  if (report.seed.status === 'failed') return `Failed: ${report.seed.problem}.`;
+  const webCrypto = crossCheck.available && crossCheck.seedAgrees ? ' (Web Crypto agrees)' : '';
+  return `Checked: SHA-256 of the server seed is the commitment${webCrypto}.`;
+}
+
+function crossCheckText({ crossCheck }: FairnessCheck): string {
+  if (!crossCheck.available) return 'Web Crypto is not available on this connection (it needs HTTPS).';
+  if (crossCheck.disagreements.length > 0)
+    return `Web Crypto disagrees: ${crossCheck.disagreements.join('; ')}.`;
+  return `Web Crypto, your browser's own implementation, agrees on ${crossCheck.hashes} hashes and ${crossCheck.streams} random streams.`;
+}
+
+/** The verdict, then the commitment, seed, log head and draw with their checks. */
+export function FairnessSummary({ check }: { check: FairnessCheck }) {
+  const { answer, report, crossCheck } = check;
+  const tone = report.verdict === 'verified' ? 'success' : report.verdict === 'failed' ? 'danger' : 'info';
+  const draw = report.draw;
+  return (
+    <>
+      <Alert tone={tone}>{verdictText(report)}</Alert>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Commitment</dt>
+        <dd className={styles.detail}>
+          <code className={styles.hash}>{answer.serverSeedHash}</code>
+        </dd>
+        <dt className={styles.term}>Server seed</dt>
+        <dd className={styles.detail}>
+          {answer.serverSeed ? (
+            <code className={styles.hash}>{answer.serverSeed}</code>
+          ) : (
+            'Revealed when the game closes.'
+          )}
+        </dd>
+        <dt className={styles.term}>Seed check</dt>
+        <dd className={styles.detail} data-check="seed" data-status={report.seed.status}>
+          {seedText(check)}
+        </dd>
+        <dt className={styles.term}>Log head</dt>
+        <dd className={styles.detail} data-check="head" data-status={report.head.status}>
+          <code className={styles.hash}>{answer.logHead}</code>{' '}
+          {report.head.status === 'checked'
+            ? '(Checked: the last hash of the log.)'
+            : `(Failed: ${report.head.problem}.)`}
+        </dd>
+        <dt className={styles.term}>Draw</dt>
+        <dd className={styles.detail} data-check="draw" data-status={draw?.status ?? 'none'}>
+          {draw ? `Number ${draw.entry.number}: ${STATUS_LABEL[draw.status]}.` : 'No draw yet.'}
+        </dd>
+        <dt className={styles.term}>Cross-check</dt>
+        <dd className={styles.detail} data-check="web-crypto">
+          {crossCheckText(check)}
+        </dd>
+      </dl>
+      {crossCheck.available && crossCheck.disagreements.length > 0 ? (
+        <Alert tone="danger">The page's checks and Web Crypto disagree: do not rely on this result.</Alert>
+      ) : null}
+    </>
+  );
+}
