@@ -39,6 +39,7 @@ import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
 import { UpdateProfile } from '../application/update-profile';
 import { adminModule, resolveAdminUseCases } from './admin-module';
+import { adminUsersModule, resolveAdminUserUseCases } from './admin-users-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
@@ -120,6 +121,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.hasher),
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.settings),
+        ctx.get(TOKENS.unitOfWork),
       ),
   );
   bind(LogIn).toDynamicValue(
@@ -133,6 +135,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.loginAttempts),
         ctx.get(TOKENS.settings),
         ctx.get(TOKENS.logger),
+        repos(ctx).events,
       ),
   );
   bind(LogOut).toDynamicValue((ctx) => new LogOut(ctx.get(TOKENS.sessions), ctx.get(TOKENS.sessionTokens)));
@@ -236,6 +239,7 @@ export function buildContainer(
     accountModule,
   );
   container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
+  container.load(adminUsersModule);
   return container;
 }
 
@@ -243,6 +247,7 @@ export function resolveUseCases(container: Container): UseCases {
   return {
     ...resolvePaymentUseCases(container),
     ...resolveAdminUseCases(container),
+    ...resolveAdminUserUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

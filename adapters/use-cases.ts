@@ -40,8 +40,10 @@ import type { SubscribeToNewGames } from '../application/subscribe-to-new-games'
 import type { TakeFreeSpin } from '../application/take-free-spin';
 import type { UpdateProfile } from '../application/update-profile';
 
+import type { AdminUserUseCases } from './admin-users-module';
+
 /** Every use case the edge can call, built by the composition root. */
-export interface UseCases {
+export interface UseCases extends AdminUserUseCases {
   // The player's account and history.
   getPlayerStats: GetPlayerStats;
   getAchievements: GetAchievements;

@@ -19,6 +19,7 @@ import { sessionMiddleware } from './middleware/session';
 import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
+import { adminUsersRoutes } from './rest/admin-users-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
@@ -93,7 +94,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
-  app.route('/api', adminAuthRoutes(useCases, adminCookie));
+  app.route('/api', adminAuthRoutes(useCases, adminCookie)).route('/api', adminUsersRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../application/ports/contact-message-store';
+import type { NewEvent } from '../../application/ports/event-log';
 import type { LedgerPayment, PaymentAttempt } from '../../application/ports/payment-ledger';
 import type { Session } from '../../application/ports/session-store';
 import type { Subscriber } from '../../application/ports/subscription-store';
@@ -41,6 +42,9 @@ export class InMemoryStore {
   nextPaymentCardId = 1;
   readonly paymentAttempts = new Map<string, PaymentAttempt>();
   readonly payments = new Map<string, LedgerPayment>();
+  /** The event log (append-only), in insertion order. */
+  readonly events: (NewEvent & { id: number })[] = [];
+  nextEventId = 1;
   nextUserId = 1;
   nextGameId = 1;
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */

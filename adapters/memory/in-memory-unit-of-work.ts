@@ -1,12 +1,14 @@
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
+import { InMemoryEventLog } from './in-memory-event-log';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
 import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryPreferencesStore } from './in-memory-preferences-store';
 import { Changes, InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionStore } from './in-memory-subscription-store';
+import { InMemoryUserDirectory } from './in-memory-user-directory';
 import { InMemoryUserRepository } from './in-memory-user-repository';
 import { InMemoryWinnerRepository } from './in-memory-winner-repository';
 
@@ -25,6 +27,8 @@ export function inMemoryRepositories(
     preferences: new InMemoryPreferencesStore(store, changes),
     cards: new InMemoryCardRepository(store, changes),
     payments: new InMemoryPaymentLedger(store, changes),
+    events: new InMemoryEventLog(store, changes),
+    directory: new InMemoryUserDirectory(store),
   };
 }
 

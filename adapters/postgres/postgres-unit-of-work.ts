@@ -2,11 +2,13 @@ import type postgres from 'postgres';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
+import { PostgresEventLog } from './postgres-event-log';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
 import { PostgresPaymentLedger } from './postgres-payment-ledger';
 import { PostgresPreferencesStore } from './postgres-preferences-store';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
+import { PostgresUserDirectory } from './postgres-user-directory';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresWinnerRepository } from './postgres-winner-repository';
 import type { Queryable } from './queryable';
@@ -23,6 +25,8 @@ export function postgresRepositories(sql: Queryable): Repositories {
     preferences: new PostgresPreferencesStore(sql),
     cards: new PostgresCardRepository(sql),
     payments: new PostgresPaymentLedger(sql),
+    events: new PostgresEventLog(sql),
+    directory: new PostgresUserDirectory(sql),
   };
 }
 

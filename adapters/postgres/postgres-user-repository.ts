@@ -1,4 +1,5 @@
 import type { StoredUser, UserRepository } from '../../application/ports/user-repository';
+import type { AccountFields } from '../../domain/account-edit';
 import type { Profile } from '../../domain/profile';
 import type { NewUser, User } from '../../domain/user';
 import type { Queryable } from './queryable';
@@ -14,6 +15,7 @@ interface UserRow {
   opt_out_publicity: boolean;
   accepted_terms_at: Date | null;
   status: User['status'];
+  role: User['role'];
   created_at: Date;
 }
 
@@ -57,6 +59,17 @@ export class PostgresUserRepository implements UserRepository {
     return user;
   }
 
+  async updateAccount(id: number, a: AccountFields): Promise<User | null> {
+    const rows = await this.sql<UserRow[]>`
+      UPDATE users SET first_name = ${a.firstName}, last_name = ${a.lastName}, phone = ${a.phone},
+                       state = ${a.state}, status = ${a.status}, role = ${a.role}
+      WHERE id = ${id} AND deleted_at IS NULL
+      RETURNING *`;
+    if (!rows[0]) return null;
+    const { passwordHash: _, ...user } = toStoredUser(rows[0]);
+    return user;
+  }
+
   async updatePasswordHash(id: number, passwordHash: string): Promise<boolean> {
     const rows = await this.sql`
       UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id} AND deleted_at IS NULL RETURNING id`;
@@ -87,6 +100,7 @@ function toStoredUser(row: UserRow): StoredUser {
     optOutPublicity: row.opt_out_publicity,
     acceptedTermsAt: row.accepted_terms_at,
     status: row.status,
+    role: row.role,
     createdAt: row.created_at,
   };
 }

@@ -1,10 +1,12 @@
 import type { CardRepository } from './card-repository';
 import type { ContactMessageStore } from './contact-message-store';
+import type { EventLog } from './event-log';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
 import type { PaymentLedger } from './payment-ledger';
 import type { PreferencesStore } from './preferences-store';
 import type { SubscriptionStore } from './subscription-store';
+import type { UserDirectory } from './user-directory';
 import type { UserRepository } from './user-repository';
 import type { WinnerRepository } from './winner-repository';
 
@@ -19,6 +21,10 @@ export interface Repositories {
   preferences: PreferencesStore;
   cards: CardRepository;
   payments: PaymentLedger;
+  /** The activity and audit log: an event commits with what it records. */
+  events: EventLog;
+  /** The back office's read model of the players. */
+  directory: UserDirectory;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */
