@@ -32,7 +32,8 @@ export class InMemoryUserRepository implements UserRepository {
   async updateAccount(id: number, account: AccountFields): Promise<User | null> {
     const user = this.live(id);
     if (!user) return null;
-    const updated: StoredUser = { ...user, ...account };
+    const { firstName, lastName, phone, state, status, role } = account;
+    const updated: StoredUser = { ...user, firstName, lastName, phone, state, status, role };
     setEntry(this.store.users, id, updated, this.changes);
     const { passwordHash: _, ...rest } = updated;
     return rest;

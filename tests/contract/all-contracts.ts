@@ -3,6 +3,7 @@ import { describeAdminSessionStoreContract } from './admin-session-store.contrac
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
+import { describeEventLogContract } from './event-log.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
@@ -16,6 +17,7 @@ import { describeStalledPaymentsContract } from './stalled-payments.contract';
 import { describeSubscriptionStoreContract } from './subscription-store.contract';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
 import { describeUserAccountContract } from './user-account.contract';
+import { describeUserDirectoryContract } from './user-directory.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeWinnerRepositoryContract } from './winner-repository.contract';
 import type { StoreWorld } from './world';
@@ -42,4 +44,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePresenceTrackerContract(name, makeWorld);
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
+  describeEventLogContract(name, makeWorld);
+  describeUserDirectoryContract(name, makeWorld);
 }
