@@ -31,8 +31,8 @@ export class RegisterPlayer {
     if (await this.users.findByEmail(profile.email)) return err(emailTaken());
     const passwordHash = await this.hasher.hash(password);
     const user = await this.uow.run(async (tx) => {
-      const created = await tx.users.create({ ...profile, passwordHash });
       const at = this.clock.now();
+      const created = await tx.users.create({ ...profile, passwordHash, createdAt: at });
       if (created)
         await tx.events.record(playerEvent(created.id, at, { kind: 'registration', action: 'Registered' }));
       return created;

@@ -20,7 +20,8 @@ export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const USER_ROLES = ['regular', 'vip', 'premium'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export type NewUser = Omit<User, 'id' | 'createdAt' | 'status' | 'role'> & { passwordHash: string };
+/** A new account; createdAt is the Clock's now (the store's own time when omitted). */
+export type NewUser = Omit<User, 'id' | 'createdAt' | 'status' | 'role'> & { passwordHash: string; createdAt?: Date };
 
 /** What the administrator sets besides the profile. */
 export type AccountStanding = Pick<User, 'status' | 'role'>;

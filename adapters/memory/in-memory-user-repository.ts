@@ -17,7 +17,7 @@ export class InMemoryUserRepository implements UserRepository {
       id: this.store.nextUserId++,
       status: 'active',
       role: 'regular',
-      createdAt: new Date(),
+      createdAt: user.createdAt ?? new Date(),
     };
     setEntry(this.store.users, stored.id, stored, this.changes);
     const { passwordHash: _, ...created } = stored;
