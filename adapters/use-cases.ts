@@ -19,6 +19,7 @@ import type { GetPlayerStats } from '../application/get-player-stats';
 import type { GetPreferences } from '../application/get-preferences';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
+import type { GetSponsor } from '../application/get-sponsor';
 import type { ListCards } from '../application/list-cards';
 import type { ListGames } from '../application/list-games';
 import type { ListTransactions } from '../application/list-transactions';
@@ -88,4 +89,5 @@ export interface UseCases extends AdminUserUseCases {
   logInAdmin: LogInAdmin;
   logOutAdmin: LogOutAdmin;
   authenticateAdmin: AuthenticateAdmin;
+  getSponsor: GetSponsor;
 }

@@ -7,8 +7,8 @@ import type { UnitOfWork } from './ports/unit-of-work';
 /**
  * A player deletes their account (DESIGN.md section 1: money records are never destroyed). The other
  * parts' hooks run first (stored cards are disabled at the gateway); then, in one transaction, the
- * account's personal data and credentials are erased in place and its subscriptions and contact
- * messages removed; then every session is revoked. Claims and winners keep the account's id, which
+ * account's personal data and credentials are erased in place and its subscriptions, contact
+ * messages and saved preferences removed; then every session is revoked. Claims and winners keep the account's id, which
  * now names an anonymous row: the ledger stays whole and the one-free-entry rule still holds.
  */
 export class DeleteAccount {
@@ -30,6 +30,7 @@ export class DeleteAccount {
       if (!user) return false;
       await tx.subscriptions.removeForAccount(userId, user.email);
       await tx.contactMessages.removeForAccount(userId, user.email);
+      await tx.preferences.removeForAccount(userId);
       const now = this.clock.now();
       await tx.events.record(
         by

@@ -262,4 +262,5 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.users.delete', access: 'admin', input: unknownUser },
   { route: 'mutation admin.users.bulk', access: 'admin', input: bulkOnUnknown },
   { route: 'query admin.activity.list', access: 'admin', input: () => ({ limit: 5 }) },
+  { route: 'query config.sponsor', access: 'public' },
 ];
