@@ -21,7 +21,10 @@ export const USER_ROLES = ['regular', 'vip', 'premium'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** A new account; createdAt is the Clock's now (the store's own time when omitted). */
-export type NewUser = Omit<User, 'id' | 'createdAt' | 'status' | 'role'> & { passwordHash: string; createdAt?: Date };
+export type NewUser = Omit<User, 'id' | 'createdAt' | 'status' | 'role'> & {
+  passwordHash: string;
+  createdAt?: Date;
+};
 
 /** What the administrator sets besides the profile. */
 export type AccountStanding = Pick<User, 'status' | 'role'>;
