@@ -41,7 +41,8 @@ export class PostgresUserDirectory implements UserDirectory {
   async stats(newSince: Date): Promise<DirectoryStats> {
     const [row] = await this.sql<DirectoryStats[]>`
       SELECT count(*)::int AS "totalUsers",
-             count(*) FILTER (WHERE ${this.hasCard()})::int AS "verifiedUsers",
+             (SELECT count(DISTINCT c.user_id)::int FROM payment_cards c JOIN users v ON v.id = c.user_id
+              WHERE c.disabled_at IS NULL AND v.deleted_at IS NULL) AS "verifiedUsers",
              count(*) FILTER (WHERE u.status = 'active')::int AS "activeUsers",
              count(*) FILTER (WHERE u.created_at > ${newSince})::int AS "newToday"
       FROM users u WHERE u.deleted_at IS NULL`;
