@@ -50,6 +50,7 @@ import { TakeFreeSpin } from '../application/take-free-spin';
 import { UpdateGame } from '../application/update-game';
 import { UpdateProfile } from '../application/update-profile';
 import { adminModule, resolveAdminUseCases } from './admin-module';
+import { adminUsersModule, resolveAdminUserUseCases } from './admin-users-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
@@ -137,6 +138,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.hasher),
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.settings),
+        ctx.get(TOKENS.unitOfWork),
       ),
   );
   bind(LogIn).toDynamicValue(
@@ -150,6 +152,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.loginAttempts),
         ctx.get(TOKENS.settings),
         ctx.get(TOKENS.logger),
+        repos(ctx).events,
       ),
   );
   bind(LogOut).toDynamicValue((ctx) => new LogOut(ctx.get(TOKENS.sessions), ctx.get(TOKENS.sessionTokens)));
@@ -288,6 +291,7 @@ export function buildContainer(
   );
   container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
   container.load(mailModule(config.mail, config.publicUrl, overrides));
+  container.load(adminUsersModule);
   return container;
 }
 
@@ -297,6 +301,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolveAdminUseCases(container),
     ...resolveMailUseCases(container),
     ...resolveResponsiblePlayUseCases(container),
+    ...resolveAdminUserUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

@@ -56,10 +56,11 @@ import type { TakeFreeSpin } from '../application/take-free-spin';
 import type { Unsubscribe } from '../application/unsubscribe';
 import type { UpdateGame } from '../application/update-game';
 import type { UpdateProfile } from '../application/update-profile';
+import type { AdminUserUseCases } from './admin-users-module';
 import type { ResponsiblePlayUseCases } from './responsible-play-module';
 
 /** Every use case the edge can call, built by the composition root. */
-export interface UseCases extends ResponsiblePlayUseCases {
+export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   // The player's account and history.
   getPlayerStats: GetPlayerStats;
   getAchievements: GetAchievements;

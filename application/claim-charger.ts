@@ -1,10 +1,11 @@
 import { holdExpiry } from '../domain/hold-policy';
+import { chargeEvent } from './activity-events';
 import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { Clock } from './ports/clock';
 import type { Logger } from './ports/logger';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
 import type { PaymentAttempt } from './ports/payment-ledger';
-import type { UnitOfWork } from './ports/unit-of-work';
+import type { Repositories, UnitOfWork } from './ports/unit-of-work';
 import { enqueueReceipt } from './receipt-mail';
 
 export type ChargeMode = 'request' | 'reconciler';
@@ -72,8 +73,9 @@ export class ClaimCharger {
           declineCode: code,
           declineDetail: detail,
         };
-        if (await tx.payments.settleAttempt(a.id, settlement, now))
-          await tx.numbers.hold(a.claimId, holdExpiry(now));
+        if (!(await tx.payments.settleAttempt(a.id, settlement, now))) return;
+        await tx.numbers.hold(a.claimId, holdExpiry(now));
+        await recordCharge(tx, a, 'decline', a.amountCents, now);
         return;
       }
       const approved = { status: 'approved' as const, gatewayPaymentId: outcome.paymentId };
@@ -98,6 +100,7 @@ export class ClaimCharger {
       };
       await tx.payments.recordPayment(payment);
       await enqueueReceipt(tx, a, payment);
+      await recordCharge(tx, a, 'payment', outcome.amountCents, now);
     });
   }
 
@@ -108,4 +111,16 @@ export class ClaimCharger {
     const wait = mode === 'request' ? pendingGraceMs : Math.min(maxBackoffMs, backoffMs * 2 ** a.tries);
     await this.uow.run((tx) => tx.payments.recordTry(a.id, reason, new Date(now + wait)));
   }
+}
+
+/** The event log's line for a settled charge, in the settling transaction. */
+async function recordCharge(
+  tx: Repositories,
+  a: PaymentAttempt,
+  outcome: 'payment' | 'decline',
+  amountCents: number,
+  at: Date,
+): Promise<void> {
+  const claim = await tx.numbers.findById(a.claimId);
+  if (claim) await tx.events.record(chargeEvent(claim, outcome, amountCents, at));
 }

@@ -1,3 +1,4 @@
+import { adminEvent, playerEvent } from './activity-events';
 import type { AccountErasureHook } from './ports/account-erasure-hook';
 import type { Clock } from './ports/clock';
 import type { SessionStore } from './ports/session-store';
@@ -18,8 +19,11 @@ export class DeleteAccount {
     private readonly clock: Clock,
   ) {}
 
-  /** False when the account was already gone (erased by a concurrent request). */
-  async execute(userId: number): Promise<boolean> {
+  /**
+   * False when the account was already gone (erased by a concurrent request). `by` names the
+   * administrator who deleted it, for the event log; without it the player deleted their own.
+   */
+  async execute(userId: number, by?: { adminId: number }): Promise<boolean> {
     for (const hook of this.hooks) await hook.beforeErase(userId);
     const erased = await this.uow.run(async (tx) => {
       const user = await tx.users.findById(userId);
@@ -27,7 +31,13 @@ export class DeleteAccount {
       await tx.subscriptions.removeForAccount(userId, user.email);
       await tx.contactMessages.removeForAccount(userId, user.email);
       await tx.preferences.removeForAccount(userId);
-      return tx.users.erase(userId, this.clock.now());
+      const now = this.clock.now();
+      await tx.events.record(
+        by
+          ? adminEvent(by.adminId, userId, 'Deleted the account', now)
+          : playerEvent(userId, now, { kind: 'account_deleted', action: 'Deleted their account' }),
+      );
+      return tx.users.erase(userId, now);
     });
     // Sessions of an erased account no longer authenticate; removing them also drops the rows.
     await this.sessions.revokeAllForUser(userId);

@@ -1,8 +1,11 @@
+import { accountDisabled } from '../domain/account.errors';
 import { type DomainError, domainError, invalidInput } from '../domain/errors';
 import { err, ok, type Result } from '../domain/result';
 import type { User } from '../domain/user';
+import { playerEvent } from './activity-events';
 import { LoginThrottle, tooManyAttempts } from './login-throttle';
 import type { Clock } from './ports/clock';
+import type { EventLog } from './ports/event-log';
 import type { Logger } from './ports/logger';
 import type { LoginAttempts } from './ports/login-attempts';
 import type { PasswordHasher } from './ports/password-hasher';
@@ -45,6 +48,7 @@ export class LogIn {
     attempts: LoginAttempts,
     settings: Pick<SettingsStore, 'get'>,
     logger: Logger,
+    private readonly events: EventLog,
   ) {
     this.throttle = new LoginThrottle('player', attempts, settings, logger.child({ useCase: 'LogIn' }));
   }
@@ -63,9 +67,7 @@ export class LogIn {
     if (!user || !matches) {
       return err(domainError('INVALID_CREDENTIALS', 'Invalid email or password'));
     }
-    if (user.status !== 'active') {
-      return err(domainError('ACCOUNT_DISABLED', 'This account is not active. Please contact support.'));
-    }
+    if (user.status !== 'active') return err(accountDisabled(user.status));
     await attempt.succeeded();
     return ok(await this.openSession(user));
   }
@@ -75,6 +77,8 @@ export class LogIn {
     const { token, tokenHash } = this.tokens.issue();
     const expiresAt = new Date(now.getTime() + PLAYER_SESSION_DAYS * DAY_MS);
     await this.sessions.create({ tokenHash, userId: user.id, createdAt: now, expiresAt });
+    // Sessions live outside the units of work: the event follows the session it reports.
+    await this.events.record(playerEvent(user.id, now, { kind: 'login', action: 'Signed in' }));
     return { user, token, expiresAt };
   }
 

@@ -3,9 +3,11 @@ import type { DomainError } from '../domain/errors';
 import { type RegistrationInput, validateRegistration } from '../domain/registration';
 import { err, ok, type Result } from '../domain/result';
 import type { User } from '../domain/user';
+import { playerEvent } from './activity-events';
 import type { Clock } from './ports/clock';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { SettingsStore } from './ports/settings-store';
+import type { UnitOfWork } from './ports/unit-of-work';
 import type { UserRepository } from './ports/user-repository';
 
 /**
@@ -18,6 +20,7 @@ export class RegisterPlayer {
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'get'>,
+    private readonly uow: UnitOfWork,
   ) {}
 
   async execute(input: RegistrationInput): Promise<Result<User, DomainError>> {
@@ -26,7 +29,14 @@ export class RegisterPlayer {
     if (!valid.ok) return valid;
     const { password, ...profile } = valid.value;
     if (await this.users.findByEmail(profile.email)) return err(emailTaken());
-    const user = await this.users.create({ ...profile, passwordHash: await this.hasher.hash(password) });
+    const passwordHash = await this.hasher.hash(password);
+    const user = await this.uow.run(async (tx) => {
+      const at = this.clock.now();
+      const created = await tx.users.create({ ...profile, passwordHash, createdAt: at });
+      if (created)
+        await tx.events.record(playerEvent(created.id, at, { kind: 'registration', action: 'Registered' }));
+      return created;
+    });
     return user ? ok(user) : err(emailTaken());
   }
 }

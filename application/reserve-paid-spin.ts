@@ -6,6 +6,7 @@ import type { NumberClaim } from '../domain/number-claim';
 import { holdOpen, noPaymentMethod, paymentPending } from '../domain/payment.errors';
 import type { PaymentCard } from '../domain/payment-card';
 import { err, ok, type Result } from '../domain/result';
+import { spinEvent } from './activity-events';
 import type { PaymentAttempt } from './ports/payment-ledger';
 import type { RandomSource } from './ports/random-source';
 import type { Repositories } from './ports/unit-of-work';
@@ -89,6 +90,7 @@ export async function reservePaidSpin(
   }
   if ('refused' in drawn) return whyRefused(tx, input);
   const claim = drawn.claimed;
+  await tx.events.record(spinEvent(claim, input.now));
   if (claim.status !== 'pending') return ok({ kind: 'new', claim, attempt: null });
   const attempt = await tx.payments.startAttempt({
     id: claim.id,

@@ -4,6 +4,7 @@ import { gameStatus } from '../domain/game';
 import { freePlayExhausted, gameNotFound, gameNotLive } from '../domain/game.errors';
 import type { NumberClaim } from '../domain/number-claim';
 import { err, ok, type Result } from '../domain/result';
+import { spinEvent } from './activity-events';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
@@ -62,6 +63,7 @@ export class TakeFreeSpin {
       // The entry was taken meanwhile (a second request of the same player): re-checked in the claim.
       if ('refused' in drawn && drawn.refused === 'free-entry-exists') return err(freePlayExhausted('used'));
       if ('refused' in drawn) throw new Error(`number pool of game ${game.id} changed under its spin lock`);
+      await tx.events.record(spinEvent({ ...claim, number: drawn.claimed }, now));
       return ok({ ...claim, number: drawn.claimed });
     });
   }

@@ -22,3 +22,12 @@ export const wrongPassword = (): DomainErrorOf<'WRONG_PASSWORD'> => ({
   message: WRONG_PASSWORD_MESSAGE,
   field: 'currentPassword',
 });
+
+export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support.';
+export const ACCOUNT_INACTIVE_MESSAGE = 'This account is inactive. Please contact support.';
+
+/** Sign-in of an account the administrator made inactive or suspended (a 403). */
+export const accountDisabled = (status: 'inactive' | 'suspended'): DomainErrorOf<'ACCOUNT_DISABLED'> => ({
+  code: 'ACCOUNT_DISABLED',
+  message: status === 'suspended' ? ACCOUNT_SUSPENDED_MESSAGE : ACCOUNT_INACTIVE_MESSAGE,
+});

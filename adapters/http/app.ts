@@ -21,6 +21,7 @@ import { accountRoutes } from './rest/account-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
 import { adminDashboardRoutes } from './rest/admin-dashboard-routes';
 import { adminGameRoutes } from './rest/admin-game-routes';
+import { adminUsersRoutes } from './rest/admin-users-routes';
 import { adminWinnerRoutes } from './rest/admin-winner-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
@@ -109,6 +110,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminGameRoutes(useCases)).route('/api', adminWinnerRoutes(useCases));
   app.route('/api', mailRoutes(useCases));
   app.route('/api', responsiblePlayRoutes(useCases));
+  app.route('/api', adminUsersRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

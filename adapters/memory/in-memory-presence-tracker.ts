@@ -18,6 +18,11 @@ export class InMemoryPresenceTracker implements PresenceTracker {
     return countAfter(this.site, since.getTime());
   }
 
+  async lastSeen(userId: number): Promise<Date | null> {
+    const at = this.site.get(userId);
+    return at === undefined ? null : new Date(at);
+  }
+
   async countViewers(gameIds: readonly number[], since: Date): Promise<Map<number, number>> {
     return new Map(gameIds.map((id) => [id, countAfter(this.games.get(id), since.getTime())]));
   }

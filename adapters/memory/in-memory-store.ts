@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../application/ports/contact-message-store';
+import type { NewEvent } from '../../application/ports/event-log';
 import type { OutboxEntry } from '../../application/ports/outbox';
 import type { PasswordResetToken } from '../../application/ports/password-reset-tokens';
 import type { LedgerPayment, PaymentAttempt } from '../../application/ports/payment-ledger';
@@ -55,6 +56,9 @@ export class InMemoryStore {
   /** The mail outbox by id, in insertion order; password reset tokens by hash. */
   readonly outbox = new Map<string, OutboxEntry>();
   readonly passwordResets = new Map<string, PasswordResetToken & { usedAt: Date | null }>();
+  /** The event log (append-only), in insertion order. */
+  readonly events: (NewEvent & { id: number })[] = [];
+  nextEventId = 1;
   nextUserId = 1;
   nextGameId = 1;
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */

@@ -1,6 +1,7 @@
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
+import { InMemoryEventLog } from './in-memory-event-log';
 import { InMemoryGameEntries } from './in-memory-game-entries';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
@@ -12,6 +13,7 @@ import { InMemoryPrizeImageStore } from './in-memory-prize-image-store';
 import { InMemoryResponsiblePlayStore } from './in-memory-responsible-play-store';
 import { Changes, InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionStore } from './in-memory-subscription-store';
+import { InMemoryUserDirectory } from './in-memory-user-directory';
 import { InMemoryUserRepository } from './in-memory-user-repository';
 import { InMemoryWinnerRepository } from './in-memory-winner-repository';
 
@@ -35,6 +37,8 @@ export function inMemoryRepositories(
     outbox: new InMemoryOutbox(store, changes),
     passwordResets: new InMemoryPasswordResetTokens(store, changes),
     responsiblePlay: new InMemoryResponsiblePlayStore(store, changes),
+    events: new InMemoryEventLog(store, changes),
+    directory: new InMemoryUserDirectory(store),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { StoredUser, UserRepository } from '../../application/ports/user-repository';
+import type { AccountFields } from '../../domain/account-edit';
 import type { Profile } from '../../domain/profile';
 import type { NewUser, User } from '../../domain/user';
 import { type Changes, type InMemoryStore, setEntry } from './in-memory-store';
@@ -15,7 +16,8 @@ export class InMemoryUserRepository implements UserRepository {
       ...user,
       id: this.store.nextUserId++,
       status: 'active',
-      createdAt: new Date(),
+      role: 'regular',
+      createdAt: user.createdAt ?? new Date(),
     };
     setEntry(this.store.users, stored.id, stored, this.changes);
     const { passwordHash: _, ...created } = stored;
@@ -25,6 +27,16 @@ export class InMemoryUserRepository implements UserRepository {
   async findById(id: number): Promise<StoredUser | null> {
     const user = this.live(id);
     return user ? { ...user } : null;
+  }
+
+  async updateAccount(id: number, account: AccountFields): Promise<User | null> {
+    const user = this.live(id);
+    if (!user) return null;
+    const { firstName, lastName, phone, state, status, role } = account;
+    const updated: StoredUser = { ...user, firstName, lastName, phone, state, status, role };
+    setEntry(this.store.users, id, updated, this.changes);
+    const { passwordHash: _, ...rest } = updated;
+    return rest;
   }
 
   async updateProfile(id: number, profile: Profile): Promise<User | null> {

@@ -22,6 +22,12 @@ export class PostgresPresenceTracker implements PresenceTracker {
     return row?.count ?? 0;
   }
 
+  async lastSeen(userId: number): Promise<Date | null> {
+    const [row] = await this.sql<{ seen_at: Date }[]>`
+      SELECT seen_at FROM player_presence WHERE user_id = ${userId}`;
+    return row?.seen_at ?? null;
+  }
+
   async countViewers(gameIds: readonly number[], since: Date): Promise<Map<number, number>> {
     const counts = new Map(gameIds.map((id) => [id, 0]));
     if (gameIds.length === 0) return counts;

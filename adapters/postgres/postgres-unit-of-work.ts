@@ -2,6 +2,7 @@ import type postgres from 'postgres';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
+import { PostgresEventLog } from './postgres-event-log';
 import { PostgresGameEntries } from './postgres-game-entries';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
@@ -12,6 +13,7 @@ import { PostgresPreferencesStore } from './postgres-preferences-store';
 import { PostgresPrizeImageStore } from './postgres-prize-image-store';
 import { PostgresResponsiblePlayStore } from './postgres-responsible-play-store';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
+import { PostgresUserDirectory } from './postgres-user-directory';
 import { PostgresUserRepository } from './postgres-user-repository';
 import { PostgresWinnerRepository } from './postgres-winner-repository';
 import type { Queryable } from './queryable';
@@ -33,6 +35,8 @@ export function postgresRepositories(sql: Queryable): Repositories {
     outbox: new PostgresOutbox(sql),
     passwordResets: new PostgresPasswordResetTokens(sql),
     responsiblePlay: new PostgresResponsiblePlayStore(sql),
+    events: new PostgresEventLog(sql),
+    directory: new PostgresUserDirectory(sql),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { StoredUser, UserRepository } from '../../application/ports/user-repository';
+import type { AccountFields } from '../../domain/account-edit';
 import type { Profile } from '../../domain/profile';
 import type { NewUser, User } from '../../domain/user';
 import type { Queryable } from './queryable';
@@ -14,6 +15,7 @@ interface UserRow {
   opt_out_publicity: boolean;
   accepted_terms_at: Date | null;
   status: User['status'];
+  role: User['role'];
   created_at: Date;
 }
 
@@ -24,9 +26,10 @@ export class PostgresUserRepository implements UserRepository {
     // ON CONFLICT covers the case-insensitive e-mail index, also against a concurrent sign-up.
     const rows = await this.sql<UserRow[]>`
       INSERT INTO users (email, password_hash, first_name, last_name, phone, state,
-                         opt_out_publicity, accepted_terms_at)
+                         opt_out_publicity, accepted_terms_at, created_at)
       VALUES (${user.email}, ${user.passwordHash}, ${user.firstName}, ${user.lastName}, ${user.phone},
-              ${user.state}, ${user.optOutPublicity}, ${user.acceptedTermsAt})
+              ${user.state}, ${user.optOutPublicity}, ${user.acceptedTermsAt},
+              ${user.createdAt ?? new Date()})
       ON CONFLICT DO NOTHING
       RETURNING *`;
     const row = rows[0];
@@ -50,6 +53,17 @@ export class PostgresUserRepository implements UserRepository {
     const rows = await this.sql<UserRow[]>`
       UPDATE users SET first_name = ${p.firstName}, last_name = ${p.lastName}, phone = ${p.phone},
                        state = ${p.state}
+      WHERE id = ${id} AND deleted_at IS NULL
+      RETURNING *`;
+    if (!rows[0]) return null;
+    const { passwordHash: _, ...user } = toStoredUser(rows[0]);
+    return user;
+  }
+
+  async updateAccount(id: number, a: AccountFields): Promise<User | null> {
+    const rows = await this.sql<UserRow[]>`
+      UPDATE users SET first_name = ${a.firstName}, last_name = ${a.lastName}, phone = ${a.phone},
+                       state = ${a.state}, status = ${a.status}, role = ${a.role}
       WHERE id = ${id} AND deleted_at IS NULL
       RETURNING *`;
     if (!rows[0]) return null;
@@ -87,6 +101,7 @@ function toStoredUser(row: UserRow): StoredUser {
     optOutPublicity: row.opt_out_publicity,
     acceptedTermsAt: row.accepted_terms_at,
     status: row.status,
+    role: row.role,
     createdAt: row.created_at,
   };
 }

@@ -17,6 +17,8 @@ export interface PresenceTracker {
   record(visit: PresenceVisit): Promise<void>;
   /** Distinct players seen on the site after `since`. */
   countOnline(since: Date): Promise<number>;
+  /** When the player was last seen on the site; null when never (the back office's status). */
+  lastSeen(userId: number): Promise<Date | null>;
   /** Distinct players seen on each game's page after `since` (0 for games nobody viewed). */
   countViewers(gameIds: readonly number[], since: Date): Promise<Map<number, number>>;
 }

@@ -1,5 +1,6 @@
 import type { CardRepository } from './card-repository';
 import type { ContactMessageStore } from './contact-message-store';
+import type { EventLog } from './event-log';
 import type { GameEntries } from './game-entries';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
@@ -10,6 +11,7 @@ import type { PreferencesStore } from './preferences-store';
 import type { PrizeImageStore } from './prize-image-store';
 import type { ResponsiblePlayStore } from './responsible-play-store';
 import type { SubscriptionStore } from './subscription-store';
+import type { UserDirectory } from './user-directory';
 import type { UserRepository } from './user-repository';
 import type { WinnerRepository } from './winner-repository';
 
@@ -30,6 +32,10 @@ export interface Repositories {
   outbox: Outbox;
   passwordResets: PasswordResetTokens;
   responsiblePlay: ResponsiblePlayStore;
+  /** The activity and audit log: an event commits with what it records. */
+  events: EventLog;
+  /** The back office's read model of the players. */
+  directory: UserDirectory;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

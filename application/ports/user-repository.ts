@@ -1,3 +1,4 @@
+import type { AccountFields } from '../../domain/account-edit';
 import type { Profile } from '../../domain/profile';
 import type { NewUser, User } from '../../domain/user';
 
@@ -13,6 +14,8 @@ export interface UserRepository {
   findByEmail(email: string): Promise<StoredUser | null>;
   /** Edit Profile; null when the account is unknown or erased. */
   updateProfile(id: number, profile: Profile): Promise<User | null>;
+  /** The administrator's edit: profile, status and role; null when unknown or erased. */
+  updateAccount(id: number, account: AccountFields): Promise<User | null>;
   /** False when the account is unknown or erased. */
   updatePasswordHash(id: number, passwordHash: string): Promise<boolean>;
   /**

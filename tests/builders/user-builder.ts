@@ -12,6 +12,7 @@ export class UserBuilder {
     optOutPublicity: false,
     acceptedTermsAt: new Date('2030-01-01T00:00:00Z'),
     status: 'active',
+    role: 'regular',
     createdAt: new Date('2030-01-01T00:00:00Z'),
   };
 

@@ -4,6 +4,7 @@ import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseHealthContract } from './database-health.contract';
+import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameFiguresContract } from './game-figures.contract';
@@ -22,6 +23,7 @@ import { describeStalledPaymentsContract } from './stalled-payments.contract';
 import { describeSubscriptionStoreContract } from './subscription-store.contract';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
 import { describeUserAccountContract } from './user-account.contract';
+import { describeUserDirectoryContract } from './user-directory.contract';
 import { describeUserRepositoryContract } from './user-repository.contract';
 import { describeWinnerRepositoryContract } from './winner-repository.contract';
 import type { StoreWorld } from './world';
@@ -55,4 +57,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeDatabaseHealthContract(name, makeWorld);
   describeOutboxContract(name, makeWorld);
   describePasswordResetTokensContract(name, makeWorld);
+  describeEventLogContract(name, makeWorld);
+  describeUserDirectoryContract(name, makeWorld);
 }

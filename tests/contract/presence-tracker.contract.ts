@@ -48,6 +48,15 @@ export function describePresenceTrackerContract(name: string, makeSubject: () =>
       expect((await world.presence.countViewers([], at(0))).size).toBe(0);
     });
 
+    it('tells when a player was last seen on the site, null when never', async () => {
+      const [ann = 0, bob = 0] = players;
+      await world.presence.record({ userId: ann, gameId: null, at: at(10) });
+      await world.presence.record({ userId: ann, gameId: games[0] ?? 0, at: at(25) });
+      await world.presence.record({ userId: ann, gameId: null, at: at(5) });
+      expect(await world.presence.lastSeen(ann)).toEqual(at(25));
+      expect(await world.presence.lastSeen(bob)).toBeNull();
+    });
+
     it('never moves a player back in time when a late write arrives', async () => {
       const [ann = 0] = players;
       const [first = 0] = games;

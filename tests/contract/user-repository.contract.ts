@@ -33,5 +33,22 @@ export function describeUserRepositoryContract(name: string, makeSubject: () => 
       expect(await users.findById(999_999)).toBeNull();
       expect(await users.findByEmail('nobody@gmail.com')).toBeNull();
     });
+
+    it("stores the administrator's edit of profile, status and role; a new account is active and regular", async () => {
+      const user = await users.create(aNewUser({ email: 'edit.me@gmail.com' }));
+      if (!user) throw new Error('not created');
+      expect(user).toMatchObject({ status: 'active', role: 'regular' });
+      const edit = {
+        firstName: 'Eve',
+        lastName: 'New',
+        phone: null,
+        state: null,
+        status: 'suspended',
+        role: 'vip',
+      } as const;
+      expect(await users.updateAccount(user.id, edit)).toMatchObject({ ...edit, email: 'edit.me@gmail.com' });
+      expect(await users.findById(user.id)).toMatchObject(edit);
+      expect(await users.updateAccount(999_999, edit)).toBeNull();
+    });
   });
 }

@@ -2,6 +2,7 @@ import { router } from '../trpc';
 import { adminAuthRouter } from './admin-auth';
 import { adminDashboardRouter } from './admin-dashboard';
 import { adminGamesRouter } from './admin-games';
+import { adminActivityRouter, adminUsersRouter } from './admin-users';
 import { adminWinnersRouter } from './admin-winners';
 
 /** The back office's procedures, `admin.*`: each feature router in its own admin-*.ts file. */
@@ -10,4 +11,6 @@ export const adminRouter = router({
   dashboard: adminDashboardRouter,
   games: adminGamesRouter,
   winners: adminWinnersRouter,
+  users: adminUsersRouter,
+  activity: adminActivityRouter,
 });

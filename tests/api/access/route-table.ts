@@ -38,6 +38,9 @@ const game = (fx: AccessFixture) => ({ id: fx.game.id });
 const gameId = (fx: AccessFixture) => ({ gameId: fx.game.id });
 const credentials = (fx: AccessFixture) => ({ email: fx.me.email, password: 'wrong-password' });
 const adminCredentials = () => ({ email: 'admin@prizewheel.test', password: 'wrong-password' });
+const userOf = (fx: AccessFixture) => ({ id: fx.me.id });
+const unknownUser = () => ({ id: 2_000_000_000 });
+const bulkOnUnknown = () => ({ action: 'setStatus', status: 'inactive', ids: [2_000_000_000] });
 let registrations = 0;
 const registration = () => ({
   firstName: 'Fay',
@@ -268,6 +271,35 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
   { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
   { route: 'query admin.auth.me', access: 'admin' },
+
+  // The Users tab and the activity feed (issue 10): writes name an unknown id, so the fixture's
+  // players stay; tests/api/admin/admin-users.test.ts edits and deletes real ones.
+  { route: 'GET /api/admin/users', access: 'admin' },
+  { route: 'GET /api/admin/users/export', access: 'admin' },
+  { route: 'GET /api/admin/users/:id/details', access: 'admin', params: userOf },
+  { route: 'GET /api/admin/users/:id/transactions', access: 'admin', params: userOf },
+  { route: 'GET /api/admin/users/:id/activity', access: 'admin', params: userOf },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    access: 'admin',
+    params: unknownUser,
+    input: () => ({ role: 'vip' }),
+  },
+  { route: 'DELETE /api/admin/users/:id', access: 'admin', params: unknownUser },
+  { route: 'POST /api/admin/users/bulk', access: 'admin', input: bulkOnUnknown },
+  { route: 'GET /api/admin/activity', access: 'admin' },
+  { route: 'query admin.users.list', access: 'admin', input: () => ({ search: 'table' }) },
+  { route: 'query admin.users.details', access: 'admin', input: userOf },
+  { route: 'query admin.users.transactions', access: 'admin', input: userOf },
+  { route: 'query admin.users.activity', access: 'admin', input: (fx) => ({ ...userOf(fx), limit: 5 }) },
+  {
+    route: 'mutation admin.users.update',
+    access: 'admin',
+    input: () => ({ ...unknownUser(), changes: { role: 'vip' } }),
+  },
+  { route: 'mutation admin.users.delete', access: 'admin', input: unknownUser },
+  { route: 'mutation admin.users.bulk', access: 'admin', input: bulkOnUnknown },
+  { route: 'query admin.activity.list', access: 'admin', input: () => ({ limit: 5 }) },
   { route: 'query config.sponsor', access: 'public' },
   { route: 'GET /api/admin/dashboard/stats', access: 'admin' },
   { route: 'query admin.dashboard.stats', access: 'admin' },

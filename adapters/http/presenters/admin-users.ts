@@ -1,0 +1,137 @@
+import type { UserDetails } from '../../../application/get-user-details';
+import type { ActivityItem } from '../../../application/list-activity';
+import type { Transaction } from '../../../application/list-transactions';
+import type { UserList } from '../../../application/list-users';
+import type { EventKind, LoggedEvent } from '../../../application/ports/event-log';
+import { centsToDollars } from '../../../domain/money';
+import type { User } from '../../../domain/user';
+import type { DirectoryUser } from '../../../domain/user-directory';
+
+/** admin.md 'User (admin view)' plus status and role. */
+export function presentDirectoryUser(u: DirectoryUser) {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    phone: u.phone,
+    state: u.state,
+    squareCustomerId: u.squareCustomerId,
+    cardOnFile: u.cardOnFile,
+    isActive: u.status === 'active',
+    status: u.status,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+export function presentUserList(list: UserList, page: number, pageSize: number) {
+  return {
+    users: list.users.map(presentDirectoryUser),
+    total: list.total,
+    page,
+    pageSize,
+    stats: list.stats,
+  };
+}
+
+export function presentEditedUser(u: User) {
+  const { id, email, firstName, lastName, phone, state, status, role } = u;
+  return { id, email, firstName, lastName, phone, state, status, role, isActive: status === 'active' };
+}
+
+export function presentUserDetails(d: UserDetails) {
+  return {
+    status: d.status,
+    accountAge: d.accountAge,
+    totalSpent: centsToDollars(d.totalSpentCents),
+    winRate: d.winRate,
+    totalSpins: d.totalSpins,
+    favoriteGame: d.favoriteGame,
+    lastActive: d.lastActive?.toISOString() ?? null,
+  };
+}
+
+/** admin.md 'Transaction': every listed entry is settled, so completed. */
+export function presentUserTransactions(transactions: Transaction[]) {
+  return transactions.map(({ claim, gameName }) => {
+    const free = claim.kind === 'free' || claim.priceCents === 0;
+    return {
+      id: claim.id,
+      description: `${free ? 'Free entry' : 'Paid entry'}: number ${claim.number} in ${gameName}`,
+      paymentMethod: free ? 'Free entry' : 'Card on file',
+      transactionId: claim.id,
+      type: 'game_entry' as const,
+      number: claim.number,
+      gameName,
+      amount: free ? 0 : centsToDollars(claim.priceCents),
+      status: 'completed' as const,
+      timestamp: (claim.settledAt ?? claim.createdAt).toISOString(),
+    };
+  });
+}
+
+const USER_ACTIVITY_TYPE: Record<EventKind, 'game_join' | 'login' | 'payment' | 'registration' | 'other'> = {
+  registration: 'registration',
+  login: 'login',
+  free_spin: 'game_join',
+  paid_spin: 'game_join',
+  payment: 'payment',
+  decline: 'payment',
+  winner: 'other',
+  account_deleted: 'other',
+  admin_action: 'other',
+};
+
+const FEED_TYPE: Record<EventKind, 'win' | 'payment' | 'join' | 'spin' | 'error' | 'other'> = {
+  registration: 'join',
+  login: 'other',
+  free_spin: 'spin',
+  paid_spin: 'spin',
+  payment: 'payment',
+  decline: 'error',
+  winner: 'win',
+  account_deleted: 'other',
+  admin_action: 'other',
+};
+
+const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+function sentence(e: LoggedEvent): string {
+  const where = e.gameName ?? (e.gameId === null ? null : `Game #${e.gameId}`);
+  const parts = [e.action, e.number === null ? null : `number ${e.number}`, where ? `in ${where}` : null];
+  const amount = e.amountCents ? ` ($${centsToDollars(e.amountCents).toFixed(2)})` : '';
+  return `${parts.filter(Boolean).join(' ')}${amount}`;
+}
+
+/** admin.md 'User activity item'. */
+export function presentUserActivity(events: LoggedEvent[]) {
+  return events.map((e) => ({
+    id: e.id,
+    type: USER_ACTIVITY_TYPE[e.kind],
+    status:
+      e.kind === 'decline'
+        ? ('error' as const)
+        : e.kind === 'admin_action'
+          ? ('warning' as const)
+          : ('success' as const),
+    title: e.action,
+    description: sentence(e),
+    timestamp: e.at.toISOString(),
+    metadata: { amount: dollars(e.amountCents), number: e.number },
+  }));
+}
+
+/** admin.md 'Activity feed item'; an administrator's action names who acted. */
+export function presentActivityFeed(items: ActivityItem[]) {
+  return items.map((e) => ({
+    id: e.id,
+    type: FEED_TYPE[e.kind],
+    user: e.userName ?? (e.userId !== null ? 'Deleted player' : (e.adminName ?? 'System')),
+    action:
+      e.adminId === null
+        ? sentence(e)
+        : `${sentence(e)} (by ${e.adminName ?? `administrator #${e.adminId}`})`,
+    time: e.at.toISOString(),
+  }));
+}

@@ -1,0 +1,24 @@
+import type { DirectoryUser } from '../domain/user-directory';
+import { adminEvent } from './activity-events';
+import type { Clock } from './ports/clock';
+import type { EventLog } from './ports/event-log';
+import type { UserDirectory } from './ports/user-directory';
+
+export const EXPORT_BATCH = 500;
+
+/**
+ * Export CSV: every live account, read a batch at a time as the caller consumes them (the caller
+ * streams each batch out before the next is read). The export itself is recorded in the audit trail.
+ */
+export class ExportUsers {
+  constructor(
+    private readonly directory: UserDirectory,
+    private readonly events: EventLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(adminId: number): Promise<AsyncIterable<DirectoryUser[]>> {
+    await this.events.record(adminEvent(adminId, null, 'Exported the user directory', this.clock.now()));
+    return this.directory.exportAll(EXPORT_BATCH);
+  }
+}

@@ -1,0 +1,15 @@
+import type { EventLog, LoggedEvent } from './ports/event-log';
+import type { UserRepository } from './ports/user-repository';
+
+/** A player's events from the event log, newest first; null when the account is unknown. */
+export class ListUserActivity {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly events: EventLog,
+  ) {}
+
+  async execute(userId: number, limit: number): Promise<LoggedEvent[] | null> {
+    if (!(await this.users.findById(userId))) return null;
+    return this.events.forUser(userId, limit);
+  }
+}

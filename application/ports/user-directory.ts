@@ -1,0 +1,13 @@
+import type { DirectoryQuery, DirectoryStats, DirectoryUser } from '../../domain/user-directory';
+
+/**
+ * The back office's read model of the players: searched, filtered, sorted and paged by the
+ * database (indexes of migration 015), and exported in batches so no export holds every row.
+ */
+export interface UserDirectory {
+  list(query: DirectoryQuery): Promise<{ users: DirectoryUser[]; total: number }>;
+  /** The four tiles; `newSince` is 24 hours before now. */
+  stats(newSince: Date): Promise<DirectoryStats>;
+  /** Every live account in id order, a batch at a time. */
+  exportAll(batchSize: number): AsyncIterable<DirectoryUser[]>;
+}
