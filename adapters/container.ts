@@ -22,8 +22,10 @@ import { LogOut } from '../application/log-out';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { Clock } from '../application/ports/clock';
+import type { DatabaseHealth } from '../application/ports/database-health';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
+import type { OperatorAlerts } from '../application/ports/operator-alerts';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { PresenceTracker } from '../application/ports/presence-tracker';
 import type { RandomSource } from '../application/ports/random-source';
@@ -39,6 +41,7 @@ import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
 import { UpdateProfile } from '../application/update-profile';
 import { adminModule, resolveAdminUseCases } from './admin-module';
+import { backOfficeModule, resolveBackOfficeUseCases } from './back-office-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
@@ -65,6 +68,9 @@ export interface Persistence {
   /** Administrator accounts and sessions (adapters/admin-module.ts). */
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  /** The back office's reads of the database's health and of what needs the operator. */
+  databaseHealth: DatabaseHealth;
+  operatorAlerts: OperatorAlerts;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
@@ -236,6 +242,7 @@ export function buildContainer(
     accountModule,
   );
   container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
+  container.load(backOfficeModule(config, persistence));
   return container;
 }
 
@@ -243,6 +250,7 @@ export function resolveUseCases(container: Container): UseCases {
   return {
     ...resolvePaymentUseCases(container),
     ...resolveAdminUseCases(container),
+    ...resolveBackOfficeUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

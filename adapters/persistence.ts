@@ -3,7 +3,9 @@ import type { AppConfig } from './config';
 import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
+import { InMemoryDatabaseHealth } from './memory/in-memory-database-health';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
+import { InMemoryOperatorAlerts } from './memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from './memory/in-memory-session-store';
 import { InMemorySettingsStore } from './memory/in-memory-settings-store';
@@ -13,7 +15,9 @@ import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
+import { PostgresDatabaseHealth } from './postgres/postgres-database-health';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
+import { PostgresOperatorAlerts } from './postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from './postgres/postgres-session-store';
 import { PostgresSettingsStore } from './postgres/postgres-settings-store';
@@ -52,6 +56,8 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     presence: new PostgresPresenceTracker(sql),
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
+    databaseHealth: new PostgresDatabaseHealth(sql),
+    operatorAlerts: new PostgresOperatorAlerts(sql),
   };
 }
 
@@ -68,5 +74,7 @@ export function inMemoryPersistence(): Persistence {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    databaseHealth: new InMemoryDatabaseHealth(),
+    operatorAlerts: new InMemoryOperatorAlerts(store),
   };
 }

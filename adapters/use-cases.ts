@@ -1,8 +1,10 @@
 import type { AddCard } from '../application/add-card';
 import type { Authenticate } from '../application/authenticate';
 import type { AuthenticateAdmin } from '../application/authenticate-admin';
+import type { ChangeAdminPassword } from '../application/change-admin-password';
 import type { ChangePassword } from '../application/change-password';
 import type { ChangeSetting } from '../application/change-setting';
+import type { ChangeSettings } from '../application/change-settings';
 import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
 import type { DeleteAccount } from '../application/delete-account';
@@ -19,8 +21,10 @@ import type { GetPlayerStats } from '../application/get-player-stats';
 import type { GetPreferences } from '../application/get-preferences';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
+import type { GetSystemStatus } from '../application/get-system-status';
 import type { ListCards } from '../application/list-cards';
 import type { ListGames } from '../application/list-games';
+import type { ListOperatorNotifications } from '../application/list-operator-notifications';
 import type { ListTransactions } from '../application/list-transactions';
 import type { LogIn } from '../application/log-in';
 import type { LogInAdmin } from '../application/log-in-admin';
@@ -38,6 +42,8 @@ import type { SetDefaultCard } from '../application/set-default-card';
 import type { SpinWheel } from '../application/spin-wheel';
 import type { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import type { TakeFreeSpin } from '../application/take-free-spin';
+import type { TestConnections } from '../application/test-connections';
+import type { UpdateAdminProfile } from '../application/update-admin-profile';
 import type { UpdateProfile } from '../application/update-profile';
 
 /** Every use case the edge can call, built by the composition root. */
@@ -86,4 +92,11 @@ export interface UseCases {
   logInAdmin: LogInAdmin;
   logOutAdmin: LogOutAdmin;
   authenticateAdmin: AuthenticateAdmin;
+  // The back office's settings, profile and system status (adapters/back-office-module.ts).
+  changeSettings: ChangeSettings;
+  updateAdminProfile: UpdateAdminProfile;
+  changeAdminPassword: ChangeAdminPassword;
+  getSystemStatus: GetSystemStatus;
+  testConnections: TestConnections;
+  listOperatorNotifications: ListOperatorNotifications;
 }

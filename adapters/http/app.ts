@@ -12,6 +12,7 @@ import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
+import { type RequestRecorder, requestCount } from './middleware/request-count';
 import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
@@ -19,6 +20,9 @@ import { sessionMiddleware } from './middleware/session';
 import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
+import { adminProfileRoutes } from './rest/admin-profile-routes';
+import { adminSettingsRoutes } from './rest/admin-settings-routes';
+import { adminSystemRoutes } from './rest/admin-system-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
@@ -35,6 +39,8 @@ export interface HttpDeps {
   clock: Clock;
   /** Errors caught at the edge go here, each line with its request's id. */
   logger: Logger;
+  /** Counts every API answer for the System tab's request and error rates (per process). */
+  requestCounter?: RequestRecorder;
   config: {
     /** The site's public origin: the one origin the CSRF check trusts (besides devOrigin). */
     publicUrl: string;
@@ -66,6 +72,10 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const app = new Hono<HttpEnv>();
 
   app.use('*', ...requestLog(deps.logger));
+  if (deps.requestCounter) {
+    app.use('/api/*', requestCount(deps.requestCounter));
+    app.use('/trpc/*', requestCount(deps.requestCounter));
+  }
   app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
   app.use('*', cacheControl);
   app.use('*', requestGuard([config.publicUrl, ...(config.devOrigin ? [config.devOrigin] : [])]));
@@ -94,6 +104,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
   app.route('/api', adminAuthRoutes(useCases, adminCookie));
+  app.route('/api', adminSettingsRoutes(useCases)).route('/api', adminProfileRoutes(useCases, adminCookie));
+  app.route('/api', adminSystemRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);
