@@ -8,9 +8,9 @@ import { text } from './validation';
 export const settingKeyParam = z.object({ key: text(100) });
 
 /** PATCH /api/admin/settings/{key}: `{ value }` (admin.md section 3, 'setting update'). */
-export const settingValueInput = z.object({ value: z.unknown() });
+export const settingValueInput = z.object({ value: z.unknown().optional() });
 
-export const changeSettingInput = z.object({ key: text(100), value: z.unknown() });
+export const changeSettingInput = z.object({ key: text(100), value: z.unknown().optional() });
 
 /** 'Save All Settings': the changed settings, key to value, stored together or not at all. */
 export const saveSettingsInput = z.object({

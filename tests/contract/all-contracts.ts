@@ -3,9 +3,11 @@ import { describeAdminSessionStoreContract } from './admin-session-store.contrac
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
+import { describeDatabaseHealthContract } from './database-health.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
+import { describeOperatorAlertsContract } from './operator-alerts.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
@@ -42,4 +44,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePresenceTrackerContract(name, makeWorld);
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
+  describeOperatorAlertsContract(name, makeWorld);
+  describeDatabaseHealthContract(name, makeWorld);
 }

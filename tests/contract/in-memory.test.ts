@@ -1,6 +1,8 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
+import { InMemoryDatabaseHealth } from '../../adapters/memory/in-memory-database-health';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
+import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store';
 import { InMemorySettingsStore } from '../../adapters/memory/in-memory-settings-store';
@@ -20,5 +22,7 @@ describeStoreContracts('in-memory', async () => {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    databaseHealth: new InMemoryDatabaseHealth(),
+    operatorAlerts: new InMemoryOperatorAlerts(store),
   };
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
+import { PostgresDatabaseHealth } from '../../adapters/postgres/postgres-database-health';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
+import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from '../../adapters/postgres/postgres-session-store';
 import { PostgresSettingsStore } from '../../adapters/postgres/postgres-settings-store';
@@ -30,6 +32,8 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       presence: new PostgresPresenceTracker(db.sql),
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),
+      databaseHealth: new PostgresDatabaseHealth(db.sql),
+      operatorAlerts: new PostgresOperatorAlerts(db.sql),
     };
   };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
+import type { DatabaseHealth } from '../../application/ports/database-health';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
+import type { OperatorAlerts } from '../../application/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { SettingsStore } from '../../application/ports/settings-store';
@@ -19,6 +21,8 @@ export type StoreWorld = Repositories & {
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  databaseHealth: DatabaseHealth;
+  operatorAlerts: OperatorAlerts;
 };
 
 let sequence = 0;
