@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { Sponsor } from '../application/get-sponsor';
 import { MIN_PASSWORD_LENGTH } from '../domain/password-policy';
 import type { LogFormat } from './logging/pino-logger';
 import {
@@ -32,6 +33,8 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** LOG_FORMAT: JSON lines (default), pretty (npm run dev) or silent. */
   logFormat: LogFormat;
+  /** OPERATOR_NAME and OPERATOR_ADDRESS: the Official Rules' Sponsor; null (both unset) on a demo site. */
+  sponsor: Sponsor;
   /**
    * ADMIN_EMAIL and ADMIN_PASSWORD (both or neither): the administrator created or updated at start.
    * Null without them: in demo mode a demo administrator is made instead (adapters/admin-at-start.ts).
@@ -98,6 +101,8 @@ const envSchema = z.object({
   LOG_FORMAT: optional.pipe(
     z.enum(['json', 'pretty', 'silent'], 'must be json, pretty or silent').default('json'),
   ),
+  OPERATOR_NAME: optional.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+  OPERATOR_ADDRESS: optional.pipe(z.string().max(500, 'must be at most 500 characters').optional()),
   ...paymentsEnvShape,
 });
 
@@ -125,6 +130,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((adminEmail === undefined) !== !env.ADMIN_PASSWORD) {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both (the administrator ensured at start) or neither');
   }
+  problems.push(...sponsorProblems(env));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return configOf(parsed.data);
 }
@@ -146,6 +152,15 @@ function realMoneyProblems(publicUrl: string | undefined, env: PaymentsEnv): [st
   ];
 }
 
+/** The Official Rules name the Sponsor by both name and address, or by neither (a demo site). */
+function sponsorProblems(env: NodeJS.ProcessEnv): string[] {
+  const name = Boolean(env.OPERATOR_NAME?.trim());
+  const address = Boolean(env.OPERATOR_ADDRESS?.trim());
+  if (name === address) return [];
+  const [missing, set] = name ? ['OPERATOR_ADDRESS', 'OPERATOR_NAME'] : ['OPERATOR_NAME', 'OPERATOR_ADDRESS'];
+  return [`${missing}: must be set with ${set} (the Official Rules name the sponsor and its address)`];
+}
+
 function configOf(env: Env): AppConfig {
   const databaseUrl = env.DATABASE_URL ?? null;
   return {
@@ -163,5 +178,9 @@ function configOf(env: Env): AppConfig {
     logFormat: env.LOG_FORMAT,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null,
+    sponsor:
+      env.OPERATOR_NAME && env.OPERATOR_ADDRESS
+        ? { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS }
+        : null,
   };
 }

@@ -15,6 +15,7 @@ import { GetPlayerStats } from '../application/get-player-stats';
 import { GetPreferences } from '../application/get-preferences';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { GetSettings } from '../application/get-settings';
+import { GetSponsor } from '../application/get-sponsor';
 import { ListGames } from '../application/list-games';
 import { ListTransactions } from '../application/list-transactions';
 import { LogIn } from '../application/log-in';
@@ -87,6 +88,7 @@ const LOBBY = Symbol('LobbyCache') as ServiceIdentifier<SharedResult<GameView[]>
 const systemModule = (config: AppConfig, overrides: Overrides) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.config).toConstantValue(config);
+    bind(GetSponsor).toConstantValue(new GetSponsor(config.sponsor));
     bind(TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
     bind(TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
     bind(TOKENS.ids).toConstantValue(new CryptoIdGenerator());
@@ -278,5 +280,6 @@ export function resolveUseCases(container: Container): UseCases {
     getSettings: container.get(GetSettings),
     changeSetting: container.get(ChangeSetting),
     resetSettings: container.get(ResetSettings),
+    getSponsor: container.get(GetSponsor),
   };
 }

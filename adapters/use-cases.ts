@@ -21,6 +21,7 @@ import type { GetPlayerStats } from '../application/get-player-stats';
 import type { GetPreferences } from '../application/get-preferences';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
+import type { GetSponsor } from '../application/get-sponsor';
 import type { GetSystemStatus } from '../application/get-system-status';
 import type { ListCards } from '../application/list-cards';
 import type { ListGames } from '../application/list-games';
@@ -92,6 +93,7 @@ export interface UseCases {
   logInAdmin: LogInAdmin;
   logOutAdmin: LogOutAdmin;
   authenticateAdmin: AuthenticateAdmin;
+  getSponsor: GetSponsor;
   // The back office's settings, profile and system status (adapters/back-office-module.ts).
   changeSettings: ChangeSettings;
   updateAdminProfile: UpdateAdminProfile;

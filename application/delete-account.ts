@@ -6,8 +6,8 @@ import type { UnitOfWork } from './ports/unit-of-work';
 /**
  * A player deletes their account (DESIGN.md section 1: money records are never destroyed). The other
  * parts' hooks run first (stored cards are disabled at the gateway); then, in one transaction, the
- * account's personal data and credentials are erased in place and its subscriptions and contact
- * messages removed; then every session is revoked. Claims and winners keep the account's id, which
+ * account's personal data and credentials are erased in place and its subscriptions, contact
+ * messages and saved preferences removed; then every session is revoked. Claims and winners keep the account's id, which
  * now names an anonymous row: the ledger stays whole and the one-free-entry rule still holds.
  */
 export class DeleteAccount {
@@ -26,6 +26,7 @@ export class DeleteAccount {
       if (!user) return false;
       await tx.subscriptions.removeForAccount(userId, user.email);
       await tx.contactMessages.removeForAccount(userId, user.email);
+      await tx.preferences.removeForAccount(userId);
       return tx.users.erase(userId, this.clock.now());
     });
     // Sessions of an erased account no longer authenticate; removing them also drops the rows.

@@ -1,6 +1,6 @@
 import type { PreferencesStore } from '../../application/ports/preferences-store';
 import type { Preferences } from '../../domain/preferences';
-import { type Changes, type InMemoryStore, setEntry } from './in-memory-store';
+import { type Changes, deleteEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryPreferencesStore implements PreferencesStore {
   constructor(
@@ -16,5 +16,9 @@ export class InMemoryPreferencesStore implements PreferencesStore {
   async save(userId: number, preferences: Preferences, _at: Date): Promise<void> {
     if (!this.store.users.has(userId)) throw new Error(`Unknown user ${userId}`);
     setEntry(this.store.preferences, userId, { ...preferences }, this.changes);
+  }
+
+  async removeForAccount(userId: number): Promise<void> {
+    deleteEntry(this.store.preferences, userId, this.changes);
   }
 }

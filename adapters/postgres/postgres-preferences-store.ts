@@ -46,4 +46,8 @@ export class PostgresPreferencesStore implements PreferencesStore {
         profile_visible = EXCLUDED.profile_visible,
         updated_at = EXCLUDED.updated_at`;
   }
+
+  async removeForAccount(userId: number): Promise<void> {
+    await this.sql`DELETE FROM player_preferences WHERE user_id = ${userId}`;
+  }
 }

@@ -6,4 +6,6 @@ export interface PreferencesStore {
   find(userId: number): Promise<Preferences | null>;
   /** Creates or replaces the player's record; rejects for an unknown account. */
   save(userId: number, preferences: Preferences, at: Date): Promise<void>;
+  /** Drops the player's record (account erasure); nothing happens when there is none. */
+  removeForAccount(userId: number): Promise<void>;
 }

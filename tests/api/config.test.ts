@@ -101,6 +101,17 @@ describe('the configuration: one schema over every variable', () => {
     expect(problemsOf({ PUBLIC_URL: 'http://wheel.internal:3000' })).toEqual([]);
   });
 
+  it('wants the operator named by both OPERATOR_NAME and OPERATOR_ADDRESS, or neither', () => {
+    expect(configFromEnv({}).sponsor).toBeNull();
+    expect(configFromEnv({ OPERATOR_NAME: ' ', OPERATOR_ADDRESS: '' }).sponsor).toBeNull();
+    const [onlyName] = problemsOf({ OPERATOR_NAME: 'Wheel Games LLC' });
+    expect(onlyName).toMatch(/^OPERATOR_ADDRESS: must be set with OPERATOR_NAME/);
+    const [onlyAddress] = problemsOf({ OPERATOR_ADDRESS: '1 Main St' });
+    expect(onlyAddress).toMatch(/^OPERATOR_NAME: must be set with OPERATOR_ADDRESS/);
+    const [tooLong] = problemsOf({ OPERATOR_NAME: 'x'.repeat(201), OPERATOR_ADDRESS: '1 Main St' });
+    expect(tooLong).toMatch(/^OPERATOR_NAME: must be at most 200 characters/);
+  });
+
   // Two cold starts of `node --import tsx`: 2-4 s each on an idle machine, over 15 s each with two
   // busy cores and the rest of the suite running (it timed out at 30 s there); each start may take 60 s.
   it('stops `npm start` before it opens anything, saying what to fix', { timeout: 150_000 }, () => {

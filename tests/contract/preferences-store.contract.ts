@@ -44,6 +44,15 @@ export function describePreferencesStoreContract(name: string, makeSubject: () =
       expect(await world.preferences.find(me)).toEqual(quiet);
     });
 
+    it("removes one player's record for account erasure, and removing none is harmless", async () => {
+      await world.preferences.save(me, quiet, at);
+      await world.preferences.save(other, quiet, at);
+      await world.preferences.removeForAccount(me);
+      await world.preferences.removeForAccount(me);
+      expect(await world.preferences.find(me)).toBeNull();
+      expect(await world.preferences.find(other)).toEqual(quiet);
+    });
+
     it('refuses an unknown account', async () => {
       await expect(world.preferences.save(999_999, quiet, at)).rejects.toThrow();
     });

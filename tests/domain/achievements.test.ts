@@ -21,7 +21,18 @@ describe('achievements', () => {
       ['Winner', 'wins', 5],
       ['Free Spirit', 'spins', 3],
     ]);
-    for (const a of list) expect(a.reward).toBe(`${a.title} badge`);
+    // A badge, never a perk: the spec's own words where they name a badge ("winner badge", VIP).
+    expect(list.map((a) => a.reward)).toEqual([
+      'First Spin badge',
+      'Spin Master badge',
+      'VIP badge',
+      'First Purchase badge',
+      'Big Spender badge',
+      'High Roller badge',
+      'Winner badge',
+      'Five-Time Winner badge',
+      'Free Spirit badge',
+    ]);
   });
 
   it('an achievement is completed exactly when its progress reaches the target', () => {

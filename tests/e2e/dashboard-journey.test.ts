@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { startE2eServer } from './support/e2e-server';
+import { browserAvailable } from './support/browser';
+import { openPage, useBrowserWorld } from './support/browser-world';
 import { fillTestCard, screenshot, signUpAndLogIn } from './support/journey';
 
 const VIEWPORTS = [
@@ -11,34 +10,34 @@ const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844, payment: 'Payment' },
 ] as const;
 
-describe.runIf(browserAvailable())('the player dashboard in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+/** Whether the tab is wholly inside its tab list's visible box (not scrolled out of it). */
+function shownInTabList(tab: Locator): Promise<boolean> {
+  return tab.evaluate((element) => {
+    const list = element.closest('[role="tablist"]');
+    if (!list) return false;
+    const [inner, outer] = [element.getBoundingClientRect(), list.getBoundingClientRect()];
+    return inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
   });
+}
+
+describe.runIf(browserAvailable())('the player dashboard in a real browser', () => {
+  const world = useBrowserWorld(180_000);
 
   it.each(VIEWPORTS)(
     'a player uses every tab and dialog ($name)',
     async (viewport) => {
-      const context = await browser.newContext({
+      const { context, page } = await openPage(world.browser, {
         viewport: { width: viewport.width, height: viewport.height },
         reducedMotion: 'reduce',
       });
-      const page = await context.newPage();
       const shot = (name: string) => screenshot(page, `dashboard-${viewport.name}-${name}`);
       const tab = (name: string) => page.getByRole('tab', { name, exact: true });
       const panel = (name: string) => page.getByRole('tabpanel', { name, exact: true });
       const notice = (text: string) => seeToast(page, text);
 
       // Signed out, the dashboard is the landing page.
-      await page.goto(`${server.url}/dashboard?tab=cards`);
-      await page.waitForURL(`${server.url}/`);
+      await page.goto(`${world.server.url}/dashboard?tab=cards`);
+      await page.waitForURL(`${world.server.url}/`);
       const email = `dash.${viewport.name}.${Date.now()}@gmail.com`;
       await signUpAndLogIn(page, email);
       await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
@@ -46,7 +45,7 @@ describe.runIf(browserAvailable())('the player dashboard in a real browser', () 
 
       // Overview by default; an unknown tab is the overview too.
       await page.waitForURL(/\/dashboard(\?tab=overview)?$/);
-      await page.goto(`${server.url}/dashboard?tab=nonsense`);
+      await page.goto(`${world.server.url}/dashboard?tab=nonsense`);
       await expect.poll(() => tab('Overview').getAttribute('aria-selected')).toBe('true');
       await page.getByText('Payment Required').waitFor();
       await page.getByText('ONLINE', { exact: true }).waitFor();
@@ -67,6 +66,15 @@ describe.runIf(browserAvailable())('the player dashboard in a real browser', () 
         await expectNoSeriousA11yViolations(page, `dashboard ${id} (${viewport.name})`);
         await shot(`2-${id}`);
       }
+
+      // Opened at ?tab=system (a link, a reload), the selected tab shows in the tab list: a phone's
+      // list scrolls to it. Every tab stays reachable by scrolling the list.
+      await page.goto(`${world.server.url}/dashboard?tab=system`);
+      await expect.poll(() => tab('System').getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => shownInTabList(tab('System'))).toBe(true);
+      await shot('2-system-opened-by-link');
+      await page.goto(`${world.server.url}/dashboard?tab=overview`);
+      await expect.poll(() => shownInTabList(tab('Overview'))).toBe(true);
 
       // My Cards: add two, make the second the default, remove the first.
       await tab('My Cards').click();
@@ -140,9 +148,9 @@ describe.runIf(browserAvailable())('the player dashboard in a real browser', () 
       await shot('6-delete-account');
       await erase.getByLabel('Type DELETE to confirm').fill('DELETE');
       await confirm.click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${world.server.url}/`);
       await page.getByLabel('First Name').waitFor();
-      expect(await server.db.sql`SELECT id FROM users WHERE email = ${email}`).toHaveLength(0);
+      expect(await world.server.db.sql`SELECT id FROM users WHERE email = ${email}`).toHaveLength(0);
       await context.close();
     },
     300_000,

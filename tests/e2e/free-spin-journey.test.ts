@@ -1,41 +1,30 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { startE2eServer } from './support/e2e-server';
+import { browserAvailable } from './support/browser';
+import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { screenshot, signUpAndLogIn } from './support/journey';
 
 describe.runIf(browserAvailable())('a new player takes a free spin in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const world = useBrowserWorld(120_000);
   let gameId: number;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-    const game = await server.useCases.createGame.execute({
+    gameId = await aLiveGame(world.server, {
       name: 'Browser Camera Draw',
       prize: 'Instant camera',
       prizeValueCents: 12_000,
       totalNumbers: 80,
       freePlay: { start: 61, end: 80 },
     });
-    if (!game.ok) throw new Error(game.error.message);
-    gameId = game.value.id;
     // Measured on a busy 2-core machine: 5 s (the global set-up builds the client beforehand).
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('registers, logs in, opens the game from the lobby, spins free once, and is refused a second time', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
     const email = `journey.${Date.now()}@gmail.com`;
 
-    await page.goto(server.url);
+    await page.goto(world.server.url);
     await signUpAndLogIn(page, email);
 
     // Onboarding offers the card setup step; free entries need no card.
@@ -47,7 +36,7 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     const stale = await context.newPage();
     await page.getByRole('link', { name: 'Spin to win: Browser Camera Draw' }).click();
     await page.waitForURL(new RegExp(`/game/${gameId}$`));
-    await stale.goto(`${server.url}/game/${gameId}`);
+    await stale.goto(`${world.server.url}/game/${gameId}`);
 
     await page.getByRole('button', { name: 'Use Free Spin' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'game page');
@@ -78,7 +67,7 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     await expectNoSeriousA11yViolations(stale, 'game page refusing a second free spin');
     await screenshot(stale, '3-refused');
 
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${world.server.url}/no-such-page`);
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     await expectNoSeriousA11yViolations(page, '404 page');
     const home = page.getByRole('link', { name: 'Go Home' });
@@ -86,7 +75,7 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     expect(await focusOutline(home)).toMatchObject({ style: 'solid', width: 3 });
     await screenshot(page, '4-not-found');
 
-    const claims = await server.db.sql`SELECT number FROM claims WHERE game_id = ${gameId}`;
+    const claims = await world.server.db.sql`SELECT number FROM claims WHERE game_id = ${gameId}`;
     expect(claims.map((c) => c.number)).toEqual([number]);
     await context.close();
     // Measured with the axe checks on a busy 2-core machine (load average ~14): 34 s.

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { startE2eServer } from './support/e2e-server';
+import { browserAvailable } from './support/browser';
+import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { tabTo } from './support/focus-and-motion';
 import { fillTestCard, screenshot, signUpAndLogIn } from './support/journey';
 
@@ -21,45 +20,35 @@ const pickType = (page: Page, type: 'All' | 'Free' | 'Paid') =>
   page.getByRole('radiogroup', { name: 'Type' }).getByText(type, { exact: true }).click();
 
 describe.runIf(browserAvailable())('the player history pages in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const world = useBrowserWorld(180_000);
   let gameId: number;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
     // The free range is the single number 20: the free spin takes it, so the paid spin costs $1 to $19.
-    const game = await server.useCases.createGame.execute({
+    gameId = await aLiveGame(world.server, {
       name: GAME_NAME,
       prize: 'Travel mug',
       prizeValueCents: 50_000,
       totalNumbers: 20,
       freePlay: { start: 20, end: 20 },
     });
-    if (!game.ok) throw new Error(game.error.message);
-    gameId = game.value.id;
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('sends a signed-out visitor from each history page to /', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world.browser, { viewport: PHONE });
     for (const path of ['/transactions?kind=paid', '/achievements', '/my-numbers']) {
-      await page.goto(`${server.url}${path}`);
-      await page.waitForURL(`${server.url}/`, { timeout: 30_000 });
+      await page.goto(`${world.server.url}${path}`);
+      await page.waitForURL(`${world.server.url}/`, { timeout: 30_000 });
       await page.getByLabel('First Name').waitFor({ timeout: 30_000 });
     }
     await context.close();
   }, 180_000);
 
   it('after a free and a paid spin, shows the charge, the numbers and the achievements, at 1280 and 390 px', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     page.setDefaultTimeout(30_000);
     const email = `history.${Date.now()}@gmail.com`;
-    await page.goto(`${server.url}/?gameId=${gameId}`);
+    await page.goto(`${world.server.url}/?gameId=${gameId}`);
     await signUpAndLogIn(page, email);
     await fillTestCard(page, '4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Save Card and Continue' }).click();
@@ -81,7 +70,7 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
     const price = `$${paid}.00`;
 
     // /transactions: both spins, the charge, its badge and Transaction ID.
-    await page.goto(`${server.url}/transactions`);
+    await page.goto(`${world.server.url}/transactions`);
     const list = page.getByRole('region', { name: 'All Transactions' });
     await list.getByRole('listitem').nth(1).waitFor();
     expect(await list.getByRole('listitem').count()).toBe(2);
@@ -129,11 +118,11 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
     await page.getByRole('button', { name: 'Clear Filter' }).first().click();
     await page.getByRole('region', { name: 'All Transactions' }).getByRole('listitem').nth(1).waitFor();
     // Malformed filter values in the address are ignored, not trusted.
-    await page.goto(`${server.url}/transactions?kind=refund&from=2026-02-30`);
+    await page.goto(`${world.server.url}/transactions?kind=refund&from=2026-02-30`);
     await page.getByRole('region', { name: 'All Transactions' }).getByRole('listitem').nth(1).waitFor();
 
     // /my-numbers: the summaries, the grid in ascending order, the keyboard tooltip, the two lists.
-    await page.goto(`${server.url}/my-numbers`);
+    await page.goto(`${world.server.url}/my-numbers`);
     const grid = page.getByRole('region', { name: 'All Numbers' });
     const paidTile = grid.getByRole('button', { name: `${paid} ${price}` });
     await paidTile.waitFor();
@@ -153,7 +142,7 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
     await page.getByRole('region', { name: 'Free Numbers (1)' }).getByText('#20').waitFor();
 
     // /achievements: the free and the paid spin complete First Spin and First Purchase.
-    await page.goto(`${server.url}/achievements`);
+    await page.goto(`${world.server.url}/achievements`);
     const done = page.getByRole('region', { name: /Completed Achievements/ });
     await done.getByRole('article', { name: 'First Spin' }).getByText('Completed').waitFor();
     await done.getByRole('article', { name: 'First Purchase' }).waitFor();
@@ -174,7 +163,7 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
       ['/my-numbers', 'All Numbers', 'history-6-my-numbers-phone'],
       ['/achievements', 'In Progress (7)', 'history-7-achievements-phone'],
     ] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${world.server.url}${path}`);
       await page.getByRole('region', { name: ready }).waitFor();
       expect(await fitsWidth(page), `${path} fits 390 px`).toBe(true);
       await expectNoSeriousA11yViolations(page, `${path} at 390 px`);

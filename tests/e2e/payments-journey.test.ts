@@ -1,46 +1,35 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { startE2eServer } from './support/e2e-server';
+import { browserAvailable } from './support/browser';
+import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { focusOutline, runningMotion, tabTo } from './support/focus-and-motion';
 import { fillTestCard, screenshot, signUpAndLogIn } from './support/journey';
 
 describe.runIf(browserAvailable())('paid spins in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const world = useBrowserWorld(120_000);
   let gameId: number;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-    const game = await server.useCases.createGame.execute({
+    gameId = await aLiveGame(world.server, {
       name: 'Browser Paid Draw',
       prize: 'Travel mug',
       prizeValueCents: 50_000,
       totalNumbers: 30,
     });
-    if (!game.ok) throw new Error(game.error.message);
-    gameId = game.value.id;
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const claimsOf = (email: string) =>
-    server.db
+    world.server.db
       .sql`SELECT c.number, c.status, c.price_cents::int AS price_cents FROM claims c JOIN users u ON u.id = c.user_id
                   WHERE u.email = ${email} AND c.game_id = ${gameId}`;
 
   it('a new player adds the test card in onboarding, opens a game, spins and sees what was charged', async () => {
-    const context = await browser.newContext({
+    const { context, page } = await openPage(world.browser, {
       viewport: { width: 1280, height: 900 },
       reducedMotion: 'reduce',
     });
-    const page = await context.newPage();
     const email = `payer.${Date.now()}@gmail.com`;
-    await page.goto(server.url);
+    await page.goto(world.server.url);
     await signUpAndLogIn(page, email);
 
     await page.getByRole('heading', { name: 'Set Up Your Payment Method' }).waitFor();
@@ -76,7 +65,8 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await screenshot(page, 'pay-3-result');
 
     expect(await claimsOf(email)).toEqual([{ number, status: 'paid', price_cents: number * 100 }]);
-    const charges = await server.db.sql`SELECT amount_cents FROM payments p JOIN claims c ON c.id = p.claim_id
+    const charges = await world.server.db
+      .sql`SELECT amount_cents FROM payments p JOIN claims c ON c.id = p.claim_id
                                         WHERE c.game_id = ${gameId} AND c.number = ${number}`;
     expect(charges.map((row) => Number(row.amount_cents))).toEqual([number * 100]);
     await context.close();
@@ -84,10 +74,9 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
   }, 60_000);
 
   it('a declined card shows PAYMENT FAILED, holds the number, and a new card pays for it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
     const email = `decline.${Date.now()}@gmail.com`;
-    await page.goto(`${server.url}/?gameId=${gameId}`);
+    await page.goto(`${world.server.url}/?gameId=${gameId}`);
     await signUpAndLogIn(page, email);
     await fillTestCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Save Card and Continue' }).click();
@@ -134,7 +123,7 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await hold.waitFor({ state: 'detached', timeout: 10_000 });
 
     expect(await claimsOf(email)).toEqual([{ number, status: 'paid', price_cents: number * 100 }]);
-    const cards = await server.db
+    const cards = await world.server.db
       .sql`SELECT last4, is_default FROM payment_cards pc JOIN users u ON u.id = pc.user_id
                                       WHERE u.email = ${email} ORDER BY pc.id`;
     expect(cards.map((row) => [row.last4, row.is_default])).toEqual([
@@ -146,12 +135,11 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
   }, 60_000);
 
   it('asks a visitor to sign in, a player without a card for one, and a player whose card needs updating for a new one', async () => {
-    const context = await browser.newContext({
+    const { context, page } = await openPage(world.browser, {
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
     });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/game/${gameId}`);
+    await page.goto(`${world.server.url}/game/${gameId}`);
     await page.getByRole('button', { name: 'SPIN', exact: true }).click();
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'Sign In Required dialog (mobile)');
@@ -174,7 +162,7 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await fillTestCard(addCard, '4000 0000 0000 0119');
     await addCard.getByRole('button', { name: 'Add Card' }).click();
     await page.getByText('Payment card added successfully!').waitFor();
-    await page.goto(`${server.url}/game/${gameId}`);
+    await page.goto(`${world.server.url}/game/${gameId}`);
     await page.getByRole('button', { name: 'SPIN', exact: true }).click();
     await page.getByRole('button', { name: 'I Agree, Spin' }).click();
     const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
@@ -199,7 +187,7 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await page.getByText('Payment card added successfully!').waitFor();
     await cards.getByRole('button', { name: /Set .* ending in 4444 as default/ }).click();
     await page.getByText('Default card updated').waitFor();
-    await page.goto(`${server.url}/game/${gameId}`);
+    await page.goto(`${world.server.url}/game/${gameId}`);
 
     await page.getByRole('button', { name: `Pay for number ${number}` }).click();
     await page.getByRole('heading', { name: `Number ${number} is yours!` }).waitFor();

@@ -1,32 +1,24 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { startE2eServer } from './support/e2e-server';
+import { browserAvailable } from './support/browser';
+import { useBrowserWorld } from './support/browser-world';
 import { fakeSquare, SANDBOX_SCRIPT, SQUARE_CONFIG } from './support/fake-square-sdk';
 import { screenshot, signUpAndLogIn } from './support/journey';
 
 // The Square path of the card form, with square.js replaced by a fake whose token the simulator accepts.
 describe.runIf(browserAvailable())("the card form on Square's Web Payments SDK", () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const world = useBrowserWorld(120_000);
 
   it("loads the configured environment's script, shows Square's errors, and stores the token", async () => {
     // The real server's CSP admits Square's script only when Square is configured; this one is not.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const context = await world.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+    });
     const requested = await fakeSquare(context);
     const page = await context.newPage();
     const email = `square.${Date.now()}@gmail.com`;
-    await page.goto(server.url);
+    await page.goto(world.server.url);
     await signUpAndLogIn(page, email);
 
     const card = page.getByRole('textbox', { name: 'Square card details' });
@@ -58,7 +50,7 @@ describe.runIf(browserAvailable())("the card form on Square's Web Payments SDK",
       });
     }
     expect(init.tokenized).toBe(2);
-    const cards = await server.db
+    const cards = await world.server.db
       .sql`SELECT pc.last4, pc.brand FROM payment_cards pc JOIN users u ON u.id = pc.user_id
                                       WHERE u.email = ${email}`;
     expect(cards.map((row) => [row.brand, row.last4])).toEqual([['VISA', '1111']]);

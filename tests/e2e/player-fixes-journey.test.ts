@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { startE2eServer } from './support/e2e-server';
+import { browserAvailable } from './support/browser';
+import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { tabTo } from './support/focus-and-motion';
 import { fillTestCard, logIn, screenshot, signUpAndLogIn } from './support/journey';
 
@@ -25,29 +24,38 @@ const FOOTER_PATHS = [
   '/official-rules',
 ];
 
-describe.runIf(browserAvailable())('the lobby and game page fixes in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+/** How the lobby's banner tiles and header lay out: rows of tiles, lines of the name, sideways scroll. */
+function lobbyLayout(page: Page) {
+  return page.evaluate(() => {
+    const tiles = document.querySelectorAll('[aria-labelledby="lobby-title"] dl > div');
+    const tops = new Set([...tiles].map((tile) => Math.round(tile.getBoundingClientRect().top)));
+    const name = [...(document.querySelector('header > div')?.childNodes ?? [])].find(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes('Prize Wheel'),
+    );
+    const range = document.createRange();
+    if (name) range.selectNodeContents(name);
+    const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    return {
+      tileRows: tops.size,
+      brandLines: name ? lines.size : 0,
+      fitsWidth: document.documentElement.scrollWidth <= window.innerWidth,
+    };
   });
+}
+
+describe.runIf(browserAvailable())('the lobby and game page fixes in a real browser', () => {
+  const world = useBrowserWorld(120_000);
 
   const open = async (viewport: (typeof VIEWPORTS)[number]) => {
-    const context = await browser.newContext({
+    return openPage(world.browser, {
       viewport: { width: viewport.width, height: viewport.height },
     });
-    return { context, page: await context.newPage() };
   };
 
   /** A new player, signed up and logged in, who skips the card step to the lobby (or the game). */
   const newPlayer = async (page: Page, tag: string, gameId?: number) => {
     const email = `${tag}.${Date.now()}@gmail.com`;
-    await page.goto(gameId ? `${server.url}/?gameId=${gameId}` : server.url);
+    await page.goto(gameId ? `${world.server.url}/?gameId=${gameId}` : world.server.url);
     await signUpAndLogIn(page, email);
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
     return email;
@@ -56,14 +64,14 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
   for (const viewport of VIEWPORTS) {
     it(`signed out (${viewport.name}): unknown paths answer 404, player pages show the landing page, a wrong password is said beside the form`, async () => {
       const { context, page } = await open(viewport);
-      const unknown = await page.goto(`${server.url}/no/such/page`);
+      const unknown = await page.goto(`${world.server.url}/no/such/page`);
       expect(unknown?.status()).toBe(404);
       await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
       await expectNoSeriousA11yViolations(page, `404 page (${viewport.name})`);
       await screenshot(page, `fix-${viewport.name}-1-not-found`);
 
       for (const path of ['/dashboard', '/my-numbers']) {
-        const response = await page.goto(`${server.url}${path}`);
+        const response = await page.goto(`${world.server.url}${path}`);
         expect(response?.status(), path).toBe(200);
         await page.getByLabel('First Name').waitFor();
         expect(await page.getByRole('heading', { name: 'Page Not Found' }).count(), path).toBe(0);
@@ -95,7 +103,7 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
       await toast.getByText("You're subscribed: we'll e-mail you when new games open.").waitFor();
       await expectNoSeriousA11yViolations(page, `subscribed toast (${viewport.name})`);
       await screenshot(page, `fix-${viewport.name}-3-get-notified-toast`);
-      const rows = await server.db.sql`SELECT s.user_id FROM new_game_subscriptions s
+      const rows = await world.server.db.sql`SELECT s.user_id FROM new_game_subscriptions s
                                        JOIN users u ON u.id = s.user_id WHERE u.email = ${email}`;
       expect(rows).toHaveLength(1);
 
@@ -117,15 +125,13 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
     let gameId: number;
     let paidGameId: number;
     beforeAll(async () => {
-      const paidGame = await server.useCases.createGame.execute({
+      paidGameId = await aLiveGame(world.server, {
         name: 'Fixes Paid Draw',
         prize: 'Camera',
         prizeValueCents: 30_000,
         totalNumbers: 30,
       });
-      if (!paidGame.ok) throw new Error(paidGame.error.message);
-      paidGameId = paidGame.value.id;
-      const game = await server.useCases.createGame.execute({
+      gameId = await aLiveGame(world.server, {
         name: 'Fixes Draw',
         prize: 'Travel mug',
         prizeValueCents: 50_000,
@@ -133,8 +139,6 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
         freePlay: { start: 1, end: 40 },
         description: 'A draw for the fixes journey.',
       });
-      if (!game.ok) throw new Error(game.error.message);
-      gameId = game.value.id;
     });
 
     for (const viewport of VIEWPORTS) {
@@ -145,6 +149,16 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
         await card.waitFor();
         await expectNoSeriousA11yViolations(page, `lobby (${viewport.name})`);
         await screenshot(page, `fix-${viewport.name}-4-lobby`);
+        // From a 360 px phone to a 1440 px screen: the stat tiles share one row, the header's name one line.
+        for (const width of [360, viewport.width, 1440]) {
+          await page.setViewportSize({ width, height: viewport.height });
+          expect(await lobbyLayout(page), `lobby at ${width} px`).toEqual({
+            tileRows: 1,
+            brandLines: 1,
+            fitsWidth: true,
+          });
+        }
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
 
         // A click on the card's text, away from its button, as a player would: the stretched link
         // covers the card, so the mouse is aimed at the text's place rather than at an element.
@@ -241,7 +255,7 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
 
     it('a payment hold (desktop): SPIN is disabled with its reason, and a failed retry shows the decline text once', async () => {
       const { context, page } = await open(VIEWPORTS[0]);
-      await page.goto(`${server.url}/?gameId=${paidGameId}`);
+      await page.goto(`${world.server.url}/?gameId=${paidGameId}`);
       await signUpAndLogIn(page, `hold.${Date.now()}@gmail.com`);
       await page.getByRole('heading', { name: 'Set Up Your Payment Method' }).waitFor();
       await fillTestCard(page, '4000 0000 0000 0002');

@@ -1,9 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { startE2eServer } from './support/e2e-server';
+import { browserAvailable } from './support/browser';
+import { openPage, useBrowserWorld } from './support/browser-world';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { screenshot, signUpAndLogIn } from './support/journey';
 
@@ -61,6 +60,21 @@ function recordApiCalls(page: Page): string[] {
   return calls;
 }
 
+/** Holds every request for the signed-in user (tRPC auth.me) until `release` is called; counts them. */
+async function holdSignInCheck(page: Page): Promise<{ held: () => number; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(/\/trpc\/[^?]*auth\.me/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { held: () => held, release };
+}
+
 async function fillContactForm(page: Page, values: { email: string; subject: string }): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill('Casey Visitor');
   await page.getByRole('textbox', { name: 'Email' }).fill(values.email);
@@ -69,31 +83,21 @@ async function fillContactForm(page: Page, values: { email: string; subject: str
 }
 
 describe.runIf(browserAvailable())('the public pages in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
-  }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const world = useBrowserWorld(120_000);
 
   const messagesFrom = (email: string) =>
-    server.db.sql<{ name: string; subject: string; message: string; user_id: number | null }[]>`
+    world.server.db.sql<{ name: string; subject: string; message: string; user_id: number | null }[]>`
       SELECT name, subject, message, user_id FROM contact_messages WHERE email = ${email}`;
 
   for (const viewport of VIEWPORTS) {
     it(`shows every page at ${viewport.width}x${viewport.height}, follows its links and sends the contact form`, async () => {
-      const context = await browser.newContext({
+      const { context, page } = await openPage(world.browser, {
         viewport: { width: viewport.width, height: viewport.height },
       });
-      const page = await context.newPage();
       page.setDefaultTimeout(60_000);
 
       for (const { path, title, links } of PAGES) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${world.server.url}${path}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         const where = `${path} at ${viewport.name}`;
         await expectNoSeriousA11yViolations(page, where);
@@ -109,8 +113,21 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
         expect(await fitsWidth(page), `${where} fits the viewport`).toBe(true);
       }
 
+      // The text paints before the server says who is signed in: that answer is held until the heading shows.
+      const signInCheck = await holdSignInCheck(page);
+      await page.goto(`${world.server.url}/terms`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: 'Terms & Conditions' }).waitFor();
+      expect(signInCheck.held(), 'the sign-in check was asked and is still unanswered').toBeGreaterThan(0);
+      signInCheck.release();
+      await page.unrouteAll({ behavior: 'wait' });
+
+      // No operator is configured: the Official Rules name no invented sponsor.
+      await page.goto(`${world.server.url}/official-rules`);
+      await page.getByText('Prize Wheel demo (not a real sweepstakes)').waitFor();
+      await page.getByText('its games are not a real sweepstakes').waitFor();
+
       // Following the cross-links and Back to Home moves within the app: the pages ask the API nothing.
-      await page.goto(`${server.url}/free-spins`);
+      await page.goto(`${world.server.url}/free-spins`);
       await page.getByRole('heading', { level: 1, name: 'Free Spins' }).waitFor();
       const calls = recordApiCalls(page);
       await page.getByRole('navigation').getByRole('link', { name: 'How to Play' }).click();
@@ -121,7 +138,7 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
       expect(calls).toEqual([]);
       await page.getByRole('link', { name: '← Back to Home' }).click();
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${world.server.url}/`);
       await page.getByRole('form', { name: 'Create your account' }).waitFor();
 
       // The sign-up form points to the three policies, each in a new tab so the form keeps its input.
@@ -137,16 +154,16 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
       }
 
       // A keyboard user goes home from a policy page with Tab and Enter.
-      await page.goto(`${server.url}/terms`);
+      await page.goto(`${world.server.url}/terms`);
       const home = page.getByRole('link', { name: '← Back to Home' });
       await home.waitFor();
       await tabTo(page, home);
       expect(await focusOutline(home)).toMatchObject({ style: 'solid' });
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${server.url}/`);
+      await page.waitForURL(`${world.server.url}/`);
 
       // The contact form: an empty one is refused in the browser, field by field.
-      await page.goto(`${server.url}/contact`);
+      await page.goto(`${world.server.url}/contact`);
       const send = page.getByRole('button', { name: 'Send Message' });
       await send.click();
       for (const label of ['Name', 'Email', 'Subject', 'Message']) {
@@ -200,11 +217,10 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
   }
 
   it('opens the public pages for a signed-in player, whose contact message names the account', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(60_000);
     const email = `public.journey.${Date.now()}@gmail.com`;
-    await page.goto(server.url);
+    await page.goto(world.server.url);
     await signUpAndLogIn(page, email);
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).waitFor();
 
@@ -212,12 +228,12 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 800 });
       for (const { path, title } of PAGES) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${world.server.url}${path}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         expect(await fitsWidth(page), `${path} fits ${width} px`).toBe(true);
       }
     }
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${world.server.url}/contact`);
     await fillContactForm(page, { email, subject: 'Signed in' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByText(RECEIVED).waitFor();

@@ -1,7 +1,8 @@
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { AuthProvider, useAuth } from '../auth/auth-context';
+import { isPublicPath } from '../lib/public-paths';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
 import { UnmatchedPage } from './-components/unmatched-page';
@@ -31,9 +32,13 @@ function Root() {
   );
 }
 
-/** Pages render once the server has said who is signed in. */
+/**
+ * Player pages render once the server has said who is signed in; the public pages, whose text is the
+ * same for everyone, paint at once without waiting for that answer.
+ */
 function AuthGate() {
   const { state } = useAuth();
-  if (state.status === 'loading') return <Spinner label="Loading..." fullPage />;
+  const pathname = useRouterState({ select: (router) => router.location.pathname });
+  if (state.status === 'loading' && !isPublicPath(pathname)) return <Spinner label="Loading..." fullPage />;
   return <Outlet />;
 }

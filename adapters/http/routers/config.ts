@@ -11,9 +11,12 @@ const cardFormSetupOut = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('simulator') }),
 ]);
 
-/** Public settings the client needs before sign-in: which card form to show. */
+const sponsorOut = z.object({ name: z.string(), address: z.string() }).nullable();
+
+/** Public settings the client needs before sign-in: which card form to show, who sponsors the games. */
 export const configRouter = router({
   payments: publicProcedure
     .output(cardFormSetupOut)
     .query(({ ctx }) => ctx.useCases.getCardFormSetup.execute()),
+  sponsor: publicProcedure.output(sponsorOut).query(({ ctx }) => ctx.useCases.getSponsor.execute()),
 });

@@ -236,6 +236,7 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
   { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
   { route: 'query admin.auth.me', access: 'admin' },
+  { route: 'query config.sponsor', access: 'public' },
 
   // Settings, profile and system (admin.md sections 5, 7 and 8). Valid inputs leave the test
   // administrator's e-mail and password as they are (the fuzz test signs in again with them), and

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresRepositories } from '../../../adapters/postgres/postgres-unit-of-work';
+import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
 import { signedInPlayers } from '../../support/players';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';
@@ -63,6 +64,9 @@ describe('account calls on the real server', () => {
     });
     expect(change.body).toEqual({ success: true, message: 'Password changed' });
     expect((await a.post('/api/notify')).status).toBe(200);
+    const quiet = { ...DEFAULT_PREFERENCES, soundEffects: false };
+    expect((await a.request('PUT', '/api/user/preferences', quiet)).status).toBe(200);
+    expect((await b.request('PUT', '/api/user/preferences', quiet)).status).toBe(200);
     const contact = { name: 'Ada', email: me.email, subject: 'Hi', message: 'Hello' };
     expect((await a.post('/api/contact', contact)).status).toBe(201);
 
@@ -91,7 +95,12 @@ describe('account calls on the real server', () => {
     expect(await sql`SELECT number FROM claims WHERE user_id = ${me.id}`).toEqual([
       { number: spin.body.number },
     ]);
-    for (const table of ['player_sessions', 'new_game_subscriptions', 'contact_messages']) {
+    for (const table of [
+      'player_sessions',
+      'new_game_subscriptions',
+      'contact_messages',
+      'player_preferences',
+    ]) {
       const [count] = await sql`SELECT count(*)::int AS n FROM ${sql(table)} WHERE user_id = ${me.id}`;
       expect(count?.n, table).toBe(0);
     }
@@ -99,6 +108,7 @@ describe('account calls on the real server', () => {
     expect((await a.get('/api/user')).status).toBe(401);
     expect((await b.get('/api/user')).status).toBe(200);
     expect((await b.get('/api/user/stats')).status).toBe(200);
+    expect((await b.get('/api/user/preferences')).body).toEqual(quiet);
   });
 });
 

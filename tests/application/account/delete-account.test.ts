@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DeleteAccount } from '../../../application/delete-account';
 import type { AccountErasureHook } from '../../../application/ports/account-erasure-hook';
+import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
 import { type AccountWorld, accountWorld } from './account-world';
 
 describe('DeleteAccount', () => {
@@ -11,7 +12,7 @@ describe('DeleteAccount', () => {
   const deleteAccount = (hooks: AccountErasureHook[] = []) =>
     new DeleteAccount(w.unitOfWork, w.sessions, hooks, w.clock);
 
-  it('erases personal data, credentials, sessions, subscriptions and messages; keeps the claims', async () => {
+  it('erases personal data, credentials, sessions, subscriptions, messages and preferences; keeps the claims', async () => {
     const [me, other] = [await w.aPlayer(), await w.aPlayer()];
     const game = await w.aGame();
     const free = await w.claim({ userId: me.id, gameId: game.id, number: 190, kind: 'free' });
@@ -24,6 +25,9 @@ describe('DeleteAccount', () => {
     const message = { name: 'Pat', subject: 'Hi', message: 'Hello', createdAt: now };
     await w.repos.contactMessages.add({ ...message, email: me.email, userId: null });
     await w.repos.contactMessages.add({ ...message, email: other.email, userId: other.id });
+    const quiet = { ...DEFAULT_PREFERENCES, soundEffects: false };
+    await w.repos.preferences.save(me.id, quiet, now);
+    await w.repos.preferences.save(other.id, quiet, now);
 
     expect(await deleteAccount().execute(me.id)).toBe(true);
 
@@ -34,6 +38,7 @@ describe('DeleteAccount', () => {
     expect(await w.repos.subscriptions.isSubscribed({ userId: me.id })).toBe(false);
     expect(await w.repos.subscriptions.isSubscribed({ email: me.email })).toBe(false);
     expect((await w.repos.contactMessages.list(10)).map((m) => m.email)).toEqual([other.email]);
+    expect(await w.repos.preferences.find(me.id)).toBeNull();
     // The ledger stays, anonymised: the claim keeps the id of the erased row.
     expect(await w.repos.numbers.listByUser(me.id)).toEqual([free]);
     expect(await w.repos.numbers.findFreeEntry(me.id, game.id)).not.toBeNull();
@@ -41,6 +46,7 @@ describe('DeleteAccount', () => {
     expect(await w.repos.users.findById(other.id)).not.toBeNull();
     expect(await w.sessions.find('theirs', w.clock.now())).not.toBeNull();
     expect(await w.repos.subscriptions.isSubscribed({ userId: other.id })).toBe(true);
+    expect(await w.repos.preferences.find(other.id)).toEqual(quiet);
   });
 
   it('frees the e-mail address for a new account', async () => {

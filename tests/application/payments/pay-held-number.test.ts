@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../../domain/game';
 import type { User } from '../../../domain/user';
-import { heldNumberOf } from '../../support/error-fields';
-import { type PaymentsWorld, paymentsWorld } from './payments-world';
+import { heldNumberWorld, type PaymentsWorld } from './payments-world';
 
 const MINUTE = 60_000;
 
@@ -13,16 +12,7 @@ describe('PayHeldNumber: process-payment for a held number', () => {
   let game: Game;
   let held: number;
   beforeEach(async () => {
-    w = paymentsWorld();
-    player = await w.aPlayer('insufficient-funds');
-    game = await w.aGame();
-    const declined = await w.useCases.spinWheel.execute({
-      userId: player.id,
-      gameId: game.id,
-      requestId: randomUUID(),
-    });
-    if (declined.ok) throw new Error('expected a decline');
-    held = heldNumberOf(declined.error);
+    ({ w, player, game, held } = await heldNumberWorld());
   });
   const pay = (fields: { number?: number; cardNonce?: string } = {}) =>
     w.useCases.payHeldNumber.execute({ userId: player.id, gameId: game.id, number: held, ...fields });

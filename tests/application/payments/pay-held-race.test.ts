@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Game } from '../../../domain/game';
 import type { User } from '../../../domain/user';
-import { heldNumberOf } from '../../support/error-fields';
 import { Gate } from '../../support/gate';
-import { type PaymentsWorld, paymentsWorld } from './payments-world';
+import { heldNumberWorld, type PaymentsWorld, paymentsWorld } from './payments-world';
 
 /** Many process-payment calls for one held number at once (a double click, a retrying client). */
 describe('PayHeldNumber: concurrent calls for one held number', () => {
@@ -13,16 +11,7 @@ describe('PayHeldNumber: concurrent calls for one held number', () => {
   let game: Game;
   let held: number;
   beforeEach(async () => {
-    w = paymentsWorld();
-    player = await w.aPlayer('insufficient-funds');
-    game = await w.aGame();
-    const declined = await w.useCases.spinWheel.execute({
-      userId: player.id,
-      gameId: game.id,
-      requestId: randomUUID(),
-    });
-    if (declined.ok) throw new Error('expected a decline');
-    held = heldNumberOf(declined.error);
+    ({ w, player, game, held } = await heldNumberWorld());
   });
   const payAtOnce = (n: number, cardNonce?: string) =>
     Promise.all(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, resolveUseCases } from '../../../adapters/container';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
@@ -9,6 +10,7 @@ import type { Game } from '../../../domain/game';
 import type { User } from '../../../domain/user';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
 import { aGame, type GameBuilder } from '../../builders/game-builder';
+import { heldNumberOf } from '../../support/error-fields';
 import { FaultyGateway } from '../../support/faulty-gateway';
 
 let sequence = 0;
@@ -83,3 +85,22 @@ export function paymentsWorld() {
 }
 
 export type PaymentsWorld = ReturnType<typeof paymentsWorld>;
+
+/** A world in which a player's paid spin was declined: its number is held for them (process-payment's start). */
+export async function heldNumberWorld(): Promise<{
+  w: PaymentsWorld;
+  player: User;
+  game: Game;
+  held: number;
+}> {
+  const w = paymentsWorld();
+  const player = await w.aPlayer('insufficient-funds');
+  const game = await w.aGame();
+  const declined = await w.useCases.spinWheel.execute({
+    userId: player.id,
+    gameId: game.id,
+    requestId: randomUUID(),
+  });
+  if (declined.ok) throw new Error('expected a decline');
+  return { w, player, game, held: heldNumberOf(declined.error) };
+}

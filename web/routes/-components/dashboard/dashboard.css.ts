@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
 export { list, page, sectionTitle } from '../../../ui/page.css';
@@ -62,14 +62,29 @@ export const badge = styleVariants({
   info: [badgeBase, { background: vars.color.infoSurface, color: '#bae6fd' }],
 });
 
+/** One row of tabs; on a phone it scrolls sideways, snapping to whole tabs (the selected one in view). */
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
   padding: vars.space.xs,
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x proximity',
+  scrollPaddingInline: vars.space.xs,
+  scrollbarWidth: 'thin',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
+});
+
+// Whole tabs of a comfortable touch size (44 px), never squeezed below their label's width.
+globalStyle(`${tabList} > [role="tab"]`, {
+  flex: '1 0 auto',
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  scrollSnapAlign: 'start',
 });
 
 export const tabLabel = style({ whiteSpace: 'nowrap' });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as tabStyles from '../../../ui/tabs.css';
 import { AchievementsTab } from './achievements-tab';
@@ -9,6 +10,7 @@ import { OverviewTab } from './overview-tab';
 import { PaymentTab } from './payment-tab';
 import { SystemTab } from './system-tab';
 import { TransactionsTab } from './transactions-tab';
+import { useSelectedTabInView } from './use-selected-tab-in-view';
 
 export interface DashboardProps {
   tab: DashboardTab;
@@ -17,12 +19,18 @@ export interface DashboardProps {
 
 /** The player dashboard (player.md section 2): the tab lives in the URL's `tab` parameter. */
 export function Dashboard({ tab, onTabChange }: DashboardProps) {
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList);
   return (
     <div className={styles.page}>
       <DashboardHeader />
       <ProfileCard />
-      <Tabs selectedKey={tab} onSelectionChange={(key) => isDashboardTab(key) && onTabChange(key)}>
-        <TabList aria-label="Dashboard sections" className={styles.tabList}>
+      <Tabs
+        className={tabStyles.tabs}
+        selectedKey={tab}
+        onSelectionChange={(key) => isDashboardTab(key) && onTabChange(key)}
+      >
+        <TabList ref={tabList} aria-label="Dashboard sections" className={styles.tabList}>
           <Tab id="overview" className={tabStyles.tab}>
             <span className={styles.tabLabel}>Overview</span>
           </Tab>

@@ -11,7 +11,7 @@ const RECENT_HISTORY = 5;
 const SHORTCUTS = [
   { href: '/games', title: 'Play Games', text: 'Spin the wheel in a live game' },
   { href: '/transactions', title: 'Transactions', text: 'Every spin and what it cost' },
-  { href: '/achievements', title: 'Achievements', text: 'Your goals and rewards' },
+  { href: '/achievements', title: 'Achievements', text: 'Your goals and badges' },
   { href: '/my-numbers', title: 'My Numbers', text: 'All the numbers you have spun' },
 ];
 

@@ -1,15 +1,12 @@
-import { formatAmount } from '../../../lib/format';
-import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
+import * as history from '../history/history.css';
+import { useTransactions } from '../history/history-queries';
+import { TransactionRow } from '../history/transaction-row';
 import * as styles from './dashboard.css';
-import { formatDate, POLL_MS } from './overview-tab';
 
+/** The Transactions tab: the /transactions page's rows, with the dashboard's labels. */
 export function TransactionsTab() {
-  const transactions = trpc.account.transactions.useQuery(undefined, {
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  });
+  const transactions = useTransactions();
   return (
     <section className={styles.card} aria-labelledby="transactions-title">
       <h2 id="transactions-title" className={styles.sectionTitle}>
@@ -22,20 +19,9 @@ export function TransactionsTab() {
       ) : transactions.data.length === 0 ? (
         <p className={styles.muted}>No transactions yet.</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={history.list}>
           {transactions.data.map((t) => (
-            <li key={t.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <span className={t.amount === 0 ? styles.badge.info : styles.badge.warning}>
-                  {t.amount === 0 ? 'Free Play' : 'Paid'}
-                </span>
-                <span className={styles.muted}>
-                  {t.gameName} · {formatDate(t.createdAt)}
-                  {t.amount === 0 ? null : ` · Number ${t.spunNumber ?? 'Unknown'}`}
-                </span>
-              </div>
-              <span className={styles.amount}>{t.amount === 0 ? 'FREE' : formatAmount(t.amount)}</span>
-            </li>
+            <TransactionRow key={t.id} transaction={t} labels="dashboard" />
           ))}
         </ul>
       )}

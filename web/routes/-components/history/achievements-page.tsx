@@ -1,27 +1,20 @@
-import { formatCents, toCents } from '../../../lib/cents';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { trpc } from '../../../lib/trpc';
 import { LinkButton } from '../../../ui/link-button';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { AchievementCard } from './achievement-card';
 import * as styles from './history.css';
 import { HistoryPage, QueryStates, SummaryCard } from './history-page';
+import { useAchievements } from './history-queries';
 import type { AchievementOut } from './history-types';
-
-const POLL_MS = 10_000;
-const STALE_MS = 30_000;
 
 /** /achievements (player.md section 2): the nine achievements computed from the player's stats. */
 export function AchievementsPage() {
   useDocumentTitle('Achievements');
-  const query = trpc.account.achievements.useQuery(undefined, {
-    refetchInterval: POLL_MS,
-    staleTime: STALE_MS,
-  });
+  const query = useAchievements();
 
   return (
     <HistoryPage
       title="Achievements"
-      subtitle="Goals you reach by playing, and what each one unlocks."
+      subtitle="Goals you reach by playing, and the badge each one earns."
       onRefresh={() => void query.refetch()}
       refreshing={query.isFetching}
     >
@@ -102,30 +95,5 @@ function AchievementSection({
         </ul>
       )}
     </section>
-  );
-}
-
-/** '3 of 10', or for spending goals (in dollars) '$37.00 of $100.00'. */
-function progressLabel({ category, current, target }: AchievementOut): string {
-  const shown = Math.min(current, target);
-  if (category !== 'spending') return `${shown} of ${target}`;
-  return `${formatCents(toCents(shown))} of ${formatCents(toCents(target))}`;
-}
-
-function AchievementCard({ achievement }: { achievement: AchievementOut }) {
-  const percent = achievement.target > 0 ? (achievement.current / achievement.target) * 100 : 0;
-  return (
-    <article className={styles.achievement} aria-label={achievement.title}>
-      <div className={styles.achievementTop}>
-        <h3 className={styles.achievementTitle}>{achievement.title}</h3>
-        {achievement.completed ? <span className={styles.badge.done}>Completed</span> : null}
-      </div>
-      <p className={styles.muted}>{achievement.description}</p>
-      <ProgressBar
-        label={progressLabel(achievement)}
-        value={achievement.completed ? 100 : Math.floor(percent)}
-      />
-      <p className={styles.reward}>Reward: {achievement.reward}</p>
-    </article>
   );
 }

@@ -80,6 +80,7 @@ export const row = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 
@@ -199,6 +200,7 @@ export const achievement = style({
   gap: vars.space.sm,
   padding: vars.space.md,
   background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
 

@@ -1,19 +1,18 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { averageCents, formatCents, sumCents, toCents } from '../../../lib/cents';
-import { formatDateTime } from '../../../lib/date-time';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { downloadText } from '../../../lib/download';
 import { filterTransactions, isFiltered, type TransactionSearch } from '../../../lib/transaction-filter';
 import { transactionsCsv } from '../../../lib/transactions-csv';
-import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import * as styles from './history.css';
 import { EmptyState, HistoryPage, QueryStates, SummaryCard } from './history-page';
+import { useTransactions } from './history-queries';
 import type { TransactionOut } from './history-types';
 import { TransactionFilterPanel } from './transaction-filter-panel';
+import { TransactionRow } from './transaction-row';
 
-const POLL_MS = 10_000;
 const FILTER_ID = 'transaction-filter';
 
 /** /transactions (player.md section 2): summary, filterable list, CSV export. */
@@ -22,11 +21,7 @@ export function TransactionsPage() {
   const search = useSearch({ from: '/transactions' });
   const navigate = useNavigate({ from: '/transactions' });
   const [filterOpen, setFilterOpen] = useState(isFiltered(search));
-  const transactions = trpc.account.transactions.useQuery(undefined, {
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  });
+  const transactions = useTransactions();
   const shown = filterTransactions(transactions.data ?? [], search);
   const setSearch = (next: TransactionSearch) => void navigate({ search: next, replace: true });
 
@@ -89,7 +84,7 @@ export function TransactionsPage() {
                   </h2>
                   <ul className={styles.list}>
                     {shown.map((transaction) => (
-                      <TransactionRow key={transaction.id} transaction={transaction} />
+                      <TransactionRow key={transaction.id} transaction={transaction} labels="page" />
                     ))}
                   </ul>
                 </section>
@@ -110,27 +105,5 @@ function TransactionSummary({ transactions }: { transactions: TransactionOut[] }
       <SummaryCard label="Total Transactions" value={String(transactions.length)} />
       <SummaryCard label="Average Spin" value={formatCents(averageCents(amounts))} />
     </dl>
-  );
-}
-
-function TransactionRow({ transaction }: { transaction: TransactionOut }) {
-  const cents = toCents(transaction.amount);
-  const result = Number.isFinite(transaction.spinResult) ? `#${transaction.spinResult}` : 'Processing';
-  return (
-    <li className={styles.row}>
-      <div className={styles.rowMain}>
-        <span>
-          Spin Result: <strong>{result}</strong>{' '}
-          <span className={transaction.isFreePlay ? styles.badge.free : styles.badge.paid}>
-            {transaction.isFreePlay ? 'Free Spin' : 'Paid Spin'}
-          </span>
-        </span>
-        <span className={styles.muted}>
-          {transaction.gameName} · {formatDateTime(transaction.createdAt)}
-        </span>
-        <span className={styles.mono}>Transaction ID: {transaction.id}</span>
-      </div>
-      <span className={styles.amount}>{cents === 0 ? 'FREE' : formatCents(cents)}</span>
-    </li>
   );
 }

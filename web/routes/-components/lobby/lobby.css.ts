@@ -9,22 +9,37 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.lg,
+  gap: vars.space.sm,
   padding: `${vars.space.lg} 0`,
+  '@media': { [breakpoints.tablet]: { gap: vars.space.lg } },
 });
 
+/** The logo and name on one line: on a 360 px phone it shrinks beside the two buttons, never wraps. */
 export const brand = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
+  minWidth: 0,
+  whiteSpace: 'nowrap',
   fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   fontWeight: 900,
+  '@media': { [breakpoints.tablet]: { gap: vars.space.sm, fontSize: vars.fontSize.xl } },
 });
 
-export const brandIcon = style({ fontSize: '2rem', lineHeight: 1 });
+export const brandIcon = style({
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  '@media': { [breakpoints.tablet]: { fontSize: '2rem' } },
+});
 
-export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const headerActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  gap: vars.space.sm,
+  '@media': { [breakpoints.tablet]: { gap: vars.space.md } },
+});
 
 export const greeting = style({
   color: vars.color.textMuted,
@@ -37,7 +52,8 @@ export const banner = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  padding: vars.space.xl,
+  padding: vars.space.lg,
+  '@media': { [breakpoints.tablet]: { padding: vars.space.xl } },
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.xl,
@@ -55,29 +71,42 @@ export const bannerTitle = style({
   color: 'transparent',
 });
 
+/** The (up to three) figures side by side on one row, from a 360 px phone up. */
 export const stats = style({
   display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.sm,
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
   margin: 0,
+  '@media': { [breakpoints.tablet]: { gap: vars.space.md } },
 });
 
 export const stat = style({
   display: 'flex',
   flexDirection: 'column-reverse',
+  justifyContent: 'flex-end',
   gap: vars.space.xs,
-  padding: vars.space.lg,
+  padding: `${vars.space.md} ${vars.space.xs}`,
   background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
+  '@media': { [breakpoints.tablet]: { padding: vars.space.lg } },
 });
 
-export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const statLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textWrap: 'balance',
+  '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize.sm } },
+});
 
 export const statValue = style({
   margin: 0,
-  fontSize: vars.fontSize.xl,
+  fontSize: 'clamp(1rem, 4.4vw, 1.375rem)',
   fontWeight: 900,
+  lineHeight: 1.2,
   color: vars.color.accent,
+  textWrap: 'balance',
 });
 
 export const statUnit = style({

@@ -1,5 +1,6 @@
 import { BLOCKED_STATES_TEXT, MINIMUM_AGE, PRIZE_CLAIM_HOURS } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
+import { SponsorSection } from './sponsor-section';
 
 export function OfficialRulesPage() {
   return (
@@ -14,12 +15,7 @@ export function OfficialRulesPage() {
         { href: '/contact', label: 'Contact Us' },
       ]}
     >
-      <Section title="1. Sponsor">
-        <Paragraph>
-          Each game is a separate giveaway run by Prize Wheel (the "Sponsor"), the operator of this site. The
-          Sponsor can be reached through the Contact page.
-        </Paragraph>
-      </Section>
+      <SponsorSection />
       <Section title="2. Eligibility">
         <Paragraph>
           Open to legal residents of the 50 United States and the District of Columbia who are {MINIMUM_AGE}{' '}

@@ -43,6 +43,9 @@ export const section = style({
   overflowWrap: 'anywhere',
 });
 
+/** A postal address as configured: its line breaks kept. */
+export const address = style({ fontStyle: 'normal', whiteSpace: 'pre-line', color: vars.color.text });
+
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
 
 export const subTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 700 });

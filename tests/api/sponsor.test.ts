@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../adapters/config';
+import { buildContainer, resolveUseCases } from '../../adapters/container';
+import { inMemoryPersistence } from '../../adapters/persistence';
+import { buildTestApp } from './support/test-app';
+
+const SPONSOR = { OPERATOR_NAME: 'Wheel Games LLC', OPERATOR_ADDRESS: '1 Main St, Austin, TX 78701' };
+
+describe('the Official Rules sponsor (OPERATOR_NAME, OPERATOR_ADDRESS)', () => {
+  it('is null on a site that names no operator, and public', async () => {
+    const t = buildTestApp();
+    const answer = await t.call('GET', '/trpc/config.sponsor');
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).result.data).toBeNull();
+  });
+
+  it('is the configured name and address', () => {
+    const config = configFromEnv(SPONSOR);
+    expect(config.sponsor).toEqual({ name: 'Wheel Games LLC', address: '1 Main St, Austin, TX 78701' });
+    const useCases = resolveUseCases(buildContainer(config, inMemoryPersistence()));
+    expect(useCases.getSponsor.execute()).toEqual(config.sponsor);
+  });
+});

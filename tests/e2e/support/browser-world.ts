@@ -1,0 +1,44 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { GameInput } from '../../../domain/game';
+import type { TestServer } from '../../support/test-server';
+import { launchBrowser } from './browser';
+import { startE2eServer } from './e2e-server';
+
+/** The real server with the client and one Chromium, shared by a journey file's tests. */
+export interface BrowserWorld {
+  server: TestServer;
+  browser: Browser;
+}
+
+/**
+ * Starts the server and Chromium together before the file's tests and closes both after them. The
+ * returned object is filled in by then: read `world.server` and `world.browser` inside tests and hooks.
+ */
+export function useBrowserWorld(startTimeoutMs = 120_000): BrowserWorld {
+  const world = {} as BrowserWorld;
+  beforeAll(async () => {
+    [world.server, world.browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  }, startTimeoutMs);
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.server?.close();
+  });
+  return world;
+}
+
+/** A fresh browser context (cookies of its own) with the given options (a viewport...), and its first page. */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  return { context, page: await context.newPage() };
+}
+
+/** A live game created through the use case, as an administrator would; its id. */
+export async function aLiveGame(server: TestServer, input: GameInput): Promise<number> {
+  const game = await server.useCases.createGame.execute(input);
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value.id;
+}

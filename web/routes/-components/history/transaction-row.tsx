@@ -1,0 +1,56 @@
+import { formatCents, toCents } from '../../../lib/cents';
+import { formatDateTime } from '../../../lib/date-time';
+import * as styles from './history.css';
+import type { TransactionOut } from './history-types';
+
+/**
+ * One transaction in the labels of where it shows (player.md section 2): /transactions names the
+ * 'Spin Result', a 'Free Spin' or 'Paid Spin' badge and the Transaction ID; the dashboard tab a 'Free
+ * Play' or 'Paid' label and, for paid ones, the spun number ('Unknown' if absent).
+ */
+export function TransactionRow({
+  transaction,
+  labels,
+}: {
+  transaction: TransactionOut;
+  labels: 'page' | 'dashboard';
+}) {
+  const cents = toCents(transaction.amount);
+  const free = transaction.isFreePlay;
+  const badge = (
+    <span className={free ? styles.badge.free : styles.badge.paid}>{badgeText(free, labels)}</span>
+  );
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        {labels === 'page' ? (
+          <span>
+            Spin Result: <strong>{spinResult(transaction)}</strong> {badge}
+          </span>
+        ) : (
+          <span>
+            {badge}
+            {free ? null : (
+              <>
+                {' '}
+                Number <strong>{transaction.spunNumber ?? 'Unknown'}</strong>
+              </>
+            )}
+          </span>
+        )}
+        <span className={styles.muted}>
+          {transaction.gameName} · {formatDateTime(transaction.createdAt)}
+        </span>
+        {labels === 'page' ? <span className={styles.mono}>Transaction ID: {transaction.id}</span> : null}
+      </div>
+      <span className={styles.amount}>{cents === 0 ? 'FREE' : formatCents(cents)}</span>
+    </li>
+  );
+}
+
+function badgeText(free: boolean, labels: 'page' | 'dashboard'): string {
+  if (labels === 'page') return free ? 'Free Spin' : 'Paid Spin';
+  return free ? 'Free Play' : 'Paid';
+}
+
+const spinResult = (t: TransactionOut) => (Number.isFinite(t.spinResult) ? `#${t.spinResult}` : 'Processing');
