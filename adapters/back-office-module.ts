@@ -3,7 +3,7 @@ import { ChangeAdminPassword } from '../application/change-admin-password';
 import { ChangeSettings } from '../application/change-settings';
 import { GetSystemStatus } from '../application/get-system-status';
 import { ListOperatorNotifications } from '../application/list-operator-notifications';
-import type { DatabaseHealth } from '../application/ports/database-health';
+import type { DatabaseStats } from '../application/ports/database-stats';
 import type { OperatorAlerts } from '../application/ports/operator-alerts';
 import { TestConnections } from '../application/test-connections';
 import { UpdateAdminProfile } from '../application/update-admin-profile';
@@ -18,7 +18,7 @@ import type { UseCases } from './use-cases';
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 
 export const BACK_OFFICE_TOKENS = {
-  databaseHealth: token<DatabaseHealth>('DatabaseHealth'),
+  databaseStats: token<DatabaseStats>('DatabaseStats'),
   operatorAlerts: token<OperatorAlerts>('OperatorAlerts'),
   /** The HTTP edge records every API answer here; the System tab reads its five-minute window. */
   requestCounter: token<RequestCounter>('RequestCounter'),
@@ -28,11 +28,11 @@ export const BACK_OFFICE_TOKENS = {
 /** The back office's settings, administrator profile and system status (issue 10 items 4 and 5). */
 export const backOfficeModule = (
   config: Pick<AppConfig, 'publicUrl'>,
-  ports: { databaseHealth: DatabaseHealth; operatorAlerts: OperatorAlerts },
+  ports: { databaseStats: DatabaseStats; operatorAlerts: OperatorAlerts },
 ) =>
   new ContainerModule(({ bind }) => {
     const clock = (ctx: ResolutionContext) => ctx.get(TOKENS.clock);
-    bind(BACK_OFFICE_TOKENS.databaseHealth).toConstantValue(ports.databaseHealth);
+    bind(BACK_OFFICE_TOKENS.databaseStats).toConstantValue(ports.databaseStats);
     bind(BACK_OFFICE_TOKENS.operatorAlerts).toConstantValue(ports.operatorAlerts);
     bind(BACK_OFFICE_TOKENS.requestCounter).toDynamicValue((ctx) => new RequestCounter(clock(ctx)));
     bind(BACK_OFFICE_TOKENS.runtimeMetrics).toDynamicValue(
@@ -56,7 +56,7 @@ export const backOfficeModule = (
     bind(GetSystemStatus).toDynamicValue(
       (ctx) =>
         new GetSystemStatus(
-          ctx.get(BACK_OFFICE_TOKENS.databaseHealth),
+          ctx.get(BACK_OFFICE_TOKENS.databaseStats),
           ctx.get(BACK_OFFICE_TOKENS.runtimeMetrics),
           ctx.get(TOKENS.settings),
           clock(ctx),
@@ -66,7 +66,7 @@ export const backOfficeModule = (
     bind(TestConnections).toDynamicValue(
       (ctx) =>
         new TestConnections(
-          ctx.get(BACK_OFFICE_TOKENS.databaseHealth),
+          ctx.get(BACK_OFFICE_TOKENS.databaseStats),
           ctx.get(PAYMENT_TOKENS.gateway),
           clock(ctx),
         ),

@@ -23,7 +23,7 @@ import { LogOut } from '../application/log-out';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { Clock } from '../application/ports/clock';
-import type { DatabaseHealth } from '../application/ports/database-health';
+import type { DatabaseStats } from '../application/ports/database-stats';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { OperatorAlerts } from '../application/ports/operator-alerts';
@@ -70,7 +70,7 @@ export interface Persistence {
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
   /** The back office's reads of the database's health and of what needs the operator. */
-  databaseHealth: DatabaseHealth;
+  databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
 }
 

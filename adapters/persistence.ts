@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
-import { InMemoryDatabaseHealth } from './memory/in-memory-database-health';
+import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from './memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
@@ -15,7 +15,7 @@ import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
-import { PostgresDatabaseHealth } from './postgres/postgres-database-health';
+import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from './postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
@@ -56,7 +56,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     presence: new PostgresPresenceTracker(sql),
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
-    databaseHealth: new PostgresDatabaseHealth(sql),
+    databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
   };
 }
@@ -74,7 +74,7 @@ export function inMemoryPersistence(): Persistence {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
-    databaseHealth: new InMemoryDatabaseHealth(),
+    databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
   };
 }

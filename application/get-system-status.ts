@@ -1,5 +1,5 @@
 import type { Clock } from './ports/clock';
-import type { DatabaseHealth, TableSize } from './ports/database-health';
+import type { DatabaseStats, TableSize } from './ports/database-stats';
 import type { RuntimeMetrics, RuntimeSnapshot } from './ports/runtime-metrics';
 import type { SettingsStore } from './ports/settings-store';
 
@@ -19,7 +19,7 @@ export interface SystemStatus {
 /** The System tab and Database Tools: every figure measured at the time of asking. */
 export class GetSystemStatus {
   constructor(
-    private readonly database: DatabaseHealth,
+    private readonly database: DatabaseStats,
     private readonly runtime: RuntimeMetrics,
     private readonly settings: Pick<SettingsStore, 'get'>,
     private readonly clock: Clock,

@@ -1,5 +1,5 @@
 import type { Clock } from './ports/clock';
-import type { DatabaseHealth } from './ports/database-health';
+import type { DatabaseStats } from './ports/database-stats';
 import type { PaymentGateway } from './ports/payment-gateway';
 
 export interface ConnectionCheck {
@@ -13,7 +13,7 @@ export interface ConnectionCheck {
 /** Test Connection: really reaches each service the site depends on, each check on its own. */
 export class TestConnections {
   constructor(
-    private readonly database: DatabaseHealth,
+    private readonly database: DatabaseStats,
     private readonly gateway: Pick<PaymentGateway, 'checkConnection'>,
     private readonly clock: Clock,
   ) {}

@@ -3,7 +3,7 @@ import { describeAdminSessionStoreContract } from './admin-session-store.contrac
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
-import { describeDatabaseHealthContract } from './database-health.contract';
+import { describeDatabaseStatsContract } from './database-stats.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
@@ -45,5 +45,5 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
   describeOperatorAlertsContract(name, makeWorld);
-  describeDatabaseHealthContract(name, makeWorld);
+  describeDatabaseStatsContract(name, makeWorld);
 }

@@ -1,6 +1,6 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
-import { InMemoryDatabaseHealth } from '../../adapters/memory/in-memory-database-health';
+import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
@@ -22,7 +22,7 @@ describeStoreContracts('in-memory', async () => {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
-    databaseHealth: new InMemoryDatabaseHealth(),
+    databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
   };
 });

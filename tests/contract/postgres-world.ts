@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
-import { PostgresDatabaseHealth } from '../../adapters/postgres/postgres-database-health';
+import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
@@ -32,7 +32,7 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       presence: new PostgresPresenceTracker(db.sql),
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),
-      databaseHealth: new PostgresDatabaseHealth(db.sql),
+      databaseStats: new PostgresDatabaseStats(db.sql),
       operatorAlerts: new PostgresOperatorAlerts(db.sql),
     };
   };

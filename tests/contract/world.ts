@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
-import type { DatabaseHealth } from '../../application/ports/database-health';
+import type { DatabaseStats } from '../../application/ports/database-stats';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { OperatorAlerts } from '../../application/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
@@ -21,7 +21,7 @@ export type StoreWorld = Repositories & {
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
-  databaseHealth: DatabaseHealth;
+  databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
 };
 

@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type postgres from 'postgres';
-import type { DatabaseHealth, TableSize } from '../../application/ports/database-health';
+import type { DatabaseStats, TableSize } from '../../application/ports/database-stats';
 import { schemaVersion } from './migrate';
 
 /** Measures the database through the pool the use cases use (PostgreSQL or embedded PGlite alike). */
-export class PostgresDatabaseHealth implements DatabaseHealth {
+export class PostgresDatabaseStats implements DatabaseStats {
   constructor(private readonly sql: postgres.Sql) {}
 
   async ping(): Promise<number> {

@@ -2,25 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { StoreWorld } from './world';
 
 /**
- * What every DatabaseHealth adapter answers. The PostgreSQL adapter's real figures (the last
+ * What every DatabaseStats adapter answers. The PostgreSQL adapter's real figures (the last
  * migration, the tables' sizes) are checked on the real server in tests/api/admin/system.test.ts.
  */
-export function describeDatabaseHealthContract(
+export function describeDatabaseStatsContract(
   name: string,
-  makeSubject: () => Promise<Pick<StoreWorld, 'databaseHealth'>>,
+  makeSubject: () => Promise<Pick<StoreWorld, 'databaseStats'>>,
 ) {
-  describe(`DatabaseHealth contract: ${name}`, () => {
+  describe(`DatabaseStats contract: ${name}`, () => {
     it('measures a round trip in non-negative milliseconds', async () => {
-      const { databaseHealth } = await makeSubject();
-      const latency = await databaseHealth.ping();
+      const { databaseStats } = await makeSubject();
+      const latency = await databaseStats.ping();
       expect(Number.isFinite(latency) && latency >= 0).toBe(true);
     });
 
     it('names the schema version as a migration, and lists table sizes largest first', async () => {
-      const { databaseHealth } = await makeSubject();
-      const version = await databaseHealth.schemaVersion();
+      const { databaseStats } = await makeSubject();
+      const version = await databaseStats.schemaVersion();
       if (version !== null) expect(version).toMatch(/^\d{3}_[a-z0-9_]+$/);
-      const sizes = await databaseHealth.tableSizes();
+      const sizes = await databaseStats.tableSizes();
       for (const size of sizes) expect(size.bytes).toBeGreaterThanOrEqual(0);
       expect(sizes.map((size) => size.bytes)).toEqual(sizes.map((size) => size.bytes).sort((a, b) => b - a));
     });

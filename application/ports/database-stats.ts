@@ -5,7 +5,7 @@ export interface TableSize {
 }
 
 /** What Database Tools and the System tab show of the database: measured, never sample figures. */
-export interface DatabaseHealth {
+export interface DatabaseStats {
   /** Milliseconds of a round trip of a trivial query (`select 1`) through the pool. */
   ping(): Promise<number>;
   /** The last migration applied (e.g. '010_admin_accounts'), or null when none is recorded. */

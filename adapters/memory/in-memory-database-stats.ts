@@ -1,7 +1,7 @@
-import type { DatabaseHealth, TableSize } from '../../application/ports/database-health';
+import type { DatabaseStats, TableSize } from '../../application/ports/database-stats';
 
 /** Tests on memory have no database: nothing to wait for, no migrations, no tables on disk. */
-export class InMemoryDatabaseHealth implements DatabaseHealth {
+export class InMemoryDatabaseStats implements DatabaseStats {
   async ping(): Promise<number> {
     return 0;
   }
