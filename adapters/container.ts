@@ -31,9 +31,11 @@ import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseHealth } from '../application/ports/database-health';
+import type { DatabaseStats } from '../application/ports/database-stats';
 import type { GameFigures } from '../application/ports/game-figures';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
+import type { OperatorAlerts } from '../application/ports/operator-alerts';
 import type { PasswordHasher } from '../application/ports/password-hasher';
 import type { PresenceTracker } from '../application/ports/presence-tracker';
 import type { RandomSource } from '../application/ports/random-source';
@@ -51,6 +53,7 @@ import { UpdateGame } from '../application/update-game';
 import { UpdateProfile } from '../application/update-profile';
 import { adminModule, resolveAdminUseCases } from './admin-module';
 import { adminUsersModule, resolveAdminUserUseCases } from './admin-users-module';
+import { backOfficeModule, resolveBackOfficeUseCases } from './back-office-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
@@ -82,6 +85,9 @@ export interface Persistence {
   /** The Overview tab's per-game spins and revenue, and the health check's ping. */
   gameFigures: GameFigures;
   databaseHealth: DatabaseHealth;
+  /** The back office's reads of the database's health and of what needs the operator. */
+  databaseStats: DatabaseStats;
+  operatorAlerts: OperatorAlerts;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
@@ -292,6 +298,7 @@ export function buildContainer(
   container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
   container.load(mailModule(config.mail, config.publicUrl, overrides));
   container.load(adminUsersModule);
+  container.load(backOfficeModule(config, persistence));
   return container;
 }
 
@@ -302,6 +309,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolveMailUseCases(container),
     ...resolveResponsiblePlayUseCases(container),
     ...resolveAdminUserUseCases(container),
+    ...resolveBackOfficeUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

@@ -4,8 +4,10 @@ import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
 import { InMemoryDatabaseHealth } from './memory/in-memory-database-health';
+import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
 import { InMemoryGameFigures } from './memory/in-memory-game-figures';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
+import { InMemoryOperatorAlerts } from './memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from './memory/in-memory-session-store';
 import { InMemorySettingsStore } from './memory/in-memory-settings-store';
@@ -16,8 +18,10 @@ import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
 import { PostgresDatabaseHealth } from './postgres/postgres-database-health';
+import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
 import { PostgresGameFigures } from './postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
+import { PostgresOperatorAlerts } from './postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from './postgres/postgres-session-store';
 import { PostgresSettingsStore } from './postgres/postgres-settings-store';
@@ -58,6 +62,8 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     adminSessions: new PostgresAdminSessionStore(sql),
     gameFigures: new PostgresGameFigures(sql),
     databaseHealth: new PostgresDatabaseHealth(sql),
+    databaseStats: new PostgresDatabaseStats(sql),
+    operatorAlerts: new PostgresOperatorAlerts(sql),
   };
 }
 
@@ -76,5 +82,7 @@ export function inMemoryPersistence(): Persistence {
     adminSessions: new InMemoryAdminSessionStore(admins),
     gameFigures: new InMemoryGameFigures(store),
     databaseHealth: new InMemoryDatabaseHealth(),
+    databaseStats: new InMemoryDatabaseStats(),
+    operatorAlerts: new InMemoryOperatorAlerts(store),
   };
 }

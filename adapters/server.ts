@@ -4,6 +4,7 @@ import type { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { EnsureAdministrator } from '../application/ensure-administrator';
 import { ensureAdminAtStart } from './admin-at-start';
+import { BACK_OFFICE_TOKENS } from './back-office-module';
 import type { AdminCredentials, AppConfig } from './config';
 import { buildContainer, type Overrides, resolveUseCases } from './container';
 import { seedDemoData } from './demo/seed-demo-data';
@@ -50,10 +51,13 @@ export async function startServer(
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
     container.get(TOKENS.links).setBase(publicUrl);
+    // The System tab's event-loop delay covers the process from its start.
+    container.get(BACK_OFFICE_TOKENS.runtimeMetrics).start();
     app = createHttpApp({
       useCases,
       clock: container.get(TOKENS.clock),
       logger,
+      requestCounter: container.get(BACK_OFFICE_TOKENS.requestCounter),
       config: {
         publicUrl,
         devOrigin: config.devOrigin,

@@ -7,7 +7,7 @@ import type { SettingsStore } from './ports/settings-store';
 export class ChangeSetting {
   constructor(private readonly settings: SettingsStore) {}
 
-  async execute(input: { key: string; value: unknown }): Promise<Result<Settings, DomainError>> {
+  async execute(input: { key: string; value?: unknown }): Promise<Result<Settings, DomainError>> {
     const { key } = input;
     if (!isSettingKey(key)) return err(unknownSetting(key));
     const value = parseSetting(key, input.value);

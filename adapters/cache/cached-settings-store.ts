@@ -40,6 +40,12 @@ export class CachedSettingsStore implements SettingsStore {
     this.cached = null;
   }
 
+  async setMany(values: Partial<Settings>): Promise<void> {
+    this.cached = null;
+    await this.store.setMany(values);
+    this.cached = null;
+  }
+
   async resetAll(): Promise<void> {
     this.cached = null;
     await this.store.resetAll();

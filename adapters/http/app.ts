@@ -12,6 +12,7 @@ import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
+import { type RequestRecorder, requestCount } from './middleware/request-count';
 import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
@@ -21,6 +22,9 @@ import { accountRoutes } from './rest/account-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
 import { adminDashboardRoutes } from './rest/admin-dashboard-routes';
 import { adminGameRoutes } from './rest/admin-game-routes';
+import { adminProfileRoutes } from './rest/admin-profile-routes';
+import { adminSettingsRoutes } from './rest/admin-settings-routes';
+import { adminSystemRoutes } from './rest/admin-system-routes';
 import { adminUsersRoutes } from './rest/admin-users-routes';
 import { adminWinnerRoutes } from './rest/admin-winner-routes';
 import { authRoutes } from './rest/auth-routes';
@@ -42,6 +46,8 @@ export interface HttpDeps {
   clock: Clock;
   /** Errors caught at the edge go here, each line with its request's id. */
   logger: Logger;
+  /** Counts every API answer for the System tab's request and error rates (per process). */
+  requestCounter?: RequestRecorder;
   config: {
     /** The site's public origin: the one origin the CSRF check trusts (besides devOrigin). */
     publicUrl: string;
@@ -73,6 +79,10 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const app = new Hono<HttpEnv>();
 
   app.use('*', ...requestLog(deps.logger));
+  if (deps.requestCounter) {
+    app.use('/api/*', requestCount(deps.requestCounter));
+    app.use('/trpc/*', requestCount(deps.requestCounter));
+  }
   app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
   app.use('*', cacheControl);
   app.use(
@@ -111,6 +121,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', mailRoutes(useCases));
   app.route('/api', responsiblePlayRoutes(useCases));
   app.route('/api', adminUsersRoutes(useCases));
+  app.route('/api', adminSettingsRoutes(useCases)).route('/api', adminProfileRoutes(useCases, adminCookie));
+  app.route('/api', adminSystemRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

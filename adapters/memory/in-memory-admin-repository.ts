@@ -1,4 +1,5 @@
 import type { AdminRepository, StoredAdministrator } from '../../application/ports/admin-repository';
+import type { AdminProfile } from '../../domain/admin-profile';
 import type { NewAdministrator } from '../../domain/administrator';
 
 export class InMemoryAdminRepository implements AdminRepository {
@@ -27,6 +28,20 @@ export class InMemoryAdminRepository implements AdminRepository {
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
     const admin = this.admins.get(id);
     if (admin) this.admins.set(id, { ...admin, passwordHash });
+  }
+
+  /** No await between the check and the write, so of two racing changes one gets 'email-taken'. */
+  async updateProfile(
+    id: number,
+    profile: AdminProfile,
+  ): Promise<StoredAdministrator | 'email-taken' | null> {
+    const admin = this.admins.get(id);
+    if (!admin) return null;
+    const holder = this.withEmail(profile.email);
+    if (holder && holder.id !== id) return 'email-taken';
+    const updated = { ...admin, ...profile };
+    this.admins.set(id, updated);
+    return { ...updated };
   }
 
   private withEmail(email: string): StoredAdministrator | undefined {

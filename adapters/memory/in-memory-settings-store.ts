@@ -17,6 +17,10 @@ export class InMemorySettingsStore implements SettingsStore {
     this.stored.set(key, JSON.stringify(value));
   }
 
+  async setMany(values: Partial<Settings>): Promise<void> {
+    for (const [key, value] of Object.entries(values)) this.stored.set(key, JSON.stringify(value));
+  }
+
   async resetAll(): Promise<void> {
     this.stored.clear();
   }

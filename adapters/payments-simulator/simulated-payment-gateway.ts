@@ -95,6 +95,11 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     if (payment?.status === 'COMPLETED') payment.status = 'CANCELED';
   }
 
+  /** The simulator runs in this process: it is always reachable. */
+  async checkConnection(): Promise<{ ok: true }> {
+    return { ok: true };
+  }
+
   /** Every payment this instance created, declined ones included (status FAILED). */
   payments(): SimulatedPayment[] {
     return this.recorded.map((payment) => ({ ...payment }));

@@ -1,6 +1,7 @@
 import type { AdminRepository, StoredAdministrator } from '../../application/ports/admin-repository';
+import type { AdminProfile } from '../../domain/admin-profile';
 import type { NewAdministrator } from '../../domain/administrator';
-import type { Queryable } from './queryable';
+import { isUniqueViolation, type Queryable } from './queryable';
 
 interface AdministratorRow {
   id: number;
@@ -45,5 +46,24 @@ export class PostgresAdminRepository implements AdminRepository {
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
     await this.sql`
       UPDATE administrators SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${id}`;
+  }
+
+  /** The unique index on lower(email) decides between two racing changes. */
+  async updateProfile(
+    id: number,
+    profile: AdminProfile,
+  ): Promise<StoredAdministrator | 'email-taken' | null> {
+    try {
+      const [row] = await this.sql<AdministratorRow[]>`
+        UPDATE administrators
+        SET email = ${profile.email}, first_name = ${profile.firstName}, last_name = ${profile.lastName},
+            updated_at = now()
+        WHERE id = ${id}
+        RETURNING *`;
+      return row ? toAdministrator(row) : null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'email-taken';
+      throw error;
+    }
   }
 }

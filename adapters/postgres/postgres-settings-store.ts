@@ -22,6 +22,16 @@ export class PostgresSettingsStore implements SettingsStore {
       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`;
   }
 
+  /** One statement, so atomic: every key of the batch is written or none. */
+  async setMany(values: Partial<Settings>): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    const json = JSON.stringify(values);
+    await this.sql`
+      INSERT INTO settings (key, value, updated_at)
+      SELECT key, value, now() FROM jsonb_each((${json}::text)::jsonb)
+      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at`;
+  }
+
   async resetAll(): Promise<void> {
     await this.sql`DELETE FROM settings`;
   }

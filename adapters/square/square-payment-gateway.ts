@@ -123,6 +123,15 @@ export class SquarePaymentGateway implements PaymentGateway {
       throw squareFailure('cancel payment', error);
     }
   }
+
+  async checkConnection(): Promise<{ ok: true } | { ok: false; reason: string }> {
+    try {
+      await this.client.locations.get({ locationId: this.locationId });
+      return { ok: true };
+    } catch (error) {
+      return { ok: false, reason: squareFailure('retrieve location', error).message };
+    }
+  }
 }
 
 export function createSquarePaymentGateway(config: SquareConfig): SquarePaymentGateway {

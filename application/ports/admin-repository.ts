@@ -1,3 +1,4 @@
+import type { AdminProfile } from '../../domain/admin-profile';
 import type { Administrator, NewAdministrator } from '../../domain/administrator';
 
 export interface StoredAdministrator extends Administrator {
@@ -14,4 +15,9 @@ export interface AdminRepository {
    */
   createIfAbsent(admin: NewAdministrator): Promise<StoredAdministrator>;
   updatePasswordHash(id: number, passwordHash: string): Promise<void>;
+  /**
+   * Changes the e-mail and names. 'email-taken' when another administrator has the e-mail (in any
+   * case, even when two changes race); null when the administrator does not exist.
+   */
+  updateProfile(id: number, profile: AdminProfile): Promise<StoredAdministrator | 'email-taken' | null>;
 }

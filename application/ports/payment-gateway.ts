@@ -70,4 +70,9 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
   /** Voids a payment whose create call timed out, by its idempotency key. */
   cancelByIdempotencyKey(idempotencyKey: string): Promise<void>;
+  /**
+   * Test Connection: the gateway's cheapest read (Square: our location), with our credentials.
+   * Never throws: an unreachable or refusing gateway is `ok: false` with the reason.
+   */
+  checkConnection(): Promise<{ ok: true } | { ok: false; reason: string }>;
 }

@@ -9,6 +9,8 @@ export interface SettingsStore {
   get<K extends SettingKey>(key: K): Promise<Settings[K]>;
   /** Stores a value the domain has already validated (parseSetting, checkSettings). */
   set<K extends SettingKey>(key: K, value: Settings[K]): Promise<void>;
+  /** Stores several validated values at once: a reader sees all of them or none ('Save All Settings'). */
+  setMany(values: Partial<Settings>): Promise<void>;
   /** Every setting back to its default. */
   resetAll(): Promise<void>;
 }

@@ -48,5 +48,29 @@ export function describeAdminRepositoryContract(name: string, makeSubject: () =>
         passwordHash: 'argon2id$second',
       });
     });
+
+    it("changes an administrator's e-mail and names, never to another administrator's e-mail", async () => {
+      const first = await world.admins.createIfAbsent(anAdmin());
+      const second = await world.admins.createIfAbsent(anAdmin({ email: 'other@prizewheel.test' }));
+      const changed = { email: 'ada@prizewheel.test', firstName: 'Ada', lastName: 'Lovelace' };
+      expect(await world.admins.updateProfile(first.id, changed)).toEqual({ ...first, ...changed });
+      expect(await world.admins.findByEmail('ADA@prizewheel.test')).toEqual({ ...first, ...changed });
+      expect(await world.admins.findByEmail(first.email)).toBeNull();
+      const taken = { email: 'Other@PrizeWheel.test', firstName: 'Ada', lastName: 'Boss' };
+      expect(await world.admins.updateProfile(first.id, taken)).toBe('email-taken');
+      expect(await world.admins.findById(first.id)).toEqual({ ...first, ...changed });
+      expect(await world.admins.updateProfile(second.id + first.id + 1, changed)).toBeNull();
+    });
+
+    it('gives a contested e-mail to one of two administrators changing to it at once', async () => {
+      const a = await world.admins.createIfAbsent(anAdmin({ email: 'a@prizewheel.test' }));
+      const b = await world.admins.createIfAbsent(anAdmin({ email: 'b@prizewheel.test' }));
+      const wanted = { email: 'same@prizewheel.test', firstName: 'X', lastName: 'Y' };
+      const answers = await Promise.all([
+        world.admins.updateProfile(a.id, wanted),
+        world.admins.updateProfile(b.id, wanted),
+      ]);
+      expect(answers.filter((answer) => answer === 'email-taken')).toHaveLength(1);
+    });
   });
 }

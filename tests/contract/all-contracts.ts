@@ -4,6 +4,7 @@ import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseHealthContract } from './database-health.contract';
+import { describeDatabaseStatsContract } from './database-stats.contract';
 import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
@@ -11,6 +12,7 @@ import { describeGameFiguresContract } from './game-figures.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
+import { describeOperatorAlertsContract } from './operator-alerts.contract';
 import { describeOutboxContract, describePasswordResetTokensContract } from './outbox.contract';
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePreferencesStoreContract } from './preferences-store.contract';
@@ -59,4 +61,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePasswordResetTokensContract(name, makeWorld);
   describeEventLogContract(name, makeWorld);
   describeUserDirectoryContract(name, makeWorld);
+  describeOperatorAlertsContract(name, makeWorld);
+  describeDatabaseStatsContract(name, makeWorld);
 }

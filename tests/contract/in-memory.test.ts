@@ -1,8 +1,10 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
 import { InMemoryDatabaseHealth } from '../../adapters/memory/in-memory-database-health';
+import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
 import { InMemoryGameFigures } from '../../adapters/memory/in-memory-game-figures';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
+import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store';
 import { InMemorySettingsStore } from '../../adapters/memory/in-memory-settings-store';
@@ -24,5 +26,7 @@ describeStoreContracts('in-memory', async () => {
     adminSessions: new InMemoryAdminSessionStore(admins),
     gameFigures: new InMemoryGameFigures(store),
     databaseHealth: new InMemoryDatabaseHealth(),
+    databaseStats: new InMemoryDatabaseStats(),
+    operatorAlerts: new InMemoryOperatorAlerts(store),
   };
 });

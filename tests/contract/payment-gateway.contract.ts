@@ -217,6 +217,10 @@ export function paymentGatewayContract(
       },
     );
 
+    it('answers Test Connection with ok when the processor is reachable', async () => {
+      expect(await gateway.checkConnection()).toEqual({ ok: true });
+    });
+
     it('cancels a payment by its idempotency key, and an unknown key is not an error', async () => {
       const customerId = await aCustomer();
       const request = aCharge(customerId, (await aCard(customerId)).cardId);

@@ -2,8 +2,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
 import { PostgresDatabaseHealth } from '../../adapters/postgres/postgres-database-health';
+import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
 import { PostgresGameFigures } from '../../adapters/postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
+import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from '../../adapters/postgres/postgres-session-store';
 import { PostgresSettingsStore } from '../../adapters/postgres/postgres-settings-store';
@@ -34,6 +36,8 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       adminSessions: new PostgresAdminSessionStore(db.sql),
       gameFigures: new PostgresGameFigures(db.sql),
       databaseHealth: new PostgresDatabaseHealth(db.sql),
+      databaseStats: new PostgresDatabaseStats(db.sql),
+      operatorAlerts: new PostgresOperatorAlerts(db.sql),
     };
   };
 }

@@ -54,6 +54,18 @@ export function describeSettingsStoreContract(name: string, makeSubject: () => P
       expect(await world.settings.get('allowedEmailDomains')).toEqual(['gmail.com']);
     });
 
+    it('stores a batch of values at once, leaving the others as they were', async () => {
+      await world.settings.set('maxLoginAttempts', 9);
+      await world.settings.setMany({ maintenanceMode: true, allowedEmailDomains: ['example.org'] });
+      await world.settings.setMany({});
+      expect(await world.settings.getAll()).toEqual({
+        ...defaultSettings(),
+        maxLoginAttempts: 9,
+        maintenanceMode: true,
+        allowedEmailDomains: ['example.org'],
+      });
+    });
+
     it('resets every value to its default', async () => {
       await world.settings.set('maintenanceMode', true);
       await world.settings.set('ipWhitelist', ['10.0.0.0/8']);

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
 import type { DatabaseHealth } from '../../application/ports/database-health';
+import type { DatabaseStats } from '../../application/ports/database-stats';
 import type { GameFigures } from '../../application/ports/game-figures';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
+import type { OperatorAlerts } from '../../application/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { SettingsStore } from '../../application/ports/settings-store';
@@ -23,6 +25,8 @@ export type StoreWorld = Repositories & {
   adminSessions: AdminSessionStore;
   gameFigures: GameFigures;
   databaseHealth: DatabaseHealth;
+  databaseStats: DatabaseStats;
+  operatorAlerts: OperatorAlerts;
 };
 
 let sequence = 0;

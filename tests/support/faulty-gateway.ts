@@ -42,4 +42,5 @@ export class FaultyGateway implements PaymentGateway {
   listCards = (customerId: string) => this.inner.listCards(customerId);
   disableCard = (cardId: string) => this.inner.disableCard(cardId);
   cancelByIdempotencyKey = (key: string) => this.inner.cancelByIdempotencyKey(key);
+  checkConnection = () => this.inner.checkConnection();
 }

@@ -13,3 +13,6 @@ export const presentAdminProfile = ({ email, firstName, lastName }: Administrato
 });
 
 export const presentAdminLogin = ({ firstName, email }: Administrator) => ({ user: { firstName, email } });
+
+export const ADMIN_PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed; other sessions were signed out';

@@ -2,6 +2,9 @@ import { router } from '../trpc';
 import { adminAuthRouter } from './admin-auth';
 import { adminDashboardRouter } from './admin-dashboard';
 import { adminGamesRouter } from './admin-games';
+import { adminProfileRouter } from './admin-profile';
+import { adminSettingsRouter } from './admin-settings';
+import { adminSystemRouter } from './admin-system';
 import { adminActivityRouter, adminUsersRouter } from './admin-users';
 import { adminWinnersRouter } from './admin-winners';
 
@@ -13,4 +16,7 @@ export const adminRouter = router({
   winners: adminWinnersRouter,
   users: adminUsersRouter,
   activity: adminActivityRouter,
+  settings: adminSettingsRouter,
+  profile: adminProfileRouter,
+  system: adminSystemRouter,
 });

@@ -41,6 +41,12 @@ const adminCredentials = () => ({ email: 'admin@prizewheel.test', password: 'wro
 const userOf = (fx: AccessFixture) => ({ id: fx.me.id });
 const unknownUser = () => ({ id: 2_000_000_000 });
 const bulkOnUnknown = () => ({ action: 'setStatus', status: 'inactive', ids: [2_000_000_000] });
+const adminProfile = () => ({
+  email: 'admin@prizewheel.test',
+  firstName: 'Admin',
+  lastName: 'Administrator',
+});
+const adminPasswordChange = () => ({ currentPassword: 'wrong-password', newPassword: 'new-secret' });
 let registrations = 0;
 const registration = () => ({
   firstName: 'Fay',
@@ -333,4 +339,39 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.games.draw', access: 'admin', input: game },
   { route: 'query admin.winners.list', access: 'admin' },
   { route: 'mutation admin.winners.delete', access: 'admin', input: noSuchRecord },
+
+  // Settings, profile and system (admin.md sections 5, 7 and 8). Valid inputs leave the test
+  // administrator's e-mail and password as they are (the fuzz test signs in again with them), and
+  // the reset comes last: it drops the fixture's raised sign-in limit.
+  { route: 'GET /api/admin/settings', access: 'admin' },
+  {
+    route: 'PATCH /api/admin/settings/:key',
+    access: 'admin',
+    params: () => ({ key: 'auditLogging' }),
+    input: () => ({ value: true }),
+  },
+  { route: 'PATCH /api/admin/settings', access: 'admin', input: () => ({ values: { auditLogging: true } }) },
+  { route: 'query admin.settings.list', access: 'admin' },
+  {
+    route: 'mutation admin.settings.change',
+    access: 'admin',
+    input: () => ({ key: 'auditLogging', value: true }),
+  },
+  {
+    route: 'mutation admin.settings.saveAll',
+    access: 'admin',
+    input: () => ({ values: { auditLogging: true } }),
+  },
+  { route: 'PATCH /api/admin/update-profile', access: 'admin', input: adminProfile },
+  { route: 'PATCH /api/admin/change-password', access: 'admin', input: adminPasswordChange },
+  { route: 'mutation admin.profile.update', access: 'admin', input: adminProfile },
+  { route: 'mutation admin.profile.changePassword', access: 'admin', input: adminPasswordChange },
+  { route: 'GET /api/admin/system', access: 'admin' },
+  { route: 'POST /api/admin/system/test-connection', access: 'admin' },
+  { route: 'GET /api/admin/notifications', access: 'admin' },
+  { route: 'query admin.system.status', access: 'admin' },
+  { route: 'mutation admin.system.testConnection', access: 'admin', input: () => ({}) },
+  { route: 'query admin.system.notifications', access: 'admin' },
+  { route: 'POST /api/admin/settings/reset', access: 'admin' },
+  { route: 'mutation admin.settings.reset', access: 'admin', input: () => ({}) },
 ];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
+import { BACK_OFFICE_TOKENS } from '../../../adapters/back-office-module';
 import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
 import { createHttpApp } from '../../../adapters/http/app';
@@ -131,6 +132,7 @@ export function buildTestApp(
     useCases,
     clock,
     logger,
+    requestCounter: container.get(BACK_OFFICE_TOKENS.requestCounter),
     config: {
       publicUrl: options.publicUrl ?? PUBLIC_URL,
       devOrigin: options.devOrigin ?? null,

@@ -90,3 +90,9 @@ export const disableCard: FakeHandler = ({ params }, state) => {
 export function onWire({ tag: _tag, ...card }: FakeCard): Omit<FakeCard, 'tag'> {
   return card;
 }
+
+/** GET /v2/locations/{location_id}: the one location of the fake account (Test Connection's read). */
+export const retrieveLocation: FakeHandler = ({ params }, state) =>
+  params.locationId === state.locationId
+    ? { status: 200, body: { location: { id: state.locationId, name: 'Prize Wheel', status: 'ACTIVE' } } }
+    : squareError(404, 'INVALID_REQUEST_ERROR', 'NOT_FOUND', `Location ${params.locationId} not found`);

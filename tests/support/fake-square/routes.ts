@@ -1,4 +1,4 @@
-import { createCard, createCustomer, disableCard, listCards } from './card-handlers';
+import { createCard, createCustomer, disableCard, listCards, retrieveLocation } from './card-handlers';
 import { type FakeHandler, type FakeResponse, type FakeSquareState, squareError } from './fake-square-state';
 import type { IdempotencyStore } from './idempotency';
 import { cancelPaymentByIdempotencyKey, createPayment } from './payment-handlers';
@@ -17,6 +17,7 @@ const ROUTES: Route[] = [
   { method: 'POST', pattern: /^\/v2\/cards\/(?<cardId>[^/]+)\/disable$/, handler: disableCard },
   { method: 'POST', pattern: /^\/v2\/payments$/, handler: createPayment, idempotent: true },
   { method: 'POST', pattern: /^\/v2\/payments\/cancel$/, handler: cancelPaymentByIdempotencyKey },
+  { method: 'GET', pattern: /^\/v2\/locations\/(?<locationId>[^/]+)$/, handler: retrieveLocation },
 ];
 
 /** Runs the handler of the endpoint, through Square's idempotency where the endpoint has it. */

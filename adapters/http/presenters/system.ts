@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { SystemStatus } from '../../../application/get-system-status';
+import type { ConnectionCheck } from '../../../application/test-connections';
+
+const tableSize = z.object({ table: z.string(), bytes: z.number() });
+
+/** GET /api/admin/system: measured figures (DESIGN.md section 1), never samples. */
+export const systemStatusOut = z.object({
+  measuredAt: z.string(),
+  database: z.union([
+    z.object({
+      reachable: z.literal(true),
+      latencyMs: z.number(),
+      schemaVersion: z.string().nullable(),
+      tables: z.array(tableSize),
+    }),
+    z.object({ reachable: z.literal(false), reason: z.string() }),
+  ]),
+  runtime: z.object({
+    uptimeSeconds: z.number(),
+    memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number(), heapTotalBytes: z.number() }),
+    eventLoopDelayMs: z.object({ mean: z.number(), p99: z.number(), max: z.number() }),
+    requests: z.object({
+      windowSeconds: z.number(),
+      requests: z.number(),
+      clientErrors: z.number(),
+      serverErrors: z.number(),
+    }),
+  }),
+  security: z.object({ sessionTimeoutMinutes: z.number(), https: z.boolean() }),
+});
+
+export const presentSystemStatus = (status: SystemStatus): z.infer<typeof systemStatusOut> => ({
+  ...status,
+  measuredAt: status.measuredAt.toISOString(),
+  database: status.database.reachable
+    ? { ...status.database, latencyMs: Math.round(status.database.latencyMs * 100) / 100 }
+    : status.database,
+});
+
+export const connectionChecksOut = z.object({
+  checks: z.array(
+    z.object({
+      name: z.enum(['database', 'payments']),
+      ok: z.boolean(),
+      elapsedMs: z.number(),
+      detail: z.string(),
+    }),
+  ),
+});
+
+export const presentConnectionChecks = (checks: ConnectionCheck[]) => ({ checks });
+
+export const notificationsOut = z.array(
+  z.object({
+    id: z.string(),
+    kind: z.enum(['gameAwaitingWinner', 'stalePayments', 'openHolds']),
+    severity: z.enum(['warning', 'info']),
+    title: z.string(),
+    message: z.string(),
+    gameId: z.number().nullable(),
+  }),
+);

@@ -1,0 +1,28 @@
+import { type DomainError, invalidInput } from '../domain/errors';
+import { err, ok, type Result } from '../domain/result';
+import { checkSettings, isSettingKey, parseSetting, type Settings } from '../domain/settings';
+import type { SettingsStore } from './ports/settings-store';
+
+/**
+ * 'Save All Settings': several settings changed together, each under its rule and the rules across
+ * settings checked on the result (a raised minimum and maximum prize are saved as one). Stored at
+ * once, or nothing is; answers them all.
+ */
+export class ChangeSettings {
+  constructor(private readonly settings: SettingsStore) {}
+
+  async execute(input: { values: Record<string, unknown> }): Promise<Result<Settings, DomainError>> {
+    const changed: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(input.values)) {
+      if (!isSettingKey(key))
+        return err(invalidInput(key.slice(0, 100), `Unknown setting '${key.slice(0, 100)}'`));
+      const value = parseSetting(key, raw);
+      if (!value.ok) return value;
+      changed[key] = value.value;
+    }
+    const next = checkSettings({ ...(await this.settings.getAll()), ...(changed as Partial<Settings>) });
+    if (!next.ok) return next;
+    await this.settings.setMany(changed as Partial<Settings>);
+    return ok(next.value);
+  }
+}

@@ -1,0 +1,54 @@
+import type { Clock } from './ports/clock';
+import type { DatabaseStats, TableSize } from './ports/database-stats';
+import type { RuntimeMetrics, RuntimeSnapshot } from './ports/runtime-metrics';
+import type { SettingsStore } from './ports/settings-store';
+
+export type DatabaseStatus =
+  | { reachable: true; latencyMs: number; schemaVersion: string | null; tables: TableSize[] }
+  | { reachable: false; reason: string };
+
+export interface SystemStatus {
+  measuredAt: Date;
+  database: DatabaseStatus;
+  /** This server process (each process measures its own). */
+  runtime: RuntimeSnapshot;
+  /** Real values in place of the spec's static security lines. */
+  security: { sessionTimeoutMinutes: number; https: boolean };
+}
+
+/** The System tab and Database Tools: every figure measured at the time of asking. */
+export class GetSystemStatus {
+  constructor(
+    private readonly database: DatabaseStats,
+    private readonly runtime: RuntimeMetrics,
+    private readonly settings: Pick<SettingsStore, 'get'>,
+    private readonly clock: Clock,
+    private readonly https: boolean,
+  ) {}
+
+  async execute(): Promise<SystemStatus> {
+    return {
+      measuredAt: this.clock.now(),
+      database: await this.measureDatabase(),
+      runtime: this.runtime.snapshot(),
+      security: {
+        sessionTimeoutMinutes: await this.settings.get('sessionTimeoutMinutes'),
+        https: this.https,
+      },
+    };
+  }
+
+  /** A database that does not answer is a figure to show, not a failed page. */
+  private async measureDatabase(): Promise<DatabaseStatus> {
+    try {
+      const latencyMs = await this.database.ping();
+      const [schemaVersion, tables] = await Promise.all([
+        this.database.schemaVersion(),
+        this.database.tableSizes(),
+      ]);
+      return { reachable: true, latencyMs, schemaVersion, tables };
+    } catch (error) {
+      return { reachable: false, reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import {
+  type OperatorNotification,
+  operatorNotifications,
+  STALE_PAYMENT_MINUTES,
+} from '../domain/operator-notifications';
+import type { Clock } from './ports/clock';
+import type { OperatorAlerts } from './ports/operator-alerts';
+
+/** What needs the operator now: games to draw, charges still unsettled, numbers held. */
+export class ListOperatorNotifications {
+  constructor(
+    private readonly alerts: OperatorAlerts,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<OperatorNotification[]> {
+    const now = this.clock.now();
+    const staleBefore = new Date(now.getTime() - STALE_PAYMENT_MINUTES * 60_000);
+    const [games, charges] = await Promise.all([
+      this.alerts.gamesAwaitingWinner(now),
+      this.alerts.unsettledCharges(now, staleBefore),
+    ]);
+    return operatorNotifications({
+      gamesAwaitingWinner: games,
+      stalePending: charges.stalePending,
+      openHolds: charges.openHolds,
+    });
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * What needs the operator (GET /api/admin/notifications; admin.md leaves the record open). Built
+ * from facts read across games and payments; the System tab lists them as its alerts.
+ */
+export interface OperatorNotification {
+  /** Stable while the situation lasts, so a client can tell new alerts from known ones. */
+  id: string;
+  kind: 'gameAwaitingWinner' | 'stalePayments' | 'openHolds';
+  severity: 'warning' | 'info';
+  title: string;
+  message: string;
+  gameId: number | null;
+}
+
+/** A pending charge this old has outlived the paid spin's own retries: the reconciler is on it. */
+export const STALE_PAYMENT_MINUTES = 5;
+
+export interface NotificationFacts {
+  gamesAwaitingWinner: {
+    gameId: number;
+    name: string;
+    code: string;
+    reason: 'ended' | 'soldOut';
+    entries: number;
+  }[];
+  stalePending: number;
+  openHolds: number;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export function operatorNotifications(facts: NotificationFacts): OperatorNotification[] {
+  const games = facts.gamesAwaitingWinner.map(
+    (game): OperatorNotification => ({
+      id: `game-${game.gameId}-${game.reason}`,
+      kind: 'gameAwaitingWinner',
+      severity: 'warning',
+      title: game.reason === 'ended' ? 'Game ended without a winner' : 'Game sold out without a winner',
+      message: `${game.name} (${game.code}) has ${plural(game.entries, 'entry', 'entries')} and no winner yet: select or draw one.`,
+      gameId: game.gameId,
+    }),
+  );
+  const payments: OperatorNotification[] = [];
+  if (facts.stalePending > 0) {
+    payments.push({
+      id: 'stale-payments',
+      kind: 'stalePayments',
+      severity: 'warning',
+      title: 'Unsettled charges',
+      message: `${plural(facts.stalePending, 'charge has', 'charges have')} had no answer from the payment gateway for over ${STALE_PAYMENT_MINUTES} minutes; the reconciler keeps retrying.`,
+      gameId: null,
+    });
+  }
+  if (facts.openHolds > 0) {
+    payments.push({
+      id: 'open-holds',
+      kind: 'openHolds',
+      severity: 'info',
+      title: 'Numbers held after a decline',
+      message: `${plural(facts.openHolds, 'number is', 'numbers are')} held for players whose card was declined, until paid or released.`,
+      gameId: null,
+    });
+  }
+  return [...games, ...payments];
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { StoreWorld } from './world';
+
+/**
+ * What every DatabaseStats adapter answers. The PostgreSQL adapter's real figures (the last
+ * migration, the tables' sizes) are checked on the real server in tests/api/admin/system.test.ts.
+ */
+export function describeDatabaseStatsContract(
+  name: string,
+  makeSubject: () => Promise<Pick<StoreWorld, 'databaseStats'>>,
+) {
+  describe(`DatabaseStats contract: ${name}`, () => {
+    it('measures a round trip in non-negative milliseconds', async () => {
+      const { databaseStats } = await makeSubject();
+      const latency = await databaseStats.ping();
+      expect(Number.isFinite(latency) && latency >= 0).toBe(true);
+    });
+
+    it('names the schema version as a migration, and lists table sizes largest first', async () => {
+      const { databaseStats } = await makeSubject();
+      const version = await databaseStats.schemaVersion();
+      if (version !== null) expect(version).toMatch(/^\d{3}_[a-z0-9_]+$/);
+      const sizes = await databaseStats.tableSizes();
+      for (const size of sizes) expect(size.bytes).toBeGreaterThanOrEqual(0);
+      expect(sizes.map((size) => size.bytes)).toEqual(sizes.map((size) => size.bytes).sort((a, b) => b - a));
+    });
+  });
+}
