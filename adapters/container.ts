@@ -22,6 +22,7 @@ import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
+import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
@@ -40,6 +41,7 @@ import { SubscribeToNewGames } from '../application/subscribe-to-new-games';
 import { TakeFreeSpin } from '../application/take-free-spin';
 import { UpdateProfile } from '../application/update-profile';
 import { adminModule, resolveAdminUseCases } from './admin-module';
+import { analyticsModule, resolveAnalyticsUseCases } from './analytics-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
@@ -66,6 +68,8 @@ export interface Persistence {
   /** Administrator accounts and sessions (adapters/admin-module.ts). */
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  /** The back office's analytics sums (adapters/analytics-module.ts). */
+  analytics: AnalyticsReadModel;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
@@ -237,7 +241,11 @@ export function buildContainer(
     useCaseModule,
     accountModule,
   );
-  container.load(paymentsModule(config.payments, overrides), adminModule(persistence));
+  container.load(
+    paymentsModule(config.payments, overrides),
+    adminModule(persistence),
+    analyticsModule(persistence),
+  );
   return container;
 }
 
@@ -245,6 +253,7 @@ export function resolveUseCases(container: Container): UseCases {
   return {
     ...resolvePaymentUseCases(container),
     ...resolveAdminUseCases(container),
+    ...resolveAnalyticsUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
+import { InMemoryAnalyticsReadModel } from './memory/in-memory-analytics-read-model';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from './memory/in-memory-session-store';
@@ -13,6 +14,7 @@ import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
+import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from './postgres/postgres-session-store';
@@ -52,6 +54,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     presence: new PostgresPresenceTracker(sql),
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
+    analytics: new PostgresAnalyticsReadModel(sql),
   };
 }
 
@@ -68,5 +71,6 @@ export function inMemoryPersistence(): Persistence {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    analytics: new InMemoryAnalyticsReadModel(store),
   };
 }

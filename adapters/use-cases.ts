@@ -7,6 +7,7 @@ import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
 import type { DeleteAccount } from '../application/delete-account';
 import type { GetAchievements } from '../application/get-achievements';
+import type { GetAnalytics } from '../application/get-analytics';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
 import type { GetCardFormSetup } from '../application/get-card-form-setup';
 import type { GetDefaultCard } from '../application/get-default-card';
@@ -87,5 +88,7 @@ export interface UseCases {
   logInAdmin: LogInAdmin;
   logOutAdmin: LogOutAdmin;
   authenticateAdmin: AuthenticateAdmin;
+  // The back office's analytics (adapters/analytics-module.ts).
+  getAnalytics: GetAnalytics;
   getSponsor: GetSponsor;
 }

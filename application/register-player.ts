@@ -26,7 +26,11 @@ export class RegisterPlayer {
     if (!valid.ok) return valid;
     const { password, ...profile } = valid.value;
     if (await this.users.findByEmail(profile.email)) return err(emailTaken());
-    const user = await this.users.create({ ...profile, passwordHash: await this.hasher.hash(password) });
+    const user = await this.users.create({
+      ...profile,
+      passwordHash: await this.hasher.hash(password),
+      createdAt: this.clock.now(),
+    });
     return user ? ok(user) : err(emailTaken());
   }
 }

@@ -12,4 +12,8 @@ export interface User {
   createdAt: Date;
 }
 
-export type NewUser = Omit<User, 'id' | 'createdAt' | 'status'> & { passwordHash: string };
+export type NewUser = Omit<User, 'id' | 'createdAt' | 'status'> & {
+  passwordHash: string;
+  /** When the account is registered (the use case's Clock); the store's own clock when omitted. */
+  createdAt?: Date;
+};

@@ -18,6 +18,7 @@ import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './mid
 import { sessionMiddleware } from './middleware/session';
 import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
+import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
@@ -94,6 +95,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
   app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
   app.route('/api', adminAuthRoutes(useCases, adminCookie));
+  app.route('/api', adminAnalyticsRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

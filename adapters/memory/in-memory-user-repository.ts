@@ -15,7 +15,7 @@ export class InMemoryUserRepository implements UserRepository {
       ...user,
       id: this.store.nextUserId++,
       status: 'active',
-      createdAt: new Date(),
+      createdAt: user.createdAt ?? new Date(),
     };
     setEntry(this.store.users, stored.id, stored, this.changes);
     const { passwordHash: _, ...created } = stored;

@@ -24,9 +24,10 @@ export class PostgresUserRepository implements UserRepository {
     // ON CONFLICT covers the case-insensitive e-mail index, also against a concurrent sign-up.
     const rows = await this.sql<UserRow[]>`
       INSERT INTO users (email, password_hash, first_name, last_name, phone, state,
-                         opt_out_publicity, accepted_terms_at)
+                         opt_out_publicity, accepted_terms_at, created_at)
       VALUES (${user.email}, ${user.passwordHash}, ${user.firstName}, ${user.lastName}, ${user.phone},
-              ${user.state}, ${user.optOutPublicity}, ${user.acceptedTermsAt})
+              ${user.state}, ${user.optOutPublicity}, ${user.acceptedTermsAt},
+              coalesce(${user.createdAt ?? null}::timestamptz, now()))
       ON CONFLICT DO NOTHING
       RETURNING *`;
     const row = rows[0];

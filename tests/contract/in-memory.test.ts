@@ -1,5 +1,6 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
+import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store';
@@ -20,5 +21,6 @@ describeStoreContracts('in-memory', async () => {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    analytics: new InMemoryAnalyticsReadModel(store),
   };
 });

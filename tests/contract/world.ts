@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
+import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
 import type { SessionStore } from '../../application/ports/session-store';
@@ -19,6 +20,7 @@ export type StoreWorld = Repositories & {
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  analytics: AnalyticsReadModel;
 };
 
 let sequence = 0;

@@ -230,5 +230,10 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
   { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
   { route: 'query admin.auth.me', access: 'admin' },
+
+  // Analytics (admin.md section 7; issue 10 item 3)
+  { route: 'GET /api/admin/analytics', access: 'admin' },
+  { route: 'GET /api/admin/analytics/report.csv', access: 'admin' },
+  { route: 'query admin.analytics.get', access: 'admin' },
   { route: 'query config.sponsor', access: 'public' },
 ];
