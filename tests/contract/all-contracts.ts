@@ -1,5 +1,6 @@
 import { describeAdminRepositoryContract } from './admin-repository.contract';
 import { describeAdminSessionStoreContract } from './admin-session-store.contract';
+import { describeAnalyticsReadModelContract } from './analytics-read-model.contract';
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
@@ -42,4 +43,5 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePresenceTrackerContract(name, makeWorld);
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
+  describeAnalyticsReadModelContract(name, makeWorld);
 }
