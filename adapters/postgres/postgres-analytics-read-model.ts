@@ -27,29 +27,38 @@ interface GameRow {
 }
 
 /**
- * Each sum reads one time range through an index on its table's timestamp (migration 017); the
+ * The daily series reads one time range per table through its timestamp index (migration 017); the
  * all-time totals and per-game figures scan the claims and the ledger once each.
  */
 export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
   constructor(private readonly sql: Queryable) {}
 
   async dailyActivity(bounds: readonly Date[]): Promise<DayActivity[]> {
-    if (bounds.length < 2) return [];
-    const instants = bounds.map((bound) => bound.toISOString());
-    const rows = await this.sql<DayRow[]>`
-      WITH b AS (
-        SELECT at, i, lead(at) OVER (ORDER BY i) AS next
-        FROM unnest(${instants}::timestamptz[]) WITH ORDINALITY AS t(at, i)
+    const days = Math.max(0, bounds.length - 1);
+    if (days === 0) return [];
+    const edges = bounds.map((bound) => bound.toISOString());
+    const from = bounds[0] as Date;
+    const to = bounds[days] as Date;
+    // width_bucket numbers each row's day (1 for bounds[0]..bounds[1]): one range scan per table.
+    const rows = await this.sql<(DayRow & { day: number })[]>`
+      WITH b AS (SELECT ${edges}::timestamptz[] AS edges),
+      revenue AS (
+        SELECT width_bucket(created_at, b.edges) AS day, sum(amount_cents)::bigint AS revenue_cents
+        FROM payments, b WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1
+      ), spun AS (
+        SELECT width_bucket(created_at, b.edges) AS day,
+               count(*) FILTER (WHERE status IN ('paid', 'free'))::int AS spins,
+               count(DISTINCT user_id)::int AS active_players
+        FROM claims, b WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1
+      ), joined AS (
+        SELECT width_bucket(created_at, b.edges) AS day, count(*)::int AS new_players
+        FROM users, b WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1
       )
-      SELECT
-        (SELECT coalesce(sum(amount_cents), 0) FROM payments
-          WHERE created_at >= b.at AND created_at < b.next)::bigint AS revenue_cents,
-        (SELECT count(*) FROM claims
-          WHERE created_at >= b.at AND created_at < b.next AND status IN ('paid', 'free'))::int AS spins,
-        (SELECT count(*) FROM users WHERE created_at >= b.at AND created_at < b.next)::int AS new_players,
-        (SELECT count(DISTINCT user_id) FROM claims
-          WHERE created_at >= b.at AND created_at < b.next)::int AS active_players
-      FROM b WHERE b.next IS NOT NULL ORDER BY b.i`;
+      SELECT d.day, coalesce(r.revenue_cents, 0)::bigint AS revenue_cents, coalesce(s.spins, 0) AS spins,
+             coalesce(j.new_players, 0) AS new_players, coalesce(s.active_players, 0) AS active_players
+      FROM generate_series(1, ${days}::int) AS d(day)
+      LEFT JOIN revenue r USING (day) LEFT JOIN spun s USING (day) LEFT JOIN joined j USING (day)
+      ORDER BY d.day`;
     return rows.map((row) => ({
       revenueCents: row.revenue_cents,
       spins: row.spins,
