@@ -29,6 +29,7 @@ import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
+import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseHealth } from '../application/ports/database-health';
 import type { DatabaseStats } from '../application/ports/database-stats';
@@ -53,6 +54,7 @@ import { UpdateGame } from '../application/update-game';
 import { UpdateProfile } from '../application/update-profile';
 import { adminModule, resolveAdminUseCases } from './admin-module';
 import { adminUsersModule, resolveAdminUserUseCases } from './admin-users-module';
+import { analyticsModule, resolveAnalyticsUseCases } from './analytics-module';
 import { backOfficeModule, resolveBackOfficeUseCases } from './back-office-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
@@ -88,6 +90,8 @@ export interface Persistence {
   /** The back office's reads of the database's health and of what needs the operator. */
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
+  /** The back office's analytics sums (adapters/analytics-module.ts). */
+  analytics: AnalyticsReadModel;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
@@ -299,6 +303,11 @@ export function buildContainer(
   container.load(mailModule(config.mail, config.publicUrl, overrides));
   container.load(adminUsersModule);
   container.load(backOfficeModule(config, persistence));
+  container.load(
+    paymentsModule(config.payments, overrides),
+    adminModule(persistence),
+    analyticsModule(persistence),
+  );
   return container;
 }
 
@@ -310,6 +319,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolveResponsiblePlayUseCases(container),
     ...resolveAdminUserUseCases(container),
     ...resolveBackOfficeUseCases(container),
+    ...resolveAnalyticsUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

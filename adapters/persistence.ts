@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
+import { InMemoryAnalyticsReadModel } from './memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseHealth } from './memory/in-memory-database-health';
 import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
 import { InMemoryGameFigures } from './memory/in-memory-game-figures';
@@ -17,6 +18,7 @@ import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
+import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
 import { PostgresDatabaseHealth } from './postgres/postgres-database-health';
 import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
 import { PostgresGameFigures } from './postgres/postgres-game-figures';
@@ -64,6 +66,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     databaseHealth: new PostgresDatabaseHealth(sql),
     databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
+    analytics: new PostgresAnalyticsReadModel(sql),
   };
 }
 
@@ -84,5 +87,6 @@ export function inMemoryPersistence(): Persistence {
     databaseHealth: new InMemoryDatabaseHealth(),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
+    analytics: new InMemoryAnalyticsReadModel(store),
   };
 }

@@ -15,6 +15,7 @@ import type { DeleteWinner } from '../application/delete-winner';
 import type { DispatchMail } from '../application/dispatch-mail';
 import type { DrawWinner } from '../application/draw-winner';
 import type { GetAchievements } from '../application/get-achievements';
+import type { GetAnalytics } from '../application/get-analytics';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
 import type { GetCardFormSetup } from '../application/get-card-form-setup';
 import type { GetDashboardStats } from '../application/get-dashboard-stats';
@@ -121,6 +122,8 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   logInAdmin: LogInAdmin;
   logOutAdmin: LogOutAdmin;
   authenticateAdmin: AuthenticateAdmin;
+  // The back office's analytics (adapters/analytics-module.ts).
+  getAnalytics: GetAnalytics;
   getSponsor: GetSponsor;
   getDashboardStats: GetDashboardStats;
   checkHealth: CheckHealth;

@@ -19,6 +19,7 @@ import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './mid
 import { sessionMiddleware } from './middleware/session';
 import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
+import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
 import { adminDashboardRoutes } from './rest/admin-dashboard-routes';
 import { adminGameRoutes } from './rest/admin-game-routes';
@@ -123,6 +124,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminUsersRoutes(useCases));
   app.route('/api', adminSettingsRoutes(useCases)).route('/api', adminProfileRoutes(useCases, adminCookie));
   app.route('/api', adminSystemRoutes(useCases));
+  app.route('/api', adminAuthRoutes(useCases, adminCookie));
+  app.route('/api', adminAnalyticsRoutes(useCases));
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

@@ -29,7 +29,7 @@ export class PostgresUserRepository implements UserRepository {
                          opt_out_publicity, accepted_terms_at, created_at)
       VALUES (${user.email}, ${user.passwordHash}, ${user.firstName}, ${user.lastName}, ${user.phone},
               ${user.state}, ${user.optOutPublicity}, ${user.acceptedTermsAt},
-              ${user.createdAt ?? new Date()})
+              coalesce(${user.createdAt ?? null}::timestamptz, now()))
       ON CONFLICT DO NOTHING
       RETURNING *`;
     const row = rows[0];

@@ -1,5 +1,6 @@
 import { describeAdminRepositoryContract } from './admin-repository.contract';
 import { describeAdminSessionStoreContract } from './admin-session-store.contract';
+import { describeAnalyticsReadModelContract } from './analytics-read-model.contract';
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
@@ -63,4 +64,5 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeUserDirectoryContract(name, makeWorld);
   describeOperatorAlertsContract(name, makeWorld);
   describeDatabaseStatsContract(name, makeWorld);
+  describeAnalyticsReadModelContract(name, makeWorld);
 }

@@ -1,5 +1,6 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
+import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseHealth } from '../../adapters/memory/in-memory-database-health';
 import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
 import { InMemoryGameFigures } from '../../adapters/memory/in-memory-game-figures';
@@ -28,5 +29,6 @@ describeStoreContracts('in-memory', async () => {
     databaseHealth: new InMemoryDatabaseHealth(),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
+    analytics: new InMemoryAnalyticsReadModel(store),
   };
 });

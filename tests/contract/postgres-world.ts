@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
+import { PostgresAnalyticsReadModel } from '../../adapters/postgres/postgres-analytics-read-model';
 import { PostgresDatabaseHealth } from '../../adapters/postgres/postgres-database-health';
 import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
 import { PostgresGameFigures } from '../../adapters/postgres/postgres-game-figures';
@@ -38,6 +39,7 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       databaseHealth: new PostgresDatabaseHealth(db.sql),
       databaseStats: new PostgresDatabaseStats(db.sql),
       operatorAlerts: new PostgresOperatorAlerts(db.sql),
+      analytics: new PostgresAnalyticsReadModel(db.sql),
     };
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
+import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
 import type { DatabaseHealth } from '../../application/ports/database-health';
 import type { DatabaseStats } from '../../application/ports/database-stats';
 import type { GameFigures } from '../../application/ports/game-figures';
@@ -27,6 +28,7 @@ export type StoreWorld = Repositories & {
   databaseHealth: DatabaseHealth;
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
+  analytics: AnalyticsReadModel;
 };
 
 let sequence = 0;

@@ -1,4 +1,5 @@
 import { router } from '../trpc';
+import { adminAnalyticsRouter } from './admin-analytics';
 import { adminAuthRouter } from './admin-auth';
 import { adminDashboardRouter } from './admin-dashboard';
 import { adminGamesRouter } from './admin-games';
@@ -19,4 +20,5 @@ export const adminRouter = router({
   settings: adminSettingsRouter,
   profile: adminProfileRouter,
   system: adminSystemRouter,
+  analytics: adminAnalyticsRouter,
 });

@@ -306,6 +306,10 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.users.delete', access: 'admin', input: unknownUser },
   { route: 'mutation admin.users.bulk', access: 'admin', input: bulkOnUnknown },
   { route: 'query admin.activity.list', access: 'admin', input: () => ({ limit: 5 }) },
+  // Analytics (admin.md section 7; issue 10 item 3)
+  { route: 'GET /api/admin/analytics', access: 'admin' },
+  { route: 'GET /api/admin/analytics/report.csv', access: 'admin' },
+  { route: 'query admin.analytics.get', access: 'admin' },
   { route: 'query config.sponsor', access: 'public' },
   { route: 'GET /api/admin/dashboard/stats', access: 'admin' },
   { route: 'query admin.dashboard.stats', access: 'admin' },

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { Analytics } from '../../../domain/analytics';
+import { centsToDollars } from '../../../domain/money';
+
+const dollars = z.number();
+const percentOrNull = z.number().nullable();
+
+/**
+ * admin.md section 3 'Analytics' (money in dollars, rates in percent), measured: no avgSessionDuration
+ * (sessions are not timed) and 'win rate' is not reported (one winner per game is no rate).
+ */
+export const analyticsOut = z.object({
+  /** Days, weeks (from Monday) and months are counted in this IANA zone. */
+  timeZone: z.string(),
+  today: z.string(),
+  totalRevenue: dollars,
+  todayRevenue: dollars,
+  yesterdayRevenue: dollars,
+  todayGrowth: percentOrNull,
+  weeklyRevenue: dollars,
+  monthlyRevenue: dollars,
+  processingFeePercent: z.number(),
+  processingFees: dollars,
+  netRevenue: dollars,
+  avgRevenuePerUser: dollars.nullable(),
+  totalSpins: z.number().int(),
+  paidSpins: z.number().int(),
+  freeSpins: z.number().int(),
+  registeredPlayers: z.number().int(),
+  payingPlayers: z.number().int(),
+  conversionRate: percentOrNull,
+  dailyActiveUsers: z.number().int(),
+  weeklyActiveUsers: z.number().int(),
+  retentionRate: percentOrNull,
+  gameStats: z.array(
+    z.object({
+      gameId: z.number().int(),
+      emoji: z.string(),
+      name: z.string(),
+      status: z.enum(['scheduled', 'live', 'ended', 'complete']),
+      totalPlayers: z.number().int(),
+      revenue: dollars,
+      spins: z.number().int(),
+    }),
+  ),
+  daily: z.array(
+    z.object({
+      date: z.string(),
+      revenue: dollars,
+      spins: z.number().int(),
+      newPlayers: z.number().int(),
+      activePlayers: z.number().int(),
+    }),
+  ),
+});
+
+export type AnalyticsOut = z.infer<typeof analyticsOut>;
+
+export function presentAnalytics(a: Analytics): AnalyticsOut {
+  const { revenue, spins, players } = a;
+  return {
+    timeZone: a.timeZone,
+    today: a.today,
+    totalRevenue: centsToDollars(revenue.totalCents),
+    todayRevenue: centsToDollars(revenue.todayCents),
+    yesterdayRevenue: centsToDollars(revenue.yesterdayCents),
+    todayGrowth: revenue.todayGrowthPercent,
+    weeklyRevenue: centsToDollars(revenue.weekCents),
+    monthlyRevenue: centsToDollars(revenue.monthCents),
+    processingFeePercent: revenue.processingFeePercent,
+    processingFees: centsToDollars(revenue.processingFeesCents),
+    netRevenue: centsToDollars(revenue.netCents),
+    avgRevenuePerUser:
+      revenue.perPayingPlayerCents === null ? null : centsToDollars(revenue.perPayingPlayerCents),
+    totalSpins: spins.total,
+    paidSpins: spins.paid,
+    freeSpins: spins.free,
+    registeredPlayers: players.registered,
+    payingPlayers: players.paying,
+    conversionRate: players.conversionRatePercent,
+    dailyActiveUsers: players.dailyActive,
+    weeklyActiveUsers: players.weeklyActive,
+    retentionRate: players.retentionRatePercent,
+    gameStats: a.games.map((g) => ({
+      gameId: g.gameId,
+      emoji: g.emoji,
+      name: g.name,
+      status: g.status,
+      totalPlayers: g.players,
+      revenue: centsToDollars(g.revenueCents),
+      spins: g.spins,
+    })),
+    daily: a.daily.map((day) => ({
+      date: day.date,
+      revenue: centsToDollars(day.revenueCents),
+      spins: day.spins,
+      newPlayers: day.newPlayers,
+      activePlayers: day.activePlayers,
+    })),
+  };
+}

@@ -1,0 +1,46 @@
+import { type Analytics, activityWindows, reportingPeriod, summariseAnalytics } from '../domain/analytics';
+import { gameStatus } from '../domain/game';
+import type { AnalyticsReadModel } from './ports/analytics-read-model';
+import type { Clock } from './ports/clock';
+import type { SettingsStore } from './ports/settings-store';
+
+/**
+ * The Analytics tab's figures and daily series, all measured (DESIGN.md section 1): revenue from the
+ * ledger, spins from the claims, players from the accounts; net revenue after the fee setting.
+ */
+export class GetAnalytics {
+  constructor(
+    private readonly figures: AnalyticsReadModel,
+    private readonly settings: Pick<SettingsStore, 'get'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<Analytics> {
+    const now = this.clock.now();
+    const period = reportingPeriod(now);
+    const windows = activityWindows(period);
+    const [days, totals, engagement, games, feePercent] = await Promise.all([
+      this.figures.dailyActivity(period.bounds),
+      this.figures.ledgerTotals(),
+      this.figures.engagement(windows.previous, windows.current),
+      this.figures.gameActivity(),
+      this.settings.get('paymentProcessingFeePercent'),
+    ]);
+    return summariseAnalytics({
+      period,
+      days,
+      totals,
+      engagement,
+      processingFeePercent: feePercent,
+      games: games.map(({ game, numbersLeft, players, spins, revenueCents }) => ({
+        gameId: game.id,
+        emoji: game.emoji,
+        name: game.name,
+        status: gameStatus(game, numbersLeft, now),
+        players,
+        spins,
+        revenueCents,
+      })),
+    });
+  }
+}
