@@ -4,6 +4,7 @@ import { DeleteAccount } from '../application/delete-account';
 import { DeleteUser } from '../application/delete-user';
 import { EditUser } from '../application/edit-user';
 import { ExportUsers } from '../application/export-users';
+import { GetBreak } from '../application/get-break';
 import { GetUserDetails } from '../application/get-user-details';
 import { ListActivity } from '../application/list-activity';
 import { ListTransactions } from '../application/list-transactions';
@@ -20,7 +21,8 @@ export const adminUsersModule = new ContainerModule(({ bind }) => {
   bind(ListUsers).toDynamicValue((ctx) => new ListUsers(repos(ctx).directory, clock(ctx)));
   bind(GetUserDetails).toDynamicValue((ctx) => {
     const r = repos(ctx);
-    return new GetUserDetails(r.users, r.numbers, r.winners, r.games, ctx.get(TOKENS.presence), clock(ctx));
+    const presence = ctx.get(TOKENS.presence);
+    return new GetUserDetails(r.users, r.numbers, r.winners, r.games, presence, clock(ctx), ctx.get(GetBreak));
   });
   bind(ListUserTransactions).toDynamicValue(
     (ctx) => new ListUserTransactions(repos(ctx).users, ctx.get(ListTransactions)),

@@ -1,4 +1,5 @@
 import type { Cents } from '../domain/money';
+import type { User } from '../domain/user';
 import { statsFromClaims } from '../domain/player-stats';
 import {
   accountAgeDays,
@@ -7,6 +8,7 @@ import {
   presenceStatus,
   winRatePercent,
 } from '../domain/user-details';
+import type { GetBreak } from './get-break';
 import type { Clock } from './ports/clock';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
@@ -24,6 +26,10 @@ export interface UserDetails {
   favoriteGame: string | null;
   /** The latest of the last request and the last entry; null when never seen. */
   lastActive: Date | null;
+  /** The end of the player's break while it lasts (the administrator sees it and cannot lift it). */
+  breakUntil: Date | null;
+  accountStatus: User['status'];
+  role: User['role'];
 }
 
 export class GetUserDetails {
@@ -34,16 +40,18 @@ export class GetUserDetails {
     private readonly games: GameRepository,
     private readonly presence: PresenceTracker,
     private readonly clock: Clock,
+    private readonly breaks: Pick<GetBreak, 'execute'>,
   ) {}
 
   /** Null for an unknown or erased account. */
   async execute(userId: number): Promise<UserDetails | null> {
     const user = await this.users.findById(userId);
     if (!user) return null;
-    const [claims, wins, seen] = await Promise.all([
+    const [claims, wins, seen, onBreak] = await Promise.all([
       this.numbers.listByUser(userId),
       this.winners.countByUser(userId),
       this.presence.lastSeen(userId),
+      this.breaks.execute(userId),
     ]);
     const now = this.clock.now();
     const stats = statsFromClaims(claims, wins);
@@ -59,6 +67,9 @@ export class GetUserDetails {
       favoriteGame:
         favourite === null ? null : ((await this.games.findById(favourite))?.name ?? `Game #${favourite}`),
       lastActive: lastActive > 0 ? new Date(lastActive) : null,
+      breakUntil: onBreak.excludedUntil,
+      accountStatus: user.status,
+      role: user.role,
     };
   }
 }

@@ -49,6 +49,9 @@ export function presentUserDetails(d: UserDetails) {
     totalSpins: d.totalSpins,
     favoriteGame: d.favoriteGame,
     lastActive: d.lastActive?.toISOString() ?? null,
+    breakUntil: d.breakUntil?.toISOString() ?? null,
+    accountStatus: d.accountStatus,
+    role: d.role,
   };
 }
 

@@ -115,6 +115,9 @@ describe('the Users tab over REST', () => {
         totalSpins: 1,
         favoriteGame: game.name,
         lastActive: expect.any(String),
+        breakUntil: null,
+        accountStatus: 'active',
+        role: 'regular',
       },
     });
     const transactions = await get(`/api/admin/users/${ann.id}/transactions`);
@@ -144,6 +147,16 @@ describe('the Users tab over REST', () => {
       expect((await get(`/api/admin/users/999999/${part}`)).status).toBe(404);
       expect((await get(`/api/admin/users/abc/${part}`)).body).toMatchObject({ field: 'id' });
     }
+  });
+
+  it("shows a player's break in their details, and no administrator route lifts it", async () => {
+    const taken = await send('POST', '/api/user/self-exclusion', { period: '7d' }, cat.cookie);
+    expect(taken.status).toBe(200);
+    const until = taken.body.excludedUntil as string;
+    expect((await get(`/api/admin/users/${cat.id}/details`)).body).toMatchObject({ breakUntil: until });
+    const edit = await send('PATCH', `/api/admin/users/${cat.id}`, { breakUntil: null, excludedUntil: null });
+    expect(edit.status).toBe(200);
+    expect((await get(`/api/admin/users/${cat.id}/details`)).body).toMatchObject({ breakUntil: until });
   });
 
   it('suspends a player: sign-in is refused with a clear 403, the open session stops working, no spin', async () => {
