@@ -2,6 +2,7 @@ import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './admin.css';
+import { LiveActivityFeed } from './users/live-activity-feed';
 
 /** The overview stats refresh every 15 s while the tab is open (admin.md section 7). */
 export const STATS_POLL_MS = 15_000;
@@ -68,6 +69,7 @@ export function OverviewTab() {
           </ol>
         )}
       </section>
+      <LiveActivityFeed />
     </div>
   );
 }

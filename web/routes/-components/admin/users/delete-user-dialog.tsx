@@ -1,0 +1,51 @@
+import { messageOf } from '../../../../lib/errors';
+import { trpc } from '../../../../lib/trpc';
+import { Button } from '../../../../ui/button';
+import { Dialog } from '../../../../ui/dialog';
+import { useToast } from '../../../../ui/toast-queue';
+import { type DirectoryUser, fullName } from './types';
+
+/** Delete user: a confirmation step, then the erasure (DESIGN.md section 1: the ledger kept anonymised). */
+export function DeleteUserDialog({ user, onClose }: { user: DirectoryUser; onClose: () => void }) {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const remove = trpc.admin.users.delete.useMutation({
+    onSuccess: ({ deletedUser }) => {
+      toast.success('User Deleted', `${deletedUser.email} has been permanently deleted`);
+      void utils.admin.users.invalidate();
+      onClose();
+    },
+    onError: (error) => toast.error('Delete Failed', messageOf(error, 'Failed to delete user')),
+  });
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      role="alertdialog"
+      tone="danger"
+      title="Delete User?"
+      actions={
+        <>
+          <Button variant="ghost" onPress={onClose}>
+            Keep User
+          </Button>
+          <Button
+            variant="danger"
+            isDisabled={remove.isPending}
+            onPress={() => remove.mutate({ id: user.id })}
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete Forever'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        <strong>{fullName(user)}</strong> ({user.email})
+      </p>
+      <p>
+        This action cannot be undone. The account, its cards and its sign-ins are removed; its entries and
+        payments stay in the ledger without the player's name.
+      </p>
+    </Dialog>
+  );
+}

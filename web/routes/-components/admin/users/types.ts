@@ -1,0 +1,31 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../../adapters/http/routers/app';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type UserList = Outputs['admin']['users']['list'];
+export type DirectoryUser = UserList['users'][number];
+export type UserDetails = Outputs['admin']['users']['details'];
+export type AccountStatus = DirectoryUser['status'];
+export type UserRole = DirectoryUser['role'];
+
+export const ACCOUNT_STATUS_OPTIONS = [
+  { id: 'active', name: 'Active' },
+  { id: 'inactive', name: 'Inactive' },
+  { id: 'suspended', name: 'Suspended' },
+] as const satisfies readonly { id: AccountStatus; name: string }[];
+
+export const ROLE_OPTIONS = [
+  { id: 'regular', name: 'Regular' },
+  { id: 'vip', name: 'VIP' },
+  { id: 'premium', name: 'Premium' },
+] as const satisfies readonly { id: UserRole; name: string }[];
+
+/** The profile's tabs are refreshed every 5 s while it is open (admin.md section 9). */
+export const PROFILE_POLL_MS = 5_000;
+
+/** admin.md: dates in day/month/year (en-GB). */
+export const adminDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+export const adminDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
