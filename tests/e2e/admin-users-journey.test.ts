@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { USERS_CSV_HEADER } from '../../adapters/http/presenters/users-csv';
+import { TEST_ADMIN } from '../api/support/admin-session';
+import { HttpClient } from '../support/http-client';
+import { signedInPlayers } from '../support/players';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { browserAvailable } from './support/browser';
+import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
+import { screenshot } from './support/journey';
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+async function signInAsAdmin(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/admin-login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin-dashboard/);
+}
+
+/** Issue 10 items 1 and 2 in a real browser: find a player, read the profile, suspend, export. */
+describe.runIf(browserAvailable())('the administrator manages players (real browser)', () => {
+  const world = useBrowserWorld();
+
+  it.each(VIEWPORTS)(
+    'finds a player by e-mail, opens the four profile tabs, suspends them and exports users ($name)',
+    async (viewport) => {
+      const { server, browser } = world;
+      const gameId = await aLiveGame(server, {
+        name: `Users Wheel ${viewport.name}`,
+        prize: 'Kettle',
+        prizeValueCents: 10_000,
+        totalNumbers: 20,
+        freePlay: { start: 11, end: 20 },
+      });
+      const tag = `users-journey-${viewport.name}-`;
+      const [player] = await signedInPlayers(server.useCases, server.url, 1, tag);
+      if (!player) throw new Error('no player');
+      const email = `${tag}0.${process.pid}@gmail.com`;
+      const spin = await player.post('/api/free-spin', { gameId });
+      expect(spin.status).toBe(200);
+
+      const { context, page } = await openPage(browser, {
+        viewport: { width: viewport.width, height: viewport.height },
+        reducedMotion: 'reduce',
+        acceptDownloads: true,
+      });
+      const shot = (name: string) => screenshot(page, `admin-users-${viewport.name}-${name}`);
+      await signInAsAdmin(page, server.url);
+
+      // The Live Activity Feed on the Overview shows the player's spin.
+      const feed = page.getByRole('region', { name: 'Live Activity Feed' });
+      await feed.getByText(`number ${spin.body.number}`, { exact: false }).first().waitFor();
+
+      await page.getByRole('tab', { name: 'Users' }).click();
+      await page.getByRole('heading', { name: 'User Directory' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+      const table = page.getByRole('region', { name: 'User directory table' });
+      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      await table.getByText(email).waitFor();
+      await page.getByText('1 users · page 1 of 1').waitFor();
+      if (viewport.name === 'mobile') {
+        // On a phone the table scrolls sideways inside its own region rather than squeezing.
+        const overflows = await table.evaluate((el) => el.scrollWidth > el.clientWidth);
+        expect(overflows).toBe(true);
+      }
+      await expectNoSeriousA11yViolations(page, `users tab (${viewport.name})`);
+      await shot('1-found');
+
+      await table.getByRole('button', { name: 'View Load Player0' }).click();
+      const profile = page.getByRole('dialog', { name: 'Load Player0' });
+      const fact = (label: string) => profile.getByText(label, { exact: true }).locator('..');
+      await expect.poll(() => fact('Spins').innerText()).toContain('1');
+      expect(await fact('Favourite game').innerText()).toContain(`Users Wheel ${viewport.name}`);
+      await expectNoSeriousA11yViolations(page, `profile details (${viewport.name})`);
+      await shot('2-details');
+      await profile.getByRole('tab', { name: 'Activity' }).click();
+      await profile.getByText('Free spin', { exact: true }).waitFor();
+      await profile.getByRole('tab', { name: 'Transactions' }).click();
+      await profile.getByText(`#${spin.body.number} · Users Wheel ${viewport.name}`).waitFor();
+      await shot('3-transactions');
+      await profile.getByRole('tab', { name: 'Settings' }).click();
+      await profile.getByRole('button', { name: /Account Status/ }).click();
+      await page.getByRole('option', { name: 'Suspended' }).click();
+      await expectNoSeriousA11yViolations(page, `profile settings (${viewport.name})`);
+      await profile.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Settings Saved').waitFor();
+      await shot('4-suspended');
+      await profile.getByRole('button', { name: 'Close' }).click();
+      await table.getByText('Suspended').waitFor();
+
+      // The suspended player is signed out and cannot sign in again.
+      expect((await player.get('/api/user')).status).toBe(401);
+      const again = await new HttpClient(server.url).post('/api/login', {
+        email,
+        password: 'secret-password',
+      });
+      expect(again.status).toBe(403);
+
+      // Export CSV downloads the server's file.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Export CSV' }).click(),
+      ]);
+      const path = await download.path();
+      const lines = (await readFile(path, 'utf8')).trim().split(/\r?\n/);
+      expect(lines[0]).toBe(USERS_CSV_HEADER.join(','));
+      expect(lines.some((line) => line.includes(email) && line.includes('suspended'))).toBe(true);
+      await context.close();
+    },
+    120_000,
+  );
+});
