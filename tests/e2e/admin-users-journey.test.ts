@@ -63,7 +63,7 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
       const table = page.getByRole('region', { name: 'User directory table' });
       await expect.poll(() => table.getByRole('row').count()).toBe(2);
       await table.getByText(email).waitFor();
-      await page.getByText('1 users · page 1 of 1').waitFor();
+      await page.getByText('1 user · page 1 of 1').waitFor();
       if (viewport.name === 'mobile') {
         // On a phone the table scrolls sideways inside its own region rather than squeezing.
         const overflows = await table.evaluate((el) => el.scrollWidth > el.clientWidth);
@@ -111,6 +111,39 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
       const lines = (await readFile(path, 'utf8')).trim().split(/\r?\n/);
       expect(lines[0]).toBe(USERS_CSV_HEADER.join(','));
       expect(lines.some((line) => line.includes(email) && line.includes('suspended'))).toBe(true);
+
+      // Edit, then Bulk Actions and Delete with its confirmation step.
+      await table.getByRole('button', { name: 'Edit Load Player0' }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${email}` });
+      await edit.getByRole('textbox', { name: 'First Name' }).fill('Lena');
+      await edit.getByRole('textbox', { name: 'State' }).fill('ga');
+      await expectNoSeriousA11yViolations(page, `edit user (${viewport.name})`);
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await table.getByText('Lena Player0').waitFor();
+      await table.getByRole('checkbox', { name: 'Select Lena Player0' }).locator('xpath=ancestor::label').click();
+      await page.getByRole('button', { name: 'Bulk Actions (1)' }).click();
+      const bulk = page.getByRole('alertdialog', { name: 'Bulk Actions' });
+      await bulk.getByRole('button', { name: /Action/ }).click();
+      await page.getByRole('option', { name: 'Set status: Active' }).click();
+      await bulk.getByRole('button', { name: 'Apply to Selected' }).click();
+      await page.getByText('1 succeeded, 0 failed').waitFor();
+      await table.getByText('Active', { exact: true }).waitFor();
+      await table.getByRole('button', { name: 'Delete Lena Player0' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete User?' });
+      await confirm.getByText(email).waitFor();
+      await expectNoSeriousA11yViolations(page, `delete user (${viewport.name})`);
+      await shot('5-delete');
+      await confirm.getByRole('button', { name: 'Delete Forever' }).click();
+      await page.getByText(`${email} has been permanently deleted`).waitFor();
+      await page.getByText('No users match.').waitFor();
+      expect(
+        (await new HttpClient(server.url).post('/api/login', { email, password: 'secret-password' })).status,
+      ).toBe(401);
+
+      await page.getByRole('tab', { name: 'Overview' }).click();
+      await feed.getByText('Deleted the account', { exact: false }).first().waitFor();
+      await expectNoSeriousA11yViolations(page, `overview with the feed (${viewport.name})`);
+      await shot('6-feed');
       await context.close();
     },
     120_000,

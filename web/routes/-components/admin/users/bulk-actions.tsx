@@ -5,6 +5,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Select } from '../../../../ui/select';
 import { useToast } from '../../../../ui/toast-queue';
+import { useUsersChanged } from './use-users-changed';
 
 const ACTIONS = [
   { id: 'active', name: 'Set status: Active' },
@@ -19,7 +20,7 @@ export function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void
   const [isOpen, setOpen] = useState(false);
   const [action, setAction] = useState<ActionId>('suspended');
   const toast = useToast();
-  const utils = trpc.useUtils();
+  const changed = useUsersChanged();
   const bulk = trpc.admin.users.bulk.useMutation({
     onSuccess: (answer) => {
       const failures = answer.results
@@ -34,7 +35,7 @@ export function BulkActions({ ids, onDone }: { ids: number[]; onDone: () => void
     },
     onError: (error) =>
       toast.error('Bulk Action Failed', messageOf(error, 'The action could not be applied')),
-    onSettled: () => void utils.admin.users.invalidate(),
+    onSettled: () => changed(),
   });
   const run = () =>
     bulk.mutate(

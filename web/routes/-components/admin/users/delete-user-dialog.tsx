@@ -4,15 +4,16 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { useToast } from '../../../../ui/toast-queue';
 import { type DirectoryUser, fullName } from './types';
+import { useUsersChanged } from './use-users-changed';
 
 /** Delete user: a confirmation step, then the erasure (DESIGN.md section 1: the ledger kept anonymised). */
 export function DeleteUserDialog({ user, onClose }: { user: DirectoryUser; onClose: () => void }) {
   const toast = useToast();
-  const utils = trpc.useUtils();
+  const changed = useUsersChanged();
   const remove = trpc.admin.users.delete.useMutation({
     onSuccess: ({ deletedUser }) => {
       toast.success('User Deleted', `${deletedUser.email} has been permanently deleted`);
-      void utils.admin.users.invalidate();
+      changed();
       onClose();
     },
     onError: (error) => toast.error('Delete Failed', messageOf(error, 'Failed to delete user')),

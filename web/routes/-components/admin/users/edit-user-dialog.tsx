@@ -9,6 +9,7 @@ import { TextField } from '../../../../ui/text-field';
 import { useToast } from '../../../../ui/toast-queue';
 import * as office from '../back-office.css';
 import type { DirectoryUser } from './types';
+import { useUsersChanged } from './use-users-changed';
 
 /** Edit user: name, phone and state; the server checks each field and names the one it refuses. */
 export function EditUserDialog({ user, onClose }: { user: DirectoryUser; onClose: () => void }) {
@@ -19,11 +20,11 @@ export function EditUserDialog({ user, onClose }: { user: DirectoryUser; onClose
     state: user.state ?? '',
   });
   const toast = useToast();
-  const utils = trpc.useUtils();
+  const changed = useUsersChanged();
   const update = trpc.admin.users.update.useMutation({
     onSuccess: () => {
       toast.success('User Updated', `${user.email} has been updated`);
-      void utils.admin.users.invalidate();
+      changed();
       onClose();
     },
   });

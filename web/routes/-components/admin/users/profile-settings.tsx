@@ -14,18 +14,19 @@ import {
   ROLE_OPTIONS,
   type UserRole,
 } from './types';
+import { useUsersChanged } from './use-users-changed';
 
 /** Account status and role, saved: an inactive or suspended player is signed out and cannot sign in. */
 export function ProfileSettings({ userId }: { userId: number }) {
   const details = trpc.admin.users.details.useQuery({ id: userId }, { refetchInterval: PROFILE_POLL_MS });
   const [draft, setDraft] = useState<{ status?: AccountStatus; role?: UserRole }>({});
   const toast = useToast();
-  const utils = trpc.useUtils();
+  const refresh = useUsersChanged();
   const save = trpc.admin.users.update.useMutation({
     onSuccess: ({ user }) => {
       toast.success('Settings Saved', `${user.email} is ${user.status}, role ${user.role}`);
       setDraft({});
-      void utils.admin.users.invalidate();
+      refresh();
     },
     onError: (error) => toast.error('Update Failed', messageOf(error, 'Failed to update user')),
   });
@@ -33,7 +34,7 @@ export function ProfileSettings({ userId }: { userId: number }) {
   if (details.isError) return <Alert tone="danger">The settings could not be loaded.</Alert>;
   const status = draft.status ?? details.data.accountStatus;
   const role = draft.role ?? details.data.role;
-  const changed = status !== details.data.accountStatus || role !== details.data.role;
+  const isChanged = status !== details.data.accountStatus || role !== details.data.role;
   return (
     <div className={office.form}>
       <div className={office.fields}>
@@ -53,7 +54,7 @@ export function ProfileSettings({ userId }: { userId: number }) {
       </div>
       <div className={office.actions}>
         <Button
-          isDisabled={!changed || save.isPending}
+          isDisabled={!isChanged || save.isPending}
           onPress={() => save.mutate({ id: userId, changes: { status, role } })}
         >
           {save.isPending ? 'Saving...' : 'Save Settings'}

@@ -20,7 +20,7 @@ export function ProfileTransactions({ userId }: { userId: number }) {
     <ul className={styles.scrollList} tabIndex={0} aria-label="Transactions">
       {transactions.data.map((t) => (
         <li key={t.id} className={styles.feedItem}>
-          <span className={office.row}>
+          <span className={styles.lineHead}>
             <strong>
               #{t.number} · {t.gameName}
             </strong>

@@ -143,7 +143,7 @@ export function UsersTab() {
         {list.data ? (
           <nav className={styles.pager} aria-label="Pages of users">
             <span className={office.muted}>
-              {list.data.total} users · page {page} of {pages}
+              {list.data.total} {list.data.total === 1 ? 'user' : 'users'} · page {page} of {pages}
               {selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
             </span>
             <div className={office.actions}>

@@ -111,3 +111,16 @@ export const scrollList = style({
 export const wideModal = style({ maxWidth: '44rem' });
 export const profile = style({ textAlign: 'left' });
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+// The profile's four tabs wrap to two rows on a phone instead of pushing the dialog sideways.
+globalStyle(`${profile} [role="tablist"]`, {
+  gridAutoFlow: 'row',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(7.5rem, 1fr))',
+});
+
+export const lineHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
