@@ -65,6 +65,11 @@ module.exports = {
     exclude: { path: '\\.gen\\.ts$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    // exportsFields: packages that name their entry only in `exports` (no `main`: @tanstack/react-table v9).
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };
