@@ -44,6 +44,8 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
       const email = `${tag}0.${process.pid}@gmail.com`;
       const spin = await player.post('/api/free-spin', { gameId });
       expect(spin.status).toBe(200);
+      const onBreak = await player.post('/api/user/self-exclusion', { period: '24h' });
+      expect(onBreak.status).toBe(200);
 
       const { context, page } = await openPage(browser, {
         viewport: { width: viewport.width, height: viewport.height },
@@ -64,6 +66,11 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
       await expect.poll(() => table.getByRole('row').count()).toBe(2);
       await table.getByText(email).waitFor();
       await page.getByText('1 user · page 1 of 1').waitFor();
+      // Column headers sort on the server; the header says how.
+      const nameHeader = table.getByRole('columnheader', { name: /Name/ });
+      expect(await nameHeader.getAttribute('aria-sort')).toBeNull();
+      await nameHeader.getByRole('button').click();
+      await expect.poll(() => nameHeader.getAttribute('aria-sort')).toMatch(/ascending|descending/);
       if (viewport.name === 'mobile') {
         // On a phone the table scrolls sideways inside its own region rather than squeezing.
         const overflows = await table.evaluate((el) => el.scrollWidth > el.clientWidth);
@@ -77,6 +84,8 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
       const fact = (label: string) => profile.getByText(label, { exact: true }).locator('..');
       await expect.poll(() => fact('Spins').innerText()).toContain('1');
       expect(await fact('Favourite game').innerText()).toContain(`Users Wheel ${viewport.name}`);
+      // The player's break shows, and nothing here lifts it.
+      await profile.getByText('On a break until', { exact: false }).waitFor();
       await expectNoSeriousA11yViolations(page, `profile details (${viewport.name})`);
       await shot('2-details');
       await profile.getByRole('tab', { name: 'Activity' }).click();
@@ -120,7 +129,10 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
       await expectNoSeriousA11yViolations(page, `edit user (${viewport.name})`);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await table.getByText('Lena Player0').waitFor();
-      await table.getByRole('checkbox', { name: 'Select Lena Player0' }).locator('xpath=ancestor::label').click();
+      await table
+        .getByRole('checkbox', { name: 'Select Lena Player0' })
+        .locator('xpath=ancestor::label')
+        .click();
       await page.getByRole('button', { name: 'Bulk Actions (1)' }).click();
       const bulk = page.getByRole('alertdialog', { name: 'Bulk Actions' });
       await bulk.getByRole('button', { name: /Action/ }).click();
