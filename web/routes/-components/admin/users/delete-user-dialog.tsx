@@ -1,4 +1,3 @@
-import { messageOf } from '../../../../lib/errors';
 import { trpc } from '../../../../lib/trpc';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
@@ -16,7 +15,7 @@ export function DeleteUserDialog({ user, onClose }: { user: DirectoryUser; onClo
       changed();
       onClose();
     },
-    onError: (error) => toast.error('Delete Failed', messageOf(error, 'Failed to delete user')),
+    onError: () => toast.error('Delete Failed', 'Failed to delete user'),
   });
   return (
     <Dialog
