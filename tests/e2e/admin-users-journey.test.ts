@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { USERS_CSV_HEADER } from '../../adapters/http/presenters/users-csv';
-import { TEST_ADMIN } from '../api/support/admin-session';
+import { signInAdminAt, TEST_ADMIN } from '../api/support/admin-session';
 import { HttpClient } from '../support/http-client';
 import { signedInPlayers } from '../support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -39,8 +39,9 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
         freePlay: { start: 11, end: 20 },
       });
       const tag = `users-journey-${viewport.name}-`;
-      const [player] = await signedInPlayers(server.useCases, server.url, 1, tag);
-      if (!player) throw new Error('no player');
+      const [player, other] = await signedInPlayers(server.useCases, server.url, 2, tag);
+      if (!player || !other) throw new Error('no players');
+      const otherId = (await other.get('/api/user')).body.id as number;
       const email = `${tag}0.${process.pid}@gmail.com`;
       const spin = await player.post('/api/free-spin', { gameId });
       expect(spin.status).toBe(200);
@@ -148,6 +149,23 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
       await confirm.getByRole('button', { name: 'Delete Forever' }).click();
       await page.getByText(`${email} has been permanently deleted`).waitFor();
       await page.getByText('No users match.').waitFor();
+
+      // A delete that fails (the account went meanwhile) says so in admin.md's words.
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(`${tag}1.`);
+      await table.getByRole('button', { name: 'Delete Load Player1' }).click();
+      const cookie = await signInAdminAt(server.url);
+      const gone = await fetch(`${server.url}/api/admin/users/${otherId}`, {
+        method: 'DELETE',
+        headers: { cookie, origin: server.url },
+      });
+      expect(gone.status).toBe(200);
+      await page
+        .getByRole('alertdialog', { name: 'Delete User?' })
+        .getByRole('button', { name: 'Delete Forever' })
+        .click();
+      await page.getByText('Delete Failed').waitFor();
+      await page.getByText('Failed to delete user').waitFor();
+      await page.getByRole('button', { name: 'Keep User' }).click();
       expect(
         (await new HttpClient(server.url).post('/api/login', { email, password: 'secret-password' })).status,
       ).toBe(401);
