@@ -43,17 +43,21 @@ describe.runIf(browserAvailable())(
         const gameName = `Journey Kayak ${viewport.name}`;
 
         await signInAdmin(page, server.url);
-        await page.getByRole('tab', { name: 'Games' }).click();
-        await page.waitForURL(/tab=games/);
         if (viewport.name === 'desktop') {
+          await page.getByRole('tab', { name: 'Games' }).click();
+          await page.waitForURL(/tab=games/);
           await page.getByRole('heading', { name: 'No Games Found' }).waitFor();
           await page.getByText('Create your first game to get started').waitFor();
           await expectNoSeriousA11yViolations(page, 'admin games, empty');
           await shot('1-empty');
+          await page.getByRole('button', { name: 'Create First Game' }).click();
+        } else {
+          // The Overview's shortcut opens the Games tab with its Create Game dialog.
+          await page.getByRole('button', { name: /Create New Game/ }).click();
+          await page.waitForURL(/tab=games/);
         }
 
         // Create: required fields checked first, then an image and a free range of 16-20.
-        await page.getByRole('button', { name: 'Create Game' }).first().click();
         const create = page.getByRole('dialog', { name: 'Create Game' });
         await create.waitFor();
         expect(await create.getByLabel('Prize Value ($)').inputValue()).toBe('50.00');
@@ -77,7 +81,7 @@ describe.runIf(browserAvailable())(
         const card = page.getByRole('article', { name: gameName });
         await card.getByText('20 of 20').waitFor();
         const [row] = await server.db.sql`SELECT id FROM games WHERE name = ${gameName}`;
-        const gameId = Number(row.id);
+        const gameId = Number(row?.id);
         const image = await fetch(`${server.url}/api/games/${gameId}/image`);
         expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array(PNG));
         await expectNoSeriousA11yViolations(page, `admin games grid (${viewport.name})`);
@@ -148,6 +152,18 @@ describe.runIf(browserAvailable())(
         await winnerRow.getByText('Picked: First to paddle in').waitFor();
         await expectNoSeriousA11yViolations(page, `winners tab (${viewport.name})`);
         await shot('5-winners');
+        if (viewport.name === 'mobile') {
+          // Two steps: the inline question, cancelled once, then confirmed.
+          const desktopRow = winners.getByRole('listitem').filter({ hasText: 'Journey Kayak desktop' });
+          await desktopRow.getByRole('button', { name: 'Delete Kim Paddler' }).click();
+          await desktopRow.getByText('Delete Kim Paddler?').waitFor();
+          await desktopRow.getByRole('button', { name: 'Cancel' }).click();
+          await desktopRow.getByRole('button', { name: 'Delete Kim Paddler' }).click();
+          await desktopRow.getByRole('button', { name: 'Confirm' }).click();
+          await page.getByText('Kim Paddler win record has been removed').waitFor();
+          await desktopRow.waitFor({ state: 'detached' });
+          await winnerRow.waitFor();
+        }
 
         // A game without claims is deleted for good.
         const spare = `Spare Canoe ${viewport.name}`;

@@ -55,14 +55,17 @@ export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.
 
 export const formGrid = style({
   display: 'grid',
+  textAlign: 'left',
   gap: vars.space.md,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const wide = style({ gridColumn: '1 / -1' });
 export const preview = style({
-  maxWidth: '8rem',
-  maxHeight: '8rem',
+  width: '6rem',
+  height: '6rem',
+  objectFit: 'contain',
+  background: vars.color.surfaceStrong,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
 });
@@ -84,4 +87,10 @@ export const srOnly = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+});
+export const leftAligned = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  textAlign: 'left',
 });

@@ -10,7 +10,7 @@ import * as field from '../../../ui/field.css';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
-import { bodyOf, editGameForm, type GameForm, newGameForm, scheduleOf } from './game-form';
+import { bodyOf, editGameForm, freeStartFor, type GameForm, newGameForm, scheduleOf } from './game-form';
 import { PrizeImageField } from './prize-image-field';
 
 type Key = keyof GameForm;
@@ -106,18 +106,23 @@ export function GameFormDialog({
   });
   const pending = create.isPending || update.isPending;
   const locked = game?.numbersLocked ?? false;
-  const set = (key: Key) => (value: string | boolean | null) => setForm((f) => ({ ...f, [key]: value }));
-  const onTotal = (value: string) =>
+  const set = (key: Key) => (value: string | boolean | null) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
+  const onTotal = (value: string) => {
+    setErrors(({ totalNumbers: _fixed, ...rest }) => rest);
     setForm((f) => {
       const total = Number(value);
       if (!Number.isInteger(total) || total < 1) return { ...f, totalNumbers: value };
       return {
         ...f,
         totalNumbers: value,
-        freePlayStart: String(Math.ceil(0.75 * total)),
+        freePlayStart: String(freeStartFor(total)),
         freePlayEnd: value,
       };
     });
+  };
 
   const submit = () => {
     const found = checkForm(form);

@@ -1,3 +1,4 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
@@ -17,8 +18,13 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner'; game: Adm
 
 export function GamesTab() {
   const games = trpc.admin.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+  const search = useSearch({ from: '/admin-dashboard' });
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(() => (search.create ? { kind: 'create' } : null));
+  const close = () => {
+    setOpen(null);
+    if (search.create) void navigate({ to: '/admin-dashboard', search: { tab: 'games' }, replace: true });
+  };
   const create = () => setOpen({ kind: 'create' });
 
   let body: React.ReactNode;

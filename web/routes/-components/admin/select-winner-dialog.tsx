@@ -26,7 +26,7 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
   const utils = trpc.useUtils();
   const chosen = (answer: { message: string }) => {
     setResult(answer.message);
-    toast.success('Winner Selected', `${answer.message}. They are notified by e-mail.`);
+    toast.success('Winner Selected', answer.message);
     void utils.admin.games.invalidate();
     void utils.admin.winners.list.invalidate();
   };
@@ -108,21 +108,23 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
         </>
       }
     >
-      <p id={`participants-${game.id}`} className={styles.term}>
-        {game.code} ·{' '}
-        {data?.gameCompleted
-          ? 'The random draw is open.'
-          : 'The random draw opens once the game has ended or every number is claimed.'}
-      </p>
-      {body}
-      {data && data.participants.length > 0 ? (
-        <TextField value={reason} onChange={setReason} isDisabled={hasWinner} className={field.field}>
-          <Label className={field.label}>Reason</Label>
-          <TextArea className={`${field.control} ${styles.textArea}`} />
-        </TextField>
-      ) : null}
-      {drawError ? <Alert tone="danger">{drawError}</Alert> : null}
-      {result ? <Alert tone="success">{result}</Alert> : null}
+      <div className={styles.leftAligned}>
+        <p id={`participants-${game.id}`} className={styles.term}>
+          {game.code} ·{' '}
+          {data?.gameCompleted
+            ? 'The random draw is open.'
+            : 'The random draw opens once the game has ended or every number is claimed.'}
+        </p>
+        {body}
+        {data && data.participants.length > 0 ? (
+          <TextField value={reason} onChange={setReason} isDisabled={hasWinner} className={field.field}>
+            <Label className={field.label}>Reason</Label>
+            <TextArea className={`${field.control} ${styles.textArea}`} />
+          </TextField>
+        ) : null}
+        {drawError ? <Alert tone="danger">{drawError}</Alert> : null}
+        {result ? <Alert tone="success">{result}</Alert> : null}
+      </div>
     </Dialog>
   );
 }
