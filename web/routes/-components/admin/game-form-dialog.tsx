@@ -69,7 +69,12 @@ function checkForm(form: GameForm): Partial<Record<Key, string>> {
 }
 
 /** The server's field names mapped to the form's. */
-const FORM_KEY: Record<string, Key> = { freePlay: 'freePlayStart', prizeValueCents: 'prizeValue' };
+const FORM_KEY: Record<string, Key> = {
+  freePlay: 'freePlayStart',
+  prizeValueCents: 'prizeValue',
+  minPrizeValueCents: 'prizeValue',
+  endTime: 'durationHours',
+};
 
 export function GameFormDialog({
   game,
