@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../api/support/admin-session';
+import { signedInPlayers } from '../support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
@@ -163,6 +164,29 @@ describe.runIf(browserAvailable())(
           await page.getByText('Kim Paddler win record has been removed').waitFor();
           await desktopRow.waitFor({ state: 'detached' });
           await winnerRow.waitFor();
+        }
+
+        if (viewport.name === 'desktop') {
+          // A sold-out game opens the random draw; its result is shown in the dialog.
+          const soldOut = 'Sold Out Sled';
+          const soldOutId = await aLiveGame(server, {
+            name: soldOut,
+            prize: 'Sled',
+            prizeValueCents: 9_000,
+            totalNumbers: 1,
+            freePlay: { start: 1, end: 1 },
+          });
+          const [drawPlayer] = await signedInPlayers(server.useCases, server.url, 1, 'sled');
+          const spin = await drawPlayer?.post('/api/free-spin', { gameId: soldOutId });
+          expect(spin?.status).toBe(200);
+          await page.getByRole('tab', { name: 'Games' }).click();
+          await page.getByRole('button', { name: `Winner for ${soldOut}` }).click({ timeout: 15_000 });
+          const draw = page.getByRole('dialog', { name: /Select Winner/ });
+          await draw.getByText('The random draw is open.').waitFor();
+          await draw.getByRole('button', { name: 'Random Draw' }).click();
+          await draw.getByText(/is the winner with number 1$/).waitFor();
+          await draw.getByRole('button', { name: 'Winner Already Selected' }).waitFor();
+          await draw.getByRole('button', { name: 'Close' }).click();
         }
 
         // A game without claims is deleted for good.
