@@ -94,3 +94,4 @@ export const leftAligned = style({
   gap: vars.space.md,
   textAlign: 'left',
 });
+export const shortcutCard = style({ alignItems: 'flex-start', textAlign: 'left' });

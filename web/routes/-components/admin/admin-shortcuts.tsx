@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button as AriaButton } from 'react-aria-components';
 import { shortcut } from '../dashboard/dashboard.css';
 import * as styles from './admin.css';
+import * as gameStyles from './admin-games.css';
 import { type AdminTabId, isAdminTab } from './admin-search';
 
 /** admin.md section 2's Overview cards, for the tabs that exist (one line per card). */
@@ -19,7 +20,7 @@ export function AdminShortcuts() {
       {cards.map((card) => (
         <AriaButton
           key={card.label}
-          className={shortcut}
+          className={`${shortcut} ${gameStyles.shortcutCard}`}
           onPress={() =>
             void navigate({
               to: '/admin-dashboard',
