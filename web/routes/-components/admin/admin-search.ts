@@ -11,8 +11,8 @@ export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
 /** A missing or unknown tab is the overview. */
 export const adminDashboardSearch = z.object({
   tab: z._default(z.catch(z.enum(ADMIN_TAB_IDS), 'overview'), 'overview'),
-  /** The Games tab opens its Create Game dialog (the Overview's 'Create New Game' card). */
-  create: z.optional(z.catch(z.boolean(), false)),
+  /** 'create-game': the Games tab opens its Create Game dialog (the Overview's 'Create New Game' card). */
+  dialog: z._default(z.catch(z.enum(['none', 'create-game']), 'none'), 'none'),
 });
 
 export const isAdminTab = (key: unknown): key is AdminTabId => ADMIN_TAB_IDS.includes(key as AdminTabId);

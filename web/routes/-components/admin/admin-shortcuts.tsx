@@ -24,7 +24,10 @@ export function AdminShortcuts() {
           onPress={() =>
             void navigate({
               to: '/admin-dashboard',
-              search: { tab: card.tab as AdminTabId, ...(card.create ? { create: true } : {}) },
+              search: {
+                tab: card.tab as AdminTabId,
+                ...(card.create ? { dialog: 'create-game' as const } : {}),
+              },
             })
           }
         >

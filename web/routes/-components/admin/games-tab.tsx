@@ -20,10 +20,11 @@ export function GamesTab() {
   const games = trpc.admin.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });
   const search = useSearch({ from: '/admin-dashboard' });
   const navigate = useNavigate();
-  const [open, setOpen] = useState<Open>(() => (search.create ? { kind: 'create' } : null));
+  const [open, setOpen] = useState<Open>(() => (search.dialog === 'create-game' ? { kind: 'create' } : null));
   const close = () => {
     setOpen(null);
-    if (search.create) void navigate({ to: '/admin-dashboard', search: { tab: 'games' }, replace: true });
+    if (search.dialog === 'create-game')
+      void navigate({ to: '/admin-dashboard', search: { tab: 'games' }, replace: true });
   };
   const create = () => setOpen({ kind: 'create' });
 
