@@ -71,6 +71,18 @@ describe.runIf(browserAvailable())(
         await create.getByLabel('Total Numbers').fill('20');
         expect(await create.getByLabel('Free Play Start').inputValue()).toBe('15');
         await create.getByLabel('Free Play Start').fill('16');
+        if (viewport.name === 'desktop') {
+          // A text file named .png: the server reads its bytes and refuses it, naming the field.
+          const fake = Buffer.from('this is a text file named kayak.png');
+          await create
+            .getByLabel('Prize Image')
+            .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: fake });
+          await create.getByRole('img', { name: 'Prize preview' }).waitFor();
+          await create.getByRole('button', { name: 'Create Game' }).click();
+          await create.getByText('Prize image must be a PNG, JPEG, WebP or GIF image').waitFor();
+          await page.getByText('Failed to create game').waitFor();
+          await create.getByRole('button', { name: 'Remove Image' }).click();
+        }
         await create
           .getByLabel('Prize Image')
           .setInputFiles({ name: 'kayak.png', mimeType: 'image/png', buffer: PNG });

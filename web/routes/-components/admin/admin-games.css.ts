@@ -72,7 +72,13 @@ export const preview = style({
 export const textArea = style({ minHeight: '5rem', resize: 'vertical' });
 export const fileInput = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 export const consequences = style({ margin: 0, paddingLeft: vars.space.xl, textAlign: 'left' });
-export const participant = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+export const participant = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 export const rank = style({
   minWidth: '2.5rem',
   fontWeight: 900,

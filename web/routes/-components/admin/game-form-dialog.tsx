@@ -97,8 +97,10 @@ export function GameFormDialog({
   const refused = (title: string) => (error: unknown) => {
     const message = messageOf(error, title);
     const key = fieldOf(error);
-    if (key) setErrors({ [FORM_KEY[key] ?? key]: message });
-    setFailure(message);
+    const formKey = key ? (FORM_KEY[key] ?? key) : undefined;
+    // Beside the field the server names, or above the buttons when the form has no such field.
+    if (formKey && formKey in form) setErrors({ [formKey]: message });
+    else setFailure(message);
     toast.error(title, message);
   };
   const create = trpc.admin.games.create.useMutation({
