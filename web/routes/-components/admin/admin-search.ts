@@ -5,12 +5,14 @@ import * as z from 'zod/mini';
  * The admin dashboard's tabs as the `tab` query parameter names them. admin.md lists seven; a tab
  * joins this list (and ADMIN_TABS in admin-tabs.tsx) when it is built, so none is ever empty.
  */
-export const ADMIN_TAB_IDS = ['overview', 'users'] as const;
+export const ADMIN_TAB_IDS = ['overview', 'games', 'users', 'winners'] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
 
 /** A missing or unknown tab is the overview. */
 export const adminDashboardSearch = z.object({
   tab: z._default(z.catch(z.enum(ADMIN_TAB_IDS), 'overview'), 'overview'),
+  /** 'create-game': the Games tab opens its Create Game dialog (the Overview's 'Create New Game' card). */
+  dialog: z._default(z.catch(z.enum(['none', 'create-game']), 'none'), 'none'),
 });
 
 export const isAdminTab = (key: unknown): key is AdminTabId => ADMIN_TAB_IDS.includes(key as AdminTabId);

@@ -2,6 +2,7 @@ import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './admin.css';
+import { AdminShortcuts } from './admin-shortcuts';
 import { LiveActivityFeed } from './users/live-activity-feed';
 
 /** The overview stats refresh every 15 s while the tab is open (admin.md section 7). */
@@ -38,6 +39,7 @@ export function OverviewTab() {
         ))}
       </div>
       <p className={styles.muted}>Updated {updatedAt(stats.dataUpdatedAt)}</p>
+      <AdminShortcuts />
       <section className={styles.card} aria-labelledby="top-games">
         <h2 id="top-games" className={styles.sectionTitle}>
           Top Performing Games

@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../../ui/theme.css';
+import { card } from '../dashboard/dashboard.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const gameGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const gameCard = style([card, { padding: vars.space.lg }]);
+export const cardTop = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+export const bigEmoji = style({ fontSize: '2.25rem', lineHeight: 1 });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 800,
+  overflowWrap: 'anywhere',
+});
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const term = style({ color: vars.color.textMuted });
+export const value = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
+export const liveDot = style({
+  display: 'inline-block',
+  width: '0.5rem',
+  height: '0.5rem',
+  marginRight: vars.space.xs,
+  borderRadius: '50%',
+  background: vars.color.success,
+});
+export const status = style({
+  alignSelf: 'flex-start',
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 800,
+  background: vars.color.surfaceStrong,
+});
+export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const formGrid = style({
+  display: 'grid',
+  textAlign: 'left',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const wide = style({ gridColumn: '1 / -1' });
+export const preview = style({
+  width: '6rem',
+  height: '6rem',
+  objectFit: 'contain',
+  background: vars.color.surfaceStrong,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const textArea = style({ minHeight: '5rem', resize: 'vertical' });
+export const fileInput = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+export const consequences = style({ margin: 0, paddingLeft: vars.space.xl, textAlign: 'left' });
+export const participant = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2px',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+export const rank = style({
+  minWidth: '2.5rem',
+  fontWeight: 900,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.lg,
+});
+export const placeholderRow = style([card, { minHeight: '4rem', opacity: 0.5 }]);
+export const srOnly = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+export const leftAligned = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  textAlign: 'left',
+});
+export const shortcutCard = style({ alignItems: 'flex-start', textAlign: 'left' });

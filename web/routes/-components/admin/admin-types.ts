@@ -1,0 +1,24 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../../adapters/http/routers/app';
+
+type Outputs = inferRouterOutputs<AppRouter>['admin'];
+type Inputs = inferRouterInputs<AppRouter>['admin'];
+
+export type AdminGame = Outputs['games']['list'][number];
+export type Participants = Outputs['games']['participants'];
+export type WinnerRecord = Outputs['winners']['list'][number];
+export type CreateGameBody = Inputs['games']['create'];
+
+/** admin.md section 4: 'Active' while the game is live, else 'Ended' (or when it opens). */
+export function statusLabel(game: Pick<AdminGame, 'status' | 'isActive' | 'startTime'>): string {
+  if (game.status === 'scheduled') return `Scheduled ${enGbDateTime(game.startTime)}`;
+  return game.isActive ? 'Active' : 'Ended';
+}
+
+export const enGbDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+export const enGbDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+
+/** admin.md section 4: the Winner button shows for a game ended with no numbers left, or with players. */
+export const canPickWinner = (game: AdminGame) =>
+  game.playersCount > 0 || (!game.isActive && game.numbersLeft === 0);

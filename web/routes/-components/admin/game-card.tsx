@@ -1,0 +1,82 @@
+import { formatAmount } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { LinkButton } from '../../../ui/link-button';
+import * as styles from './admin-games.css';
+import { type AdminGame, canPickWinner, enGbDate, statusLabel } from './admin-types';
+
+export interface GameCardActions {
+  onWinner: (game: AdminGame) => void;
+  onEdit: (game: AdminGame) => void;
+  onDelete: (game: AdminGame) => void;
+}
+
+/** One game in the Games tab's grid; its numbers-left figure is live (the list is polled every 5 s). */
+export function GameCard({ game, onWinner, onEdit, onDelete }: { game: AdminGame } & GameCardActions) {
+  const titleId = `admin-game-${game.id}`;
+  return (
+    <article className={styles.gameCard} aria-labelledby={titleId}>
+      <div className={styles.cardTop}>
+        <span className={styles.bigEmoji} aria-hidden="true">
+          {game.emoji}
+        </span>
+        <div>
+          <h3 id={titleId} className={styles.cardTitle}>
+            {game.name}
+          </h3>
+          <span className={styles.term}>{game.code}</span>
+        </div>
+      </div>
+      <span className={styles.status}>{statusLabel(game)}</span>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Prize</dt>
+        <dd className={styles.value}>{game.prize}</dd>
+        <dt className={styles.term}>Value</dt>
+        <dd className={styles.value}>{formatAmount(game.prizeValue)}</dd>
+        <dt className={styles.term}>Numbers left</dt>
+        <dd className={styles.value}>
+          <span className={styles.liveDot} title="Live" aria-hidden="true" />
+          {game.numbersLeft} of {game.totalNumbers}
+          <span className={styles.srOnly}> (live)</span>
+        </dd>
+        <dt className={styles.term}>Players</dt>
+        <dd className={styles.value}>{game.playersCount}</dd>
+        <dt className={styles.term}>Ends</dt>
+        <dd className={styles.value}>{enGbDate(game.endTime)}</dd>
+        {game.hasWinner ? (
+          <>
+            <dt className={styles.term}>Winner</dt>
+            <dd className={styles.value}>Selected</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={styles.cardActions}>
+        <LinkButton
+          size="sm"
+          variant="primary"
+          href={`/game/${game.id}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`View ${game.name} (opens in a new tab)`}
+        >
+          View
+        </LinkButton>
+        {canPickWinner(game) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => onWinner(game)}
+            aria-label={`Winner for ${game.name}`}
+          >
+            Winner
+          </Button>
+        ) : null}
+        <Button size="sm" variant="secondary" onPress={() => onEdit(game)} aria-label={`Edit ${game.name}`}>
+          Edit
+        </Button>
+        <Button size="sm" variant="danger" onPress={() => onDelete(game)} aria-label={`Delete ${game.name}`}>
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

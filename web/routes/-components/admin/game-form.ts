@@ -1,0 +1,89 @@
+import type { AdminGame, CreateGameBody } from './admin-types';
+
+/** The create and edit forms' fields as typed (strings), admin.md section 5's defaults. */
+export interface GameForm {
+  name: string;
+  emoji: string;
+  description: string;
+  prize: string;
+  prizeValue: string;
+  prizeImageUrl: string | null;
+  totalNumbers: string;
+  durationHours: string;
+  freePlay: boolean;
+  freePlayStart: string;
+  freePlayEnd: string;
+  startTime: string;
+}
+
+export const DEFAULT_TOTAL = 125;
+export const freeStartFor = (total: number) => Math.ceil(0.75 * total);
+
+export function newGameForm(): GameForm {
+  return {
+    name: '',
+    emoji: '🎮',
+    description: '',
+    prize: '',
+    prizeValue: '50.00',
+    prizeImageUrl: null,
+    totalNumbers: String(DEFAULT_TOTAL),
+    durationHours: '',
+    freePlay: true,
+    freePlayStart: String(freeStartFor(DEFAULT_TOTAL)),
+    freePlayEnd: String(DEFAULT_TOTAL),
+    startTime: '',
+  };
+}
+
+export function editGameForm(game: AdminGame): GameForm {
+  return {
+    name: game.name,
+    emoji: game.emoji,
+    description: game.description,
+    prize: game.prize,
+    prizeValue: game.prizeValue.toFixed(2),
+    prizeImageUrl: game.prizeImageUrl,
+    totalNumbers: String(game.totalNumbers),
+    durationHours: String(game.durationHours),
+    freePlay: game.hasFreePlay,
+    freePlayStart: String(game.hasFreePlay ? game.freePlayStart : freeStartFor(game.totalNumbers)),
+    freePlayEnd: String(game.hasFreePlay ? game.freePlayEnd : game.totalNumbers),
+    startTime: '',
+  };
+}
+
+/** A number typed in a field; empty or not a number is left for the server to name. */
+const numberOr = (text: string, fallback: number) => {
+  const n = Number(text.trim());
+  return text.trim() === '' || !Number.isFinite(n) ? fallback : n;
+};
+
+/** The body both create and update send (dollars; the server validates every rule). */
+export function bodyOf(form: GameForm): CreateGameBody {
+  const total = numberOr(form.totalNumbers, DEFAULT_TOTAL);
+  return {
+    name: form.name.trim(),
+    emoji: form.emoji.trim() || '🎮',
+    description: form.description.trim(),
+    prize: form.prize.trim(),
+    prizeValue: numberOr(form.prizeValue, Number.NaN),
+    prizeImageUrl: form.prizeImageUrl,
+    totalNumbers: total,
+    durationHours: numberOr(form.durationHours, 240),
+    freePlay: form.freePlay,
+    ...(form.freePlay
+      ? {
+          freePlayStart: numberOr(form.freePlayStart, freeStartFor(total)),
+          freePlayEnd: numberOr(form.freePlayEnd, total),
+        }
+      : {}),
+  };
+}
+
+/** Create only: an optional scheduled start (a local date-time field) as an ISO instant. */
+export function scheduleOf(form: GameForm): Pick<CreateGameBody, 'isScheduled' | 'startTime'> {
+  if (!form.startTime) return {};
+  const at = new Date(form.startTime);
+  return Number.isNaN(at.getTime()) ? {} : { isScheduled: true, startTime: at.toISOString() };
+}

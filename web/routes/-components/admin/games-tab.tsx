@@ -1,0 +1,75 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { trpc } from '../../../lib/trpc';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import * as styles from './admin.css';
+import * as gameStyles from './admin-games.css';
+import type { AdminGame } from './admin-types';
+import { DeleteGameDialog } from './delete-game-dialog';
+import { GameCard } from './game-card';
+import { GameFormDialog } from './game-form-dialog';
+import { SelectWinnerDialog } from './select-winner-dialog';
+
+/** admin.md section 7: the games list, numbers left included, is refreshed every 5 s. */
+export const GAMES_POLL_MS = 5_000;
+
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner'; game: AdminGame } | null;
+
+export function GamesTab() {
+  const games = trpc.admin.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });
+  const search = useSearch({ from: '/admin-dashboard' });
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(() => (search.dialog === 'create-game' ? { kind: 'create' } : null));
+  const close = () => {
+    setOpen(null);
+    if (search.dialog === 'create-game')
+      void navigate({ to: '/admin-dashboard', search: { tab: 'games' }, replace: true });
+  };
+  const create = () => setOpen({ kind: 'create' });
+
+  let body: React.ReactNode;
+  if (games.isPending) body = <Spinner label="Loading Games..." />;
+  else if (games.isError)
+    body = (
+      <p className={styles.muted}>The games could not be loaded. They are tried again every 5 seconds.</p>
+    );
+  else if (games.data.length === 0)
+    body = (
+      <div className={styles.card}>
+        <h3 className={styles.sectionTitle}>No Games Found</h3>
+        <p className={styles.muted}>Create your first game to get started</p>
+        <div>
+          <Button onPress={create}>Create First Game</Button>
+        </div>
+      </div>
+    );
+  else
+    body = (
+      <div className={gameStyles.gameGrid}>
+        {games.data.map((game) => (
+          <GameCard
+            key={game.id}
+            game={game}
+            onWinner={(g) => setOpen({ kind: 'winner', game: g })}
+            onEdit={(g) => setOpen({ kind: 'edit', game: g })}
+            onDelete={(g) => setOpen({ kind: 'delete', game: g })}
+          />
+        ))}
+      </div>
+    );
+
+  return (
+    <div className={styles.stack}>
+      <div className={gameStyles.toolbar}>
+        <h2 className={styles.sectionTitle}>Games</h2>
+        <Button onPress={create}>Create Game</Button>
+      </div>
+      {body}
+      {open?.kind === 'create' ? <GameFormDialog game={null} onClose={close} /> : null}
+      {open?.kind === 'edit' ? <GameFormDialog game={open.game} onClose={close} /> : null}
+      {open?.kind === 'delete' ? <DeleteGameDialog game={open.game} onClose={close} /> : null}
+      {open?.kind === 'winner' ? <SelectWinnerDialog game={open.game} onClose={close} /> : null}
+    </div>
+  );
+}

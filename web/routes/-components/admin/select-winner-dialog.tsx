@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
+import { messageOf } from '../../../lib/errors';
+import { formatAmount } from '../../../lib/format';
+import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import * as field from '../../../ui/field.css';
+import * as radio from '../../../ui/radio-group.css';
+import { Spinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast-queue';
+import * as styles from './admin-games.css';
+import { type AdminGame, enGbDateTime } from './admin-types';
+
+const entryKey = (p: { id: number; spunNumber: number }) => `${p.id}:${p.spunNumber}`;
+
+/** admin.md section 2: pick a participant with a reason, or draw at random once the game is over. */
+export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
+  const participants = trpc.admin.games.participants.useQuery({ id: game.id }, { retry: false });
+  const [picked, setPicked] = useState('');
+  const [reason, setReason] = useState('');
+  const [result, setResult] = useState<string | null>(null);
+  const [drawError, setDrawError] = useState<string | null>(null);
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const chosen = (answer: { message: string }) => {
+    setResult(answer.message);
+    toast.success('Winner Selected', answer.message);
+    void utils.admin.games.invalidate();
+    void utils.admin.winners.list.invalidate();
+  };
+  const select = trpc.admin.games.selectWinner.useMutation({
+    onSuccess: chosen,
+    onError: (error) => toast.error('Failed to Select Winner', messageOf(error, 'Please try again.')),
+  });
+  const draw = trpc.admin.games.draw.useMutation({
+    onSuccess: (answer) => {
+      setDrawError(null);
+      chosen(answer);
+    },
+    onError: (error) => setDrawError(messageOf(error, 'The draw failed. Please try again.')),
+  });
+  const data = participants.data;
+  const hasWinner = Boolean(data?.hasWinner) || result !== null;
+
+  const confirm = () => {
+    const entry = data?.participants.find((p) => entryKey(p) === picked);
+    if (!entry) return toast.error('No Player Selected', 'Please select a player to be the winner');
+    if (!reason.trim())
+      return toast.error('Reason Required', 'Please provide a reason for selecting this winner');
+    select.mutate({ id: game.id, playerId: entry.id, number: entry.spunNumber, reason: reason.trim() });
+  };
+
+  let body: React.ReactNode;
+  if (participants.isPending) body = <Spinner label="Loading participants..." />;
+  else if (participants.isError)
+    body = <Alert tone="danger">Failed to load game participants. Please try again.</Alert>;
+  else if (data && data.participants.length === 0) body = <p className={styles.term}>No participants yet.</p>;
+  else if (data)
+    body = (
+      <RadioGroup
+        value={picked}
+        onChange={setPicked}
+        isDisabled={hasWinner}
+        className={radio.group}
+        aria-describedby={`participants-${game.id}`}
+      >
+        <Label className={radio.label}>Participants ({data.totalParticipants}) — choose the winner</Label>
+        {data.participants.map((p) => (
+          <Radio key={entryKey(p)} value={entryKey(p)} isDisabled={p.isWinner} className={radio.radio}>
+            <span className={radio.dot} aria-hidden="true" />
+            <span className={styles.participant}>
+              <strong>
+                {p.playerName} · #{p.spunNumber}
+                {p.isWinner ? ' · Winner' : ''}
+              </strong>
+              <span className={styles.term}>
+                {p.email} · {p.isFreePlay ? 'Free play' : formatAmount(p.amountPaid)} ·{' '}
+                {enGbDateTime(p.spunAt)}
+              </span>
+            </span>
+          </Radio>
+        ))}
+      </RadioGroup>
+    );
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={`Select Winner: ${game.emoji} ${game.name}`}
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            Close
+          </Button>
+          <Button
+            variant="secondary"
+            onPress={() => draw.mutate({ id: game.id })}
+            isDisabled={hasWinner || !data?.gameCompleted || draw.isPending}
+          >
+            {draw.isPending ? 'Drawing...' : 'Random Draw'}
+          </Button>
+          <Button onPress={confirm} isDisabled={hasWinner || select.isPending || !data}>
+            {hasWinner ? 'Winner Already Selected' : select.isPending ? 'Selecting...' : 'Confirm Winner'}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.leftAligned}>
+        <p id={`participants-${game.id}`} className={styles.term}>
+          {game.code} ·{' '}
+          {data?.gameCompleted
+            ? 'The random draw is open.'
+            : 'The random draw opens once the game has ended or every number is claimed.'}
+        </p>
+        {body}
+        {data && data.participants.length > 0 ? (
+          <TextField value={reason} onChange={setReason} isDisabled={hasWinner} className={field.field}>
+            <Label className={field.label}>Reason</Label>
+            <TextArea className={`${field.control} ${styles.textArea}`} />
+          </TextField>
+        ) : null}
+        {drawError ? <Alert tone="danger">{drawError}</Alert> : null}
+        {result ? <Alert tone="success">{result}</Alert> : null}
+      </div>
+    </Dialog>
+  );
+}

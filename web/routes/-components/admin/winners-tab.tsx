@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { messageOf } from '../../../lib/errors';
+import { formatAmount } from '../../../lib/format';
+import { trpc } from '../../../lib/trpc';
+import { Button } from '../../../ui/button';
+import { useToast } from '../../../ui/toast-queue';
+import * as styles from './admin.css';
+import * as gameStyles from './admin-games.css';
+import { enGbDate, type WinnerRecord } from './admin-types';
+
+const methodOf = (w: WinnerRecord) => (w.method === 'draw' ? 'Random draw' : `Picked: ${w.reason}`);
+
+/** admin.md section 2's Winners tab: ranked, always fetched fresh, deleted in two steps. */
+export function WinnersTab() {
+  const winners = trpc.admin.winners.list.useQuery(undefined, { staleTime: 0, gcTime: 0 });
+  return (
+    <section className={styles.stack} aria-labelledby="winners-title">
+      <h2 id="winners-title" className={styles.sectionTitle}>
+        Winners
+      </h2>
+      {winners.isPending ? (
+        <div className={styles.stack} role="status" aria-label="Loading winners">
+          <div className={gameStyles.placeholderRow} />
+          <div className={gameStyles.placeholderRow} />
+          <div className={gameStyles.placeholderRow} />
+        </div>
+      ) : winners.isError ? (
+        <p className={styles.muted}>The winners could not be loaded.</p>
+      ) : winners.data.length === 0 ? (
+        <div className={styles.card}>
+          <h3 className={styles.sectionTitle}>No Winners Yet</h3>
+          <p className={styles.muted}>
+            Winners will appear here when games are completed and a winner is picked or drawn in the Games
+            tab.
+          </p>
+        </div>
+      ) : (
+        <ol className={styles.list}>
+          {winners.data.map((w, index) => (
+            <WinnerRow key={w.id} winner={w} rank={index + 1} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) {
+  const [confirming, setConfirming] = useState(false);
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const remove = trpc.admin.winners.delete.useMutation({
+    onSuccess: () => {
+      toast.success('Winner Deleted', `${w.winnerName} win record has been removed`);
+      void utils.admin.winners.list.invalidate();
+      void utils.admin.games.list.invalidate();
+    },
+    onError: (error) => toast.error('Delete Failed', messageOf(error, 'Failed to delete winner')),
+  });
+  return (
+    <li className={styles.row}>
+      <div className={styles.gameName}>
+        <span className={gameStyles.rank}>#{rank}</span>
+        <div className={styles.rowMain}>
+          <strong>{w.winnerName}</strong>
+          <span className={styles.muted}>{w.winnerEmail}</span>
+          <span className={styles.muted}>
+            Number {w.winningNumber} · {w.gameName} · {formatAmount(w.prizeValue)} · {enGbDate(w.completedAt)}
+          </span>
+          <span className={styles.muted}>{methodOf(w)}</span>
+        </div>
+      </div>
+      {confirming ? (
+        <div className={gameStyles.cardActions}>
+          <span>Delete {w.winnerName}?</span>
+          <Button
+            size="sm"
+            variant="danger"
+            onPress={() => remove.mutate({ id: w.id })}
+            isDisabled={remove.isPending}
+          >
+            Confirm
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => setConfirming(false)}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        <Button
+          size="sm"
+          variant="danger"
+          onPress={() => setConfirming(true)}
+          aria-label={`Delete ${w.winnerName}`}
+        >
+          Delete
+        </Button>
+      )}
+    </li>
+  );
+}
