@@ -1,6 +1,3 @@
-// zod's tree-shakable build: the schema runs in the initial bundle (the route's validateSearch).
-import * as z from 'zod/mini';
-
 /**
  * The admin dashboard's tabs as the `tab` query parameter names them. admin.md lists seven; a tab
  * joins this list (and ADMIN_TABS in admin-tabs.tsx) when it is built, so none is ever empty.
@@ -8,11 +5,21 @@ import * as z from 'zod/mini';
 export const ADMIN_TAB_IDS = ['overview', 'games', 'users', 'winners'] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
 
-/** A missing or unknown tab is the overview. */
-export const adminDashboardSearch = z.object({
-  tab: z._default(z.catch(z.enum(ADMIN_TAB_IDS), 'overview'), 'overview'),
+export interface AdminDashboardSearch {
+  tab: AdminTabId;
   /** 'create-game': the Games tab opens its Create Game dialog (the Overview's 'Create New Game' card). */
-  dialog: z._default(z.catch(z.enum(['none', 'create-game']), 'none'), 'none'),
-});
+  dialog?: 'create-game';
+}
+
+/**
+ * The route's validateSearch, a plain function: it runs in the initial bundle of every page, where a
+ * schema library would cost every visitor several KB. A missing or unknown tab is the overview.
+ */
+export function adminDashboardSearch(search: { tab?: unknown; dialog?: unknown }): AdminDashboardSearch {
+  return {
+    tab: isAdminTab(search.tab) ? search.tab : 'overview',
+    ...(search.dialog === 'create-game' ? { dialog: 'create-game' as const } : {}),
+  };
+}
 
 export const isAdminTab = (key: unknown): key is AdminTabId => ADMIN_TAB_IDS.includes(key as AdminTabId);

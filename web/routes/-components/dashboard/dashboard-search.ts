@@ -1,6 +1,3 @@
-// zod's tree-shakable build: the schema runs in the initial bundle (the route's validateSearch).
-import * as z from 'zod/mini';
-
 /** The dashboard's tabs, as the `tab` query parameter names them (player.md section 2). */
 export const DASHBOARD_TABS = [
   'overview',
@@ -13,10 +10,13 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** A missing or unknown tab is the overview. */
-export const dashboardSearch = z.object({
-  tab: z._default(z.catch(z.enum(DASHBOARD_TABS), 'overview'), 'overview'),
-});
+/**
+ * The route's validateSearch, a plain function (no schema library in the initial bundle every page
+ * loads). A missing or unknown tab is the overview.
+ */
+export function dashboardSearch(search: { tab?: unknown }): { tab: DashboardTab } {
+  return { tab: isDashboardTab(search.tab) ? search.tab : 'overview' };
+}
 
 export const isDashboardTab = (key: unknown): key is DashboardTab =>
   DASHBOARD_TABS.includes(key as DashboardTab);
