@@ -51,13 +51,14 @@ export class CreateGame {
     const now = this.clock.now();
     const draft = draftGame(withDefaults, now, now.getTime(), rules);
     if (!draft.ok) return draft;
+    // Taken before the transaction, synchronously: parallel creations in this process never try the
+    // same code (both would pass codeTaken before either commits).
+    let code = this.nextCode(now);
     return this.uow.run(async (tx) => {
-      let code = draft.value.code;
       for (let attempt = 0; await tx.games.codeTaken(code); attempt++) {
         if (attempt === CODE_ATTEMPTS) throw new Error('no free game code found');
         code = this.nextCode(now);
       }
-      this.lastCodeMs = Math.max(this.lastCodeMs, now.getTime());
       const game = await tx.games.create({ ...draft.value, code });
       if (!image) return ok(game);
       const url = prizeImageUrl(game.id, await tx.images.put(game.id, image, now));
