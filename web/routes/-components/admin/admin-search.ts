@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
  * The admin dashboard's tabs as the `tab` query parameter names them. admin.md lists seven; a tab
  * joins this list (and ADMIN_TABS in admin-tabs.tsx) when it is built, so none is ever empty.
  */
-export const ADMIN_TAB_IDS = ['overview'] as const;
+export const ADMIN_TAB_IDS = ['overview', 'analytics', 'settings', 'system'] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
 
 /** A missing or unknown tab is the overview. */

@@ -2,6 +2,9 @@ import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './admin.css';
+import { DatabaseToolsCard } from './database-tools-card';
+import { OverviewShortcuts } from './overview-shortcuts';
+import { SystemStatusPanel } from './system-status-panel';
 
 /** The overview stats refresh every 15 s while the tab is open (admin.md section 7). */
 export const STATS_POLL_MS = 15_000;
@@ -37,6 +40,8 @@ export function OverviewTab() {
         ))}
       </div>
       <p className={styles.muted}>Updated {updatedAt(stats.dataUpdatedAt)}</p>
+      <OverviewShortcuts />
+      <SystemStatusPanel />
       <section className={styles.card} aria-labelledby="top-games">
         <h2 id="top-games" className={styles.sectionTitle}>
           Top Performing Games
@@ -68,6 +73,7 @@ export function OverviewTab() {
           </ol>
         )}
       </section>
+      <DatabaseToolsCard />
     </div>
   );
 }
