@@ -109,3 +109,5 @@ export const shortcuts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
   gap: vars.space.lg,
 });
+
+globalStyle(`${row} dd`, { margin: 0 });

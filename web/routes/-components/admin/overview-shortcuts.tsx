@@ -4,11 +4,26 @@ import * as styles from './back-office.css';
 
 /** admin.md's Overview cards that jump to a tab; a card shows once its tab is built. */
 const SHORTCUTS = [
-  { title: 'Manage Games', text: 'Create, edit and close games.', tab: 'games' },
-  { title: 'View Analytics', text: 'Revenue, spins and players from the ledger.', tab: 'analytics' },
-  { title: 'User Management', text: 'Find, edit and suspend players.', tab: 'users' },
-  { title: 'System Monitor', text: 'Database, requests, memory and alerts, measured.', tab: 'system' },
-  { title: 'Game Settings', text: 'The rules every game and sign-in follows.', tab: 'settings' },
+  { title: 'Manage Games', text: 'Create, edit and close games.', tab: 'games', action: 'Open Games' },
+  {
+    title: 'View Analytics',
+    text: 'Revenue, spins and players from the ledger.',
+    tab: 'analytics',
+    action: 'Open Analytics',
+  },
+  { title: 'User Management', text: 'Find, edit and suspend players.', tab: 'users', action: 'Open Users' },
+  {
+    title: 'System Monitor',
+    text: 'Database, requests, memory and alerts, measured.',
+    tab: 'system',
+    action: 'Open System Monitor',
+  },
+  {
+    title: 'Game Settings',
+    text: 'The rules every game and sign-in follows.',
+    tab: 'settings',
+    action: 'Open Settings',
+  },
 ] as const;
 
 export function OverviewShortcuts() {
@@ -20,7 +35,7 @@ export function OverviewShortcuts() {
           <h3 className={styles.sectionTitle}>{shortcut.title}</h3>
           <p className={styles.muted}>{shortcut.text}</p>
           <LinkButton variant="secondary" href={`/admin-dashboard?tab=${shortcut.tab}`}>
-            Open {shortcut.title}
+            {shortcut.action}
           </LinkButton>
         </div>
       ))}
