@@ -16,7 +16,9 @@ export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {
       {games.length === 0 ? (
         <p className={back.muted}>No games yet.</p>
       ) : (
-        <div className={styles.tableScroll}>
+        // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+        <section className={styles.tableScroll} aria-label="Per-game figures" tabIndex={0}>
           <table className={back.table}>
             <thead>
               <tr>
@@ -42,7 +44,7 @@ export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
