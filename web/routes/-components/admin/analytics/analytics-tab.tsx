@@ -61,7 +61,11 @@ function AnalyticsFigures({ a }: { a: AnalyticsOut }) {
       'today / last 7 days',
     ],
     ['Retention', formatPercent(a.retentionRate), 'of the 7 days before, back in the last 7'],
-    ['Revenue per Paying Player', perPayer, `${formatCount(a.payingPlayers)} paying players`],
+    [
+      'Revenue per Paying Player',
+      perPayer,
+      `${formatCount(a.payingPlayers)} paying player${a.payingPlayers === 1 ? '' : 's'}`,
+    ],
     ['Net Revenue', formatAmount(a.netRevenue), `after the ${formatPercent(a.processingFeePercent)} fee`],
   ];
   const money = (value: number) => formatAmount(value);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../../../ui/focus.css';
 import { vars } from '../../../../ui/theme.css';
 
 /** The Analytics tab's charts (admin.md section 2). */
@@ -25,7 +26,7 @@ export const visuallyHidden = style({
   border: 0,
 });
 
-export const tableScroll = style({ overflowX: 'auto', minWidth: 0 });
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0, ':focus-visible': focusRing });
 
 /** Chart colours: the theme's, read by Recharts as plain strings. */
 export const chartColors = {
