@@ -74,7 +74,7 @@ function AnalyticsFigures({ a }: { a: AnalyticsOut }) {
       <p className={back.muted}>
         Days, weeks and months in {a.timeZone}; today is {formatDay(a.today)}.
       </p>
-      <div className={back.tiles}>
+      <div className={styles.tiles}>
         {tiles.map(([label, value, detail]) => (
           <div key={label} className={back.tile}>
             <span className={back.muted}>{label}</span>

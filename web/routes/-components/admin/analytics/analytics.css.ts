@@ -38,3 +38,10 @@ export const chartColors = {
   activePlayers: '#22c55e',
   tooltipBackground: '#261650',
 } as const;
+
+/** Two tiles a row on a phone: ten one-figure tiles would otherwise fill five screens. */
+export const tiles = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+  gap: vars.space.md,
+});
