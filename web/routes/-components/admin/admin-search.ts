@@ -2,7 +2,15 @@
  * The admin dashboard's tabs as the `tab` query parameter names them. admin.md lists seven; a tab
  * joins this list (and ADMIN_TABS in admin-tabs.tsx) when it is built, so none is ever empty.
  */
-export const ADMIN_TAB_IDS = ['overview', 'games', 'users', 'winners'] as const;
+export const ADMIN_TAB_IDS = [
+  'overview',
+  'games',
+  'users',
+  'analytics',
+  'settings',
+  'system',
+  'winners',
+] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];
 
 export interface AdminDashboardSearch {

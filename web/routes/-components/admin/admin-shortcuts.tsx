@@ -8,7 +8,6 @@ import { type AdminTabId, isAdminTab } from './admin-search';
 /** admin.md section 2's Overview cards, for the tabs that exist (one line per card). */
 const SHORTCUTS: readonly { label: string; hint: string; tab: AdminTabId | string; create?: true }[] = [
   { label: 'Create New Game', hint: 'Open the Create Game form', tab: 'games', create: true },
-  { label: 'Manage Games', hint: 'Edit, delete and pick winners', tab: 'games' },
 ];
 
 export function AdminShortcuts() {

@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { AdminTabId } from './admin-search';
+import { AnalyticsPanel } from './analytics/analytics-panel';
 import { GamesTab } from './games-tab';
 import { OverviewTab } from './overview-tab';
+import { SettingsTab } from './settings-tab';
+import { SystemTab } from './system-tab';
 import { LazyUsersTab } from './users/lazy-users-tab';
 import { WinnersTab } from './winners-tab';
 
@@ -10,5 +13,8 @@ export const ADMIN_TABS: readonly { id: AdminTabId; label: string; Panel: Compon
   { id: 'overview', label: 'Overview', Panel: OverviewTab },
   { id: 'games', label: 'Games', Panel: GamesTab },
   { id: 'users', label: 'Users', Panel: LazyUsersTab },
+  { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
+  { id: 'settings', label: 'Settings', Panel: SettingsTab },
+  { id: 'system', label: 'System', Panel: SystemTab },
   { id: 'winners', label: 'Winners', Panel: WinnersTab },
 ];

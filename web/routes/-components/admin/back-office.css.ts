@@ -103,3 +103,11 @@ globalStyle(`${table} th, ${table} td`, {
 });
 
 globalStyle(`${table} caption`, { textAlign: 'left', paddingBottom: vars.space.sm });
+
+export const shortcuts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
+  gap: vars.space.lg,
+});
+
+globalStyle(`${row} dd`, { margin: 0 });

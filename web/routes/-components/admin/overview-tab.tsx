@@ -3,6 +3,9 @@ import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './admin.css';
 import { AdminShortcuts } from './admin-shortcuts';
+import { DatabaseToolsCard } from './database-tools-card';
+import { OverviewShortcuts } from './overview-shortcuts';
+import { SystemStatusPanel } from './system-status-panel';
 import { LiveActivityFeed } from './users/live-activity-feed';
 
 /** The overview stats refresh every 15 s while the tab is open (admin.md section 7). */
@@ -40,6 +43,8 @@ export function OverviewTab() {
       </div>
       <p className={styles.muted}>Updated {updatedAt(stats.dataUpdatedAt)}</p>
       <AdminShortcuts />
+      <OverviewShortcuts />
+      <SystemStatusPanel />
       <section className={styles.card} aria-labelledby="top-games">
         <h2 id="top-games" className={styles.sectionTitle}>
           Top Performing Games
@@ -72,6 +77,7 @@ export function OverviewTab() {
         )}
       </section>
       <LiveActivityFeed />
+      <DatabaseToolsCard />
     </div>
   );
 }

@@ -32,9 +32,11 @@ export function SettingsTab() {
   const [confirmReset, setConfirmReset] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // Each answer (a Refresh too, even when nothing changed on the server) replaces the drafts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataUpdatedAt marks each answer
   useEffect(() => {
     if (list.data) setDrafts(draftsOf(list.data));
-  }, [list.data]);
+  }, [list.data, list.dataUpdatedAt]);
 
   if (list.isPending) return <Spinner label="Loading settings..." />;
   if (list.isError)

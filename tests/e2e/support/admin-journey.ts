@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+import { TEST_ADMIN } from '../../api/support/admin-session';
+
+/** The two viewports every admin journey is run at. */
+export const ADMIN_VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+/** Signs the administrator in through /admin-login and waits for the dashboard on `tab`. */
+export async function signInAdminInBrowser(
+  page: Page,
+  baseUrl: string,
+  password: string = TEST_ADMIN.password,
+  tab = 'overview',
+): Promise<void> {
+  await page.goto(`${baseUrl}/admin-login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/admin-dashboard/);
+  await page.getByText('SYSTEM ONLINE').waitFor();
+  if (tab !== 'overview') await page.goto(`${baseUrl}/admin-dashboard?tab=${tab}`);
+  await page.getByRole('tabpanel').first().waitFor();
+}
+
+/** Waits for the toast with this title and text, then dismisses it (on a phone it covers the page's foot). */
+export async function seeToast(page: Page, title: string, text: string): Promise<void> {
+  const toast = page.getByRole('alertdialog').filter({ hasText: title }).filter({ hasText: text });
+  await toast.waitFor();
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await toast.waitFor({ state: 'detached' });
+}

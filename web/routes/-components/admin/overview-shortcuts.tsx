@@ -1,0 +1,44 @@
+import { LinkButton } from '../../../ui/link-button';
+import { isAdminTab } from './admin-search';
+import * as styles from './back-office.css';
+
+/** admin.md's Overview cards that jump to a tab; a card shows once its tab is built. */
+const SHORTCUTS = [
+  { title: 'Manage Games', text: 'Create, edit and close games.', tab: 'games', action: 'Open Games' },
+  {
+    title: 'View Analytics',
+    text: 'Revenue, spins and players from the ledger.',
+    tab: 'analytics',
+    action: 'Open Analytics',
+  },
+  { title: 'User Management', text: 'Find, edit and suspend players.', tab: 'users', action: 'Open Users' },
+  {
+    title: 'System Monitor',
+    text: 'Database, requests, memory and alerts, measured.',
+    tab: 'system',
+    action: 'Open System Monitor',
+  },
+  {
+    title: 'Game Settings',
+    text: 'The rules every game and sign-in follows.',
+    tab: 'settings',
+    action: 'Open Settings',
+  },
+] as const;
+
+export function OverviewShortcuts() {
+  const shortcuts = SHORTCUTS.filter((shortcut) => isAdminTab(shortcut.tab));
+  return (
+    <nav aria-label="Admin shortcuts" className={styles.shortcuts}>
+      {shortcuts.map((shortcut) => (
+        <div key={shortcut.tab} className={styles.card}>
+          <h3 className={styles.sectionTitle}>{shortcut.title}</h3>
+          <p className={styles.muted}>{shortcut.text}</p>
+          <LinkButton variant="secondary" href={`/admin-dashboard?tab=${shortcut.tab}`}>
+            {shortcut.action}
+          </LinkButton>
+        </div>
+      ))}
+    </nav>
+  );
+}
