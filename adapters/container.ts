@@ -18,6 +18,9 @@ import { GetPlayerStats } from '../application/get-player-stats';
 import { GetPreferences } from '../application/get-preferences';
 import { GetPrizeImage } from '../application/get-prize-image';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
+import { GetFairness } from '../application/get-fairness';
+import { GetClientSeed } from '../application/get-client-seed';
+import { ChangeClientSeed } from '../application/change-client-seed';
 import { GetSettings } from '../application/get-settings';
 import { GetSponsor } from '../application/get-sponsor';
 import { ListAdminGames } from '../application/list-admin-games';
@@ -193,6 +196,9 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) => new GetAvailableNumbers(repos(ctx).games, repos(ctx).numbers),
   );
   bind(GetRecentNumbers).toDynamicValue((ctx) => new GetRecentNumbers(repos(ctx).games, repos(ctx).numbers));
+  bind(GetFairness).toDynamicValue((ctx) => new GetFairness(repos(ctx), ctx.get(TOKENS.clock)));
+  bind(GetClientSeed).toDynamicValue((ctx) => new GetClientSeed(repos(ctx).fairness));
+  bind(ChangeClientSeed).toDynamicValue((ctx) => new ChangeClientSeed(repos(ctx).fairness));
   bind(GetFreePlayStatus).toDynamicValue(
     (ctx) => new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers),
   );
@@ -200,7 +206,6 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) =>
       new TakeFreeSpin(
         ctx.get(TOKENS.unitOfWork),
-        ctx.get(TOKENS.random),
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.ids),
         ctx.get(TOKENS.settings),
@@ -278,7 +283,7 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
   bind(ListParticipants).toDynamicValue((ctx) => new ListParticipants(repos(ctx), ctx.get(TOKENS.clock)));
   bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), ctx.get(TOKENS.clock)));
   bind(DrawWinner).toDynamicValue(
-    (ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.random), ctx.get(TOKENS.clock)),
+    (ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.clock)),
   );
   bind(ListWinners).toDynamicValue((ctx) => new ListWinners(repos(ctx).winners));
   bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(repos(ctx).winners));
@@ -338,6 +343,9 @@ export function resolveUseCases(container: Container): UseCases {
     getGame: container.get(GetGame),
     getAvailableNumbers: container.get(GetAvailableNumbers),
     getRecentNumbers: container.get(GetRecentNumbers),
+    getFairness: container.get(GetFairness),
+    getClientSeed: container.get(GetClientSeed),
+    changeClientSeed: container.get(ChangeClientSeed),
     getFreePlayStatus: container.get(GetFreePlayStatus),
     takeFreeSpin: container.get(TakeFreeSpin),
     createGame: container.get(CreateGame),

@@ -29,6 +29,9 @@ import type { GetPlayerStats } from '../application/get-player-stats';
 import type { GetPreferences } from '../application/get-preferences';
 import type { GetPrizeImage } from '../application/get-prize-image';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
+import type { GetFairness } from '../application/get-fairness';
+import type { GetClientSeed } from '../application/get-client-seed';
+import type { ChangeClientSeed } from '../application/change-client-seed';
 import type { GetSettings } from '../application/get-settings';
 import type { GetSponsor } from '../application/get-sponsor';
 import type { GetSystemStatus } from '../application/get-system-status';
@@ -88,6 +91,10 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   getGame: GetGame;
   getAvailableNumbers: GetAvailableNumbers;
   getRecentNumbers: GetRecentNumbers;
+  // Provably fair (issue 12).
+  getFairness: GetFairness;
+  getClientSeed: GetClientSeed;
+  changeClientSeed: ChangeClientSeed;
   getFreePlayStatus: GetFreePlayStatus;
   takeFreeSpin: TakeFreeSpin;
   createGame: CreateGame;
