@@ -1,5 +1,6 @@
 import { Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { Authenticate } from '../application/authenticate';
+import { ChangeClientSeed } from '../application/change-client-seed';
 import { ChangePassword } from '../application/change-password';
 import { ChangeSetting } from '../application/change-setting';
 import { CountPlayersOnline } from '../application/count-players-online';
@@ -11,6 +12,8 @@ import { DrawWinner } from '../application/draw-winner';
 import type { GameView } from '../application/game-view';
 import { GetAchievements } from '../application/get-achievements';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
+import { GetClientSeed } from '../application/get-client-seed';
+import { GetFairness } from '../application/get-fairness';
 import { GetFreePlayStatus } from '../application/get-free-play-status';
 import { GetGame } from '../application/get-game';
 import { GetGameHistory } from '../application/get-game-history';
@@ -18,9 +21,6 @@ import { GetPlayerStats } from '../application/get-player-stats';
 import { GetPreferences } from '../application/get-preferences';
 import { GetPrizeImage } from '../application/get-prize-image';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
-import { GetFairness } from '../application/get-fairness';
-import { GetClientSeed } from '../application/get-client-seed';
-import { ChangeClientSeed } from '../application/change-client-seed';
 import { GetSettings } from '../application/get-settings';
 import { GetSponsor } from '../application/get-sponsor';
 import { ListAdminGames } from '../application/list-admin-games';
@@ -282,9 +282,7 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
   );
   bind(ListParticipants).toDynamicValue((ctx) => new ListParticipants(repos(ctx), ctx.get(TOKENS.clock)));
   bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), ctx.get(TOKENS.clock)));
-  bind(DrawWinner).toDynamicValue(
-    (ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.clock)),
-  );
+  bind(DrawWinner).toDynamicValue((ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.clock)));
   bind(ListWinners).toDynamicValue((ctx) => new ListWinners(repos(ctx).winners));
   bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(repos(ctx).winners));
 });

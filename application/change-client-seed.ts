@@ -7,7 +7,10 @@ import type { GameLog } from './ports/game-log';
 export class ChangeClientSeed {
   constructor(private readonly fairness: Pick<GameLog, 'setClientSeed'>) {}
 
-  async execute(input: { userId: number; clientSeed: string }): Promise<Result<{ clientSeed: string }, DomainError>> {
+  async execute(input: {
+    userId: number;
+    clientSeed: string;
+  }): Promise<Result<{ clientSeed: string }, DomainError>> {
     const problem = clientSeedProblem(input.clientSeed);
     if (problem) return err(invalidInput('clientSeed', problem));
     if (!(await this.fairness.setClientSeed(input.userId, input.clientSeed))) {

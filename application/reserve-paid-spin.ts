@@ -1,6 +1,6 @@
 import { paidPlayEligibility } from '../domain/eligibility-policy';
-import { claimIndex } from '../domain/fairness/picks';
 import { type DomainError, domainError } from '../domain/errors';
+import { claimIndex } from '../domain/fairness/picks';
 import { gameStatus } from '../domain/game';
 import { gameNotFound, gameNotLive } from '../domain/game.errors';
 import type { NumberClaim } from '../domain/number-claim';

@@ -25,7 +25,12 @@ export function clientSeedOf(store: InMemoryStore, userId: number): string {
 }
 
 /** Appends an entry to the game's log, chained like game_log_append of migration 019. */
-export function appendLogEntry(store: InMemoryStore, gameId: number, entry: LogEntry, changes?: Changes): string {
+export function appendLogEntry(
+  store: InMemoryStore,
+  gameId: number,
+  entry: LogEntry,
+  changes?: Changes,
+): string {
   const log = store.gameLogs.get(gameId) ?? [];
   store.gameLogs.set(gameId, log);
   const previous = log.at(-1)?.hash ?? serverSeedHash(serverSeedOf(store, gameId));

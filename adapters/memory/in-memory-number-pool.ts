@@ -62,7 +62,10 @@ export class InMemoryNumberPool implements NumberPool {
         throw new Error(`User ${c.userId} already has an unsettled claim in game ${c.gameId}`);
       }
     }
-    if (c.spin !== undefined && [...this.store.claims.values()].some((o) => o.gameId === c.gameId && o.spin === c.spin)) {
+    if (
+      c.spin !== undefined &&
+      [...this.store.claims.values()].some((o) => o.gameId === c.gameId && o.spin === c.spin)
+    ) {
       throw new Error(`Spin ${c.spin} of game ${c.gameId} already exists`);
     }
     this.take(entry, c.number);
@@ -71,7 +74,12 @@ export class InMemoryNumberPool implements NumberPool {
     if (c.spin !== undefined) {
       const { spin, kind, number, createdAt } = c;
       const clientSeed = c.clientSeed ?? '';
-      appendLogEntry(this.store, c.gameId, { type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() }, this.changes);
+      appendLogEntry(
+        this.store,
+        c.gameId,
+        { type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() },
+        this.changes,
+      );
     }
   }
 
@@ -172,7 +180,12 @@ export class InMemoryNumberPool implements NumberPool {
       setEntry(this.store.claims, claim.id, next, this.changes);
       if (entry) this.give(entry, claim.number);
       if (claim.spin !== undefined) {
-        appendLogEntry(this.store, claim.gameId, { type: 'release', number: claim.number, at: now.toISOString() }, this.changes);
+        appendLogEntry(
+          this.store,
+          claim.gameId,
+          { type: 'release', number: claim.number, at: now.toISOString() },
+          this.changes,
+        );
       }
       released.push({ ...next });
     }

@@ -9,11 +9,11 @@ import type { Session } from '../../application/ports/session-store';
 import type { Subscriber } from '../../application/ports/subscription-store';
 import type { StoredUser } from '../../application/ports/user-repository';
 import type { WinnerRecord } from '../../application/ports/winner-repository';
+import type { HashedEntry } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 import type { PaymentCard } from '../../domain/payment-card';
 import type { Preferences } from '../../domain/preferences';
-import type { HashedEntry } from '../../domain/fairness/fairness-log';
 
 export interface GameEntry {
   game: Game;

@@ -34,7 +34,9 @@ export class PostgresGameLog implements GameLog {
 
   async spinSeeds(gameId: number, userId: number): Promise<SpinSeeds | null> {
     // One round trip; the last spin number from claims_game_spin_key (a backward index scan).
-    const [row] = await this.sql<{ server_seed: Uint8Array; last_spin: number | null; client_seed: string }[]>`
+    const [row] = await this.sql<
+      { server_seed: Uint8Array; last_spin: number | null; client_seed: string }[]
+    >`
       SELECT g.server_seed, u.client_seed,
         (SELECT max(spin) FROM claims WHERE game_id = g.id AND spin IS NOT NULL)::int AS last_spin
       FROM games g, users u WHERE g.id = ${gameId} AND u.id = ${userId}`;
@@ -68,7 +70,9 @@ export class PostgresGameLog implements GameLog {
   }
 
   async clientSeed(userId: number): Promise<string | null> {
-    const [row] = await this.sql<{ client_seed: string }[]>`SELECT client_seed FROM users WHERE id = ${userId}`;
+    const [row] = await this.sql<
+      { client_seed: string }[]
+    >`SELECT client_seed FROM users WHERE id = ${userId}`;
     return row?.client_seed ?? null;
   }
 

@@ -28,7 +28,11 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
       expect(seeds?.serverSeed).toHaveLength(32);
       expect(seeds).toMatchObject({ nextSpin: 1, clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/) });
       const read = await world.fairness.read(game.id);
-      expect(read).toEqual({ serverSeedHash: serverSeedHash(seeds?.serverSeed as Uint8Array), serverSeed: seeds?.serverSeed, log: [] });
+      expect(read).toEqual({
+        serverSeedHash: serverSeedHash(seeds?.serverSeed as Uint8Array),
+        serverSeed: seeds?.serverSeed,
+        log: [],
+      });
       const other = await world.games.create(aGameDraft());
       expect((await world.fairness.read(other.id))?.serverSeedHash).not.toBe(read?.serverSeedHash);
       expect(await world.fairness.spinSeeds(999_999, userId)).toBeNull();
@@ -39,10 +43,27 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
       const at = new Date('2026-11-23T09:21:10.123Z');
       const held = new Date(at.getTime() + 1000);
       await world.numbers.claim(
-        aClaim({ gameId: game.id, number: 4, userId, status: 'held', holdExpiresAt: held, createdAt: at, spin: 1, clientSeed: 'a|b c~' }),
+        aClaim({
+          gameId: game.id,
+          number: 4,
+          userId,
+          status: 'held',
+          holdExpiresAt: held,
+          createdAt: at,
+          spin: 1,
+          clientSeed: 'a|b c~',
+        }),
       );
       await world.numbers.claim(
-        aClaim({ gameId: game.id, number: 17, kind: 'free', status: 'free', createdAt: at, spin: 2, clientSeed: 'x' }),
+        aClaim({
+          gameId: game.id,
+          number: 17,
+          kind: 'free',
+          status: 'free',
+          createdAt: at,
+          spin: 2,
+          clientSeed: 'x',
+        }),
       );
       // A claim without a spin number (made before migration 019) is not logged, nor is its release.
       await world.numbers.claim(aClaim({ gameId: game.id, number: 9, status: 'held', holdExpiresAt: held }));

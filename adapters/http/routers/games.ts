@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairnessOut } from '../presenters/fairness';
 import {
   availableNumbersOut,
   freePlayStatusOut,
@@ -8,7 +9,6 @@ import {
   presentRecentNumbers,
   recentNumbersOut,
 } from '../presenters/game';
-import { fairnessOut } from '../presenters/fairness';
 import { gameIdInput } from '../schemas';
 import { playerProcedure, publicProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';

@@ -28,7 +28,10 @@ describe('a provably fair game played to sell-out and drawn', () => {
     while (declined.status === 200) declined = await spin(decliner.cookie);
     expect(await declined.json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
     // The payer chooses a seed of their own: it applies to their later spins.
-    const seed = await t.call('PUT', '/api/user/client-seed', { json: { clientSeed: 'lucky | seed' }, cookie: payer.cookie });
+    const seed = await t.call('PUT', '/api/user/client-seed', {
+      json: { clientSeed: 'lucky | seed' },
+      cookie: payer.cookie,
+    });
     expect(await seed.json()).toEqual({ clientSeed: 'lucky | seed' });
     const paid = await (await spin(payer.cookie)).json();
     expect(paid).toMatchObject({ spin: expect.any(Number), clientSeed: 'lucky | seed', status: 'paid' });
