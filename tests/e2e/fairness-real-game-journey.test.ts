@@ -47,7 +47,7 @@ describe.runIf(browserAvailable())('the fairness page of a real played game', ()
     expect(created.status, await created.clone().text()).toBe(201);
     const gameId = Number((await created.json()).id);
     for (let i = 0; i < PLAYERS; i += 1) {
-      const form = registrationForm1();
+      const form = registrationForm1({ acceptedTermsAt: new Date(Date.now() - 60_000).toISOString() });
       expect((await call('/api/register', form)).status).toBe(201);
       const login = await call('/api/login', { email: form.email, password: form.password });
       expect((await call('/api/free-spin', { gameId }, sessionCookieOf(login))).status).toBe(200);
