@@ -1,5 +1,6 @@
 import { Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { Authenticate } from '../application/authenticate';
+import { ChangeClientSeed } from '../application/change-client-seed';
 import { ChangePassword } from '../application/change-password';
 import { ChangeSetting } from '../application/change-setting';
 import { CountPlayersOnline } from '../application/count-players-online';
@@ -11,6 +12,8 @@ import { DrawWinner } from '../application/draw-winner';
 import type { GameView } from '../application/game-view';
 import { GetAchievements } from '../application/get-achievements';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
+import { GetClientSeed } from '../application/get-client-seed';
+import { GetFairness } from '../application/get-fairness';
 import { GetFreePlayStatus } from '../application/get-free-play-status';
 import { GetGame } from '../application/get-game';
 import { GetGameHistory } from '../application/get-game-history';
@@ -193,6 +196,9 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) => new GetAvailableNumbers(repos(ctx).games, repos(ctx).numbers),
   );
   bind(GetRecentNumbers).toDynamicValue((ctx) => new GetRecentNumbers(repos(ctx).games, repos(ctx).numbers));
+  bind(GetFairness).toDynamicValue((ctx) => new GetFairness(repos(ctx), ctx.get(TOKENS.clock)));
+  bind(GetClientSeed).toDynamicValue((ctx) => new GetClientSeed(repos(ctx).fairness));
+  bind(ChangeClientSeed).toDynamicValue((ctx) => new ChangeClientSeed(repos(ctx).fairness));
   bind(GetFreePlayStatus).toDynamicValue(
     (ctx) => new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers),
   );
@@ -200,7 +206,6 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) =>
       new TakeFreeSpin(
         ctx.get(TOKENS.unitOfWork),
-        ctx.get(TOKENS.random),
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.ids),
         ctx.get(TOKENS.settings),
@@ -277,9 +282,7 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
   );
   bind(ListParticipants).toDynamicValue((ctx) => new ListParticipants(repos(ctx), ctx.get(TOKENS.clock)));
   bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), ctx.get(TOKENS.clock)));
-  bind(DrawWinner).toDynamicValue(
-    (ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.random), ctx.get(TOKENS.clock)),
-  );
+  bind(DrawWinner).toDynamicValue((ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.clock)));
   bind(ListWinners).toDynamicValue((ctx) => new ListWinners(repos(ctx).winners));
   bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(repos(ctx).winners));
 });
@@ -334,6 +337,9 @@ export function resolveUseCases(container: Container): UseCases {
     getGame: container.get(GetGame),
     getAvailableNumbers: container.get(GetAvailableNumbers),
     getRecentNumbers: container.get(GetRecentNumbers),
+    getFairness: container.get(GetFairness),
+    getClientSeed: container.get(GetClientSeed),
+    changeClientSeed: container.get(ChangeClientSeed),
     getFreePlayStatus: container.get(GetFreePlayStatus),
     takeFreeSpin: container.get(TakeFreeSpin),
     createGame: container.get(CreateGame),

@@ -76,7 +76,6 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
           uow(ctx),
           repos(ctx),
           ctx.get(ClaimCharger),
-          ctx.get(TOKENS.random),
           clock(ctx),
           ctx.get(TOKENS.ids),
           ctx.get(TOKENS.settings),

@@ -1,10 +1,11 @@
 import type { DomainError } from '../domain/errors';
+import { headOf } from '../domain/fairness/fairness-log';
+import { drawIndex } from '../domain/fairness/picks';
 import { gameStatus } from '../domain/game';
 import { gameNotFound } from '../domain/game.errors';
 import { err, ok, type Result } from '../domain/result';
 import { checkDrawOpen, winnerAlreadySelected } from '../domain/winner-selection';
 import type { Clock } from './ports/clock';
-import type { RandomSource } from './ports/random-source';
 import type { UnitOfWork } from './ports/unit-of-work';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 
@@ -15,14 +16,13 @@ const RELEASE_LIMIT = 10_000;
 /**
  * The random draw: uniform over the game's settled entries (paid and free alike: one chance per
  * number), once the game has closed and no payment of it is pending or held. Under the game's
- * lock, with the RandomSource asked like a spin (the game and its next spin sequence number), and
- * recorded with the index drawn, so the pick can be re-derived. One transaction (the outbox's
- * winner e-mail joins it later).
+ * lock, picked by the provably fair scheme (issue 12: m = `g:draw:H`, H the log head before the draw
+ * entry), logged as the game's draw entry, and recorded with the index drawn. One transaction (the
+ * outbox's winner e-mail joins it later).
  */
 export class DrawWinner {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly random: RandomSource,
     private readonly clock: Clock,
   ) {}
 
@@ -44,12 +44,16 @@ export class DrawWinner {
       const open = checkDrawOpen(status, counts ?? { unsettled: 0, settled: 0 });
       if (!open.ok) return open;
       const candidates = (await tx.entries.listSettled(game.id)).sort((a, b) => a.number - b.number);
-      const index = this.random.pick(game.id, spinSequence, candidates.length);
+      const fairness = await tx.fairness.read(game.id);
+      if (!fairness) return err(gameNotFound());
+      const head = headOf(fairness.serverSeedHash, fairness.log);
+      const index = drawIndex(fairness.serverSeed, game.id, head, candidates.length);
       const entry = candidates[index];
-      if (!entry) throw new Error(`the random source gave ${index} for ${candidates.length} candidates`);
+      if (!entry) throw new Error(`the draw gave ${index} for ${candidates.length} candidates`);
       const draw = { index, candidates: candidates.length, sequence: spinSequence };
       const winner = winnerOf(game.id, entry, DRAW_REASON, input.admin, now, draw);
       if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
+      await tx.fairness.appendDraw(game.id, entry.number, now);
       return ok(winner.chosen);
     });
   }

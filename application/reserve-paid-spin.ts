@@ -1,5 +1,6 @@
 import { paidPlayEligibility } from '../domain/eligibility-policy';
 import { type DomainError, domainError } from '../domain/errors';
+import { claimIndex } from '../domain/fairness/picks';
 import { gameStatus } from '../domain/game';
 import { gameNotFound, gameNotLive } from '../domain/game.errors';
 import type { NumberClaim } from '../domain/number-claim';
@@ -8,7 +9,6 @@ import type { PaymentCard } from '../domain/payment-card';
 import { err, ok, type Result } from '../domain/result';
 import { spinEvent } from './activity-events';
 import type { PaymentAttempt } from './ports/payment-ledger';
-import type { RandomSource } from './ports/random-source';
 import type { Repositories } from './ports/unit-of-work';
 import { checkSpendingLimits, lockSpending } from './spending-guard';
 
@@ -56,12 +56,13 @@ export async function checkPaidSpin(
 
 /**
  * Step 1 of a paid spin (DESIGN.md section 3), in one transaction under the game's spin lock:
- * the player's break and spending limits (spending-guard.ts), the game's status from the locked row, one statement that draws, prices and claims a uniformly
- * drawn number, and the claim's first charge attempt (keyed by the claim id).
+ * the player's break and spending limits (spending-guard.ts), the game's status from the locked row,
+ * the seeds of the provably fair pick (issue 12: the next spin number, the server and client seeds),
+ * one statement that claims, prices and logs the picked available number, and the claim's first charge
+ * attempt (keyed by the claim id).
  */
 export async function reservePaidSpin(
   tx: Repositories,
-  random: RandomSource,
   input: ReservationInput,
   card: PaymentCard,
 ): Promise<Result<Reservation, DomainError>> {
@@ -70,11 +71,14 @@ export async function reservePaidSpin(
   if (!guard.ok) return guard;
   const locked = await tx.games.lockForSpin(input.gameId);
   if (!locked) return err(gameNotFound());
-  const { game, spinSequence, numbersLeft } = locked;
+  const { game, numbersLeft } = locked;
   const status = gameStatus(game, numbersLeft, input.now);
   if (status !== 'live') return err(gameNotLive(status, game.startTime));
   const within = await checkSpendingLimits(tx, guard.value, game.id, input.now);
   if (!within.ok) return within;
+  const seeds = await tx.fairness.spinSeeds(game.id, input.userId);
+  if (!seeds) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
+  const { serverSeed, nextSpin: spin, clientSeed } = seeds;
   const drawn = await tx.numbers.reservePaidNth(
     {
       id: input.claimId,
@@ -82,8 +86,10 @@ export async function reservePaidSpin(
       userId: input.userId,
       requestId: input.requestId,
       createdAt: input.now,
+      spin,
+      clientSeed,
     },
-    random.pick(game.id, spinSequence, numbersLeft),
+    claimIndex(serverSeed, game.id, spin, clientSeed, numbersLeft),
   );
   if ('refused' in drawn && drawn.refused === 'no-such-number') {
     throw new Error(`number pool of game ${game.id} changed under its spin lock`);

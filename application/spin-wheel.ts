@@ -8,7 +8,6 @@ import { answerOf, type PaidSpin } from './paid-spin-answer';
 import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
-import type { RandomSource } from './ports/random-source';
 import type { SettingsStore } from './ports/settings-store';
 import type { Repositories, UnitOfWork } from './ports/unit-of-work';
 import { checkPaidSpin, reservePaidSpin } from './reserve-paid-spin';
@@ -26,7 +25,6 @@ export class SpinWheel {
     private readonly uow: UnitOfWork,
     private readonly repos: Repositories,
     private readonly charger: ClaimCharger,
-    private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly settings: Pick<SettingsStore, 'get'>,
@@ -55,7 +53,7 @@ export class SpinWheel {
       now,
       pendingGraceMs: this.timings.pendingGraceMs,
     };
-    const reserved = await this.uow.run((tx) => reservePaidSpin(tx, this.random, reservation, card));
+    const reserved = await this.uow.run((tx) => reservePaidSpin(tx, reservation, card));
     if (!reserved.ok) return reserved;
     if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
     const { claim, attempt } = reserved.value;

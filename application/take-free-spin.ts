@@ -1,4 +1,5 @@
-import type { DomainError } from '../domain/errors';
+import { type DomainError, domainError } from '../domain/errors';
+import { claimIndex } from '../domain/fairness/picks';
 import { freeRangeOf } from '../domain/free-play-policy';
 import { gameStatus } from '../domain/game';
 import { freePlayExhausted, gameNotFound, gameNotLive } from '../domain/game.errors';
@@ -9,19 +10,18 @@ import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
 import type { NewClaim } from './ports/number-pool';
-import type { RandomSource } from './ports/random-source';
 import type { SettingsStore } from './ports/settings-store';
 import type { UnitOfWork } from './ports/unit-of-work';
 import { ensureNotExcluded } from './spending-guard';
 
 /**
- * The no-purchase entry: one per player per game, drawn uniformly among the free range's available
- * numbers. Check, pick and claim happen in one transaction under the game's spin lock.
+ * The no-purchase entry: one per player per game, picked by the provably fair scheme among the free
+ * range's available numbers. Check, pick, claim and its log entry happen in one transaction under the
+ * game's spin lock.
  */
 export class TakeFreeSpin {
   constructor(
     private readonly uow: UnitOfWork,
-    private readonly random: RandomSource,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly settings: Pick<SettingsStore, 'get'>,
@@ -38,7 +38,7 @@ export class TakeFreeSpin {
       // Under the lock: one statement to lock and read the counters, one to draw and claim.
       const locked = await tx.games.lockForSpin(input.gameId);
       if (!locked) return err(gameNotFound());
-      const { game, spinSequence, numbersLeft, freeNumbersLeft } = locked;
+      const { game, numbersLeft, freeNumbersLeft } = locked;
       const now = this.clock.now();
       const status = gameStatus(game, numbersLeft, now);
       if (status !== 'live') return err(gameNotLive(status, game.startTime));
@@ -46,6 +46,10 @@ export class TakeFreeSpin {
       const range = freeRangeOf(game);
       if (!range) return err(freePlayExhausted('no-free-range'));
       if (freeNumbersLeft === 0) return err(freePlayExhausted('none-left'));
+      // Provably fair (issue 12): the free range's available numbers, picked by `g:k:c`.
+      const seeds = await tx.fairness.spinSeeds(game.id, input.userId);
+      if (!seeds) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
+      const { serverSeed, nextSpin: spin, clientSeed } = seeds;
       const claim: NewClaim = {
         id: this.ids.uuid(),
         gameId: game.id,
@@ -57,8 +61,10 @@ export class TakeFreeSpin {
         createdAt: now,
         settledAt: now,
         holdExpiresAt: null,
+        spin,
+        clientSeed,
       };
-      const k = this.random.pick(game.id, spinSequence, freeNumbersLeft);
+      const k = claimIndex(serverSeed, game.id, spin, clientSeed, freeNumbersLeft);
       const drawn = await tx.numbers.claimNthAvailable(claim, k, range);
       // The entry was taken meanwhile (a second request of the same player): re-checked in the claim.
       if ('refused' in drawn && drawn.refused === 'free-entry-exists') return err(freePlayExhausted('used'));

@@ -25,6 +25,9 @@ export interface NumberClaim {
   createdAt: Date;
   settledAt: Date | null;
   holdExpiresAt: Date | null;
+  /** Provably fair: the claim's spin number in its game (1, 2, 3, ...) and the client seed it used. */
+  spin?: number;
+  clientSeed?: string;
 }
 
 /** Statuses under which a number is taken and cannot be claimed by anyone else. */

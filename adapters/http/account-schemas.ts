@@ -18,6 +18,9 @@ export const profileInput = z.object({
   state: text(100).nullish(),
 });
 
+/** PUT /api/user/client-seed: the seed's rules (1 to 64 printable ASCII) are the use case's. */
+export const clientSeedSchema = z.strictObject({ clientSeed: z.string() });
+
 /** PUT /api/user/preferences: the whole set, each a boolean (domain/preferences.ts). */
 export const preferencesSchema = z.strictObject({
   soundEffects: z.boolean(),

@@ -16,6 +16,7 @@ import {
 } from '../../domain/number-claim';
 import { isInFreeRange, priceOf } from '../../domain/pricing-policy';
 import type { PriceFigures } from '../../domain/spin-price';
+import { appendLogEntry } from './in-memory-game-log';
 import { type Changes, type GameEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryNumberPool implements NumberPool {
@@ -61,8 +62,25 @@ export class InMemoryNumberPool implements NumberPool {
         throw new Error(`User ${c.userId} already has an unsettled claim in game ${c.gameId}`);
       }
     }
+    if (
+      c.spin !== undefined &&
+      [...this.store.claims.values()].some((o) => o.gameId === c.gameId && o.spin === c.spin)
+    ) {
+      throw new Error(`Spin ${c.spin} of game ${c.gameId} already exists`);
+    }
     this.take(entry, c.number);
     setEntry(this.store.claims, c.id, { ...c }, this.changes);
+    // Like the claims_game_log trigger of migration 019: a claim with a spin number is logged.
+    if (c.spin !== undefined) {
+      const { spin, kind, number, createdAt } = c;
+      const clientSeed = c.clientSeed ?? '';
+      appendLogEntry(
+        this.store,
+        c.gameId,
+        { type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() },
+        this.changes,
+      );
+    }
   }
 
   async claimNthAvailable(c: NewClaim, k: number, range?: NumberRange): Promise<NthClaim> {
@@ -161,6 +179,14 @@ export class InMemoryNumberPool implements NumberPool {
       const next: NumberClaim = { ...claim, status: 'released' as const, settledAt: now };
       setEntry(this.store.claims, claim.id, next, this.changes);
       if (entry) this.give(entry, claim.number);
+      if (claim.spin !== undefined) {
+        appendLogEntry(
+          this.store,
+          claim.gameId,
+          { type: 'release', number: claim.number, at: now.toISOString() },
+          this.changes,
+        );
+      }
       released.push({ ...next });
     }
     return released;

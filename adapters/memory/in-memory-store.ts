@@ -9,6 +9,7 @@ import type { Session } from '../../application/ports/session-store';
 import type { Subscriber } from '../../application/ports/subscription-store';
 import type { StoredUser } from '../../application/ports/user-repository';
 import type { WinnerRecord } from '../../application/ports/winner-repository';
+import type { HashedEntry } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 import type { PaymentCard } from '../../domain/payment-card';
@@ -61,6 +62,10 @@ export class InMemoryStore {
   nextEventId = 1;
   nextUserId = 1;
   nextGameId = 1;
+  /** Provably fair (migration 019): server seeds and logs by game id, client seeds by user id. */
+  readonly serverSeeds = new Map<number, Uint8Array>();
+  readonly gameLogs = new Map<number, HashedEntry[]>();
+  readonly clientSeeds = new Map<number, string>();
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */
   readonly exclusive = new Mutex();
 }

@@ -3,6 +3,7 @@ import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
 import { InMemoryEventLog } from './in-memory-event-log';
 import { InMemoryGameEntries } from './in-memory-game-entries';
+import { InMemoryGameLog } from './in-memory-game-log';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
 import { InMemoryOutbox } from './in-memory-outbox';
@@ -39,6 +40,7 @@ export function inMemoryRepositories(
     responsiblePlay: new InMemoryResponsiblePlayStore(store, changes),
     events: new InMemoryEventLog(store, changes),
     directory: new InMemoryUserDirectory(store),
+    fairness: new InMemoryGameLog(store, changes),
   };
 }
 

@@ -29,10 +29,12 @@ interface ClaimRow {
   created_at: Date;
   settled_at: Date | null;
   hold_expires_at: Date | null;
+  spin: number | null;
+  client_seed: string | null;
 }
 
 const CLAIM_COLUMNS =
-  'id, game_id, number, user_id, kind, status, price_cents, request_id, created_at, settled_at, hold_expires_at';
+  'id, game_id, number, user_id, kind, status, price_cents, request_id, created_at, settled_at, hold_expires_at, spin, client_seed';
 
 export class PostgresNumberPool implements NumberPool {
   constructor(private readonly sql: Queryable) {}
@@ -131,7 +133,8 @@ export class PostgresNumberPool implements NumberPool {
       INSERT INTO claims (${this.sql.unsafe(CLAIM_COLUMNS)})
       SELECT ${c.id}::uuid, game_id, number, ${c.userId}::bigint, ${c.kind}::text, ${c.status}::text,
         ${c.priceCents}::bigint, ${c.requestId}::text, ${c.createdAt}::timestamptz,
-        ${c.settledAt}::timestamptz, ${c.holdExpiresAt}::timestamptz
+        ${c.settledAt}::timestamptz, ${c.holdExpiresAt}::timestamptz, ${c.spin ?? null}::int,
+        ${c.clientSeed ?? null}::text
       FROM taken`;
   }
 
@@ -157,7 +160,8 @@ export class PostgresNumberPool implements NumberPool {
         SELECT ${c.id}::uuid, ${c.gameId}::bigint, number, ${c.userId}::bigint, 'paid',
           CASE WHEN price = 0 THEN ${reserveFreeOfCharge.to}::text ELSE ${reserve.to}::text END,
           price, ${c.requestId}::text, ${c.createdAt}::timestamptz,
-          CASE WHEN price = 0 THEN ${c.createdAt}::timestamptz END, NULL::timestamptz
+          CASE WHEN price = 0 THEN ${c.createdAt}::timestamptz END, NULL::timestamptz,
+          ${c.spin ?? null}::int, ${c.clientSeed ?? null}::text
         FROM priced
         ON CONFLICT DO NOTHING
         RETURNING *
@@ -335,5 +339,7 @@ function toClaim(row: ClaimRow): NumberClaim {
     createdAt: row.created_at,
     settledAt: row.settled_at,
     holdExpiresAt: row.hold_expires_at,
+    ...(row.spin !== null && row.spin !== undefined ? { spin: row.spin } : {}),
+    ...(row.client_seed !== null && row.client_seed !== undefined ? { clientSeed: row.client_seed } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
 import { PostgresEventLog } from './postgres-event-log';
 import { PostgresGameEntries } from './postgres-game-entries';
+import { PostgresGameLog } from './postgres-game-log';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
 import { PostgresOutbox } from './postgres-outbox';
@@ -37,6 +38,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     responsiblePlay: new PostgresResponsiblePlayStore(sql),
     events: new PostgresEventLog(sql),
     directory: new PostgresUserDirectory(sql),
+    fairness: new PostgresGameLog(sql),
   };
 }
 

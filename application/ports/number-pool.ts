@@ -18,7 +18,7 @@ export type NewClaim = Omit<NumberClaim, 'number'>;
 /** What claimNthAvailable did: the number claimed, or why nothing was. */
 export type NthClaim = { claimed: number } | { refused: 'no-such-number' | 'free-entry-exists' };
 /** A paid spin's claim before its number is drawn and priced. */
-export type NewPaidClaim = Pick<NumberClaim, 'id' | 'gameId' | 'createdAt'> & {
+export type NewPaidClaim = Pick<NumberClaim, 'id' | 'gameId' | 'createdAt' | 'spin' | 'clientSeed'> & {
   userId: number;
   requestId: string;
 };

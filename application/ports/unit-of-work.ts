@@ -2,6 +2,7 @@ import type { CardRepository } from './card-repository';
 import type { ContactMessageStore } from './contact-message-store';
 import type { EventLog } from './event-log';
 import type { GameEntries } from './game-entries';
+import type { GameLog } from './game-log';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
 import type { Outbox } from './outbox';
@@ -36,6 +37,8 @@ export interface Repositories {
   events: EventLog;
   /** The back office's read model of the players. */
   directory: UserDirectory;
+  /** Provably fair: seeds and the hash-chained log of each game. */
+  fairness: GameLog;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

@@ -4,7 +4,7 @@ import type { WinnerMethod } from '../../domain/winner-selection';
 export interface DrawPick {
   index: number;
   candidates: number;
-  /** The game's spin sequence number the RandomSource was asked with. */
+  /** The game's spin sequence number at the draw (its lock's turn; the pick is the fairness log's). */
   sequence: number;
 }
 

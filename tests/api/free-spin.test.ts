@@ -24,6 +24,8 @@ describe('POST /api/free-spin', () => {
       gameId: game.id,
       isFreePlay: true,
       amount: 0,
+      spin: 1,
+      clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
     expect(spin.number).toBeGreaterThanOrEqual(11);
     expect(spin.number).toBeLessThanOrEqual(20);

@@ -10,6 +10,7 @@ import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameFiguresContract } from './game-figures.contract';
+import { describeGameLogContract } from './game-log.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
@@ -48,6 +49,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeClaimSettlementContract(name, makeWorld);
   describeStalledPaymentsContract(name, makeWorld);
   describeSpinDrawContract(name, makeWorld);
+  describeGameLogContract(name, makeWorld);
   describeCardRepositoryContract(name, makeWorld);
   describePaymentLedgerContract(name, makeWorld);
   describeUnitOfWorkContract(name, makeWorld);

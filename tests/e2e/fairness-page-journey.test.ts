@@ -18,8 +18,8 @@ const VIEWPORTS = [
 const TAMPERED = 5;
 
 /**
- * The server side of the fairness answer comes later (phase 2): the journey serves the answers itself,
- * as a test double of `GET /api/games/{id}/fairness`: game 12 played honestly to sell-out (paid and free
+ * The journey serves the answers itself, as a test double of `GET /api/games/{id}/fairness`, to show
+ * a tampered answer (fairness-real-game-journey.test.ts opens a game the real server played): game 12 played honestly to sell-out (paid and free
  * spins, a released hold, the draw), game 13 the same with one entry changed, game 14 still open, and
  * game 15 failing with a server error.
  */

@@ -17,6 +17,9 @@ export const paidSpinOut = z.object({
   status: z.enum(['paid', 'pending']),
   message: z.string(),
   gameId: z.number(),
+  /** Provably fair: the claim's spin number in its game and the client seed it used. */
+  spin: z.number().nullable(),
+  clientSeed: z.string().nullable(),
 });
 export type PaidSpinOut = z.infer<typeof paidSpinOut>;
 
@@ -29,6 +32,8 @@ export function presentPaidSpin({ claim, status }: PaidSpin): PaidSpinOut {
     status,
     message: spinMessage(claim.number, claim.priceCents, status),
     gameId: claim.gameId,
+    spin: claim.spin ?? null,
+    clientSeed: claim.clientSeed ?? null,
   };
 }
 

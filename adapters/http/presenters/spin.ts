@@ -8,6 +8,9 @@ export const freeSpinOut = z.object({
   gameId: z.number(),
   isFreePlay: z.literal(true),
   amount: z.literal(0),
+  /** Provably fair: the claim's spin number in its game and the client seed it used. */
+  spin: z.number().nullable(),
+  clientSeed: z.string().nullable(),
 });
 export type FreeSpinOut = z.infer<typeof freeSpinOut>;
 
@@ -18,5 +21,7 @@ export function presentFreeSpin(claim: NumberClaim): FreeSpinOut {
     gameId: claim.gameId,
     isFreePlay: true,
     amount: 0,
+    spin: claim.spin ?? null,
+    clientSeed: claim.clientSeed ?? null,
   };
 }

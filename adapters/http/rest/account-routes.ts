@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { UseCases } from '../../use-cases';
-import { changePasswordInput, preferencesSchema, profileInput } from '../account-schemas';
+import { changePasswordInput, clientSeedSchema, preferencesSchema, profileInput } from '../account-schemas';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';
 import {
@@ -59,6 +59,15 @@ export function accountRoutes(useCases: UseCases, cookie: SessionCookie) {
           }),
         ),
       )
+      .get('/user/client-seed', requirePlayer, async (c) => {
+        const result = await useCases.getClientSeed.execute(c.var.player.user.id);
+        return result.ok ? c.json(result.value) : fail(c, result.error);
+      })
+      .put('/user/client-seed', requirePlayer, validator('json', parseWith(clientSeedSchema)), async (c) => {
+        const { clientSeed } = c.req.valid('json');
+        const result = await useCases.changeClientSeed.execute({ userId: c.var.player.user.id, clientSeed });
+        return result.ok ? c.json(result.value) : fail(c, result.error);
+      })
       // The spec's call has no body: the client's dialog asks for the typed 'DELETE' before calling.
       .delete('/user/delete-account', requirePlayer, async (c) => {
         await useCases.deleteAccount.execute(c.var.player.user.id);

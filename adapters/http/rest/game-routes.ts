@@ -24,6 +24,10 @@ export function gameRoutes(useCases: UseCases) {
       const result = await useCases.getRecentNumbers.execute(c.req.valid('param').id);
       return result.ok ? c.json(presentRecentNumbers(result.value)) : fail(c, result.error);
     })
+    .get('/:id/fairness', gameId, async (c) => {
+      const result = await useCases.getFairness.execute(c.req.valid('param').id);
+      return result.ok ? c.json(result.value) : fail(c, result.error);
+    })
     .get('/:id/image', gameId, async (c) => {
       const result = await useCases.getPrizeImage.execute(c.req.valid('param').id);
       if (!result.ok) return fail(c, result.error);

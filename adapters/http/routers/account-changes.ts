@@ -1,4 +1,10 @@
-import { changePasswordInput, deleteAccountInput, preferencesSchema, profileInput } from '../account-schemas';
+import {
+  changePasswordInput,
+  clientSeedSchema,
+  deleteAccountInput,
+  preferencesSchema,
+  profileInput,
+} from '../account-schemas';
 import { PASSWORD_CHANGED_MESSAGE, passwordChangedOut, successOut } from '../presenters/account';
 import { presentUser, userOut } from '../presenters/user';
 import { playerProcedure } from '../trpc';
@@ -32,6 +38,14 @@ export const accountChanges = {
     .output(preferencesSchema)
     .mutation(({ ctx, input }) =>
       ctx.useCases.savePreferences.execute({ userId: ctx.session.user.id, preferences: input }),
+    ),
+
+  /** Provably fair: the player's client seed, for their later spins. */
+  changeClientSeed: playerProcedure
+    .input(clientSeedSchema)
+    .output(clientSeedSchema)
+    .mutation(async ({ ctx, input }) =>
+      unwrap(await ctx.useCases.changeClientSeed.execute({ userId: ctx.session.user.id, ...input })),
     ),
 
   /** Needs the typed confirmation 'DELETE'; signs this browser out too. */

@@ -1,4 +1,4 @@
-import { preferencesSchema } from '../account-schemas';
+import { clientSeedSchema, preferencesSchema } from '../account-schemas';
 import {
   achievementsOut,
   historyOut,
@@ -10,6 +10,7 @@ import {
   transactionsOut,
 } from '../presenters/account';
 import { playerProcedure, router } from '../trpc';
+import { unwrap } from '../trpc-errors';
 import { accountChanges } from './account-changes';
 
 /** The player's own figures and history (player.md sections 3 and 7); changes in account-changes.ts. */
@@ -37,6 +38,10 @@ export const accountRouter = router({
   preferences: playerProcedure
     .output(preferencesSchema)
     .query(({ ctx }) => ctx.useCases.getPreferences.execute(ctx.session.user.id)),
+
+  clientSeed: playerProcedure
+    .output(clientSeedSchema)
+    .query(async ({ ctx }) => unwrap(await ctx.useCases.getClientSeed.execute(ctx.session.user.id))),
 
   ...accountChanges,
 });

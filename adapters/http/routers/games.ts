@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fairnessOut } from '../presenters/fairness';
 import {
   availableNumbersOut,
   freePlayStatusOut,
@@ -35,6 +36,12 @@ export const gamesRouter = router({
     .query(async ({ ctx, input }) =>
       presentRecentNumbers(unwrap(await ctx.useCases.getRecentNumbers.execute(input.id))),
     ),
+
+  /** Provably fair (issue 12): the commitment, the log, and the server seed once the game closed. */
+  fairness: publicProcedure
+    .input(gameIdInput)
+    .output(fairnessOut)
+    .query(async ({ ctx, input }) => unwrap(await ctx.useCases.getFairness.execute(input.id))),
 
   /** The lobby banner: signed-in players seen in the last minute. */
   playersOnline: playerProcedure

@@ -72,6 +72,7 @@ const forgotPassword = () => ({ email: `reset.${process.pid}.${++resets}@gmail.c
 const resetPassword = () => ({ token: 'x'.repeat(43), password: 'new-secret' });
 const contact = () => ({ name: 'Fay', email: 'fay@gmail.com', subject: 'Hello', message: 'Hi there' });
 const profile = () => ({ firstName: 'Fay', lastName: 'Table', phone: '615-555-0100', state: 'TN' });
+const clientSeed = () => ({ clientSeed: 'my lucky seed' });
 const preferences = () => ({ ...DEFAULT_PREFERENCES, confettiEffects: false });
 const limits = () => ({ dailyLimit: 50, weeklyLimit: null, monthlyLimit: 200 });
 const card = () => ({ cardNonce: 'cnon:card-nonce-ok', cardholderName: 'Fay Table' });
@@ -167,12 +168,14 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /api/games/:id', access: 'public' },
   { route: 'GET /api/games/:id/available-numbers', access: 'public' },
   { route: 'GET /api/games/:id/recent-numbers', access: 'public' },
+  { route: 'GET /api/games/:id/fairness', access: 'public' },
   { route: 'GET /api/games/:id/free-play-status', access: 'player' },
   { route: 'GET /api/players-online', access: 'player' },
   { route: 'query games.list', access: 'public' },
   { route: 'query games.byId', access: 'public', input: game },
   { route: 'query games.availableNumbers', access: 'public', input: game },
   { route: 'query games.recentNumbers', access: 'public', input: game },
+  { route: 'query games.fairness', access: 'public', input: game },
   { route: 'query games.freePlayStatus', access: 'player', input: game },
   { route: 'query games.playersOnline', access: 'player' },
 
@@ -191,6 +194,10 @@ export const ROUTES: RouteCase[] = [
   { route: 'PUT /api/user/preferences', access: 'player', input: preferences },
   { route: 'query account.stats', access: 'player' },
   { route: 'query account.preferences', access: 'player' },
+  { route: 'GET /api/user/client-seed', access: 'player' },
+  { route: 'PUT /api/user/client-seed', access: 'player', input: clientSeed },
+  { route: 'query account.clientSeed', access: 'player' },
+  { route: 'mutation account.changeClientSeed', access: 'player', input: clientSeed },
   { route: 'mutation account.savePreferences', access: 'player', input: preferences },
   { route: 'query account.achievements', access: 'player' },
   { route: 'query account.gameHistory', access: 'player' },

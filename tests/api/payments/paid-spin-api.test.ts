@@ -68,6 +68,8 @@ describe('POST /api/spin, spins.paid and process-payment on the simulator', () =
         status: 'paid',
         message: `You claimed number ${first.body.number} for $${first.body.number}.00.`,
         gameId: game.id,
+        spin: 1,
+        clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
       },
     });
     expect(await spin({ 'Idempotency-Key': key })).toEqual(first);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { Button } from '../../../ui/button';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { ClientSeedPanel } from './client-seed-panel';
 import * as styles from './dashboard.css';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -42,6 +43,7 @@ export function SystemTab() {
         </div>
       </section>
       <PreferencesPanel />
+      <ClientSeedPanel />
       <section className={styles.card} aria-labelledby="security-title">
         <h2 id="security-title" className={styles.sectionTitle}>
           Privacy &amp; Security

@@ -2,6 +2,7 @@ import type { GameOut } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { AuthRequiredDialog } from './auth-required-dialog';
+import { SpinProof } from './spin-proof';
 import type { FreeSpin } from './use-free-spin';
 
 export interface FreeSpinDialogsProps {
@@ -51,6 +52,7 @@ export function FreeSpinDialogs({ game, freeSpin }: FreeSpinDialogsProps) {
       >
         {freeSpin.result ? <p>{freeSpin.result.message}</p> : null}
         <p>Number {freeSpin.result?.number} is yours in this game. Free entry: nothing was charged.</p>
+        <SpinProof gameId={game.id} proof={freeSpin.result} />
       </Dialog>
     </>
   );

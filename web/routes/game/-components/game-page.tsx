@@ -9,6 +9,7 @@ import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import { HoldingLine } from '../../-components/responsible/holding-line';
 import { PlayReminder } from '../../-components/responsible/play-reminder';
+import { FairnessCard } from './fairness-card';
 import { FreePlayPanel } from './free-play-panel';
 import { FreeSpinDialogs } from './free-spin-dialogs';
 import { GameHeader } from './game-header';
@@ -154,6 +155,7 @@ export function GamePage({ gameId }: { gameId: number }) {
             {signedIn ? <HoldingLine gameId={gameId} frozen={resultHidden} /> : null}
           </GameStatusCard>
           <RecentNumbers gameId={gameId} frozen={resultHidden} />
+          <FairnessCard gameId={gameId} frozen={resultHidden} />
           <HowToPlay />
         </div>
       </div>

@@ -2,19 +2,27 @@ import { formatAmount } from '../../../../lib/format';
 import { isInsufficientFunds } from '../../../../payments/decline-codes';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import { SpinProof } from '../spin-proof';
 import * as styles from './paid-play.css';
 import type { PaidOutcome } from './use-paid-spin';
 
 export interface PaidResultDialogProps {
   /** The outcome to show; null keeps the dialog closed. */
   outcome: PaidOutcome | null;
+  gameId: number;
   gameName: string;
   onClose: () => void;
   onPayWithOtherCard: () => void;
 }
 
 /** The paid spin's result: charged, still being confirmed, or PAYMENT FAILED with the number held. */
-export function PaidResultDialog({ outcome, gameName, onClose, onPayWithOtherCard }: PaidResultDialogProps) {
+export function PaidResultDialog({
+  outcome,
+  gameId,
+  gameName,
+  onClose,
+  onPayWithOtherCard,
+}: PaidResultDialogProps) {
   const open = outcome !== null;
   const onOpenChange = (isOpen: boolean) => !isOpen && onClose();
 
@@ -72,6 +80,7 @@ export function PaidResultDialog({ outcome, gameName, onClose, onPayWithOtherCar
               ? `${formatAmount(outcome.amount)} was charged to your card. Good luck in the ${gameName} draw!`
               : `Number ${outcome.number} is in the free range: nothing was charged. Good luck in the ${gameName} draw!`}
           </p>
+          <SpinProof gameId={gameId} proof={outcome.proof} />
         </>
       ) : outcome ? (
         <>
@@ -84,6 +93,7 @@ export function PaidResultDialog({ outcome, gameName, onClose, onPayWithOtherCar
           ) : (
             <p>{outcome.message}</p>
           )}
+          {outcome.kind === 'pending' ? <SpinProof gameId={gameId} proof={outcome.proof} /> : null}
         </>
       ) : null}
     </Dialog>

@@ -61,6 +61,7 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
 
       <PaidResultDialog
         outcome={paid.resultOpen ? paid.outcome : null}
+        gameId={game.id}
         gameName={game.name}
         onClose={paid.closeResult}
         onPayWithOtherCard={() => {

@@ -3,6 +3,7 @@ import { useAuth } from '../../../../auth/auth-context';
 import { newRequestId } from '../../../../lib/request-id';
 import { trpc } from '../../../../lib/trpc';
 import { asksForCardUpdate } from '../../../../payments/decline-codes';
+import type { SpinProofData } from '../spin-proof';
 import { nextSpinId } from '../wheel/spin-id';
 import type { WheelSpin } from '../wheel/wheel';
 import { paidSpinRefusal } from './paid-spin-refusal';
@@ -11,8 +12,15 @@ import { useConfirmPending } from './use-confirm-pending';
 export type PaidSpinPhase = 'idle' | 'confirm' | 'requesting' | 'spinning' | 'done';
 
 export type PaidOutcome =
-  | { kind: 'paid'; number: number; amount: number; message: string }
-  | { kind: 'pending'; number: number; amount: number; message: string; requestId: string }
+  | { kind: 'paid'; number: number; amount: number; message: string; proof?: SpinProofData }
+  | {
+      kind: 'pending';
+      number: number;
+      amount: number;
+      message: string;
+      requestId: string;
+      proof?: SpinProofData;
+    }
   /** Still not settled after a while of asking: the server's reconciler finishes it. */
   | { kind: 'unconfirmed'; number: number; amount: number; message: string }
   | { kind: 'failed'; number: number; paymentMessage: string; declineCode: string | null };
@@ -93,10 +101,11 @@ export function usePaidSpin(gameId: number) {
       (value) => {
         unanswered.current = null;
         const { number, amount, message } = value;
+        const proof = { spin: value.spin, clientSeed: value.clientSeed };
         land(
           value.status === 'pending'
-            ? { kind: 'pending', number, amount, message, requestId }
-            : { kind: 'paid', number, amount, message },
+            ? { kind: 'pending', number, amount, message, requestId, proof }
+            : { kind: 'paid', number, amount, message, proof },
         );
       },
       (cause) => {

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const entryOut = z.union([
+  z.object({
+    type: z.literal('claim'),
+    spin: z.number(),
+    kind: z.enum(['paid', 'free']),
+    number: z.number(),
+    clientSeed: z.string(),
+    at: z.string(),
+    hash: z.string(),
+  }),
+  z.object({ type: z.enum(['release', 'draw']), number: z.number(), at: z.string(), hash: z.string() }),
+]);
+
+/** GET /api/games/{id}/fairness and games.fairness: domain/fairness/fairness-answer.ts's answer. */
+export const fairnessOut = z.object({
+  gameId: z.number(),
+  totalNumbers: z.number(),
+  freePlayStart: z.number().nullable(),
+  freePlayEnd: z.number().nullable(),
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+  log: z.array(entryOut),
+  logHead: z.string(),
+});

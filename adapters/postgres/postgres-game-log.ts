@@ -1,0 +1,83 @@
+import type { GameFairness, GameLog, SpinSeeds } from '../../application/ports/game-log';
+import { formatInstant, type HashedEntry } from '../../domain/fairness/fairness-log';
+import type { Queryable } from './queryable';
+
+interface LogRow {
+  type: HashedEntry['type'];
+  spin: number | null;
+  kind: 'paid' | 'free' | null;
+  number: number;
+  client_seed: string | null;
+  at: Date;
+  hash: string;
+}
+
+function toEntry(row: LogRow): HashedEntry {
+  const at = formatInstant(row.at);
+  if (row.type === 'claim') {
+    return {
+      type: 'claim',
+      spin: row.spin ?? 0,
+      kind: row.kind ?? 'paid',
+      number: row.number,
+      clientSeed: row.client_seed ?? '',
+      at,
+      hash: row.hash,
+    };
+  }
+  return { type: row.type, number: row.number, at, hash: row.hash };
+}
+
+/** Migration 019: claims and releases are logged by the claims table's trigger, the draw here. */
+export class PostgresGameLog implements GameLog {
+  constructor(private readonly sql: Queryable) {}
+
+  async spinSeeds(gameId: number, userId: number): Promise<SpinSeeds | null> {
+    // One round trip; the last spin number from claims_game_spin_key (a backward index scan).
+    const [row] = await this.sql<
+      { server_seed: Uint8Array; last_spin: number | null; client_seed: string }[]
+    >`
+      SELECT g.server_seed, u.client_seed,
+        (SELECT max(spin) FROM claims WHERE game_id = g.id AND spin IS NOT NULL)::int AS last_spin
+      FROM games g, users u WHERE g.id = ${gameId} AND u.id = ${userId}`;
+    if (!row) return null;
+    return {
+      serverSeed: new Uint8Array(row.server_seed),
+      nextSpin: (row.last_spin ?? 0) + 1,
+      clientSeed: row.client_seed,
+    };
+  }
+
+  async read(gameId: number): Promise<GameFairness | null> {
+    const [game] = await this.sql<{ server_seed: Uint8Array; server_seed_hash: string }[]>`
+      SELECT server_seed, server_seed_hash FROM games WHERE id = ${gameId} AND archived_at IS NULL`;
+    if (!game) return null;
+    const rows = await this.sql<LogRow[]>`
+      SELECT type, spin, kind, number, client_seed, at, hash FROM game_log
+      WHERE game_id = ${gameId} ORDER BY i`;
+    return {
+      serverSeedHash: game.server_seed_hash,
+      serverSeed: new Uint8Array(game.server_seed),
+      log: rows.map(toEntry),
+    };
+  }
+
+  async appendDraw(gameId: number, number: number, at: Date): Promise<string> {
+    const [row] = await this.sql<{ hash: string }[]>`
+      SELECT game_log_append(${gameId}, 'draw', NULL, NULL, ${number}, NULL, ${at}) AS hash`;
+    if (!row) throw new Error(`the draw of game ${gameId} was not logged`);
+    return row.hash;
+  }
+
+  async clientSeed(userId: number): Promise<string | null> {
+    const [row] = await this.sql<
+      { client_seed: string }[]
+    >`SELECT client_seed FROM users WHERE id = ${userId}`;
+    return row?.client_seed ?? null;
+  }
+
+  async setClientSeed(userId: number, seed: string): Promise<boolean> {
+    const rows = await this.sql`UPDATE users SET client_seed = ${seed} WHERE id = ${userId} RETURNING id`;
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,34 @@
+import type { HashedEntry } from '../../domain/fairness/fairness-log';
+
+/** What the next claim of a player in a game derives from (read under the game's spin lock). */
+export interface SpinSeeds {
+  serverSeed: Uint8Array;
+  /** The spin number the claim takes if it is written: one more than the game's last. */
+  nextSpin: number;
+  clientSeed: string;
+}
+
+/** A game's fairness record: the commitment, the secret seed, and the hash-chained log. */
+export interface GameFairness {
+  serverSeedHash: string;
+  serverSeed: Uint8Array;
+  log: HashedEntry[];
+}
+
+/**
+ * The provably fair scheme's storage (issue 12, migration 019). Claims carrying a spin number and their
+ * releases are logged by the number pool as they are written (same transaction); the draw is appended
+ * here. Appends of a game are serialised by its lock.
+ */
+export interface GameLog {
+  /** null when there is no such game or player. */
+  spinSeeds(gameId: number, userId: number): Promise<SpinSeeds | null>;
+  /** null when there is no such game. */
+  read(gameId: number): Promise<GameFairness | null>;
+  /** Appends the draw's entry; returns its hash (the new log head). */
+  appendDraw(gameId: number, number: number, at: Date): Promise<string>;
+  /** null when there is no such player. */
+  clientSeed(userId: number): Promise<string | null>;
+  /** Applies to the player's later spins; false when there is no such player. */
+  setClientSeed(userId: number, seed: string): Promise<boolean>;
+}

@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { chainLog, type HashedEntry, type LogEntry } from '../../domain/fairness/fairness-log';
+import { serverSeedHash } from '../../domain/fairness/seeds';
+import type { Game } from '../../domain/game';
+import type { StoreWorld } from './world';
+import { aClaim, aGameDraft, aNewUser } from './world';
+
+const withoutHash = ({ hash: _, ...entry }: HashedEntry): LogEntry => entry;
+
+/**
+ * The provably fair log (migration 019): a claim with a spin number and its release are logged as
+ * they are written, the draw when appended, and every hash is the domain's chain (hash_0 the
+ * commitment), so the database's hashing and the verifiers' agree.
+ */
+export function describeGameLogContract(name: string, makeWorld: () => Promise<StoreWorld>) {
+  describe(`Game log contract: ${name}`, () => {
+    let world: StoreWorld;
+    let game: Game;
+    let userId: number;
+    beforeEach(async () => {
+      world = await makeWorld();
+      game = await world.games.create(aGameDraft({ totalNumbers: 20, freePlayStart: 16, freePlayEnd: 20 }));
+      userId = (await world.users.create(aNewUser()))?.id ?? 0;
+    });
+
+    it('gives each game a secret seed with its commitment and each player a 16-hex client seed', async () => {
+      const seeds = await world.fairness.spinSeeds(game.id, userId);
+      expect(seeds?.serverSeed).toHaveLength(32);
+      expect(seeds).toMatchObject({ nextSpin: 1, clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/) });
+      const read = await world.fairness.read(game.id);
+      expect(read).toEqual({
+        serverSeedHash: serverSeedHash(seeds?.serverSeed as Uint8Array),
+        serverSeed: seeds?.serverSeed,
+        log: [],
+      });
+      const other = await world.games.create(aGameDraft());
+      expect((await world.fairness.read(other.id))?.serverSeedHash).not.toBe(read?.serverSeedHash);
+      expect(await world.fairness.spinSeeds(999_999, userId)).toBeNull();
+      expect(await world.fairness.read(999_999)).toBeNull();
+    });
+
+    it('logs claims, releases and the draw in order, chained as the domain chains them', async () => {
+      const at = new Date('2026-11-23T09:21:10.123Z');
+      const held = new Date(at.getTime() + 1000);
+      await world.numbers.claim(
+        aClaim({
+          gameId: game.id,
+          number: 4,
+          userId,
+          status: 'held',
+          holdExpiresAt: held,
+          createdAt: at,
+          spin: 1,
+          clientSeed: 'a|b c~',
+        }),
+      );
+      await world.numbers.claim(
+        aClaim({
+          gameId: game.id,
+          number: 17,
+          kind: 'free',
+          status: 'free',
+          createdAt: at,
+          spin: 2,
+          clientSeed: 'x',
+        }),
+      );
+      // A claim without a spin number (made before migration 019) is not logged, nor is its release.
+      await world.numbers.claim(aClaim({ gameId: game.id, number: 9, status: 'held', holdExpiresAt: held }));
+      const releasedAt = new Date(held.getTime() + 5);
+      expect(await world.numbers.releaseExpiredHolds(releasedAt, 10, game.id)).toHaveLength(2);
+      expect((await world.fairness.spinSeeds(game.id, userId))?.nextSpin).toBe(3);
+      const head = await world.unitOfWork.run((tx) => tx.fairness.appendDraw(game.id, 17, releasedAt));
+      const read = await world.fairness.read(game.id);
+      const iso = (d: Date) => d.toISOString();
+      expect(read?.log.map(withoutHash)).toEqual([
+        { type: 'claim', spin: 1, kind: 'paid', number: 4, clientSeed: 'a|b c~', at: iso(at) },
+        { type: 'claim', spin: 2, kind: 'free', number: 17, clientSeed: 'x', at: iso(at) },
+        { type: 'release', number: 4, at: iso(releasedAt) },
+        { type: 'draw', number: 17, at: iso(releasedAt) },
+      ]);
+      expect(read?.log).toEqual(chainLog(read?.serverSeedHash ?? '', read?.log.map(withoutHash) ?? []));
+      expect(head).toBe(read?.log.at(-1)?.hash);
+    });
+
+    it('writes nothing for a unit of work that fails', async () => {
+      await expect(
+        world.unitOfWork.run(async (tx) => {
+          await tx.numbers.claim(aClaim({ gameId: game.id, number: 2, spin: 1, clientSeed: 's' }));
+          await tx.fairness.appendDraw(game.id, 2, new Date());
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect((await world.fairness.read(game.id))?.log).toEqual([]);
+    });
+
+    it('keeps the client seed the player chooses', async () => {
+      expect(await world.fairness.setClientSeed(userId, ' my seed ~ ')).toBe(true);
+      expect(await world.fairness.clientSeed(userId)).toBe(' my seed ~ ');
+      expect((await world.fairness.spinSeeds(game.id, userId))?.clientSeed).toBe(' my seed ~ ');
+      expect(await world.fairness.setClientSeed(999_999, 'x')).toBe(false);
+      expect(await world.fairness.clientSeed(999_999)).toBeNull();
+    });
+  });
+}
