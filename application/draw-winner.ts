@@ -6,6 +6,7 @@ import { checkDrawOpen, winnerAlreadySelected } from '../domain/winner-selection
 import type { Clock } from './ports/clock';
 import type { RandomSource } from './ports/random-source';
 import type { UnitOfWork } from './ports/unit-of-work';
+import { enqueueWinnerMail } from './winner-mail';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 
 export const DRAW_REASON = 'Random draw';
@@ -50,6 +51,7 @@ export class DrawWinner {
       const draw = { index, candidates: candidates.length, sequence: spinSequence };
       const winner = winnerOf(game.id, entry, DRAW_REASON, input.admin, now, draw);
       if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
+      await enqueueWinnerMail(tx, game, entry, now);
       return ok(winner.chosen);
     });
   }
