@@ -6,8 +6,8 @@ import { checkDrawOpen, winnerAlreadySelected } from '../domain/winner-selection
 import type { Clock } from './ports/clock';
 import type { RandomSource } from './ports/random-source';
 import type { UnitOfWork } from './ports/unit-of-work';
-import { enqueueWinnerMail } from './winner-mail';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
+import { enqueueWinnerMail } from './winner-mail';
 
 export const DRAW_REASON = 'Random draw';
 /** Expired holds of the game released before the draw counts what still waits for a payment. */

@@ -5,8 +5,8 @@ import { err, ok, type Result } from '../domain/result';
 import { notAParticipant, readReason, winnerAlreadySelected } from '../domain/winner-selection';
 import type { Clock } from './ports/clock';
 import type { UnitOfWork } from './ports/unit-of-work';
-import { enqueueWinnerMail } from './winner-mail';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
+import { enqueueWinnerMail } from './winner-mail';
 
 export interface SelectWinnerInput {
   gameId: number;

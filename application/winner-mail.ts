@@ -7,7 +7,12 @@ import type { Repositories } from './ports/unit-of-work';
  * Enqueues the winner's notice in the transaction that records the winner (manual pick or random
  * draw): the e-mail leaves exactly when the winner is stored. An erased player gets none.
  */
-export async function enqueueWinnerMail(tx: Repositories, game: Game, entry: GameEntry, at: Date): Promise<void> {
+export async function enqueueWinnerMail(
+  tx: Repositories,
+  game: Game,
+  entry: GameEntry,
+  at: Date,
+): Promise<void> {
   if (!entry.player) return;
   await tx.outbox.enqueue(
     {

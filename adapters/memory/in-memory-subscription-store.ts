@@ -45,7 +45,7 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
       if (!email) continue;
       recipients.push({
         email,
-        userId: user ? s.userId : null,
+        userId: user && 'userId' in s ? s.userId : null,
         firstName: user?.firstName ?? null,
         unsubscribeToken: s.unsubscribeToken,
       });

@@ -2,6 +2,7 @@ import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-w
 import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
 import { InMemoryEventLog } from './in-memory-event-log';
+import { InMemoryGameClosings } from './in-memory-game-closings';
 import { InMemoryGameEntries } from './in-memory-game-entries';
 import { InMemoryGameRepository } from './in-memory-game-repository';
 import { InMemoryNumberPool } from './in-memory-number-pool';
@@ -39,6 +40,7 @@ export function inMemoryRepositories(
     responsiblePlay: new InMemoryResponsiblePlayStore(store, changes),
     events: new InMemoryEventLog(store, changes),
     directory: new InMemoryUserDirectory(store),
+    closings: new InMemoryGameClosings(store, changes),
   };
 }
 

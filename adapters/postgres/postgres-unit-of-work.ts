@@ -3,6 +3,7 @@ import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-w
 import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
 import { PostgresEventLog } from './postgres-event-log';
+import { PostgresGameClosings } from './postgres-game-closings';
 import { PostgresGameEntries } from './postgres-game-entries';
 import { PostgresGameRepository } from './postgres-game-repository';
 import { PostgresNumberPool } from './postgres-number-pool';
@@ -37,6 +38,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     responsiblePlay: new PostgresResponsiblePlayStore(sql),
     events: new PostgresEventLog(sql),
     directory: new PostgresUserDirectory(sql),
+    closings: new PostgresGameClosings(sql),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { CardRepository } from './card-repository';
 import type { ContactMessageStore } from './contact-message-store';
 import type { EventLog } from './event-log';
+import type { GameClosings } from './game-closings';
 import type { GameEntries } from './game-entries';
 import type { GameRepository } from './game-repository';
 import type { NumberPool } from './number-pool';
@@ -36,6 +37,8 @@ export interface Repositories {
   events: EventLog;
   /** The back office's read model of the players. */
   directory: UserDirectory;
+  /** Games closed once (automatic closing), their pending draws and completion e-mails. */
+  closings: GameClosings;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */
