@@ -303,11 +303,7 @@ export function buildContainer(
   container.load(mailModule(config.mail, config.publicUrl, overrides));
   container.load(adminUsersModule);
   container.load(backOfficeModule(config, persistence));
-  container.load(
-    paymentsModule(config.payments, overrides),
-    adminModule(persistence),
-    analyticsModule(persistence),
-  );
+  container.load(analyticsModule(persistence));
   return container;
 }
 
