@@ -58,11 +58,11 @@ describe('the winner e-mail', () => {
 
   it('the random draw queues one e-mail to the drawn player', async () => {
     const w = adminWorld();
-    const game = await w.aGame({ name: 'Draw Wheel' });
+    const game = await w.aGame({ name: 'Draw Wheel', durationHours: 1 });
     const [ann, bob] = [await w.aPlayer('Ann'), await w.aPlayer('Bob')];
     await w.claim(game.id, 1, ann);
     await w.claim(game.id, 2, bob);
-    w.clock.advance(25 * HOUR);
+    w.clock.advance(2 * HOUR);
     const drawn = await w.useCases.drawWinner.execute({ gameId: game.id, admin: ADMIN });
     if (!drawn.ok) throw new Error(drawn.error.message);
     const sent = await ofKind(w, 'winner');
@@ -97,7 +97,7 @@ describe('new-game announcements at creation', () => {
 describe('completion e-mails', () => {
   it('one per participant of an ended game, once; a live game is refused', async () => {
     const w = adminWorld();
-    const game = await w.aGame({ name: 'Done Wheel', prize: 'Mug' });
+    const game = await w.aGame({ name: 'Done Wheel', prize: 'Mug', durationHours: 1 });
     const [ann, bob] = [await w.aPlayer('Ann'), await w.aPlayer('Bob')];
     await w.claim(game.id, 4, ann);
     await w.claim(game.id, 2, ann);
@@ -106,7 +106,7 @@ describe('completion e-mails', () => {
       ok: false,
       error: { code: 'GAME_NOT_OVER' },
     });
-    w.clock.advance(25 * HOUR);
+    w.clock.advance(2 * HOUR);
     const [first, second] = await Promise.all([
       w.useCases.sendCompletionEmails.execute(game.id),
       w.useCases.sendCompletionEmails.execute(game.id),
@@ -164,12 +164,12 @@ describe('automatic closing', () => {
   it('closes a game once when it ends; with automaticDraw on draws it once, waiting for unsettled payments', async () => {
     const w = adminWorld();
     expect((await w.useCases.changeSetting.execute({ key: 'automaticDraw', value: true })).ok).toBe(true);
-    const game = await w.aGame();
+    const game = await w.aGame({ durationHours: 1 });
     const [ann, bob] = [await w.aPlayer('Ann'), await w.aPlayer('Bob')];
     await w.claim(game.id, 1, ann);
     const pending = await w.claim(game.id, 2, bob, { status: 'pending', settledAt: null });
     expect(await w.useCases.closeGames.execute()).toEqual({ closed: [], drawn: [] });
-    w.clock.advance(25 * HOUR);
+    w.clock.advance(2 * HOUR);
     expect(await w.useCases.closeGames.execute()).toEqual({ closed: [game.id], drawn: [] });
     expect(await w.useCases.closeGames.execute()).toEqual({ closed: [], drawn: [] });
     expect(await w.repos.winners.findByGame(game.id)).toBeNull();
@@ -184,9 +184,9 @@ describe('automatic closing', () => {
 
   it('with automaticDraw off closes without drawing, and never draws it later', async () => {
     const w = adminWorld();
-    const game = await w.aGame();
+    const game = await w.aGame({ durationHours: 1 });
     await w.claim(game.id, 1, await w.aPlayer('Ann'));
-    w.clock.advance(25 * HOUR);
+    w.clock.advance(2 * HOUR);
     expect(await w.useCases.closeGames.execute()).toEqual({ closed: [game.id], drawn: [] });
     await w.useCases.changeSetting.execute({ key: 'automaticDraw', value: true });
     expect(await w.useCases.closeGames.execute()).toEqual({ closed: [], drawn: [] });
