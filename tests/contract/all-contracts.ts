@@ -8,6 +8,7 @@ import { describeDatabaseHealthContract } from './database-health.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
 import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
+import { describeGameClosingsContract } from './game-closings.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameFiguresContract } from './game-figures.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
@@ -44,6 +45,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameRepositoryContract(name, makeWorld);
   describeGameAdminContract(name, makeWorld);
   describeGameEntriesContract(name, makeWorld);
+  describeGameClosingsContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeClaimSettlementContract(name, makeWorld);
   describeStalledPaymentsContract(name, makeWorld);
