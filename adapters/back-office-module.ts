@@ -69,6 +69,7 @@ export const backOfficeModule = (
           ctx.get(BACK_OFFICE_TOKENS.databaseStats),
           ctx.get(PAYMENT_TOKENS.gateway),
           clock(ctx),
+          ctx.get(TOKENS.mailer),
         ),
     );
     bind(ListOperatorNotifications).toDynamicValue(
