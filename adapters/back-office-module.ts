@@ -73,7 +73,12 @@ export const backOfficeModule = (
         ),
     );
     bind(ListOperatorNotifications).toDynamicValue(
-      (ctx) => new ListOperatorNotifications(ctx.get(BACK_OFFICE_TOKENS.operatorAlerts), clock(ctx)),
+      (ctx) =>
+        new ListOperatorNotifications(
+          ctx.get(BACK_OFFICE_TOKENS.operatorAlerts),
+          clock(ctx),
+          ctx.get(TOKENS.repositories).outbox,
+        ),
     );
   });
 
