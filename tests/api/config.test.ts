@@ -125,6 +125,7 @@ describe('the configuration: one schema over every variable', () => {
         SMTP_URL: 'smtps://user:pass@mail.example:465',
         MAIL_FROM: 'Wheel <hi@wheel.example>',
         ADMIN_EMAIL: 'admin@wheel.example',
+        ADMIN_PASSWORD: 'a-long-admin-password',
         MAIL_INTERVAL_MS: '0',
         CLOSING_INTERVAL_MS: '1000',
       }).mail,
@@ -136,7 +137,11 @@ describe('the configuration: one schema over every variable', () => {
       closingIntervalMs: 1000,
     });
     expect(
-      configFromEnv({ CONTACT_EMAIL: 'ops@wheel.example', ADMIN_EMAIL: 'a@wheel.example' }).mail.contactEmail,
+      configFromEnv({
+        CONTACT_EMAIL: 'ops@wheel.example',
+        ADMIN_EMAIL: 'a@wheel.example',
+        ADMIN_PASSWORD: 'a-long-admin-password',
+      }).mail.contactEmail,
     ).toBe('ops@wheel.example');
     const problems = problemsOf({
       SMTP_URL: 'http://mail.example',
