@@ -22,7 +22,15 @@ export const adminUsersModule = new ContainerModule(({ bind }) => {
   bind(GetUserDetails).toDynamicValue((ctx) => {
     const r = repos(ctx);
     const presence = ctx.get(TOKENS.presence);
-    return new GetUserDetails(r.users, r.numbers, r.winners, r.games, presence, clock(ctx), ctx.get(GetBreak));
+    return new GetUserDetails(
+      r.users,
+      r.numbers,
+      r.winners,
+      r.games,
+      presence,
+      clock(ctx),
+      ctx.get(GetBreak),
+    );
   });
   bind(ListUserTransactions).toDynamicValue(
     (ctx) => new ListUserTransactions(repos(ctx).users, ctx.get(ListTransactions)),

@@ -69,10 +69,16 @@ export const backOfficeModule = (
           ctx.get(BACK_OFFICE_TOKENS.databaseStats),
           ctx.get(PAYMENT_TOKENS.gateway),
           clock(ctx),
+          ctx.get(TOKENS.mailer),
         ),
     );
     bind(ListOperatorNotifications).toDynamicValue(
-      (ctx) => new ListOperatorNotifications(ctx.get(BACK_OFFICE_TOKENS.operatorAlerts), clock(ctx)),
+      (ctx) =>
+        new ListOperatorNotifications(
+          ctx.get(BACK_OFFICE_TOKENS.operatorAlerts),
+          clock(ctx),
+          ctx.get(TOKENS.repositories).outbox,
+        ),
     );
   });
 

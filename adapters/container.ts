@@ -263,7 +263,7 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
   const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
   const uow = (ctx: ResolutionContext) => ctx.get(TOKENS.unitOfWork);
   bind(CreateGame).toDynamicValue(
-    (ctx) => new CreateGame(uow(ctx), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
+    (ctx) => new CreateGame(uow(ctx), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings), ctx.get(TOKENS.links)),
   );
   bind(UpdateGame).toDynamicValue(
     (ctx) => new UpdateGame(uow(ctx), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),

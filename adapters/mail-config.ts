@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** SMTP_URL, MAIL_FROM, CONTACT_EMAIL and MAIL_INTERVAL_MS: where e-mail goes (DESIGN.md section 5). */
+/**
+ * SMTP_URL, MAIL_FROM, CONTACT_EMAIL and MAIL_INTERVAL_MS: where e-mail goes (DESIGN.md section 5);
+ * CLOSING_INTERVAL_MS: how often games are closed (and drawn), which sends the winner's e-mail.
+ */
 export interface MailConfig {
   /** Null: no mail server; every e-mail is kept in the outbox and shown in the admin area. */
   smtpUrl: string | null;
@@ -10,6 +13,8 @@ export interface MailConfig {
   contactEmail: string | null;
   /** How often each server process sends due e-mails; 0 turns the loop off (tests run it by hand). */
   dispatchIntervalMs: number;
+  /** How often each server process closes ended or sold-out games (CLOSING_INTERVAL_MS); 0: off. */
+  closingIntervalMs: number;
 }
 
 const optional = z
@@ -27,6 +32,9 @@ export const mailEnvShape = {
   MAIL_INTERVAL_MS: optional.pipe(
     z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number).default(5000),
   ),
+  CLOSING_INTERVAL_MS: optional.pipe(
+    z.string().regex(/^\d+$/, 'must be a whole number of milliseconds').transform(Number).default(15000),
+  ),
 };
 
 /** ADMIN_EMAIL belongs to the configuration's administrator entry (config.ts); mail reads it as the contact default. */
@@ -38,13 +46,14 @@ export function mailConfigOf(env: MailEnv, publicUrl: string): MailConfig {
     from: env.MAIL_FROM ?? `Prize Wheel <no-reply@${new URL(publicUrl).hostname}>`,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? null,
     dispatchIntervalMs: env.MAIL_INTERVAL_MS,
+    closingIntervalMs: env.CLOSING_INTERVAL_MS,
   };
 }
 
 /** Where `npm start` says the mail goes. */
 export function describeMail(mail: MailConfig): string {
   if (!mail.smtpUrl)
-    return 'e-mail is kept, not sent (no SMTP_URL): read it in the mail_outbox table (the admin Mail panel)';
+    return 'e-mail is kept, not sent (no SMTP_URL): read it in the admin area, Mail tab (/admin?tab=mail)';
   const url = new URL(mail.smtpUrl);
   return `e-mail is sent through ${url.protocol}//${url.host} from ${mail.from}`;
 }

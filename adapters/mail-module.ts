@@ -1,10 +1,16 @@
 import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
 import { AnnounceNewGame } from '../application/announce-new-game';
+import { CloseGames } from '../application/close-games';
 import { DispatchMail, type DispatchTimings } from '../application/dispatch-mail';
+import { DrawWinner } from '../application/draw-winner';
+import { GetMail } from '../application/get-mail';
+import { ListMail } from '../application/list-mail';
 import type { Mailer } from '../application/ports/mailer';
 import { RequestPasswordReset } from '../application/request-password-reset';
 import { ResetPassword } from '../application/reset-password';
+import { SendCompletionEmails } from '../application/send-completion-emails';
 import { SendContactMessage } from '../application/send-contact-message';
+import { SendTestEmail } from '../application/send-test-email';
 import { Unsubscribe } from '../application/unsubscribe';
 import { KeptMailer } from './mail/kept-mailer';
 import { PublicUrlLinks } from './mail/public-url-links';
@@ -68,6 +74,24 @@ export const mailModule = (mail: MailConfig, publicUrl: string, overrides: MailO
         ),
     );
     bind(Unsubscribe).toDynamicValue((ctx) => new Unsubscribe(repos(ctx).subscriptions));
+    bind(SendCompletionEmails).toDynamicValue(
+      (ctx) => new SendCompletionEmails(ctx.get(TOKENS.unitOfWork), ctx.get(TOKENS.clock)),
+    );
+    bind(SendTestEmail).toDynamicValue(
+      (ctx) => new SendTestEmail(ctx.get(TOKENS.unitOfWork), ctx.get(TOKENS.clock)),
+    );
+    bind(ListMail).toDynamicValue((ctx) => new ListMail(repos(ctx).outbox));
+    bind(GetMail).toDynamicValue((ctx) => new GetMail(repos(ctx).outbox, ctx.get(TOKENS.mailRenderer)));
+    bind(CloseGames).toDynamicValue(
+      (ctx) =>
+        new CloseGames(
+          ctx.get(TOKENS.unitOfWork),
+          ctx.get(TOKENS.settings),
+          ctx.get(DrawWinner),
+          ctx.get(TOKENS.clock),
+          ctx.get(TOKENS.logger).child({ component: 'closing' }),
+        ),
+    );
   });
 
 type MailUseCases = Pick<
@@ -78,6 +102,11 @@ type MailUseCases = Pick<
   | 'requestPasswordReset'
   | 'resetPassword'
   | 'unsubscribe'
+  | 'sendCompletionEmails'
+  | 'sendTestEmail'
+  | 'listMail'
+  | 'getMail'
+  | 'closeGames'
 >;
 
 export function resolveMailUseCases(container: Container): MailUseCases {
@@ -88,5 +117,10 @@ export function resolveMailUseCases(container: Container): MailUseCases {
     requestPasswordReset: container.get(RequestPasswordReset),
     resetPassword: container.get(ResetPassword),
     unsubscribe: container.get(Unsubscribe),
+    sendCompletionEmails: container.get(SendCompletionEmails),
+    sendTestEmail: container.get(SendTestEmail),
+    listMail: container.get(ListMail),
+    getMail: container.get(GetMail),
+    closeGames: container.get(CloseGames),
   };
 }

@@ -5,6 +5,7 @@ import type { Container } from 'inversify';
 import { EnsureAdministrator } from '../application/ensure-administrator';
 import { ensureAdminAtStart } from './admin-at-start';
 import { BACK_OFFICE_TOKENS } from './back-office-module';
+import { startClosingLoop } from './closing-loop';
 import type { AdminCredentials, AppConfig } from './config';
 import { buildContainer, type Overrides, resolveUseCases } from './container';
 import { seedDemoData } from './demo/seed-demo-data';
@@ -80,6 +81,12 @@ export async function startServer(
       config.mail.dispatchIntervalMs,
       logger.child({ component: 'mail' }),
     );
+    // Closes ended or sold-out games once, and draws them with the 'automaticDraw' setting on.
+    const closing = startClosingLoop(
+      useCases.closeGames,
+      config.mail.closingIntervalMs,
+      logger.child({ component: 'closing' }),
+    );
     return {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       publicUrl,
@@ -90,6 +97,7 @@ export async function startServer(
       close: async () => {
         await reconciler.stop();
         await mail.stop();
+        await closing.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await persistence.close();
       },

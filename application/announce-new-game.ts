@@ -1,12 +1,13 @@
 import { type DomainError, domainError } from '../domain/errors';
 import { err, ok, type Result } from '../domain/result';
+import { enqueueNewGameMail } from './new-game-mail';
 import type { Clock } from './ports/clock';
 import type { SiteLinks } from './ports/site-links';
 import type { UnitOfWork } from './ports/unit-of-work';
 
 /**
- * 'Get Notified': one e-mail per subscriber about a new game, each with its own one-click
- * unsubscribe link. All are enqueued in one transaction (game creation calls it in its own).
+ * 'Get Notified' announcements of an existing game, all enqueued in one transaction. CreateGame
+ * writes them in its own transaction; this use case announces a game again on demand.
  */
 export class AnnounceNewGame {
   constructor(
@@ -20,27 +21,7 @@ export class AnnounceNewGame {
     return this.uow.run(async (tx) => {
       const game = await tx.games.findById(input.gameId);
       if (!game) return err(domainError('NOT_FOUND', 'Game not found'));
-      const recipients = await tx.subscriptions.listRecipients();
-      for (const r of recipients) {
-        await tx.outbox.enqueue(
-          {
-            to: r.email,
-            message: {
-              kind: 'new-game',
-              firstName: r.firstName,
-              gameName: game.name,
-              prize: game.prize,
-              prizeValueCents: game.prizeValueCents,
-              endsAt: game.endTime.toISOString(),
-              gameUrl: this.links.game(game.id),
-              unsubscribeUrl: this.links.unsubscribePage(r.unsubscribeToken),
-              unsubscribeOneClickUrl: this.links.unsubscribeOneClick(r.unsubscribeToken),
-            },
-          },
-          now,
-        );
-      }
-      return ok({ recipients: recipients.length });
+      return ok({ recipients: await enqueueNewGameMail(tx, game, this.links, now) });
     });
   }
 }

@@ -4,8 +4,10 @@ import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../domain/prize
 import type { Result } from '../domain/result';
 import { err, ok } from '../domain/result';
 import { checkPrizeValue } from '../domain/settings';
+import { enqueueNewGameMail } from './new-game-mail';
 import type { Clock } from './ports/clock';
 import type { SettingsStore } from './ports/settings-store';
+import type { SiteLinks } from './ports/site-links';
 import type { UnitOfWork } from './ports/unit-of-work';
 
 /** A code collides once in about a million games per 16 minutes; a few tries always find a free one. */
@@ -14,13 +16,15 @@ const CODE_ATTEMPTS = 20;
 /**
  * Opens a new game with its full pool of numbers, under the operator's settings: default game
  * numbers, maximum duration and prize value range. A prize image arrives as a data URL and is
- * stored as bytes in the same transaction; the game carries only its versioned URL.
+ * stored as bytes in the same transaction; the game carries only its versioned URL. The 'Get Notified'
+ * announcements are queued in the same transaction (the outbox).
  */
 export class CreateGame {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'getAll'>,
+    private readonly links: SiteLinks,
   ) {}
 
   /** Codes come from the creation time; two games in one millisecond still get distinct codes. */
@@ -59,11 +63,14 @@ export class CreateGame {
         if (attempt === CODE_ATTEMPTS) throw new Error('no free game code found');
         code = this.nextCode(now);
       }
-      const game = await tx.games.create({ ...draft.value, code });
-      if (!image) return ok(game);
-      const url = prizeImageUrl(game.id, await tx.images.put(game.id, image, now));
-      await tx.games.setImageUrl(game.id, url);
-      return ok({ ...game, prizeImageUrl: url });
+      let game = await tx.games.create({ ...draft.value, code });
+      if (image) {
+        const url = prizeImageUrl(game.id, await tx.images.put(game.id, image, now));
+        await tx.games.setImageUrl(game.id, url);
+        game = { ...game, prizeImageUrl: url };
+      }
+      await enqueueNewGameMail(tx, game, this.links, now);
+      return ok(game);
     });
   }
 

@@ -8,6 +8,7 @@ import { checkDrawOpen, winnerAlreadySelected } from '../domain/winner-selection
 import type { Clock } from './ports/clock';
 import type { UnitOfWork } from './ports/unit-of-work';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
+import { enqueueWinnerMail } from './winner-mail';
 
 export const DRAW_REASON = 'Random draw';
 /** Expired holds of the game released before the draw counts what still waits for a payment. */
@@ -54,6 +55,7 @@ export class DrawWinner {
       const winner = winnerOf(game.id, entry, DRAW_REASON, input.admin, now, draw);
       if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
       await tx.fairness.appendDraw(game.id, entry.number, now);
+      await enqueueWinnerMail(tx, game, entry, now);
       return ok(winner.chosen);
     });
   }

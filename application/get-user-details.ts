@@ -1,6 +1,6 @@
 import type { Cents } from '../domain/money';
-import type { User } from '../domain/user';
 import { statsFromClaims } from '../domain/player-stats';
+import type { User } from '../domain/user';
 import {
   accountAgeDays,
   favouriteGameId,

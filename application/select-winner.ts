@@ -6,6 +6,7 @@ import { notAParticipant, readReason, winnerAlreadySelected } from '../domain/wi
 import type { Clock } from './ports/clock';
 import type { UnitOfWork } from './ports/unit-of-work';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
+import { enqueueWinnerMail } from './winner-mail';
 
 export interface SelectWinnerInput {
   gameId: number;
@@ -42,6 +43,7 @@ export class SelectWinner {
         return err(invalidInput('playerId', "This player's account has been deleted"));
       const winner = winnerOf(game.id, entry, reason.value, input.admin, this.clock.now(), null);
       if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
+      await enqueueWinnerMail(tx, game, entry, winner.chosen.selectedAt);
       return ok(winner.chosen);
     });
   }

@@ -1,9 +1,10 @@
 import type { Clock } from './ports/clock';
 import type { DatabaseStats } from './ports/database-stats';
+import type { Mailer } from './ports/mailer';
 import type { PaymentGateway } from './ports/payment-gateway';
 
 export interface ConnectionCheck {
-  name: 'database' | 'payments';
+  name: 'database' | 'payments' | 'mail';
   ok: boolean;
   /** Time the check took, by the Clock. */
   elapsedMs: number;
@@ -16,6 +17,7 @@ export class TestConnections {
     private readonly database: DatabaseStats,
     private readonly gateway: Pick<PaymentGateway, 'checkConnection'>,
     private readonly clock: Clock,
+    private readonly mailer: Pick<Mailer, 'checkConnection'>,
   ) {}
 
   execute(): Promise<ConnectionCheck[]> {
@@ -30,6 +32,11 @@ export class TestConnections {
           ? { ok: true, detail: 'The payment gateway answered' }
           : { ok: false, detail: answer.reason };
       }),
+      this.check('mail', async () =>
+        (await this.mailer.checkConnection()) === 'verified'
+          ? { ok: true, detail: 'The mail server answered' }
+          : { ok: true, detail: 'kept: no SMTP_URL, e-mail is kept for the admin Mail tab' },
+      ),
     ]);
   }
 

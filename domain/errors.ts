@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'DRAW_NOT_OPEN'
   | 'DRAW_WAITING'
   | 'NO_ENTRIES'
+  | 'GAME_NOT_OVER'
   // Responsible play (spending limits, breaks).
   | 'LIMIT_REACHED'
   | 'SELF_EXCLUDED';

@@ -5,7 +5,7 @@
 export interface OperatorNotification {
   /** Stable while the situation lasts, so a client can tell new alerts from known ones. */
   id: string;
-  kind: 'gameAwaitingWinner' | 'stalePayments' | 'openHolds';
+  kind: 'gameAwaitingWinner' | 'stalePayments' | 'openHolds' | 'failedMail';
   severity: 'warning' | 'info';
   title: string;
   message: string;
@@ -25,6 +25,8 @@ export interface NotificationFacts {
   }[];
   stalePending: number;
   openHolds: number;
+  /** E-mails the outbox gave up on after its last try. */
+  failedMail?: number;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -58,6 +60,17 @@ export function operatorNotifications(facts: NotificationFacts): OperatorNotific
       severity: 'info',
       title: 'Numbers held after a decline',
       message: `${plural(facts.openHolds, 'number is', 'numbers are')} held for players whose card was declined, until paid or released.`,
+      gameId: null,
+    });
+  }
+  const failed = facts.failedMail ?? 0;
+  if (failed > 0) {
+    payments.push({
+      id: 'failed-mail',
+      kind: 'failedMail',
+      severity: 'warning',
+      title: 'E-mails failed',
+      message: `${plural(failed, 'e-mail was', 'e-mails were')} given up on after every try: read why in the Mail tab.`,
       gameId: null,
     });
   }

@@ -23,6 +23,7 @@ import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
 import { adminDashboardRoutes } from './rest/admin-dashboard-routes';
 import { adminGameRoutes } from './rest/admin-game-routes';
+import { adminMailRoutes } from './rest/admin-mail-routes';
 import { adminProfileRoutes } from './rest/admin-profile-routes';
 import { adminSettingsRoutes } from './rest/admin-settings-routes';
 import { adminSystemRoutes } from './rest/admin-system-routes';
@@ -119,7 +120,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminAuthRoutes(useCases, adminCookie)).route('/api', adminDashboardRoutes(useCases));
   app.route('/api', healthRoutes(useCases));
   app.route('/api', adminGameRoutes(useCases)).route('/api', adminWinnerRoutes(useCases));
-  app.route('/api', mailRoutes(useCases));
+  app.route('/api', mailRoutes(useCases)).route('/api', adminMailRoutes(useCases));
   app.route('/api', responsiblePlayRoutes(useCases));
   app.route('/api', adminUsersRoutes(useCases));
   app.route('/api', adminSettingsRoutes(useCases)).route('/api', adminProfileRoutes(useCases, adminCookie));

@@ -43,6 +43,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   DRAW_NOT_OPEN: { http: 409, trpc: 'CONFLICT' },
   DRAW_WAITING: { http: 409, trpc: 'CONFLICT' },
   NO_ENTRIES: { http: 409, trpc: 'CONFLICT' },
+  GAME_NOT_OVER: { http: 409, trpc: 'CONFLICT' },
   // Responsible play: the player's own limit or break refuses the spin, nothing was charged.
   LIMIT_REACHED: { http: 403, trpc: 'FORBIDDEN' },
   SELF_EXCLUDED: { http: 403, trpc: 'FORBIDDEN' },

@@ -5,4 +5,8 @@ export class KeptMailer implements Mailer {
   async send(): Promise<'kept'> {
     return 'kept';
   }
+
+  async checkConnection(): Promise<'kept'> {
+    return 'kept';
+  }
 }

@@ -31,6 +31,11 @@ export class SmtpMailer implements Mailer {
     return 'sent';
   }
 
+  async checkConnection(): Promise<'verified'> {
+    await this.transport.verify();
+    return 'verified';
+  }
+
   close(): void {
     this.transport.close();
   }

@@ -63,6 +63,10 @@ export class InMemoryOutbox implements Outbox {
     return e ? copy(e) : null;
   }
 
+  async countFailed(): Promise<number> {
+    return [...this.store.outbox.values()].filter((e) => e.status === 'failed').length;
+  }
+
   async list(limit: number): Promise<OutboxEntry[]> {
     return [...this.store.outbox.values()].reverse().slice(0, limit).map(copy);
   }

@@ -57,6 +57,11 @@ export class InMemoryStore {
   /** The mail outbox by id, in insertion order; password reset tokens by hash. */
   readonly outbox = new Map<string, OutboxEntry>();
   readonly passwordResets = new Map<string, PasswordResetToken & { usedAt: Date | null }>();
+  /** Game closings by game id (game_closings). */
+  readonly closings = new Map<
+    number,
+    { closedAt: Date; drawDue: boolean; completionMailedAt: Date | null }
+  >();
   /** The event log (append-only), in insertion order. */
   readonly events: (NewEvent & { id: number })[] = [];
   nextEventId = 1;

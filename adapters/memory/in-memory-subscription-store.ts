@@ -43,7 +43,12 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
         'userId' in s && !this.store.erasedUsers.has(s.userId) ? this.store.users.get(s.userId) : null;
       const email = 'email' in s ? s.email : user?.email;
       if (!email) continue;
-      recipients.push({ email, firstName: user?.firstName ?? null, unsubscribeToken: s.unsubscribeToken });
+      recipients.push({
+        email,
+        userId: user && 'userId' in s ? s.userId : null,
+        firstName: user?.firstName ?? null,
+        unsubscribeToken: s.unsubscribeToken,
+      });
     }
     return recipients;
   }

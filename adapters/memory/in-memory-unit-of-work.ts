@@ -2,6 +2,7 @@ import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-w
 import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
 import { InMemoryEventLog } from './in-memory-event-log';
+import { InMemoryGameClosings } from './in-memory-game-closings';
 import { InMemoryGameEntries } from './in-memory-game-entries';
 import { InMemoryGameLog } from './in-memory-game-log';
 import { InMemoryGameRepository } from './in-memory-game-repository';
@@ -41,6 +42,7 @@ export function inMemoryRepositories(
     events: new InMemoryEventLog(store, changes),
     directory: new InMemoryUserDirectory(store),
     fairness: new InMemoryGameLog(store, changes),
+    closings: new InMemoryGameClosings(store, changes),
   };
 }
 

@@ -5,6 +5,11 @@ export class RecordingMailer implements Mailer {
   readonly sent: OutgoingMail[] = [];
   private down: string | null = null;
 
+  async checkConnection(): Promise<'verified'> {
+    if (this.down !== null) throw new Error(this.down);
+    return 'verified';
+  }
+
   async send(mail: OutgoingMail): Promise<'sent'> {
     if (this.down !== null) throw new Error(this.down);
     this.sent.push(structuredClone(mail));

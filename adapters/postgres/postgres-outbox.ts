@@ -83,6 +83,13 @@ export class PostgresOutbox implements Outbox {
     return row ? toEntry(row) : null;
   }
 
+  async countFailed(): Promise<number> {
+    const [row] = await this.sql<
+      { n: number }[]
+    >`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'failed'`;
+    return Number(row?.n ?? 0);
+  }
+
   async list(limit: number): Promise<OutboxEntry[]> {
     const rows = await this.sql<OutboxRow[]>`
       SELECT * FROM mail_outbox ORDER BY created_at DESC, id LIMIT ${limit}`;

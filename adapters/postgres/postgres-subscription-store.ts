@@ -34,13 +34,16 @@ export class PostgresSubscriptionStore implements SubscriptionStore {
   }
 
   async listRecipients(): Promise<SubscriptionRecipient[]> {
-    const rows = await this.sql<{ email: string; first_name: string | null; unsubscribe_token: string }[]>`
-      SELECT coalesce(u.email, s.email) AS email, u.first_name, s.unsubscribe_token
+    const rows = await this.sql<
+      { email: string; user_id: number | null; first_name: string | null; unsubscribe_token: string }[]
+    >`
+      SELECT coalesce(u.email, s.email) AS email, u.id AS user_id, u.first_name, s.unsubscribe_token
       FROM new_game_subscriptions s LEFT JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
       WHERE coalesce(u.email, s.email) IS NOT NULL
       ORDER BY s.id`;
     return rows.map((r) => ({
       email: r.email,
+      userId: r.user_id === null ? null : Number(r.user_id),
       firstName: r.first_name,
       unsubscribeToken: r.unsubscribe_token,
     }));

@@ -3,6 +3,7 @@ import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-w
 import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
 import { PostgresEventLog } from './postgres-event-log';
+import { PostgresGameClosings } from './postgres-game-closings';
 import { PostgresGameEntries } from './postgres-game-entries';
 import { PostgresGameLog } from './postgres-game-log';
 import { PostgresGameRepository } from './postgres-game-repository';
@@ -39,6 +40,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     events: new PostgresEventLog(sql),
     directory: new PostgresUserDirectory(sql),
     fairness: new PostgresGameLog(sql),
+    closings: new PostgresGameClosings(sql),
   };
 }
 

@@ -19,6 +19,11 @@ export interface OutgoingMail {
  */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<'sent' | 'kept'>;
+  /**
+   * Test Connection: 'verified' when the mail server answered (SMTP greeting and authentication),
+   * 'kept' when there is no mail server; throws when it cannot be reached or refuses.
+   */
+  checkConnection(): Promise<'verified' | 'kept'>;
 }
 
 export interface RenderedMessage {

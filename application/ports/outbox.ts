@@ -53,6 +53,8 @@ export interface Outbox {
   /** pending -> failed: the last try failed too. */
   markFailed(id: string, error: string, rendered: RenderedMail | null, at: Date): Promise<void>;
   findById(id: string): Promise<OutboxEntry | null>;
+  /** Messages given up on (the operator's notifications). */
+  countFailed(): Promise<number>;
   /** Newest first: the Mail panel. */
   list(limit: number): Promise<OutboxEntry[]>;
 }

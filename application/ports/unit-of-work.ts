@@ -1,6 +1,7 @@
 import type { CardRepository } from './card-repository';
 import type { ContactMessageStore } from './contact-message-store';
 import type { EventLog } from './event-log';
+import type { GameClosings } from './game-closings';
 import type { GameEntries } from './game-entries';
 import type { GameLog } from './game-log';
 import type { GameRepository } from './game-repository';
@@ -39,6 +40,8 @@ export interface Repositories {
   directory: UserDirectory;
   /** Provably fair: seeds and the hash-chained log of each game. */
   fairness: GameLog;
+  /** Games closed once (automatic closing), their pending draws and completion e-mails. */
+  closings: GameClosings;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

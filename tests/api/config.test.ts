@@ -118,29 +118,43 @@ describe('the configuration: one schema over every variable', () => {
       from: 'Prize Wheel <no-reply@localhost>',
       contactEmail: null,
       dispatchIntervalMs: 5000,
+      closingIntervalMs: 15000,
     });
     expect(
       configFromEnv({
         SMTP_URL: 'smtps://user:pass@mail.example:465',
         MAIL_FROM: 'Wheel <hi@wheel.example>',
         ADMIN_EMAIL: 'admin@wheel.example',
+        ADMIN_PASSWORD: 'a-long-admin-password',
         MAIL_INTERVAL_MS: '0',
+        CLOSING_INTERVAL_MS: '1000',
       }).mail,
     ).toEqual({
       smtpUrl: 'smtps://user:pass@mail.example:465',
       from: 'Wheel <hi@wheel.example>',
       contactEmail: 'admin@wheel.example',
       dispatchIntervalMs: 0,
+      closingIntervalMs: 1000,
     });
     expect(
-      configFromEnv({ CONTACT_EMAIL: 'ops@wheel.example', ADMIN_EMAIL: 'a@wheel.example' }).mail.contactEmail,
+      configFromEnv({
+        CONTACT_EMAIL: 'ops@wheel.example',
+        ADMIN_EMAIL: 'a@wheel.example',
+        ADMIN_PASSWORD: 'a-long-admin-password',
+      }).mail.contactEmail,
     ).toBe('ops@wheel.example');
     const problems = problemsOf({
       SMTP_URL: 'http://mail.example',
       CONTACT_EMAIL: 'nobody',
       MAIL_INTERVAL_MS: '-5',
+      CLOSING_INTERVAL_MS: 'soon',
     });
-    expect(problems.map((p) => p.split(':')[0])).toEqual(['SMTP_URL', 'CONTACT_EMAIL', 'MAIL_INTERVAL_MS']);
+    expect(problems.map((p) => p.split(':')[0])).toEqual([
+      'SMTP_URL',
+      'CONTACT_EMAIL',
+      'MAIL_INTERVAL_MS',
+      'CLOSING_INTERVAL_MS',
+    ]);
   });
 
   // Two cold starts of `node --import tsx`: 2-4 s each on an idle machine, over 15 s each with two

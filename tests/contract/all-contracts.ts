@@ -8,6 +8,7 @@ import { describeDatabaseHealthContract } from './database-health.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
 import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
+import { describeGameClosingsContract } from './game-closings.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameFiguresContract } from './game-figures.contract';
 import { describeGameLogContract } from './game-log.contract';
@@ -45,6 +46,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameRepositoryContract(name, makeWorld);
   describeGameAdminContract(name, makeWorld);
   describeGameEntriesContract(name, makeWorld);
+  describeGameClosingsContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeClaimSettlementContract(name, makeWorld);
   describeStalledPaymentsContract(name, makeWorld);

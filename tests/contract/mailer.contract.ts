@@ -55,5 +55,12 @@ export function describeMailerContract(name: string, makeSubject: () => Promise<
       await subject.mailer.send(aMail(3));
       expect((await subject.delivered()).map((m) => m.to)).toEqual(['player3@example.com']);
     });
+
+    it('Test Connection: verified while the server answers, throws while it is down', async () => {
+      expect(await subject.mailer.checkConnection()).toBe('verified');
+      await subject.goDown();
+      await expect(subject.mailer.checkConnection()).rejects.toThrow();
+      await subject.comeBack();
+    });
   });
 }

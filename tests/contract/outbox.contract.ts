@@ -92,6 +92,7 @@ export function describeOutboxContract(name: string, makeSubject: () => Promise<
         status: 'failed',
         lastError: 'still refused',
       });
+      expect(await world.outbox.countFailed()).toBe(1);
       expect(await world.outbox.claimDue(later(10_000_000), later(20_000_000), 10)).toEqual([]);
     });
 

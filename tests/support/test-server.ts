@@ -41,7 +41,7 @@ export async function startTestServer(
       ...base.payments,
       reconcileIntervalMs: options.reconcileIntervalMs ?? base.payments.reconcileIntervalMs,
     },
-    mail: { ...base.mail, dispatchIntervalMs: 0, ...options.mail },
+    mail: { ...base.mail, dispatchIntervalMs: 0, closingIntervalMs: 0, ...options.mail },
     port: 0,
     host: '127.0.0.1',
     // Port 0: the public origin (the only one the CSRF check trusts) is the port the server gets.

@@ -41,7 +41,7 @@ export const presentSystemStatus = (status: SystemStatus): z.infer<typeof system
 export const connectionChecksOut = z.object({
   checks: z.array(
     z.object({
-      name: z.enum(['database', 'payments']),
+      name: z.enum(['database', 'payments', 'mail']),
       ok: z.boolean(),
       elapsedMs: z.number(),
       detail: z.string(),
@@ -54,7 +54,7 @@ export const presentConnectionChecks = (checks: ConnectionCheck[]) => ({ checks 
 export const notificationsOut = z.array(
   z.object({
     id: z.string(),
-    kind: z.enum(['gameAwaitingWinner', 'stalePayments', 'openHolds']),
+    kind: z.enum(['gameAwaitingWinner', 'stalePayments', 'openHolds', 'failedMail']),
     severity: z.enum(['warning', 'info']),
     title: z.string(),
     message: z.string(),

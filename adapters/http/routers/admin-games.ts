@@ -9,6 +9,7 @@ import {
   updateGameInput,
   withDollarFields,
 } from '../admin-game-schemas';
+import { completionReportOut } from '../admin-mail-schemas';
 import {
   adminGameOut,
   chosenWinnerOut,
@@ -19,6 +20,7 @@ import {
   presentGameDeletion,
   presentParticipants,
 } from '../presenters/admin-games';
+import { presentCompletionReport } from '../presenters/mail';
 import type { Context } from '../trpc';
 import { adminProcedure, router } from '../trpc';
 import { trpcErrorOf, unwrap } from '../trpc-errors';
@@ -91,5 +93,12 @@ export const adminGamesRouter = router({
       presentChosenWinner(
         unwrap(await ctx.useCases.drawWinner.execute({ gameId: input.id, admin: ctx.admin })),
       ),
+    ),
+
+  sendCompletionEmails: adminProcedure
+    .input(adminGameIdInput)
+    .output(completionReportOut)
+    .mutation(async ({ ctx, input }) =>
+      presentCompletionReport(unwrap(await ctx.useCases.sendCompletionEmails.execute(input.id))),
     ),
 });

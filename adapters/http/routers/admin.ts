@@ -3,6 +3,7 @@ import { adminAnalyticsRouter } from './admin-analytics';
 import { adminAuthRouter } from './admin-auth';
 import { adminDashboardRouter } from './admin-dashboard';
 import { adminGamesRouter } from './admin-games';
+import { adminMailRouter } from './admin-mail';
 import { adminProfileRouter } from './admin-profile';
 import { adminSettingsRouter } from './admin-settings';
 import { adminSystemRouter } from './admin-system';
@@ -21,4 +22,5 @@ export const adminRouter = router({
   profile: adminProfileRouter,
   system: adminSystemRouter,
   analytics: adminAnalyticsRouter,
+  mail: adminMailRouter,
 });

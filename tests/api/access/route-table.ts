@@ -67,6 +67,8 @@ const newGame = () => ({
 const winnerPick = (fx: AccessFixture) => ({ playerId: fx.me.id, reason: 'Best story' });
 /** An id no game or winner has: a deletion the access and fuzz suites make must not remove fx.game. */
 const noSuchRecord = () => ({ id: 2_000_000_000 });
+const noSuchMail = () => ({ id: randomUUID() });
+const testEmail = () => ({ email: 'ops@example.com', type: 'winner' });
 let resets = 0;
 const forgotPassword = () => ({ email: `reset.${process.pid}.${++resets}@gmail.com` });
 const resetPassword = () => ({ token: 'x'.repeat(43), password: 'new-secret' });
@@ -350,6 +352,16 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.games.draw', access: 'admin', input: game },
   { route: 'query admin.winners.list', access: 'admin' },
   { route: 'mutation admin.winners.delete', access: 'admin', input: noSuchRecord },
+
+  // Mail in the back office (issue 11): completion and test e-mails, the Mail panel.
+  { route: 'POST /api/admin/games/:id/send-completion-emails', access: 'admin' },
+  { route: 'mutation admin.games.sendCompletionEmails', access: 'admin', input: game },
+  { route: 'POST /api/admin/test-email', access: 'admin', input: testEmail },
+  { route: 'mutation admin.mail.sendTest', access: 'admin', input: testEmail },
+  { route: 'GET /api/admin/mail', access: 'admin' },
+  { route: 'GET /api/admin/mail/:id', access: 'admin', params: noSuchMail },
+  { route: 'query admin.mail.list', access: 'admin' },
+  { route: 'query admin.mail.get', access: 'admin', input: noSuchMail },
 
   // Settings, profile and system (admin.md sections 5, 7 and 8). Valid inputs leave the test
   // administrator's e-mail and password as they are (the fuzz test signs in again with them), and

@@ -43,7 +43,7 @@ describe('the System tab on the real server and database', () => {
     expect(status.security).toEqual({ sessionTimeoutMinutes: 60, https: false });
   });
 
-  it('Test Connection reaches the database and the payment gateway (the simulator)', async () => {
+  it('Test Connection reaches the database and the payment gateway (the simulator); mail is kept without SMTP', async () => {
     const answer = await send(server.url, {
       method: 'POST',
       path: '/api/admin/system/test-connection',
@@ -53,7 +53,9 @@ describe('the System tab on the real server and database', () => {
     expect(answer.json.checks.map((c: { name: string; ok: boolean }) => [c.name, c.ok])).toEqual([
       ['database', true],
       ['payments', true],
+      ['mail', true],
     ]);
+    expect(answer.json.checks[2].detail).toMatch(/^kept/);
   });
 
   it('answers the same figures over tRPC', async () => {

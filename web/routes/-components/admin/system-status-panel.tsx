@@ -5,7 +5,7 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './back-office.css';
 import { formatMs } from './measures';
 
-const CHECK_LABEL = { database: 'Database', payments: 'Payment gateway' } as const;
+const CHECK_LABEL = { database: 'Database', payments: 'Payment gateway', mail: 'Mail' } as const;
 
 /**
  * The Overview's System Status and Quick Actions panel: health measured now, Refresh Stats

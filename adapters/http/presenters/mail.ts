@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { MailDetail } from '../../../application/get-mail';
+import type { MailSummary } from '../../../application/list-mail';
+import type { CompletionReport } from '../../../application/send-completion-emails';
+
+export const mailSummaryOut = z.object({
+  id: z.string(),
+  to: z.string().nullable(),
+  kind: z.string(),
+  subject: z.string().nullable(),
+  status: z.enum(['pending', 'sent', 'kept', 'failed']),
+  tries: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+
+export const mailDetailOut = mailSummaryOut.extend({
+  messageId: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  rendered: z.boolean(),
+});
+
+export type MailSummaryView = z.infer<typeof mailSummaryOut>;
+export type MailDetailView = z.infer<typeof mailDetailOut>;
+
+export function presentMailSummary(m: MailSummary): MailSummaryView {
+  return { ...m, createdAt: m.createdAt.toISOString(), deliveredAt: m.deliveredAt?.toISOString() ?? null };
+}
+
+export function presentMailDetail(m: MailDetail): MailDetailView {
+  return { ...m, createdAt: m.createdAt.toISOString(), deliveredAt: m.deliveredAt?.toISOString() ?? null };
+}
+
+/** admin.md: 'Completion emails sent for' the game; a repeat sends none and says so. */
+export function presentCompletionReport(r: CompletionReport) {
+  const message = r.alreadySent
+    ? 'Completion emails were already sent for this game'
+    : `Completion emails sent: ${r.sent}`;
+  return { message, ...r };
+}

@@ -1,0 +1,53 @@
+import type { DomainError } from '../domain/errors';
+import type { Result } from '../domain/result';
+import type { Clock } from './ports/clock';
+import type { Logger } from './ports/logger';
+import type { SettingsStore } from './ports/settings-store';
+import type { UnitOfWork } from './ports/unit-of-work';
+import type { ChosenWinner, SelectingAdmin } from './winner-choice';
+
+/** Games closed (and drawn) per run at most; the next run takes the rest. */
+const BATCH = 100;
+/** Who drew, as the winners list shows it (no administrator asked). */
+export const AUTOMATIC_DRAW: SelectingAdmin = { id: 0, email: 'automatic draw' };
+/** Draw refusals that will not change by waiting: the draw is done with the game. */
+const FINAL = new Set(['WINNER_ALREADY_SELECTED', 'NO_ENTRIES', 'NOT_FOUND']);
+
+export interface CloseReport {
+  closed: number[];
+  drawn: number[];
+}
+
+/**
+ * Automatic closing, run by every server process on a schedule: each game that ended or sold out is
+ * closed once (one writer creates its closing row), and with the 'automaticDraw' setting on at that
+ * moment its random draw runs (the DrawWinner use case: the winner and the winner's e-mail in one
+ * transaction). A draw that waits for unsettled payments is retried on the next run.
+ */
+export class CloseGames {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly settings: Pick<SettingsStore, 'getAll'>,
+    private readonly draw: {
+      execute(input: { gameId: number; admin: SelectingAdmin }): Promise<Result<ChosenWinner, DomainError>>;
+    },
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(): Promise<CloseReport> {
+    const { automaticDraw } = await this.settings.getAll();
+    const now = this.clock.now();
+    const closed = await this.uow.run((tx) => tx.closings.closeDue(now, automaticDraw, BATCH));
+    const drawn: number[] = [];
+    const awaiting = await this.uow.run((tx) => tx.closings.listAwaitingDraw(BATCH));
+    for (const gameId of awaiting) {
+      const result = await this.draw.execute({ gameId, admin: AUTOMATIC_DRAW });
+      if (result.ok) drawn.push(gameId);
+      else if (!FINAL.has(result.error.code)) continue;
+      else this.logger.info({ gameId, code: result.error.code }, 'automatic draw: nothing to draw');
+      await this.uow.run((tx) => tx.closings.markDrawDone(gameId));
+    }
+    return { closed, drawn };
+  }
+}
