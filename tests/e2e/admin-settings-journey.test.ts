@@ -141,7 +141,8 @@ describe.runIf(browserAvailable())(
         const results = status.getByRole('list', { name: 'Connection test results' });
         await results.getByText('Database', { exact: true }).waitFor();
         await results.getByText('Payment gateway', { exact: true }).waitFor();
-        expect(await results.getByText(/^Connected/).count()).toBe(2);
+        await results.getByText('Mail', { exact: true }).waitFor();
+        expect(await results.getByText(/^Connected/).count()).toBe(3);
         const tools = page.getByRole('region', { name: 'Database Tools' });
         await tools.getByText(/Schema version\s+\d{3}/).waitFor();
         await tools.getByRole('cell', { name: 'games', exact: true }).waitFor();
