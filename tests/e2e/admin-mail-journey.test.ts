@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_VIEWPORTS, seeToast, signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -5,67 +6,119 @@ import { browserAvailable } from './support/browser';
 import { openPage, useBrowserWorld } from './support/browser-world';
 import { screenshot } from './support/journey';
 
+const [DESKTOP, PHONE] = ADMIN_VIEWPORTS;
+const HTML_FRAME = 'iframe[title^="HTML of the e-mail"]';
+
+/** The Winners tab's test-email panel: its address field and its two buttons. */
+function testEmailPanel(page: Page) {
+  const panel = page.getByRole('region', { name: 'Test Emails' });
+  return {
+    field: panel.getByRole('textbox', { name: 'Test email address' }),
+    winner: panel.getByRole('button', { name: 'Send Winner Test' }),
+    completion: panel.getByRole('button', { name: 'Send Completion Test' }),
+  };
+}
+
+/** The Mail tab's entry for the newest message to `address`. */
+const messageTo = (page: Page, address: string) =>
+  page
+    .getByRole('list', { name: 'Messages, newest first' })
+    .getByRole('button')
+    .filter({ hasText: `To ${address}` })
+    .first();
+
 describe.runIf(browserAvailable())(
   'the administrator sends a test e-mail and reads it (real browser)',
   () => {
     const world = useBrowserWorld();
 
-    it.each(ADMIN_VIEWPORTS)(
-      'Winners tab test e-mail, then the Mail tab shows it and its HTML ($name)',
-      async (viewport) => {
-        const { context, page } = await openPage(world.browser, {
-          viewport: { width: viewport.width, height: viewport.height },
-          reducedMotion: 'reduce',
-        });
-        const shot = (name: string) => screenshot(page, `admin-mail-${viewport.name}-${name}`);
-        const address = `test.${viewport.name}@example.com`;
-        await signInAdminInBrowser(page, world.server.url, undefined, 'winners');
+    it('desktop: the empty outbox, a winner test e-mail, read pending, then kept at the next poll', async () => {
+      const { context, page } = await openPage(world.browser, {
+        viewport: { width: DESKTOP.width, height: DESKTOP.height },
+        reducedMotion: 'reduce',
+      });
+      // The page's clock is ours to move: the 10 s poll is run by fast-forwarding, not by waiting.
+      await page.clock.install();
+      const shot = (name: string) => screenshot(page, `admin-mail-desktop-${name}`);
+      await signInAdminInBrowser(page, world.server.url, undefined, 'mail');
+      await page.getByRole('heading', { name: 'No Messages Yet' }).waitFor();
+      await expectNoSeriousA11yViolations(page, 'mail tab, empty');
+      await shot('0-empty');
 
-        const panel = page.getByRole('region', { name: 'Test Emails' });
-        const winnerTest = panel.getByRole('button', { name: 'Send Winner Test' });
-        const completionTest = panel.getByRole('button', { name: 'Send Completion Test' });
-        const field = panel.getByRole('textbox', { name: 'Test email address' });
-        // No '@' yet: both buttons wait for an address.
-        await field.fill('not-an-address');
-        expect(await winnerTest.isDisabled()).toBe(true);
-        expect(await completionTest.isDisabled()).toBe(true);
-        await field.fill(address);
-        expect(await winnerTest.isDisabled()).toBe(false);
-        await expectNoSeriousA11yViolations(page, `winners tab with the test-email panel (${viewport.name})`);
-        await shot('1-winners-panel');
+      await page.getByRole('tab', { name: 'Winners' }).click();
+      const panel = testEmailPanel(page);
+      // Without an '@' both buttons wait for an address.
+      await panel.field.fill('not-an-address');
+      expect(await panel.winner.isDisabled()).toBe(true);
+      expect(await panel.completion.isDisabled()).toBe(true);
+      const address = 'test.desktop@example.com';
+      await panel.field.fill(address);
+      expect(await panel.winner.isDisabled()).toBe(false);
+      await expectNoSeriousA11yViolations(page, 'winners tab with the test-email panel');
+      await shot('1-winners-panel');
+      await panel.winner.click();
+      await seeToast(page, 'Email Sent', `Test email sent to ${address}`);
 
-        await winnerTest.click();
-        await seeToast(page, 'Email Sent', `Test email sent to ${address}`);
+      // The Mail tab: listed, pending (the dispatch loop is off in tests), readable as it will be sent.
+      await page.getByRole('tab', { name: 'Mail' }).click();
+      const listed = messageTo(page, address);
+      await listed.waitFor();
+      expect(await listed.textContent()).toContain('pending');
+      await listed.click();
+      const frame = page.frameLocator(HTML_FRAME);
+      await frame.getByText('Congratulations, you won!').waitFor();
+      await page.getByText('not rendered yet: shown as it will be sent', { exact: false }).waitFor();
+      expect(await page.locator(HTML_FRAME).getAttribute('sandbox')).toBe('');
+      await page
+        .getByRole('region', { name: 'Plain text' })
+        .getByText('Your number 42 won Test Game.')
+        .waitFor();
+      await expectNoSeriousA11yViolations(page, 'mail tab reading a pending message');
+      await shot('2-mail-pending');
 
-        // The Mail tab: the message is listed, pending (the dispatch loop is off in tests) and readable.
-        await page.getByRole('tab', { name: 'Mail' }).click();
-        const messages = page.getByRole('list', { name: 'Messages, newest first' });
-        const listed = messages.getByRole('button').filter({ hasText: `To ${address}` });
-        await listed.waitFor();
-        expect(await listed.textContent()).toContain('pending');
-        await listed.click();
-        const frame = page.frameLocator('iframe[title^="HTML of the e-mail"]');
-        await frame.getByText('Test Game', { exact: false }).first().waitFor();
-        await page.getByText('not rendered yet: shown as it will be sent', { exact: false }).waitFor();
-        expect(await page.locator('iframe[title^="HTML of the e-mail"]').getAttribute('sandbox')).toBe('');
-        await expectNoSeriousA11yViolations(page, `mail tab reading a message (${viewport.name})`);
-        await shot('2-mail-pending');
+      // The dispatcher runs (by hand here); the next poll, 10 s on, shows it kept, with no click.
+      await world.server.useCases.dispatchMail.execute();
+      await page.clock.fastForward(10_000);
+      await expect.poll(() => listed.textContent()).toContain('kept');
+      await listed.click();
+      await page.getByText('· kept · delivered', { exact: false }).waitFor();
+      await frame.getByText('Congratulations, you won!').waitFor();
+      await shot('3-mail-kept');
+      await context.close();
+    }, 120_000);
 
-        // The dispatcher runs (by hand here): the message is rendered and kept; the tab, opened again, says so.
-        await world.server.useCases.dispatchMail.execute();
-        await page.getByRole('tab', { name: 'Winners' }).click();
-        await page.getByRole('tab', { name: 'Mail' }).click();
-        const delivered = messages
-          .getByRole('button')
-          .filter({ hasText: `To ${address}` })
-          .first();
-        await expect.poll(() => delivered.textContent()).not.toContain('pending');
-        await delivered.click();
-        await frame.getByText('Test Game', { exact: false }).first().waitFor();
-        await shot('3-mail-delivered');
-        await context.close();
-      },
-      120_000,
-    );
+    it('phone: a refused address toasts Email Failed; a completion test is read by keyboard', async () => {
+      const { context, page } = await openPage(world.browser, {
+        viewport: { width: PHONE.width, height: PHONE.height },
+        reducedMotion: 'reduce',
+      });
+      const shot = (name: string) => screenshot(page, `admin-mail-mobile-${name}`);
+      await signInAdminInBrowser(page, world.server.url, undefined, 'winners');
+      const panel = testEmailPanel(page);
+
+      // An '@' lets the buttons go, but the server refuses an address longer than 254 characters.
+      await panel.field.fill(`${'a'.repeat(250)}@example.com`);
+      await panel.completion.click();
+      await seeToast(page, 'Email Failed', 'Please enter a valid email address');
+
+      const address = 'test.mobile@example.com';
+      await panel.field.fill(address);
+      await panel.completion.click();
+      await seeToast(page, 'Email Sent', `Test email sent to ${address}`);
+      await expectNoSeriousA11yViolations(page, 'winners tab with the test-email panel (phone)');
+      await shot('1-winners-panel');
+
+      await page.getByRole('tab', { name: 'Mail' }).click();
+      const listed = messageTo(page, address);
+      await listed.waitFor();
+      await listed.focus();
+      await page.keyboard.press('Enter');
+      expect(await listed.getAttribute('aria-current')).toBe('true');
+      const body = page.frameLocator(HTML_FRAME).locator('body');
+      await expect.poll(() => body.innerText()).toContain('Test Game');
+      await expectNoSeriousA11yViolations(page, 'mail tab reading a message (phone)');
+      await shot('2-mail-read');
+      await context.close();
+    }, 120_000);
   },
 );

@@ -12,6 +12,7 @@ const MAIL_POLL_MS = 10_000;
 export function MailTab() {
   const list = trpc.admin.mail.list.useQuery(undefined, { staleTime: 0, refetchInterval: MAIL_POLL_MS });
   const [selected, setSelected] = useState<string | null>(null);
+  const chosen = list.data?.find((m) => m.id === selected);
   return (
     <section className={styles.stack} aria-labelledby="mail-title">
       <h2 id="mail-title" className={styles.sectionTitle}>
@@ -39,8 +40,9 @@ export function MailTab() {
               </li>
             ))}
           </ul>
-          {selected ? (
-            <MessageDetail id={selected} />
+          {chosen ? (
+            // Keyed by its delivery state: when a poll shows the message sent or kept, it is read again.
+            <MessageDetail key={`${chosen.id}:${chosen.status}:${chosen.tries}`} id={chosen.id} />
           ) : (
             <p className={styles.muted}>Select a message to read it.</p>
           )}
