@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's tabs as the `tab` query parameter names them. admin.md lists seven; a tab
+ * The admin dashboard's tabs as the `tab` query parameter names them. admin.md lists seven (and issue 11 adds Mail); a tab
  * joins this list (and ADMIN_TABS in admin-tabs.tsx) when it is built, so none is ever empty.
  */
 export const ADMIN_TAB_IDS = [
@@ -9,6 +9,7 @@ export const ADMIN_TAB_IDS = [
   'analytics',
   'settings',
   'system',
+  'mail',
   'winners',
 ] as const;
 export type AdminTabId = (typeof ADMIN_TAB_IDS)[number];

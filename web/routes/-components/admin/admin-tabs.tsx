@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AdminTabId } from './admin-search';
 import { AnalyticsPanel } from './analytics/analytics-panel';
 import { GamesTab } from './games-tab';
+import { MailTab } from './mail/mail-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
 import { SystemTab } from './system-tab';
@@ -16,5 +17,6 @@ export const ADMIN_TABS: readonly { id: AdminTabId; label: string; Panel: Compon
   { id: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
   { id: 'settings', label: 'Settings', Panel: SettingsTab },
   { id: 'system', label: 'System', Panel: SystemTab },
+  { id: 'mail', label: 'Mail', Panel: MailTab },
   { id: 'winners', label: 'Winners', Panel: WinnersTab },
 ];

@@ -7,6 +7,7 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
 import { enGbDate, type WinnerRecord } from './admin-types';
+import { TestEmailPanel } from './test-email-panel';
 
 const methodOf = (w: WinnerRecord) => (w.method === 'draw' ? 'Random draw' : `Picked: ${w.reason}`);
 
@@ -41,6 +42,7 @@ export function WinnersTab() {
           ))}
         </ol>
       )}
+      <TestEmailPanel />
     </section>
   );
 }
