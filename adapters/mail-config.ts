@@ -53,7 +53,7 @@ export function mailConfigOf(env: MailEnv, publicUrl: string): MailConfig {
 /** Where `npm start` says the mail goes. */
 export function describeMail(mail: MailConfig): string {
   if (!mail.smtpUrl)
-    return 'e-mail is kept, not sent (no SMTP_URL): read it in the admin area, Mail tab (/admin?tab=mail)';
+    return 'e-mail is kept, not sent (no SMTP_URL): read it in the admin area, Mail tab (/admin-dashboard?tab=mail)';
   const url = new URL(mail.smtpUrl);
   return `e-mail is sent through ${url.protocol}//${url.host} from ${mail.from}`;
 }
