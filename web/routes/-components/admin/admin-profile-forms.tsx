@@ -3,7 +3,7 @@ import { Form } from 'react-aria-components';
 import { isTransportFailure, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
-import { PasswordField } from '../../../ui/password-field';
+import { PasswordChangeFields, usePasswordChange } from '../../../ui/password-change-fields';
 import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast-queue';
 import { adminPasswordProblem } from './admin-password-rules';
@@ -67,12 +67,11 @@ function ProfileForm() {
 function PasswordForm() {
   const toast = useToast();
   const change = trpc.admin.profile.changePassword.useMutation();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const fields = usePasswordChange();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { currentPassword, newPassword, confirm } = fields.values;
     const problem = adminPasswordProblem(newPassword, confirm);
     if (problem) {
       toast.error(...problem);
@@ -80,9 +79,7 @@ function PasswordForm() {
     }
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      setCurrent('');
-      setNew('');
-      setConfirm('');
+      fields.reset();
       toast.success('Password Changed', 'Your password has been changed; other sessions were signed out');
     } catch (failure) {
       const offline = isTransportFailure(failure);
@@ -95,27 +92,7 @@ function PasswordForm() {
 
   return (
     <Form onSubmit={submit} className={styles.form} aria-label="Change password">
-      <PasswordField
-        label="Current Password"
-        value={currentPassword}
-        onChange={setCurrent}
-        isRequired
-        autoComplete="current-password"
-      />
-      <PasswordField
-        label="New Password"
-        value={newPassword}
-        onChange={setNew}
-        isRequired
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label="Confirm New Password"
-        value={confirm}
-        onChange={setConfirm}
-        isRequired
-        autoComplete="new-password"
-      />
+      <PasswordChangeFields change={fields} />
       <Button type="submit" variant="secondary" isDisabled={change.isPending}>
         {change.isPending ? 'Changing...' : 'Change Password'}
       </Button>

@@ -5,7 +5,7 @@ import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { PasswordField } from '../../../ui/password-field';
+import { PasswordChangeFields, usePasswordChange } from '../../../ui/password-change-fields';
 import * as styles from './dashboard.css';
 import { useNotify } from './notices';
 
@@ -30,13 +30,12 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
 function PasswordForm({ onClose }: { onClose: () => void }) {
   const notify = useNotify();
   const change = trpc.account.changePassword.useMutation();
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const fields = usePasswordChange();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const { currentPassword, newPassword, confirm } = fields.values;
     const invalid = changePasswordError(newPassword, confirm);
     setError(invalid);
     if (invalid) return;
@@ -54,27 +53,7 @@ function PasswordForm({ onClose }: { onClose: () => void }) {
   return (
     <Form onSubmit={submit} className={styles.form}>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <PasswordField
-        label="Current Password"
-        value={currentPassword}
-        onChange={setCurrent}
-        isRequired
-        autoComplete="current-password"
-      />
-      <PasswordField
-        label="New Password"
-        value={newPassword}
-        onChange={setNew}
-        isRequired
-        autoComplete="new-password"
-      />
-      <PasswordField
-        label="Confirm New Password"
-        value={confirm}
-        onChange={setConfirm}
-        isRequired
-        autoComplete="new-password"
-      />
+      <PasswordChangeFields change={fields} />
       <div className={styles.actions}>
         <Button variant="ghost" onPress={onClose}>
           Cancel
