@@ -6,6 +6,7 @@ import { err, ok } from '../domain/result';
 import { checkPrizeValue } from '../domain/settings';
 import { enqueueNewGameMail } from './new-game-mail';
 import type { Clock } from './ports/clock';
+import { GameCodeTaken } from './ports/game-repository';
 import type { SettingsStore } from './ports/settings-store';
 import type { SiteLinks } from './ports/site-links';
 import type { UnitOfWork } from './ports/unit-of-work';
@@ -59,11 +60,17 @@ export class CreateGame {
     // same code (both would pass codeTaken before either commits).
     let code = this.nextCode(now);
     return this.uow.run(async (tx) => {
-      for (let attempt = 0; await tx.games.codeTaken(code); attempt++) {
+      let game: Game | null = null;
+      // Another process may take a code between the check and the insert: the insert says so.
+      for (let attempt = 0; game === null; attempt++) {
         if (attempt === CODE_ATTEMPTS) throw new Error('no free game code found');
-        code = this.nextCode(now);
+        if (attempt > 0) code = this.nextCode(now);
+        if (await tx.games.codeTaken(code)) continue;
+        game = await tx.games.create({ ...draft.value, code }).catch((error: unknown) => {
+          if (error instanceof GameCodeTaken) return null;
+          throw error;
+        });
       }
-      let game = await tx.games.create({ ...draft.value, code });
       if (image) {
         const url = prizeImageUrl(game.id, await tx.images.put(game.id, image, now));
         await tx.games.setImageUrl(game.id, url);

@@ -1,4 +1,4 @@
-import type { GameRepository, LockedGame } from '../../application/ports/game-repository';
+import { GameCodeTaken, type GameRepository, type LockedGame } from '../../application/ports/game-repository';
 import { freeRangeOf } from '../../domain/free-play-policy';
 import type { Game, GameDraft } from '../../domain/game';
 import type { GameRevision } from '../../domain/game-revision';
@@ -13,7 +13,7 @@ export class InMemoryGameRepository implements GameRepository {
   async create(draft: GameDraft): Promise<Game> {
     checkDraft(draft);
     if ([...this.store.games.values()].some((entry) => entry.game.code === draft.code)) {
-      throw new Error(`Game code ${draft.code} already exists`);
+      throw new GameCodeTaken(draft.code);
     }
     const game: Game = { ...draft, id: this.store.nextGameId++, createdAt: new Date() };
     setEntry(this.store.games, game.id, { game, spinSequence: 0, taken: new Set<number>() }, this.changes);

@@ -1,4 +1,4 @@
-import type { GameRepository, LockedGame } from '../../application/ports/game-repository';
+import { GameCodeTaken, type GameRepository, type LockedGame } from '../../application/ports/game-repository';
 import type { Game, GameDraft } from '../../domain/game';
 import type { GameRevision } from '../../domain/game-revision';
 import type { Queryable } from './queryable';
@@ -44,13 +44,16 @@ export class PostgresGameRepository implements GameRepository {
           ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
           ${d.endTime}, ${d.durationHours}, ${d.totalNumbers},
           GREATEST(0, LEAST(${d.freePlayEnd}::int, ${d.totalNumbers}::int) - GREATEST(${d.freePlayStart}::int, 1) + 1))
+        ON CONFLICT (code) DO NOTHING
         RETURNING *
       ), numbers AS (
         INSERT INTO game_numbers (game_id, number)
         SELECT game.id, n FROM game, generate_series(1, game.total_numbers) AS n
       )
       SELECT * FROM game`;
-    return toGame(rows[0] as GameRow);
+    // A conflict leaves the transaction usable (no error raised), so the caller can try another code.
+    if (!rows[0]) throw new GameCodeTaken(d.code);
+    return toGame(rows[0]);
   }
 
   async findById(id: number): Promise<Game | null> {

@@ -11,9 +11,20 @@ export interface LockedGame {
   freeNumbersLeft: number;
 }
 
+/**
+ * Thrown by `create` when another game already has the draft's code (another server process took it
+ * between the check and the insert). The transaction stays usable: the caller tries another code.
+ */
+export class GameCodeTaken extends Error {
+  constructor(readonly code: string) {
+    super(`Game code ${code} already exists`);
+    this.name = 'GameCodeTaken';
+  }
+}
+
 /** Games and their number pools' creation. */
 export interface GameRepository {
-  /** Stores the game and creates its numbers 1..totalNumbers, all available. */
+  /** Stores the game and creates its numbers 1..totalNumbers, all available. Throws `GameCodeTaken`. */
   create(draft: GameDraft): Promise<Game>;
   findById(id: number): Promise<Game | null>;
   /** Whether any game, archived ones included, has this code (codes are unique). */

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GameCodeTaken } from '../../application/ports/game-repository';
 import type { StoreWorld } from './world';
 import { aGameDraft } from './world';
 
@@ -33,9 +34,14 @@ export function describeGameRepositoryContract(name: string, makeSubject: () => 
       await expect(world.games.create(aGameDraft({ startTime: start, endTime: start }))).rejects.toThrow();
     });
 
-    it('refuses a second game with the same code', async () => {
+    it('refuses a second game with the same code, leaving the transaction usable for another code', async () => {
       await world.games.create(aGameDraft({ code: 'DUP' }));
-      await expect(world.games.create(aGameDraft({ code: 'DUP' }))).rejects.toThrow();
+      await expect(world.games.create(aGameDraft({ code: 'DUP' }))).rejects.toBeInstanceOf(GameCodeTaken);
+      const retried = await world.unitOfWork.run(async (tx) => {
+        await expect(tx.games.create(aGameDraft({ code: 'DUP' }))).rejects.toBeInstanceOf(GameCodeTaken);
+        return tx.games.create(aGameDraft({ code: 'DUP2' }));
+      });
+      expect(await world.games.findById(retried.id)).toMatchObject({ code: 'DUP2' });
     });
 
     it('lists games newest first and finds nothing for an unknown id', async () => {

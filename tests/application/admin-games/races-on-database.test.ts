@@ -155,4 +155,21 @@ describe('back-office races on the database', () => {
       selected_by: ADMIN.email,
     });
   });
+  it('two server processes creating games in the same millisecond get distinct codes, never an error', async () => {
+    // A second container on the same database stands for another process: its own code counter.
+    const other = resolveUseCases(
+      buildContainer(configFromEnv({}), persistence, {
+        clock,
+        random: new SeededRandomSource(4),
+        hasher: new Sha256PasswordHasher(),
+      }),
+    );
+    const input = { name: 'Twin', prize: 'Mug', totalNumbers: 5, durationHours: 1 };
+    const made = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => (i % 2 ? other : useCases).createGame.execute(input)),
+    );
+    const codes = made.map((game) => (game.ok ? game.value.code : game.error.code));
+    expect(new Set(codes).size).toBe(6);
+    expect(codes.every((code) => /^G\d{6}$/.test(code))).toBe(true);
+  });
 });
