@@ -1,4 +1,5 @@
 import { invalidInput } from './errors';
+import { emailDomain } from './input';
 import { type MailMessage, PRIZE_CLAIM_WINDOW_MS } from './mail-message';
 import { INVALID_EMAIL_MESSAGE } from './registration';
 import { err, ok, type Result } from './result';
@@ -7,13 +8,13 @@ export type TestEmailType = 'winner' | 'completion';
 export const TEST_EMAIL_TYPES: readonly TestEmailType[] = ['winner', 'completion'];
 export const TEST_EMAIL_SENT = 'Test email sent';
 
-/** admin.md: the action fails with 'Please enter a valid email address' when empty or without '@'. */
+/** admin.md: the action fails with 'Please enter a valid email address' unless it is one (same rule as sign-up). */
 export function readTestEmail(
   email: unknown,
   type: unknown,
 ): Result<{ email: string; type: TestEmailType }, ReturnType<typeof invalidInput>> {
   const address = typeof email === 'string' ? email.trim() : '';
-  if (address === '' || !address.includes('@') || address.length > 254)
+  if (address.length > 254 || emailDomain(address) === null)
     return err(invalidInput('email', INVALID_EMAIL_MESSAGE));
   const kind = TEST_EMAIL_TYPES.find((t) => t === type);
   if (!kind) return err(invalidInput('type', "Type must be 'winner' or 'completion'"));
