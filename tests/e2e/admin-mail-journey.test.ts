@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { openPage, useBrowserWorld } from './support/browser-world';
 import { screenshot } from './support/journey';
+import { shownInTabList } from './support/tab-list';
 
 const [DESKTOP, PHONE] = ADMIN_VIEWPORTS;
 const HTML_FRAME = 'iframe[title^="HTML of the e-mail"]';
@@ -94,6 +95,8 @@ describe.runIf(browserAvailable())(
       });
       const shot = (name: string) => screenshot(page, `admin-mail-mobile-${name}`);
       await signInAdminInBrowser(page, world.server.url, undefined, 'winners');
+      // Opened at ?tab=winners, the last tab shows in the phone's scrolling tab strip.
+      await expect.poll(() => shownInTabList(page.getByRole('tab', { name: 'Winners' }))).toBe(true);
       const panel = testEmailPanel(page);
 
       // An '@' lets the buttons go, but the server refuses an address longer than 254 characters.

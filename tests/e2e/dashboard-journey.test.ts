@@ -1,9 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { openPage, useBrowserWorld } from './support/browser-world';
 import { fillTestCard, screenshot, signUpAndLogIn } from './support/journey';
+import { shownInTabList } from './support/tab-list';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800, payment: 'Payment Setup' },
@@ -11,15 +12,6 @@ const VIEWPORTS = [
 ] as const;
 
 /** Whether the tab is wholly inside its tab list's visible box (not scrolled out of it). */
-function shownInTabList(tab: Locator): Promise<boolean> {
-  return tab.evaluate((element) => {
-    const list = element.closest('[role="tablist"]');
-    if (!list) return false;
-    const [inner, outer] = [element.getBoundingClientRect(), list.getBoundingClientRect()];
-    return inner.left >= outer.left - 1 && inner.right <= outer.right + 1;
-  });
-}
-
 describe.runIf(browserAvailable())('the player dashboard in a real browser', () => {
   const world = useBrowserWorld(180_000);
 

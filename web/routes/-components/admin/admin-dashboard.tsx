@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { isUnauthenticated } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Link } from '../../../ui/link';
 import { Spinner } from '../../../ui/spinner';
 import * as tabStyles from '../../../ui/tabs.css';
+import { useSelectedTabInView } from '../../../ui/use-selected-tab-in-view';
 import * as styles from './admin.css';
 import { AdminHeader } from './admin-header';
 import { type AdminTabId, isAdminTab } from './admin-search';
@@ -36,25 +37,34 @@ export function AdminDashboard({ tab, onTabChange, onSignedOut }: AdminDashboard
   return (
     <div className={styles.page}>
       <AdminHeader admin={me.data} onSignedOut={onSignedOut} />
-      <Tabs
-        className={styles.stack}
-        selectedKey={tab}
-        onSelectionChange={(key) => isAdminTab(key) && onTabChange(key)}
-      >
-        <TabList aria-label="Admin sections" className={styles.tabList}>
-          {ADMIN_TABS.map(({ id, label }) => (
-            <Tab key={id} id={id} className={tabStyles.tab}>
-              <span className={styles.tabLabel}>{label}</span>
-            </Tab>
-          ))}
-        </TabList>
-        {ADMIN_TABS.map(({ id, Panel }) => (
-          <TabPanel key={id} id={id} className={tabStyles.tabPanel}>
-            <Panel />
-          </TabPanel>
-        ))}
-      </Tabs>
+      <AdminSections tab={tab} onTabChange={onTabChange} />
     </div>
+  );
+}
+
+/** The tab strip and panels, mounted once the administrator is known (so the strip exists to scroll). */
+function AdminSections({ tab, onTabChange }: Pick<AdminDashboardProps, 'tab' | 'onTabChange'>) {
+  const tabList = useRef<HTMLDivElement>(null);
+  useSelectedTabInView(tabList);
+  return (
+    <Tabs
+      className={styles.stack}
+      selectedKey={tab}
+      onSelectionChange={(key) => isAdminTab(key) && onTabChange(key)}
+    >
+      <TabList ref={tabList} aria-label="Admin sections" className={styles.tabList}>
+        {ADMIN_TABS.map(({ id, label }) => (
+          <Tab key={id} id={id} className={tabStyles.tab}>
+            <span className={styles.tabLabel}>{label}</span>
+          </Tab>
+        ))}
+      </TabList>
+      {ADMIN_TABS.map(({ id, Panel }) => (
+        <TabPanel key={id} id={id} className={tabStyles.tabPanel}>
+          <Panel />
+        </TabPanel>
+      ))}
+    </Tabs>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import * as tabStyles from '../../../ui/tabs.css';
+import { useSelectedTabInView } from '../../../ui/use-selected-tab-in-view';
 import { LimitsTab } from '../responsible/limits-tab';
 import { AchievementsTab } from './achievements-tab';
 import { CardsTab } from './cards-tab';
@@ -11,7 +12,6 @@ import { OverviewTab } from './overview-tab';
 import { PaymentTab } from './payment-tab';
 import { SystemTab } from './system-tab';
 import { TransactionsTab } from './transactions-tab';
-import { useSelectedTabInView } from './use-selected-tab-in-view';
 
 export interface DashboardProps {
   tab: DashboardTab;
