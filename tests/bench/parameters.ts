@@ -12,6 +12,8 @@ export const HOT_GAME_NUMBERS: Record<number, number> = { 1: 50, 10: 200, 50: 50
 /** Per connection count: numbers of each of the 10 games sold out together. */
 export const TEN_GAMES_NUMBERS: Record<number, number> = { 1: 5, 10: 20, 50: 50 };
 export const TEN_GAMES = 10;
+/** Spins (one game, 10 connections, not measured) that warm a fresh server process up first. */
+export const WARM_UP_SPINS = 50;
 /** Two server processes: connections (spread over both) and numbers of each of their 10 games. */
 export const TWO_PROCESS_CONNECTIONS = 50;
 export const TWO_PROCESS_GAME_NUMBERS = 50;

@@ -71,7 +71,8 @@ export const COMPARED_HEADERS = [
   'p99 ms',
   'ceiling/s',
   'ceil p99',
-  'ratio',
+  'req/s ratio',
+  'p99 ratio',
   '',
 ];
 

@@ -44,6 +44,8 @@ const startServer = async () => {
   servers.push(server);
   return server;
 };
+/** An optional step's failure is reported in its place; the run still prints everything else. */
+const failed = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const stopServer = async (server: ServerProcess) => {
   servers.splice(servers.indexOf(server), 1);
   await server.stop();
@@ -103,7 +105,7 @@ try {
         return { url: a.url, cookie: await adminCookie(a.url) };
       },
       load,
-    );
+    ).catch((error): UsersListOutcome => ({ ran: false, reason: `failed: ${failed(error)}` }));
   }
   const results: BenchResults = {
     date: new Date().toISOString(),

@@ -2,7 +2,14 @@ import type postgres from 'postgres';
 import { createPaidGame } from './bench-admin';
 import { bareClaimTransactions } from './ceilings';
 import type { LoadGenerator, LoadResult } from './load';
-import { CONNECTIONS, HOT_GAME_NUMBERS, SPIN_TARGET_RATIO, TEN_GAMES, TEN_GAMES_NUMBERS } from './parameters';
+import {
+  CONNECTIONS,
+  HOT_GAME_NUMBERS,
+  SPIN_TARGET_RATIO,
+  TEN_GAMES,
+  TEN_GAMES_NUMBERS,
+  WARM_UP_SPINS,
+} from './parameters';
 import { type Compared, compare } from './report';
 
 export interface SpinServer {
@@ -35,6 +42,17 @@ export function expectSoldOut(name: string, result: LoadResult, spins: number) {
   }
 }
 
+/** Sells out one small game on a fresh server, unmeasured: its first spins pay for JIT and pool. */
+export async function warmUpSpins(server: SpinServer, cookies: string[], load: LoadGenerator) {
+  const ids = await createGames(server, 'Bench warm-up', 1, WARM_UP_SPINS);
+  const pairs = spinPairs(cookies, ids, WARM_UP_SPINS);
+  expectSoldOut(
+    'warm-up spins',
+    await load.one({ kind: 'spins', url: server.url, connections: 10, pairs }),
+    pairs.length,
+  );
+}
+
 /**
  * Paid spins through the payment simulator until the games sell out, on one hot game and on 10
  * games, at each connection count; each beside the bare claim transaction on the same layout.
@@ -45,6 +63,7 @@ export async function spinCases(
   load: LoadGenerator,
   ceilingSql: postgres.Sql,
 ): Promise<Compared[]> {
+  await warmUpSpins(server, cookies, load);
   const rows: Compared[] = [];
   for (const connections of CONNECTIONS) {
     const layouts = [

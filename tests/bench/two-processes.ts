@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import type { LoadGenerator } from './load';
 import { TEN_GAMES, TWO_PROCESS_CONNECTIONS, TWO_PROCESS_GAME_NUMBERS } from './parameters';
-import { createGames, expectSoldOut, type SpinServer, spinPairs } from './spin-cases';
+import { createGames, expectSoldOut, type SpinServer, spinPairs, warmUpSpins } from './spin-cases';
 
 export interface TwoProcessFigures {
   connections: number;
@@ -19,7 +19,7 @@ export interface TwoProcessFigures {
 
 /**
  * Two server processes on one PostgreSQL database: 10 games sold out by spins spread over both
- * (every other spin to each, half the connections each, at once), then the database is asked
+ * (every other spin to each, half the connections each, at once, after warming B up), then the database is asked
  * whether any number was claimed twice and whether each game's spin numbers run 1..n.
  */
 export async function twoProcesses(
@@ -30,6 +30,8 @@ export async function twoProcesses(
   sql: postgres.Sql,
   oneProcessRequestsPerSecond: number,
 ): Promise<TwoProcessFigures> {
+  // B is a fresh process: warm it up like A was before its figures.
+  await warmUpSpins({ url: b, admin: a.admin }, cookies, load);
   const ids = await createGames(a, 'Bench two processes', TEN_GAMES, TWO_PROCESS_GAME_NUMBERS);
   const pairs = spinPairs(cookies, ids, TWO_PROCESS_GAME_NUMBERS);
   const half = TWO_PROCESS_CONNECTIONS / 2;

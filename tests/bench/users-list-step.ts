@@ -13,11 +13,18 @@ interface UsersListModule {
 
 export type UsersListOutcome =
   | { ran: false; reason: string }
-  | {
-      ran: true;
-      players: number;
-      cases: { name: string; path: string; p50: number; p99: number; ok: boolean }[];
-    };
+  | { ran: true; players: number; cases: UsersListCase[] };
+
+interface UsersListCase {
+  name: string;
+  path: string;
+  /** Successful answers in the case's seconds, and every status seen. */
+  answers: number;
+  statusCodes: Record<string, number>;
+  p50: number;
+  p99: number;
+  ok: boolean;
+}
 
 export async function loadUsersListModule(): Promise<UsersListModule | null> {
   const path = join(import.meta.dirname, 'users-list.ts');
@@ -48,9 +55,17 @@ export async function runUsersList(
       seconds: USERS_LIST_SECONDS,
       headers: { cookie, origin: url },
     });
-    if (result.ok === 0)
-      throw new Error(`users list ${path}: no successful answer (${JSON.stringify(result.statusCodes)})`);
-    cases.push({ name, path, p50: result.p50, p99: result.p99, ok: result.p99 < USERS_LIST_P99_BUDGET_MS });
+    // No successful answer within the case's seconds counts as over budget, with what came back.
+    const answered = result.ok > 0;
+    cases.push({
+      name,
+      path,
+      answers: result.ok,
+      statusCodes: result.statusCodes,
+      p50: answered ? result.p50 : Number.POSITIVE_INFINITY,
+      p99: answered ? result.p99 : Number.POSITIVE_INFINITY,
+      ok: answered && result.p99 < USERS_LIST_P99_BUDGET_MS,
+    });
   }
   return { ran: true, players: USERS_LIST_PLAYERS, cases };
 }
