@@ -11,6 +11,8 @@ export interface BenchResults {
   date: string;
   machine: { cores: number; memoryGiB: number; cpu: string; node: string };
   database: 'postgres' | 'pglite';
+  /** The server's `server_version` (PGlite reports the PostgreSQL it embeds). */
+  databaseVersion: string;
   seconds: number;
   client: ClientBudgets;
   reads: Compared[];
@@ -97,7 +99,7 @@ function usersListText(outcome: UsersListOutcome): string {
 /** The run as text: ratios are product requests/s over the machine's ceiling for the same work. */
 export function formatResults(r: BenchResults): string {
   return [
-    `Prize Wheel bench, ${r.date}: ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, ${r.machine.cpu}, node ${r.machine.node}, ${r.database}, ${r.seconds.toFixed(0)} s`,
+    `Prize Wheel bench, ${r.date}: ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, ${r.machine.cpu}, node ${r.machine.node}, ${r.database} ${r.databaseVersion}, ${r.seconds.toFixed(0)} s`,
     '',
     formatTable(COMPARED_HEADERS, [...r.reads, ...r.spins].map(comparedRow)),
     '',

@@ -50,6 +50,19 @@ const stopServer = async (server: ServerProcess) => {
   servers.splice(servers.indexOf(server), 1);
   await server.stop();
 };
+/** Stops every child and drops the database, once: at the end, or on Ctrl-C. */
+let cleaning: Promise<void> | null = null;
+const cleanUp = () => {
+  cleaning ??= (async () => {
+    for (const server of [...servers]) await server.stop();
+    await load.stop();
+    await database.drop();
+  })();
+  return cleaning;
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
 try {
   const players = Math.max(
     ...Object.values(HOT_GAME_NUMBERS),
@@ -58,7 +71,10 @@ try {
     LIVE_SAMPLES,
   );
   step(`seeding ${players} players with sessions and cards (${database.kind})`);
-  const cookies = await database.withSql((sql) => seedPlayers(sql, players, 'bench'));
+  const [cookies, databaseVersion] = await database.withSql(async (sql) => {
+    const [row] = await sql<{ server_version: string }[]>`SHOW server_version`;
+    return [await seedPlayers(sql, players, 'bench'), row?.server_version ?? 'unknown'] as const;
+  });
   let a = await startServer();
   const admin = await adminCookie(a.url);
   step('reads');
@@ -111,6 +127,7 @@ try {
     date: new Date().toISOString(),
     machine: machine(),
     database: database.kind,
+    databaseVersion,
     seconds: (performance.now() - started) / 1000,
     client,
     reads,
@@ -124,7 +141,5 @@ try {
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${formatResults(results)}\n\nWritten to bench/results.json`);
 } finally {
-  for (const server of [...servers]) await server.stop();
-  await load.stop();
-  await database.drop();
+  await cleanUp();
 }
