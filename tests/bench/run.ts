@@ -1,109 +1,145 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { ensureClientBuilt } from '../../adapters/client-build';
-import { configFromEnv } from '../../adapters/config';
-import { startServer } from '../../adapters/server';
-import { signedInPlayers } from '../support/players';
-import { initialJsGzip } from './bundle-size';
+import { adminCookie, adminEnv, createPaidGame } from './bench-admin';
+import { createBenchDatabase, openCeilingSql } from './bench-database';
+import { clientBudgets } from './client-budgets';
+import { type LighthouseOutcome, runLighthouse } from './lighthouse';
+import { type LiveLatency, measureLiveLatency } from './live-latency';
+import { LoadGenerator } from './load';
+import {
+  CEILING_POOL,
+  HOT_GAME_NUMBERS,
+  LIVE_SAMPLES,
+  READ_GAME_NUMBERS,
+  TEN_GAMES_NUMBERS,
+  TWO_PROCESS_GAME_NUMBERS,
+} from './parameters';
+import { readCases } from './read-cases';
+import { type BenchResults, formatResults, machine } from './results';
+import { seedPlayers } from './seed-players';
+import { type ServerProcess, startServerProcess } from './server-process';
+import { spinCases } from './spin-cases';
+import { twoProcesses } from './two-processes';
+import { loadUsersListModule, runUsersList, type UsersListOutcome } from './users-list-step';
 
 /**
- * `npm run bench`: the speed budgets of DESIGN.md section 7, measured on this machine.
- * Uses DATABASE_URL when set (the database must be empty), else a throwaway embedded PGlite.
- * The load comes from a worker thread, so it does not share the server's event loop.
+ * `npm run bench` (`-- --embedded` for PGlite): the real server as a child process on a database of
+ * its own, driven over HTTP by autocannon from another process, each figure beside the machine's
+ * ceiling for the same work in the same run. Prints the tables and writes bench/results.json.
  */
 const root = resolve(import.meta.dirname, '../..');
-const CLIENTS = 50;
-const SPINS = 1_000;
-const report: string[] = [];
-type Stats = { count: number; p50: number; p99: number; max: number };
-
-const line = (name: string, value: string, budget: string, ok: boolean) =>
-  report.push(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(36)} ${value.padEnd(40)} budget ${budget}`);
-
-const load = (job: Record<string, unknown>) =>
-  new Promise<Stats>((done, fail) => {
-    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job });
-    worker.once('message', done);
-    worker.once('error', fail);
-  });
+const embedded = process.argv.includes('--embedded');
+const started = performance.now();
+const step = (text: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
 
 ensureClientBuilt(root);
-const lobby = initialJsGzip(join(root, 'dist/client'), 'games-');
-line(
-  'initial JS for the lobby (gzip)',
-  `${(lobby.bytes / 1024).toFixed(1)} KB`,
-  '<= 150 KB',
-  lobby.bytes <= 150 * 1024,
-);
-
-const dataDir = mkdtempSync(join(tmpdir(), 'prize-wheel-bench-'));
-// Port 0 in the public URL: the origin check trusts the port the server gets.
-const config = {
-  ...configFromEnv(),
-  port: 0,
-  publicUrl: 'http://127.0.0.1:0',
-  dataDir,
-  demoData: true,
-  clientDir: null,
+const client = clientBudgets(join(root, 'dist/client'));
+const database = await createBenchDatabase(embedded);
+const load = LoadGenerator.start();
+const servers: ServerProcess[] = [];
+const startServer = async () => {
+  const server = await startServerProcess(root, { ...database.serverEnv, ...adminEnv() });
+  servers.push(server);
+  return server;
 };
-const server = await startServer(config);
-try {
-  const games = await load({ kind: 'games', baseUrl: server.url, clients: CLIENTS, durationMs: 5_000 });
-  const gamesFigure = `p50 ${games.p50.toFixed(1)}, p99 ${games.p99.toFixed(1)} ms (${games.count} req)`;
-  line(`GET /api/games, ${CLIENTS} clients`, gamesFigure, 'p99 < 25 ms', games.p99 < 25);
-
-  // One hot game: every spin of the run competes for the same pool.
-  const game = await server.useCases.createGame.execute({
-    name: 'Bench',
-    prize: 'Mug',
-    totalNumbers: SPINS,
-    freePlay: { start: 1, end: SPINS },
-  });
-  if (!game.ok) throw new Error(game.error.message);
-  const players = await signedInPlayers(server.useCases, server.url, SPINS, 'bench');
-  const cookies = players.map((player) => player.cookieHeader());
-  const spins = await load({
-    kind: 'free-spins',
-    baseUrl: server.url,
-    clients: CLIENTS,
-    durationMs: 60_000,
-    gameId: game.value.id,
-    cookies,
-  });
-  const spinFigure = `p50 ${spins.p50.toFixed(1)}, p99 ${spins.p99.toFixed(1)} ms (${spins.count} spins)`;
-  line(`free spin, ${CLIENTS} clients`, spinFigure, 'p99 < 100 ms', spins.p99 < 100);
-
-  // Paid spins on one hot game, charged through the payment simulator: the same players, each with
-  // a card on file, one spin each (a player has at most one unsettled claim per game anyway).
-  const paidGame = await server.useCases.createGame.execute({
-    name: 'Bench paid',
-    prize: 'Mug',
-    totalNumbers: SPINS,
-    freePlay: false,
-  });
-  if (!paidGame.ok) throw new Error(paidGame.error.message);
-  for (let i = 0; i < players.length; i += CLIENTS) {
-    await Promise.all(
-      players.slice(i, i + CLIENTS).map(async (player) => {
-        const added = await player.post('/api/card/add', { cardNonce: 'cnon:card-nonce-ok' });
-        if (added.status !== 200) throw new Error(`card not added: ${JSON.stringify(added.body)}`);
-      }),
-    );
-  }
-  const paid = await load({
-    kind: 'paid-spins',
-    baseUrl: server.url,
-    clients: CLIENTS,
-    durationMs: 60_000,
-    gameId: paidGame.value.id,
-    cookies,
-  });
-  const paidFigure = `p50 ${paid.p50.toFixed(1)}, p99 ${paid.p99.toFixed(1)} ms (${paid.count} spins)`;
-  line(`paid spin (simulator), ${CLIENTS} clients`, paidFigure, 'p99 < 100 ms', paid.p99 < 100);
-} finally {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+/** An optional step's failure is reported in its place; the run still prints everything else. */
+const failed = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const stopServer = async (server: ServerProcess) => {
+  servers.splice(servers.indexOf(server), 1);
+  await server.stop();
+};
+/** Stops every child and drops the database, once: at the end, or on Ctrl-C. */
+let cleaning: Promise<void> | null = null;
+const cleanUp = () => {
+  cleaning ??= (async () => {
+    for (const server of [...servers]) await server.stop();
+    await load.stop();
+    await database.drop();
+  })();
+  return cleaning;
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 }
-console.log(`\nPrize Wheel bench (${server.databaseKind})\n${report.join('\n')}`);
+try {
+  const players = Math.max(
+    ...Object.values(HOT_GAME_NUMBERS),
+    ...Object.values(TEN_GAMES_NUMBERS),
+    TWO_PROCESS_GAME_NUMBERS,
+    LIVE_SAMPLES,
+  );
+  step(`seeding ${players} players with sessions and cards (${database.kind})`);
+  const [cookies, databaseVersion] = await database.withSql(async (sql) => {
+    const [row] = await sql<{ server_version: string }[]>`SHOW server_version`;
+    return [await seedPlayers(sql, players, 'bench'), row?.server_version ?? 'unknown'] as const;
+  });
+  let a = await startServer();
+  const admin = await adminCookie(a.url);
+  step('reads');
+  const readGame = await createPaidGame(a.url, admin, 'Bench reads', READ_GAME_NUMBERS);
+  const reads = await readCases(a.url, readGame, load);
+  step('paid spins');
+  const ceiling = await openCeilingSql(database, CEILING_POOL);
+  const spins = await spinCases({ url: a.url, admin }, cookies, load, ceiling.sql).finally(() =>
+    ceiling.close(),
+  );
+  let two: BenchResults['twoProcesses'] = { skipped: 'the embedded database serves one process' };
+  let live: LiveLatency = { available: false, reason: 'needs two server processes on PostgreSQL' };
+  if (!embedded) {
+    step('two server processes');
+    const b = await startServer();
+    const oneProcess = spins.find((row) => row.connections === 50 && row.name.includes('10 games'));
+    two = await database.withSql((sql) =>
+      twoProcesses(
+        { url: a.url, admin },
+        b.url,
+        cookies,
+        load,
+        sql,
+        oneProcess?.product.requestsPerSecond ?? 0,
+      ),
+    );
+    const liveGame = await createPaidGame(a.url, admin, 'Bench live', LIVE_SAMPLES);
+    live = await measureLiveLatency(a.url, b.url, liveGame, cookies.slice(0, LIVE_SAMPLES));
+    await stopServer(b);
+  }
+  step('Lighthouse');
+  const lighthouse: LighthouseOutcome = await runLighthouse(a.url, ['/', '/games']);
+  let usersList: UsersListOutcome = { ran: false, reason: 'tests/bench/users-list.ts is not there yet' };
+  const usersModule = await loadUsersListModule();
+  if (usersModule) {
+    step('users list');
+    // The embedded database takes one process: the server stops while the players are seeded.
+    if (embedded) await stopServer(a);
+    usersList = await runUsersList(
+      usersModule,
+      (work) => database.withSql(work),
+      async () => {
+        if (embedded) a = await startServer();
+        return { url: a.url, cookie: await adminCookie(a.url) };
+      },
+      load,
+    ).catch((error): UsersListOutcome => ({ ran: false, reason: `failed: ${failed(error)}` }));
+  }
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    database: database.kind,
+    databaseVersion,
+    seconds: (performance.now() - started) / 1000,
+    client,
+    reads,
+    spins,
+    twoProcesses: two,
+    live,
+    lighthouse,
+    usersList,
+  };
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${formatResults(results)}\n\nWritten to bench/results.json`);
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { stopChild } from './server-process';
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export type LighthouseOutcome = { ran: false; reason: string } | { ran: true; pages: LighthouseFigures[] };
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Lighthouse's mobile performance (its default emulation and throttling) of each path, each on a
+ * fresh Chromium (a second trace on the same browser sometimes fails with NO_NAVSTART), with one
+ * retry when Lighthouse reports a runtime error. A failure is reported, not thrown.
+ */
+export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseOutcome> {
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chrome)) return { ran: false, reason: `no Chromium at ${chrome} (set CHROME_PATH)` };
+  const pages: LighthouseFigures[] = [];
+  try {
+    for (const path of paths) {
+      pages.push(
+        await withChromium(chrome, (port) => audit(baseUrl, path, port)).catch(() =>
+          withChromium(chrome, (port) => audit(baseUrl, path, port)),
+        ),
+      );
+    }
+  } catch (error) {
+    return { ran: false, reason: error instanceof Error ? error.message : String(error) };
+  }
+  return { ran: true, pages };
+}
+
+async function audit(baseUrl: string, path: string, port: number): Promise<LighthouseFigures> {
+  const result = await lighthouse(baseUrl + path, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    path,
+    performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+async function withChromium<T>(chrome: string, work: (port: number) => Promise<T>): Promise<T> {
+  const profile = mkdtempSync(join(tmpdir(), 'prize-wheel-lighthouse-'));
+  const browser = spawn(
+    chrome,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  try {
+    return await work(await devToolsPort(browser.stderr));
+  } finally {
+    await stopChild(browser);
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Chromium prints `DevTools listening on ws://127.0.0.1:<port>/...` once it is ready. */
+function devToolsPort(stderr: NodeJS.ReadableStream | null): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    stderr?.on('data', (chunk: Buffer) => {
+      text = (text + chunk.toString()).slice(-4_000);
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    stderr?.once('end', () => reject(new Error(`Chromium exited before listening:\n${text}`)));
+  });
+}

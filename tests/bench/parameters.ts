@@ -1,0 +1,31 @@
+/**
+ * Every size and duration of `npm run bench`, in one place: the whole run must stay under 5 minutes
+ * on a 2-core machine, so each case is short. Raise them for steadier figures on a quiet machine.
+ */
+export const CONNECTIONS = [1, 10, 50] as const;
+/** Seconds per read case (GET /api/games, a game, its available numbers), product and ceiling alike. */
+export const READ_SECONDS = 2;
+/** Numbers of the game the reads ask about (its available-numbers answer lists them all). */
+export const READ_GAME_NUMBERS = 500;
+/** Per connection count: numbers of the one hot game, sold out by paid spins. */
+export const HOT_GAME_NUMBERS: Record<number, number> = { 1: 50, 10: 200, 50: 500 };
+/** Per connection count: numbers of each of the 10 games sold out together. */
+export const TEN_GAMES_NUMBERS: Record<number, number> = { 1: 5, 10: 20, 50: 50 };
+export const TEN_GAMES = 10;
+/** Spins (one game, 10 connections, not measured) that warm a fresh server process up first. */
+export const WARM_UP_SPINS = 50;
+/** Two server processes: connections (spread over both) and numbers of each of their 10 games. */
+export const TWO_PROCESS_CONNECTIONS = 50;
+export const TWO_PROCESS_GAME_NUMBERS = 50;
+/** Claims timed from one process to a live subscriber of the other. */
+export const LIVE_SAMPLES = 20;
+export const LIVE_TIMEOUT_MS = 5_000;
+/** The users list step (when tests/bench/users-list.ts exists): players seeded, seconds per case. */
+export const USERS_LIST_PLAYERS = 100_000;
+export const USERS_LIST_SECONDS = 3;
+export const USERS_LIST_P99_BUDGET_MS = 100;
+/** The server's postgres.js pool (its default, 10): the bare claim transaction gets the same. */
+export const CEILING_POOL = 10;
+/** Issue 14's targets. */
+export const READ_TARGET_RATIO = 0.5;
+export const SPIN_TARGET_RATIO = 0.5;

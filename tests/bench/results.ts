@@ -1,0 +1,115 @@
+import { cpus, totalmem } from 'node:os';
+import type { ClientBudgets } from './client-budgets';
+import type { LighthouseOutcome } from './lighthouse';
+import type { LiveLatency } from './live-latency';
+import { COMPARED_HEADERS, type Compared, comparedRow, formatTable, kb } from './report';
+import type { TwoProcessFigures } from './two-processes';
+import type { UsersListOutcome } from './users-list-step';
+
+/** Everything one run measured: written to bench/results.json and printed as tables. */
+export interface BenchResults {
+  date: string;
+  machine: { cores: number; memoryGiB: number; cpu: string; node: string };
+  database: 'postgres' | 'pglite';
+  /** The server's `server_version` (PGlite reports the PostgreSQL it embeds). */
+  databaseVersion: string;
+  seconds: number;
+  client: ClientBudgets;
+  reads: Compared[];
+  spins: Compared[];
+  twoProcesses: TwoProcessFigures | { skipped: string };
+  live: LiveLatency;
+  lighthouse: LighthouseOutcome;
+  usersList: UsersListOutcome;
+}
+
+export function machine(): BenchResults['machine'] {
+  return {
+    cores: cpus().length,
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    cpu: cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+  };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : '-');
+
+function twoProcessText(two: BenchResults['twoProcesses']): string {
+  if ('skipped' in two) return `two processes: skipped (${two.skipped})`;
+  return [
+    `two processes, ${two.connections} connections over both, 10 games: ${two.requestsPerSecond.toFixed(0)} spins/s` +
+      ` (p99 ${two.p99.toFixed(0)} ms) against one process ${two.oneProcessRequestsPerSecond.toFixed(0)} spins/s:` +
+      ` ${two.faster ? 'ok, more' : 'BELOW: not more'}`,
+    `numbers claimed twice: ${two.doubleClaims}; games with gaps in spin numbers: ${two.spinNumberGaps}`,
+  ].join('\n');
+}
+
+function liveText(live: LiveLatency): string {
+  if (!live.available) return `live updates: not available (${live.reason})`;
+  return `live updates across processes: p50 ${ms(live.p50)}, max ${ms(live.max)} over ${live.samples} claims (${live.missed} not seen within the timeout)`;
+}
+
+function lighthouseText(outcome: LighthouseOutcome): string {
+  if (!outcome.ran) return `Lighthouse: skipped (${outcome.reason})`;
+  const rows = outcome.pages.map((p) => [
+    p.path,
+    String(p.performance),
+    ms(p.lcpMs),
+    ms(p.tbtMs),
+    p.cls.toFixed(3),
+    p.performance >= 90 && p.lcpMs < 2_500 && p.cls < 0.1
+      ? 'ok'
+      : 'BELOW (target 90, LCP < 2.5 s, CLS < 0.1)',
+  ]);
+  return `Lighthouse, mobile:\n${formatTable(['page', 'perf', 'LCP', 'TBT', 'CLS', ''], rows)}`;
+}
+
+function clientText(client: ClientBudgets): string {
+  const row = (name: string, w: { raw: number; gzip: number; brotli: number }, note: string) => [
+    name,
+    kb(w.raw),
+    kb(w.gzip),
+    kb(w.brotli),
+    note,
+  ];
+  return formatTable(
+    ['client budget', 'raw', 'gzip', 'brotli', ''],
+    [
+      row('lobby initial JS', client.lobbyInitialJs, `${client.lobbyInitialJs.files} files`),
+      row('game page initial JS', client.gamePageInitialJs, `${client.gamePageInitialJs.files} files`),
+      row('total CSS', client.totalCss, `${client.totalCss.files} files`),
+      row('largest lazy chunk', client.largestLazyChunk, client.largestLazyChunk.file),
+    ],
+  );
+}
+
+function usersListText(outcome: UsersListOutcome): string {
+  if (!outcome.ran) return `users list: skipped (${outcome.reason})`;
+  const rows = outcome.cases.map((c) => [
+    c.name,
+    String(c.answers),
+    ms(c.p50),
+    ms(c.p99),
+    c.ok ? 'ok' : `OVER (p99 budget 100 ms; answers ${JSON.stringify(c.statusCodes)})`,
+  ]);
+  const headers = ['case', 'answers', 'p50', 'p99', ''];
+  return `users list, ${outcome.players} players, 50 connections:\n${formatTable(headers, rows)}`;
+}
+
+/** The run as text: ratios are product requests/s over the machine's ceiling for the same work. */
+export function formatResults(r: BenchResults): string {
+  return [
+    `Prize Wheel bench, ${r.date}: ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, ${r.machine.cpu}, node ${r.machine.node}, ${r.database} ${r.databaseVersion}, ${r.seconds.toFixed(0)} s`,
+    '',
+    formatTable(COMPARED_HEADERS, [...r.reads, ...r.spins].map(comparedRow)),
+    '',
+    twoProcessText(r.twoProcesses),
+    liveText(r.live),
+    '',
+    clientText(r.client),
+    '',
+    lighthouseText(r.lighthouse),
+    '',
+    usersListText(r.usersList),
+  ].join('\n');
+}

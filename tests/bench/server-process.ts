@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * How the server under test is started: `npm start`'s entry without its build step (the bench builds
+ * the client itself). Switch here when the server runs compiled JavaScript.
+ */
+export function serverCommand(): { command: string; args: string[] } {
+  return { command: process.execPath, args: ['--import', 'tsx', 'adapters/main.ts'] };
+}
+
+/** A free TCP port on the loopback interface, for a child that must be told its port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server as its own process and resolves once it says it is running. */
+export async function startServerProcess(root: string, env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { command, args } = serverCommand();
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DEMO_DATA: '0',
+      LOG_FORMAT: 'silent',
+      NODE_ENV: 'production',
+    },
+  });
+  await runningSignal(child);
+  return { url, stop: () => stopChild(child) };
+}
+
+function runningSignal(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8_000);
+      if (output.includes('Prize Wheel is running at')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it ran:\n${output}`)));
+  });
+}
+
+/** SIGTERM (the server closes its pool and loops), then waits for the exit. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
