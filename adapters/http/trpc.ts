@@ -69,9 +69,17 @@ export function createContextInner(opts: {
   };
 }
 
+/** A stream quiet this long gets a comment line, so proxies and the client know it is alive. */
+export const SSE_PING_MS = 10_000;
+
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter: formatTrpcError,
+  sse: {
+    ping: { enabled: true, intervalMs: SSE_PING_MS },
+    // The client reconnects a stream that missed three pings (a proxy that dropped it silently).
+    client: { reconnectAfterInactivityMs: 3 * SSE_PING_MS },
+  },
 });
 
 export const router = t.router;
