@@ -69,7 +69,10 @@ export function createContextInner(opts: {
   };
 }
 
-/** A stream quiet this long gets a comment line, so proxies and the client know it is alive. */
+/**
+ * A live stream quiet this long gets a ping, so proxies keep it and the client knows it is alive;
+ * the client takes a stream silent for three pings for dead (web/lib/subscription-link.ts).
+ */
 export const SSE_PING_MS = 10_000;
 
 const t = initTRPC.context<Context>().create({
