@@ -55,6 +55,8 @@ describe('LiveUpdates', () => {
     const ends = await Promise.all(streams.map((s) => s.next()));
     expect(ends.every((end) => end.done)).toBe(true);
     expect(live.size).toBe(0);
+    // Nobody watches: the game-change listener is given back too.
+    expect(changes.size).toBe(0);
   });
 
   it('recomputes the lobby on a change of any game, and refuses pages beyond its cap', async () => {
