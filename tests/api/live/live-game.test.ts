@@ -27,6 +27,8 @@ describe('live updates of a game, one server', () => {
     const stream = new SseStream<LiveGameOut>(subscriptionUrl(server.url, 'games.live', { id: gameId }));
     const response = await stream.response;
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
     const first = await stream.next();
     expect(first.game.id).toBe(gameId);
     expect(first.game.numbersLeft).toBe(20);
