@@ -64,6 +64,7 @@ import { CachedSettingsStore } from './cache/cached-settings-store';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
 import { SharedResult } from './cache/shared-result';
 import type { AppConfig } from './config';
+import { type GameChangeSource, LIVE_TOKENS, liveModule } from './live-module';
 import { PinoLogger } from './logging/pino-logger';
 import { type MailOverrides, mailModule, resolveMailUseCases } from './mail-module';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
@@ -95,6 +96,8 @@ export interface Persistence {
   operatorAlerts: OperatorAlerts;
   /** The back office's analytics sums (adapters/analytics-module.ts). */
   analytics: AnalyticsReadModel;
+  /** What changed in which game, from every server process (adapters/live-module.ts). */
+  gameChanges: GameChangeSource;
 }
 
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
@@ -307,6 +310,7 @@ export function buildContainer(
   container.load(adminUsersModule);
   container.load(backOfficeModule(config, persistence));
   container.load(analyticsModule(persistence));
+  container.load(liveModule(persistence.gameChanges));
   return container;
 }
 
@@ -358,5 +362,6 @@ export function resolveUseCases(container: Container): UseCases {
     changeSetting: container.get(ChangeSetting),
     resetSettings: container.get(ResetSettings),
     getSponsor: container.get(GetSponsor),
+    liveUpdates: container.get(LIVE_TOKENS.liveUpdates),
   };
 }

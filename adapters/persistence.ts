@@ -21,6 +21,7 @@ import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-sto
 import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
 import { PostgresDatabaseHealth } from './postgres/postgres-database-health';
 import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
+import { PostgresGameChanges } from './postgres/postgres-game-changes';
 import { PostgresGameFigures } from './postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from './postgres/postgres-operator-alerts';
@@ -67,6 +68,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
     analytics: new PostgresAnalyticsReadModel(sql),
+    gameChanges: new PostgresGameChanges(sql),
   };
 }
 
@@ -88,5 +90,6 @@ export function inMemoryPersistence(): Persistence {
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),
+    gameChanges: store.gameChanges,
   };
 }

@@ -40,6 +40,8 @@ export async function startServer(
   try {
     const container = buildContainer(config, persistence, overrides);
     const useCases = resolveUseCases(container);
+    // Listening before serving: a page's stream hears every change committed after it opened.
+    await persistence.gameChanges.start();
     const { demo } = await ensureAdminAtStart(config, container.get(EnsureAdministrator));
     if (config.demoData) await seedDemoData(container.get(TOKENS.repositories).games, useCases.createGame);
     const logger = container.get(TOKENS.logger);
@@ -95,6 +97,9 @@ export async function startServer(
       databaseKind: persistence.kind,
       demoAdmin: demo,
       close: async () => {
+        // Open streams end first, or the server would wait for pages that never leave.
+        useCases.liveUpdates.close();
+        await persistence.gameChanges.close();
         await reconciler.stop();
         await mail.stop();
         await closing.stop();

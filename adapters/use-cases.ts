@@ -72,6 +72,7 @@ import type { UpdateAdminProfile } from '../application/update-admin-profile';
 import type { UpdateGame } from '../application/update-game';
 import type { UpdateProfile } from '../application/update-profile';
 import type { AdminUserUseCases } from './admin-users-module';
+import type { LiveUpdates } from './live/live-updates';
 import type { ResponsiblePlayUseCases } from './responsible-play-module';
 
 /** Every use case the edge can call, built by the composition root. */
@@ -137,6 +138,8 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   // The back office's analytics (adapters/analytics-module.ts).
   getAnalytics: GetAnalytics;
   getSponsor: GetSponsor;
+  /** The game pages' and the lobby's live streams (tRPC subscriptions). */
+  liveUpdates: LiveUpdates;
   getDashboardStats: GetDashboardStats;
   checkHealth: CheckHealth;
   // Mail: the outbox's dispatcher, password reset, new-game announcements and their unsubscribe.

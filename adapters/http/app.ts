@@ -10,6 +10,7 @@ import { errorBody, INTERNAL_ERROR } from './error-status';
 import { adminSessionMiddleware } from './middleware/admin-session';
 import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
+import { liveInputCheck } from './middleware/live-input';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
 import { type RequestRecorder, requestCount } from './middleware/request-count';
@@ -127,6 +128,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminSystemRoutes(useCases));
   app.route('/api', adminAuthRoutes(useCases, adminCookie));
   app.route('/api', adminAnalyticsRoutes(useCases));
+  app.get('/trpc/games.live', liveInputCheck);
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
   if (config.clientDir) serveClient(app, config.clientDir);

@@ -69,9 +69,20 @@ export function createContextInner(opts: {
   };
 }
 
+/**
+ * A live stream quiet this long gets a ping, so proxies keep it and the client knows it is alive;
+ * the client takes a stream silent for three pings for dead (web/lib/subscription-link.ts).
+ */
+export const SSE_PING_MS = 10_000;
+
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter: formatTrpcError,
+  sse: {
+    ping: { enabled: true, intervalMs: SSE_PING_MS },
+    // The client reconnects a stream that missed three pings (a proxy that dropped it silently).
+    client: { reconnectAfterInactivityMs: 3 * SSE_PING_MS },
+  },
 });
 
 export const router = t.router;

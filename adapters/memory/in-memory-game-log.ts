@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { GameFairness, GameLog, SpinSeeds } from '../../application/ports/game-log';
-import { type HashedEntry, type LogEntry, lineOf, nextHash } from '../../domain/fairness/fairness-log';
+import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../application/ports/game-log';
+import {
+  type HashedEntry,
+  headOf,
+  type LogEntry,
+  lineOf,
+  nextHash,
+} from '../../domain/fairness/fairness-log';
 import { SERVER_SEED_BYTES, serverSeedHash } from '../../domain/fairness/seeds';
-import type { Changes, InMemoryStore } from './in-memory-store';
+import { type Changes, gameChanged, type InMemoryStore } from './in-memory-store';
 
 /** The game's server seed, made at its first use (before any pick; never shown before it closes). */
 export function serverSeedOf(store: InMemoryStore, gameId: number): Uint8Array {
@@ -64,7 +70,15 @@ export class InMemoryGameLog implements GameLog {
     return { serverSeedHash: serverSeedHash(serverSeed), serverSeed, log };
   }
 
+  async head(gameId: number): Promise<LogHead | null> {
+    const entry = this.store.games.get(gameId);
+    if (!entry || entry.archivedAt !== undefined) return null;
+    const log = this.store.gameLogs.get(gameId) ?? [];
+    return { head: headOf(serverSeedHash(serverSeedOf(this.store, gameId)), log), entries: log.length };
+  }
+
   async appendDraw(gameId: number, number: number, at: Date): Promise<string> {
+    gameChanged(this.store, gameId, this.changes);
     return appendLogEntry(this.store, gameId, { type: 'draw', number, at: at.toISOString() }, this.changes);
   }
 

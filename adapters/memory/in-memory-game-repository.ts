@@ -2,7 +2,14 @@ import { GameCodeTaken, type GameRepository, type LockedGame } from '../../appli
 import { freeRangeOf } from '../../domain/free-play-policy';
 import type { Game, GameDraft } from '../../domain/game';
 import type { GameRevision } from '../../domain/game-revision';
-import { type Changes, deleteEntry, type GameEntry, type InMemoryStore, setEntry } from './in-memory-store';
+import {
+  type Changes,
+  deleteEntry,
+  type GameEntry,
+  gameChanged,
+  type InMemoryStore,
+  setEntry,
+} from './in-memory-store';
 
 export class InMemoryGameRepository implements GameRepository {
   constructor(
@@ -17,6 +24,7 @@ export class InMemoryGameRepository implements GameRepository {
     }
     const game: Game = { ...draft, id: this.store.nextGameId++, createdAt: new Date() };
     setEntry(this.store.games, game.id, { game, spinSequence: 0, taken: new Set<number>() }, this.changes);
+    gameChanged(this.store, game.id, this.changes);
     return { ...game };
   }
 
@@ -72,6 +80,7 @@ export class InMemoryGameRepository implements GameRepository {
     if (claimed) throw new Error(`a claim of game ${id} refers to a number beyond ${revision.totalNumbers}`);
     const taken = new Set([...entry.taken].filter((n) => n <= revision.totalNumbers));
     setEntry(this.store.games, id, { ...entry, game, taken }, this.changes);
+    gameChanged(this.store, id, this.changes);
     return { ...game };
   }
 
@@ -79,12 +88,14 @@ export class InMemoryGameRepository implements GameRepository {
     const entry = this.store.games.get(id);
     if (entry)
       setEntry(this.store.games, id, { ...entry, game: { ...entry.game, prizeImageUrl: url } }, this.changes);
+    gameChanged(this.store, id, this.changes);
   }
 
   async archive(id: number, at: Date): Promise<boolean> {
     const entry = this.live(id);
     if (!entry) return false;
     setEntry(this.store.games, id, { ...entry, archivedAt: at }, this.changes);
+    gameChanged(this.store, id, this.changes);
     return true;
   }
 
@@ -95,6 +106,7 @@ export class InMemoryGameRepository implements GameRepository {
       [...this.store.claims.values()].some((c) => c.gameId === id) || this.store.winners.has(id);
     if (referred) throw new Error(`game ${id} is referred to by claims or a winner`);
     deleteEntry(this.store.games, id, this.changes);
+    gameChanged(this.store, id, this.changes);
     deleteEntry(this.store.images, id, this.changes);
     return true;
   }

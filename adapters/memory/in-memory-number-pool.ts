@@ -17,7 +17,7 @@ import {
 import { isInFreeRange, priceOf } from '../../domain/pricing-policy';
 import type { PriceFigures } from '../../domain/spin-price';
 import { appendLogEntry } from './in-memory-game-log';
-import { type Changes, type GameEntry, type InMemoryStore, setEntry } from './in-memory-store';
+import { type Changes, type GameEntry, gameChanged, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryNumberPool implements NumberPool {
   constructor(
@@ -70,6 +70,7 @@ export class InMemoryNumberPool implements NumberPool {
     }
     this.take(entry, c.number);
     setEntry(this.store.claims, c.id, { ...c }, this.changes);
+    gameChanged(this.store, c.gameId, this.changes);
     // Like the claims_game_log trigger of migration 019: a claim with a spin number is logged.
     if (c.spin !== undefined) {
       const { spin, kind, number, createdAt } = c;
@@ -178,6 +179,7 @@ export class InMemoryNumberPool implements NumberPool {
       const entry = this.store.games.get(claim.gameId);
       const next: NumberClaim = { ...claim, status: 'released' as const, settledAt: now };
       setEntry(this.store.claims, claim.id, next, this.changes);
+      gameChanged(this.store, claim.gameId, this.changes);
       if (entry) this.give(entry, claim.number);
       if (claim.spin !== undefined) {
         appendLogEntry(
@@ -233,6 +235,7 @@ export class InMemoryNumberPool implements NumberPool {
     const status = claim && nextClaimStatus(claim.status, event, time);
     if (!claim || !status) return false;
     setEntry(this.store.claims, id, { ...claim, ...fields, status }, this.changes);
+    gameChanged(this.store, claim.gameId, this.changes);
     return true;
   }
 

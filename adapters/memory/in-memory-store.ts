@@ -14,6 +14,7 @@ import type { Game } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 import type { PaymentCard } from '../../domain/payment-card';
 import type { Preferences } from '../../domain/preferences';
+import { InMemoryGameChanges } from './in-memory-game-changes';
 
 export interface GameEntry {
   game: Game;
@@ -73,6 +74,8 @@ export class InMemoryStore {
   readonly clientSeeds = new Map<number, string>();
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */
   readonly exclusive = new Mutex();
+  /** What the live updates hear of these writes (adapters/memory/in-memory-game-changes.ts). */
+  readonly gameChanges = new InMemoryGameChanges();
 }
 
 /**
@@ -81,6 +84,8 @@ export class InMemoryStore {
  */
 export class Changes {
   private readonly undos: (() => void)[] = [];
+  /** Games this work changed: announced once it succeeds (gameChanged). */
+  readonly changedGames = new Set<number>();
 
   record(undo: () => void): void {
     this.undos.push(undo);
@@ -89,6 +94,12 @@ export class Changes {
   rollback(): void {
     for (const undo of this.undos.splice(0).reverse()) undo();
   }
+}
+
+/** Announces a change of the game: at once, or inside a unit of work when it succeeds. */
+export function gameChanged(store: InMemoryStore, gameId: number, changes?: Changes): void {
+  if (changes) changes.changedGames.add(gameId);
+  else store.gameChanges.publish(gameId);
 }
 
 export function setEntry<K, V>(map: Map<K, V>, key: K, value: V, changes?: Changes): void {

@@ -57,7 +57,9 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     return this.store.exclusive.lock(async () => {
       const changes = new Changes();
       try {
-        return await work(inMemoryRepositories(this.store, changes));
+        const result = await work(inMemoryRepositories(this.store, changes));
+        for (const gameId of changes.changedGames) this.store.gameChanges.publish(gameId);
+        return result;
       } catch (error) {
         changes.rollback();
         throw error;

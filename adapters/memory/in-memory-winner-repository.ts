@@ -4,7 +4,7 @@ import type {
   WinnerRepository,
 } from '../../application/ports/winner-repository';
 import { settledEntries } from './in-memory-game-entries';
-import { type Changes, deleteEntry, type InMemoryStore, setEntry } from './in-memory-store';
+import { type Changes, deleteEntry, gameChanged, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryWinnerRepository implements WinnerRepository {
   constructor(
@@ -33,6 +33,7 @@ export class InMemoryWinnerRepository implements WinnerRepository {
       id: this.store.nextWinnerId++,
     };
     setEntry(this.store.winners, winner.gameId, stored, this.changes);
+    gameChanged(this.store, winner.gameId, this.changes);
     return true;
   }
 
@@ -80,7 +81,10 @@ export class InMemoryWinnerRepository implements WinnerRepository {
 
   async delete(id: number): Promise<boolean> {
     const found = [...this.store.winners.values()].find((w) => w.id === id);
-    if (found) deleteEntry(this.store.winners, found.gameId, this.changes);
+    if (found) {
+      deleteEntry(this.store.winners, found.gameId, this.changes);
+      gameChanged(this.store, found.gameId, this.changes);
+    }
     return found !== undefined;
   }
 }

@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { startEmbeddedPglite } from './embedded-pglite';
+import { NotificationHub } from './notification-hub';
 
 export interface Database {
   sql: postgres.Sql;
@@ -23,8 +24,25 @@ const connectionOptions = {
   onnotice: () => {},
 } satisfies postgres.Options<Record<string, postgres.PostgresType>>;
 
+const hubs = new WeakMap<postgres.Sql, NotificationHub>();
+
 export function connect(url: string, options: postgres.Options<Record<string, postgres.PostgresType>> = {}) {
-  return postgres(url, { ...connectionOptions, ...options }) as unknown as postgres.Sql;
+  const hub = new NotificationHub();
+  const onnotify = (channel: string, payload: string) => hub.emit(channel, payload);
+  // onnotify is a postgres.js option its types leave out (it is what `sql.listen` is built on).
+  const withNotify: postgres.Options<Record<string, postgres.PostgresType>> = {
+    ...connectionOptions,
+    ...options,
+  };
+  Object.assign(withNotify, { onnotify });
+  const sql = postgres(url, withNotify) as unknown as postgres.Sql;
+  hubs.set(sql, hub);
+  return sql;
+}
+
+/** The notifications that reach the pool's own connections (embedded PGlite: see NotificationHub). */
+export function notificationsOf(sql: postgres.Sql): NotificationHub | undefined {
+  return hubs.get(sql);
 }
 
 /**

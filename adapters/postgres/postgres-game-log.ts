@@ -1,4 +1,4 @@
-import type { GameFairness, GameLog, SpinSeeds } from '../../application/ports/game-log';
+import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../application/ports/game-log';
 import { formatInstant, type HashedEntry } from '../../domain/fairness/fairness-log';
 import type { Queryable } from './queryable';
 
@@ -60,6 +60,18 @@ export class PostgresGameLog implements GameLog {
       serverSeed: new Uint8Array(game.server_seed),
       log: rows.map(toEntry),
     };
+  }
+
+  async head(gameId: number): Promise<LogHead | null> {
+    // The entries are numbered from 1 without gaps (game_log_append), so the last one's i is the count.
+    const [row] = await this.sql<{ server_seed_hash: string; hash: string | null; i: number | null }[]>`
+      SELECT g.server_seed_hash, last.hash, last.i FROM games g
+      LEFT JOIN LATERAL (
+        SELECT hash, i FROM game_log WHERE game_id = g.id ORDER BY i DESC LIMIT 1
+      ) last ON true
+      WHERE g.id = ${gameId} AND g.archived_at IS NULL`;
+    if (!row) return null;
+    return { head: row.hash ?? row.server_seed_hash, entries: row.i ?? 0 };
   }
 
   async appendDraw(gameId: number, number: number, at: Date): Promise<string> {

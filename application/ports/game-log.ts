@@ -15,6 +15,12 @@ export interface GameFairness {
   log: HashedEntry[];
 }
 
+/** The head of a game's log (its last entry's hash, or the commitment while empty) and its length. */
+export interface LogHead {
+  head: string;
+  entries: number;
+}
+
 /**
  * The provably fair scheme's storage (issue 12, migration 019). Claims carrying a spin number and their
  * releases are logged by the number pool as they are written (same transaction); the draw is appended
@@ -25,6 +31,8 @@ export interface GameLog {
   spinSeeds(gameId: number, userId: number): Promise<SpinSeeds | null>;
   /** null when there is no such game. */
   read(gameId: number): Promise<GameFairness | null>;
+  /** The log's head without the log (the game page's live card); null when there is no such game. */
+  head(gameId: number): Promise<LogHead | null>;
   /** Appends the draw's entry; returns its hash (the new log head). */
   appendDraw(gameId: number, number: number, at: Date): Promise<string>;
   /** null when there is no such player. */

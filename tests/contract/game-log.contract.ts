@@ -81,6 +81,16 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
       ]);
       expect(read?.log).toEqual(chainLog(read?.serverSeedHash ?? '', read?.log.map(withoutHash) ?? []));
       expect(head).toBe(read?.log.at(-1)?.hash);
+      expect(await world.fairness.head(game.id)).toEqual({ head, entries: 4 });
+    });
+
+    it("tells a log's head and length without the log: the commitment while it is empty", async () => {
+      const commitment = (await world.fairness.read(game.id))?.serverSeedHash;
+      expect(await world.fairness.head(game.id)).toEqual({ head: commitment, entries: 0 });
+      await world.numbers.claim(aClaim({ gameId: game.id, number: 3, spin: 1, clientSeed: 's' }));
+      const read = await world.fairness.read(game.id);
+      expect(await world.fairness.head(game.id)).toEqual({ head: read?.log[0]?.hash, entries: 1 });
+      expect(await world.fairness.head(999_999)).toBeNull();
     });
 
     it('writes nothing for a unit of work that fails', async () => {

@@ -1,19 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../adapters/http/routers/app';
+import { lazySubscriptionLink } from './lazy-subscription-link';
 
 export const trpc = createTRPCReact<AppRouter>();
 
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        // The server refuses batches of more calls (MAX_BATCH_CALLS in adapters/http/trpc-handler.ts).
-        maxItems: 20,
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      splitLink({
+        // Live updates (games.live, games.lobbyLive) stream over server-sent events.
+        condition: (op) => op.type === 'subscription',
+        true: lazySubscriptionLink,
+        false: httpBatchLink({
+          url: '/trpc',
+          // The server refuses batches of more calls (MAX_BATCH_CALLS in adapters/http/trpc-handler.ts).
+          maxItems: 20,
+          fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        }),
       }),
     ],
   });

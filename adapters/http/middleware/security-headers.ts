@@ -39,9 +39,14 @@ export function securityHeaders(options: SecurityHeaderOptions) {
 /** API answers are never cached, hashed assets for a year, anything else revalidated. */
 export const cacheControl = createMiddleware(async (c, next) => {
   await next();
+  // A live stream (tRPC subscriptions) must reach the page as it is written: no proxy may buffer
+  // or compress it (no-transform; tRPC also sends X-Accel-Buffering: no).
+  const stream = c.res.headers.get('Content-Type')?.startsWith('text/event-stream') === true;
   c.res.headers.set(
     'Cache-Control',
-    cacheControlOf(c.req.path, c.res.status, c.res.headers.get('Cache-Control')),
+    stream
+      ? 'no-store, no-transform'
+      : cacheControlOf(c.req.path, c.res.status, c.res.headers.get('Cache-Control')),
   );
 });
 

@@ -3,7 +3,12 @@ import { MAX_ID } from '../validation';
 /** The game reads of the game page: GET /api/games/:id, its available-numbers and recent-numbers. */
 const REST_GAME_READ = /^\/api\/games\/(\d{1,10})(?:\/(?:available-numbers|recent-numbers))?\/?$/;
 /** The same reads over tRPC, each with input { id }. */
-const TRPC_GAME_READS = new Set(['games.byId', 'games.availableNumbers', 'games.recentNumbers']);
+const TRPC_GAME_READS = new Set([
+  'games.byId',
+  'games.availableNumbers',
+  'games.recentNumbers',
+  'games.live',
+]);
 
 /**
  * The games whose data a request reads — what makes a player a game's viewer ('Live Players').

@@ -12,6 +12,7 @@ import {
 import { gameIdInput } from '../schemas';
 import { playerProcedure, publicProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
+import { liveProcedures } from './live';
 
 export const gamesRouter = router({
   list: publicProcedure.output(z.array(gameOut)).query(async ({ ctx }) => {
@@ -54,4 +55,7 @@ export const gamesRouter = router({
     .query(async ({ ctx, input }) =>
       unwrap(await ctx.useCases.getFreePlayStatus.execute({ userId: ctx.session.user.id, gameId: input.id })),
     ),
+
+  /** Subscriptions over server-sent events: `games.live` ({ id }) and `games.lobbyLive`. */
+  ...liveProcedures,
 });

@@ -9,13 +9,16 @@ import * as styles from './lobby.css';
 import { LobbyBanner } from './lobby-banner';
 import { LobbyFooter } from './lobby-footer';
 import { LobbyHeader } from './lobby-header';
+import { useLiveLobby } from './use-live-lobby';
 
 const GAMES_POLL_MS = 30_000;
 
 /** The games lobby of a signed-in player. */
 export function Lobby() {
   useDocumentTitle('Games');
-  const games = trpc.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });
+  // The lobby's live stream keeps the games current; polling only while it is down.
+  const live = useLiveLobby();
+  const games = trpc.games.list.useQuery(undefined, { refetchInterval: live ? false : GAMES_POLL_MS });
   const now = useNow(15_000);
   const active = (games.data ?? []).filter((game) => game.isActive);
 

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { Link } from '../../../ui/link';
 import * as local from './fairness-card.css';
 import * as styles from './game-page.css';
+import type { LiveLogHead } from './use-live-game';
 
 const HEAD_POLL_MS = 15_000;
 
@@ -49,11 +50,27 @@ function HashValue({ label, value }: { label: string; value: string }) {
  * Provably fair (issue 12): the game's commitment (the server seed's SHA-256, fixed before its first
  * spin) and the live head of its hash-chained log, with the page that re-derives every pick.
  */
-export function FairnessCard({ gameId, frozen }: { gameId: number; frozen: boolean }) {
+export function FairnessCard({
+  gameId,
+  frozen,
+  liveHead,
+}: {
+  gameId: number;
+  frozen: boolean;
+  /** The head from the game's live stream; null while it is down (the card then polls). */
+  liveHead: LiveLogHead | null;
+}) {
   const fairness = trpc.games.fairness.useQuery(
     { id: gameId },
-    { refetchInterval: frozen ? false : HEAD_POLL_MS },
+    { refetchInterval: frozen || liveHead ? false : HEAD_POLL_MS },
   );
+  const polled = fairness.data
+    ? { logHead: fairness.data.logHead, logEntries: fairness.data.log.length }
+    : null;
+  // The head as it stood when a spin began: it must not tell the spin's outcome before the wheel does.
+  const shown = useRef<LiveLogHead | null>(null);
+  if (!frozen) shown.current = liveHead ?? polled;
+  const head = shown.current;
   return (
     <section className={styles.card} aria-labelledby="fairness-title">
       <h2 id="fairness-title" className={styles.cardTitle}>
@@ -71,10 +88,10 @@ export function FairnessCard({ gameId, frozen }: { gameId: number; frozen: boole
           </p>
           <dl className={local.list}>
             <HashValue label="Commitment (server seed hash)" value={fairness.data.serverSeedHash} />
-            <HashValue label="Log head" value={fairness.data.logHead} />
+            <HashValue label="Log head" value={head?.logHead ?? fairness.data.logHead} />
           </dl>
           <p className={styles.muted}>
-            {fairness.data.log.length} log {fairness.data.log.length === 1 ? 'entry' : 'entries'}.{' '}
+            {head?.logEntries ?? fairness.data.log.length} log {head?.logEntries === 1 ? 'entry' : 'entries'}.{' '}
             <Link href={`/fairness/${gameId}`}>Verify this game</Link>
           </p>
         </>

@@ -23,6 +23,7 @@ import { usePaidSpin } from './paid/use-paid-spin';
 import { RecentNumbers } from './recent-numbers';
 import { StatTiles } from './stat-tiles';
 import { useFreeSpin } from './use-free-spin';
+import { useLiveGame } from './use-live-game';
 import { Confetti } from './wheel/confetti';
 import { latestSpin } from './wheel/spin-id';
 import { Wheel } from './wheel/wheel';
@@ -46,10 +47,12 @@ export function GamePage({ gameId }: { gameId: number }) {
   const spinning = freeSpin.isBusy || paid.isBusy;
   // Claimed-number lists refresh only once the result dialog has opened (player.md section 4).
   const resultHidden = freeSpin.awaitingResult || paid.awaitingResult;
-  const game = trpc.games.byId.useQuery({ id: gameId }, { refetchInterval: GAME_POLL_MS });
+  // The live stream brings the game, its recent numbers and its log head; polling only while it is down.
+  const live = useLiveGame(gameId, resultHidden);
+  const game = trpc.games.byId.useQuery({ id: gameId }, { refetchInterval: live.up ? false : GAME_POLL_MS });
   const numbers = trpc.games.availableNumbers.useQuery(
     { id: gameId },
-    { refetchInterval: resultHidden ? false : AVAILABLE_POLL_MS, enabled: game.isSuccess },
+    { refetchInterval: resultHidden || live.up ? false : AVAILABLE_POLL_MS, enabled: game.isSuccess },
   );
   const freeStatus = trpc.games.freePlayStatus.useQuery(
     { id: gameId },
@@ -154,8 +157,8 @@ export function GamePage({ gameId }: { gameId: number }) {
           <GameStatusCard game={data} available={availableCount}>
             {signedIn ? <HoldingLine gameId={gameId} frozen={resultHidden} /> : null}
           </GameStatusCard>
-          <RecentNumbers gameId={gameId} frozen={resultHidden} />
-          <FairnessCard gameId={gameId} frozen={resultHidden} />
+          <RecentNumbers gameId={gameId} frozen={resultHidden} live={live.up} />
+          <FairnessCard gameId={gameId} frozen={resultHidden} liveHead={live.head} />
           <HowToPlay />
         </div>
       </div>

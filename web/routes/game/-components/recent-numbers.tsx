@@ -11,12 +11,14 @@ export interface RecentNumbersProps {
   gameId: number;
   /** A spin is under way on this page: keep the list as it was until its result dialog opens. */
   frozen: boolean;
+  /** The game's live stream is up and fills the list: no polling. */
+  live: boolean;
 }
 
-export function RecentNumbers({ gameId, frozen }: RecentNumbersProps) {
+export function RecentNumbers({ gameId, frozen, live }: RecentNumbersProps) {
   const recent = trpc.games.recentNumbers.useQuery(
     { id: gameId },
-    { refetchInterval: frozen ? false : RECENT_POLL_MS },
+    { refetchInterval: frozen || live ? false : RECENT_POLL_MS },
   );
   // The list as it stood when the spin began: a poll or refetch during the spin must not spoil it.
   const beforeSpin = useRef(recent.data);

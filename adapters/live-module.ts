@@ -1,0 +1,49 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { GetGame } from '../application/get-game';
+import { GetLiveGame } from '../application/get-live-game';
+import { GetRecentNumbers } from '../application/get-recent-numbers';
+import { ListGames } from '../application/list-games';
+import type { GameChanges } from '../application/ports/game-changes';
+import { LiveUpdates } from './live/live-updates';
+import { TOKENS } from './tokens';
+
+/** The game-change stream of a persistence: listening before the server serves, closed with it. */
+export interface GameChangeSource extends GameChanges {
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const LIVE_TOKENS = {
+  gameChanges: Symbol('GameChanges') as ServiceIdentifier<GameChanges>,
+  liveUpdates: Symbol('LiveUpdates') as ServiceIdentifier<LiveUpdates>,
+} as const;
+
+/**
+ * Live updates (issue 14 item 4): GameChanges bound to the persistence's stream (PostgreSQL or PGlite
+ * LISTEN, or the in-memory adapters' writes), and the feeds the tRPC subscriptions read. The lobby's
+ * feed is computed uncached: it runs once per change, and must see another process's writes at once.
+ */
+export const liveModule = (gameChanges: GameChanges) =>
+  new ContainerModule(({ bind }) => {
+    bind(LIVE_TOKENS.gameChanges).toConstantValue(gameChanges);
+    bind(GetLiveGame).toDynamicValue(
+      (ctx) =>
+        new GetLiveGame(ctx.get(GetGame), ctx.get(GetRecentNumbers), ctx.get(TOKENS.repositories).fairness),
+    );
+    bind(LIVE_TOKENS.liveUpdates).toDynamicValue((ctx) => {
+      const repos = ctx.get(TOKENS.repositories);
+      const lobby = new ListGames(
+        repos.games,
+        repos.numbers,
+        ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.presence),
+      );
+      const liveGame = ctx.get(GetLiveGame);
+      return new LiveUpdates(
+        ctx.get(LIVE_TOKENS.gameChanges),
+        (gameId) => liveGame.execute(gameId),
+        () => lobby.execute(),
+        ctx.get(TOKENS.logger).child({ component: 'live' }),
+      );
+    });
+  });

@@ -1,0 +1,62 @@
+/** One subscriber of a feed: the newest value it has not taken yet, and how to wake it. */
+export interface Watcher<V> {
+  latest: V | undefined;
+  wake: (() => void) | null;
+}
+
+/**
+ * One computed value shared by every subscriber of a key (a game, the lobby): computed once per
+ * refresh whatever the number of subscribers, pushed only when it differs from the last one pushed.
+ * A refresh asked during a computation runs once more after it, so the last change is never missed.
+ * A subscriber holds only the newest value: one that reads slowly skips values, never piles them up.
+ */
+export class LiveFeed<V> {
+  readonly watchers = new Set<Watcher<V>>();
+  private last: { value: V; json: string } | undefined;
+  private running = false;
+  private again = false;
+
+  constructor(
+    private readonly compute: () => Promise<V>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Adds a subscriber, holding the last value at once when there is one. */
+  watch(): Watcher<V> {
+    const watcher: Watcher<V> = { latest: this.last?.value, wake: null };
+    this.watchers.add(watcher);
+    // A computation under way gives the newcomer its value too.
+    if (!this.last && !this.running) this.refresh();
+    return watcher;
+  }
+
+  refresh(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void this.run();
+  }
+
+  private async run(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        const value = await this.compute();
+        const json = JSON.stringify(value);
+        if (json !== this.last?.json) {
+          this.last = { value, json };
+          for (const watcher of this.watchers) {
+            watcher.latest = value;
+            watcher.wake?.();
+          }
+        }
+      } catch (error) {
+        // The last value stays; the next change or tick tries again.
+        this.onError(error);
+      }
+    } while (this.again && this.watchers.size > 0);
+    this.running = false;
+  }
+}
