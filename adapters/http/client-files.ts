@@ -38,7 +38,7 @@ function send(c: Context<HttpEnv>, file: StaticFile, status: 200 | 404): Respons
 }
 
 /**
- * The built client: its files as the build wrote them (precompressed by adapters/build/precompress-plugin.ts),
+ * The built client: its files as the build wrote them (precompressed by adapters/build/precompress-plugin.mjs),
  * and index.html for every other GET outside /api and /trpc, so client routes load the app. A path
  * outside the client's route table (web/lib/client-routes.ts) answers 404 with the same page, where the
  * client shows 'Page Not Found'.

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { precompressDir } from '../../../adapters/build/precompress-plugin';
+import { precompressDir } from '../../../adapters/build/precompress-plugin.mjs';
 
 /** Text long enough for compression to pay, as a build's files are. */
 export const SCRIPT = 'console.log("Prize Wheel: spin the wheel, win real prizes");\n'.repeat(40);
