@@ -1,6 +1,8 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
+import { readStoredUser } from '../auth/auth-storage';
+import { Spinner } from '../ui/spinner';
 import { Landing } from './-components/landing/landing';
 import { parseLandingSearch } from './-components/landing/landing-search';
 import { onboardingStep } from './-components/landing/onboarding';
@@ -15,9 +17,14 @@ export const Route = createFileRoute('/')({
 function Home() {
   const { state } = useAuth();
   const { gameId, tab } = Route.useSearch();
-  // The auth gate renders pages only once the server has answered, so this is the state on arrival.
-  const [signedInHere] = useState(() => state.status !== 'signed-in');
+  // The state the server first answered: signed in then means arrived signed in, not signed in here.
+  const arrival = useRef<string | null>(null);
+  if (arrival.current === null && state.status !== 'loading') arrival.current = state.status;
+  const signedInHere = arrival.current !== 'signed-in';
   const [cardAddedHere, setCardAddedHere] = useState(false);
+  // Before the answer: a player remembered here is most likely on their way to the lobby; anyone else
+  // sees the landing at once.
+  if (state.status === 'loading' && readStoredUser()) return <Spinner label="Loading..." fullPage />;
   const step = onboardingStep(state.user, { signedInHere, cardAddedHere });
 
   if (step === 'play') {
