@@ -168,3 +168,13 @@ export const sectionTitle = style({
   fontWeight: 800,
   marginBottom: vars.space.lg,
 });
+
+/** Read by assistive technology, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
