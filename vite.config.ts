@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './adapters/build/precompress-plugin.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -22,6 +23,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   build: {
     outDir: fromRoot('./dist/client'),

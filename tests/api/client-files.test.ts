@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PATHS,
@@ -9,16 +6,13 @@ import {
   PLAYER_PATHS,
   PUBLIC_PATHS,
 } from '../../web/lib/client-routes';
+import { clientFixture, SCRIPT } from './support/client-fixture';
 import { buildTestApp } from './support/test-app';
 
-describe('the built client', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pw-client-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Prize Wheel</title>');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const t = buildTestApp({ clientDir: dir });
+describe('the built client', async () => {
+  const fixture = await clientFixture();
+  afterAll(fixture.remove);
+  const t = buildTestApp({ clientDir: fixture.dir });
 
   it('serves index.html with 200 at every path of the client route table', async () => {
     const paths = [
@@ -72,11 +66,17 @@ describe('the built client', () => {
   });
 
   it('serves hashed assets with a long cache', async () => {
-    const res = await t.call('GET', '/assets/index-abc123.js');
+    const res = await t.call('GET', '/assets/index-D3oCuBvD.js');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe('console.log(1)');
+    expect(await res.text()).toBe(SCRIPT);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await t.call('GET', '/favicon.svg')).status).toBe(200);
+  });
+
+  it('answers a missing asset with the 404 page, not a file', async () => {
+    const res = await t.call('GET', '/assets/index-XXXXXXXX.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
   });
 
   it('keeps /api and /trpc unknown paths as JSON 404s', async () => {

@@ -4,3 +4,13 @@ import { normalisePath, PUBLIC_PATHS } from './client-routes';
 export function isPublicPath(path: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(normalisePath(path));
 }
+
+/**
+ * Player pages that paint before the server says who is signed in: the landing page and the lobby
+ * show a first-time visitor the landing at once (and a returning player, remembered in this browser,
+ * the lobby's frame), then follow the server's answer.
+ */
+export function paintsBeforeSignIn(path: string): boolean {
+  const normal = normalisePath(path);
+  return normal === '/' || normal === '/games';
+}

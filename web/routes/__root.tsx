@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@
 import { lazy, Suspense } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { AuthProvider, useAuth } from '../auth/auth-context';
-import { isPublicPath } from '../lib/public-paths';
+import { isPublicPath, paintsBeforeSignIn } from '../lib/public-paths';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
 import { UnmatchedPage } from './-components/unmatched-page';
@@ -34,11 +34,12 @@ function Root() {
 
 /**
  * Player pages render once the server has said who is signed in; the public pages, whose text is the
- * same for everyone, paint at once without waiting for that answer.
+ * same for everyone, and the landing page and lobby (which guess, then follow the answer) paint at once.
  */
 function AuthGate() {
   const { state } = useAuth();
   const pathname = useRouterState({ select: (router) => router.location.pathname });
-  if (state.status === 'loading' && !isPublicPath(pathname)) return <Spinner label="Loading..." fullPage />;
+  if (state.status === 'loading' && !isPublicPath(pathname) && !paintsBeforeSignIn(pathname))
+    return <Spinner label="Loading..." fullPage />;
   return <Outlet />;
 }

@@ -1,24 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../auth/auth-context';
+import { readStoredUser } from '../auth/auth-storage';
 import { Spinner } from '../ui/spinner';
 import { Lobby } from './-components/lobby/lobby';
 
 // Signed-in players are the usual visitors here; the sign-up forms load only for the others.
-const Landing = lazy(() =>
-  import('./-components/landing/landing').then((module) => ({ default: module.Landing })),
-);
+const loadLanding = () => import('./-components/landing/landing');
+const Landing = lazy(() => loadLanding().then((module) => ({ default: module.Landing })));
 
 export const Route = createFileRoute('/games')({
   loader: ({ context }) => {
     void context.trpc.games.list.prefetch();
+    // A visitor not remembered here will see the landing: fetch it beside this route's own code.
+    if (!readStoredUser()) void loadLanding();
   },
   component: GamesPage,
 });
 
 function GamesPage() {
   const { state } = useAuth();
-  if (state.status === 'signed-in') return <Lobby />;
+  // Before the server's answer, a player remembered in this browser sees the lobby's frame at once.
+  if (state.status === 'signed-in' || (state.status === 'loading' && readStoredUser())) return <Lobby />;
   return (
     <Suspense fallback={<Spinner label="Loading..." fullPage />}>
       <Landing />

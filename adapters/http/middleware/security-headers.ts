@@ -36,7 +36,7 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   });
 }
 
-/** API answers are never cached, hashed assets for a year, anything else revalidated. */
+/** API answers are never cached; the client's files set their own (client-files.ts); anything else revalidated. */
 export const cacheControl = createMiddleware(async (c, next) => {
   await next();
   // A live stream (tRPC subscriptions) must reach the page as it is written: no proxy may buffer
@@ -44,18 +44,15 @@ export const cacheControl = createMiddleware(async (c, next) => {
   const stream = c.res.headers.get('Content-Type')?.startsWith('text/event-stream') === true;
   c.res.headers.set(
     'Cache-Control',
-    stream
-      ? 'no-store, no-transform'
-      : cacheControlOf(c.req.path, c.res.status, c.res.headers.get('Cache-Control')),
+    stream ? 'no-store, no-transform' : cacheControlOf(c.req.path, c.res.headers.get('Cache-Control')),
   );
 });
 
 /** Prize images set their own caching (versioned URLs, ETag): adapters/http/rest/game-routes.ts. */
 const PRIZE_IMAGE_PATH = /^\/api\/games\/[^/]+\/image$/;
 
-function cacheControlOf(path: string, status: number, current: string | null): string {
+function cacheControlOf(path: string, current: string | null): string {
   if (current && PRIZE_IMAGE_PATH.test(path)) return current;
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/')) return 'no-store';
-  if (path.startsWith('/assets/') && status === 200) return 'public, max-age=31536000, immutable';
   return current ?? 'no-cache';
 }

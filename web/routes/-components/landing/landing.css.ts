@@ -52,6 +52,9 @@ export const authCard = style({
   boxShadow: vars.shadow.card,
 });
 
+/** The forms' height on a phone, held while their code loads, so the cards below stay put. */
+export const authLoading = style({ minHeight: '640px', display: 'grid', placeItems: 'center' });
+
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const formHeading = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import { Spinner } from '../../../ui/spinner';
 import * as styles from './landing.css';
-import { LoginForm } from './login-form';
 import { SideCards } from './side-cards';
-import { SignUpForm } from './sign-up-form';
+
+// Requested as soon as this module runs, beside the page's own code, and shown when it arrives.
+const authTabs = import('./auth-tabs');
+const AuthTabs = lazy(() => authTabs.then((module) => ({ default: module.AuthTabs })));
 
 export type AuthTab = 'signup' | 'login';
 
@@ -37,18 +39,21 @@ export function Landing({ initialTab = 'signup' }: LandingProps) {
       </header>
       <div className={styles.columns}>
         <div className={styles.authCard}>
-          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key === 'login' ? 'login' : 'signup')}>
-            <TabList aria-label="Sign up or log in">
-              <Tab id="signup">Sign Up</Tab>
-              <Tab id="login">Login</Tab>
-            </TabList>
-            <TabPanel id="signup" shouldForceMount>
-              <SignUpForm onGoToLogin={goToLogin} />
-            </TabPanel>
-            <TabPanel id="login">
-              <LoginForm email={loginEmail} onEmailChange={setLoginEmail} />
-            </TabPanel>
-          </Tabs>
+          <Suspense
+            fallback={
+              <div className={styles.authLoading}>
+                <Spinner label="Loading the sign-up form..." />
+              </div>
+            }
+          >
+            <AuthTabs
+              tab={tab}
+              onTabChange={setTab}
+              loginEmail={loginEmail}
+              onLoginEmailChange={setLoginEmail}
+              onGoToLogin={goToLogin}
+            />
+          </Suspense>
         </div>
         <SideCards />
       </div>

@@ -100,13 +100,16 @@ export const statLabel = style({
   '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize.sm } },
 });
 
+/** On a phone 'Up to $1,200' takes two lines: every value keeps two, so none moves when it arrives. */
 export const statValue = style({
   margin: 0,
+  minHeight: '2.4em',
   fontSize: 'clamp(1rem, 4.4vw, 1.375rem)',
   fontWeight: 900,
   lineHeight: 1.2,
   color: vars.color.accent,
   textWrap: 'balance',
+  '@media': { [breakpoints.tablet]: { minHeight: 0 } },
 });
 
 export const statUnit = style({
@@ -167,4 +170,14 @@ export const sectionTitle = style({
   fontSize: vars.fontSize.xl,
   fontWeight: 800,
   marginBottom: vars.space.lg,
+});
+
+/** Read by assistive technology, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
 });

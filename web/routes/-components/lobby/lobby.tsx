@@ -2,13 +2,13 @@ import { useNow } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 import { GameCard } from './game-card';
 import { GetNotified } from './get-notified';
 import * as styles from './lobby.css';
 import { LobbyBanner } from './lobby-banner';
 import { LobbyFooter } from './lobby-footer';
 import { LobbyHeader } from './lobby-header';
+import { LobbyLoading } from './lobby-loading';
 import { useLiveLobby } from './use-live-lobby';
 
 const GAMES_POLL_MS = 30_000;
@@ -27,7 +27,7 @@ export function Lobby() {
       <LobbyHeader />
       <main className={styles.content}>
         {games.isPending ? (
-          <Spinner label="Loading Games..." />
+          <LobbyLoading />
         ) : games.isError ? (
           <div className={styles.empty} role="alert">
             <span className={styles.emptyIcon} aria-hidden="true">
