@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOBBY_CACHE_MS } from '../../../adapters/cache/cached-list-games';
+import { OTHER_PROCESSES_CACHE_MS } from '../../../adapters/cache/game-read-caches';
 import { inMemoryPersistence } from '../../../adapters/persistence';
 import { buildTestApp, buildUseCases, ManualClock } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
@@ -15,13 +15,13 @@ describe('cached lobby (ListGames as bound in the container)', () => {
     expect((await useCases.listGames.execute()).map((view) => view.game.name)).toEqual(['New']);
   });
 
-  it("shows a write that bypassed this process's ports within LOBBY_CACHE_MS", async () => {
+  it("shows a write that bypassed this process's ports within OTHER_PROCESSES_CACHE_MS", async () => {
     const { useCases, persistence, clock } = buildTestApp();
     expect(await useCases.listGames.execute()).toEqual([]);
     // The raw repository, not the container's: like a write by another server process.
     const game = await persistence.repositories.games.create(aGame().liveAt(clock.now()).buildDraft());
     expect(await useCases.listGames.execute()).toEqual([]);
-    clock.advance(LOBBY_CACHE_MS);
+    clock.advance(OTHER_PROCESSES_CACHE_MS);
     expect((await useCases.listGames.execute()).map((view) => view.game.id)).toEqual([game.id]);
   });
 });
