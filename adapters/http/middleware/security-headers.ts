@@ -36,20 +36,22 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   });
 }
 
-/** API answers are never cached, hashed assets for a year, anything else revalidated. */
+/**
+ * API answers are never cached, except those with an ETag (prize images, the shared game reads:
+ * adapters/http/shared-answer.ts), which set their own; hashed assets for a year, anything else
+ * revalidated.
+ */
 export const cacheControl = createMiddleware(async (c, next) => {
   await next();
-  c.res.headers.set(
+  const { headers } = c.res;
+  headers.set(
     'Cache-Control',
-    cacheControlOf(c.req.path, c.res.status, c.res.headers.get('Cache-Control')),
+    cacheControlOf(c.req.path, c.res.status, headers.get('Cache-Control'), headers),
   );
 });
 
-/** Prize images set their own caching (versioned URLs, ETag): adapters/http/rest/game-routes.ts. */
-const PRIZE_IMAGE_PATH = /^\/api\/games\/[^/]+\/image$/;
-
-function cacheControlOf(path: string, status: number, current: string | null): string {
-  if (current && PRIZE_IMAGE_PATH.test(path)) return current;
+function cacheControlOf(path: string, status: number, current: string | null, headers: Headers): string {
+  if (current && headers.has('ETag')) return current;
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/')) return 'no-store';
   if (path.startsWith('/assets/') && status === 200) return 'public, max-age=31536000, immutable';
   return current ?? 'no-cache';
