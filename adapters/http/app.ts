@@ -97,7 +97,11 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
   const smallBodies = bodyLimit({ maxSize: 64 * KB, onError: tooLarge });
   const imageBodies = bodyLimit({ maxSize: 3 * KB * KB, onError: tooLarge });
-  app.use('*', (c, next) => (carriesImages(c.req.path) ? imageBodies(c, next) : smallBodies(c, next)));
+  app.use('*', (c, next) => {
+    // GET and HEAD carry no body (Fetch): asking would build the whole Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return carriesImages(c.req.path) ? imageBodies(c, next) : smallBodies(c, next);
+  });
   app.use('/api/*', sessionMiddleware(useCases, cookie));
   app.use('/trpc/*', sessionMiddleware(useCases, cookie));
   app.use('/api/*', adminSessionMiddleware(useCases, adminCookie));
