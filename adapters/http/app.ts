@@ -7,6 +7,7 @@ import type { UseCases } from '../use-cases';
 import { serveClient } from './client-files';
 import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
+import { gameAnswers } from './game-answers';
 import { adminSessionMiddleware } from './middleware/admin-session';
 import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
@@ -17,6 +18,7 @@ import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { publicReads } from './public-reads';
 import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
@@ -79,13 +81,25 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const adminCookie = SessionCookie.admin(config.secureCookies);
   const anonymousWrites = new TokenBuckets(deps.clock, config.anonymousWritesPerMinute, 60_000);
   const app = new Hono<HttpEnv>();
+  const answers = gameAnswers(useCases);
+  const headers = securityHeaders({ secure: config.secureCookies, ...config.csp });
 
-  app.use('*', ...requestLog(deps.logger));
+  // Before the chain: anonymous shared reads answered at once (public-reads.ts); others go on.
+  app.route(
+    '/',
+    publicReads({
+      answers,
+      logger: deps.logger,
+      requestCounter: deps.requestCounter,
+      securityHeaders: headers,
+    }),
+  );
+  app.use('*', requestLog(deps.logger));
   if (deps.requestCounter) {
     app.use('/api/*', requestCount(deps.requestCounter));
     app.use('/trpc/*', requestCount(deps.requestCounter));
   }
-  app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
+  app.use('*', headers);
   app.use('*', cacheControl);
   app.use(
     '*',
@@ -116,7 +130,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
 
   app
     .route('/api', authRoutes(useCases, cookie))
-    .route('/api/games', gameRoutes(useCases))
+    .route('/api/games', gameRoutes(useCases, answers))
     .route('/api', spinRoutes(useCases))
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));

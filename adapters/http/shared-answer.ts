@@ -35,7 +35,7 @@ export function sendShared(c: Context, answer: SerializedAnswer): Response {
 }
 
 /** RFC 9110 section 13.1.2: `*`, or a list of tags compared weakly (a W/ prefix is ignored). */
-function noneMatch(header: string | undefined, etag: string): boolean {
+export function noneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => {

@@ -8,7 +8,6 @@ import { errorBody } from '../error-status';
  */
 export const noNulCharacters = createMiddleware(async (c, next) => {
   const json = hasJsonBody(c.req.header('content-type'));
-  // Without a '%', a backslash or a NUL, no part of the URL can decode to a NUL: no parsing needed.
   if (!json && !mayHoldNul(c.req.url)) return next();
   const url = new URL(c.req.url);
   const field =
@@ -65,6 +64,7 @@ function decoded(path: string): string {
   }
 }
 
-function mayHoldNul(url: string): boolean {
+/** Whether any part of the URL could decode to a NUL: without a '%', a backslash or a NUL, none can. */
+export function mayHoldNul(url: string): boolean {
   return url.includes('%') || url.includes('\\') || url.includes('\u0000');
 }
