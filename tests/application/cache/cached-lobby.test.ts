@@ -24,4 +24,23 @@ describe('cached lobby (ListGames as bound in the container)', () => {
     clock.advance(OTHER_PROCESSES_CACHE_MS);
     expect((await useCases.listGames.execute()).map((view) => view.game.id)).toEqual([game.id]);
   });
+
+  it('moves a game from scheduled to live, and off the lobby when it ends, at those instants', async () => {
+    const { useCases, clock, addGame } = buildTestApp();
+    const startsAt = new Date(clock.now().getTime() + 60 * 60_000);
+    const game = await addGame((g) => g.scheduledFor(startsAt).lastingHours(1));
+    const statusOf = async () =>
+      (await useCases.listGames.execute()).find((v) => v.game.id === game.id)?.status;
+    const pageStatus = async () => {
+      const read = await useCases.getGame.execute(game.id);
+      return read.ok ? read.value.status : null;
+    };
+    expect([await statusOf(), await pageStatus()]).toEqual(['scheduled', 'scheduled']);
+    clock.advance(60 * 60_000 - 1);
+    expect(await statusOf()).toBe('scheduled');
+    clock.advance(1);
+    expect([await statusOf(), await pageStatus()]).toEqual(['live', 'live']);
+    clock.advance(60 * 60_000);
+    expect([await statusOf(), await pageStatus()]).toEqual([undefined, 'ended']);
+  });
 });
