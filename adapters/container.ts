@@ -1,4 +1,4 @@
-import { Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
+import { Container, ContainerModule, type ResolutionContext } from 'inversify';
 import { Authenticate } from '../application/authenticate';
 import { ChangeClientSeed } from '../application/change-client-seed';
 import { ChangePassword } from '../application/change-password';
@@ -9,7 +9,6 @@ import { DeleteAccount } from '../application/delete-account';
 import { DeleteGame } from '../application/delete-game';
 import { DeleteWinner } from '../application/delete-winner';
 import { DrawWinner } from '../application/draw-winner';
-import type { GameView } from '../application/game-view';
 import { GetAchievements } from '../application/get-achievements';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
 import { GetClientSeed } from '../application/get-client-seed';
@@ -59,15 +58,13 @@ import { adminModule, resolveAdminUseCases } from './admin-module';
 import { adminUsersModule, resolveAdminUserUseCases } from './admin-users-module';
 import { analyticsModule, resolveAnalyticsUseCases } from './analytics-module';
 import { backOfficeModule, resolveBackOfficeUseCases } from './back-office-module';
-import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
-import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
-import { SharedResult } from './cache/shared-result';
 import type { AppConfig } from './config';
 import { type GameChangeSource, LIVE_TOKENS, liveModule } from './live-module';
 import { PinoLogger } from './logging/pino-logger';
 import { type MailOverrides, mailModule, resolveMailUseCases } from './mail-module';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
+import { readCacheModule } from './read-cache-module';
 import { resolveResponsiblePlayUseCases, responsiblePlayModule } from './responsible-play-module';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 import { CryptoSessionTokens } from './security/crypto-session-tokens';
@@ -108,9 +105,6 @@ export interface Overrides extends PaymentOverrides, MailOverrides {
   logger?: Logger;
 }
 
-/** The lobby answer shared by this process's requests (see adapters/cache/cached-list-games.ts). */
-const LOBBY = Symbol('LobbyCache') as ServiceIdentifier<SharedResult<GameView[]>>;
-
 const systemModule = (config: AppConfig, overrides: Overrides) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.config).toConstantValue(config);
@@ -125,19 +119,8 @@ const systemModule = (config: AppConfig, overrides: Overrides) =>
 
 const persistenceModule = (persistence: Persistence) =>
   new ContainerModule(({ bind }) => {
-    // The lobby is cached for LOBBY_CACHE_MS; every game or number write of this process drops it.
-    bind(LOBBY).toDynamicValue((ctx) => new SharedResult<GameView[]>(ctx.get(TOKENS.clock), LOBBY_CACHE_MS));
-    const dropLobby = (ctx: ResolutionContext) => {
-      const lobby = ctx.get(LOBBY);
-      return () => lobby.invalidate();
-    };
-    bind(TOKENS.repositories).toDynamicValue((ctx) =>
-      invalidatingRepositories(persistence.repositories, dropLobby(ctx)),
-    );
+    // The repositories and the unit of work: adapters/read-cache-module.ts (they drop cached reads).
     bind(TOKENS.sessions).toConstantValue(persistence.sessions);
-    bind(TOKENS.unitOfWork).toDynamicValue(
-      (ctx) => new InvalidatingUnitOfWork(persistence.unitOfWork, dropLobby(ctx)),
-    );
     // Read on hot paths (spins, sign-ins): cached for a few seconds.
     bind(TOKENS.settings).toConstantValue(new CachedSettingsStore(persistence.settings));
     bind(TOKENS.loginAttempts).toConstantValue(persistence.loginAttempts);
@@ -181,24 +164,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.clock),
       ),
   );
-  bind(ListGames).toDynamicValue(
-    (ctx) =>
-      new CachedListGames(
-        repos(ctx).games,
-        repos(ctx).numbers,
-        ctx.get(TOKENS.clock),
-        ctx.get(TOKENS.presence),
-        ctx.get(LOBBY),
-      ),
-  );
-  bind(GetGame).toDynamicValue(
-    (ctx) =>
-      new GetGame(repos(ctx).games, repos(ctx).numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence)),
-  );
-  bind(GetAvailableNumbers).toDynamicValue(
-    (ctx) => new GetAvailableNumbers(repos(ctx).games, repos(ctx).numbers),
-  );
-  bind(GetRecentNumbers).toDynamicValue((ctx) => new GetRecentNumbers(repos(ctx).games, repos(ctx).numbers));
+  // ListGames, GetGame, GetAvailableNumbers, GetRecentNumbers: cached (adapters/read-cache-module.ts).
   bind(GetFairness).toDynamicValue((ctx) => new GetFairness(repos(ctx), ctx.get(TOKENS.clock)));
   bind(GetClientSeed).toDynamicValue((ctx) => new GetClientSeed(repos(ctx).fairness));
   bind(ChangeClientSeed).toDynamicValue((ctx) => new ChangeClientSeed(repos(ctx).fairness));
@@ -300,6 +266,7 @@ export function buildContainer(
   container.load(
     systemModule(config, overrides),
     persistenceModule(persistence),
+    readCacheModule(persistence),
     useCaseModule,
     accountModule,
     adminGamesModule,

@@ -14,7 +14,6 @@ export interface GameChangeSource extends GameChanges {
 }
 
 export const LIVE_TOKENS = {
-  gameChanges: Symbol('GameChanges') as ServiceIdentifier<GameChanges>,
   liveUpdates: Symbol('LiveUpdates') as ServiceIdentifier<LiveUpdates>,
 } as const;
 
@@ -25,11 +24,14 @@ export const LIVE_TOKENS = {
  */
 export const liveModule = (gameChanges: GameChanges) =>
   new ContainerModule(({ bind }) => {
-    bind(LIVE_TOKENS.gameChanges).toConstantValue(gameChanges);
-    bind(GetLiveGame).toDynamicValue(
-      (ctx) =>
-        new GetLiveGame(ctx.get(GetGame), ctx.get(GetRecentNumbers), ctx.get(TOKENS.repositories).fairness),
-    );
+    bind(TOKENS.gameChanges).toConstantValue(gameChanges);
+    // Uncached reads: a feed is computed once per change, and must not read a cached answer that the
+    // same change has not dropped yet (listeners of one change run in no promised order).
+    bind(GetLiveGame).toDynamicValue((ctx) => {
+      const repos = ctx.get(TOKENS.repositories);
+      const game = new GetGame(repos.games, repos.numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence));
+      return new GetLiveGame(game, new GetRecentNumbers(repos.games, repos.numbers), repos.fairness);
+    });
     bind(LIVE_TOKENS.liveUpdates).toDynamicValue((ctx) => {
       const repos = ctx.get(TOKENS.repositories);
       const lobby = new ListGames(
@@ -40,7 +42,7 @@ export const liveModule = (gameChanges: GameChanges) =>
       );
       const liveGame = ctx.get(GetLiveGame);
       return new LiveUpdates(
-        ctx.get(LIVE_TOKENS.gameChanges),
+        ctx.get(TOKENS.gameChanges),
         (gameId) => liveGame.execute(gameId),
         () => lobby.execute(),
         ctx.get(TOKENS.logger).child({ component: 'live' }),

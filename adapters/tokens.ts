@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AccountErasureHook } from '../application/ports/account-erasure-hook';
 import type { Clock } from '../application/ports/clock';
+import type { GameChanges } from '../application/ports/game-changes';
 import type { IdGenerator } from '../application/ports/id-generator';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
@@ -31,6 +32,8 @@ export const TOKENS = {
   settings: token<SettingsStore>('SettingsStore'),
   loginAttempts: token<LoginAttempts>('LoginAttempts'),
   presence: token<PresenceTracker>('PresenceTracker'),
+  /** Committed game changes, of every server process once the database feeds them (NOTIFY). */
+  gameChanges: token<GameChanges>('GameChanges'),
   logger: token<Logger>('Logger'),
   mailer: token<Mailer>('Mailer'),
   mailRenderer: token<MailRenderer>('MailRenderer'),

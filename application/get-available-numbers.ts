@@ -11,7 +11,7 @@ export class GetAvailableNumbers {
     private readonly numbers: NumberPool,
   ) {}
 
-  async execute(gameId: number): Promise<Result<number[], DomainError>> {
+  async execute(gameId: number): Promise<Result<readonly number[], DomainError>> {
     if (!(await this.games.findById(gameId))) return err(gameNotFound());
     return ok(await this.numbers.listAvailable(gameId));
   }

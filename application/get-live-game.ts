@@ -10,7 +10,7 @@ import type { RecentNumber } from './ports/number-pool';
 /** What the game page shows live: the game's figures, its recent numbers, its fairness log's head. */
 export interface LiveGame {
   view: GameView;
-  recent: RecentNumber[];
+  recent: readonly RecentNumber[];
   log: LogHead;
 }
 

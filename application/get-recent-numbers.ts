@@ -13,7 +13,7 @@ export class GetRecentNumbers {
     private readonly numbers: NumberPool,
   ) {}
 
-  async execute(gameId: number): Promise<Result<RecentNumber[], DomainError>> {
+  async execute(gameId: number): Promise<Result<readonly RecentNumber[], DomainError>> {
     if (!(await this.games.findById(gameId))) return err(gameNotFound());
     return ok(await this.numbers.recent(gameId, RECENT_NUMBERS_SHOWN));
   }

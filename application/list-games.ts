@@ -14,7 +14,7 @@ export class ListGames {
     private readonly presence: PresenceTracker,
   ) {}
 
-  async execute(): Promise<GameView[]> {
+  async execute(): Promise<readonly GameView[]> {
     const games = await this.games.list();
     const now = this.clock.now();
     const ids = games.map((game) => game.id);

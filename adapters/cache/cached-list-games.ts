@@ -1,31 +1,63 @@
 import type { GameView } from '../../application/game-view';
+import { viewOf } from '../../application/game-view';
 import { ListGames } from '../../application/list-games';
 import type { Clock } from '../../application/ports/clock';
 import type { GameRepository } from '../../application/ports/game-repository';
 import type { NumberPool } from '../../application/ports/number-pool';
-import type { PresenceTracker } from '../../application/ports/presence-tracker';
-import type { SharedResult } from './shared-result';
+import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/ports/presence-tracker';
+import { type GameData, type GameReadCaches, nextStatusChange } from './game-read-caches';
+import { sameCounts } from './same-counts';
+
+interface LobbyViews {
+  viewers: ReadonlyMap<number, number>;
+  views: readonly GameView[];
+}
 
 /**
- * How stale the lobby may be. This process's own writes invalidate it at once (see
- * invalidating-persistence.ts); another process's writes and presence show within this.
+ * The lobby, the hottest read: its games read once per change (or when one starts or ends), their
+ * live players once per LIVE_PLAYERS_CACHE_MS, and one answer shared by every request until either
+ * differs. The array is shared: callers must not change it.
  */
-export const LOBBY_CACHE_MS = 1_000;
-
-/** The lobby is the hottest read: one computation per LOBBY_CACHE_MS, shared by every request. */
 export class CachedListGames extends ListGames {
+  private readonly views = new WeakMap<readonly GameData[], LobbyViews>();
+
   constructor(
-    games: GameRepository,
-    numbers: NumberPool,
-    clock: Clock,
-    presence: PresenceTracker,
-    private readonly lobby: SharedResult<GameView[]>,
+    private readonly gameStore: GameRepository,
+    private readonly pool: NumberPool,
+    private readonly time: Clock,
+    private readonly viewers: PresenceTracker,
+    private readonly caches: GameReadCaches,
   ) {
-    super(games, numbers, clock, presence);
+    super(gameStore, pool, time, viewers);
   }
 
-  override async execute(): Promise<GameView[]> {
-    // Each caller gets its own array; the views themselves are shared and read-only by convention.
-    return [...(await this.lobby.get(() => super.execute()))];
+  override async execute(): Promise<readonly GameView[]> {
+    const data = await this.caches.lobby.get('lobby', () => this.read());
+    const counts = await this.caches.viewers.get('lobby', async () => ({
+      value: await this.viewers.countViewers(
+        data.map(({ game }) => game.id),
+        new Date(this.time.now().getTime() - PRESENCE_WINDOW_MS),
+      ),
+      expiresAt: Number.POSITIVE_INFINITY,
+    }));
+    const known = this.views.get(data);
+    if (known && (known.viewers === counts || sameCounts(known.viewers, counts))) {
+      known.viewers = counts;
+      return known.views;
+    }
+    const now = this.time.now();
+    const views = data
+      .map(({ game, numbersLeft }) => viewOf(game, numbersLeft, now, counts.get(game.id) ?? 0))
+      .filter((view) => view.status === 'live' || view.status === 'scheduled');
+    this.views.set(data, { viewers: counts, views });
+    return views;
+  }
+
+  private async read() {
+    const now = this.time.now().getTime();
+    const games = await this.gameStore.list();
+    const left = await this.pool.countAvailableByGame(games.map((game) => game.id));
+    const data = games.map((game) => ({ game, numbersLeft: left.get(game.id) ?? 0 }));
+    return { value: data, expiresAt: Math.min(...data.map((d) => nextStatusChange(d, now)), Infinity) };
   }
 }

@@ -1,64 +1,66 @@
+import type { GameChange } from '../../application/ports/game-changes';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import { changedGamesOf, isRead } from './changed-games';
 
-/** Methods that only read. Any other method (a new one too) is taken as a write. */
-const READS = new Set<PropertyKey>([
-  'findById',
-  'list',
-  'countAvailable',
-  'countAvailableByGame',
-  'nthAvailable',
-  'listAvailable',
-  'findFreeEntry',
-  'findByRequestId',
-  'recent',
-  'listByUser',
-  'findOpenHold',
-  'codeTaken',
-  'lock',
-  'priceFigures',
-  'highestAvailablePrice',
-  'countHeldBy',
-]);
+type OnChange = (change: GameChange) => void;
 
-/** Calls `onWrite` after each write method of `target` ends (done or failed). */
-function afterWrites<T extends object>(target: T, onWrite: () => void): T {
+/**
+ * Tells `onChange` of each game a write method of `target` changed, once it ended (done, or failed:
+ * then of the games its arguments name, or of every game).
+ */
+function afterWrites<T extends object>(target: T, onChange: OnChange): T {
   return new Proxy(target, {
     get(object, key) {
       const member = Reflect.get(object, key, object);
       if (typeof member !== 'function') return member;
-      if (READS.has(key)) return member.bind(object);
+      if (isRead(key)) return member.bind(object);
+      const changed = changedGamesOf(key);
       return async (...args: unknown[]) => {
+        let games: readonly (number | null)[] = [null];
         try {
-          return await member.apply(object, args);
+          const result = await member.apply(object, args);
+          games = changed(args, result);
+          return result;
+        } catch (error) {
+          games = changed(args, undefined);
+          throw error;
         } finally {
-          onWrite();
+          for (const gameId of games) onChange({ gameId });
         }
       };
     },
   });
 }
 
-/** The games and number pool, telling `onWrite` after each change (a game created, a number claimed...). */
-export function invalidatingRepositories(repositories: Repositories, onWrite: () => void): Repositories {
+/** The games and number pool, telling `onChange` after each change (a game created, a number claimed...). */
+export function invalidatingRepositories(repositories: Repositories, onChange: OnChange): Repositories {
   return {
     ...repositories,
-    games: afterWrites(repositories.games, onWrite),
-    numbers: afterWrites(repositories.numbers, onWrite),
+    games: afterWrites(repositories.games, onChange),
+    numbers: afterWrites(repositories.numbers, onChange),
   };
 }
 
-/** Tells `onWrite` after each transaction ends: its writes are committed (or rolled back) by then. */
+/**
+ * Tells `onChange` of the games a transaction changed once it ended: its writes are committed (or
+ * rolled back) by then, so no reader can cache what was there before them.
+ */
 export class InvalidatingUnitOfWork implements UnitOfWork {
   constructor(
     private readonly inner: UnitOfWork,
-    private readonly onWrite: () => void,
+    private readonly onChange: OnChange,
   ) {}
 
   async run<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {
+    const changed = new Set<number | null>();
     try {
-      return await this.inner.run(work);
+      return await this.inner.run((tx) =>
+        work(invalidatingRepositories(tx, ({ gameId }) => changed.add(gameId))),
+      );
     } finally {
-      this.onWrite();
+      // A change of every game covers the others.
+      const games = changed.has(null) ? [null] : changed;
+      for (const gameId of games) this.onChange({ gameId });
     }
   }
 }

@@ -7,6 +7,7 @@ import type { UseCases } from '../use-cases';
 import { serveClient } from './client-files';
 import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
+import { gameAnswers } from './game-answers';
 import { adminSessionMiddleware } from './middleware/admin-session';
 import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
@@ -18,6 +19,7 @@ import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
+import { publicReads } from './public-reads';
 import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
@@ -80,13 +82,25 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const adminCookie = SessionCookie.admin(config.secureCookies);
   const anonymousWrites = new TokenBuckets(deps.clock, config.anonymousWritesPerMinute, 60_000);
   const app = new Hono<HttpEnv>();
+  const answers = gameAnswers(useCases);
+  const headers = securityHeaders({ secure: config.secureCookies, ...config.csp });
 
-  app.use('*', ...requestLog(deps.logger));
+  // Before the chain: anonymous shared reads answered at once (public-reads.ts); others go on.
+  app.route(
+    '/',
+    publicReads({
+      answers,
+      logger: deps.logger,
+      requestCounter: deps.requestCounter,
+      securityHeaders: headers,
+    }),
+  );
+  app.use('*', requestLog(deps.logger));
   if (deps.requestCounter) {
     app.use('/api/*', requestCount(deps.requestCounter));
     app.use('/trpc/*', requestCount(deps.requestCounter));
   }
-  app.use('*', securityHeaders({ secure: config.secureCookies, ...config.csp }));
+  app.use('*', headers);
   app.use('*', cacheControl);
   app.use(
     '*',
@@ -98,7 +112,11 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
   const smallBodies = bodyLimit({ maxSize: 64 * KB, onError: tooLarge });
   const imageBodies = bodyLimit({ maxSize: 3 * KB * KB, onError: tooLarge });
-  app.use('*', (c, next) => (carriesImages(c.req.path) ? imageBodies(c, next) : smallBodies(c, next)));
+  app.use('*', (c, next) => {
+    // GET and HEAD carry no body (Fetch): asking would build the whole Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return carriesImages(c.req.path) ? imageBodies(c, next) : smallBodies(c, next);
+  });
   app.use('/api/*', sessionMiddleware(useCases, cookie));
   app.use('/trpc/*', sessionMiddleware(useCases, cookie));
   app.use('/api/*', adminSessionMiddleware(useCases, adminCookie));
@@ -113,7 +131,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
 
   app
     .route('/api', authRoutes(useCases, cookie))
-    .route('/api/games', gameRoutes(useCases))
+    .route('/api/games', gameRoutes(useCases, answers))
     .route('/api', spinRoutes(useCases))
     .route('/api', presenceRoutes(useCases));
   app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));

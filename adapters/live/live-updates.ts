@@ -29,7 +29,7 @@ type Key = number | 'lobby';
  * on the presence tick, whatever the number of pages watching it. A feed nobody watches is dropped.
  */
 export class LiveUpdates {
-  private readonly feeds = new Map<Key, LiveFeed<LiveGameResult | GameView[]>>();
+  private readonly feeds = new Map<Key, LiveFeed<LiveGameResult | readonly GameView[]>>();
   private watchers = 0;
   private unsubscribe: (() => void) | null = null;
   private tick: ReturnType<typeof setInterval> | null = null;
@@ -38,7 +38,7 @@ export class LiveUpdates {
   constructor(
     private readonly changes: GameChanges,
     private readonly liveGame: (gameId: number) => Promise<LiveGameResult>,
-    private readonly lobby: () => Promise<GameView[]>,
+    private readonly lobby: () => Promise<readonly GameView[]>,
     private readonly logger: Logger,
     private readonly limits = { maxWatchers: MAX_LIVE_WATCHERS, refreshMs: PRESENCE_REFRESH_MS },
   ) {}
@@ -49,8 +49,8 @@ export class LiveUpdates {
   }
 
   /** The lobby's games now, then on each change of any game, until `signal` aborts. */
-  watchLobby(signal: AbortSignal): AsyncGenerator<GameView[]> {
-    return this.watch('lobby', signal, () => this.lobby()) as AsyncGenerator<GameView[]>;
+  watchLobby(signal: AbortSignal): AsyncGenerator<readonly GameView[]> {
+    return this.watch('lobby', signal, () => this.lobby()) as AsyncGenerator<readonly GameView[]>;
   }
 
   /** Pages streaming now (tests check that a page that went away let go). */
@@ -67,7 +67,7 @@ export class LiveUpdates {
 
   private async *watch<V>(key: Key, signal: AbortSignal, compute: () => Promise<V>): AsyncGenerator<V> {
     if (this.closed || this.watchers >= this.limits.maxWatchers) throw new TooManyWatchers();
-    const feed = this.feedOf(key, compute as () => Promise<LiveGameResult | GameView[]>);
+    const feed = this.feedOf(key, compute as () => Promise<LiveGameResult | readonly GameView[]>);
     const watcher = feed.watch() as Watcher<V>;
     this.watchers++;
     const onAbort = () => watcher.wake?.();
@@ -87,14 +87,14 @@ export class LiveUpdates {
       }
     } finally {
       signal.removeEventListener('abort', onAbort);
-      feed.watchers.delete(watcher as Watcher<LiveGameResult | GameView[]>);
+      feed.watchers.delete(watcher as Watcher<LiveGameResult | readonly GameView[]>);
       this.watchers--;
       if (feed.watchers.size === 0) this.feeds.delete(key);
       if (this.feeds.size === 0) this.stop();
     }
   }
 
-  private feedOf(key: Key, compute: () => Promise<LiveGameResult | GameView[]>) {
+  private feedOf(key: Key, compute: () => Promise<LiveGameResult | readonly GameView[]>) {
     const existing = this.feeds.get(key);
     if (existing) return existing;
     const feed = new LiveFeed(compute, (error) =>

@@ -36,7 +36,7 @@ describe('GET /api/games', () => {
     );
     const res = await t.call('GET', '/api/games');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('cache-control')).toBe('public, no-cache');
     const games = await res.json();
     expect(games).toHaveLength(1);
     expect(Object.keys(games[0]).sort()).toEqual(GAME_KEYS);

@@ -159,11 +159,14 @@ describe('security headers', () => {
     }
   });
 
-  it('mark API answers no-store', async () => {
+  it('mark API answers no-store, except the shared public reads, revalidated by their ETag', async () => {
     const t = buildTestApp();
-    for (const path of ['/api/games', '/api/user', '/trpc/games.list', '/api/nowhere']) {
+    for (const path of ['/api/user', '/trpc/games.list', '/api/nowhere', '/api/games/999999']) {
       expect((await t.call('GET', path)).headers.get('cache-control'), path).toBe('no-store');
     }
+    const lobby = await t.call('GET', '/api/games');
+    expect(lobby.headers.get('cache-control')).toBe('public, no-cache');
+    expect(lobby.headers.get('etag')).toMatch(/^"[\w-]{43}"$/);
   });
 
   it('answer unknown API paths with a JSON 404', async () => {

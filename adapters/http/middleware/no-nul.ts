@@ -7,11 +7,13 @@ import { errorBody } from '../error-status';
  * request is refused up front with 400 naming the field, whatever route it is for.
  */
 export const noNulCharacters = createMiddleware(async (c, next) => {
+  const json = hasJsonBody(c.req.header('content-type'));
+  if (!json && !mayHoldNul(c.req.url)) return next();
   const url = new URL(c.req.url);
   const field =
     (decoded(url.pathname).includes('\u0000') ? 'path' : null) ??
     fieldInQuery(url.searchParams) ??
-    (hasJsonBody(c.req.header('content-type')) ? fieldInJson(await c.req.raw.clone().text(), '') : null);
+    (json ? fieldInJson(await c.req.raw.clone().text(), '') : null);
   if (field === null) return next();
   const message = `Invalid ${field}: must not contain NUL characters`;
   return c.json(errorBody({ code: 'INVALID_INPUT', message, field }), 400);
@@ -60,4 +62,9 @@ function decoded(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** Whether any part of the URL could decode to a NUL: without a '%', a backslash or a NUL, none can. */
+export function mayHoldNul(url: string): boolean {
+  return url.includes('%') || url.includes('\\') || url.includes('\u0000');
 }

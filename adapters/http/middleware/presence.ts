@@ -23,8 +23,9 @@ export function presenceMiddleware(useCases: UseCases) {
     };
     await record([]);
     await next();
-    // A failed read (unknown game, bad id) views no game.
-    const gameIds = c.res.status === 200 ? viewedGames(c.req.method, new URL(c.req.url)) : [];
+    // A failed read (unknown game, bad id) views no game; a 304 (the page's copy is current) does.
+    const read = c.res.status === 200 || c.res.status === 304;
+    const gameIds = read ? viewedGames(c.req.method, new URL(c.req.url)) : [];
     if (gameIds.length > 0) await record(gameIds);
   });
 }

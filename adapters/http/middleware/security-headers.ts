@@ -36,23 +36,22 @@ export function securityHeaders(options: SecurityHeaderOptions) {
   });
 }
 
-/** API answers are never cached; the client's files set their own (client-files.ts); anything else revalidated. */
+/**
+ * API answers are never cached, except those with an ETag (prize images, the shared game reads:
+ * adapters/http/shared-answer.ts), which set their own; the client's files set their own
+ * (client-files.ts); anything else revalidated. A live stream (tRPC subscriptions) must reach the page
+ * as it is written: no proxy may buffer or compress it (no-transform; tRPC also sends X-Accel-Buffering: no).
+ */
 export const cacheControl = createMiddleware(async (c, next) => {
   await next();
-  // A live stream (tRPC subscriptions) must reach the page as it is written: no proxy may buffer
-  // or compress it (no-transform; tRPC also sends X-Accel-Buffering: no).
-  const stream = c.res.headers.get('Content-Type')?.startsWith('text/event-stream') === true;
-  c.res.headers.set(
-    'Cache-Control',
-    stream ? 'no-store, no-transform' : cacheControlOf(c.req.path, c.res.headers.get('Cache-Control')),
-  );
+  const { headers } = c.res;
+  const stream = headers.get('Content-Type')?.startsWith('text/event-stream') === true;
+  headers.set('Cache-Control', stream ? 'no-store, no-transform' : cacheControlOf(c.req.path, headers));
 });
 
-/** Prize images set their own caching (versioned URLs, ETag): adapters/http/rest/game-routes.ts. */
-const PRIZE_IMAGE_PATH = /^\/api\/games\/[^/]+\/image$/;
-
-function cacheControlOf(path: string, current: string | null): string {
-  if (current && PRIZE_IMAGE_PATH.test(path)) return current;
+function cacheControlOf(path: string, headers: Headers): string {
+  const current = headers.get('Cache-Control');
+  if (current && headers.has('ETag')) return current;
   if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/')) return 'no-store';
   return current ?? 'no-cache';
 }

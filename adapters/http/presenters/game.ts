@@ -68,13 +68,13 @@ export const availableNumbersOut = z.object({
   availableNumbers: z.array(z.number()),
 });
 
-export function presentAvailableNumbers(numbers: number[]): z.infer<typeof availableNumbersOut> {
-  return { totalAvailable: numbers.length, availableNumbers: numbers };
+export function presentAvailableNumbers(numbers: readonly number[]): z.infer<typeof availableNumbersOut> {
+  return { totalAvailable: numbers.length, availableNumbers: [...numbers] };
 }
 
 export const recentNumbersOut = z.array(z.object({ number: z.number(), timestamp: z.string() }));
 
-export function presentRecentNumbers(recent: RecentNumber[]): z.infer<typeof recentNumbersOut> {
+export function presentRecentNumbers(recent: readonly RecentNumber[]): z.infer<typeof recentNumbersOut> {
   return recent.map(({ number, timestamp }) => ({ number, timestamp: timestamp.toISOString() }));
 }
 

@@ -1,29 +1,30 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
+import type { GameAnswer, GameAnswers } from '../game-answers';
 import { requirePlayer } from '../middleware/session';
-import { presentAvailableNumbers, presentGame, presentRecentNumbers } from '../presenters/game';
 import { gameIdParam } from '../schemas';
+import { sendShared } from '../shared-answer';
 import { fail, parseWith } from './respond';
 
-/** The lobby and game page reads (player.md section 7); only free-play status needs a session. */
-export function gameRoutes(useCases: UseCases) {
+/**
+ * The lobby and game page reads (player.md section 7); only free-play status needs a session. The
+ * first four are shared by every client: serialised once per change, with an ETag (304s).
+ */
+export function gameRoutes(useCases: UseCases, answers: GameAnswers) {
   const gameId = validator('param', parseWith(gameIdParam));
+  const send = (c: Context, answer: GameAnswer) =>
+    answer.ok ? sendShared(c, answer.value) : fail(c, answer.error);
   return new Hono<HttpEnv>()
-    .get('/', async (c) => c.json((await useCases.listGames.execute()).map(presentGame)))
-    .get('/:id', gameId, async (c) => {
-      const result = await useCases.getGame.execute(c.req.valid('param').id);
-      return result.ok ? c.json(presentGame(result.value)) : fail(c, result.error);
-    })
-    .get('/:id/available-numbers', gameId, async (c) => {
-      const result = await useCases.getAvailableNumbers.execute(c.req.valid('param').id);
-      return result.ok ? c.json(presentAvailableNumbers(result.value)) : fail(c, result.error);
-    })
-    .get('/:id/recent-numbers', gameId, async (c) => {
-      const result = await useCases.getRecentNumbers.execute(c.req.valid('param').id);
-      return result.ok ? c.json(presentRecentNumbers(result.value)) : fail(c, result.error);
-    })
+    .get('/', async (c) => sendShared(c, await answers.lobby()))
+    .get('/:id', gameId, async (c) => send(c, await answers.game(c.req.valid('param').id)))
+    .get('/:id/available-numbers', gameId, async (c) =>
+      send(c, await answers.availableNumbers(c.req.valid('param').id)),
+    )
+    .get('/:id/recent-numbers', gameId, async (c) =>
+      send(c, await answers.recentNumbers(c.req.valid('param').id)),
+    )
     .get('/:id/fairness', gameId, async (c) => {
       const result = await useCases.getFairness.execute(c.req.valid('param').id);
       return result.ok ? c.json(result.value) : fail(c, result.error);

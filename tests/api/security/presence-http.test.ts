@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOBBY_CACHE_MS } from '../../../adapters/cache/cached-list-games';
+import { LIVE_PLAYERS_CACHE_MS } from '../../../adapters/cache/game-read-caches';
 import type { Game } from '../../../domain/game';
 import { send, sessionCookieFrom } from '../access/send';
 import { ManualClock, registrationForm1 } from '../support/test-app';
@@ -9,7 +9,7 @@ let players = 0;
 
 /**
  * 'Players Online' and 'Live Players' are measured from requests, on any of the servers. Both servers
- * read one hand-moved clock, so the test decides when their lobby caches expire.
+ * read one hand-moved clock, so the test decides when their live-player figures expire.
  */
 describe('presence over HTTP, on two servers sharing the database', () => {
   const clock = new ManualClock(new Date());
@@ -38,10 +38,10 @@ describe('presence over HTTP, on two servers sharing the database', () => {
     return new Map((lobby.json as { id: number; livePlayers: number }[]).map((g) => [g.id, g.livePlayers]));
   };
 
-  // The lobby is cached per process for LOBBY_CACHE_MS (ARCHITECTURE.md): presence recorded on
+  // Live-player figures are cached per process for LIVE_PLAYERS_CACHE_MS (ARCHITECTURE.md): presence recorded on
   // another server shows once that much time has gone by, on the servers' clock.
   const livePlayersAfterTheCache = (url: string) => {
-    clock.advance(LOBBY_CACHE_MS);
+    clock.advance(LIVE_PLAYERS_CACHE_MS);
     return livePlayers(url);
   };
 

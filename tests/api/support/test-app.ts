@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { Container } from 'inversify';
 import { BACK_OFFICE_TOKENS } from '../../../adapters/back-office-module';
 import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
@@ -59,6 +60,8 @@ export interface TestApp {
   useCases: UseCases;
   clock: ManualClock;
   persistence: Persistence;
+  /** The composition root the app was built from (ports a test feeds by hand). */
+  container: Container;
   /** Resolves once the test administrator (options.admin, default TEST_ADMIN) exists. */
   adminReady: Promise<unknown>;
   call(method: string, path: string, options?: RequestOptions): Promise<Response>;
@@ -163,6 +166,7 @@ export function buildTestApp(
     useCases,
     clock,
     persistence,
+    container,
     adminReady,
     call,
     addGame: (build = (game) => game.liveAt(clock.now()).withDefaultFreePlay()) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOBBY_CACHE_MS } from '../../../adapters/cache/cached-list-games';
+import { OTHER_PROCESSES_CACHE_MS } from '../../../adapters/cache/game-read-caches';
 import { inMemoryPersistence } from '../../../adapters/persistence';
 import { buildTestApp, buildUseCases, ManualClock } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
@@ -15,13 +15,32 @@ describe('cached lobby (ListGames as bound in the container)', () => {
     expect((await useCases.listGames.execute()).map((view) => view.game.name)).toEqual(['New']);
   });
 
-  it("shows a write that bypassed this process's ports within LOBBY_CACHE_MS", async () => {
+  it("shows a write that bypassed this process's ports within OTHER_PROCESSES_CACHE_MS", async () => {
     const { useCases, persistence, clock } = buildTestApp();
     expect(await useCases.listGames.execute()).toEqual([]);
     // The raw repository, not the container's: like a write by another server process.
     const game = await persistence.repositories.games.create(aGame().liveAt(clock.now()).buildDraft());
     expect(await useCases.listGames.execute()).toEqual([]);
-    clock.advance(LOBBY_CACHE_MS);
+    clock.advance(OTHER_PROCESSES_CACHE_MS);
     expect((await useCases.listGames.execute()).map((view) => view.game.id)).toEqual([game.id]);
+  });
+
+  it('moves a game from scheduled to live, and off the lobby when it ends, at those instants', async () => {
+    const { useCases, clock, addGame } = buildTestApp();
+    const startsAt = new Date(clock.now().getTime() + 60 * 60_000);
+    const game = await addGame((g) => g.scheduledFor(startsAt).lastingHours(1));
+    const statusOf = async () =>
+      (await useCases.listGames.execute()).find((v) => v.game.id === game.id)?.status;
+    const pageStatus = async () => {
+      const read = await useCases.getGame.execute(game.id);
+      return read.ok ? read.value.status : null;
+    };
+    expect([await statusOf(), await pageStatus()]).toEqual(['scheduled', 'scheduled']);
+    clock.advance(60 * 60_000 - 1);
+    expect(await statusOf()).toBe('scheduled');
+    clock.advance(1);
+    expect([await statusOf(), await pageStatus()]).toEqual(['live', 'live']);
+    clock.advance(60 * 60_000);
+    expect([await statusOf(), await pageStatus()]).toEqual([undefined, 'ended']);
   });
 });

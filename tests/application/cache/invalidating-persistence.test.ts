@@ -4,28 +4,83 @@ import {
   invalidatingRepositories,
 } from '../../../adapters/cache/invalidating-persistence';
 import { inMemoryPersistence } from '../../../adapters/persistence';
+import type { GameChange } from '../../../application/ports/game-changes';
+import type { Cents } from '../../../domain/money';
+import type { NumberClaim } from '../../../domain/number-claim';
+import { NOW } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
 
-/** Which calls drop the lobby: writes of games and numbers, and every transaction once it ends. */
+const claimOf = (gameId: number, number: number): NumberClaim => ({
+  id: `claim-${gameId}-${number}`,
+  gameId,
+  number,
+  // One free entry per player and game.
+  userId: number,
+  kind: 'free',
+  status: 'free',
+  priceCents: 0 as Cents,
+  requestId: null,
+  createdAt: NOW,
+  settledAt: NOW,
+  holdExpiresAt: null,
+});
+
+/** Which calls change which games' answers: writes of games and numbers, never reads. */
 describe('invalidating persistence', () => {
-  it('tells after a game or number write, not after a read', async () => {
+  it('names the game a write changed, every game for a new one, none for a read', async () => {
     const persistence = inMemoryPersistence();
-    let writes = 0;
-    const repos = invalidatingRepositories(persistence.repositories, () => writes++);
-    const game = await repos.games.create(aGame().buildDraft());
-    expect(writes).toBe(1);
+    const changes: GameChange[] = [];
+    const repos = invalidatingRepositories(persistence.repositories, (change) => changes.push(change));
+    const game = await repos.games.create(aGame().liveAt(NOW).buildDraft());
+    expect(changes).toEqual([{ gameId: null }]);
     await repos.games.list();
+    await repos.games.findById(game.id);
     await repos.numbers.countAvailableByGame([game.id]);
-    expect(writes).toBe(1);
-    await repos.numbers.releaseExpiredHolds(new Date(), 10);
-    expect(writes).toBe(2);
+    await repos.numbers.listAvailable(game.id);
+    await repos.numbers.recent(game.id, 20);
+    expect(changes).toHaveLength(1);
+    await repos.numbers.claim(claimOf(game.id, 3));
+    expect(changes.at(-1)).toEqual({ gameId: game.id });
+    await repos.games.archive(game.id, NOW);
+    expect(changes.at(-1)).toEqual({ gameId: game.id });
   });
 
-  it('tells after a transaction ends, committed or failed', async () => {
-    let writes = 0;
-    const uow = new InvalidatingUnitOfWork(inMemoryPersistence().unitOfWork, () => writes++);
-    expect(await uow.run(async () => 'done')).toBe('done');
-    await expect(uow.run(() => Promise.reject(new Error('rolled back')))).rejects.toThrow('rolled back');
-    expect(writes).toBe(2);
+  it('names no game when an expiry released nothing', async () => {
+    const changes: GameChange[] = [];
+    const repos = invalidatingRepositories(inMemoryPersistence().repositories, (c) => changes.push(c));
+    await repos.numbers.releaseExpiredHolds(NOW, 10);
+    expect(changes).toEqual([]);
+  });
+
+  it('names the game of a failed write too (its arguments tell)', async () => {
+    const persistence = inMemoryPersistence();
+    const game = await persistence.repositories.games.create(aGame().liveAt(NOW).buildDraft());
+    await persistence.repositories.numbers.claim(claimOf(game.id, 3));
+    const changes: GameChange[] = [];
+    const repos = invalidatingRepositories(persistence.repositories, (c) => changes.push(c));
+    await expect(repos.numbers.claim({ ...claimOf(game.id, 3), id: 'again' })).rejects.toThrow();
+    expect(changes).toEqual([{ gameId: game.id }]);
+  });
+
+  it("tells a transaction's changes once it ended, committed or failed, and nothing for a read-only one", async () => {
+    const persistence = inMemoryPersistence();
+    const game = await persistence.repositories.games.create(aGame().liveAt(NOW).buildDraft());
+    const changes: GameChange[] = [];
+    const uow = new InvalidatingUnitOfWork(persistence.unitOfWork, (change) => changes.push(change));
+    expect(await uow.run(async (tx) => (await tx.games.findById(game.id))?.id)).toBe(game.id);
+    expect(changes).toEqual([]);
+    await uow.run(async (tx) => {
+      await tx.numbers.claim(claimOf(game.id, 4));
+      await tx.numbers.claim(claimOf(game.id, 5));
+      // Not yet: the transaction has not committed.
+      expect(changes).toEqual([]);
+    });
+    expect(changes).toEqual([{ gameId: game.id }]);
+    const failed = uow.run(async (tx) => {
+      await tx.games.setImageUrl(game.id, '/api/games/1/image');
+      throw new Error('rolled back');
+    });
+    await expect(failed).rejects.toThrow('rolled back');
+    expect(changes).toEqual([{ gameId: game.id }, { gameId: game.id }]);
   });
 });

@@ -1,0 +1,57 @@
+import type { GameView } from '../../application/game-view';
+import { viewOf } from '../../application/game-view';
+import { GetGame } from '../../application/get-game';
+import type { Clock } from '../../application/ports/clock';
+import type { GameRepository } from '../../application/ports/game-repository';
+import type { NumberPool } from '../../application/ports/number-pool';
+import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/ports/presence-tracker';
+import type { DomainError } from '../../domain/errors';
+import { gameNotFound } from '../../domain/game.errors';
+import { err, ok, type Result } from '../../domain/result';
+import { type GameData, type GameReadCaches, nextStatusChange, unkept } from './game-read-caches';
+
+/**
+ * A game page's game: read once per change of the game (or when it starts or ends), its live
+ * players once per LIVE_PLAYERS_CACHE_MS; the same view object for every request until either
+ * differs, so the edge serialises it once.
+ */
+export class CachedGetGame extends GetGame {
+  private readonly views = new WeakMap<GameData, { viewers: number; view: GameView }>();
+
+  constructor(
+    private readonly gameStore: GameRepository,
+    private readonly pool: NumberPool,
+    private readonly time: Clock,
+    private readonly viewersOf: PresenceTracker,
+    private readonly caches: GameReadCaches,
+  ) {
+    super(gameStore, pool, time, viewersOf);
+  }
+
+  override async execute(id: number): Promise<Result<GameView, DomainError>> {
+    const data = await this.caches.games.get(id, () => this.read(id));
+    if (!data) return err(gameNotFound());
+    // Only known games get a live-player entry: unknown ids cannot fill the cache.
+    const counts = await this.caches.viewers.get(id, async () => ({
+      value: await this.viewersOf.countViewers(
+        [id],
+        new Date(this.time.now().getTime() - PRESENCE_WINDOW_MS),
+      ),
+      expiresAt: Number.POSITIVE_INFINITY,
+    }));
+    const viewers = counts.get(id) ?? 0;
+    const known = this.views.get(data);
+    if (known?.viewers === viewers) return ok(known.view);
+    const view = viewOf(data.game, data.numbersLeft, this.time.now(), viewers);
+    this.views.set(data, { viewers, view });
+    return ok(view);
+  }
+
+  private async read(id: number) {
+    const now = this.time.now().getTime();
+    const game = await this.gameStore.findById(id);
+    if (!game) return unkept(null);
+    const data = { game, numbersLeft: await this.pool.countAvailable(id) };
+    return { value: data, expiresAt: nextStatusChange(data, now) };
+  }
+}

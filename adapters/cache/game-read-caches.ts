@@ -1,0 +1,69 @@
+import type { Clock } from '../../application/ports/clock';
+import type { GameChange } from '../../application/ports/game-changes';
+import type { RecentNumber } from '../../application/ports/number-pool';
+import type { Game } from '../../domain/game';
+import { ChangeCache, type Expiring } from './change-cache';
+
+/**
+ * How stale the live-player figures may be. Presence changes with every signed-in read, not with a
+ * write, so these are read again at most once per LIVE_PLAYERS_CACHE_MS, apart from the game data.
+ */
+export const LIVE_PLAYERS_CACHE_MS = 1_000;
+
+/**
+ * How long a cached answer may stand without a change: for ever, since GameChanges is fed by the
+ * database (NOTIFY, adapters/postgres/postgres-game-changes.ts) and reports every committed change of
+ * any process, and a lost LISTEN connection reports "anything changed" (gameId null) when it is back.
+ */
+export const OTHER_PROCESSES_CACHE_MS = Number.POSITIVE_INFINITY;
+
+/** A game as stored, with its numbers left: what its answers are made of, besides the time. */
+export interface GameData {
+  game: Game;
+  numbersLeft: number;
+}
+
+/** The instant (ms) the game's status next changes with time alone (it starts or ends), else Infinity. */
+export function nextStatusChange({ game, numbersLeft }: GameData, now: number): number {
+  if (numbersLeft <= 0) return Number.POSITIVE_INFINITY;
+  const instants = [game.endTime.getTime()];
+  if (game.isScheduled) instants.push(game.startTime.getTime());
+  return Math.min(...instants.filter((instant) => instant > now), Number.POSITIVE_INFINITY);
+}
+
+/** Answers of unknown games are not kept: they expire as they are computed. */
+export const unkept = <T>(value: T): Expiring<T> => ({ value, expiresAt: 0 });
+export const kept = <T>(value: T): Expiring<T> => ({ value, expiresAt: Number.POSITIVE_INFINITY });
+
+/**
+ * The public game reads every request shares, each computed once per change: the lobby's games,
+ * each game, its available and recent numbers (null: no such game), and the live-player figures.
+ * `drop` takes a change: the lobby and the game's answers, or with gameId null everything.
+ */
+export class GameReadCaches {
+  readonly lobby: ChangeCache<'lobby', readonly GameData[]>;
+  readonly games: ChangeCache<number, GameData | null>;
+  readonly available: ChangeCache<number, readonly number[] | null>;
+  readonly recent: ChangeCache<number, readonly RecentNumber[] | null>;
+  /** Viewers per game, of the lobby's games ('lobby') or of one game (its id). */
+  readonly viewers: ChangeCache<'lobby' | number, ReadonlyMap<number, number>>;
+
+  constructor(clock: Clock, otherProcessesMs: number) {
+    this.lobby = new ChangeCache(clock, otherProcessesMs);
+    this.games = new ChangeCache(clock, otherProcessesMs);
+    this.available = new ChangeCache(clock, otherProcessesMs);
+    this.recent = new ChangeCache(clock, otherProcessesMs);
+    this.viewers = new ChangeCache(clock, LIVE_PLAYERS_CACHE_MS);
+  }
+
+  drop({ gameId }: GameChange): void {
+    this.lobby.dropAll();
+    if (gameId === null) {
+      // A new game: the lobby's live-player figures must count it too.
+      this.viewers.drop('lobby');
+      for (const cache of [this.games, this.available, this.recent]) cache.dropAll();
+      return;
+    }
+    for (const cache of [this.games, this.available, this.recent]) cache.drop(gameId);
+  }
+}

@@ -1,0 +1,37 @@
+import type { GameView } from '../../application/game-view';
+import type { DomainError } from '../../domain/errors';
+import type { Result } from '../../domain/result';
+import type { UseCases } from '../use-cases';
+import { presentAvailableNumbers, presentGame, presentRecentNumbers } from './presenters/game';
+import { type SerializedAnswer, serializer } from './shared-answer';
+
+/** An answer for one game, or why there is none (an unknown game). */
+export type GameAnswer = Result<SerializedAnswer, DomainError>;
+
+/** The shared game reads as sent: each cached value presented and serialised once (shared-answer.ts). */
+export interface GameAnswers {
+  lobby(): Promise<SerializedAnswer>;
+  game(id: number): Promise<GameAnswer>;
+  availableNumbers(id: number): Promise<GameAnswer>;
+  recentNumbers(id: number): Promise<GameAnswer>;
+}
+
+export function gameAnswers(useCases: UseCases): GameAnswers {
+  const lobby = serializer((views: readonly GameView[]) => views.map(presentGame));
+  const game = serializer(presentGame);
+  const available = serializer(presentAvailableNumbers);
+  const recent = serializer(presentRecentNumbers);
+  const answer = async <T extends object>(
+    result: Promise<Result<T, DomainError>>,
+    serialize: (value: T) => SerializedAnswer,
+  ): Promise<GameAnswer> => {
+    const read = await result;
+    return read.ok ? { ok: true, value: serialize(read.value) } : read;
+  };
+  return {
+    lobby: async () => lobby(await useCases.listGames.execute()),
+    game: (id) => answer(useCases.getGame.execute(id), game),
+    availableNumbers: (id) => answer(useCases.getAvailableNumbers.execute(id), available),
+    recentNumbers: (id) => answer(useCases.getRecentNumbers.execute(id), recent),
+  };
+}
