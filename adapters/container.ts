@@ -158,14 +158,13 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) =>
       new LogIn(
         repos(ctx).users,
-        ctx.get(TOKENS.sessions),
+        ctx.get(TOKENS.unitOfWork),
         ctx.get(TOKENS.hasher),
         ctx.get(TOKENS.sessionTokens),
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.loginAttempts),
         ctx.get(TOKENS.settings),
         ctx.get(TOKENS.logger),
-        repos(ctx).events,
       ),
   );
   bind(LogOut).toDynamicValue((ctx) => new LogOut(ctx.get(TOKENS.sessions), ctx.get(TOKENS.sessionTokens)));
