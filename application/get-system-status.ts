@@ -1,10 +1,16 @@
 import type { Clock } from './ports/clock';
-import type { DatabaseStats, TableSize } from './ports/database-stats';
+import type { ConnectionUse, DatabaseStats, TableSize } from './ports/database-stats';
 import type { RuntimeMetrics, RuntimeSnapshot } from './ports/runtime-metrics';
 import type { SettingsStore } from './ports/settings-store';
 
 export type DatabaseStatus =
-  | { reachable: true; latencyMs: number; schemaVersion: string | null; tables: TableSize[] }
+  | {
+      reachable: true;
+      latencyMs: number;
+      schemaVersion: string | null;
+      tables: TableSize[];
+      connections: ConnectionUse;
+    }
   | { reachable: false; reason: string };
 
 export interface SystemStatus {
@@ -42,11 +48,12 @@ export class GetSystemStatus {
   private async measureDatabase(): Promise<DatabaseStatus> {
     try {
       const latencyMs = await this.database.ping();
-      const [schemaVersion, tables] = await Promise.all([
+      const [schemaVersion, tables, connections] = await Promise.all([
         this.database.schemaVersion(),
         this.database.tableSizes(),
+        this.database.connections(),
       ]);
-      return { reachable: true, latencyMs, schemaVersion, tables };
+      return { reachable: true, latencyMs, schemaVersion, tables, connections };
     } catch (error) {
       return { reachable: false, reason: error instanceof Error ? error.message : String(error) };
     }

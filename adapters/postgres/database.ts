@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { startEmbeddedPglite } from './embedded-pglite';
 
@@ -23,8 +24,16 @@ const connectionOptions = {
   onnotice: () => {},
 } satisfies postgres.Options<Record<string, postgres.PostgresType>>;
 
+/**
+ * Each pool names its connections (`prize-wheel` and a random tag), so the System tab can count this
+ * pool's connections in `pg_stat_activity`.
+ */
 export function connect(url: string, options: postgres.Options<Record<string, postgres.PostgresType>> = {}) {
-  return postgres(url, { ...connectionOptions, ...options }) as unknown as postgres.Sql;
+  const connection = {
+    application_name: `prize-wheel ${randomBytes(4).toString('hex')}`,
+    ...options.connection,
+  };
+  return postgres(url, { ...connectionOptions, ...options, connection }) as unknown as postgres.Sql;
 }
 
 /**
