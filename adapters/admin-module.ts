@@ -20,7 +20,7 @@ export const ADMIN_TOKENS = {
 
 /** The administrator's accounts, sessions and sign-in (apart from the players'). */
 export const adminModule = (
-  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'gameFigures' | 'databaseHealth'>,
+  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'gameFigures' | 'databaseStats'>,
 ) =>
   new ContainerModule(({ bind }) => {
     const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
@@ -62,7 +62,7 @@ export const adminModule = (
         ),
     );
     // The health check the admin header polls ('SYSTEM ONLINE'); public.
-    bind(CheckHealth).toDynamicValue(() => new CheckHealth(persistence.databaseHealth));
+    bind(CheckHealth).toDynamicValue(() => new CheckHealth(persistence.databaseStats));
     bind(EnsureAdministrator).toDynamicValue(
       (ctx) => new EnsureAdministrator(admins(ctx), sessions(ctx), ctx.get(TOKENS.hasher)),
     );

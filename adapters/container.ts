@@ -34,7 +34,6 @@ import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
-import type { DatabaseHealth } from '../application/ports/database-health';
 import type { DatabaseStats } from '../application/ports/database-stats';
 import type { GameFigures } from '../application/ports/game-figures';
 import type { Logger } from '../application/ports/logger';
@@ -89,7 +88,6 @@ export interface Persistence {
   adminSessions: AdminSessionStore;
   /** The Overview tab's per-game spins and revenue, and the health check's ping. */
   gameFigures: GameFigures;
-  databaseHealth: DatabaseHealth;
   /** The back office's reads of the database's health and of what needs the operator. */
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;

@@ -4,7 +4,6 @@ import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
 import { InMemoryAnalyticsReadModel } from './memory/in-memory-analytics-read-model';
-import { InMemoryDatabaseHealth } from './memory/in-memory-database-health';
 import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
 import { InMemoryGameFigures } from './memory/in-memory-game-figures';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
@@ -19,7 +18,6 @@ import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
 import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
-import { PostgresDatabaseHealth } from './postgres/postgres-database-health';
 import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
 import { PostgresGameFigures } from './postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
@@ -63,7 +61,6 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
     gameFigures: new PostgresGameFigures(sql),
-    databaseHealth: new PostgresDatabaseHealth(sql),
     databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
     analytics: new PostgresAnalyticsReadModel(sql),
@@ -84,7 +81,6 @@ export function inMemoryPersistence(): Persistence {
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
     gameFigures: new InMemoryGameFigures(store),
-    databaseHealth: new InMemoryDatabaseHealth(),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

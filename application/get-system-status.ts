@@ -1,5 +1,10 @@
 import type { Clock } from './ports/clock';
-import type { ConnectionUse, DatabaseStats, TableSize } from './ports/database-stats';
+import {
+  type ConnectionUse,
+  DATABASE_TIMEOUT_MS,
+  type DatabaseStats,
+  type TableSize,
+} from './ports/database-stats';
 import type { RuntimeMetrics, RuntimeSnapshot } from './ports/runtime-metrics';
 import type { SettingsStore } from './ports/settings-store';
 
@@ -47,7 +52,7 @@ export class GetSystemStatus {
   /** A database that does not answer is a figure to show, not a failed page. */
   private async measureDatabase(): Promise<DatabaseStatus> {
     try {
-      const latencyMs = await this.database.ping();
+      const latencyMs = await this.database.ping(DATABASE_TIMEOUT_MS);
       const [schemaVersion, tables, connections] = await Promise.all([
         this.database.schemaVersion(),
         this.database.tableSizes(),

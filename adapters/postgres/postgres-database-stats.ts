@@ -7,9 +7,20 @@ import { schemaVersion } from './migrate';
 export class PostgresDatabaseStats implements DatabaseStats {
   constructor(private readonly sql: postgres.Sql) {}
 
-  async ping(): Promise<number> {
+  async ping(timeoutMs: number): Promise<number> {
     const started = performance.now();
-    await this.sql`SELECT 1`;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`database did not answer within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+    });
+    try {
+      await Promise.race([this.sql`SELECT 1`, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
     return performance.now() - started;
   }
 

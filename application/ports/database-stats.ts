@@ -1,3 +1,6 @@
+/** How long the System tab and Test Connection wait for `select 1`. */
+export const DATABASE_TIMEOUT_MS = 5_000;
+
 /** One table's size on disk, indexes and TOAST included. */
 export interface TableSize {
   table: string;
@@ -15,8 +18,12 @@ export type ConnectionUse =
 
 /** What Database Tools and the System tab show of the database: measured, never sample figures. */
 export interface DatabaseStats {
-  /** Milliseconds of a round trip of a trivial query (`select 1`) through the pool. */
-  ping(): Promise<number>;
+  /**
+   * Milliseconds of a round trip of a trivial query (`select 1`) through the pool; rejects when it
+   * does not answer within `timeoutMs` (a pool waiting for a dead server never answers). Also the
+   * public health check ('SYSTEM ONLINE').
+   */
+  ping(timeoutMs: number): Promise<number>;
   /** The last migration applied (e.g. '010_admin_accounts'), or null when none is recorded. */
   schemaVersion(): Promise<string | null>;
   /** The connections of this process, read from `pg_stat_activity`. */

@@ -4,7 +4,6 @@ import { describeAnalyticsReadModelContract } from './analytics-read-model.contr
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
-import { describeDatabaseHealthContract } from './database-health.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
 import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
@@ -61,7 +60,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
   describeGameFiguresContract(name, makeWorld);
-  describeDatabaseHealthContract(name, makeWorld);
   describeOutboxContract(name, makeWorld);
   describePasswordResetTokensContract(name, makeWorld);
   describeEventLogContract(name, makeWorld);

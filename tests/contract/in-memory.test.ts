@@ -1,7 +1,6 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
 import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
-import { InMemoryDatabaseHealth } from '../../adapters/memory/in-memory-database-health';
 import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
 import { InMemoryGameFigures } from '../../adapters/memory/in-memory-game-figures';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
@@ -26,7 +25,6 @@ describeStoreContracts('in-memory', async () => {
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
     gameFigures: new InMemoryGameFigures(store),
-    databaseHealth: new InMemoryDatabaseHealth(),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

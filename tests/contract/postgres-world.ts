@@ -2,7 +2,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
 import { PostgresAnalyticsReadModel } from '../../adapters/postgres/postgres-analytics-read-model';
-import { PostgresDatabaseHealth } from '../../adapters/postgres/postgres-database-health';
 import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
 import { PostgresGameFigures } from '../../adapters/postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
@@ -36,7 +35,6 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),
       gameFigures: new PostgresGameFigures(db.sql),
-      databaseHealth: new PostgresDatabaseHealth(db.sql),
       databaseStats: new PostgresDatabaseStats(db.sql),
       operatorAlerts: new PostgresOperatorAlerts(db.sql),
       analytics: new PostgresAnalyticsReadModel(db.sql),
