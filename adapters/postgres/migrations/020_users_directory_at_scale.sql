@@ -107,3 +107,36 @@ CREATE INDEX users_directory_email_idx ON users ((lower(email) COLLATE "C"), id)
   INCLUDE (email, status, card_on_file) WHERE deleted_at IS NULL;
 CREATE INDEX users_directory_status_idx ON users ((status COLLATE "C"), id) INCLUDE (card_on_file)
   WHERE deleted_at IS NULL;
+
+-- Analytics' average session duration (domain/analytics.ts): a visit is a player's run of requests
+-- with no gap over 30 minutes (VISIT_IDLE_MS), timed by the presence writes (every 15 s at most).
+-- The open visit is kept on the presence row; a request after 30 idle minutes closes it into
+-- player_visits and opens the next, in the statement that records the request.
+ALTER TABLE player_presence ADD COLUMN visit_started_at timestamptz;
+UPDATE player_presence SET visit_started_at = seen_at;
+ALTER TABLE player_presence ALTER COLUMN visit_started_at SET NOT NULL;
+
+CREATE TABLE player_visits (
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  started_at timestamptz NOT NULL,
+  ended_at timestamptz NOT NULL
+);
+CREATE INDEX player_visits_ended_idx ON player_visits (ended_at);
+
+CREATE FUNCTION player_presence_visits() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    NEW.visit_started_at := NEW.seen_at;
+  ELSIF NEW.seen_at - OLD.seen_at > interval '30 minutes' THEN
+    INSERT INTO player_visits (user_id, started_at, ended_at)
+    VALUES (OLD.user_id, OLD.visit_started_at, OLD.seen_at);
+    NEW.visit_started_at := NEW.seen_at;
+  ELSE
+    NEW.visit_started_at := OLD.visit_started_at;
+  END IF;
+  RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER player_presence_visits BEFORE INSERT OR UPDATE ON player_presence
+  FOR EACH ROW EXECUTE FUNCTION player_presence_visits();
