@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aRegisteredPlayer } from '../../support/players';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 /** A player's sign-in: the session and its 'login' event commit together, or neither does. */
@@ -9,17 +10,7 @@ describe("a sign-in's session and its event, one transaction", () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const registered = await server.useCases.registerPlayer.execute({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email,
-      phone: '615-555-0100',
-      password,
-      state: 'TN',
-      optOutPublicity: false,
-      acceptedTermsAt: new Date().toISOString(),
-    });
-    if (!registered.ok) throw new Error(registered.error.message);
+    await aRegisteredPlayer(server.useCases, { email, password, firstName: 'Ada', lastName: 'Lovelace' });
   });
   afterAll(() => server?.close());
 
