@@ -11,7 +11,7 @@ import { seedBenchPlayers, USERS_LIST_CASES } from './users-list';
 /**
  * The Users tab with 100,000 players, measured by hand:
  *   DATABASE_URL=postgres://... node --import tsx tests/bench/users-list-main.ts [players] [seconds]
- * A fresh database on that server, the real server over HTTP, autocannon in its own process at 10 and 50 connections; prints p50/p99 per case.
+ * A fresh database on that server, the real server over HTTP, autocannon in its own process at 1, 10 and 50 connections; prints p50/p99 per case.
  */
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('users-list-main needs DATABASE_URL (a PostgreSQL server)');
@@ -42,7 +42,7 @@ try {
   await sql.end();
   console.log(`seeded ${players} players in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   const cookie = await signInAdminAt(server.url);
-  for (const connections of [10, 50]) {
+  for (const connections of [1, 10, 50]) {
     for (const { name: label, path } of USERS_LIST_CASES) {
       const r = await load({ url: `${server.url}${path}`, connections, duration: seconds, cookie });
       const figure = `p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms (${r.count} req, ${r.non2xx} non-2xx)`;
