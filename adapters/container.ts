@@ -35,7 +35,6 @@ import type { AdminSessionStore } from '../application/ports/admin-session-store
 import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseStats } from '../application/ports/database-stats';
-import type { GameFigures } from '../application/ports/game-figures';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { OperatorAlerts } from '../application/ports/operator-alerts';
@@ -87,7 +86,6 @@ export interface Persistence {
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
   /** The Overview tab's per-game spins and revenue, and the health check's ping. */
-  gameFigures: GameFigures;
   /** The back office's reads of the database's health and of what needs the operator. */
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;

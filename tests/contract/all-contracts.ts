@@ -9,7 +9,6 @@ import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
 import { describeGameClosingsContract } from './game-closings.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
-import { describeGameFiguresContract } from './game-figures.contract';
 import { describeGameLogContract } from './game-log.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
@@ -59,7 +58,6 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePresenceTrackerContract(name, makeWorld);
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
-  describeGameFiguresContract(name, makeWorld);
   describeOutboxContract(name, makeWorld);
   describePasswordResetTokensContract(name, makeWorld);
   describeEventLogContract(name, makeWorld);

@@ -3,7 +3,6 @@ import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
 import { PostgresAnalyticsReadModel } from '../../adapters/postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
-import { PostgresGameFigures } from '../../adapters/postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
@@ -34,7 +33,6 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       presence: new PostgresPresenceTracker(db.sql),
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),
-      gameFigures: new PostgresGameFigures(db.sql),
       databaseStats: new PostgresDatabaseStats(db.sql),
       operatorAlerts: new PostgresOperatorAlerts(db.sql),
       analytics: new PostgresAnalyticsReadModel(db.sql),

@@ -3,7 +3,6 @@ import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
 import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
 import type { DatabaseStats } from '../../application/ports/database-stats';
-import type { GameFigures } from '../../application/ports/game-figures';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { OperatorAlerts } from '../../application/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
@@ -23,7 +22,6 @@ export type StoreWorld = Repositories & {
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
-  gameFigures: GameFigures;
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;
