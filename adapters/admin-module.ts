@@ -20,7 +20,7 @@ export const ADMIN_TOKENS = {
 
 /** The administrator's accounts, sessions and sign-in (apart from the players'). */
 export const adminModule = (
-  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'gameFigures' | 'databaseHealth'>,
+  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'analytics' | 'databaseStats'>,
 ) =>
   new ContainerModule(({ bind }) => {
     const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
@@ -53,16 +53,10 @@ export const adminModule = (
         ),
     );
     bind(GetDashboardStats).toDynamicValue(
-      (ctx) =>
-        new GetDashboardStats(
-          repos(ctx).games,
-          repos(ctx).numbers,
-          persistence.gameFigures,
-          ctx.get(TOKENS.clock),
-        ),
+      (ctx) => new GetDashboardStats(repos(ctx).games, persistence.analytics, ctx.get(TOKENS.clock)),
     );
     // The health check the admin header polls ('SYSTEM ONLINE'); public.
-    bind(CheckHealth).toDynamicValue(() => new CheckHealth(persistence.databaseHealth));
+    bind(CheckHealth).toDynamicValue(() => new CheckHealth(persistence.databaseStats));
     bind(EnsureAdministrator).toDynamicValue(
       (ctx) => new EnsureAdministrator(admins(ctx), sessions(ctx), ctx.get(TOKENS.hasher)),
     );

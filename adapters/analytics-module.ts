@@ -5,10 +5,16 @@ import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
 
 /** The back office's analytics, read from the store's sums (the ledger, claims and accounts). */
-export const analyticsModule = (persistence: Pick<Persistence, 'analytics'>) =>
+export const analyticsModule = (persistence: Pick<Persistence, 'analytics' | 'presence'>) =>
   new ContainerModule(({ bind }) => {
     bind(GetAnalytics).toDynamicValue(
-      (ctx) => new GetAnalytics(persistence.analytics, ctx.get(TOKENS.settings), ctx.get(TOKENS.clock)),
+      (ctx) =>
+        new GetAnalytics(
+          persistence.analytics,
+          ctx.get(TOKENS.settings),
+          ctx.get(TOKENS.clock),
+          persistence.presence,
+        ),
     );
   });
 

@@ -33,9 +33,7 @@ import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
-import type { DatabaseHealth } from '../application/ports/database-health';
 import type { DatabaseStats } from '../application/ports/database-stats';
-import type { GameFigures } from '../application/ports/game-figures';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { OperatorAlerts } from '../application/ports/operator-alerts';
@@ -86,8 +84,6 @@ export interface Persistence {
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
   /** The Overview tab's per-game spins and revenue, and the health check's ping. */
-  gameFigures: GameFigures;
-  databaseHealth: DatabaseHealth;
   /** The back office's reads of the database's health and of what needs the operator. */
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
@@ -144,14 +140,13 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) =>
       new LogIn(
         repos(ctx).users,
-        ctx.get(TOKENS.sessions),
+        ctx.get(TOKENS.unitOfWork),
         ctx.get(TOKENS.hasher),
         ctx.get(TOKENS.sessionTokens),
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.loginAttempts),
         ctx.get(TOKENS.settings),
         ctx.get(TOKENS.logger),
-        repos(ctx).events,
       ),
   );
   bind(LogOut).toDynamicValue((ctx) => new LogOut(ctx.get(TOKENS.sessions), ctx.get(TOKENS.sessionTokens)));

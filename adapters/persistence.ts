@@ -4,9 +4,7 @@ import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
 import { InMemoryAnalyticsReadModel } from './memory/in-memory-analytics-read-model';
-import { InMemoryDatabaseHealth } from './memory/in-memory-database-health';
 import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
-import { InMemoryGameFigures } from './memory/in-memory-game-figures';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from './memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
@@ -19,10 +17,8 @@ import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
 import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
-import { PostgresDatabaseHealth } from './postgres/postgres-database-health';
 import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
 import { PostgresGameChanges } from './postgres/postgres-game-changes';
-import { PostgresGameFigures } from './postgres/postgres-game-figures';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from './postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
@@ -63,8 +59,6 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     presence: new PostgresPresenceTracker(sql),
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
-    gameFigures: new PostgresGameFigures(sql),
-    databaseHealth: new PostgresDatabaseHealth(sql),
     databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
     analytics: new PostgresAnalyticsReadModel(sql),
@@ -85,8 +79,6 @@ export function inMemoryPersistence(): Persistence {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
-    gameFigures: new InMemoryGameFigures(store),
-    databaseHealth: new InMemoryDatabaseHealth(),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

@@ -1,10 +1,10 @@
-import type { DatabaseHealth } from './ports/database-health';
+import type { DatabaseStats } from './ports/database-stats';
 
 export const HEALTH_TIMEOUT_MS = 1_000;
 
 /** The health check behind GET /api/health: the database answers a trivial query, quickly. */
 export class CheckHealth {
-  constructor(private readonly database: DatabaseHealth) {}
+  constructor(private readonly database: Pick<DatabaseStats, 'ping'>) {}
 
   async execute(): Promise<{ ok: boolean }> {
     try {

@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../domain/user-directory';
+import type { DirectorySelection, DirectoryUser } from '../domain/user-directory';
 import { adminEvent } from './activity-events';
 import type { Clock } from './ports/clock';
 import type { EventLog } from './ports/event-log';
@@ -7,8 +7,9 @@ import type { UserDirectory } from './ports/user-directory';
 export const EXPORT_BATCH = 500;
 
 /**
- * Export CSV: every live account, read a batch at a time as the caller consumes them (the caller
- * streams each batch out before the next is read). The export itself is recorded in the audit trail.
+ * Export CSV: every live account the Users tab's search and filter select, in its order, read a
+ * batch at a time as the caller consumes them (the caller streams each batch out before the next is
+ * read). The export itself is recorded in the audit trail.
  */
 export class ExportUsers {
   constructor(
@@ -17,8 +18,8 @@ export class ExportUsers {
     private readonly clock: Clock,
   ) {}
 
-  async execute(adminId: number): Promise<AsyncIterable<DirectoryUser[]>> {
+  async execute(adminId: number, selection: DirectorySelection): Promise<AsyncIterable<DirectoryUser[]>> {
     await this.events.record(adminEvent(adminId, null, 'Exported the user directory', this.clock.now()));
-    return this.directory.exportAll(EXPORT_BATCH);
+    return this.directory.exportAll(selection, EXPORT_BATCH);
   }
 }

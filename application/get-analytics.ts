@@ -1,7 +1,14 @@
-import { type Analytics, activityWindows, reportingPeriod, summariseAnalytics } from '../domain/analytics';
+import {
+  type Analytics,
+  activityWindows,
+  reportingPeriod,
+  summariseAnalytics,
+  VISIT_IDLE_MS,
+} from '../domain/analytics';
 import { gameStatus } from '../domain/game';
 import type { AnalyticsReadModel } from './ports/analytics-read-model';
 import type { Clock } from './ports/clock';
+import type { PresenceTracker } from './ports/presence-tracker';
 import type { SettingsStore } from './ports/settings-store';
 
 /**
@@ -13,24 +20,28 @@ export class GetAnalytics {
     private readonly figures: AnalyticsReadModel,
     private readonly settings: Pick<SettingsStore, 'get'>,
     private readonly clock: Clock,
+    private readonly presence: Pick<PresenceTracker, 'endedVisits'>,
   ) {}
 
   async execute(): Promise<Analytics> {
     const now = this.clock.now();
     const period = reportingPeriod(now);
     const windows = activityWindows(period);
-    const [days, totals, engagement, games, feePercent] = await Promise.all([
+    const idleSince = new Date(now.getTime() - VISIT_IDLE_MS);
+    const [days, totals, engagement, games, feePercent, visits] = await Promise.all([
       this.figures.dailyActivity(period.bounds),
       this.figures.ledgerTotals(),
       this.figures.engagement(windows.previous, windows.current),
       this.figures.gameActivity(),
       this.settings.get('paymentProcessingFeePercent'),
+      this.presence.endedVisits(windows.current.from, idleSince),
     ]);
     return summariseAnalytics({
       period,
       days,
       totals,
       engagement,
+      visits,
       processingFeePercent: feePercent,
       games: games.map(({ game, numbersLeft, players, spins, revenueCents }) => ({
         gameId: game.id,

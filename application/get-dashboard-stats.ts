@@ -1,9 +1,8 @@
 import { type Game, type GameStatus, gameStatus } from '../domain/game';
 import type { Cents } from '../domain/money';
+import type { AnalyticsReadModel } from './ports/analytics-read-model';
 import type { Clock } from './ports/clock';
-import type { GameFigures } from './ports/game-figures';
 import type { GameRepository } from './ports/game-repository';
-import type { NumberPool } from './ports/number-pool';
 
 export const TOP_GAMES = 5;
 
@@ -27,26 +26,27 @@ export interface DashboardStats {
   topGames: TopGame[];
 }
 
-/** The Overview tab's figures over every game not archived (admin.md section 2). */
+/**
+ * The Overview tab's figures over every game not archived (admin.md section 2); each game's spins,
+ * revenue and numbers left are the Analytics tab's per-game figures, so the two tabs agree.
+ */
 export class GetDashboardStats {
   constructor(
     private readonly games: Pick<GameRepository, 'list'>,
-    private readonly numbers: Pick<NumberPool, 'countAvailableByGame'>,
-    private readonly figures: GameFigures,
+    private readonly figures: Pick<AnalyticsReadModel, 'gameActivity'>,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<DashboardStats> {
-    const games = await this.games.list();
-    const ids = games.map((game) => game.id);
-    const [left, totals] = await Promise.all([
-      this.numbers.countAvailableByGame(ids),
-      this.figures.totalsByGame(ids),
-    ]);
+    const [games, activity] = await Promise.all([this.games.list(), this.figures.gameActivity()]);
+    const byGame = new Map(activity.map((row) => [row.game.id, row]));
     const now = this.clock.now();
     const rows: TopGame[] = games.map((game) => {
-      const numbersLeft = left.get(game.id) ?? 0;
-      const { spins, revenueCents } = totals.get(game.id) ?? { spins: 0, revenueCents: 0 };
+      const { numbersLeft, spins, revenueCents } = byGame.get(game.id) ?? {
+        numbersLeft: game.totalNumbers,
+        spins: 0,
+        revenueCents: 0,
+      };
       return { game, status: gameStatus(game, numbersLeft, now), numbersLeft, spins, revenueCents };
     });
     const sum = (pick: (row: TopGame) => number) => rows.reduce((total, row) => total + pick(row), 0);

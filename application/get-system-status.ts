@@ -1,10 +1,21 @@
 import type { Clock } from './ports/clock';
-import type { DatabaseStats, TableSize } from './ports/database-stats';
+import {
+  type ConnectionUse,
+  DATABASE_TIMEOUT_MS,
+  type DatabaseStats,
+  type TableSize,
+} from './ports/database-stats';
 import type { RuntimeMetrics, RuntimeSnapshot } from './ports/runtime-metrics';
 import type { SettingsStore } from './ports/settings-store';
 
 export type DatabaseStatus =
-  | { reachable: true; latencyMs: number; schemaVersion: string | null; tables: TableSize[] }
+  | {
+      reachable: true;
+      latencyMs: number;
+      schemaVersion: string | null;
+      tables: TableSize[];
+      connections: ConnectionUse;
+    }
   | { reachable: false; reason: string };
 
 export interface SystemStatus {
@@ -41,12 +52,13 @@ export class GetSystemStatus {
   /** A database that does not answer is a figure to show, not a failed page. */
   private async measureDatabase(): Promise<DatabaseStatus> {
     try {
-      const latencyMs = await this.database.ping();
-      const [schemaVersion, tables] = await Promise.all([
+      const latencyMs = await this.database.ping(DATABASE_TIMEOUT_MS);
+      const [schemaVersion, tables, connections] = await Promise.all([
         this.database.schemaVersion(),
         this.database.tableSizes(),
+        this.database.connections(),
       ]);
-      return { reachable: true, latencyMs, schemaVersion, tables };
+      return { reachable: true, latencyMs, schemaVersion, tables, connections };
     } catch (error) {
       return { reachable: false, reason: error instanceof Error ? error.message : String(error) };
     }

@@ -5,13 +5,12 @@ import type { User } from '../domain/user';
 import { playerEvent } from './activity-events';
 import { LoginThrottle, tooManyAttempts } from './login-throttle';
 import type { Clock } from './ports/clock';
-import type { EventLog } from './ports/event-log';
 import type { Logger } from './ports/logger';
 import type { LoginAttempts } from './ports/login-attempts';
 import type { PasswordHasher } from './ports/password-hasher';
-import type { SessionStore } from './ports/session-store';
 import type { SessionTokens } from './ports/session-tokens';
 import type { SettingsStore } from './ports/settings-store';
+import type { UnitOfWork } from './ports/unit-of-work';
 import type { StoredUser, UserRepository } from './ports/user-repository';
 
 export const PLAYER_SESSION_DAYS = 30;
@@ -41,14 +40,13 @@ export class LogIn {
 
   constructor(
     private readonly users: UserRepository,
-    private readonly sessions: SessionStore,
+    private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
     attempts: LoginAttempts,
     settings: Pick<SettingsStore, 'get'>,
     logger: Logger,
-    private readonly events: EventLog,
   ) {
     this.throttle = new LoginThrottle('player', attempts, settings, logger.child({ useCase: 'LogIn' }));
   }
@@ -76,9 +74,11 @@ export class LogIn {
     const now = this.clock.now();
     const { token, tokenHash } = this.tokens.issue();
     const expiresAt = new Date(now.getTime() + PLAYER_SESSION_DAYS * DAY_MS);
-    await this.sessions.create({ tokenHash, userId: user.id, createdAt: now, expiresAt });
-    // Sessions live outside the units of work: the event follows the session it reports.
-    await this.events.record(playerEvent(user.id, now, { kind: 'login', action: 'Signed in' }));
+    // The session and its 'login' event commit together, or neither does.
+    await this.uow.run(async (tx) => {
+      await tx.sessions.create({ tokenHash, userId: user.id, createdAt: now, expiresAt });
+      await tx.events.record(playerEvent(user.id, now, { kind: 'login', action: 'Signed in' }));
+    });
     return { user, token, expiresAt };
   }
 

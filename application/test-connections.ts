@@ -1,5 +1,5 @@
 import type { Clock } from './ports/clock';
-import type { DatabaseStats } from './ports/database-stats';
+import { DATABASE_TIMEOUT_MS, type DatabaseStats } from './ports/database-stats';
 import type { Mailer } from './ports/mailer';
 import type { PaymentGateway } from './ports/payment-gateway';
 
@@ -23,7 +23,7 @@ export class TestConnections {
   execute(): Promise<ConnectionCheck[]> {
     return Promise.all([
       this.check('database', async () => {
-        const latencyMs = await this.database.ping();
+        const latencyMs = await this.database.ping(DATABASE_TIMEOUT_MS);
         return { ok: true, detail: `select 1 answered in ${latencyMs.toFixed(1)} ms` };
       }),
       this.check('payments', async () => {

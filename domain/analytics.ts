@@ -10,6 +10,14 @@ import type { Cents } from './money';
 export const REPORTING_TIME_ZONE = 'America/New_York';
 /** The daily series covers today and the 89 days before it. */
 export const SERIES_DAYS = 90;
+/**
+ * A visit (the 'session' of average session duration) is a player's run of requests with no gap
+ * longer than this; it lasts from its first request to its last (presence is written every 15 s at
+ * most, so a visit is timed to within 15 s; a visit of one request lasts 0 s). A visit counts once it
+ * has ended (no request for this long) and if its last request fell in the last 7 days. Sign-in
+ * sessions last up to 30 days across many visits, so they are not what is averaged.
+ */
+export const VISIT_IDLE_MS = 30 * 60_000;
 /** Weekly active players and retention compare windows of this many days, today included. */
 export const ACTIVITY_WINDOW_DAYS = 7;
 
@@ -122,6 +130,10 @@ export interface Analytics {
     weeklyActive: number;
     /** Of the players active in the 7 days before the last 7, the percent active again in the last 7. */
     retentionRatePercent: number | null;
+    /** The average ended visit of the last 7 days in whole seconds; null when there was none. */
+    avgSessionSeconds: number | null;
+    /** How many visits that average is over. */
+    sessions: number;
   };
   games: GamePerformance[];
   daily: DayFigures[];
@@ -132,6 +144,8 @@ export interface MeasuredActivity {
   days: readonly DayActivity[];
   totals: LedgerTotals;
   engagement: Engagement;
+  /** Ended visits of the last 7 days (VISIT_IDLE_MS). */
+  visits: { visits: number; totalMs: number };
   games: GamePerformance[];
   processingFeePercent: number;
 }
@@ -169,6 +183,11 @@ export function summariseAnalytics(measured: MeasuredActivity): Analytics {
       dailyActive: daily.at(-1)?.activePlayers ?? 0,
       weeklyActive: engagement.activePlayers,
       retentionRatePercent: ratePercent(engagement.returningPlayers, engagement.previousActivePlayers),
+      avgSessionSeconds:
+        measured.visits.visits > 0
+          ? Math.round(measured.visits.totalMs / measured.visits.visits / 1000)
+          : null,
+      sessions: measured.visits.visits,
     },
     games: measured.games,
     daily,

@@ -7,12 +7,16 @@ export const DIRECTORY_SORTS = ['createdAt', 'name', 'email', 'status'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;
 
-export interface DirectoryQuery {
+/** What the Users tab shows: the search, filter and order (the export follows them too). */
+export interface DirectorySelection {
   /** Matched, case-insensitively, anywhere in the e-mail, first name, last name or full name. */
   search: string;
   filter: DirectoryFilter;
   sort: DirectorySort;
   direction: 'asc' | 'desc';
+}
+
+export interface DirectoryQuery extends DirectorySelection {
   /** 1-based. */
   page: number;
   pageSize: number;

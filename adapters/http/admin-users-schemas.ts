@@ -14,12 +14,16 @@ const wholeFromText = (min: number, max: number, fallback: number) =>
       .max(max),
   );
 
-/** GET /api/admin/users and admin.users.list. */
-export const directoryQueryInput = z.object({
+/** GET /api/admin/users/export: what the Users tab shows, without its page. */
+export const directorySelectionInput = z.object({
   search: text(200).optional().default(''),
   filter: z.enum(DIRECTORY_FILTERS).optional().default('all'),
   sort: z.enum(DIRECTORY_SORTS).optional().default('createdAt'),
   direction: z.enum(['asc', 'desc']).optional().default('desc'),
+});
+
+/** GET /api/admin/users and admin.users.list. */
+export const directoryQueryInput = directorySelectionInput.extend({
   page: wholeFromText(1, 1_000_000, 1),
   pageSize: wholeFromText(1, MAX_PAGE_SIZE, 25),
 });

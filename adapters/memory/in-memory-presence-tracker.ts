@@ -1,4 +1,9 @@
-import type { PresenceTracker, PresenceVisit } from '../../application/ports/presence-tracker';
+import type {
+  PresenceTracker,
+  PresenceVisit,
+  VisitDurations,
+} from '../../application/ports/presence-tracker';
+import { VISIT_IDLE_MS } from '../../domain/analytics';
 
 export class InMemoryPresenceTracker implements PresenceTracker {
   /** user id -> last seen (ms). */
@@ -6,12 +11,34 @@ export class InMemoryPresenceTracker implements PresenceTracker {
   /** game id -> user id -> last seen (ms). */
   private readonly games = new Map<number, Map<number, number>>();
 
+  /** user id -> the open visit; and the visits closed by a request after VISIT_IDLE_MS. */
+  private readonly open = new Map<number, { start: number; last: number }>();
+  private readonly closed: { start: number; last: number }[] = [];
+
   async record({ userId, gameId, at }: PresenceVisit): Promise<void> {
+    this.visit(userId, at.getTime());
     touch(this.site, userId, at.getTime());
     if (gameId === null) return;
     const viewers = this.games.get(gameId) ?? new Map<number, number>();
     this.games.set(gameId, viewers);
     touch(viewers, userId, at.getTime());
+  }
+
+  async endedVisits(from: Date, idleSince: Date): Promise<VisitDurations> {
+    const ended = [
+      ...this.closed.filter((v) => v.last >= from.getTime()),
+      ...[...this.open.values()].filter((v) => v.last >= from.getTime() && v.last < idleSince.getTime()),
+    ];
+    return { visits: ended.length, totalMs: ended.reduce((sum, v) => sum + v.last - v.start, 0) };
+  }
+
+  private visit(userId: number, at: number): void {
+    const current = this.open.get(userId);
+    if (!current) this.open.set(userId, { start: at, last: at });
+    else if (at - current.last > VISIT_IDLE_MS) {
+      this.closed.push(current);
+      this.open.set(userId, { start: at, last: at });
+    } else current.last = Math.max(current.last, at);
   }
 
   async countOnline(since: Date): Promise<number> {

@@ -13,6 +13,7 @@ import { InMemoryPaymentLedger } from './in-memory-payment-ledger';
 import { InMemoryPreferencesStore } from './in-memory-preferences-store';
 import { InMemoryPrizeImageStore } from './in-memory-prize-image-store';
 import { InMemoryResponsiblePlayStore } from './in-memory-responsible-play-store';
+import { InMemorySessionStore } from './in-memory-session-store';
 import { Changes, InMemoryStore } from './in-memory-store';
 import { InMemorySubscriptionStore } from './in-memory-subscription-store';
 import { InMemoryUserDirectory } from './in-memory-user-directory';
@@ -40,6 +41,7 @@ export function inMemoryRepositories(
     passwordResets: new InMemoryPasswordResetTokens(store, changes),
     responsiblePlay: new InMemoryResponsiblePlayStore(store, changes),
     events: new InMemoryEventLog(store, changes),
+    sessions: new InMemorySessionStore(store, changes),
     directory: new InMemoryUserDirectory(store),
     fairness: new InMemoryGameLog(store, changes),
     closings: new InMemoryGameClosings(store, changes),

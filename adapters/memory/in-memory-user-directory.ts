@@ -2,6 +2,7 @@ import type { UserDirectory } from '../../application/ports/user-directory';
 import {
   compareDirectoryUsers,
   type DirectoryQuery,
+  type DirectorySelection,
   type DirectoryStats,
   type DirectoryUser,
   matchesDirectoryQuery,
@@ -13,10 +14,7 @@ export class InMemoryUserDirectory implements UserDirectory {
   constructor(private readonly store: InMemoryStore) {}
 
   async list(q: DirectoryQuery): Promise<{ users: DirectoryUser[]; total: number }> {
-    const sign = q.direction === 'asc' ? 1 : -1;
-    const matching = this.live()
-      .filter((u) => matchesDirectoryQuery(u, q))
-      .sort((a, b) => sign * compareDirectoryUsers(q.sort, a, b));
+    const matching = this.selected(q);
     const start = (q.page - 1) * q.pageSize;
     return { users: matching.slice(start, start + q.pageSize), total: matching.length };
   }
@@ -31,9 +29,16 @@ export class InMemoryUserDirectory implements UserDirectory {
     };
   }
 
-  async *exportAll(batchSize: number): AsyncIterable<DirectoryUser[]> {
-    const live = this.live().sort((a, b) => a.id - b.id);
-    for (let i = 0; i < live.length; i += batchSize) yield live.slice(i, i + batchSize);
+  async *exportAll(selection: DirectorySelection, batchSize: number): AsyncIterable<DirectoryUser[]> {
+    const matching = this.selected(selection);
+    for (let i = 0; i < matching.length; i += batchSize) yield matching.slice(i, i + batchSize);
+  }
+
+  private selected(q: DirectorySelection): DirectoryUser[] {
+    const sign = q.direction === 'asc' ? 1 : -1;
+    return this.live()
+      .filter((u) => matchesDirectoryQuery(u, q))
+      .sort((a, b) => sign * compareDirectoryUsers(q.sort, a, b));
   }
 
   private live(): DirectoryUser[] {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { startEmbeddedPglite } from './embedded-pglite';
 import { NotificationHub } from './notification-hub';
@@ -26,14 +27,23 @@ const connectionOptions = {
 
 const hubs = new WeakMap<postgres.Sql, NotificationHub>();
 
+/**
+ * Each pool names its connections (`prize-wheel` and a random tag), so the System tab can count this
+ * pool's connections in `pg_stat_activity`, and hears the notifications of its own connections.
+ */
 export function connect(url: string, options: postgres.Options<Record<string, postgres.PostgresType>> = {}) {
   const hub = new NotificationHub();
   const onnotify = (channel: string, payload: string) => hub.emit(channel, payload);
-  // onnotify is a postgres.js option its types leave out (it is what `sql.listen` is built on).
+  const connection = {
+    application_name: `prize-wheel ${randomBytes(4).toString('hex')}`,
+    ...options.connection,
+  };
   const withNotify: postgres.Options<Record<string, postgres.PostgresType>> = {
     ...connectionOptions,
     ...options,
+    connection,
   };
+  // onnotify is a postgres.js option its types leave out (it is what `sql.listen` is built on).
   Object.assign(withNotify, { onnotify });
   const sql = postgres(url, withNotify) as unknown as postgres.Sql;
   hubs.set(sql, hub);

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPglite {
@@ -25,6 +26,8 @@ export async function startEmbeddedPglite(options: {
   const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   try {
     const db = await PGlite.create({
+      // Trigram indexes for the Users tab's contains-search (migration 020).
+      extensions: { pg_trgm },
       ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
       ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
     });

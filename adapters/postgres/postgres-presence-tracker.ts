@@ -1,4 +1,8 @@
-import type { PresenceTracker, PresenceVisit } from '../../application/ports/presence-tracker';
+import type {
+  PresenceTracker,
+  PresenceVisit,
+  VisitDurations,
+} from '../../application/ports/presence-tracker';
 import type { Queryable } from './queryable';
 
 /** One row per player (last seen on the site) and per player and game (last seen on its page). */
@@ -14,6 +18,18 @@ export class PostgresPresenceTracker implements PresenceTracker {
     await this.sql`
       INSERT INTO game_presence (game_id, user_id, seen_at) VALUES (${gameId}, ${userId}, ${at})
       ON CONFLICT (game_id, user_id) DO UPDATE SET seen_at = GREATEST(game_presence.seen_at, EXCLUDED.seen_at)`;
+  }
+
+  /** Closed visits (player_visits, migration 020) and open ones idle since before `idleSince`. */
+  async endedVisits(from: Date, idleSince: Date): Promise<VisitDurations> {
+    const [row] = await this.sql<VisitDurations[]>`
+      SELECT count(*)::int AS visits,
+             coalesce(sum(extract(epoch FROM ended_at - started_at) * 1000), 0)::float8 AS "totalMs"
+      FROM (SELECT started_at, ended_at FROM player_visits WHERE ended_at >= ${from}
+            UNION ALL
+            SELECT visit_started_at, seen_at FROM player_presence
+            WHERE seen_at >= ${from} AND seen_at < ${idleSince}) v`;
+    return { visits: row?.visits ?? 0, totalMs: Math.round(row?.totalMs ?? 0) };
   }
 
   async countOnline(since: Date): Promise<number> {

@@ -14,6 +14,7 @@ import { PostgresPaymentLedger } from './postgres-payment-ledger';
 import { PostgresPreferencesStore } from './postgres-preferences-store';
 import { PostgresPrizeImageStore } from './postgres-prize-image-store';
 import { PostgresResponsiblePlayStore } from './postgres-responsible-play-store';
+import { PostgresSessionStore } from './postgres-session-store';
 import { PostgresSubscriptionStore } from './postgres-subscription-store';
 import { PostgresUserDirectory } from './postgres-user-directory';
 import { PostgresUserRepository } from './postgres-user-repository';
@@ -38,6 +39,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     passwordResets: new PostgresPasswordResetTokens(sql),
     responsiblePlay: new PostgresResponsiblePlayStore(sql),
     events: new PostgresEventLog(sql),
+    sessions: new PostgresSessionStore(sql),
     directory: new PostgresUserDirectory(sql),
     fairness: new PostgresGameLog(sql),
     closings: new PostgresGameClosings(sql),

@@ -1,6 +1,12 @@
 /** A signed-in player counts as online, or as viewing a game, for this long after a request. */
 export const PRESENCE_WINDOW_MS = 60_000;
 
+export interface VisitDurations {
+  visits: number;
+  /** The visits' durations (first to last request) added up. */
+  totalMs: number;
+}
+
 export interface PresenceVisit {
   userId: number;
   /** The game whose data the player requested, or null for any other request. */
@@ -19,6 +25,11 @@ export interface PresenceTracker {
   countOnline(since: Date): Promise<number>;
   /** When the player was last seen on the site; null when never (the back office's status). */
   lastSeen(userId: number): Promise<Date | null>;
+  /**
+   * Visits (a player's requests with no gap over VISIT_IDLE_MS) whose last request was at or after
+   * `from` and that have ended: no request of the player since `idleSince` (now - VISIT_IDLE_MS).
+   */
+  endedVisits(from: Date, idleSince: Date): Promise<VisitDurations>;
   /** Distinct players seen on each game's page after `since` (0 for games nobody viewed). */
   countViewers(gameIds: readonly number[], since: Date): Promise<Map<number, number>>;
 }

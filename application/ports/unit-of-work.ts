@@ -12,6 +12,7 @@ import type { PaymentLedger } from './payment-ledger';
 import type { PreferencesStore } from './preferences-store';
 import type { PrizeImageStore } from './prize-image-store';
 import type { ResponsiblePlayStore } from './responsible-play-store';
+import type { SessionStore } from './session-store';
 import type { SubscriptionStore } from './subscription-store';
 import type { UserDirectory } from './user-directory';
 import type { UserRepository } from './user-repository';
@@ -36,6 +37,8 @@ export interface Repositories {
   responsiblePlay: ResponsiblePlayStore;
   /** The activity and audit log: an event commits with what it records. */
   events: EventLog;
+  /** Player sessions: a sign-in's session commits with its 'login' event. */
+  sessions: SessionStore;
   /** The back office's read model of the players. */
   directory: UserDirectory;
   /** Provably fair: seeds and the hash-chained log of each game. */

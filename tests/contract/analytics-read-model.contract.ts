@@ -8,7 +8,7 @@ import type { ClaimStatus } from '../../domain/number-claim';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 
-type Subject = Pick<StoreWorld, 'users' | 'games' | 'numbers' | 'payments' | 'analytics'>;
+type Subject = Pick<StoreWorld, 'users' | 'games' | 'numbers' | 'payments' | 'analytics' | 'presence'>;
 
 /** Wednesday 12 June 2030, noon in New York (EDT, UTC-4): the week began on Monday the 10th. */
 const NOW = new Date('2030-06-12T16:00:00Z');
@@ -92,6 +92,15 @@ async function seed(world: Subject) {
   await spin(gameB, p2, 30, '2030-06-12T14:00:00Z', { status: 'pending' });
   await spin(gameA, p3, 7, '2030-06-12T15:00:00Z', { status: 'pending' });
   await world.users.erase(p5, at('2030-06-05T12:00:00Z'));
+  // Visits (requests with no gap over 30 minutes): p1's 12-minute visit on the 10th, closed by its
+  // 90-second visit on the 11th; p2's visit still open (last request 10 minutes ago); p3's before the week.
+  const seen = async (userId: number, ...times: string[]) => {
+    for (const time of times) await world.presence.record({ userId, gameId: null, at: at(time) });
+  };
+  await seen(p1, '2030-06-10T10:00:00Z', '2030-06-10T10:05:00Z', '2030-06-10T10:12:00Z');
+  await seen(p1, '2030-06-11T09:00:00Z', '2030-06-11T09:01:30Z');
+  await seen(p2, '2030-06-12T15:30:00Z', '2030-06-12T15:50:00Z');
+  await seen(p3, '2030-06-01T10:00:00Z');
   return { gameA, gameB, gameC, p6 };
 }
 
@@ -167,7 +176,8 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
     it('gives GetAnalytics every figure exactly (fee setting 3.5 %)', async () => {
       const settings = new InMemorySettingsStore();
       await settings.set('paymentProcessingFeePercent', 3.5);
-      const analytics = await new GetAnalytics(world.analytics, settings, { now: () => NOW }).execute();
+      const clock = { now: () => NOW };
+      const analytics = await new GetAnalytics(world.analytics, settings, clock, world.presence).execute();
       expect(analytics.timeZone).toBe('America/New_York');
       expect(analytics.today).toBe('2030-06-12');
       expect(analytics.revenue).toEqual({
@@ -190,6 +200,8 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
         dailyActive: 3,
         weeklyActive: 3,
         retentionRatePercent: 50,
+        avgSessionSeconds: (720 + 90) / 2,
+        sessions: 2,
       });
       expect(
         analytics.games.map(({ name, status, players, spins, revenueCents }) => [
@@ -228,9 +240,12 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
 
     it('answers zeros and no rates on an empty store', async () => {
       const empty = await makeSubject();
-      const analytics = await new GetAnalytics(empty.analytics, new InMemorySettingsStore(), {
-        now: () => NOW,
-      }).execute();
+      const analytics = await new GetAnalytics(
+        empty.analytics,
+        new InMemorySettingsStore(),
+        { now: () => NOW },
+        empty.presence,
+      ).execute();
       expect(analytics.revenue).toMatchObject({
         totalCents: 0,
         todayGrowthPercent: null,
@@ -244,6 +259,8 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
         dailyActive: 0,
         weeklyActive: 0,
         retentionRatePercent: null,
+        avgSessionSeconds: null,
+        sessions: 0,
       });
       expect(analytics.games).toEqual([]);
       expect(

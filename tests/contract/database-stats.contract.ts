@@ -10,10 +10,21 @@ export function describeDatabaseStatsContract(
   makeSubject: () => Promise<Pick<StoreWorld, 'databaseStats'>>,
 ) {
   describe(`DatabaseStats contract: ${name}`, () => {
-    it('measures a round trip in non-negative milliseconds', async () => {
+    it('measures a round trip of a working database in non-negative milliseconds, within the timeout', async () => {
       const { databaseStats } = await makeSubject();
-      const latency = await databaseStats.ping();
+      const latency = await databaseStats.ping(5_000);
       expect(Number.isFinite(latency) && latency >= 0).toBe(true);
+    });
+
+    it("names this process's connections: a pool against its max, or the embedded one", async () => {
+      const { databaseStats } = await makeSubject();
+      const use = await databaseStats.connections();
+      if (use.kind === 'embedded') expect(use.max).toBe(1);
+      else {
+        expect(use.active).toBeGreaterThanOrEqual(1);
+        expect(use.open).toBeGreaterThanOrEqual(use.active);
+        expect(use.open).toBeLessThanOrEqual(use.max);
+      }
     });
 
     it('names the schema version as a migration, and lists table sizes largest first', async () => {

@@ -1,9 +1,7 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
 import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
-import { InMemoryDatabaseHealth } from '../../adapters/memory/in-memory-database-health';
 import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
-import { InMemoryGameFigures } from '../../adapters/memory/in-memory-game-figures';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
@@ -25,8 +23,6 @@ describeStoreContracts('in-memory', async () => {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
-    gameFigures: new InMemoryGameFigures(store),
-    databaseHealth: new InMemoryDatabaseHealth(),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

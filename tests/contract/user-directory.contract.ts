@@ -20,6 +20,8 @@ export function describeUserDirectoryContract(name: string, makeSubject: () => P
     let world: Subject;
     let ids: Record<'ann' | 'bob' | 'cat' | 'dan', number>;
 
+    let bobCard: number;
+
     beforeEach(async () => {
       world = await makeSubject();
       const add = async (firstName: string, lastName: string, email: string) =>
@@ -31,7 +33,7 @@ export function describeUserDirectoryContract(name: string, makeSubject: () => P
         dan: await add('Dan', 'Young', 'dan@gmail.com'),
       };
       await world.cards.saveCustomer(ids.bob, 'cust-bob', new Date());
-      await world.cards.add({
+      const stored = await world.cards.add({
         userId: ids.bob,
         gatewayCustomerId: 'cust-bob',
         gatewayCardId: `card-${Math.random()}`,
@@ -43,6 +45,7 @@ export function describeUserDirectoryContract(name: string, makeSubject: () => P
         cardholderName: 'Bob Young',
         createdAt: new Date(),
       });
+      bobCard = stored.card.id;
       const cat = { firstName: 'Cat', lastName: 'Abbot', phone: null, state: 'CA', role: 'regular' } as const;
       await world.users.updateAccount(ids.cat, { ...cat, status: 'suspended' });
     });
@@ -108,6 +111,19 @@ export function describeUserDirectoryContract(name: string, makeSubject: () => P
       expect(second.total).toBe(4);
       expect(second.users.map((u) => u.id)).toEqual([ids.ann]);
       expect((await world.directory.list(query({ page: 9 }))).users).toEqual([]);
+      // Pages past the middle are read from the far end: they still follow one another.
+      for (const [sort, direction, search] of [
+        ['name', 'desc', ''],
+        ['email', 'asc', ''],
+        ['createdAt', 'asc', 'o'],
+      ] as const) {
+        const whole = await idsOf({ sort, direction, search });
+        const onePerPage = [];
+        for (let page = 1; page <= whole.length; page++) {
+          onePerPage.push(...(await idsOf({ sort, direction, search, page, pageSize: 1 })));
+        }
+        expect(onePerPage).toEqual(whole);
+      }
     });
 
     it('leaves erased accounts out of the list, the tiles and the export', async () => {
@@ -122,10 +138,39 @@ export function describeUserDirectoryContract(name: string, makeSubject: () => P
       expect(await world.directory.stats(new Date(Date.now() + 3_600_000))).toMatchObject({ newToday: 0 });
     });
 
-    it('exports every live account in id order, a batch at a time', async () => {
-      const batches: number[][] = [];
-      for await (const batch of world.directory.exportAll(3)) batches.push(batch.map((u) => u.id));
-      expect(batches).toEqual([[ids.ann, ids.bob, ids.cat], [ids.dan]]);
+    it('totals each filter without a search as the tiles count, and follows status and card changes', async () => {
+      const totals = async () =>
+        Promise.all(
+          (['all', 'verified', 'unverified', 'active', 'inactive'] as const).map(
+            async (filter) => (await world.directory.list(query({ filter }))).total,
+          ),
+        );
+      expect(await totals()).toEqual([4, 1, 3, 3, 1]);
+      await world.cards.disable(ids.bob, bobCard, new Date());
+      const dan = { firstName: 'Dan', lastName: 'Young', phone: null, state: 'TN', role: 'regular' } as const;
+      await world.users.updateAccount(ids.dan, { ...dan, status: 'inactive' });
+      expect(await totals()).toEqual([4, 0, 4, 2, 2]);
+      expect(await world.directory.stats(new Date(0))).toEqual({
+        totalUsers: 4,
+        verifiedUsers: 0,
+        activeUsers: 2,
+        newToday: 4,
+      });
+    });
+
+    it('exports the live accounts the selection matches, in its order, a batch at a time', async () => {
+      const exported = async (selection: Partial<DirectoryQuery>, size: number) => {
+        const batches: number[][] = [];
+        for await (const batch of world.directory.exportAll({ ...query(), ...selection }, size)) {
+          batches.push(batch.map((u) => u.id));
+        }
+        return batches;
+      };
+      expect(await exported({}, 3)).toEqual([[ids.ann, ids.bob, ids.cat], [ids.dan]]);
+      expect(await exported({ sort: 'name' }, 10)).toEqual([[ids.cat, ids.bob, ids.dan, ids.ann]]);
+      expect(await exported({ search: 'young', direction: 'desc' }, 10)).toEqual([[ids.dan, ids.bob]]);
+      expect(await exported({ filter: 'inactive' }, 10)).toEqual([[ids.cat]]);
+      expect(await exported({ filter: 'verified', search: 'ann' }, 10)).toEqual([]);
     });
   });
 }

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
 import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
-import type { DatabaseHealth } from '../../application/ports/database-health';
 import type { DatabaseStats } from '../../application/ports/database-stats';
-import type { GameFigures } from '../../application/ports/game-figures';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { OperatorAlerts } from '../../application/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
@@ -24,8 +22,6 @@ export type StoreWorld = Repositories & {
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
-  gameFigures: GameFigures;
-  databaseHealth: DatabaseHealth;
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;

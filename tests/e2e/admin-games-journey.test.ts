@@ -54,7 +54,7 @@ describe.runIf(browserAvailable())(
           await page.getByRole('button', { name: 'Create First Game' }).click();
         } else {
           // The Overview's shortcut opens the Games tab with its Create Game dialog.
-          await page.getByRole('button', { name: /Create New Game/ }).click();
+          await page.getByRole('link', { name: 'Create New Game' }).click();
           await page.waitForURL(/tab=games/);
         }
 

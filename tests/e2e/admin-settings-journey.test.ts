@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../api/support/admin-session';
+import { aRegisteredPlayer } from '../support/players';
 import { ADMIN_VIEWPORTS, seeToast, signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
@@ -15,19 +16,8 @@ describe.runIf(browserAvailable())(
     const world = useBrowserWorld();
     let adminPassword: string = TEST_ADMIN.password;
 
-    async function aPlayer(email: string, password: string) {
-      const registered = await world.server.useCases.registerPlayer.execute({
-        firstName: 'Thea',
-        lastName: 'Throttled',
-        email,
-        phone: '615-555-0100',
-        password,
-        state: 'TN',
-        optOutPublicity: false,
-        acceptedTermsAt: new Date().toISOString(),
-      });
-      if (!registered.ok) throw new Error(registered.error.message);
-    }
+    const aPlayer = (email: string, password: string) =>
+      aRegisteredPlayer(world.server.useCases, { email, password, firstName: 'Thea', lastName: 'Throttled' });
 
     const setting = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 

@@ -24,6 +24,25 @@ export async function signedInPlayers(
   return clients;
 }
 
+/** A player registered through the use case (no sign-in), by e-mail and password. */
+export async function aRegisteredPlayer(
+  useCases: Pick<UseCases, 'registerPlayer'>,
+  account: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<number> {
+  const registered = await useCases.registerPlayer.execute({
+    firstName: account.firstName ?? 'Load',
+    lastName: account.lastName ?? 'Player',
+    email: account.email,
+    phone: '615-555-0100',
+    password: account.password,
+    state: 'TN',
+    optOutPublicity: false,
+    acceptedTermsAt: new Date().toISOString(),
+  });
+  if (!registered.ok) throw new Error(registered.error.message);
+  return registered.value.id;
+}
+
 async function signedInPlayer(
   useCases: UseCases,
   baseUrl: string,
@@ -31,17 +50,7 @@ async function signedInPlayer(
   tag: string,
 ): Promise<HttpClient> {
   const email = `${tag}${i}.${process.pid}@gmail.com`;
-  const registered = await useCases.registerPlayer.execute({
-    firstName: 'Load',
-    lastName: `Player${i}`,
-    email,
-    phone: '615-555-0100',
-    password: 'secret-password',
-    state: 'TN',
-    optOutPublicity: false,
-    acceptedTermsAt: new Date().toISOString(),
-  });
-  if (!registered.ok) throw new Error(registered.error.message);
+  await aRegisteredPlayer(useCases, { email, password: 'secret-password', lastName: `Player${i}` });
   const client = new HttpClient(baseUrl);
   const login = await client.post('/api/login', { email, password: 'secret-password' });
   if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);

@@ -6,8 +6,8 @@ const dollars = z.number();
 const percentOrNull = z.number().nullable();
 
 /**
- * admin.md section 3 'Analytics' (money in dollars, rates in percent), measured: no avgSessionDuration
- * (sessions are not timed) and 'win rate' is not reported (one winner per game is no rate).
+ * admin.md section 3 'Analytics' (money in dollars, rates in percent, durations in seconds), measured;
+ * 'win rate' is not reported (one winner per game is no rate).
  */
 export const analyticsOut = z.object({
   /** Days, weeks (from Monday) and months are counted in this IANA zone. */
@@ -32,6 +32,10 @@ export const analyticsOut = z.object({
   dailyActiveUsers: z.number().int(),
   weeklyActiveUsers: z.number().int(),
   retentionRate: percentOrNull,
+  /** Seconds: the average ended visit of the last 7 days (domain/analytics.ts VISIT_IDLE_MS); null when none. */
+  avgSessionDuration: z.number().int().nullable(),
+  /** How many visits that average is over. */
+  sessions: z.number().int(),
   gameStats: z.array(
     z.object({
       gameId: z.number().int(),
@@ -81,6 +85,8 @@ export function presentAnalytics(a: Analytics): AnalyticsOut {
     dailyActiveUsers: players.dailyActive,
     weeklyActiveUsers: players.weeklyActive,
     retentionRate: players.retentionRatePercent,
+    avgSessionDuration: players.avgSessionSeconds,
+    sessions: players.sessions,
     gameStats: a.games.map((g) => ({
       gameId: g.gameId,
       emoji: g.emoji,

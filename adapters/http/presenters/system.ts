@@ -13,6 +13,10 @@ export const systemStatusOut = z.object({
       latencyMs: z.number(),
       schemaVersion: z.string().nullable(),
       tables: z.array(tableSize),
+      connections: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('pool'), max: z.number(), open: z.number(), active: z.number() }),
+        z.object({ kind: z.literal('embedded'), max: z.literal(1) }),
+      ]),
     }),
     z.object({ reachable: z.literal(false), reason: z.string() }),
   ]),

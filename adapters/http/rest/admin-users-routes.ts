@@ -4,6 +4,7 @@ import type { UseCases } from '../../use-cases';
 import {
   bulkInput,
   directoryQueryInput,
+  directorySelectionInput,
   editUserInput,
   limitInput,
   userIdParam,
@@ -36,8 +37,8 @@ export function adminUsersRoutes(useCases: UseCases) {
       const query = c.req.valid('query');
       return c.json(presentUserList(await useCases.listUsers.execute(query), query.page, query.pageSize));
     })
-    .get('/admin/users/export', async (c) => {
-      const batches = await useCases.exportUsers.execute(c.var.admin.id);
+    .get('/admin/users/export', validator('query', parseWith(directorySelectionInput)), async (c) => {
+      const batches = await useCases.exportUsers.execute(c.var.admin.id, c.req.valid('query'));
       const day = new Date().toISOString().slice(0, 10);
       return new Response(csvStream(USERS_CSV_HEADER, batches, usersCsvRow), {
         headers: {

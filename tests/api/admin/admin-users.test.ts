@@ -252,7 +252,7 @@ describe('the Users tab over REST', () => {
 
   it('streams Export CSV as an attachment: the header, then one line per player', async () => {
     await send('PATCH', `/api/admin/users/${ann.id}`, { lastName: 'Zimmer, "Jr"' });
-    const res = await t.call('GET', '/api/admin/users/export', { cookie: admin });
+    const res = await t.call('GET', '/api/admin/users/export?direction=asc', { cookie: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(
@@ -270,6 +270,31 @@ describe('the Users tab over REST', () => {
     );
     expect(lines[2]).toContain(',true,');
     expect(lines[4]).toBe('');
+  });
+
+  it('exports what the Users tab shows: its search, filter and order, every page of them', async () => {
+    const exported = async (query: string) => {
+      const res = await t.call('GET', `/api/admin/users/export?${query}`, { cookie: admin });
+      expect(res.status).toBe(200);
+      const rows = (await res.text()).split('\r\n').slice(1, -1);
+      return rows.map((row) => Number(row.split(',')[0]));
+    };
+    expect(await exported('sort=name&direction=asc')).toEqual([cat.id, bob.id, ann.id]);
+    expect(await exported('')).toEqual([cat.id, bob.id, ann.id].sort((a, b) => b - a));
+    expect(await exported('filter=verified')).toEqual([bob.id]);
+    expect(await exported('filter=unverified&sort=email&direction=desc')).toEqual([cat.id, ann.id]);
+    expect(await exported('search=ZIMMER')).toEqual([ann.id]);
+    expect(await exported('search=nobody')).toEqual([]);
+    for (const [query, field] of [
+      ['filter=vip', 'filter'],
+      ['sort=age', 'sort'],
+      ['direction=up', 'direction'],
+      [`search=${'x'.repeat(201)}`, 'search'],
+    ]) {
+      const refused = await get(`/api/admin/users/export?${query}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ field });
+    }
   });
 
   it('feeds the activity of players and the audit trail of the administrator, newest first', async () => {

@@ -101,6 +101,10 @@ describe('GET /api/admin/analytics, its CSV report and admin.analytics.get', () 
       dailyActiveUsers: 2,
       weeklyActiveUsers: 2,
       retentionRate: null,
+      // The payer's first day's requests (all at one instant of the test clock) are one visit of
+      // 0 s, ended by their return a day later; today's visits have not ended yet.
+      avgSessionDuration: 0,
+      sessions: 1,
       gameStats: [
         {
           gameId: paidGame.id,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { InMemoryDatabaseHealth } from '../../../adapters/memory/in-memory-database-health';
+import type { InMemoryDatabaseStats } from '../../../adapters/memory/in-memory-database-stats';
 import { signInAdmin } from '../support/admin-session';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
@@ -100,7 +100,7 @@ describe('GET /api/health', () => {
     const ok = await t.call('GET', '/api/health');
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ status: 'ok' });
-    (t.persistence.databaseHealth as InMemoryDatabaseHealth).down = true;
+    (t.persistence.databaseStats as InMemoryDatabaseStats).down = true;
     const down = await t.call('GET', '/api/health');
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ status: 'unavailable', code: 'UNAVAILABLE' });

@@ -1,12 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { connect } from '../../../adapters/postgres/database';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { send } from '../access/send';
 import { signInAdmin, signInAdminAt } from '../support/admin-session';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 const HOUR = 3_600_000;
+const connectAside = (url: string) => connect(url, { max: 1 });
 const LATEST_MIGRATION = readdirSync(resolve(import.meta.dirname, '../../../adapters/postgres/migrations'))
   .filter((file) => file.endsWith('.sql'))
   .sort()
@@ -56,6 +58,42 @@ describe('the System tab on the real server and database', () => {
       ['mail', true],
     ]);
     expect(answer.json.checks[2].detail).toMatch(/^kept/);
+  });
+
+  it("counts this process's pool connections against its max (PostgreSQL), or says embedded (PGlite)", async () => {
+    const read = async () =>
+      (await send(server.url, { method: 'GET', path: '/api/admin/system', cookie })).json.database
+        .connections;
+    if (server.db.kind === 'pglite') {
+      expect(await read()).toEqual({ kind: 'embedded', max: 1 });
+      return;
+    }
+    const idle = await read();
+    expect(idle).toMatchObject({ kind: 'pool', max: 10 });
+    expect(idle.active).toBeGreaterThanOrEqual(1);
+    expect(idle.open).toBeGreaterThanOrEqual(idle.active);
+    // Three queries of the server's pool held busy until the reading is taken.
+    const hold = await server.db.sql.reserve();
+    await hold`SELECT pg_advisory_lock(4242)`;
+    const waiting = [1, 2, 3].map(() => server.db.sql`SELECT pg_advisory_xact_lock_shared(4242)`.execute());
+    const other = connectAside(server.db.url);
+    try {
+      const waiters = () => other<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_locks
+        WHERE NOT granted AND locktype = 'advisory' AND objid = 4242
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+      while ((await waiters())[0]?.n !== 3);
+      const busy = await read();
+      // The three waiting, and the reading itself.
+      expect(busy.active).toBeGreaterThanOrEqual(4);
+      expect(busy.open).toBeGreaterThanOrEqual(busy.active);
+      expect(busy.open).toBeLessThanOrEqual(10);
+    } finally {
+      await hold`SELECT pg_advisory_unlock(4242)`;
+      hold.release();
+      await Promise.all(waiting);
+      await other.end();
+    }
   });
 
   it('answers the same figures over tRPC', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalSmtpServer } from '../../support/smtp/local-smtp-server';
-import { type TestDatabase, withTestDatabase } from '../../support/test-database';
 import type { TestServer } from '../../support/test-server';
+import { useTwoMailServers } from '../../support/two-mail-servers';
 import { signInAdminAt } from '../support/admin-session';
 import { type MailWorld, onePlayer, startMailWorld } from './mail-world';
 
@@ -158,25 +157,10 @@ describe('mail in the back office over HTTP, to a local SMTP server', () => {
 });
 
 describe('automatic closing with two server processes on one database', () => {
-  let db: TestDatabase;
-  let smtp: LocalSmtpServer;
-  let a: MailWorld;
-  let b: MailWorld;
-  beforeAll(async () => {
-    db = await withTestDatabase();
-    smtp = new LocalSmtpServer();
-    await smtp.start();
-    a = await startMailWorld({ db, smtp });
-    b = await startMailWorld({ db, smtp });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await smtp?.stop();
-    await db?.close();
-  });
+  const two = useTwoMailServers();
 
   it('closes and draws a game that ended exactly once; its winner gets exactly one e-mail', async () => {
+    const { a, b, db, smtp } = two;
     expect((await a.server.useCases.changeSetting.execute({ key: 'automaticDraw', value: true })).ok).toBe(
       true,
     );

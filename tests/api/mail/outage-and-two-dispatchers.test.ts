@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../../support/http-client';
-import { LocalSmtpServer } from '../../support/smtp/local-smtp-server';
-import { type TestDatabase, withTestDatabase } from '../../support/test-database';
+import { useTwoMailServers } from '../../support/two-mail-servers';
 import { type MailWorld, OPERATOR, startMailWorld } from './mail-world';
 
 const contact = (i: number) => ({
@@ -44,25 +43,10 @@ describe('the outbox when the SMTP server is down', () => {
 });
 
 describe('two server processes on one database', () => {
-  let db: TestDatabase;
-  let smtp: LocalSmtpServer;
-  let a: MailWorld;
-  let b: MailWorld;
-  beforeAll(async () => {
-    db = await withTestDatabase();
-    smtp = new LocalSmtpServer();
-    await smtp.start();
-    a = await startMailWorld({ db, smtp });
-    b = await startMailWorld({ db, smtp });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await smtp?.stop();
-    await db?.close();
-  });
+  const two = useTwoMailServers();
 
   it('never send one message twice', async () => {
+    const { a, b, db, smtp } = two;
     const visitor = new HttpClient(a.server.url);
     for (let i = 0; i < 40; i++) expect((await visitor.post('/api/contact', contact(i))).status).toBe(201);
     for (;;) {

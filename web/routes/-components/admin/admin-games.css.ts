@@ -100,4 +100,3 @@ export const leftAligned = style({
   gap: vars.space.md,
   textAlign: 'left',
 });
-export const shortcutCard = style({ alignItems: 'flex-start', textAlign: 'left' });

@@ -7,6 +7,7 @@ type Inputs = inferRouterInputs<AppRouter>['admin'];
 export type AdminGame = Outputs['games']['list'][number];
 export type Participants = Outputs['games']['participants'];
 export type WinnerRecord = Outputs['winners']['list'][number];
+export type SystemDatabase = Outputs['system']['status']['database'];
 export type CreateGameBody = Inputs['games']['create'];
 
 /** admin.md section 4: 'Active' while the game is live, else 'Ended' (or when it opens). */

@@ -3,7 +3,14 @@ import { isAdminTab } from './admin-search';
 import * as styles from './back-office.css';
 
 /** admin.md's Overview cards that jump to a tab; a card shows once its tab is built. */
-const SHORTCUTS = [
+const SHORTCUTS: readonly { title: string; text: string; tab: string; action: string; query?: string }[] = [
+  {
+    title: 'New Game',
+    text: 'Open the Create Game form.',
+    tab: 'games',
+    action: 'Create New Game',
+    query: '&dialog=create-game',
+  },
   { title: 'Manage Games', text: 'Create, edit and close games.', tab: 'games', action: 'Open Games' },
   {
     title: 'View Analytics',
@@ -24,17 +31,20 @@ const SHORTCUTS = [
     tab: 'settings',
     action: 'Open Settings',
   },
-] as const;
+];
 
 export function OverviewShortcuts() {
   const shortcuts = SHORTCUTS.filter((shortcut) => isAdminTab(shortcut.tab));
   return (
     <nav aria-label="Admin shortcuts" className={styles.shortcuts}>
       {shortcuts.map((shortcut) => (
-        <div key={shortcut.tab} className={styles.card}>
+        <div key={shortcut.action} className={styles.card}>
           <h3 className={styles.sectionTitle}>{shortcut.title}</h3>
           <p className={styles.muted}>{shortcut.text}</p>
-          <LinkButton variant="secondary" href={`/admin-dashboard?tab=${shortcut.tab}`}>
+          <LinkButton
+            variant="secondary"
+            href={`/admin-dashboard?tab=${shortcut.tab}${shortcut.query ?? ''}`}
+          >
             {shortcut.action}
           </LinkButton>
         </div>

@@ -2,7 +2,6 @@ import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './admin.css';
-import { AdminShortcuts } from './admin-shortcuts';
 import { DatabaseToolsCard } from './database-tools-card';
 import { OverviewShortcuts } from './overview-shortcuts';
 import { SystemStatusPanel } from './system-status-panel';
@@ -42,7 +41,6 @@ export function OverviewTab() {
         ))}
       </div>
       <p className={styles.muted}>Updated {updatedAt(stats.dataUpdatedAt)}</p>
-      <AdminShortcuts />
       <OverviewShortcuts />
       <SystemStatusPanel />
       <section className={styles.card} aria-labelledby="top-games">

@@ -2,6 +2,7 @@ import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
+import type { SystemDatabase } from './admin-types';
 import * as styles from './back-office.css';
 import { DatabaseToolsCard } from './database-tools-card';
 import { errorRate, formatBytes, formatMs, formatUptime, perMinute } from './measures';
@@ -9,6 +10,15 @@ import { NotificationsList } from './notifications-list';
 
 /** The System tab's figures are measured again this often while it is open. */
 export const SYSTEM_POLL_MS = 10_000;
+
+/** The pool of this process: busy and open connections against its ceiling. */
+function connectionUse(database: SystemDatabase): string {
+  if (!database.reachable) return 'Unreachable';
+  const use = database.connections;
+  return use.kind === 'embedded'
+    ? 'Embedded PGlite: 1 connection'
+    : `${use.active} busy, ${use.open} open of ${use.max} (this reading included)`;
+}
 
 /** admin.md's System tab, measured (DESIGN.md section 1): four tiles, metrics and the operator's alerts. */
 export function SystemTab() {
@@ -56,6 +66,7 @@ export function SystemTab() {
       'Heap used / total',
       `${formatBytes(runtime.memory.heapUsedBytes)} / ${formatBytes(runtime.memory.heapTotalBytes)}`,
     ],
+    ['Database connections', connectionUse(database)],
     ['Uptime', formatUptime(runtime.uptimeSeconds)],
     ['Admin session timeout', `${security.sessionTimeoutMinutes} minutes idle`],
     ['HTTPS', security.https ? 'On (Secure cookies)' : 'Off: served over plain HTTP'],

@@ -6,7 +6,7 @@ import { LinkButton } from '../../../../ui/link-button';
 import { Spinner } from '../../../../ui/spinner';
 import * as back from '../back-office.css';
 import * as styles from './analytics.css';
-import { formatCount, formatDay, formatGrowth, formatPercent } from './analytics-format';
+import { formatCount, formatDay, formatDuration, formatGrowth, formatPercent } from './analytics-format';
 import type { AnalyticsOut } from './analytics-types';
 import { DailyChart } from './daily-chart';
 import { FigureBlock } from './figure-block';
@@ -62,6 +62,11 @@ function AnalyticsFigures({ a }: { a: AnalyticsOut }) {
     ],
     ['Retention', formatPercent(a.retentionRate), 'of the 7 days before, back in the last 7'],
     [
+      'Avg. Session',
+      formatDuration(a.avgSessionDuration),
+      `${formatCount(a.sessions)} visit${a.sessions === 1 ? '' : 's'} ended in the last 7 days`,
+    ],
+    [
       'Revenue per Paying Player',
       perPayer,
       `${formatCount(a.payingPlayers)} paying player${a.payingPlayers === 1 ? '' : 's'}`,
@@ -95,6 +100,7 @@ function AnalyticsFigures({ a }: { a: AnalyticsOut }) {
             ['Active today', formatCount(a.dailyActiveUsers)],
             ['Active in the last 7 days', formatCount(a.weeklyActiveUsers)],
             ['Retention, week on week', formatPercent(a.retentionRate)],
+            ['Average session (visit)', formatDuration(a.avgSessionDuration)],
           ]}
         />
         <FigureBlock

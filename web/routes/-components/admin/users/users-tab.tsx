@@ -44,17 +44,18 @@ export function UsersTab() {
   const [open, setOpen] = useState<Open>(null);
   const query = useDebounced(search.trim(), SEARCH_PAUSE_MS);
   const sort = sorting[0] && isSortKey(sorting[0].id) ? sorting[0] : { id: 'createdAt' as const, desc: true };
+  const shown = {
+    search: query,
+    filter,
+    sort: sort.id as SortKey,
+    direction: sort.desc ? 'desc' : 'asc',
+  } as const;
   const list = trpc.admin.users.list.useQuery(
-    {
-      search: query,
-      filter,
-      sort: sort.id as SortKey,
-      direction: sort.desc ? 'desc' : 'asc',
-      page,
-      pageSize: PAGE_SIZE,
-    },
+    { ...shown, page, pageSize: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
+  // The export follows the search, filter and order on screen (every page of them).
+  const exportHref = `/api/admin/users/export?${new URLSearchParams(shown)}`;
   const reset = () => {
     setPage(1);
     setSelection({});
@@ -95,7 +96,7 @@ export function UsersTab() {
             >
               {list.isFetching ? 'Refreshing...' : 'Refresh'}
             </Button>
-            <LinkButton variant="secondary" size="sm" href="/api/admin/users/export" download>
+            <LinkButton variant="secondary" size="sm" href={exportHref} download>
               Export CSV
             </LinkButton>
             <BulkActions ids={selectedIds} onDone={() => setSelection({})} />
