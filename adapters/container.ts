@@ -45,6 +45,7 @@ import type { PresenceTracker } from '../application/ports/presence-tracker';
 import type { RandomSource } from '../application/ports/random-source';
 import type { SessionStore } from '../application/ports/session-store';
 import type { SettingsStore } from '../application/ports/settings-store';
+import type { SpinDesk } from '../application/ports/spin-desk';
 import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
 import { RecordPresence } from '../application/record-presence';
 import { RegisterPlayer } from '../application/register-player';
@@ -61,7 +62,11 @@ import { analyticsModule, resolveAnalyticsUseCases } from './analytics-module';
 import { backOfficeModule, resolveBackOfficeUseCases } from './back-office-module';
 import { CachedListGames, LOBBY_CACHE_MS } from './cache/cached-list-games';
 import { CachedSettingsStore } from './cache/cached-settings-store';
-import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
+import {
+  InvalidatingUnitOfWork,
+  invalidatingRepositories,
+  invalidatingSpinDesk,
+} from './cache/invalidating-persistence';
 import { SharedResult } from './cache/shared-result';
 import type { AppConfig } from './config';
 import { PinoLogger } from './logging/pino-logger';
@@ -81,6 +86,8 @@ export interface Persistence {
   repositories: Repositories;
   sessions: SessionStore;
   unitOfWork: UnitOfWork;
+  /** The spin's critical section as one atomic step (issue 14 item 2). */
+  spins: SpinDesk;
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
   presence: PresenceTracker;
@@ -132,6 +139,7 @@ const persistenceModule = (persistence: Persistence) =>
       invalidatingRepositories(persistence.repositories, dropLobby(ctx)),
     );
     bind(TOKENS.sessions).toConstantValue(persistence.sessions);
+    bind(TOKENS.spins).toDynamicValue((ctx) => invalidatingSpinDesk(persistence.spins, dropLobby(ctx)));
     bind(TOKENS.unitOfWork).toDynamicValue(
       (ctx) => new InvalidatingUnitOfWork(persistence.unitOfWork, dropLobby(ctx)),
     );
@@ -205,7 +213,8 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   bind(TakeFreeSpin).toDynamicValue(
     (ctx) =>
       new TakeFreeSpin(
-        ctx.get(TOKENS.unitOfWork),
+        ctx.get(TOKENS.spins),
+        ctx.get(TOKENS.repositories),
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.ids),
         ctx.get(TOKENS.settings),

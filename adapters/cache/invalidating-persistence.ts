@@ -1,3 +1,4 @@
+import type { SpinDesk } from '../../application/ports/spin-desk';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 
 /** Methods that only read. Any other method (a new one too) is taken as a write. */
@@ -46,6 +47,10 @@ export function invalidatingRepositories(repositories: Repositories, onWrite: ()
     numbers: afterWrites(repositories.numbers, onWrite),
   };
 }
+
+/** The spin desk, telling `onWrite` after each spin (claimed or refused). */
+export const invalidatingSpinDesk = (spins: SpinDesk, onWrite: () => void): SpinDesk =>
+  afterWrites(spins, onWrite);
 
 /** Tells `onWrite` after each transaction ends: its writes are committed (or rolled back) by then. */
 export class InvalidatingUnitOfWork implements UnitOfWork {
