@@ -12,18 +12,14 @@
 -- tests/contract/fair-pick-sql.test.ts compares the SQL pick with the TypeScript one.
 
 -- HMAC-SHA256 (RFC 2104) over the core sha256(): domain/fairness/sha256.ts hmacSha256, byte for byte.
+-- The key, zero-padded to the 64-byte block, is XORed with the pads as bit(512) strings; varbit_send
+-- gives the bits back as bytes after its 4-byte length.
 CREATE FUNCTION fair_hmac_sha256(key bytea, data bytea) RETURNS bytea
 LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $$
-  SELECT sha256(pads.outer_pad || sha256(pads.inner_pad || data))
-  FROM (
-    SELECT decode(string_agg(lpad(to_hex(b # 54), 2, '0'), '' ORDER BY j), 'hex') AS inner_pad,
-           decode(string_agg(lpad(to_hex(b # 92), 2, '0'), '' ORDER BY j), 'hex') AS outer_pad
-    FROM (
-      SELECT j, CASE WHEN j < length(k.block) THEN get_byte(k.block, j) ELSE 0 END AS b
-      FROM (SELECT CASE WHEN length(key) > 64 THEN sha256(key) ELSE key END AS block) AS k,
-        generate_series(0, 63) AS j
-    ) AS bytes
-  ) AS pads
+  SELECT sha256(substring(varbit_send(k # ('x' || repeat('5c', 64))::bit(512)) FROM 5)
+    || sha256(substring(varbit_send(k # ('x' || repeat('36', 64))::bit(512)) FROM 5) || data))
+  FROM (SELECT rpad('x' || encode(CASE WHEN length(key) > 64 THEN sha256(key) ELSE key END, 'hex'), 129, '0')
+          ::bit(512) AS k) AS block
 $$;
 
 -- domain/fairness/random-stream.ts pickIndex: block j of the stream is HMAC-SHA256(seed, UTF-8 of
