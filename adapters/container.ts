@@ -42,6 +42,7 @@ import type { PresenceTracker } from '../application/ports/presence-tracker';
 import type { RandomSource } from '../application/ports/random-source';
 import type { SessionStore } from '../application/ports/session-store';
 import type { SettingsStore } from '../application/ports/settings-store';
+import type { SpinDesk } from '../application/ports/spin-desk';
 import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
 import { RecordPresence } from '../application/record-presence';
 import { RegisterPlayer } from '../application/register-player';
@@ -77,6 +78,8 @@ export interface Persistence {
   repositories: Repositories;
   sessions: SessionStore;
   unitOfWork: UnitOfWork;
+  /** The spin's critical section as one atomic step (issue 14 item 2). */
+  spins: SpinDesk;
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
   presence: PresenceTracker;
@@ -169,7 +172,8 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   bind(TakeFreeSpin).toDynamicValue(
     (ctx) =>
       new TakeFreeSpin(
-        ctx.get(TOKENS.unitOfWork),
+        ctx.get(TOKENS.spins),
+        ctx.get(TOKENS.repositories),
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.ids),
         ctx.get(TOKENS.settings),

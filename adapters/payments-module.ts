@@ -73,7 +73,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
     bind(SpinWheel).toDynamicValue(
       (ctx) =>
         new SpinWheel(
-          uow(ctx),
+          ctx.get(TOKENS.spins),
           repos(ctx),
           ctx.get(ClaimCharger),
           clock(ctx),

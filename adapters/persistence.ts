@@ -10,6 +10,7 @@ import { InMemoryOperatorAlerts } from './memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from './memory/in-memory-session-store';
 import { InMemorySettingsStore } from './memory/in-memory-settings-store';
+import { InMemorySpinDesk } from './memory/in-memory-spin-desk';
 import { InMemoryStore } from './memory/in-memory-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from './memory/in-memory-unit-of-work';
 import { openDatabase } from './postgres/database';
@@ -24,6 +25,7 @@ import { PostgresOperatorAlerts } from './postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from './postgres/postgres-session-store';
 import { PostgresSettingsStore } from './postgres/postgres-settings-store';
+import { PostgresSpinDesk } from './postgres/postgres-spin-desk';
 import { PostgresUnitOfWork, postgresRepositories } from './postgres/postgres-unit-of-work';
 
 export interface OpenPersistence extends Persistence {
@@ -54,6 +56,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     repositories: postgresRepositories(sql),
     sessions: new PostgresSessionStore(sql),
     unitOfWork: new PostgresUnitOfWork(sql),
+    spins: new PostgresSpinDesk(sql),
     settings: new PostgresSettingsStore(sql),
     loginAttempts: new PostgresLoginAttempts(sql),
     presence: new PostgresPresenceTracker(sql),
@@ -74,6 +77,7 @@ export function inMemoryPersistence(): Persistence {
     repositories: inMemoryRepositories(store),
     sessions: new InMemorySessionStore(store),
     unitOfWork: new InMemoryUnitOfWork(store),
+    spins: new InMemorySpinDesk(new InMemoryUnitOfWork(store)),
     settings: new InMemorySettingsStore(),
     loginAttempts: new InMemoryLoginAttempts(),
     presence: new InMemoryPresenceTracker(),

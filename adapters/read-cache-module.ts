@@ -7,7 +7,11 @@ import { CachedGetGame } from './cache/cached-get-game';
 import { CachedListGames } from './cache/cached-list-games';
 import { CachedGetAvailableNumbers, CachedGetRecentNumbers } from './cache/cached-number-reads';
 import { GameReadCaches, OTHER_PROCESSES_CACHE_MS } from './cache/game-read-caches';
-import { InvalidatingUnitOfWork, invalidatingRepositories } from './cache/invalidating-persistence';
+import {
+  InvalidatingUnitOfWork,
+  invalidatingRepositories,
+  invalidatingSpinDesk,
+} from './cache/invalidating-persistence';
 import type { Persistence } from './container';
 import { TOKENS } from './tokens';
 
@@ -15,7 +19,7 @@ import { TOKENS } from './tokens';
 const CACHES = Symbol('GameReadCaches') as ServiceIdentifier<GameReadCaches>;
 
 /**
- * The game and number-pool ports and the unit of work, bound through the invalidating persistence:
+ * The game and number-pool ports, the spin desk and the unit of work, bound through the invalidating persistence:
  * each change drops the cached answers it affects at once (this process's writes are exact). The caches
  * also drop what GameChanges reports (the database's NOTIFY, adapters/live-module.ts binds it), so
  * another process's writes reach them as soon as they commit.
@@ -35,6 +39,7 @@ export const readCacheModule = (persistence: Persistence) =>
     bind(TOKENS.repositories).toDynamicValue((ctx) =>
       invalidatingRepositories(persistence.repositories, onChange(ctx)),
     );
+    bind(TOKENS.spins).toDynamicValue((ctx) => invalidatingSpinDesk(persistence.spins, onChange(ctx)));
     bind(TOKENS.unitOfWork).toDynamicValue(
       (ctx) => new InvalidatingUnitOfWork(persistence.unitOfWork, onChange(ctx)),
     );

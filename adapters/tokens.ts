@@ -12,6 +12,7 @@ import type { RandomSource } from '../application/ports/random-source';
 import type { SessionStore } from '../application/ports/session-store';
 import type { SessionTokens } from '../application/ports/session-tokens';
 import type { SettingsStore } from '../application/ports/settings-store';
+import type { SpinDesk } from '../application/ports/spin-desk';
 import type { Repositories, UnitOfWork } from '../application/ports/unit-of-work';
 import type { AppConfig } from './config';
 import type { PublicUrlLinks } from './mail/public-url-links';
@@ -29,6 +30,7 @@ export const TOKENS = {
   repositories: token<Repositories>('Repositories'),
   sessions: token<SessionStore>('SessionStore'),
   unitOfWork: token<UnitOfWork>('UnitOfWork'),
+  spins: token<SpinDesk>('SpinDesk'),
   settings: token<SettingsStore>('SettingsStore'),
   loginAttempts: token<LoginAttempts>('LoginAttempts'),
   presence: token<PresenceTracker>('PresenceTracker'),

@@ -1,16 +1,16 @@
 import { paidPlayEligibility } from '../domain/eligibility-policy';
 import { type DomainError, domainError } from '../domain/errors';
-import { claimIndex } from '../domain/fairness/picks';
-import { gameStatus } from '../domain/game';
 import { gameNotFound, gameNotLive } from '../domain/game.errors';
 import type { NumberClaim } from '../domain/number-claim';
 import { holdOpen, noPaymentMethod, paymentPending } from '../domain/payment.errors';
 import type { PaymentCard } from '../domain/payment-card';
 import { err, ok, type Result } from '../domain/result';
-import { spinEvent } from './activity-events';
+import { selfExcluded } from '../domain/self-exclusion';
+import { checkSpin } from '../domain/spending-limits';
+import { periodStart } from '../domain/spending-periods';
 import type { PaymentAttempt } from './ports/payment-ledger';
+import type { SpinDesk, SpinRefusal } from './ports/spin-desk';
 import type { Repositories } from './ports/unit-of-work';
-import { checkSpendingLimits, lockSpending } from './spending-guard';
 
 export type Reservation =
   | { kind: 'repeat'; claim: NumberClaim }
@@ -55,73 +55,64 @@ export async function checkPaidSpin(
 }
 
 /**
- * Step 1 of a paid spin (DESIGN.md section 3), in one transaction under the game's spin lock:
- * the player's break and spending limits (spending-guard.ts), the game's status from the locked row,
- * the seeds of the provably fair pick (issue 12: the next spin number, the server and client seeds),
- * one statement that claims, prices and logs the picked available number, and the claim's first charge
- * attempt (keyed by the claim id).
+ * Step 1 of a paid spin (DESIGN.md section 3, issue 14 item 2): the spin desk's one atomic step under
+ * the player's and the game's locks (their break and spending limits, the game's status, the provably
+ * fair draw, the claim and its log entry, the first charge attempt keyed by the claim id). Its
+ * refusals are turned into the domain's errors here.
  */
 export async function reservePaidSpin(
-  tx: Repositories,
+  spins: SpinDesk,
+  repos: Repositories,
   input: ReservationInput,
   card: PaymentCard,
 ): Promise<Result<Reservation, DomainError>> {
-  // The player's lock first, then the game's: every transaction taking both takes them in this order.
-  const guard = await lockSpending(tx, input.userId, input.now);
-  if (!guard.ok) return guard;
-  const locked = await tx.games.lockForSpin(input.gameId);
-  if (!locked) return err(gameNotFound());
-  const { game, numbersLeft } = locked;
-  const status = gameStatus(game, numbersLeft, input.now);
-  if (status !== 'live') return err(gameNotLive(status, game.startTime));
-  const within = await checkSpendingLimits(tx, guard.value, game.id, input.now);
-  if (!within.ok) return within;
-  const seeds = await tx.fairness.spinSeeds(game.id, input.userId);
-  if (!seeds) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
-  const { serverSeed, nextSpin: spin, clientSeed } = seeds;
-  const drawn = await tx.numbers.reservePaidNth(
-    {
-      id: input.claimId,
-      gameId: game.id,
-      userId: input.userId,
-      requestId: input.requestId,
-      createdAt: input.now,
-      spin,
-      clientSeed,
+  const { now } = input;
+  const outcome = await spins.paid({
+    ...input,
+    card: { gatewayCustomerId: card.gatewayCustomerId, gatewayCardId: card.gatewayCardId },
+    nextTryAt: new Date(now.getTime() + input.pendingGraceMs),
+    periodStarts: {
+      daily: periodStart('daily', now),
+      weekly: periodStart('weekly', now),
+      monthly: periodStart('monthly', now),
     },
-    claimIndex(serverSeed, game.id, spin, clientSeed, numbersLeft),
-  );
-  if ('refused' in drawn && drawn.refused === 'no-such-number') {
-    throw new Error(`number pool of game ${game.id} changed under its spin lock`);
-  }
-  if ('refused' in drawn) return whyRefused(tx, input);
-  const claim = drawn.claimed;
-  await tx.events.record(spinEvent(claim, input.now));
-  if (claim.status !== 'pending') return ok({ kind: 'new', claim, attempt: null });
-  const attempt = await tx.payments.startAttempt({
-    id: claim.id,
-    claimId: claim.id,
-    gatewayCustomerId: card.gatewayCustomerId,
-    gatewayCardId: card.gatewayCardId,
-    amountCents: claim.priceCents,
-    note: chargeNote(game.code, claim.number),
-    nextTryAt: new Date(input.now.getTime() + input.pendingGraceMs),
-    createdAt: input.now,
   });
-  return ok({ kind: 'new', claim, attempt });
+  switch (outcome.kind) {
+    case 'claimed':
+      return ok({ kind: 'new', claim: outcome.claim, attempt: outcome.attempt });
+    case 'excluded':
+      return err(selfExcluded(outcome.until));
+    case 'limit': {
+      const refusal = checkSpin(outcome.amounts, outcome.spent, outcome.highest, now);
+      if (!refusal) throw new Error(`the spin desk refused a spin the limits allow (game ${input.gameId})`);
+      return err(refusal);
+    }
+    case 'unique-key':
+      return whyRefused(repos, input);
+    default:
+      return err(spinRefusal(outcome));
+  }
+}
+
+/** The refusals both kinds of spin share: no game, no player, a game not live. */
+export function spinRefusal(refusal: SpinRefusal): DomainError {
+  if (refusal.kind === 'no-game') return gameNotFound();
+  if (refusal.kind === 'no-player') return domainError('UNAUTHENTICATED', 'Authentication required');
+  return gameNotLive(refusal.status, refusal.startTime);
 }
 
 /**
  * The claim was not written on a unique key: a concurrent request with this id won (its claim
- * answers), or the player's unsettled claim in this game was made meanwhile (migration 006).
+ * answers), or the player's unsettled claim in this game was made meanwhile (migration 006). Both
+ * were committed before the desk's statement ended, so these reads see them.
  */
 async function whyRefused(
-  tx: Repositories,
+  repos: Repositories,
   input: ReservationInput,
 ): Promise<Result<Reservation, DomainError>> {
-  const first = await tx.numbers.findByRequestId(input.userId, input.requestId);
+  const first = await repos.numbers.findByRequestId(input.userId, input.requestId);
   if (first) return ok({ kind: 'repeat', claim: first });
-  const unsettled = await tx.numbers.findUnsettled(input.userId, input.gameId);
+  const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
   if (unsettled) return err(unsettledRefusal(unsettled, input.now));
   throw new Error(
     `claim ${input.claimId} was refused on a unique key held by neither its request id nor an unsettled claim`,

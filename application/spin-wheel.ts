@@ -9,7 +9,8 @@ import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
 import type { SettingsStore } from './ports/settings-store';
-import type { Repositories, UnitOfWork } from './ports/unit-of-work';
+import type { SpinDesk } from './ports/spin-desk';
+import type { Repositories } from './ports/unit-of-work';
 import { checkPaidSpin, reservePaidSpin } from './reserve-paid-spin';
 
 const POLL_MS = 100;
@@ -18,11 +19,12 @@ const POLL_MS = 100;
  * The paid spin: reserve a uniformly drawn number, charge its price to the default card, confirm
  * (DESIGN.md section 3). One server call, so nobody sees a number before it is paid for or held.
  * A request id seen before returns the first spin's answer and never charges again. The player's
- * own checks run before the game's lock; under it only the draw-and-claim and the attempt's insert.
+ * own checks run before the game's lock; under it, one atomic step of the SpinDesk (one round trip
+ * on PostgreSQL): the draw, the claim and the attempt's insert.
  */
 export class SpinWheel {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly spins: SpinDesk,
     private readonly repos: Repositories,
     private readonly charger: ClaimCharger,
     private readonly clock: Clock,
@@ -53,7 +55,7 @@ export class SpinWheel {
       now,
       pendingGraceMs: this.timings.pendingGraceMs,
     };
-    const reserved = await this.uow.run((tx) => reservePaidSpin(tx, reservation, card));
+    const reserved = await reservePaidSpin(this.spins, this.repos, reservation, card);
     if (!reserved.ok) return reserved;
     if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
     const { claim, attempt } = reserved.value;

@@ -48,6 +48,9 @@ const WRITES: Record<string, ChangedGames> = {
   claimNthAvailable: byClaim,
   reservePaidNth: byClaim,
   releaseExpiredHolds: byReleased,
+  // The spin desk's spins (a request naming its game, like a claim).
+  paid: byClaim,
+  free: byClaim,
   // Settlement moves a claim between statuses that all keep its number out of the pool (pending,
   // held, paid): numbers left, available and recent numbers read the same before and after.
   markPaid: NONE,

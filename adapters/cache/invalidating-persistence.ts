@@ -1,4 +1,5 @@
 import type { GameChange } from '../../application/ports/game-changes';
+import type { SpinDesk } from '../../application/ports/spin-desk';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { changedGamesOf, isRead } from './changed-games';
 
@@ -40,6 +41,10 @@ export function invalidatingRepositories(repositories: Repositories, onChange: O
     numbers: afterWrites(repositories.numbers, onChange),
   };
 }
+
+/** The spin desk, telling `onChange` of the spin's game after each spin (claimed or refused). */
+export const invalidatingSpinDesk = (spins: SpinDesk, onChange: OnChange): SpinDesk =>
+  afterWrites(spins, onChange);
 
 /**
  * Tells `onChange` of the games a transaction changed once it ended: its writes are committed (or

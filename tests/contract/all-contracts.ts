@@ -21,6 +21,7 @@ import { describePresenceTrackerContract } from './presence-tracker.contract';
 import { describeResponsiblePlayStoreContract } from './responsible-play-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSettingsStoreContract } from './settings-store.contract';
+import { describeSpinDeskContract } from './spin-desk.contract';
 import { describeSpinDrawContract } from './spin-draw.contract';
 import { describeStalledPaymentsContract } from './stalled-payments.contract';
 import { describeSubscriptionStoreContract } from './subscription-store.contract';
@@ -49,6 +50,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeClaimSettlementContract(name, makeWorld);
   describeStalledPaymentsContract(name, makeWorld);
   describeSpinDrawContract(name, makeWorld);
+  describeSpinDeskContract(name, makeWorld);
   describeGameLogContract(name, makeWorld);
   describeCardRepositoryContract(name, makeWorld);
   describePaymentLedgerContract(name, makeWorld);

@@ -7,6 +7,7 @@ import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
 import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store';
 import { InMemorySettingsStore } from '../../adapters/memory/in-memory-settings-store';
+import { InMemorySpinDesk } from '../../adapters/memory/in-memory-spin-desk';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from '../../adapters/memory/in-memory-unit-of-work';
 import { describeStoreContracts } from './all-contracts';
@@ -18,6 +19,7 @@ describeStoreContracts('in-memory', async () => {
     ...inMemoryRepositories(store),
     sessions: new InMemorySessionStore(store),
     unitOfWork: new InMemoryUnitOfWork(store),
+    spins: new InMemorySpinDesk(new InMemoryUnitOfWork(store)),
     settings: new InMemorySettingsStore(),
     loginAttempts: new InMemoryLoginAttempts(),
     presence: new InMemoryPresenceTracker(),

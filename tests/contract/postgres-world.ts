@@ -8,6 +8,7 @@ import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operato
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
 import { PostgresSessionStore } from '../../adapters/postgres/postgres-session-store';
 import { PostgresSettingsStore } from '../../adapters/postgres/postgres-settings-store';
+import { PostgresSpinDesk } from '../../adapters/postgres/postgres-spin-desk';
 import { PostgresUnitOfWork, postgresRepositories } from '../../adapters/postgres/postgres-unit-of-work';
 import { resetDatabase, type TestDatabase } from '../support/test-database';
 import type { StoreWorld } from './world';
@@ -28,6 +29,7 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       ...postgresRepositories(db.sql),
       sessions: new PostgresSessionStore(db.sql),
       unitOfWork: new PostgresUnitOfWork(db.sql),
+      spins: new PostgresSpinDesk(db.sql),
       settings: new PostgresSettingsStore(db.sql),
       loginAttempts: new PostgresLoginAttempts(db.sql),
       presence: new PostgresPresenceTracker(db.sql),

@@ -8,6 +8,7 @@ import type { OperatorAlerts } from '../../application/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
 import type { SessionStore } from '../../application/ports/session-store';
 import type { SettingsStore } from '../../application/ports/settings-store';
+import type { SpinDesk } from '../../application/ports/spin-desk';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import type { GameDraft } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
@@ -17,6 +18,7 @@ import type { NewUser } from '../../domain/user';
 export type StoreWorld = Repositories & {
   sessions: SessionStore;
   unitOfWork: UnitOfWork;
+  spins: SpinDesk;
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
   presence: PresenceTracker;

@@ -142,7 +142,9 @@ describe('test e-mails', () => {
         error: { code: 'INVALID_INPUT', field: 'email', message: 'Please enter a valid email address' },
       });
     }
-    expect(await w.useCases.sendTestEmail.execute({ email: 'ops@example.com', type: 'receipt', admin })).toMatchObject({
+    expect(
+      await w.useCases.sendTestEmail.execute({ email: 'ops@example.com', type: 'receipt', admin }),
+    ).toMatchObject({
       ok: false,
       error: { field: 'type' },
     });

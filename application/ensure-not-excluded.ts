@@ -1,0 +1,14 @@
+import type { DomainError } from '../domain/errors';
+import { err, ok, type Result } from '../domain/result';
+import { isExcluded, selfExcluded } from '../domain/self-exclusion';
+import type { Repositories } from './ports/unit-of-work';
+
+/** A free entry is not spending, but a player on a break may not take one either. */
+export async function ensureNotExcluded(
+  repos: Repositories,
+  userId: number,
+  now: Date,
+): Promise<Result<void, DomainError>> {
+  const until = (await repos.responsiblePlay.find(userId))?.excludedUntil ?? null;
+  return until && isExcluded(until, now) ? err(selfExcluded(until)) : ok(undefined);
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PaidSpinRequest } from '../../application/ports/spin-desk';
+import { chargeNote } from '../../application/reserve-paid-spin';
+import { claimIndex } from '../../domain/fairness/picks';
+import type { Game } from '../../domain/game';
+import { LIMIT_PERIODS, periodStart } from '../../domain/spending-periods';
+import type { StoreWorld } from './world';
+import { aGameDraft, aNewUser } from './world';
+
+const NOW = new Date('2026-01-05T12:00:00.000Z');
+const card = { gatewayCustomerId: 'cust-1', gatewayCardId: 'card-1' };
+
+/**
+ * The spin's critical section (issue 14 item 2) as one atomic step: the number drawn is the one the
+ * provably fair scheme of domain/fairness picks, and every refusal writes nothing.
+ */
+export function describeSpinDeskContract(name: string, makeWorld: () => Promise<StoreWorld>) {
+  describe(`Spin desk contract: ${name}`, () => {
+    let world: StoreWorld;
+    let game: Game;
+    let userId: number;
+    const newPlayer = async () => (await world.users.create(aNewUser()))?.id ?? 0;
+    const paid = (overrides: Partial<PaidSpinRequest> = {}) =>
+      world.spins.paid({
+        claimId: randomUUID(),
+        gameId: game.id,
+        userId,
+        requestId: randomUUID(),
+        now: NOW,
+        card,
+        nextTryAt: new Date(NOW.getTime() + 60_000),
+        periodStarts: Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(p, NOW)])) as never,
+        ...overrides,
+      });
+    const free = (player = userId, gameId = game.id) =>
+      world.spins.free({ claimId: randomUUID(), gameId, userId: player, now: NOW });
+    /** The number domain/fairness picks for the player's next spin among `candidates`. */
+    const expectedPick = async (player: number, candidates: number[]) => {
+      const seeds = await world.fairness.spinSeeds(game.id, player);
+      if (!seeds) throw new Error('no seeds');
+      const k = claimIndex(seeds.serverSeed, game.id, seeds.nextSpin, seeds.clientSeed, candidates.length);
+      return { number: candidates[k], spin: seeds.nextSpin, clientSeed: seeds.clientSeed };
+    };
+    const nothingTaken = async () => {
+      expect(await world.numbers.countAvailable(game.id)).toBe(20);
+      expect((await world.fairness.read(game.id))?.log).toEqual([]);
+    };
+
+    beforeEach(async () => {
+      world = await makeWorld();
+      game = await world.games.create(aGameDraft({ totalNumbers: 20, freePlayStart: 16, freePlayEnd: 20 }));
+      userId = await newPlayer();
+    });
+
+    it('claims the numbers domain/fairness picks, prices and logs them, and starts their charges', async () => {
+      for (let spin = 1; spin <= 8; spin += 1) {
+        const player = await newPlayer();
+        const available = await world.numbers.listAvailable(game.id);
+        const pick = await expectedPick(player, available);
+        const claimId = randomUUID();
+        const outcome = await paid({ claimId, userId: player });
+        if (outcome.kind !== 'claimed') throw new Error(`spin ${spin}: ${outcome.kind}`);
+        const free = (pick.number ?? 0) >= 16;
+        const claim = { id: claimId, number: pick.number, spin, clientSeed: pick.clientSeed, kind: 'paid' };
+        expect(outcome.claim).toMatchObject({ ...claim, priceCents: free ? 0 : (pick.number ?? 0) * 100 });
+        expect(outcome.claim.status).toBe(free ? 'paid' : 'pending');
+        expect(await world.numbers.findById(claimId)).toEqual(outcome.claim);
+        expect(outcome.attempt).toEqual(await world.payments.findAttempt(claimId));
+        if (!free) {
+          const note = chargeNote(game.code, pick.number ?? 0);
+          expect(outcome.attempt).toMatchObject({ claimId, ...card, note, status: 'pending', tries: 0 });
+        }
+        expect(await world.events.forUser(player, 5)).toMatchObject([
+          { kind: 'paid_spin', gameId: game.id, number: pick.number, amountCents: outcome.claim.priceCents },
+        ]);
+      }
+      const log = (await world.fairness.read(game.id))?.log ?? [];
+      expect(log.map((e) => (e.type === 'claim' ? e.spin : 0))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(await world.numbers.countAvailable(game.id)).toBe(12);
+    });
+
+    it('draws the free entry from the free range, once per player', async () => {
+      const pick = await expectedPick(userId, [16, 17, 18, 19, 20]);
+      const outcome = await free();
+      expect(outcome).toEqual({
+        kind: 'claimed',
+        claim: expect.objectContaining({ number: pick.number, spin: 1, kind: 'free', status: 'free' }),
+      });
+      if (outcome.kind === 'claimed')
+        expect(await world.numbers.findById(outcome.claim.id)).toEqual(outcome.claim);
+      expect(await free()).toEqual({ kind: 'exhausted', why: 'used' });
+      expect(await world.numbers.countAvailable(game.id, { from: 16, to: 20 })).toBe(4);
+    });
+
+    it('refuses free entries without a free range, or with none left', async () => {
+      const none = await world.games.create(
+        aGameDraft({ totalNumbers: 20, freePlayStart: 21, freePlayEnd: 20 }),
+      );
+      expect(await free(userId, none.id)).toEqual({ kind: 'exhausted', why: 'no-free-range' });
+      for (let i = 0; i < 5; i += 1) expect((await free(await newPlayer())).kind).toBe('claimed');
+      expect(await free()).toEqual({ kind: 'exhausted', why: 'none-left' });
+    });
+
+    it('refuses a game that is not live, or missing, and writes nothing', async () => {
+      const later = new Date('2026-02-01T00:00:00.000Z');
+      const scheduled = await world.games.create(
+        aGameDraft({ isScheduled: true, startTime: later, endTime: new Date('2026-02-05T00:00:00.000Z') }),
+      );
+      const refusal = { kind: 'not-live', status: 'scheduled', startTime: later };
+      expect(await paid({ gameId: scheduled.id })).toEqual(refusal);
+      expect(await free(userId, scheduled.id)).toEqual(refusal);
+      expect(await paid({ now: new Date('2026-01-11T00:00:00.000Z') })).toMatchObject({ status: 'ended' });
+      expect(await paid({ gameId: 999_999 })).toEqual({ kind: 'no-game' });
+      expect(await free(userId, 999_999)).toEqual({ kind: 'no-game' });
+      expect(await paid({ userId: 999_999 })).toEqual({ kind: 'no-player' });
+      await nothingTaken();
+      const tiny = await world.games.create(
+        aGameDraft({ totalNumbers: 1, freePlayStart: 2, freePlayEnd: 1 }),
+      );
+      expect((await paid({ gameId: tiny.id })).kind).toBe('claimed');
+      expect(await paid({ gameId: tiny.id, userId: await newPlayer() })).toMatchObject({
+        status: 'complete',
+      });
+    });
+
+    it('refuses a player on a break, and a spin whose dearest number could pass a limit', async () => {
+      const until = new Date('2026-01-06T00:00:00.000Z');
+      await world.responsiblePlay.extendExclusion(userId, until, NOW);
+      expect(await paid()).toEqual({ kind: 'excluded', until });
+      const limited = await newPlayer();
+      const none = { amount: null, pending: null };
+      const daily = { amount: 1_000, pending: null };
+      await world.responsiblePlay.saveLimits(limited, { daily, weekly: none, monthly: none }, NOW);
+      const spent = { daily: 0, weekly: 0, monthly: 0 };
+      const amounts = { daily: 1_000, weekly: null, monthly: null };
+      expect(await paid({ userId: limited })).toEqual({ kind: 'limit', amounts, spent, highest: 1_500 });
+      await nothingTaken();
+      const raised = { amount: 1_000, pending: { amount: 2_000, appliesAt: new Date(NOW.getTime() - 1) } };
+      await world.responsiblePlay.saveLimits(limited, { daily: raised, weekly: none, monthly: none }, NOW);
+      expect((await paid({ userId: limited })).kind).toBe('claimed');
+    });
+
+    it('writes nothing for a request id already used, or a second unsettled claim', async () => {
+      // No free range: every number costs something, so the first claim stays pending.
+      game = await world.games.create(aGameDraft({ totalNumbers: 20, freePlayStart: 21, freePlayEnd: 20 }));
+      const requestId = randomUUID();
+      expect((await paid({ requestId })).kind).toBe('claimed');
+      expect(await paid({ requestId })).toEqual({ kind: 'unique-key' });
+      expect(await paid()).toEqual({ kind: 'unique-key' });
+      expect(await world.numbers.countAvailable(game.id)).toBe(19);
+      expect((await world.fairness.spinSeeds(game.id, userId))?.nextSpin).toBe(2);
+    });
+  });
+}
