@@ -3,7 +3,7 @@ import { appRouter } from '../../../adapters/http/routers/app';
 import { buildTestApp } from '../support/test-app';
 import { type AccessFixture, startAccessFixture } from './fixture';
 import { requestFor } from './requests';
-import { ROUTES } from './route-table';
+import { ROUTES, STREAMS } from './route-table';
 import { type Answer, send } from './send';
 
 /** The error code of a REST or tRPC error answer. */
@@ -18,7 +18,7 @@ describe('the access table', () => {
       ([path, procedure]) => `${(procedure as unknown as { _def: { type: string } })._def.type} ${path}`,
     );
     const app = [...new Set([...rest, ...procedures])].sort();
-    const table = ROUTES.map((route) => route.route).sort();
+    const table = [...ROUTES.map((route) => route.route), ...STREAMS].sort();
     expect(new Set(table).size, 'a route is listed twice').toBe(table.length);
     expect(
       app.filter((route) => !table.includes(route)),
