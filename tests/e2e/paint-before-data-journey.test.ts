@@ -88,6 +88,8 @@ describe.runIf(browserAvailable())('the landing page and the lobby paint before 
     await context.addInitScript(recordShifts);
     const games = await holdAnswers(page, 'games.list');
     const online = await holdAnswers(page, 'games.playersOnline');
+    // The lobby's live stream carries the games too: held with the query.
+    const stream = await holdAnswers(page, 'games.lobbyLive');
 
     await page.goto(`${world.server.url}/games`);
     await page.getByRole('heading', { name: 'Live Games' }).waitFor();
@@ -100,6 +102,7 @@ describe.runIf(browserAvailable())('the landing page and the lobby paint before 
 
     games.release();
     online.release();
+    stream.release();
     const card = page.getByRole('article', { name: 'Early Paint Draw' });
     await card.waitFor();
     await page.getByText('Players Online').waitFor();
