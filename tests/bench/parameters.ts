@@ -22,7 +22,9 @@ export const LIVE_SAMPLES = 20;
 export const LIVE_TIMEOUT_MS = 5_000;
 /** The users list step (when tests/bench/users-list.ts exists): players seeded, seconds per case. */
 export const USERS_LIST_PLAYERS = 100_000;
-export const USERS_LIST_SECONDS = 3;
+export const USERS_LIST_SECONDS = 2;
+/** One operator, a team, and the read load of the other cases. */
+export const USERS_LIST_CONNECTIONS = [1, 10, 50] as const;
 export const USERS_LIST_P99_BUDGET_MS = 100;
 /** The server's postgres.js pool (its default, 10): the bare claim transaction gets the same. */
 export const CEILING_POOL = 10;

@@ -87,13 +87,14 @@ function usersListText(outcome: UsersListOutcome): string {
   if (!outcome.ran) return `users list: skipped (${outcome.reason})`;
   const rows = outcome.cases.map((c) => [
     c.name,
+    String(c.connections),
     String(c.answers),
     ms(c.p50),
     ms(c.p99),
     c.ok ? 'ok' : `OVER (p99 budget 100 ms; answers ${JSON.stringify(c.statusCodes)})`,
   ]);
-  const headers = ['case', 'answers', 'p50', 'p99', ''];
-  return `users list, ${outcome.players} players, 50 connections:\n${formatTable(headers, rows)}`;
+  const headers = ['case', 'conn', 'answers', 'p50', 'p99', ''];
+  return `users list, ${outcome.players} players:\n${formatTable(headers, rows)}`;
 }
 
 /** The run as text: ratios are product requests/s over the machine's ceiling for the same work. */
