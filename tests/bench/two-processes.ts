@@ -50,7 +50,8 @@ export async function twoProcesses(
     SELECT count(*)::int AS count FROM (
       SELECT game_id FROM claims WHERE game_id = ANY(${ids}::bigint[]) AND spin IS NOT NULL
       GROUP BY game_id HAVING count(DISTINCT spin) <> count(*) OR max(spin) <> count(*)) AS gapped`;
-  const requestsPerSecond = (onA.ok + onB.ok) / Math.max(onA.seconds, onB.seconds);
+  // Two closed loops at once: their rates add up (each by Little's law, load-process.mjs).
+  const requestsPerSecond = onA.requestsPerSecond + onB.requestsPerSecond;
   return {
     connections: TWO_PROCESS_CONNECTIONS,
     spins: onA.ok + onB.ok,
