@@ -58,8 +58,10 @@ describe.runIf(browserAvailable())('the landing page and the lobby paint before 
       await page.getByRole('heading', { name: 'Prize Wheel', level: 1 }).waitFor();
       await page.getByText('Spin the Wheel • Win Real Prizes • Live Action').waitFor();
       await page.getByRole('tab', { name: 'Sign Up' }).waitFor();
-      // Painted while the server has not yet said who is signed in.
-      expect(auth.held()).toBeGreaterThan(0);
+      // Painted while the server has not yet said who is signed in (the check may be asked just
+      // after the first paint: wait for it; the page stays as it is while its answer is held).
+      await expect.poll(() => auth.held(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await page.getByRole('tab', { name: 'Sign Up' }).isVisible()).toBe(true);
       auth.release();
       await page.getByLabel('First Name').waitFor();
       await context.close();
@@ -97,7 +99,7 @@ describe.runIf(browserAvailable())('the landing page and the lobby paint before 
     const frames = page.locator('section[aria-busy="true"] li');
     expect(await frames.count()).toBe(3);
     const frameTop = (await frames.first().boundingBox())?.y;
-    expect(games.held()).toBeGreaterThan(0);
+    await expect.poll(() => games.held(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(page, 'lobby while its games load');
 
     games.release();
