@@ -6,7 +6,7 @@ import { ListGames } from '../application/list-games';
 import { CachedGetGame } from './cache/cached-get-game';
 import { CachedListGames } from './cache/cached-list-games';
 import { CachedGetAvailableNumbers, CachedGetRecentNumbers } from './cache/cached-number-reads';
-import { GameReadCaches, OTHER_PROCESSES_CACHE_MS } from './cache/game-read-caches';
+import { GameReadCaches } from './cache/game-read-caches';
 import {
   InvalidatingUnitOfWork,
   invalidatingRepositories,
@@ -27,7 +27,7 @@ const CACHES = Symbol('GameReadCaches') as ServiceIdentifier<GameReadCaches>;
 export const readCacheModule = (persistence: Persistence) =>
   new ContainerModule(({ bind }) => {
     bind(CACHES).toDynamicValue((ctx) => {
-      const caches = new GameReadCaches(ctx.get(TOKENS.clock), OTHER_PROCESSES_CACHE_MS);
+      const caches = new GameReadCaches(ctx.get(TOKENS.clock));
       ctx.get(TOKENS.gameChanges).subscribe((change) => caches.drop(change));
       return caches;
     });

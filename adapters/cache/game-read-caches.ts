@@ -10,13 +10,6 @@ import { ChangeCache, type Expiring } from './change-cache';
  */
 export const LIVE_PLAYERS_CACHE_MS = 1_000;
 
-/**
- * How long a cached answer may stand without a change: for ever, since GameChanges is fed by the
- * database (NOTIFY, adapters/postgres/postgres-game-changes.ts) and reports every committed change of
- * any process, and a lost LISTEN connection reports "anything changed" (gameId null) when it is back.
- */
-export const OTHER_PROCESSES_CACHE_MS = Number.POSITIVE_INFINITY;
-
 /** A game as stored, with its numbers left: what its answers are made of, besides the time. */
 export interface GameData {
   game: Game;
@@ -48,11 +41,15 @@ export class GameReadCaches {
   /** Viewers per game, of the lobby's games ('lobby') or of one game (its id). */
   readonly viewers: ChangeCache<'lobby' | number, ReadonlyMap<number, number>>;
 
-  constructor(clock: Clock, otherProcessesMs: number) {
-    this.lobby = new ChangeCache(clock, otherProcessesMs);
-    this.games = new ChangeCache(clock, otherProcessesMs);
-    this.available = new ChangeCache(clock, otherProcessesMs);
-    this.recent = new ChangeCache(clock, otherProcessesMs);
+  /**
+   * The game data stands until a change drops it: GameChanges (the database's NOTIFY) reports every
+   * committed change of any process, and a lost LISTEN connection reports "anything changed" when back.
+   */
+  constructor(clock: Clock) {
+    this.lobby = new ChangeCache(clock);
+    this.games = new ChangeCache(clock);
+    this.available = new ChangeCache(clock);
+    this.recent = new ChangeCache(clock);
     this.viewers = new ChangeCache(clock, LIVE_PLAYERS_CACHE_MS);
   }
 

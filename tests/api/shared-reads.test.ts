@@ -73,6 +73,8 @@ describe('shared game reads over HTTP', () => {
   });
 
   it('changes them at once after a paid spin, and after its hold is released', async () => {
+    // No free range: the draw (seeded per game) must land on a number that costs, or nothing is charged.
+    game = await t.addGame((g) => g.liveAt(t.clock.now()).withTotalNumbers(30).withoutFreePlay());
     const { cookie } = await t.signUp();
     await t.call('POST', '/api/card/add', { cookie, json: { cardNonce: 'cnon:card-nonce-declined' } });
     const before = await answers();
