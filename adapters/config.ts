@@ -12,6 +12,7 @@ import {
   paymentsProblems,
   testPaymentsAllowed,
 } from './payments-config';
+import { DATA_KEY_FORMAT, parseDataKey } from './security/data-key';
 
 /** The runtime contract of DESIGN.md section 5: every setting is an optional environment variable. */
 export interface AppConfig {
@@ -23,6 +24,11 @@ export interface AppConfig {
   devOrigin: string | null;
   databaseUrl: string | null;
   dataDir: string;
+  /**
+   * DATA_KEY, the secret behind what is kept about people (adapters/security/data-key.ts). Null
+   * without it (never on an https site): the server uses the key kept in DATA_DIR, made at first start.
+   */
+  dataKey: Buffer | null;
   demoData: boolean;
   /** The built client to serve, or null to serve the API only. */
   clientDir: string | null;
@@ -86,6 +92,17 @@ const envSchema = z.object({
   DEV_ORIGIN: optional.pipe(webOrigin.optional()),
   DATABASE_URL: optional,
   DATA_DIR: optional.pipe(z.string().default('./.data')),
+  DATA_KEY: optional.pipe(
+    z
+      .string()
+      .transform((text, ctx) => {
+        const key = parseDataKey(text);
+        if (key) return key;
+        ctx.addIssue({ code: 'custom', message: DATA_KEY_FORMAT });
+        return z.NEVER;
+      })
+      .optional(),
+  ),
   DEMO_DATA: flag,
   CLIENT_DIR: optional.pipe(z.string().default('./dist/client')),
   TRUST_PROXY: flag,
@@ -111,6 +128,8 @@ const envSchema = z.object({
 });
 
 type Env = z.output<typeof envSchema>;
+/** Variables whose value a problem report never repeats. */
+const SECRETS = new Set(['DATA_KEY', 'ADMIN_PASSWORD', 'SQUARE_ACCESS_TOKEN', 'SMTP_URL']);
 const paymentsEnvSchema = z.object(paymentsEnvShape);
 
 /** Reads the configuration; throws a ConfigError naming every bad variable. */
@@ -120,7 +139,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ? []
     : parsed.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        return `${name}: ${issue.message} (got ${JSON.stringify(env[name])})`;
+        const got = SECRETS.has(name) ? 'a value not shown here' : JSON.stringify(env[name]);
+        return `${name}: ${issue.message} (got ${got})`;
       });
   // Rules across variables are checked too when their own variables are valid, whatever else is wrong.
   const payments = paymentsEnvSchema.safeParse(env);
@@ -128,6 +148,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (payments.success) {
     const across = [...paymentsProblems(payments.data)];
     if (publicUrl.success) across.push(...realMoneyProblems(publicUrl.data, payments.data));
+    if (publicUrl.success) across.push(...dataKeyProblems(publicUrl.data, env));
     problems.push(...across.map(([name, message]) => `${name}: ${message}`));
   }
   const adminEmail = optional.parse(env.ADMIN_EMAIL);
@@ -156,6 +177,21 @@ function realMoneyProblems(publicUrl: string | undefined, env: PaymentsEnv): [st
   ];
 }
 
+/**
+ * A public site keeps its DATA_KEY in its configuration: a key made on the server's disk would be
+ * lost with the disk, or differ between two servers, and what it keyed would no longer match.
+ */
+function dataKeyProblems(publicUrl: string | undefined, env: NodeJS.ProcessEnv): [string, string][] {
+  if (!publicUrl?.startsWith('https://') || optional.parse(env.DATA_KEY) !== undefined) return [];
+  return [
+    [
+      'DATA_KEY',
+      'required when PUBLIC_URL is https:// (a public site): 32 random bytes as 64 hex digits or base64 ' +
+        '(e.g. `openssl rand -hex 32`), kept secret and the same on every server and restart',
+    ],
+  ];
+}
+
 /** The Official Rules name the Sponsor by both name and address, or by neither (a demo site). */
 function sponsorProblems(env: NodeJS.ProcessEnv): string[] {
   const name = Boolean(env.OPERATOR_NAME?.trim());
@@ -175,6 +211,7 @@ function configOf(env: Env): AppConfig {
     devOrigin: env.DEV_ORIGIN ?? null,
     databaseUrl,
     dataDir: resolve(env.DATA_DIR),
+    dataKey: env.DATA_KEY ?? null,
     demoData: env.DEMO_DATA === undefined ? databaseUrl === null : isOn(env.DEMO_DATA),
     clientDir: resolve(env.CLIENT_DIR),
     trustProxy: isOn(env.TRUST_PROXY),

@@ -9,6 +9,7 @@ import { DeleteAccount } from '../application/delete-account';
 import { DeleteGame } from '../application/delete-game';
 import { DeleteWinner } from '../application/delete-winner';
 import { DrawWinner } from '../application/draw-winner';
+import { ErasedIdentity } from '../application/erased-identity';
 import { GetAchievements } from '../application/get-achievements';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
 import { GetClientSeed } from '../application/get-client-seed';
@@ -67,6 +68,7 @@ import { readCacheModule } from './read-cache-module';
 import { resolveResponsiblePlayUseCases, responsiblePlayModule } from './responsible-play-module';
 import { Argon2PasswordHasher } from './security/argon2-password-hasher';
 import { CryptoSessionTokens } from './security/crypto-session-tokens';
+import { HmacEmailKeys } from './security/hmac-email-keys';
 import { CryptoIdGenerator } from './system/crypto-id-generator';
 import { CryptoRandomSource } from './system/crypto-random-source';
 import { SystemClock } from './system/system-clock';
@@ -104,9 +106,10 @@ export interface Overrides extends PaymentOverrides, MailOverrides {
   logger?: Logger;
 }
 
-const systemModule = (config: AppConfig, overrides: Overrides) =>
+const systemModule = (config: ResolvedConfig, overrides: Overrides) =>
   new ContainerModule(({ bind }) => {
     bind(TOKENS.config).toConstantValue(config);
+    bind(ErasedIdentity).toConstantValue(new ErasedIdentity(new HmacEmailKeys(config.dataKey)));
     bind(GetSponsor).toConstantValue(new GetSponsor(config.sponsor));
     bind(TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
     bind(TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
@@ -137,6 +140,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.settings),
         ctx.get(TOKENS.unitOfWork),
+        ctx.get(ErasedIdentity),
       ),
   );
   bind(LogIn).toDynamicValue(
@@ -167,7 +171,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
   bind(GetClientSeed).toDynamicValue((ctx) => new GetClientSeed(repos(ctx).fairness));
   bind(ChangeClientSeed).toDynamicValue((ctx) => new ChangeClientSeed(repos(ctx).fairness));
   bind(GetFreePlayStatus).toDynamicValue(
-    (ctx) => new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers),
+    (ctx) => new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers, repos(ctx), ctx.get(ErasedIdentity)),
   );
   bind(TakeFreeSpin).toDynamicValue(
     (ctx) =>
@@ -177,6 +181,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.clock),
         ctx.get(TOKENS.ids),
         ctx.get(TOKENS.settings),
+        ctx.get(ErasedIdentity),
       ),
   );
   bind(RecordPresence).toDynamicValue(
@@ -214,6 +219,7 @@ const accountModule = new ContainerModule(({ bind }) => {
         ctx.get(TOKENS.sessions),
         ctx.getAll(TOKENS.accountErasureHooks, { optional: true }),
         ctx.get(TOKENS.clock),
+        ctx.get(ErasedIdentity),
       ),
   );
   bind(UpdateProfile).toDynamicValue((ctx) => new UpdateProfile(repos(ctx).users));
@@ -256,8 +262,11 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
 });
 
 /** The one composition root: ports bound to adapters, use cases bound to factories. */
+/** The configuration once its data key is known (startServer reads or makes it when DATA_KEY is unset). */
+export type ResolvedConfig = AppConfig & { dataKey: Buffer };
+
 export function buildContainer(
-  config: AppConfig,
+  config: ResolvedConfig,
   persistence: Persistence,
   overrides: Overrides = {},
 ): Container {

@@ -15,6 +15,7 @@ import { startMailLoop } from './mail-loop';
 import { cardFormCsp } from './payments-config';
 import { type OpenPersistence, openPersistence } from './persistence';
 import { startReconcilerLoop } from './reconciler-loop';
+import { keptDataKey } from './security/data-key';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
 
@@ -38,7 +39,8 @@ export async function startServer(
   const persistence = options.persistence ?? (await openPersistence(config));
   const overrides = options.overrides ?? {};
   try {
-    const container = buildContainer(config, persistence, overrides);
+    const dataKey = config.dataKey ?? (await keptDataKey(config.dataDir));
+    const container = buildContainer({ ...config, dataKey }, persistence, overrides);
     const useCases = resolveUseCases(container);
     // Listening before serving: a page's stream hears every change committed after it opened.
     await persistence.gameChanges.start();

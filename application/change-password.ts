@@ -15,8 +15,8 @@ export interface ChangePasswordInput extends PasswordChangeInput {
 }
 
 /**
- * Replaces a player's password after checking the current one, revokes their other sessions, and
- * tells them by e-mail (enqueued in the transaction that stores the new hash).
+ * Replaces a player's password after checking the current one, revokes their other sessions, voids
+ * their reset links and tells them by e-mail (in the transaction that stores the new hash).
  */
 export class ChangePassword {
   constructor(
@@ -38,7 +38,7 @@ export class ChangePassword {
     const hash = await this.hasher.hash(valid.value.newPassword);
     const stored = await this.uow.run(async (tx) => {
       if (!(await tx.users.updatePasswordHash(user.id, hash))) return false;
-      await enqueuePasswordChanged(tx, user, this.clock.now());
+      await afterPasswordChange(tx, user, this.clock.now());
       return true;
     });
     if (!stored) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
@@ -47,12 +47,16 @@ export class ChangePassword {
   }
 }
 
-/** The notice that a password changed, in the transaction that changed it. */
-export async function enqueuePasswordChanged(
-  tx: Pick<Repositories, 'outbox'>,
-  user: { email: string; firstName: string },
+/**
+ * What follows any change of a player's password, in the transaction that changed it: every reset
+ * link issued before it dies with the old password, and the player is told by e-mail.
+ */
+export async function afterPasswordChange(
+  tx: Pick<Repositories, 'outbox' | 'passwordResets'>,
+  user: { id: number; email: string; firstName: string },
   at: Date,
 ): Promise<void> {
+  await tx.passwordResets.voidAllForUser(user.id, at);
   await tx.outbox.enqueue(
     {
       to: user.email,

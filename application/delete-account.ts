@@ -1,4 +1,5 @@
 import { adminEvent, playerEvent } from './activity-events';
+import type { ErasedIdentity } from './erased-identity';
 import type { AccountErasureHook } from './ports/account-erasure-hook';
 import type { Clock } from './ports/clock';
 import type { SessionStore } from './ports/session-store';
@@ -8,8 +9,10 @@ import type { UnitOfWork } from './ports/unit-of-work';
  * A player deletes their account (DESIGN.md section 1: money records are never destroyed). The other
  * parts' hooks run first (stored cards are disabled at the gateway); then, in one transaction, the
  * account's personal data and credentials are erased in place and its subscriptions, contact
- * messages and saved preferences removed; then every session is revoked. Claims and winners keep the account's id, which
- * now names an anonymous row: the ledger stays whole and the one-free-entry rule still holds.
+ * messages and saved preferences removed, and the keyed hash of its e-mail kept with any break in
+ * force (ErasedIdentity); then every session is revoked. Claims and winners keep the account's id,
+ * which now names an anonymous row: the ledger stays whole and the one-free-entry rule still holds,
+ * also for a new account with the same e-mail.
  */
 export class DeleteAccount {
   constructor(
@@ -17,6 +20,7 @@ export class DeleteAccount {
     private readonly sessions: SessionStore,
     private readonly hooks: readonly AccountErasureHook[],
     private readonly clock: Clock,
+    private readonly erased: ErasedIdentity,
   ) {}
 
   /**
@@ -32,6 +36,7 @@ export class DeleteAccount {
       await tx.contactMessages.removeForAccount(userId, user.email);
       await tx.preferences.removeForAccount(userId);
       const now = this.clock.now();
+      await this.erased.remember(tx, user, now);
       await tx.events.record(
         by
           ? adminEvent(by.adminId, userId, 'Deleted the account', now)

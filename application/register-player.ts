@@ -4,6 +4,7 @@ import { type RegistrationInput, validateRegistration } from '../domain/registra
 import { err, ok, type Result } from '../domain/result';
 import type { User } from '../domain/user';
 import { playerEvent } from './activity-events';
+import type { ErasedIdentity } from './erased-identity';
 import type { Clock } from './ports/clock';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { SettingsStore } from './ports/settings-store';
@@ -12,7 +13,8 @@ import type { UserRepository } from './ports/user-repository';
 
 /**
  * Creates a player account from either registration payload; the e-mail must be new and, for the
- * sign-up form, at one of the allowed domains (a setting).
+ * sign-up form, at one of the allowed domains (a setting). An account deleted with the same e-mail
+ * passes on its break (ErasedIdentity).
  */
 export class RegisterPlayer {
   constructor(
@@ -21,6 +23,7 @@ export class RegisterPlayer {
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'get'>,
     private readonly uow: UnitOfWork,
+    private readonly erased: ErasedIdentity,
   ) {}
 
   async execute(input: RegistrationInput): Promise<Result<User, DomainError>> {
@@ -33,8 +36,10 @@ export class RegisterPlayer {
     const user = await this.uow.run(async (tx) => {
       const at = this.clock.now();
       const created = await tx.users.create({ ...profile, passwordHash, createdAt: at });
-      if (created)
-        await tx.events.record(playerEvent(created.id, at, { kind: 'registration', action: 'Registered' }));
+      if (!created) return null;
+      // After the insert: an erasure that freed this e-mail has committed, so its record is seen.
+      await this.erased.carryBreakOver(tx, created, at);
+      await tx.events.record(playerEvent(created.id, at, { kind: 'registration', action: 'Registered' }));
       return created;
     });
     return user ? ok(user) : err(emailTaken());

@@ -2,7 +2,7 @@ import { type DomainError, invalidInput } from '../domain/errors';
 import { validatePassword } from '../domain/password-policy';
 import { INVALID_RESET_LINK_MESSAGE } from '../domain/password-reset';
 import { err, ok, type Result } from '../domain/result';
-import { enqueuePasswordChanged } from './change-password';
+import { afterPasswordChange } from './change-password';
 import type { Clock } from './ports/clock';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { SessionStore } from './ports/session-store';
@@ -11,8 +11,8 @@ import type { UnitOfWork } from './ports/unit-of-work';
 
 /**
  * /reset-password: sets a new password with a link's token. The token is consumed in the
- * transaction that stores the password (of two parallel uses only one wins), then every session of
- * the player is revoked and they are told by e-mail.
+ * transaction that stores the password (of two parallel uses only one wins) and voids the player's
+ * other links, then every session of the player is revoked and they are told by e-mail.
  */
 export class ResetPassword {
   constructor(
@@ -37,7 +37,7 @@ export class ResetPassword {
       if (owner === null) return null;
       const user = await tx.users.findById(owner);
       if (!user || !(await tx.users.updatePasswordHash(owner, hash))) return null;
-      await enqueuePasswordChanged(tx, user, now);
+      await afterPasswordChange(tx, user, now);
       return owner;
     });
     if (userId === null) return err(invalidInput('token', INVALID_RESET_LINK_MESSAGE));

@@ -4,6 +4,7 @@ import type { NumberClaim } from '../domain/number-claim';
 import { err, ok, type Result } from '../domain/result';
 import { ensureNotExcluded } from './ensure-not-excluded';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
+import type { ErasedIdentity } from './erased-identity';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
 import type { SettingsStore } from './ports/settings-store';
@@ -15,7 +16,8 @@ import { spinRefusal } from './reserve-paid-spin';
  * The no-purchase entry: one per player per game, picked by the provably fair scheme among the free
  * range's available numbers. The player's checks come first (autocommit); then the spin desk's one
  * atomic step under the game's lock: status, the entry not taken yet, the free range and what is left
- * of it, the pick, the claim with its log entry and the activity event.
+ * of it, the pick, the claim with its log entry and the activity event. An account deleted with
+ * the player's e-mail that took the game's entry used it for them (ErasedIdentity).
  */
 export class TakeFreeSpin {
   constructor(
@@ -24,6 +26,7 @@ export class TakeFreeSpin {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly settings: Pick<SettingsStore, 'get'>,
+    private readonly erased: ErasedIdentity,
   ) {}
 
   async execute(input: { userId: number; gameId: number }): Promise<Result<NumberClaim, DomainError>> {
@@ -31,6 +34,9 @@ export class TakeFreeSpin {
     if (!open.ok) return open;
     const onBreak = await ensureNotExcluded(this.repos, input.userId, this.clock.now());
     if (!onBreak.ok) return onBreak;
+    if (await this.erased.tookFreeEntry(this.repos, input.userId, input.gameId)) {
+      return err(freePlayExhausted('used'));
+    }
     const outcome = await this.spins.free({ ...input, claimId: this.ids.uuid(), now: this.clock.now() });
     switch (outcome.kind) {
       case 'claimed':

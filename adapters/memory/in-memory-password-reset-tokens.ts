@@ -20,6 +20,14 @@ export class InMemoryPasswordResetTokens implements PasswordResetTokens {
     return t.userId;
   }
 
+  async voidAllForUser(userId: number, now: Date): Promise<void> {
+    for (const [hash, t] of this.store.passwordResets) {
+      if (t.userId === userId && t.usedAt === null) {
+        setEntry(this.store.passwordResets, hash, { ...t, usedAt: now }, this.changes);
+      }
+    }
+  }
+
   async isUsable(tokenHash: string, now: Date): Promise<boolean> {
     const t = this.store.passwordResets.get(tokenHash);
     return !!t && t.usedAt === null && t.expiresAt.getTime() > now.getTime();

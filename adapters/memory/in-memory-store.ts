@@ -1,4 +1,5 @@
 import type { ContactMessage } from '../../application/ports/contact-message-store';
+import type { ErasedAccount } from '../../application/ports/erased-accounts';
 import type { NewEvent } from '../../application/ports/event-log';
 import type { OutboxEntry } from '../../application/ports/outbox';
 import type { PasswordResetToken } from '../../application/ports/password-reset-tokens';
@@ -36,6 +37,8 @@ export class InMemoryStore {
   readonly claims = new Map<string, NumberClaim>();
   /** Erased accounts: their entry stays (blanked) so ids held by claims and winners still resolve. */
   readonly erasedUsers = new Set<number>();
+  /** What is kept of each erased account, by its id (the erased_accounts table). */
+  readonly erasedAccounts = new Map<number, ErasedAccount>();
   /** Keyed by game id: one winner per game. */
   readonly winners = new Map<number, WinnerRecord & { id: number }>();
   nextWinnerId = 1;

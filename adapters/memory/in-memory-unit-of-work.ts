@@ -1,6 +1,7 @@
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { InMemoryCardRepository } from './in-memory-card-repository';
 import { InMemoryContactMessageStore } from './in-memory-contact-message-store';
+import { InMemoryErasedAccounts } from './in-memory-erased-accounts';
 import { InMemoryEventLog } from './in-memory-event-log';
 import { InMemoryGameClosings } from './in-memory-game-closings';
 import { InMemoryGameEntries } from './in-memory-game-entries';
@@ -39,6 +40,7 @@ export function inMemoryRepositories(
     images: new InMemoryPrizeImageStore(store, changes),
     outbox: new InMemoryOutbox(store, changes),
     passwordResets: new InMemoryPasswordResetTokens(store, changes),
+    erasedAccounts: new InMemoryErasedAccounts(store, changes),
     responsiblePlay: new InMemoryResponsiblePlayStore(store, changes),
     events: new InMemoryEventLog(store, changes),
     sessions: new InMemorySessionStore(store, changes),

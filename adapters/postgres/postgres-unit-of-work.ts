@@ -2,6 +2,7 @@ import type postgres from 'postgres';
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { PostgresCardRepository } from './postgres-card-repository';
 import { PostgresContactMessageStore } from './postgres-contact-message-store';
+import { PostgresErasedAccounts } from './postgres-erased-accounts';
 import { PostgresEventLog } from './postgres-event-log';
 import { PostgresGameClosings } from './postgres-game-closings';
 import { PostgresGameEntries } from './postgres-game-entries';
@@ -37,6 +38,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     images: new PostgresPrizeImageStore(sql),
     outbox: new PostgresOutbox(sql),
     passwordResets: new PostgresPasswordResetTokens(sql),
+    erasedAccounts: new PostgresErasedAccounts(sql),
     responsiblePlay: new PostgresResponsiblePlayStore(sql),
     events: new PostgresEventLog(sql),
     sessions: new PostgresSessionStore(sql),

@@ -1,5 +1,6 @@
 import type { CardRepository } from './card-repository';
 import type { ContactMessageStore } from './contact-message-store';
+import type { ErasedAccounts } from './erased-accounts';
 import type { EventLog } from './event-log';
 import type { GameClosings } from './game-closings';
 import type { GameEntries } from './game-entries';
@@ -34,6 +35,8 @@ export interface Repositories {
   /** E-mails to send, written in the same transaction as their cause. */
   outbox: Outbox;
   passwordResets: PasswordResetTokens;
+  /** What is kept of deleted accounts by the keyed hash of their e-mail. */
+  erasedAccounts: ErasedAccounts;
   responsiblePlay: ResponsiblePlayStore;
   /** The activity and audit log: an event commits with what it records. */
   events: EventLog;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, configFromEnv } from '../../adapters/config';
 
 const root = resolve(import.meta.dirname, '../..');
+const DATA_KEY = 'ab'.repeat(32);
 const SQUARE = {
   SQUARE_ACCESS_TOKEN: 'EAAA-token',
   SQUARE_APPLICATION_ID: 'sq0idp-app',
@@ -45,7 +46,9 @@ describe('the configuration: one schema over every variable', () => {
       logFormat: 'json',
       payments: { gateway: 'simulator', square: null, reconcileIntervalMs: 5_000 },
     });
-    expect(configFromEnv({ PORT: '8080', PUBLIC_URL: 'https://wheel.example/', ...SQUARE })).toMatchObject({
+    expect(
+      configFromEnv({ PORT: '8080', PUBLIC_URL: 'https://wheel.example/', DATA_KEY, ...SQUARE }),
+    ).toMatchObject({
       port: 8080,
       publicUrl: 'https://wheel.example',
       payments: { gateway: 'square' },
@@ -76,6 +79,7 @@ describe('the configuration: one schema over every variable', () => {
       SQUARE_ACCESS_TOKEN: 'EAAA',
     });
     expect(mixed.map((problem) => problem.split(':')[0]).sort()).toEqual([
+      'DATA_KEY',
       'PORT',
       'SQUARE_APPLICATION_ID',
       'SQUARE_LOCATION_ID',
@@ -87,17 +91,46 @@ describe('the configuration: one schema over every variable', () => {
 
   it('refuses the payment simulator on an https site unless ALLOW_TEST_PAYMENTS=1', () => {
     for (const env of [
-      { PUBLIC_URL: 'https://wheel.example' },
-      { PUBLIC_URL: 'https://wheel.example', PAYMENTS: 'simulator', ...SQUARE },
-      { PUBLIC_URL: 'https://wheel.example', ALLOW_TEST_PAYMENTS: '0' },
+      { PUBLIC_URL: 'https://wheel.example', DATA_KEY },
+      { PUBLIC_URL: 'https://wheel.example', DATA_KEY, PAYMENTS: 'simulator', ...SQUARE },
+      { PUBLIC_URL: 'https://wheel.example', DATA_KEY, ALLOW_TEST_PAYMENTS: '0' },
     ]) {
       const [problem, ...others] = problemsOf(env);
       expect(others).toEqual([]);
       for (const name of ['PUBLIC_URL', 'SQUARE_ACCESS_TOKEN', 'ALLOW_TEST_PAYMENTS=1'])
         expect(problem).toContain(name);
     }
-    expect(problemsOf({ PUBLIC_URL: 'https://wheel.example', ALLOW_TEST_PAYMENTS: '1' })).toEqual([]);
-    expect(problemsOf({ PUBLIC_URL: 'https://wheel.example', ...SQUARE })).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'https://wheel.example', DATA_KEY, ALLOW_TEST_PAYMENTS: '1' })).toEqual(
+      [],
+    );
+    expect(problemsOf({ PUBLIC_URL: 'https://wheel.example', DATA_KEY, ...SQUARE })).toEqual([]);
+    expect(problemsOf({ PUBLIC_URL: 'http://wheel.internal:3000' })).toEqual([]);
+  });
+
+  it('reads DATA_KEY as 32 bytes in hex or base64, and never repeats a bad one', () => {
+    const bytes = Buffer.from(DATA_KEY, 'hex');
+    for (const written of [
+      DATA_KEY,
+      DATA_KEY.toUpperCase(),
+      bytes.toString('base64'),
+      bytes.toString('base64url'),
+      ` ${bytes.toString('base64').replace(/=$/, '')} `,
+    ]) {
+      expect(configFromEnv({ DATA_KEY: written }).dataKey).toEqual(bytes);
+    }
+    expect(configFromEnv({}).dataKey).toBeNull();
+    for (const bad of ['secret', 'ab'.repeat(31), 'ab'.repeat(33), Buffer.alloc(33).toString('base64')]) {
+      const problems = problemsOf({ DATA_KEY: bad });
+      expect(problems).toEqual([
+        expect.stringMatching(/^DATA_KEY: must be 32 bytes written as 64 hex digits or base64/),
+      ]);
+      expect(problems.join()).not.toContain(bad);
+    }
+  });
+
+  it('requires DATA_KEY on an https site', () => {
+    const problems = problemsOf({ PUBLIC_URL: 'https://wheel.example', ...SQUARE });
+    expect(problems).toEqual([expect.stringContaining('DATA_KEY: required when PUBLIC_URL is https://')]);
     expect(problemsOf({ PUBLIC_URL: 'http://wheel.internal:3000' })).toEqual([]);
   });
 
@@ -160,14 +193,17 @@ describe('the configuration: one schema over every variable', () => {
   // Two cold starts of `node --import tsx`: 2-4 s each on an idle machine, over 15 s each with two
   // busy cores and the rest of the suite running (it timed out at 30 s there); each start may take 60 s.
   it('stops `npm start` before it opens anything, saying what to fix', { timeout: 150_000 }, () => {
-    const bad = start({ PORT: 'abc', RECONCILE_INTERVAL_MS: '-1' });
+    const bad = start({ PORT: 'abc', RECONCILE_INTERVAL_MS: '-1', DATA_KEY: 'not-a-key' });
     expect(bad.status).toBe(1);
+    expect(bad.output).toContain('DATA_KEY: must be 32 bytes');
+    expect(bad.output).not.toContain('not-a-key');
     expect(bad.output).toContain('PORT: must be a whole number');
     expect(bad.output).toContain('RECONCILE_INTERVAL_MS: must be a whole number');
 
     const simulator = start({ PUBLIC_URL: 'https://wheel.example', DATA_DIR: '/nonexistent/never-created' });
     expect(simulator.status).toBe(1);
     expect(simulator.output).toContain('ALLOW_TEST_PAYMENTS=1');
+    expect(simulator.output).toContain('DATA_KEY: required when PUBLIC_URL is https://');
     expect(simulator.output).not.toContain('Prize Wheel is running');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../adapters/config';
 import { buildContainer, resolveUseCases } from '../../adapters/container';
 import { inMemoryPersistence } from '../../adapters/persistence';
+import { testConfig } from '../support/test-config';
 import { buildTestApp } from './support/test-app';
 
 const SPONSOR = { OPERATOR_NAME: 'Wheel Games LLC', OPERATOR_ADDRESS: '1 Main St, Austin, TX 78701' };
@@ -15,7 +15,7 @@ describe('the Official Rules sponsor (OPERATOR_NAME, OPERATOR_ADDRESS)', () => {
   });
 
   it('is the configured name and address', () => {
-    const config = configFromEnv(SPONSOR);
+    const config = testConfig(SPONSOR);
     expect(config.sponsor).toEqual({ name: 'Wheel Games LLC', address: '1 Main St, Austin, TX 78701' });
     const useCases = resolveUseCases(buildContainer(config, inMemoryPersistence()));
     expect(useCases.getSponsor.execute()).toEqual(config.sponsor);

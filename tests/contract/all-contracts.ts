@@ -5,6 +5,7 @@ import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
+import { describeErasedAccountsContract } from './erased-accounts.contract';
 import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
 import { describeGameClosingsContract } from './game-closings.contract';
@@ -62,6 +63,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeAdminSessionStoreContract(name, makeWorld);
   describeOutboxContract(name, makeWorld);
   describePasswordResetTokensContract(name, makeWorld);
+  describeErasedAccountsContract(name, makeWorld);
   describeEventLogContract(name, makeWorld);
   describeUserDirectoryContract(name, makeWorld);
   describeOperatorAlertsContract(name, makeWorld);

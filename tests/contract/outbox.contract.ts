@@ -133,6 +133,32 @@ export function describePasswordResetTokensContract(
       expect(await world.passwordResets.consume('c'.repeat(64), later(1000))).toBeNull();
     });
 
+    it("voids every unused link of one player, and no one else's", async () => {
+      const other = (await world.users.create(aNewUser({ email: 'other.reset@example.com' })))?.id ?? 0;
+      await world.passwordResets.create(token('e'.repeat(64)));
+      await world.passwordResets.create(token('f'.repeat(64)));
+      await world.passwordResets.create({ ...token('0'.repeat(64)), userId: other });
+      await world.unitOfWork.run((tx) => tx.passwordResets.voidAllForUser(userId, later(1000)));
+      expect(await world.passwordResets.isUsable('e'.repeat(64), later(1000))).toBe(false);
+      expect(await world.passwordResets.consume('f'.repeat(64), later(1000))).toBeNull();
+      expect(await world.passwordResets.consume('0'.repeat(64), later(1000))).toBe(other);
+    });
+
+    it('lets one of two links of a player used in parallel win when each use voids the other', async () => {
+      const links = ['1'.repeat(64), '2'.repeat(64)];
+      for (const link of links) await world.passwordResets.create(token(link));
+      const winners = await Promise.all(
+        [...links, ...links].map((link) =>
+          world.unitOfWork.run(async (tx) => {
+            const owner = await tx.passwordResets.consume(link, later(1000));
+            if (owner !== null) await tx.passwordResets.voidAllForUser(owner, later(1000));
+            return owner;
+          }),
+        ),
+      );
+      expect(winners.filter((w) => w === userId)).toHaveLength(1);
+    });
+
     it('lets only one of 10 parallel uses of a token win', async () => {
       await world.passwordResets.create(token('d'.repeat(64)));
       const winners = await Promise.all(

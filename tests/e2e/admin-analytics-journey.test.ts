@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { REPORT_HEADER } from '../../adapters/http/presenters/analytics-csv';
 import { formatAmount } from '../../web/lib/format';
+import { csvRecords } from '../support/csv-reader';
 import type { HttpClient } from '../support/http-client';
 import { signedInPlayers } from '../support/players';
 import { ADMIN_VIEWPORTS, signInAdminInBrowser } from './support/admin-journey';
@@ -113,12 +115,11 @@ describe.runIf(browserAvailable())(
           page.getByRole('link', { name: 'Export Report' }).click(),
         ]);
         expect(download.suggestedFilename()).toMatch(/^prize-wheel-report-\d{4}-\d{2}-\d{2}\.csv$/);
-        const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
-        expect(csv[0]).toBe('section,date,game,status,revenue_usd,spins,players,new_players,active_players');
-        expect(csv.filter((line) => line.startsWith('day,'))).toHaveLength(90);
-        const gameLine = csv.find((line) => line.includes(`${GAME_NAME} ${viewport.name}`));
-        expect(gameLine?.split(',')[4]).toBe((charged + more).toFixed(2));
-        expect(csv.at(-1)?.split(',')[4]).toBe((earlier + charged + more).toFixed(2));
+        const csv = csvRecords(await readFile(await download.path(), 'utf8'), REPORT_HEADER);
+        expect(csv.filter(([section]) => section === 'day')).toHaveLength(90);
+        const gameRow = csv.find(([, , game]) => game === `${GAME_NAME} ${viewport.name}`);
+        expect(gameRow?.[4]).toBe((charged + more).toFixed(2));
+        expect(csv.at(-1)?.[4]).toBe((earlier + charged + more).toFixed(2));
         await context.close();
       },
       180_000,

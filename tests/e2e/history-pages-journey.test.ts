@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCsv } from '../support/csv-reader';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
@@ -100,10 +101,10 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('prize-wheel-transactions.csv');
-    const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
-    expect(csv[0]).toBe('Transaction ID,Date,Game,Number,Type,Amount (USD)');
+    const csv = readCsv(await readFile(await download.path(), 'utf8'));
+    expect(csv[0]).toEqual(['Transaction ID', 'Date', 'Game', 'Number', 'Type', 'Amount (USD)']);
     expect(csv).toHaveLength(2);
-    expect(csv[1]).toMatch(new RegExp(`,${GAME_NAME},${paid},Paid Spin,${paid}\\.00$`));
+    expect(csv[1]?.slice(2)).toEqual([GAME_NAME, String(paid), 'Paid Spin', `${paid}.00`]);
 
     // Free only, then a date range that ends yesterday: nothing matches; a reload keeps the filter.
     await pickType(page, 'Free');

@@ -5,6 +5,7 @@ import type { MailConfig } from '../../adapters/mail-config';
 import { postgresPersistence } from '../../adapters/persistence';
 import { type RunningServer, startServer } from '../../adapters/server';
 import { TEST_ADMIN } from '../api/support/admin-session';
+import { TEST_DATA_KEY } from './test-config';
 import { type TestDatabase, withTestDatabase } from './test-database';
 
 export const TEST_ANONYMOUS_WRITES_PER_MINUTE = 1_000_000;
@@ -37,6 +38,7 @@ export async function startTestServer(
   const base = configFromEnv({});
   const config = {
     ...base,
+    dataKey: TEST_DATA_KEY,
     payments: {
       ...base.payments,
       reconcileIntervalMs: options.reconcileIntervalMs ?? base.payments.reconcileIntervalMs,

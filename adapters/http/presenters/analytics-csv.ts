@@ -1,4 +1,5 @@
 import type { Analytics } from '../../../domain/analytics';
+import { csvDocument } from '../../../domain/csv/csv-cells';
 import { formatDollars } from '../../../domain/money';
 
 /** The report's one table: a row per day of the series, then a row per game, then the totals. */
@@ -14,20 +15,9 @@ export const REPORT_HEADER = [
   'active_players',
 ] as const;
 
-/**
- * One RFC 4180 field: quoted when it holds a comma, quote or line break. A text a spreadsheet would
- * run as a formula (=, +, -, @, tab or carriage return first) gets a leading quote mark.
- */
-function csvField(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /** Export Report: the daily series and per-game figures as CSV (CRLF line ends, header first). */
 export function analyticsReportCsv(a: Analytics): string {
   const rows: (string | number)[][] = [
-    [...REPORT_HEADER],
     ...a.daily.map((d) => [
       'day',
       d.date,
@@ -62,5 +52,5 @@ export function analyticsReportCsv(a: Analytics): string {
       '',
     ],
   ];
-  return `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return csvDocument(REPORT_HEADER, rows);
 }

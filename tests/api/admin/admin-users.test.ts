@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { USERS_CSV_HEADER } from '../../../adapters/http/presenters/users-csv';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/account.errors';
+import { csvRecords } from '../../support/csv-reader';
 import { signInAdmin } from '../support/admin-session';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
@@ -258,26 +260,33 @@ describe('the Users tab over REST', () => {
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = (await res.text()).split('\r\n');
-    expect(lines[0]).toBe(
-      'id,firstName,lastName,email,phone,state,status,role,cardOnFile,squareCustomerId,createdAt',
+    const text = await res.text();
+    expect(text.split('\r\n')[0]).toBe(
+      '"id","firstName","lastName","email","phone","state","status","role","cardOnFile","squareCustomerId","createdAt"',
     );
-    expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(
-      new RegExp(
-        `^${ann.id},Ann,"Zimmer, ""Jr""",ann\\.zimmer@gmail\\.com,615-555-0100,TN,active,regular,false,,`,
-      ),
-    );
-    expect(lines[2]).toContain(',true,');
-    expect(lines[4]).toBe('');
+    expect(text).toContain(`"${ann.id}","Ann","Zimmer, ""Jr""","ann.zimmer@gmail.com","615-555-0100",`);
+    const rows = csvRecords(text, USERS_CSV_HEADER);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.slice(0, 10)).toEqual([
+      String(ann.id),
+      'Ann',
+      'Zimmer, "Jr"',
+      'ann.zimmer@gmail.com',
+      '615-555-0100',
+      'TN',
+      'active',
+      'regular',
+      'false',
+      '',
+    ]);
+    expect(rows[1]?.[8]).toBe('true');
   });
 
   it('exports what the Users tab shows: its search, filter and order, every page of them', async () => {
     const exported = async (query: string) => {
       const res = await t.call('GET', `/api/admin/users/export?${query}`, { cookie: admin });
       expect(res.status).toBe(200);
-      const rows = (await res.text()).split('\r\n').slice(1, -1);
-      return rows.map((row) => Number(row.split(',')[0]));
+      return csvRecords(await res.text(), USERS_CSV_HEADER).map((row) => Number(row[0]));
     };
     expect(await exported('sort=name&direction=asc')).toEqual([cat.id, bob.id, ann.id]);
     expect(await exported('')).toEqual([cat.id, bob.id, ann.id].sort((a, b) => b - a));

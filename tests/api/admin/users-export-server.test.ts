@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERS_CSV_HEADER } from '../../../adapters/http/presenters/users-csv';
 import { seedBenchPlayers } from '../../bench/users-list';
+import { csvRecords } from '../../support/csv-reader';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { signInAdminAt } from '../support/admin-session';
 
@@ -20,12 +22,9 @@ describe('Export CSV over HTTP with the Users tab selection', () => {
   const csvRows = async (query: string) => {
     const res = await get(`/api/admin/users/export?${query}`);
     expect(res.status).toBe(200);
-    const lines = (await res.text()).split('\r\n');
-    expect(lines[0]).toBe(
-      'id,firstName,lastName,email,phone,state,status,role,cardOnFile,squareCustomerId,createdAt',
-    );
-    expect(lines.at(-1)).toBe('');
-    return lines.slice(1, -1).map((line) => line.split(','));
+    const text = await res.text();
+    expect(text.endsWith('\r\n')).toBe(true);
+    return csvRecords(text, USERS_CSV_HEADER);
   };
   const listTotal = async (query: string) => (await (await get(`/api/admin/users?${query}`)).json()).total;
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_REQUESTS_PER_EMAIL } from '../../../domain/password-reset';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_MS } from '../../../domain/password-reset';
 import { HttpClient } from '../../support/http-client';
 import { type MailWorld, onePlayer, startMailWorld } from './mail-world';
 
@@ -9,8 +9,13 @@ describe('password reset by e-mail', () => {
     w = await startMailWorld();
   });
   afterAll(() => w?.close());
+  // Each test starts a fresh window of the per-address request limit (all requests come from here).
+  beforeEach(() => w.clock.advance(RESET_WINDOW_MS));
 
   const tokenIn = (text: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+  const resetWith = (token: string, password: string) =>
+    new HttpClient(w.server.url).post('/api/auth/reset-password', { token, password });
 
   async function requestLink(email: string): Promise<string> {
     const asked = await new HttpClient(w.server.url).post('/api/auth/forgot-password', { email });
@@ -60,6 +65,57 @@ describe('password reset by e-mail', () => {
     expect((await fresh.post('/api/login', { email, password: 'fresh-secret' })).status).toBe(200);
     await w.deliver();
     expect(w.smtp.to(email).map((m) => m.subject)).toContain('Your Prize Wheel password was changed');
+  });
+
+  it('voids every older link once a newer one resets the password', async () => {
+    const player = await onePlayer(w, 'older');
+    const email = (await player.get('/api/user')).body.email as string;
+    const older = await requestLink(email);
+    const newer = await requestLink(email);
+    expect((await resetWith(newer, 'newer-secret')).status).toBe(200);
+    const late = await resetWith(older, 'older-secret');
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ code: 'INVALID_INPUT', field: 'token' });
+    const fresh = new HttpClient(w.server.url);
+    expect((await fresh.post('/api/login', { email, password: 'older-secret' })).status).toBe(401);
+    expect((await fresh.post('/api/login', { email, password: 'newer-secret' })).status).toBe(200);
+  });
+
+  it('voids the links issued before a password change, over REST and tRPC', async () => {
+    const changes = [
+      (player: HttpClient) =>
+        player.post('/api/user/change-password', {
+          currentPassword: 'secret-password',
+          newPassword: 'changed-secret',
+        }),
+      (player: HttpClient) =>
+        player.post('/trpc/account.changePassword', {
+          currentPassword: 'secret-password',
+          newPassword: 'changed-secret',
+        }),
+    ];
+    for (const [i, change] of changes.entries()) {
+      const player = await onePlayer(w, `changed${i}`);
+      const email = (await player.get('/api/user')).body.email as string;
+      const token = await requestLink(email);
+      expect((await change(player)).status).toBe(200);
+      await w.deliver();
+      const stale = await resetWith(token, 'stale-link-1');
+      expect(stale.body).toMatchObject({ code: 'INVALID_INPUT', field: 'token' });
+      const fresh = new HttpClient(w.server.url);
+      expect((await fresh.post('/api/login', { email, password: 'changed-secret' })).status).toBe(200);
+      expect((await resetWith(await requestLink(email), 'later-1')).status).toBe(200);
+    }
+  });
+
+  it('lets only one of two links used in parallel reset the password', async () => {
+    const player = await onePlayer(w, 'two-links');
+    const email = (await player.get('/api/user')).body.email as string;
+    const tokens = [await requestLink(email), await requestLink(email)];
+    const answers = await Promise.all(
+      [...tokens, ...tokens].map((token, i) => resetWith(token, `both-${i}-x`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400, 400]);
   });
 
   it('lets only one of 8 parallel uses of a link win', async () => {

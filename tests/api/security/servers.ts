@@ -2,6 +2,7 @@ import { configFromEnv } from '../../../adapters/config';
 import type { Overrides } from '../../../adapters/container';
 import { postgresPersistence } from '../../../adapters/persistence';
 import { type RunningServer, startServer } from '../../../adapters/server';
+import { TEST_DATA_KEY } from '../../support/test-config';
 import { type TestDatabase, withTestDatabase } from '../../support/test-database';
 import { TEST_ANONYMOUS_WRITES_PER_MINUTE } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';
@@ -29,6 +30,7 @@ export async function startServers(options: ServerOptions[]): Promise<ServerFarm
   for (const option of options) {
     const config = {
       ...configFromEnv({}),
+      dataKey: TEST_DATA_KEY,
       port: 0,
       host: '127.0.0.1',
       publicUrl: 'http://127.0.0.1:0',

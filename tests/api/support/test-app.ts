@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { BACK_OFFICE_TOKENS } from '../../../adapters/back-office-module';
-import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
 import { createHttpApp } from '../../../adapters/http/app';
 import type { HttpEnv } from '../../../adapters/http/env';
@@ -16,6 +15,7 @@ import type { Clock } from '../../../application/ports/clock';
 import type { PasswordHasher } from '../../../application/ports/password-hasher';
 import type { Game } from '../../../domain/game';
 import { aGame, type GameBuilder } from '../../builders/game-builder';
+import { testConfig } from '../../support/test-config';
 import { TEST_ADMIN } from './admin-session';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -108,7 +108,7 @@ export function buildUseCases(persistence: Persistence, clock: Clock): UseCases 
 
 function buildTestContainer(persistence: Persistence, clock: Clock, logger = new RecordingLogger()) {
   const overrides = { clock, hasher: new Sha256PasswordHasher(), random: new SeededRandomSource(7), logger };
-  return buildContainer(configFromEnv({}), persistence, overrides);
+  return buildContainer(testConfig(), persistence, overrides);
 }
 
 /** The real HTTP app on in-memory adapters. */

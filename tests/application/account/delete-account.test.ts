@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { HmacEmailKeys } from '../../../adapters/security/hmac-email-keys';
 import { DeleteAccount } from '../../../application/delete-account';
+import { ErasedIdentity } from '../../../application/erased-identity';
 import type { AccountErasureHook } from '../../../application/ports/account-erasure-hook';
 import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
+import { TEST_DATA_KEY } from '../../support/test-config';
 import { type AccountWorld, accountWorld } from './account-world';
 
 describe('DeleteAccount', () => {
@@ -10,7 +13,13 @@ describe('DeleteAccount', () => {
     w = accountWorld();
   });
   const deleteAccount = (hooks: AccountErasureHook[] = []) =>
-    new DeleteAccount(w.unitOfWork, w.sessions, hooks, w.clock);
+    new DeleteAccount(
+      w.unitOfWork,
+      w.sessions,
+      hooks,
+      w.clock,
+      new ErasedIdentity(new HmacEmailKeys(TEST_DATA_KEY)),
+    );
 
   it('erases personal data, credentials, sessions, subscriptions, messages and preferences; keeps the claims', async () => {
     const [me, other] = [await w.aPlayer(), await w.aPlayer()];

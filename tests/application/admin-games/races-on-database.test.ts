@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
 import { postgresPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import type { UseCases } from '../../../adapters/use-cases';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
+import { testConfig } from '../../support/test-config';
 import { resetDatabase, type TestDatabase, withTestDatabase } from '../../support/test-database';
 import { ADMIN, HOUR } from './admin-world';
 
@@ -25,7 +25,7 @@ describe('back-office races on the database', () => {
     clock = new ManualClock();
     persistence = postgresPersistence(db.sql);
     const overrides = { clock, random: new SeededRandomSource(3), hasher: new Sha256PasswordHasher() };
-    useCases = resolveUseCases(buildContainer(configFromEnv({}), persistence, overrides));
+    useCases = resolveUseCases(buildContainer(testConfig(), persistence, overrides));
   });
 
   const aPlayer = async () => {
@@ -158,7 +158,7 @@ describe('back-office races on the database', () => {
   it('two server processes creating games in the same millisecond get distinct codes, never an error', async () => {
     // A second container on the same database stands for another process: its own code counter.
     const other = resolveUseCases(
-      buildContainer(configFromEnv({}), persistence, {
+      buildContainer(testConfig(), persistence, {
         clock,
         random: new SeededRandomSource(4),
         hasher: new Sha256PasswordHasher(),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { configFromEnv } from '../../../adapters/config';
 import { buildContainer, resolveUseCases } from '../../../adapters/container';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
@@ -12,6 +11,7 @@ import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
 import { aGame, type GameBuilder } from '../../builders/game-builder';
 import { heldNumberOf } from '../../support/error-fields';
 import { FaultyGateway } from '../../support/faulty-gateway';
+import { testConfig } from '../../support/test-config';
 
 let sequence = 0;
 
@@ -25,7 +25,7 @@ export function paymentsWorld() {
   const gateway = new FaultyGateway(simulator);
   const persistence = inMemoryPersistence();
   const logger = new RecordingLogger();
-  const container = buildContainer({ ...configFromEnv({}) }, persistence, {
+  const container = buildContainer(testConfig(), persistence, {
     clock,
     random: new SeededRandomSource(11),
     hasher: new Sha256PasswordHasher(),
