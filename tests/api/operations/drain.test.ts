@@ -4,7 +4,7 @@ import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/si
 import { FaultyGateway } from '../../support/faulty-gateway';
 import { Gate } from '../../support/gate';
 import type { HttpClient } from '../../support/http-client';
-import { aPaidGame, playersWithCards } from '../../support/paid-spins';
+import { aPaidGame, playersWithCards, sendPaidSpin } from '../../support/paid-spins';
 import { subscriptionUrl } from '../../support/sse-stream';
 import { type TestDatabase, withTestDatabase } from '../../support/test-database';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -59,12 +59,7 @@ describe('stopping a server (what SIGTERM runs): drain, then close', () => {
     await stream.opened;
     gateway.gate = gate;
     const key = randomUUID();
-    const spin = player.request(
-      'POST',
-      '/api/spin',
-      { gameId, agreedToTerms: true },
-      { 'Idempotency-Key': key },
-    );
+    const spin = sendPaidSpin(player, gameId, key);
     await gate.arrivals(1);
 
     const started = performance.now();

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../support/http-client';
-import { aPaidGame, playersWithCards } from '../../support/paid-spins';
+import { aPaidGame, playersWithCards, sendPaidSpin } from '../../support/paid-spins';
 import { type Exposition, parsePrometheusText, valueOfSample } from '../../support/prometheus-text';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';
@@ -74,14 +73,7 @@ describe('GET /metrics on the real server', () => {
 
   it('moves the spin and charge counters with a paid spin, and times its request', async () => {
     const before = await metrics();
-    const spin = await player.request(
-      'POST',
-      '/api/spin',
-      { gameId, agreedToTerms: true },
-      {
-        'Idempotency-Key': randomUUID(),
-      },
-    );
+    const spin = await sendPaidSpin(player, gameId);
     expect(spin.status, JSON.stringify(spin.body)).toBe(200);
     const after = await metrics();
     const moved = (name: string, labels: Record<string, string> = {}) =>
