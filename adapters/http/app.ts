@@ -99,7 +99,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const headers = securityHeaders({ secure: config.secureCookies, ...config.csp });
 
   // First, so they cover the shared reads' fast path too: the drain's refusal, then the timing.
-  if (deps.drain) app.use('*', refuseWhileDraining(deps.drain));
+  if (deps.drain) app.use('*', refuseWhileDraining(deps.drain, headers));
   if (deps.metrics) app.use('*', requestMetrics(deps.metrics));
   // Before the chain: anonymous shared reads answered at once (public-reads.ts); others go on.
   app.route(

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { DrainState } from '../../../application/ports/drain-state';
 import type { HttpEnv } from '../env';
@@ -11,15 +12,19 @@ export const DRAIN_RETRY_AFTER_SECONDS = 1;
  * answer it still gives closes its connection, so no keep-alive connection outlives the drain.
  * First in the chain, before the shared reads' fast path.
  */
-export const refuseWhileDraining = (drain: DrainState) =>
+export const refuseWhileDraining = (drain: DrainState, securityHeaders: MiddlewareHandler) =>
   createMiddleware<HttpEnv>(async (c, next) => {
     if (drain.draining) {
-      c.header('Connection', 'close');
-      c.header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS));
-      return c.json(
-        { status: 'unavailable', code: 'UNAVAILABLE', message: 'This server is restarting: try again' },
-        503,
-      );
+      // The site's security headers on this answer too: it comes before the chain that adds them.
+      await securityHeaders(c, async () => {
+        c.header('Connection', 'close');
+        c.header('Retry-After', String(DRAIN_RETRY_AFTER_SECONDS));
+        c.res = c.json(
+          { status: 'unavailable', code: 'UNAVAILABLE', message: 'This server is restarting: try again' },
+          503,
+        );
+      });
+      return c.res;
     }
     await next();
     if (drain.draining) c.header('Connection', 'close');
