@@ -1,6 +1,7 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { OperationsFigures } from '../../application/read-operations-figures';
 import type { RequestMetrics } from '../http/middleware/request-metrics';
+import { LatencyHistogram } from './latency-histogram';
 
 /** Seconds; from a cached read (well under a millisecond) to a slow spin behind a slow gateway. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -20,13 +21,12 @@ export interface ScrapeSources {
  */
 export class ServerMetrics implements RequestMetrics {
   readonly registry = new Registry();
-  readonly requestDuration = new Histogram({
-    name: 'prizewheel_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern, method and status (streams: until their headers)',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  private readonly requestDuration = new LatencyHistogram(
+    'prizewheel_http_request_duration_seconds',
+    'Time to answer an HTTP request, by route pattern, method and status (streams: until their headers)',
+    LATENCY_BUCKETS,
+    this.registry,
+  );
   readonly spins = this.counter(
     'prizewheel_spins_total',
     "Spins that reached the game's lock, by kind (paid or free entry) and outcome (claimed or the refusal)",
@@ -84,7 +84,7 @@ export class ServerMetrics implements RequestMetrics {
   }
 
   observe(route: string, method: string, status: number, seconds: number): void {
-    this.requestDuration.observe({ route, method, status: String(status) }, seconds);
+    this.requestDuration.observe(route, method, status, seconds);
   }
 
   /** The exposition text and its content type: the database is read once per scrape. */

@@ -99,6 +99,16 @@ describe('GET /metrics on the real server', () => {
     const count = 'prizewheel_http_request_duration_seconds_count';
     expect(valueOfSample(after, count, label) - valueOfSample(before, count, label)).toBe(1);
     expect(after.samples.some((s) => s.labels.route?.includes(String(gameId)))).toBe(false);
+    // Buckets are cumulative, bounded by +Inf = the count.
+    const buckets = after.samples.filter(
+      (s) =>
+        s.name === 'prizewheel_http_request_duration_seconds_bucket' &&
+        Object.entries(label).every(([key, value]) => s.labels[key] === value),
+    );
+    const values = buckets.map((s) => s.value);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(buckets.at(-1)?.labels.le).toBe('+Inf');
+    expect(buckets.at(-1)?.value).toBe(valueOfSample(after, count, label));
   });
 });
 
