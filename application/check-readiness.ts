@@ -24,6 +24,7 @@ export class CheckReadiness {
       return { ready: false, reason: 'database unreachable' };
     }
     if (!(await this.database.migrationsApplied())) return { ready: false, reason: 'migrations not applied' };
+    // Asked again: a drain that began during the database's checks wins.
     return this.drain.draining ? { ready: false, reason: 'draining' } : { ready: true };
   }
 }

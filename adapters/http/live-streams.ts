@@ -23,10 +23,6 @@ export class LiveStreams {
     c.res = new Response(this.track(body), c.res);
   });
 
-  get size(): number {
-    return this.open.size;
-  }
-
   /** Ends every stream with the retry hint; the streams' sources are cancelled (their feeds let go). */
   closeAll(): void {
     for (const end of [...this.open]) end();
