@@ -36,6 +36,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Writes without a session (register, contact, notify...) one client address may make per minute. */
   anonymousWritesPerMinute: number;
+  /** METRICS_TOKEN: the bearer token a Prometheus scraper sends to GET /metrics; null: no metrics (404). */
+  metricsToken: string | null;
   /** PAYMENTS, SQUARE_*, RECONCILE_INTERVAL_MS (adapters/payments-config.ts). */
   payments: PaymentsConfig;
   /** LOG_FORMAT: JSON lines (default), pretty (npm run dev) or silent. */
@@ -109,6 +111,12 @@ const envSchema = z.object({
   ANONYMOUS_WRITES_PER_MINUTE: optional.pipe(
     wholeNumber(1, 1_000_000).default(DEFAULT_ANONYMOUS_WRITES_PER_MINUTE),
   ),
+  // Not trimmed, like a password; long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16, 'must be at least 16 characters (a random secret)').optional()),
   ADMIN_EMAIL: optional.pipe(z.email('must be an e-mail address').optional()),
   // Not trimmed: a password is kept exactly as typed.
   ADMIN_PASSWORD: z
@@ -216,6 +224,7 @@ function configOf(env: Env): AppConfig {
     clientDir: resolve(env.CLIENT_DIR),
     trustProxy: isOn(env.TRUST_PROXY),
     anonymousWritesPerMinute: env.ANONYMOUS_WRITES_PER_MINUTE,
+    metricsToken: env.METRICS_TOKEN ?? null,
     payments: paymentsConfigOf(env),
     logFormat: env.LOG_FORMAT,
     admin:

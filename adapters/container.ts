@@ -63,6 +63,7 @@ import type { AppConfig } from './config';
 import { type GameChangeSource, LIVE_TOKENS, liveModule } from './live-module';
 import { PinoLogger } from './logging/pino-logger';
 import { type MailOverrides, mailModule, resolveMailUseCases } from './mail-module';
+import { operationsModule, resolveOperationsUseCases } from './operations-module';
 import { type PaymentOverrides, paymentsModule, resolvePaymentUseCases } from './payments-module';
 import { readCacheModule } from './read-cache-module';
 import { resolveResponsiblePlayUseCases, responsiblePlayModule } from './responsible-play-module';
@@ -286,6 +287,7 @@ export function buildContainer(
   container.load(backOfficeModule(config, persistence));
   container.load(analyticsModule(persistence));
   container.load(liveModule(persistence.gameChanges));
+  container.load(operationsModule(persistence));
   return container;
 }
 
@@ -298,6 +300,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolveAdminUserUseCases(container),
     ...resolveBackOfficeUseCases(container),
     ...resolveAnalyticsUseCases(container),
+    ...resolveOperationsUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

@@ -26,10 +26,17 @@ if (server.demoAdmin) {
   );
 }
 
+/** A stop signal drains the process (adapters/server.ts); whatever happens, it is gone within this. */
+const EXIT_DEADLINE_MS = 9_500;
 let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
+  console.log('Prize Wheel is stopping: finishing the requests under way');
+  setTimeout(() => {
+    console.error('Prize Wheel did not finish draining in time: exiting');
+    process.exit(1);
+  }, EXIT_DEADLINE_MS).unref();
   await server.close();
   process.exit(0);
 };

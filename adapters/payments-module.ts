@@ -15,6 +15,8 @@ import { ReconcilePayments } from '../application/reconcile-payments';
 import { RemoveCard } from '../application/remove-card';
 import { SetDefaultCard } from '../application/set-default-card';
 import { SpinWheel } from '../application/spin-wheel';
+import { meteredPaymentGateway } from './metrics/metered-ports';
+import { OPERATIONS_TOKENS } from './operations-module';
 import { cardFormSetupOf, type PaymentsConfig } from './payments-config';
 import { SimulatedPaymentGateway } from './payments-simulator/simulated-payment-gateway';
 import { createSquarePaymentGateway } from './square/square-payment-gateway';
@@ -49,7 +51,10 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
     const clock = (ctx: ResolutionContext) => ctx.get(TOKENS.clock);
     const timings = (ctx: ResolutionContext) => ctx.get(PAYMENT_TOKENS.timings);
     const logger = (ctx: ResolutionContext) => ctx.get(TOKENS.logger);
-    bind(PAYMENT_TOKENS.gateway).toConstantValue(overrides.gateway ?? createPaymentGateway(config));
+    const chosen = overrides.gateway ?? createPaymentGateway(config);
+    bind(PAYMENT_TOKENS.gateway).toDynamicValue((ctx) =>
+      meteredPaymentGateway(chosen, ctx.get(OPERATIONS_TOKENS.metrics)),
+    );
     bind(PAYMENT_TOKENS.timings).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
     bind(ClaimCharger).toDynamicValue(
       (ctx) =>

@@ -13,6 +13,8 @@ import {
   invalidatingSpinDesk,
 } from './cache/invalidating-persistence';
 import type { Persistence } from './container';
+import { meteredSpinDesk } from './metrics/metered-ports';
+import { OPERATIONS_TOKENS } from './operations-module';
 import { TOKENS } from './tokens';
 
 /** The public game reads shared by this process's requests (adapters/cache/game-read-caches.ts). */
@@ -39,7 +41,12 @@ export const readCacheModule = (persistence: Persistence) =>
     bind(TOKENS.repositories).toDynamicValue((ctx) =>
       invalidatingRepositories(persistence.repositories, onChange(ctx)),
     );
-    bind(TOKENS.spins).toDynamicValue((ctx) => invalidatingSpinDesk(persistence.spins, onChange(ctx)));
+    bind(TOKENS.spins).toDynamicValue((ctx) =>
+      invalidatingSpinDesk(
+        meteredSpinDesk(persistence.spins, ctx.get(OPERATIONS_TOKENS.metrics)),
+        onChange(ctx),
+      ),
+    );
     bind(TOKENS.unitOfWork).toDynamicValue(
       (ctx) => new InvalidatingUnitOfWork(persistence.unitOfWork, onChange(ctx)),
     );

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -11,7 +12,9 @@ import { buildContainer, type Overrides, resolveUseCases } from './container';
 import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
 import type { HttpEnv } from './http/env';
+import { LiveStreams } from './http/live-streams';
 import { startMailLoop } from './mail-loop';
+import { OPERATIONS_TOKENS } from './operations-module';
 import { cardFormCsp } from './payments-config';
 import { type OpenPersistence, openPersistence } from './persistence';
 import { startReconcilerLoop } from './reconciler-loop';
@@ -28,8 +31,17 @@ export interface RunningServer {
   databaseKind: 'postgres' | 'pglite';
   /** The demo administrator's sign-in, made at this start (demo mode without ADMIN_EMAIL), else null. */
   demoAdmin: AdminCredentials | null;
+  /**
+   * Drains, then closes: readiness turns 503 and new requests get 503 (the proxy sends them to
+   * another process), the listener stops accepting, live streams end with a retry hint, and the
+   * requests, payments and mail sends under way finish (connections still open after
+   * DRAIN_DEADLINE_MS are cut); then the database closes.
+   */
   close(): Promise<void>;
 }
+
+/** How long a draining process waits for the requests under way before it cuts their connections. */
+export const DRAIN_DEADLINE_MS = 8_000;
 
 /** Opens the database, applies migrations, seeds demo data when asked, and serves the site. */
 export async function startServer(
@@ -58,11 +70,16 @@ export async function startServer(
     container.get(TOKENS.links).setBase(publicUrl);
     // The System tab's event-loop delay covers the process from its start.
     container.get(BACK_OFFICE_TOKENS.runtimeMetrics).start();
+    const drain = container.get(OPERATIONS_TOKENS.drain);
+    const liveStreams = new LiveStreams();
     app = createHttpApp({
       useCases,
       clock: container.get(TOKENS.clock),
       logger,
       requestCounter: container.get(BACK_OFFICE_TOKENS.requestCounter),
+      metrics: container.get(OPERATIONS_TOKENS.metrics),
+      drain,
+      liveStreams,
       config: {
         publicUrl,
         devOrigin: config.devOrigin,
@@ -71,6 +88,7 @@ export async function startServer(
         trustProxy: config.trustProxy,
         anonymousWritesPerMinute: config.anonymousWritesPerMinute,
         csp: cardFormCsp(config.payments),
+        metricsToken: config.metricsToken,
       },
     });
     // Settles charges whose outcome a request could not learn, and releases expired holds.
@@ -99,13 +117,22 @@ export async function startServer(
       databaseKind: persistence.kind,
       demoAdmin: demo,
       close: async () => {
-        // Open streams end first, or the server would wait for pages that never leave.
+        drain.start();
+        const http = server as Server;
+        const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+        // Open streams end at once (with their retry hint), or the server would wait for pages that
+        // never leave; a connection whose last answer went out is closed as soon as it is idle.
+        liveStreams.closeAll();
         useCases.liveUpdates.close();
+        const sweep = setInterval(() => http.closeIdleConnections(), 50);
+        const deadline = setTimeout(() => http.closeAllConnections(), DRAIN_DEADLINE_MS);
+        try {
+          await Promise.all([closed, reconciler.stop(), mail.stop(), closing.stop()]);
+        } finally {
+          clearInterval(sweep);
+          clearTimeout(deadline);
+        }
         await persistence.gameChanges.close();
-        await reconciler.stop();
-        await mail.stop();
-        await closing.stop();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
         await persistence.close();
       },
     };

@@ -8,6 +8,7 @@ import type { ChangePassword } from '../application/change-password';
 import type { ChangeSetting } from '../application/change-setting';
 import type { ChangeSettings } from '../application/change-settings';
 import type { CheckHealth } from '../application/check-health';
+import type { CheckReadiness } from '../application/check-readiness';
 import type { CloseGames } from '../application/close-games';
 import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
@@ -50,6 +51,7 @@ import type { LogInAdmin } from '../application/log-in-admin';
 import type { LogOut } from '../application/log-out';
 import type { LogOutAdmin } from '../application/log-out-admin';
 import type { PayHeldNumber } from '../application/pay-held-number';
+import type { ReadOperationsFigures } from '../application/read-operations-figures';
 import type { ReconcilePayments } from '../application/reconcile-payments';
 import type { RecordPresence } from '../application/record-presence';
 import type { RegisterPlayer } from '../application/register-player';
@@ -142,6 +144,10 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   liveUpdates: LiveUpdates;
   getDashboardStats: GetDashboardStats;
   checkHealth: CheckHealth;
+  /** GET /api/ready: not draining, the database reachable, the migrations applied. */
+  checkReadiness: CheckReadiness;
+  /** The database's figures behind the metrics' gauges. */
+  readOperationsFigures: ReadOperationsFigures;
   // Mail: the outbox's dispatcher, password reset, new-game announcements and their unsubscribe.
   dispatchMail: DispatchMail;
   announceNewGame: AnnounceNewGame;

@@ -2,21 +2,25 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Clock } from '../../application/ports/clock';
+import type { DrainState } from '../../application/ports/drain-state';
 import type { Logger } from '../../application/ports/logger';
 import type { UseCases } from '../use-cases';
 import { serveClient } from './client-files';
 import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
 import { gameAnswers } from './game-answers';
+import type { LiveStreams } from './live-streams';
 import { adminSessionMiddleware } from './middleware/admin-session';
 import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
+import { refuseWhileDraining } from './middleware/drain';
 import { liveInputCheck } from './middleware/live-input';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
 import { type RequestRecorder, requestCount } from './middleware/request-count';
 import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
+import { type RequestMetrics, requestMetrics } from './middleware/request-metrics';
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { publicReads } from './public-reads';
@@ -38,6 +42,7 @@ import { contactRoutes } from './rest/contact-routes';
 import { gameRoutes } from './rest/game-routes';
 import { healthRoutes } from './rest/health-routes';
 import { mailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './rest/mail-routes';
+import { metricsRoutes } from './rest/metrics-routes';
 import { paidSpinRoutes } from './rest/paid-spin-routes';
 import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
@@ -53,6 +58,12 @@ export interface HttpDeps {
   logger: Logger;
   /** Counts every API answer for the System tab's request and error rates (per process). */
   requestCounter?: RequestRecorder;
+  /** Prometheus: each answer's latency, and the scrape of GET /metrics. */
+  metrics?: RequestMetrics;
+  /** Set when the process is asked to stop: new requests get 503 (middleware/drain.ts). */
+  drain?: DrainState;
+  /** The open event streams, ended with a retry hint when the process drains. */
+  liveStreams?: LiveStreams;
   config: {
     /** The site's public origin: the one origin the CSRF check trusts (besides devOrigin). */
     publicUrl: string;
@@ -68,6 +79,8 @@ export interface HttpDeps {
     anonymousWritesPerMinute: number;
     /** Extra CSP sources, e.g. Square's payment script when Square is configured. */
     csp?: Omit<SecurityHeaderOptions, 'secure'>;
+    /** METRICS_TOKEN: the bearer token of GET /metrics; null turns the route off (404). */
+    metricsToken?: string | null;
   };
 }
 
@@ -85,6 +98,9 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const answers = gameAnswers(useCases);
   const headers = securityHeaders({ secure: config.secureCookies, ...config.csp });
 
+  // First, so they cover the shared reads' fast path too: the drain's refusal, then the timing.
+  if (deps.drain) app.use('*', refuseWhileDraining(deps.drain, headers));
+  if (deps.metrics) app.use('*', requestMetrics(deps.metrics));
   // Before the chain: anonymous shared reads answered at once (public-reads.ts); others go on.
   app.route(
     '/',
@@ -147,8 +163,10 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminAuthRoutes(useCases, adminCookie));
   app.route('/api', adminAnalyticsRoutes(useCases));
   app.get('/trpc/games.live', liveInputCheck);
+  if (deps.liveStreams) app.use('/trpc/*', deps.liveStreams.middleware);
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
 
+  if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, config.metricsToken ?? null));
   if (config.clientDir) serveClient(app, config.clientDir);
 
   app.notFound((c) => fail(c, { code: 'NOT_FOUND', message: 'Not found' }));

@@ -20,6 +20,11 @@ export class InMemoryDatabaseStats implements DatabaseStats {
     return null;
   }
 
+  /** Nothing to migrate in memory. */
+  async migrationsApplied(): Promise<boolean> {
+    return true;
+  }
+
   async tableSizes(): Promise<TableSize[]> {
     return [];
   }

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { NewMail, Outbox, OutboxEntry, RenderedMail } from '../../application/ports/outbox';
+import {
+  emptyOutboxCounts,
+  type NewMail,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxStatus,
+  type RenderedMail,
+} from '../../application/ports/outbox';
 import { messageIdOf } from '../mail/message-id';
 import { type Changes, type InMemoryStore, setEntry } from './in-memory-store';
 
@@ -65,6 +72,12 @@ export class InMemoryOutbox implements Outbox {
 
   async countFailed(): Promise<number> {
     return [...this.store.outbox.values()].filter((e) => e.status === 'failed').length;
+  }
+
+  async countByStatus(): Promise<Record<OutboxStatus, number>> {
+    const counts = emptyOutboxCounts();
+    for (const entry of this.store.outbox.values()) counts[entry.status]++;
+    return counts;
   }
 
   async list(limit: number): Promise<OutboxEntry[]> {

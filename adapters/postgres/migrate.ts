@@ -35,6 +35,28 @@ export async function migrate(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<
   return applied;
 }
 
+/** Whether every migration file of `dir` is recorded in schema_migrations (the readiness probe). */
+export async function migrationsApplied(sql: postgres.Sql, dir = MIGRATIONS_DIR): Promise<boolean> {
+  const versions = await migrationVersions(dir);
+  const rows = await sql<{ missing: number }[]>`
+    SELECT count(*)::int AS missing FROM unnest(${versions}::text[]) AS shipped(version)
+    WHERE NOT EXISTS (SELECT 1 FROM schema_migrations m WHERE m.version = shipped.version)`;
+  return rows[0]?.missing === 0;
+}
+
+/** The versions of the migration files, read once per folder: they do not change while running. */
+const shipped = new Map<string, Promise<string[]>>();
+function migrationVersions(dir: string): Promise<string[]> {
+  let versions = shipped.get(dir);
+  if (!versions) {
+    versions = readdir(dir).then((files) =>
+      files.filter((f) => f.endsWith('.sql')).map((f) => f.replace(/\.sql$/, '')),
+    );
+    shipped.set(dir, versions);
+  }
+  return versions;
+}
+
 /** The latest applied migration, for the admin area's Database Tools. */
 export async function schemaVersion(sql: postgres.Sql): Promise<string | null> {
   const rows = await sql<{ version: string }[]>`

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type postgres from 'postgres';
 import type { ConnectionUse, DatabaseStats, TableSize } from '../../application/ports/database-stats';
-import { schemaVersion } from './migrate';
+import { migrationsApplied, schemaVersion } from './migrate';
 
 /** Measures the database through the pool the use cases use (PostgreSQL or embedded PGlite alike). */
 export class PostgresDatabaseStats implements DatabaseStats {
@@ -42,6 +42,10 @@ export class PostgresDatabaseStats implements DatabaseStats {
 
   schemaVersion(): Promise<string | null> {
     return schemaVersion(this.sql);
+  }
+
+  migrationsApplied(): Promise<boolean> {
+    return migrationsApplied(this.sql);
   }
 
   async tableSizes(): Promise<TableSize[]> {

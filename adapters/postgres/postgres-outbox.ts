@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  NewMail,
-  Outbox,
-  OutboxEntry,
-  OutboxStatus,
-  RenderedMail,
+import {
+  emptyOutboxCounts,
+  type NewMail,
+  type Outbox,
+  type OutboxEntry,
+  type OutboxStatus,
+  type RenderedMail,
 } from '../../application/ports/outbox';
 import type { MailMessage } from '../../domain/mail-message';
 import { messageIdOf } from '../mail/message-id';
@@ -88,6 +89,14 @@ export class PostgresOutbox implements Outbox {
       { n: number }[]
     >`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'failed'`;
     return Number(row?.n ?? 0);
+  }
+
+  async countByStatus(): Promise<Record<OutboxStatus, number>> {
+    const rows = await this.sql<{ status: OutboxStatus; n: number }[]>`
+      SELECT status, count(*)::int AS n FROM mail_outbox GROUP BY status`;
+    const counts = emptyOutboxCounts();
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
   }
 
   async list(limit: number): Promise<OutboxEntry[]> {

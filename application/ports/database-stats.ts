@@ -26,6 +26,11 @@ export interface DatabaseStats {
   ping(timeoutMs: number): Promise<number>;
   /** The last migration applied (e.g. '010_admin_accounts'), or null when none is recorded. */
   schemaVersion(): Promise<string | null>;
+  /**
+   * Every migration this build ships is recorded as applied (a process started on a database its
+   * migrations have not reached must not take traffic).
+   */
+  migrationsApplied(): Promise<boolean>;
   /** The connections of this process, read from `pg_stat_activity`. */
   connections(): Promise<ConnectionUse>;
   /** The application's tables, largest first. */

@@ -3,6 +3,14 @@ import type { MailMessage } from '../../domain/mail-message';
 /** pending: to send; sent: accepted by the mail server; kept: not sent (no SMTP, or no recipient); failed: given up. */
 export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
 
+/** Every status at 0. */
+export const emptyOutboxCounts = (): Record<OutboxStatus, number> => ({
+  pending: 0,
+  sent: 0,
+  kept: 0,
+  failed: 0,
+});
+
 /** How a message was rendered when it was sent or kept (for the admin area's Mail panel). */
 export interface RenderedMail {
   subject: string;
@@ -55,6 +63,8 @@ export interface Outbox {
   findById(id: string): Promise<OutboxEntry | null>;
   /** Messages given up on (the operator's notifications). */
   countFailed(): Promise<number>;
+  /** Every entry counted by its status, each status present (0 when none): the metrics' outbox gauge. */
+  countByStatus(): Promise<Record<OutboxStatus, number>>;
   /** Newest first: the Mail panel. */
   list(limit: number): Promise<OutboxEntry[]>;
 }

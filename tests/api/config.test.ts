@@ -43,6 +43,7 @@ describe('the configuration: one schema over every variable', () => {
       demoData: true,
       trustProxy: false,
       anonymousWritesPerMinute: 30,
+      metricsToken: null,
       logFormat: 'json',
       payments: { gateway: 'simulator', square: null, reconcileIntervalMs: 5_000 },
     });
@@ -62,9 +63,11 @@ describe('the configuration: one schema over every variable', () => {
       LOG_FORMAT: 'loud',
       PUBLIC_URL: 'ftp://wheel.example',
       TRUST_PROXY: 'yes',
+      METRICS_TOKEN: 'short',
     });
     expect(problems.map((problem) => problem.split(':')[0]).sort()).toEqual([
       'LOG_FORMAT',
+      'METRICS_TOKEN',
       'PORT',
       'PUBLIC_URL',
       'RECONCILE_INTERVAL_MS',

@@ -3,6 +3,8 @@ import { createServer } from 'node:net';
 
 export interface ServerProcess {
   url: string;
+  /** The operating-system process (a test sends it signals and watches its exit). */
+  child: ChildProcess;
   stop(): Promise<void>;
 }
 
@@ -27,9 +29,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server as its own process and resolves once it says it is running. */
-export async function startServerProcess(root: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Starts the real server as its own process and resolves once it says it is running: on a free
+ * port unless told one (a restart keeps its port), its public URL its own unless told another (a
+ * proxy's).
+ */
+export async function startServerProcess(
+  root: string,
+  env: Record<string, string>,
+  options: { port?: number; publicUrl?: string } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
@@ -40,14 +50,14 @@ export async function startServerProcess(root: string, env: Record<string, strin
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: url,
+      PUBLIC_URL: options.publicUrl ?? url,
       DEMO_DATA: '0',
       LOG_FORMAT: 'silent',
       NODE_ENV: 'production',
     },
   });
   await runningSignal(child);
-  return { url, stop: () => stopChild(child) };
+  return { url, child, stop: () => stopChild(child) };
 }
 
 function runningSignal(child: ChildProcess): Promise<void> {

@@ -27,6 +27,11 @@ export function describeDatabaseStatsContract(
       }
     });
 
+    it('says every migration it ships is applied, on a migrated database', async () => {
+      const { databaseStats } = await makeSubject();
+      expect(await databaseStats.migrationsApplied()).toBe(true);
+    });
+
     it('names the schema version as a migration, and lists table sizes largest first', async () => {
       const { databaseStats } = await makeSubject();
       const version = await databaseStats.schemaVersion();

@@ -93,7 +93,17 @@ export function describeOutboxContract(name: string, makeSubject: () => Promise<
         lastError: 'still refused',
       });
       expect(await world.outbox.countFailed()).toBe(1);
+      expect(await world.outbox.countByStatus()).toEqual({ pending: 0, sent: 1, kept: 0, failed: 1 });
       expect(await world.outbox.claimDue(later(10_000_000), later(20_000_000), 10)).toEqual([]);
+    });
+
+    it('counts every status, 0 for a status no entry has', async () => {
+      expect(await world.outbox.countByStatus()).toEqual({ pending: 0, sent: 0, kept: 0, failed: 0 });
+      await world.outbox.enqueue(aMail('a@example.com'), t0);
+      const kept = await world.outbox.enqueue(aMail('b@example.com'), t0);
+      await world.outbox.claimDue(t0, later(60_000), 10);
+      await world.outbox.markDelivered(kept.id, 'kept', { subject: 's', html: 'h', text: 't' }, later(1));
+      expect(await world.outbox.countByStatus()).toEqual({ pending: 1, sent: 0, kept: 1, failed: 0 });
     });
 
     it('lists the newest first', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Overrides } from '../../adapters/container';
 import { createSquarePaymentGateway } from '../../adapters/square/square-payment-gateway';
@@ -109,4 +110,15 @@ export async function expectLedgerInvariants(db: TestDatabase, fake: FakeSquare)
   const live = claims.filter((c) => c.status !== 'released').map((c) => `${c.game_id}:${c.number}`);
   expect(new Set(live).size, 'a number claimed twice').toBe(live.length);
   return claims;
+}
+
+/** POST /api/spin with its Idempotency-Key (a new one unless given), through any JSON client. */
+export function sendPaidSpin<A>(
+  client: {
+    request(method: string, path: string, json?: unknown, headers?: Record<string, string>): Promise<A>;
+  },
+  gameId: number,
+  key: string = randomUUID(),
+): Promise<A> {
+  return client.request('POST', '/api/spin', { gameId, agreedToTerms: true }, { 'Idempotency-Key': key });
 }

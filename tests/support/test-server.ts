@@ -32,6 +32,8 @@ export async function startTestServer(
     admin?: { email: string; password: string } | null;
     /** Mail settings; the dispatch loop is off unless given (tests run the dispatcher by hand). */
     mail?: Partial<MailConfig>;
+    /** METRICS_TOKEN; GET /metrics answers 404 without it. */
+    metricsToken?: string;
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await withTestDatabase());
@@ -52,6 +54,7 @@ export async function startTestServer(
     anonymousWritesPerMinute: options.anonymousWritesPerMinute ?? TEST_ANONYMOUS_WRITES_PER_MINUTE,
     databaseUrl: db.kind === 'postgres' ? db.url : null,
     demoData: false,
+    metricsToken: options.metricsToken ?? null,
     admin: options.admin === undefined ? { ...TEST_ADMIN } : options.admin,
     clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
   };

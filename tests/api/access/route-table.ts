@@ -330,6 +330,9 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /api/admin/dashboard/stats', access: 'admin' },
   { route: 'query admin.dashboard.stats', access: 'admin' },
   { route: 'GET /api/health', access: 'public' },
+  { route: 'GET /api/ready', access: 'public' },
+  // Its own bearer token (METRICS_TOKEN), no session: 404 here, where no token is configured.
+  { route: 'GET /metrics', access: 'public' },
 
   // The back office's games and winners (admin.md section 7); deletions name no existing record
   { route: 'GET /api/games/:id/image', access: 'public' },

@@ -6,6 +6,7 @@ import { buildContainer, type Persistence, resolveUseCases } from '../../../adap
 import { createHttpApp } from '../../../adapters/http/app';
 import type { HttpEnv } from '../../../adapters/http/env';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
+import { OPERATIONS_TOKENS } from '../../../adapters/operations-module';
 import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import { TOKENS } from '../../../adapters/tokens';
@@ -120,6 +121,8 @@ export function buildTestApp(
     devOrigin?: string;
     /** The administrator created at start, as ADMIN_EMAIL/ADMIN_PASSWORD would; null for none. */
     admin?: { email: string; password: string } | null;
+    /** METRICS_TOKEN; GET /metrics answers 404 without it. */
+    metricsToken?: string;
   } = {},
 ): TestApp {
   const clock = new ManualClock();
@@ -136,7 +139,10 @@ export function buildTestApp(
     clock,
     logger,
     requestCounter: container.get(BACK_OFFICE_TOKENS.requestCounter),
+    metrics: container.get(OPERATIONS_TOKENS.metrics),
+    drain: container.get(OPERATIONS_TOKENS.drain),
     config: {
+      metricsToken: options.metricsToken ?? null,
       publicUrl: options.publicUrl ?? PUBLIC_URL,
       devOrigin: options.devOrigin ?? null,
       secureCookies: options.secureCookies ?? false,
