@@ -34,6 +34,7 @@ import type { AdminSessionStore } from '../application/ports/admin-session-store
 import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseStats } from '../application/ports/database-stats';
+import type { LiveStreamLeases } from '../application/ports/live-stream-leases';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { OperatorAlerts } from '../application/ports/operator-alerts';
@@ -59,6 +60,7 @@ import { analyticsModule, resolveAnalyticsUseCases } from './analytics-module';
 import { backOfficeModule, resolveBackOfficeUseCases } from './back-office-module';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import type { AppConfig } from './config';
+import { fairUseModule, resolveFairUseUseCases } from './fair-use-module';
 import { type GameChangeSource, LIVE_TOKENS, liveModule } from './live-module';
 import { PinoLogger } from './logging/pino-logger';
 import { type MailOverrides, mailModule, resolveMailUseCases } from './mail-module';
@@ -82,6 +84,8 @@ export interface Persistence {
   spins: SpinDesk;
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
+  /** The places of open live streams, counted over every process (adapters/fair-use-module.ts). */
+  liveStreamLeases: LiveStreamLeases;
   presence: PresenceTracker;
   /** Administrator accounts and sessions (adapters/admin-module.ts). */
   admins: AdminRepository;
@@ -277,6 +281,7 @@ export function buildContainer(
   container.load(backOfficeModule(config, persistence));
   container.load(analyticsModule(persistence));
   container.load(liveModule(persistence.gameChanges));
+  container.load(fairUseModule(config, persistence));
   return container;
 }
 
@@ -289,6 +294,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolveAdminUserUseCases(container),
     ...resolveBackOfficeUseCases(container),
     ...resolveAnalyticsUseCases(container),
+    ...resolveFairUseUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),

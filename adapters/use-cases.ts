@@ -45,10 +45,12 @@ import type { ListOperatorNotifications } from '../application/list-operator-not
 import type { ListParticipants } from '../application/list-participants';
 import type { ListTransactions } from '../application/list-transactions';
 import type { ListWinners } from '../application/list-winners';
+import type { LiveStreamSlots } from '../application/live-stream-slots';
 import type { LogIn } from '../application/log-in';
 import type { LogInAdmin } from '../application/log-in-admin';
 import type { LogOut } from '../application/log-out';
 import type { LogOutAdmin } from '../application/log-out-admin';
+import type { OpenWriteLimit } from '../application/open-write-limit';
 import type { PayHeldNumber } from '../application/pay-held-number';
 import type { ReconcilePayments } from '../application/reconcile-payments';
 import type { RecordPresence } from '../application/record-presence';
@@ -138,6 +140,9 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   // The back office's analytics (adapters/analytics-module.ts).
   getAnalytics: GetAnalytics;
   getSponsor: GetSponsor;
+  // Fair use across every server process (adapters/fair-use-module.ts).
+  openWriteLimit: OpenWriteLimit;
+  liveStreamSlots: LiveStreamSlots;
   /** The game pages' and the lobby's live streams (tRPC subscriptions). */
   liveUpdates: LiveUpdates;
   getDashboardStats: GetDashboardStats;

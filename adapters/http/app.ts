@@ -9,9 +9,8 @@ import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
 import { gameAnswers } from './game-answers';
 import { adminSessionMiddleware } from './middleware/admin-session';
-import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
-import { liveInputCheck } from './middleware/live-input';
+import { liveStreams } from './middleware/live-streams';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
 import { type RequestRecorder, requestCount } from './middleware/request-count';
@@ -20,7 +19,6 @@ import { requestLog } from './middleware/request-log';
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { publicReads } from './public-reads';
-import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
@@ -64,8 +62,6 @@ export interface HttpDeps {
     clientDir: string | null;
     /** TRUST_PROXY: take the client IP from X-Forwarded-For (one reverse proxy of ours in front). */
     trustProxy?: boolean;
-    /** Writes without a session one client address may make per minute (a token bucket). */
-    anonymousWritesPerMinute: number;
     /** Extra CSP sources, e.g. Square's payment script when Square is configured. */
     csp?: Omit<SecurityHeaderOptions, 'secure'>;
   };
@@ -80,7 +76,6 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const { useCases, config } = deps;
   const cookie = new SessionCookie(config.secureCookies);
   const adminCookie = SessionCookie.admin(config.secureCookies);
-  const anonymousWrites = new TokenBuckets(deps.clock, config.anonymousWritesPerMinute, 60_000);
   const app = new Hono<HttpEnv>();
   const answers = gameAnswers(useCases);
   const headers = securityHeaders({ secure: config.secureCookies, ...config.csp });
@@ -126,8 +121,6 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     app.use(path, clientIp(config.trustProxy ?? false));
     app.use(path, presenceMiddleware(useCases));
   }
-  // tRPC mutations take from the same buckets, one per call (publicProcedure in trpc.ts).
-  app.use('/api/*', anonymousWriteLimit(anonymousWrites));
 
   app
     .route('/api', authRoutes(useCases, cookie))
@@ -146,8 +139,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminSystemRoutes(useCases));
   app.route('/api', adminAuthRoutes(useCases, adminCookie));
   app.route('/api', adminAnalyticsRoutes(useCases));
-  app.get('/trpc/games.live', liveInputCheck);
-  app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
+  app.get('/trpc/*', liveStreams(useCases));
+  app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));
 
   if (config.clientDir) serveClient(app, config.clientDir);
 

@@ -3,20 +3,21 @@ import { validator } from 'hono/validator';
 import type { UseCases } from '../../use-cases';
 import { contactInput, subscribeInput } from '../account-schemas';
 import type { HttpEnv } from '../env';
+import { openWrite } from '../middleware/open-writes';
 import { CONTACT_RECEIVED_MESSAGE, SUBSCRIBED_MESSAGE } from '../presenters/account';
 import { fail, parseWith } from './respond';
 
 /** POST /notify ('Get Notified') and POST /contact: open to visitors, the account noted when signed in. */
 export function contactRoutes(useCases: UseCases) {
   return new Hono<HttpEnv>()
-    .post('/notify', validator('json', parseWith(subscribeInput)), async (c) => {
+    .post('/notify', openWrite(useCases), validator('json', parseWith(subscribeInput)), async (c) => {
       const userId = (await c.var.auth.session())?.user.id ?? null;
       const result = await useCases.subscribeToNewGames.execute({ userId, email: c.req.valid('json').email });
       return result.ok
         ? c.json({ success: true as const, message: SUBSCRIBED_MESSAGE })
         : fail(c, result.error);
     })
-    .post('/contact', validator('json', parseWith(contactInput)), async (c) => {
+    .post('/contact', openWrite(useCases), validator('json', parseWith(contactInput)), async (c) => {
       const userId = (await c.var.auth.session())?.user.id ?? null;
       const result = await useCases.sendContactMessage.execute({ ...c.req.valid('json'), userId });
       return result.ok

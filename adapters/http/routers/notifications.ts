@@ -1,12 +1,12 @@
 import { subscribeInput } from '../account-schemas';
 import { UNSUBSCRIBED_MESSAGE, unsubscribeInput } from '../mail-schemas';
 import { messageOut, SUBSCRIBED_MESSAGE } from '../presenters/account';
-import { publicProcedure, router } from '../trpc';
+import { openWriteProcedure, publicProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
 
 export const notificationsRouter = router({
   /** 'Get Notified': a visitor gives an e-mail; a signed-in player may give none. */
-  subscribe: publicProcedure
+  subscribe: openWriteProcedure
     .input(subscribeInput.optional())
     .output(messageOut)
     .mutation(async ({ ctx, input }) => {
