@@ -3,6 +3,7 @@ import { Authenticate } from '../application/authenticate';
 import { ChangeClientSeed } from '../application/change-client-seed';
 import { ChangePassword } from '../application/change-password';
 import { ChangeSetting } from '../application/change-setting';
+import { ConfirmSubscription } from '../application/confirm-subscription';
 import { CountPlayersOnline } from '../application/count-players-online';
 import { CreateGame } from '../application/create-game';
 import { DeleteAccount } from '../application/delete-account';
@@ -222,7 +223,17 @@ const accountModule = new ContainerModule(({ bind }) => {
   );
   bind(UpdateProfile).toDynamicValue((ctx) => new UpdateProfile(repos(ctx).users));
   bind(SubscribeToNewGames).toDynamicValue(
-    (ctx) => new SubscribeToNewGames(repos(ctx).subscriptions, ctx.get(TOKENS.clock)),
+    (ctx) =>
+      new SubscribeToNewGames(
+        ctx.get(TOKENS.unitOfWork),
+        ctx.get(TOKENS.sessionTokens),
+        ctx.get(TOKENS.links),
+        ctx.get(TOKENS.clock),
+      ),
+  );
+  bind(ConfirmSubscription).toDynamicValue(
+    (ctx) =>
+      new ConfirmSubscription(repos(ctx).subscriptions, ctx.get(TOKENS.sessionTokens), ctx.get(TOKENS.clock)),
   );
   bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(repos(ctx).preferences));
   bind(SavePreferences).toDynamicValue(
@@ -303,6 +314,7 @@ export function resolveUseCases(container: Container): UseCases {
     deleteAccount: container.get(DeleteAccount),
     updateProfile: container.get(UpdateProfile),
     subscribeToNewGames: container.get(SubscribeToNewGames),
+    confirmSubscription: container.get(ConfirmSubscription),
     getPreferences: container.get(GetPreferences),
     savePreferences: container.get(SavePreferences),
     registerPlayer: container.get(RegisterPlayer),

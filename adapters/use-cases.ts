@@ -9,6 +9,7 @@ import type { ChangeSetting } from '../application/change-setting';
 import type { ChangeSettings } from '../application/change-settings';
 import type { CheckHealth } from '../application/check-health';
 import type { CloseGames } from '../application/close-games';
+import type { ConfirmSubscription } from '../application/confirm-subscription';
 import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
 import type { DeleteAccount } from '../application/delete-account';
@@ -90,6 +91,7 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   getPreferences: GetPreferences;
   savePreferences: SavePreferences;
   subscribeToNewGames: SubscribeToNewGames;
+  confirmSubscription: ConfirmSubscription;
   sendContactMessage: SendContactMessage;
   registerPlayer: RegisterPlayer;
   logIn: LogIn;

@@ -44,3 +44,13 @@ BEGIN
   RETURN 'taken';
 END
 $$;
+
+-- 'Get Notified' asks the address first: a subscription gets announcements only once confirmed by
+-- the link of its one confirmation e-mail (the token's SHA-256 is kept, never the token). Rows from
+-- before were never confirmed: they stay unconfirmed, and subscribing again sends their confirmation.
+ALTER TABLE new_game_subscriptions
+  ADD COLUMN confirmed_at timestamptz,
+  ADD COLUMN confirm_token_hash text;
+
+CREATE UNIQUE INDEX new_game_subscriptions_confirm_key ON new_game_subscriptions (confirm_token_hash)
+  WHERE confirm_token_hash IS NOT NULL;
