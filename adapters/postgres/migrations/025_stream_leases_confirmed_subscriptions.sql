@@ -1,7 +1,9 @@
 -- The places of open live streams, one row per stream, counted over every server process: at most
 -- so many per client address and per session (domain/live-stream-policy.ts). A process renews its
 -- rows' expires_at while their streams stay open; the rows of a process that died expire.
-CREATE TABLE live_stream_leases (
+-- UNLOGGED: a place is worth nothing after a database crash (every stream reconnects), and without
+-- WAL an open or a close commits without waiting for a disk flush.
+CREATE UNLOGGED TABLE live_stream_leases (
   id uuid PRIMARY KEY,
   address text NOT NULL,
   session text,
