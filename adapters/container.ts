@@ -3,6 +3,7 @@ import { Authenticate } from '../application/authenticate';
 import { ChangeClientSeed } from '../application/change-client-seed';
 import { ChangePassword } from '../application/change-password';
 import { ChangeSetting } from '../application/change-setting';
+import { ConfirmSubscription } from '../application/confirm-subscription';
 import { CountPlayersOnline } from '../application/count-players-online';
 import { CreateGame } from '../application/create-game';
 import { DeleteAccount } from '../application/delete-account';
@@ -35,6 +36,7 @@ import type { AdminSessionStore } from '../application/ports/admin-session-store
 import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseStats } from '../application/ports/database-stats';
+import type { LiveStreamLeases } from '../application/ports/live-stream-leases';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { OperatorAlerts } from '../application/ports/operator-alerts';
@@ -60,6 +62,7 @@ import { analyticsModule, resolveAnalyticsUseCases } from './analytics-module';
 import { backOfficeModule, resolveBackOfficeUseCases } from './back-office-module';
 import { CachedSettingsStore } from './cache/cached-settings-store';
 import type { AppConfig } from './config';
+import { fairUseModule, resolveFairUseUseCases } from './fair-use-module';
 import { type GameChangeSource, LIVE_TOKENS, liveModule } from './live-module';
 import { PinoLogger } from './logging/pino-logger';
 import { type MailOverrides, mailModule, resolveMailUseCases } from './mail-module';
@@ -85,6 +88,8 @@ export interface Persistence {
   spins: SpinDesk;
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
+  /** The places of open live streams, counted over every process (adapters/fair-use-module.ts). */
+  liveStreamLeases: LiveStreamLeases;
   presence: PresenceTracker;
   /** Administrator accounts and sessions (adapters/admin-module.ts). */
   admins: AdminRepository;
@@ -225,7 +230,17 @@ const accountModule = new ContainerModule(({ bind }) => {
   );
   bind(UpdateProfile).toDynamicValue((ctx) => new UpdateProfile(repos(ctx).users));
   bind(SubscribeToNewGames).toDynamicValue(
-    (ctx) => new SubscribeToNewGames(repos(ctx).subscriptions, ctx.get(TOKENS.clock)),
+    (ctx) =>
+      new SubscribeToNewGames(
+        ctx.get(TOKENS.unitOfWork),
+        ctx.get(TOKENS.sessionTokens),
+        ctx.get(TOKENS.links),
+        ctx.get(TOKENS.clock),
+      ),
+  );
+  bind(ConfirmSubscription).toDynamicValue(
+    (ctx) =>
+      new ConfirmSubscription(repos(ctx).subscriptions, ctx.get(TOKENS.sessionTokens), ctx.get(TOKENS.clock)),
   );
   bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(repos(ctx).preferences));
   bind(SavePreferences).toDynamicValue(
@@ -288,6 +303,7 @@ export function buildContainer(
   container.load(analyticsModule(persistence));
   container.load(liveModule(persistence.gameChanges));
   container.load(operationsModule(persistence));
+  container.load(fairUseModule(config, persistence));
   return container;
 }
 
@@ -301,6 +317,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolveBackOfficeUseCases(container),
     ...resolveAnalyticsUseCases(container),
     ...resolveOperationsUseCases(container),
+    ...resolveFairUseUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),
@@ -309,6 +326,7 @@ export function resolveUseCases(container: Container): UseCases {
     deleteAccount: container.get(DeleteAccount),
     updateProfile: container.get(UpdateProfile),
     subscribeToNewGames: container.get(SubscribeToNewGames),
+    confirmSubscription: container.get(ConfirmSubscription),
     getPreferences: container.get(GetPreferences),
     savePreferences: container.get(SavePreferences),
     registerPlayer: container.get(RegisterPlayer),

@@ -5,6 +5,7 @@ import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
 import { InMemoryAnalyticsReadModel } from './memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
+import { InMemoryLiveStreamLeases } from './memory/in-memory-live-stream-leases';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from './memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
@@ -20,6 +21,7 @@ import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-sto
 import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
 import { PostgresGameChanges } from './postgres/postgres-game-changes';
+import { PostgresLiveStreamLeases } from './postgres/postgres-live-stream-leases';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from './postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from './postgres/postgres-presence-tracker';
@@ -59,6 +61,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     spins: new PostgresSpinDesk(sql),
     settings: new PostgresSettingsStore(sql),
     loginAttempts: new PostgresLoginAttempts(sql),
+    liveStreamLeases: new PostgresLiveStreamLeases(sql),
     presence: new PostgresPresenceTracker(sql),
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
@@ -80,6 +83,7 @@ export function inMemoryPersistence(): Persistence {
     spins: new InMemorySpinDesk(new InMemoryUnitOfWork(store)),
     settings: new InMemorySettingsStore(),
     loginAttempts: new InMemoryLoginAttempts(),
+    liveStreamLeases: new InMemoryLiveStreamLeases(),
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),

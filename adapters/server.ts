@@ -86,7 +86,6 @@ export async function startServer(
         secureCookies: publicUrl.startsWith('https://'),
         clientDir: config.clientDir,
         trustProxy: config.trustProxy,
-        anonymousWritesPerMinute: config.anonymousWritesPerMinute,
         csp: cardFormCsp(config.payments),
         metricsToken: config.metricsToken,
       },

@@ -10,6 +10,7 @@ import type { ChangeSettings } from '../application/change-settings';
 import type { CheckHealth } from '../application/check-health';
 import type { CheckReadiness } from '../application/check-readiness';
 import type { CloseGames } from '../application/close-games';
+import type { ConfirmSubscription } from '../application/confirm-subscription';
 import type { CountPlayersOnline } from '../application/count-players-online';
 import type { CreateGame } from '../application/create-game';
 import type { DeleteAccount } from '../application/delete-account';
@@ -46,10 +47,12 @@ import type { ListOperatorNotifications } from '../application/list-operator-not
 import type { ListParticipants } from '../application/list-participants';
 import type { ListTransactions } from '../application/list-transactions';
 import type { ListWinners } from '../application/list-winners';
+import type { LiveStreamSlots } from '../application/live-stream-slots';
 import type { LogIn } from '../application/log-in';
 import type { LogInAdmin } from '../application/log-in-admin';
 import type { LogOut } from '../application/log-out';
 import type { LogOutAdmin } from '../application/log-out-admin';
+import type { OpenWriteLimit } from '../application/open-write-limit';
 import type { PayHeldNumber } from '../application/pay-held-number';
 import type { ReadOperationsFigures } from '../application/read-operations-figures';
 import type { ReconcilePayments } from '../application/reconcile-payments';
@@ -90,6 +93,7 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   getPreferences: GetPreferences;
   savePreferences: SavePreferences;
   subscribeToNewGames: SubscribeToNewGames;
+  confirmSubscription: ConfirmSubscription;
   sendContactMessage: SendContactMessage;
   registerPlayer: RegisterPlayer;
   logIn: LogIn;
@@ -140,6 +144,9 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   // The back office's analytics (adapters/analytics-module.ts).
   getAnalytics: GetAnalytics;
   getSponsor: GetSponsor;
+  // Fair use across every server process (adapters/fair-use-module.ts).
+  openWriteLimit: OpenWriteLimit;
+  liveStreamSlots: LiveStreamSlots;
   /** The game pages' and the lobby's live streams (tRPC subscriptions). */
   liveUpdates: LiveUpdates;
   getDashboardStats: GetDashboardStats;

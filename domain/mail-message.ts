@@ -26,6 +26,7 @@ export type MailMessage =
       message: string;
       sentAt: string;
     }
+  | { kind: 'confirm-subscription'; firstName: string | null; confirmUrl: string }
   | {
       kind: 'new-game';
       firstName: string | null;

@@ -14,6 +14,7 @@ import { Route as AchievementsRouteImport } from './routes/achievements';
 import { Route as AdminRouteImport } from './routes/admin';
 import { Route as AdminDashboardRouteImport } from './routes/admin-dashboard';
 import { Route as AdminLoginRouteImport } from './routes/admin-login';
+import { Route as ConfirmSubscriptionRouteImport } from './routes/confirm-subscription';
 import { Route as ContactRouteImport } from './routes/contact';
 import { Route as DashboardRouteImport } from './routes/dashboard';
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password';
@@ -60,6 +61,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/admin-login',
   path: '/admin-login',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConfirmSubscriptionRoute = ConfirmSubscriptionRouteImport.update({
+  id: '/confirm-subscription',
+  path: '/confirm-subscription',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactRoute = ContactRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute;
   '/admin-dashboard': typeof AdminDashboardRoute;
   '/admin-login': typeof AdminLoginRoute;
+  '/confirm-subscription': typeof ConfirmSubscriptionRoute;
   '/contact': typeof ContactRoute;
   '/dashboard': typeof DashboardRoute;
   '/forgot-password': typeof ForgotPasswordRoute;
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/confirm-subscription'
     | '/contact'
     | '/dashboard'
     | '/forgot-password'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/confirm-subscription'
     | '/contact'
     | '/dashboard'
     | '/forgot-password'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin-dashboard'
     | '/admin-login'
+    | '/confirm-subscription'
     | '/contact'
     | '/dashboard'
     | '/forgot-password'
@@ -357,6 +369,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute;
   AdminDashboardRoute: typeof AdminDashboardRoute;
   AdminLoginRoute: typeof AdminLoginRoute;
+  ConfirmSubscriptionRoute: typeof ConfirmSubscriptionRoute;
   ContactRoute: typeof ContactRoute;
   DashboardRoute: typeof DashboardRoute;
   ForgotPasswordRoute: typeof ForgotPasswordRoute;
@@ -416,6 +429,13 @@ declare module '@tanstack/react-router' {
       path: '/admin-login';
       fullPath: '/admin-login';
       preLoaderRoute: typeof AdminLoginRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/confirm-subscription': {
+      id: '/confirm-subscription';
+      path: '/confirm-subscription';
+      fullPath: '/confirm-subscription';
+      preLoaderRoute: typeof ConfirmSubscriptionRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact': {
@@ -581,6 +601,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminLoginRoute: AdminLoginRoute,
+  ConfirmSubscriptionRoute: ConfirmSubscriptionRoute,
   ContactRoute: ContactRoute,
   DashboardRoute: DashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

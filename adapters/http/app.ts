@@ -11,10 +11,9 @@ import { errorBody, INTERNAL_ERROR } from './error-status';
 import { gameAnswers } from './game-answers';
 import type { LiveStreams } from './live-streams';
 import { adminSessionMiddleware } from './middleware/admin-session';
-import { anonymousWriteLimit } from './middleware/anonymous-writes';
 import { clientIp } from './middleware/client-ip';
 import { refuseWhileDraining } from './middleware/drain';
-import { liveInputCheck } from './middleware/live-input';
+import { liveStreams } from './middleware/live-streams';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
 import { type RequestRecorder, requestCount } from './middleware/request-count';
@@ -24,7 +23,6 @@ import { type RequestMetrics, requestMetrics } from './middleware/request-metric
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { publicReads } from './public-reads';
-import { TokenBuckets } from './rate-limit/token-buckets';
 import { accountRoutes } from './rest/account-routes';
 import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
 import { adminAuthRoutes } from './rest/admin-auth-routes';
@@ -75,8 +73,6 @@ export interface HttpDeps {
     clientDir: string | null;
     /** TRUST_PROXY: take the client IP from X-Forwarded-For (one reverse proxy of ours in front). */
     trustProxy?: boolean;
-    /** Writes without a session one client address may make per minute (a token bucket). */
-    anonymousWritesPerMinute: number;
     /** Extra CSP sources, e.g. Square's payment script when Square is configured. */
     csp?: Omit<SecurityHeaderOptions, 'secure'>;
     /** METRICS_TOKEN: the bearer token of GET /metrics; null turns the route off (404). */
@@ -93,7 +89,6 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const { useCases, config } = deps;
   const cookie = new SessionCookie(config.secureCookies);
   const adminCookie = SessionCookie.admin(config.secureCookies);
-  const anonymousWrites = new TokenBuckets(deps.clock, config.anonymousWritesPerMinute, 60_000);
   const app = new Hono<HttpEnv>();
   const answers = gameAnswers(useCases);
   const headers = securityHeaders({ secure: config.secureCookies, ...config.csp });
@@ -142,8 +137,6 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     app.use(path, clientIp(config.trustProxy ?? false));
     app.use(path, presenceMiddleware(useCases));
   }
-  // tRPC mutations take from the same buckets, one per call (publicProcedure in trpc.ts).
-  app.use('/api/*', anonymousWriteLimit(anonymousWrites));
 
   app
     .route('/api', authRoutes(useCases, cookie))
@@ -162,9 +155,9 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminSystemRoutes(useCases));
   app.route('/api', adminAuthRoutes(useCases, adminCookie));
   app.route('/api', adminAnalyticsRoutes(useCases));
-  app.get('/trpc/games.live', liveInputCheck);
+  app.get('/trpc/*', liveStreams(useCases));
   if (deps.liveStreams) app.use('/trpc/*', deps.liveStreams.middleware);
-  app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, anonymousWrites));
+  app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));
 
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, config.metricsToken ?? null));
   if (config.clientDir) serveClient(app, config.clientDir);

@@ -16,5 +16,6 @@ export const resetPasswordInput = z
   });
 
 export const unsubscribeInput = z.object({ token: text(300).optional() });
+export const confirmSubscriptionInput = z.object({ token: text(300).optional() });
 
 export const UNSUBSCRIBED_MESSAGE = "You're unsubscribed: we won't e-mail you about new games any more.";

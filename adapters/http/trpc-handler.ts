@@ -3,8 +3,6 @@ import type { Context } from 'hono';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/login-throttle-policy';
 import type { UseCases } from '../use-cases';
 import type { HttpEnv } from './env';
-import { bucketKey } from './middleware/anonymous-writes';
-import type { TokenBuckets } from './rate-limit/token-buckets';
 import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';
 import { createContextInner } from './trpc';
@@ -20,7 +18,7 @@ export interface Cookies {
 }
 
 /** Serves the tRPC router under /trpc with the request's sessions and cookie writers. */
-export function trpcHandler(useCases: UseCases, cookies: Cookies, anonymousWrites: TokenBuckets) {
+export function trpcHandler(useCases: UseCases, cookies: Cookies) {
   return (c: Context<HttpEnv>) =>
     fetchRequestHandler({
       endpoint: '/trpc',
@@ -40,8 +38,8 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies, anonymousWrite
             clear: () => resHeaders.append('Set-Cookie', admin.clear()),
           },
           clientIp: c.var.clientIp ?? null,
-          anonymousWrites: {
-            take: () => anonymousWrites.take(bucketKey(c)),
+          openWrites: {
+            take: () => useCases.openWriteLimit.take(c.var.clientIp ?? null),
             retryAfter: (seconds) => resHeaders.set('Retry-After', String(seconds)),
           },
           cookies: {

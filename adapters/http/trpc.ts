@@ -1,11 +1,11 @@
 import { initTRPC } from '@trpc/server';
 import type { Authenticated } from '../../application/authenticate';
 import type { AuthenticatedAdmin } from '../../application/authenticate-admin';
+import type { OpenWrite } from '../../application/open-write-limit';
 import type { UseCases } from '../use-cases';
 import type { AdminIdentity } from './env';
 import { AUTHENTICATION_REQUIRED } from './error-status';
-import { isSignIn, tooManyWrites } from './middleware/anonymous-writes';
-import type { Take } from './rate-limit/token-buckets';
+import { tooManyWrites } from './middleware/open-writes';
 import { formatTrpcError, trpcErrorOf } from './trpc-errors';
 
 /** Writes the session cookie of the answer (the HTTP adapter appends Set-Cookie headers). */
@@ -19,10 +19,10 @@ export interface SessionCookies {
 export type SessionLoader = () => Promise<Authenticated | null>;
 export type AdminSessionLoader = () => Promise<AuthenticatedAdmin | null>;
 
-/** The per-address allowance of writes without a session (middleware/anonymous-writes.ts). */
-export interface AnonymousWrites {
-  /** Takes one write from the client's allowance. */
-  take(): Take;
+/** The client address's allowance of writes anyone may make (application/open-write-limit.ts). */
+export interface OpenWrites {
+  /** Counts one write against the client's allowance. */
+  take(): Promise<OpenWrite>;
   /** Tells the client when to retry (the Retry-After header). */
   retryAfter(seconds: number): void;
 }
@@ -37,12 +37,12 @@ export interface Context {
   adminCookies: SessionCookies;
   /** The client's IP address, for sign-in throttling; null when unknown. */
   clientIp: string | null;
-  anonymousWrites: AnonymousWrites;
+  openWrites: OpenWrites;
 }
 
 const noCookies: SessionCookies = { token: null, set() {}, clear() {} };
 /** Without HTTP (a caller in tests) there is no client address to limit. */
-const unlimited: AnonymousWrites = { take: () => ({ ok: true }), retryAfter() {} };
+const unlimited: OpenWrites = { take: async () => ({ ok: true }), retryAfter() {} };
 
 /** The context of a call, without HTTP: tests build it directly and call procedures with a caller. */
 export function createContextInner(opts: {
@@ -52,7 +52,7 @@ export function createContextInner(opts: {
   admin?: AuthenticatedAdmin | null | AdminSessionLoader;
   adminCookies?: SessionCookies;
   clientIp?: string | null;
-  anonymousWrites?: AnonymousWrites;
+  openWrites?: OpenWrites;
 }): Context {
   const { session } = opts;
   const loadSession = typeof session === 'function' ? session : () => Promise.resolve(session);
@@ -65,7 +65,7 @@ export function createContextInner(opts: {
     loadAdmin,
     adminCookies: opts.adminCookies ?? noCookies,
     clientIp: opts.clientIp ?? null,
-    anonymousWrites: opts.anonymousWrites ?? unlimited,
+    openWrites: opts.openWrites ?? unlimited,
   };
 }
 
@@ -87,17 +87,18 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
 /**
- * A mutation without a session (registration, 'Get Notified', the contact form...) takes one write
- * from the client address's allowance; sign-in has its own throttle. Refused: 429 TOO_MANY_ATTEMPTS.
+ * A write anyone may make (registration, the contact form, 'Get Notified', forgot-password): each
+ * call counts against the client address's allowance, with or without a session, as its REST twin
+ * does (middleware/open-writes.ts). Refused: 429 TOO_MANY_ATTEMPTS, nothing done.
  */
-export const publicProcedure = t.procedure.use(async ({ ctx, type, path, next }) => {
-  if (type !== 'mutation' || isSignIn(path)) return next();
-  if ((await ctx.loadSession()) !== null || (await ctx.loadAdmin()) !== null) return next();
-  const taken = ctx.anonymousWrites.take();
+export const openWriteProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const taken = await ctx.openWrites.take();
   if (taken.ok) return next();
-  ctx.anonymousWrites.retryAfter(taken.retryAfterSeconds);
-  throw trpcErrorOf(tooManyWrites(taken.retryAfterSeconds));
+  ctx.openWrites.retryAfter(taken.retryAfterSeconds);
+  throw trpcErrorOf(tooManyWrites(taken));
 });
 
 /**

@@ -3,6 +3,7 @@ import type { LiveGame } from '../../application/get-live-game';
 import type { GameChange, GameChanges } from '../../application/ports/game-changes';
 import type { Logger } from '../../application/ports/logger';
 import type { DomainError } from '../../domain/errors';
+import { MAX_STREAMS_PER_PROCESS, tooManyStreamsMessage } from '../../domain/live-stream-policy';
 import type { Result } from '../../domain/result';
 import { LiveFeed, type Watcher } from './live-feed';
 
@@ -11,12 +12,10 @@ import { LiveFeed, type Watcher } from './live-feed';
  * this often as well (the spec's live-player cadence), and pushed only when something differs.
  */
 export const PRESENCE_REFRESH_MS = 5_000;
-/** Open streams one process serves; past it a new subscriber is refused and its page polls. */
-export const MAX_LIVE_WATCHERS = 5_000;
-
+/** Past the streams one process serves, a new subscriber is refused and its page polls. */
 export class TooManyWatchers extends Error {
   constructor() {
-    super(`this server already streams to ${MAX_LIVE_WATCHERS} pages`);
+    super(tooManyStreamsMessage('process'));
   }
 }
 
@@ -40,7 +39,7 @@ export class LiveUpdates {
     private readonly liveGame: (gameId: number) => Promise<LiveGameResult>,
     private readonly lobby: () => Promise<readonly GameView[]>,
     private readonly logger: Logger,
-    private readonly limits = { maxWatchers: MAX_LIVE_WATCHERS, refreshMs: PRESENCE_REFRESH_MS },
+    private readonly limits = { maxWatchers: MAX_STREAMS_PER_PROCESS, refreshMs: PRESENCE_REFRESH_MS },
   ) {}
 
   /** The game's live state now, then on each change, until `signal` aborts. */

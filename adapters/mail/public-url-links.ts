@@ -27,6 +27,10 @@ export class PublicUrlLinks implements SiteLinks {
     return `${this.base}/api/unsubscribe?token=${encodeURIComponent(token)}`;
   }
 
+  confirmSubscription(token: string): string {
+    return `${this.base}/confirm-subscription?token=${encodeURIComponent(token)}`;
+  }
+
   game(gameId: number): string {
     return `${this.base}/game/${gameId}`;
   }

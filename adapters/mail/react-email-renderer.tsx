@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { MailRenderer, RenderedMessage } from '../../application/ports/mailer';
 import type { MailMessage } from '../../domain/mail-message';
 import { CompletionEmail, completionSubject } from './templates/completion';
+import { ConfirmSubscriptionEmail, confirmSubscriptionSubject } from './templates/confirm-subscription';
 import { ContactMessageEmail, contactMessageSubject } from './templates/contact-message';
 import { NewGameEmail, newGameSubject } from './templates/new-game';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
@@ -30,6 +31,11 @@ function partsOf(m: MailMessage, siteUrl: string): Parts {
         subject: contactMessageSubject(m),
         element: <ContactMessageEmail m={m} siteUrl={siteUrl} />,
         headers: { 'Reply-To': m.email },
+      };
+    case 'confirm-subscription':
+      return {
+        subject: confirmSubscriptionSubject(),
+        element: <ConfirmSubscriptionEmail m={m} siteUrl={siteUrl} />,
       };
     case 'new-game':
       return {

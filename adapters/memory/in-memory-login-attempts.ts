@@ -15,7 +15,9 @@ export class InMemoryLoginAttempts implements LoginAttempts {
 
   async reserve(counter: ThrottleCounter, at: Date, windowMs: number): Promise<CounterWindow> {
     for (const [key, window] of this.counters) {
-      if (isExpired(window, at, windowMs)) this.counters.delete(key);
+      // Only this scope's windows: scopes keep windows of different lengths.
+      const [scope] = JSON.parse(key) as [string];
+      if (scope === counter.scope && isExpired(window, at, windowMs)) this.counters.delete(key);
     }
     const counted = countAttempt(this.counters.get(keyOf(counter)), at, windowMs);
     this.counters.set(keyOf(counter), counted);

@@ -45,7 +45,15 @@ export class InMemoryStore {
   /** Prize images by game id. */
   readonly images = new Map<number, StoredPrizeImage & { updatedAt: Date }>();
   /** Keyed by `user:{id}` or `email:{lower-cased address}`. */
-  readonly subscriptions = new Map<string, Subscriber & { createdAt: Date; unsubscribeToken: string }>();
+  readonly subscriptions = new Map<
+    string,
+    Subscriber & {
+      createdAt: Date;
+      unsubscribeToken: string;
+      confirmTokenHash: string | null;
+      confirmedAt: Date | null;
+    }
+  >();
   readonly contactMessages = new Map<number, ContactMessage>();
   nextContactMessageId = 1;
   /** Saved preferences by user id. */

@@ -15,14 +15,27 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
     private readonly changes?: Changes,
   ) {}
 
-  async subscribe(subscriber: Subscriber, at: Date): Promise<boolean> {
+  async subscribe(subscriber: Subscriber, at: Date, confirmTokenHash: string): Promise<boolean> {
     if ('userId' in subscriber && !this.store.users.has(subscriber.userId)) {
       throw new Error(`Unknown user ${subscriber.userId}`);
     }
     const key = keyOf(subscriber);
-    if (this.store.subscriptions.has(key)) return false;
-    const unsubscribeToken = randomBytes(32).toString('hex');
-    setEntry(this.store.subscriptions, key, { ...subscriber, createdAt: at, unsubscribeToken }, this.changes);
+    const existing = this.store.subscriptions.get(key);
+    if (existing && (existing.confirmedAt !== null || existing.confirmTokenHash !== null)) return false;
+    const unsubscribeToken = existing?.unsubscribeToken ?? randomBytes(32).toString('hex');
+    const createdAt = existing?.createdAt ?? at;
+    const entry = { ...subscriber, createdAt, unsubscribeToken, confirmTokenHash, confirmedAt: null };
+    setEntry(this.store.subscriptions, key, entry, this.changes);
+    return true;
+  }
+
+  async confirm(confirmTokenHash: string, at: Date): Promise<boolean> {
+    const entry = [...this.store.subscriptions.entries()].find(
+      ([, s]) => s.confirmTokenHash === confirmTokenHash,
+    );
+    if (!entry) return false;
+    const [key, s] = entry;
+    setEntry(this.store.subscriptions, key, { ...s, confirmedAt: s.confirmedAt ?? at }, this.changes);
     return true;
   }
 
@@ -39,6 +52,7 @@ export class InMemorySubscriptionStore implements SubscriptionStore {
   async listRecipients(): Promise<SubscriptionRecipient[]> {
     const recipients: SubscriptionRecipient[] = [];
     for (const s of this.store.subscriptions.values()) {
+      if (s.confirmedAt === null) continue;
       const user =
         'userId' in s && !this.store.erasedUsers.has(s.userId) ? this.store.users.get(s.userId) : null;
       const email = 'email' in s ? s.email : user?.email;

@@ -9,14 +9,15 @@ const columnsOf = ({ scope, account, address }: ThrottleCounter) => ({
   address,
 });
 
-/** Counters in login_throttle, shared by every server process; each call is one autocommitted statement. */
+/** Counters in login_throttle, shared by every server process; each call autocommits its statements. */
 export class PostgresLoginAttempts implements LoginAttempts {
   constructor(private readonly sql: Queryable) {}
 
   async reserve(counter: ThrottleCounter, at: Date, windowMs: number): Promise<CounterWindow> {
     const { scope, account, address } = columnsOf(counter);
     const expired = new Date(at.getTime() - windowMs);
-    await this.sql`DELETE FROM login_throttle WHERE window_start <= ${expired}`;
+    // Only this scope's windows: scopes keep windows of different lengths.
+    await this.sql`DELETE FROM login_throttle WHERE scope = ${scope} AND window_start <= ${expired}`;
     // The conflicting row stays locked until the statement ends: concurrent attempts queue on it,
     // and each one returns a different count. SET reads the row as it was before this update.
     const [row] = await this.sql<{ window_start: Date; attempts: number }[]>`

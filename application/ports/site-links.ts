@@ -6,4 +6,6 @@ export interface SiteLinks {
   /** RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` here. */
   unsubscribeOneClick(token: string): string;
   game(gameId: number): string;
+  /** The page whose button confirms a 'Get Notified' subscription. */
+  confirmSubscription(token: string): string;
 }

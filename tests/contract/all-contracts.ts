@@ -12,6 +12,7 @@ import { describeGameClosingsContract } from './game-closings.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameLogContract } from './game-log.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
+import { describeLiveStreamLeasesContract } from './live-stream-leases.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
 import { describeOperatorAlertsContract } from './operator-alerts.contract';
@@ -58,6 +59,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeUnitOfWorkContract(name, makeWorld);
   describeSettingsStoreContract(name, makeWorld);
   describeLoginAttemptsContract(name, makeWorld);
+  describeLiveStreamLeasesContract(name, makeWorld);
   describePresenceTrackerContract(name, makeWorld);
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);

@@ -2,6 +2,7 @@ import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-r
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
 import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
+import { InMemoryLiveStreamLeases } from '../../adapters/memory/in-memory-live-stream-leases';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
@@ -22,6 +23,7 @@ describeStoreContracts('in-memory', async () => {
     spins: new InMemorySpinDesk(new InMemoryUnitOfWork(store)),
     settings: new InMemorySettingsStore(),
     loginAttempts: new InMemoryLoginAttempts(),
+    liveStreamLeases: new InMemoryLiveStreamLeases(),
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),

@@ -47,6 +47,13 @@ export function describeLoginAttemptsContract(name: string, makeSubject: () => P
       expect(await reserve(pair('a@gmail.com'), 29)).toEqual({ windowStart: at(15), attempts: 2 });
     });
 
+    it('expires a counter only by the window of its own scope', async () => {
+      await reserve(pair('a@gmail.com'), 0);
+      // A scope with a one-minute window counting at minute 2 leaves the 15-minute window alone.
+      await world.loginAttempts.reserve({ ...ceiling(), scope: 'open-writes' }, at(2), 60_000);
+      expect(await reserve(pair('a@gmail.com'), 3)).toEqual({ windowStart: at(0), attempts: 2 });
+    });
+
     it('gives an attempt back only in the window that counted it', async () => {
       const first = await reserve(ceiling(), 0);
       const second = await reserve(ceiling(), 1);

@@ -3,6 +3,7 @@ import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
 import { PostgresAnalyticsReadModel } from '../../adapters/postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
+import { PostgresLiveStreamLeases } from '../../adapters/postgres/postgres-live-stream-leases';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
@@ -32,6 +33,7 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       spins: new PostgresSpinDesk(db.sql),
       settings: new PostgresSettingsStore(db.sql),
       loginAttempts: new PostgresLoginAttempts(db.sql),
+      liveStreamLeases: new PostgresLiveStreamLeases(db.sql),
       presence: new PostgresPresenceTracker(db.sql),
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),

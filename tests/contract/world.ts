@@ -3,6 +3,7 @@ import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
 import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
 import type { DatabaseStats } from '../../application/ports/database-stats';
+import type { LiveStreamLeases } from '../../application/ports/live-stream-leases';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { OperatorAlerts } from '../../application/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
@@ -21,6 +22,7 @@ export type StoreWorld = Repositories & {
   spins: SpinDesk;
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
+  liveStreamLeases: LiveStreamLeases;
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;

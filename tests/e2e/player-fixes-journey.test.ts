@@ -89,7 +89,7 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
   }
 
   for (const viewport of VIEWPORTS) {
-    it(`empty lobby (${viewport.name}): 'Get Notified' subscribes the player, with a toast that F8 focuses and a swipe dismisses`, async () => {
+    it(`empty lobby (${viewport.name}): 'Get Notified' subscribes the player (to confirm by e-mail), with a toast that F8 focuses and a swipe dismisses`, async () => {
       const { context, page } = await open(viewport);
       const email = await newPlayer(page, `notify.${viewport.name}`);
       await page.getByRole('heading', { name: 'No Active Games' }).waitFor();
@@ -99,8 +99,8 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
       }
 
       await page.getByRole('button', { name: 'Get Notified' }).click();
-      const toast = page.getByRole('alertdialog').filter({ hasText: 'Subscribed' });
-      await toast.getByText("You're subscribed: we'll e-mail you when new games open.").waitFor();
+      const toast = page.getByRole('alertdialog').filter({ hasText: 'Check Your E-mail' });
+      await toast.getByText('Check your e-mail: follow the link we sent to confirm').waitFor();
       await expectNoSeriousA11yViolations(page, `subscribed toast (${viewport.name})`);
       await screenshot(page, `fix-${viewport.name}-3-get-notified-toast`);
       const rows = await world.server.db.sql`SELECT s.user_id FROM new_game_subscriptions s

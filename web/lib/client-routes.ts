@@ -27,10 +27,11 @@ export const PUBLIC_PATHS = [
   '/real-prizes',
   '/free-spins',
   '/welcome',
-  // E-mailed links: password reset and the new-game e-mails' unsubscribe page.
+  // E-mailed links: password reset, the new-game e-mails' unsubscribe page and their confirmation.
   '/forgot-password',
   '/reset-password',
   '/unsubscribe',
+  '/confirm-subscription',
   '/responsible-play',
   '/fairness',
 ] as const;

@@ -104,6 +104,9 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password changed';
 export const passwordChangedOut = z.object({ success: z.literal(true), message: z.string() });
 export const successOut = z.object({ success: z.literal(true) });
 
-export const SUBSCRIBED_MESSAGE = "You're subscribed: we'll e-mail you when new games open.";
+/** The same answer whether the address was new, waiting for its confirmation or confirmed already. */
+export const SUBSCRIBED_MESSAGE =
+  'Check your e-mail: follow the link we sent to confirm, and we will e-mail you when new games open.';
+export const SUBSCRIPTION_CONFIRMED_MESSAGE = "You're subscribed: we'll e-mail you when new games open.";
 export const CONTACT_RECEIVED_MESSAGE = "Thank you for your message. We'll reply within 24 hours.";
 export const messageOut = z.object({ success: z.literal(true), message: z.string() });

@@ -3,6 +3,7 @@ import { validator } from 'hono/validator';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../../domain/login-throttle-policy';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
+import { openWrite } from '../middleware/open-writes';
 import { requirePlayer } from '../middleware/session';
 import { presentUser, REGISTERED_MESSAGE } from '../presenters/user';
 import { loginInput, registrationInput } from '../schemas';
@@ -12,7 +13,7 @@ import { fail, parseWith } from './respond';
 /** POST /register, /login, /logout and GET /user (player.md section 7). */
 export function authRoutes(useCases: UseCases, cookie: SessionCookie) {
   return new Hono<HttpEnv>()
-    .post('/register', validator('json', parseWith(registrationInput)), async (c) => {
+    .post('/register', openWrite(useCases), validator('json', parseWith(registrationInput)), async (c) => {
       const result = await useCases.registerPlayer.execute(c.req.valid('json'));
       if (!result.ok) return fail(c, result.error);
       return c.json({ message: REGISTERED_MESSAGE, user: presentUser(result.value) }, 201);

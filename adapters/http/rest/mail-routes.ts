@@ -8,6 +8,7 @@ import {
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { forgotPasswordInput, resetPasswordInput, UNSUBSCRIBED_MESSAGE } from '../mail-schemas';
+import { openWrite } from '../middleware/open-writes';
 import { fail, parseWith } from './respond';
 
 /** Mail clients post here from anywhere, as a form: the token in the URL is the whole authority. */
@@ -19,16 +20,24 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/unsubscribe';
  */
 export function mailRoutes(useCases: UseCases) {
   return new Hono<HttpEnv>()
-    .post('/auth/forgot-password', validator('json', parseWith(forgotPasswordInput)), async (c) => {
-      const { email } = c.req.valid('json');
-      const result = await useCases.requestPasswordReset.execute({ email, address: c.var.clientIp ?? null });
-      if (!result.ok) {
-        if (result.error.code === 'TOO_MANY_ATTEMPTS')
-          c.header('Retry-After', String(RESET_WINDOW_MS / 1000));
-        return fail(c, result.error);
-      }
-      return c.json({ success: true as const, message: RESET_REQUESTED_MESSAGE });
-    })
+    .post(
+      '/auth/forgot-password',
+      openWrite(useCases),
+      validator('json', parseWith(forgotPasswordInput)),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const result = await useCases.requestPasswordReset.execute({
+          email,
+          address: c.var.clientIp ?? null,
+        });
+        if (!result.ok) {
+          if (result.error.code === 'TOO_MANY_ATTEMPTS')
+            c.header('Retry-After', String(RESET_WINDOW_MS / 1000));
+          return fail(c, result.error);
+        }
+        return c.json({ success: true as const, message: RESET_REQUESTED_MESSAGE });
+      },
+    )
     .post('/auth/reset-password', validator('json', parseWith(resetPasswordInput)), async (c) => {
       const result = await useCases.resetPassword.execute(c.req.valid('json'));
       return result.ok

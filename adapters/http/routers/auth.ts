@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { presentUser, REGISTERED_MESSAGE, userOut } from '../presenters/user';
 import { loginInput, registrationInput } from '../schemas';
-import { publicProcedure, router } from '../trpc';
+import { openWriteProcedure, publicProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
 import { passwordResetProcedures } from './password-reset';
 
 export const authRouter = router({
   ...passwordResetProcedures,
-  register: publicProcedure
+  register: openWriteProcedure
     .input(registrationInput)
     .output(z.object({ message: z.string(), user: userOut }))
     .mutation(async ({ ctx, input }) => {

@@ -1,11 +1,11 @@
 import { contactInput } from '../account-schemas';
 import { CONTACT_RECEIVED_MESSAGE, messageOut } from '../presenters/account';
-import { publicProcedure, router } from '../trpc';
+import { openWriteProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
 
 export const contactRouter = router({
   /** The contact form; the sender's account is noted when they are signed in. */
-  send: publicProcedure
+  send: openWriteProcedure
     .input(contactInput)
     .output(messageOut)
     .mutation(async ({ ctx, input }) => {

@@ -1,17 +1,17 @@
-import { TRPCError } from '@trpc/server';
+import { domainError } from '../../../domain/errors';
 import { TooManyWatchers } from '../../live/live-updates';
 import { presentGame } from '../presenters/game';
 import { presentLiveGame } from '../presenters/live-game';
 import { gameIdInput } from '../schemas';
 import { publicProcedure } from '../trpc';
-import { unwrap } from '../trpc-errors';
+import { trpcErrorOf, unwrap } from '../trpc-errors';
 
 /** A viewer who keeps a game's stream open stays one of its live players (presence lasts a minute). */
 const VIEWER_REFRESH_MS = 30_000;
 
+/** Past this process's own count (a stream the edge let in) the first event is TOO_MANY_ATTEMPTS. */
 const refused = (error: unknown): never => {
-  if (error instanceof TooManyWatchers)
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: error.message });
+  if (error instanceof TooManyWatchers) throw trpcErrorOf(domainError('TOO_MANY_ATTEMPTS', error.message));
   throw error;
 };
 

@@ -1,12 +1,12 @@
 import { PASSWORD_RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../../../domain/password-reset';
 import { forgotPasswordInput, resetPasswordInput } from '../mail-schemas';
 import { messageOut } from '../presenters/account';
-import { publicProcedure } from '../trpc';
+import { openWriteProcedure, publicProcedure } from '../trpc';
 import { unwrap } from '../trpc-errors';
 
 /** /forgot-password and /reset-password (REST: POST /api/auth/forgot-password, /api/auth/reset-password). */
 export const passwordResetProcedures = {
-  forgotPassword: publicProcedure
+  forgotPassword: openWriteProcedure
     .input(forgotPasswordInput)
     .output(messageOut)
     .mutation(async ({ ctx, input }) => {

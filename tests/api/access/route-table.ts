@@ -149,9 +149,11 @@ function othersHold(fx: AccessFixture): Promise<OthersHold> {
 /**
  * The live streams (tRPC subscriptions over server-sent events, public): listed so the inventory
  * stays complete, but kept out of ROUTES, whose checks await a whole answer and a stream never ends.
- * tests/api/live covers them: open without a session, a bad id refused with a 400 naming it.
+ * tests/api/live covers them: open without a session, a bad id refused with a 400 naming it, and
+ * their limits per address and session. `GET /trpc/*` is their check before tRPC (middleware/live-streams.ts),
+ * which reads the procedure as tRPC does, whatever trailing slash the URL carries.
  */
-export const STREAMS = ['GET /trpc/games.live', 'subscription games.live', 'subscription games.lobbyLive'];
+export const STREAMS = ['GET /trpc/*', 'subscription games.live', 'subscription games.lobbyLive'];
 
 export const ROUTES: RouteCase[] = [
   // Sign-up, sign-in (player.md section 7)
@@ -238,8 +240,10 @@ export const ROUTES: RouteCase[] = [
 
   // Visitors' messages
   { route: 'POST /api/notify', access: 'public', input: () => ({ email: 'fan@gmail.com' }) },
+  { route: 'POST /api/notify/confirm', access: 'public', input: () => ({ token: 'a'.repeat(43) }) },
   { route: 'POST /api/contact', access: 'public', input: contact },
   { route: 'mutation notifications.subscribe', access: 'public', input: () => ({ email: 'fan@gmail.com' }) },
+  { route: 'mutation notifications.confirm', access: 'public', input: () => ({ token: 'a'.repeat(43) }) },
   { route: 'mutation contact.send', access: 'public', input: contact },
 
   // Paid spins and held numbers (DESIGN.md section 3)

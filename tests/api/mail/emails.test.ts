@@ -68,12 +68,79 @@ describe('e-mails over SMTP', () => {
     expect(mail?.text).toContain('when is the draw of the mug game?');
   });
 
+  const confirmationsTo = (address: string) =>
+    w.smtp.to(address).filter((m) => m.subject === 'Confirm your Prize Wheel new-game e-mails');
+  const confirmLinkOf = (address: string) =>
+    /(http\S+\/confirm-subscription\?token=([\w-]+))/.exec(confirmationsTo(address)[0]?.text ?? '');
+
+  it("'Get Notified' sends one confirmation e-mail per address, and announces nothing before it is confirmed", async () => {
+    const player = await onePlayer(w, 'asker');
+    const visitor = new HttpClient(w.server.url);
+    for (let i = 0; i < 3; i++) {
+      expect((await player.post('/api/notify', {})).status).toBe(200);
+      const answer = await visitor.post('/api/notify', { email: 'stranger@example.com' });
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toMatch(/^Check your e-mail/);
+    }
+    await w.deliver();
+    expect(confirmationsTo(await emailOf(player))).toHaveLength(1);
+    expect(confirmationsTo('stranger@example.com')).toHaveLength(1);
+    const link = confirmLinkOf('stranger@example.com');
+    expect(link?.[1]).toMatch(new RegExp(`^${w.server.publicUrl}/confirm-subscription\\?token=`));
+    expect(confirmationsTo('stranger@example.com')[0]?.text).toContain('If you did not ask for this');
+
+    const game = await w.server.useCases.createGame.execute({
+      name: 'Quiet',
+      prize: 'A pen',
+      totalNumbers: 5,
+    });
+    if (!game.ok) throw new Error(game.error.message);
+    const announce = () => w.server.useCases.announceNewGame.execute({ gameId: game.value.id });
+    expect(await announce()).toEqual({ ok: true, value: { recipients: 0 } });
+
+    // REST and tRPC confirm alike; a made-up token is refused and changes nothing.
+    const confirmed = await visitor.post('/api/notify/confirm', { token: link?.[2] });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe("You're subscribed: we'll e-mail you when new games open.");
+    expect(await announce()).toEqual({ ok: true, value: { recipients: 1 } });
+    const unknown = await visitor.post('/trpc/notifications.confirm', { token: 'z'.repeat(43) });
+    expect(unknown.status).toBe(404);
+    const bad = await visitor.post('/api/notify/confirm', { token: 'not a token' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'INVALID_INPUT', field: 'token' });
+    const playerLink = confirmLinkOf(await emailOf(player));
+    expect((await visitor.post('/trpc/notifications.confirm', { token: playerLink?.[2] })).status).toBe(200);
+    expect(await announce()).toEqual({ ok: true, value: { recipients: 2 } });
+    await w.deliver();
+    // Later tests count their own subscribers.
+    await w.server.db.sql`DELETE FROM new_game_subscriptions`;
+  });
+
+  it('treats a subscription from before confirmations as unconfirmed, and sends its confirmation when asked again', async () => {
+    await w.server.db.sql`INSERT INTO new_game_subscriptions (email) VALUES ('old.fan@example.com')`;
+    const game = await w.server.useCases.createGame.execute({ name: 'Old', prize: 'A pen', totalNumbers: 5 });
+    if (!game.ok) throw new Error(game.error.message);
+    const announced = await w.server.useCases.announceNewGame.execute({ gameId: game.value.id });
+    expect(announced.ok && announced.value.recipients).toBe(0);
+    const asker = new HttpClient(w.server.url);
+    for (let i = 0; i < 2; i++) await asker.post('/api/notify', { email: 'Old.Fan@example.com' });
+    await w.deliver();
+    expect(confirmationsTo('old.fan@example.com')).toHaveLength(1);
+    await w.server.db.sql`DELETE FROM new_game_subscriptions`;
+  });
+
   it('announces a new game to each subscriber with a one-click unsubscribe link (RFC 8058)', async () => {
     const player = await onePlayer(w, 'fan');
     expect((await player.post('/api/notify', {})).status).toBe(200);
     expect(
       (await new HttpClient(w.server.url).post('/api/notify', { email: 'visitor.fan@example.com' })).status,
     ).toBe(200);
+    await w.deliver();
+    for (const address of [await emailOf(player), 'visitor.fan@example.com']) {
+      expect((await player.post('/api/notify/confirm', { token: confirmLinkOf(address)?.[2] })).status).toBe(
+        200,
+      );
+    }
     const game = await w.server.useCases.createGame.execute({
       name: 'Camera Wheel',
       prize: 'A camera',
@@ -84,8 +151,9 @@ describe('e-mails over SMTP', () => {
     expect(announced).toEqual({ ok: true, value: { recipients: 2 } });
     await w.deliver();
 
-    const [toPlayer] = w.smtp.to(await emailOf(player));
-    const [toVisitor] = w.smtp.to('visitor.fan@example.com');
+    const newGame = (m: { subject: string }) => m.subject.startsWith('New game');
+    const [toPlayer] = w.smtp.to(await emailOf(player)).filter(newGame);
+    const [toVisitor] = w.smtp.to('visitor.fan@example.com').filter(newGame);
     for (const mail of [toPlayer, toVisitor]) {
       expect(mail?.subject).toBe('New game: Camera Wheel');
       expect(mail?.text).toContain(`${w.server.publicUrl}/game/${game.value.id}`);

@@ -10,7 +10,7 @@ let addresses = 0;
 /** Each test writes from its own client address (TRUST_PROXY: the last X-Forwarded-For entry). */
 const anAddress = () => ({ 'x-forwarded-for': `203.0.113.${++addresses}` });
 
-describe('writes without a session are rate-limited per client address', () => {
+describe('writes anyone may make are rate-limited per client address, with or without a session', () => {
   let farm: ServerFarm;
   let url: string;
   const clock = new ManualClock();
@@ -85,17 +85,33 @@ describe('writes without a session are rate-limited per client address', () => {
     }
   });
 
-  it('does not count signed-in players or sign-in, which has its own throttle', async () => {
+  it('counts them with a session too, and leaves sign-in (its own throttle) and signed-in play alone', async () => {
     const from = anAddress();
     const form = registrationForm1();
     expect(
       (await send(url, { method: 'POST', path: '/api/register', json: form, headers: from })).status,
     ).toBe(201);
-    await Promise.all(Array.from({ length: LIMIT }, () => contact(from)));
-    expect((await contact(from)).status).toBe(429);
     const credentials = { email: form.email, password: form.password };
     const login = await send(url, { method: 'POST', path: '/api/login', json: credentials, headers: from });
     expect(login.status).toBe(200);
+    const cookie = sessionCookieFrom(login);
+    const before = await stored();
+    // One throwaway account's cookie no longer lifts the limit: the rest of the allowance, then 429.
+    const answers = await Promise.all(Array.from({ length: LIMIT + 10 }, () => contact(from, cookie)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(LIMIT - 1);
+    expect(await stored()).toBe(before + LIMIT - 1);
+    for (const [path, json] of [
+      ['/api/register', registrationForm1()],
+      ['/api/notify', { email: 'signed-in@gmail.com' }],
+      ['/api/auth/forgot-password', { email: form.email }],
+      ['/trpc/auth.register', registrationForm1()],
+      ['/trpc/contact.send', { name: 'A', email: 'a@gmail.com', subject: 'Hi', message: 'Hello there' }],
+      ['/trpc/notifications.subscribe', { email: 'signed-in@gmail.com' }],
+      ['/trpc/auth.forgotPassword', { email: form.email }],
+    ] as const) {
+      const answer = await send(url, { method: 'POST', path, json, headers: from, cookie });
+      expect(answer.status, path).toBe(429);
+    }
     const trpcLogin = await send(url, {
       method: 'POST',
       path: '/trpc/auth.login',
@@ -103,7 +119,14 @@ describe('writes without a session are rate-limited per client address', () => {
       headers: from,
     });
     expect(trpcLogin.status, trpcLogin.text).toBe(200);
-    expect((await contact(from, sessionCookieFrom(login))).status).toBe(201);
+    const me = await send(url, {
+      method: 'PUT',
+      path: '/api/user/client-seed',
+      json: { clientSeed: 'abcdef0123' },
+      headers: from,
+      cookie,
+    });
+    expect(me.status, me.text).toBe(200);
   });
 });
 

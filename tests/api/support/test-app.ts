@@ -109,7 +109,9 @@ export function buildUseCases(persistence: Persistence, clock: Clock): UseCases 
 
 function buildTestContainer(persistence: Persistence, clock: Clock, logger = new RecordingLogger()) {
   const overrides = { clock, hasher: new Sha256PasswordHasher(), random: new SeededRandomSource(7), logger };
-  return buildContainer(testConfig(), persistence, overrides);
+  // In-process requests have no client address; the limit has its own tests on the real server.
+  const config = { ...testConfig(), anonymousWritesPerMinute: 1_000_000 };
+  return buildContainer(config, persistence, overrides);
 }
 
 /** The real HTTP app on in-memory adapters. */
@@ -147,8 +149,6 @@ export function buildTestApp(
       devOrigin: options.devOrigin ?? null,
       secureCookies: options.secureCookies ?? false,
       clientDir: options.clientDir ?? null,
-      // In-process requests have no client address; the limit has its own tests on the real server.
-      anonymousWritesPerMinute: 1_000_000,
     },
   });
 

@@ -28,9 +28,9 @@ describe('DeleteAccount', () => {
     await w.session(me.id, 'mine');
     await w.session(other.id, 'theirs');
     const now = w.clock.now();
-    await w.repos.subscriptions.subscribe({ userId: me.id }, now);
-    await w.repos.subscriptions.subscribe({ email: me.email.toUpperCase() }, now);
-    await w.repos.subscriptions.subscribe({ userId: other.id }, now);
+    await w.repos.subscriptions.subscribe({ userId: me.id }, now, 'confirm-1');
+    await w.repos.subscriptions.subscribe({ email: me.email.toUpperCase() }, now, 'confirm-2');
+    await w.repos.subscriptions.subscribe({ userId: other.id }, now, 'confirm-3');
     const message = { name: 'Pat', subject: 'Hi', message: 'Hello', createdAt: now };
     await w.repos.contactMessages.add({ ...message, email: me.email, userId: null });
     await w.repos.contactMessages.add({ ...message, email: other.email, userId: other.id });

@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PublicUrlLinks } from '../../../adapters/mail/public-url-links';
+import { CryptoSessionTokens } from '../../../adapters/security/crypto-session-tokens';
+import { ConfirmSubscription } from '../../../application/confirm-subscription';
 import { SendContactMessage } from '../../../application/send-contact-message';
 import { SubscribeToNewGames } from '../../../application/subscribe-to-new-games';
 import { fieldOf } from '../../support/error-fields';
@@ -9,8 +12,12 @@ describe('SubscribeToNewGames', () => {
   let subscribe: SubscribeToNewGames;
   beforeEach(() => {
     w = accountWorld();
-    subscribe = new SubscribeToNewGames(w.repos.subscriptions, w.clock);
+    const links = new PublicUrlLinks('https://prizewheel.test');
+    subscribe = new SubscribeToNewGames(w.unitOfWork, new CryptoSessionTokens(), links, w.clock);
   });
+
+  const confirmations = () =>
+    [...w.store.outbox.values()].filter((e) => e.message.kind === 'confirm-subscription');
 
   it('subscribes a signed-in player by account, and a visitor by a lower-cased address, once', async () => {
     const me = await w.aPlayer();
@@ -22,6 +29,28 @@ describe('SubscribeToNewGames', () => {
     expect((await subscribe.execute({ userId: null, email: 'fan@example.com' })).ok).toBe(true);
     expect(w.store.subscriptions.size).toBe(2);
     expect(await w.repos.subscriptions.isSubscribed({ userId: me.id })).toBe(true);
+  });
+
+  it('sends each new subscription one confirmation e-mail, and announces nothing before it is confirmed', async () => {
+    const me = await w.aPlayer();
+    await subscribe.execute({ userId: me.id });
+    await subscribe.execute({ userId: null, email: 'fan@example.com' });
+    await subscribe.execute({ userId: null, email: 'FAN@example.com' });
+    await subscribe.execute({ userId: me.id });
+    const sent = confirmations();
+    expect(sent.map((e) => e.to).sort()).toEqual([me.email, 'fan@example.com'].sort());
+    expect(await w.repos.subscriptions.listRecipients()).toEqual([]);
+    const link = sent.find((e) => e.to === 'fan@example.com')?.message;
+    const confirmUrl = link?.kind === 'confirm-subscription' ? link.confirmUrl : '';
+    expect(confirmUrl).toMatch(/^https:\/\/prizewheel\.test\/confirm-subscription\?token=[\w-]{43}$/);
+    const confirm = new ConfirmSubscription(w.repos.subscriptions, new CryptoSessionTokens(), w.clock);
+    const token = new URL(confirmUrl).searchParams.get('token');
+    expect(await confirm.execute({ token })).toEqual({ ok: true, value: { confirmed: true } });
+    expect(await confirm.execute({ token })).toEqual({ ok: true, value: { confirmed: true } });
+    expect((await w.repos.subscriptions.listRecipients()).map((r) => r.email)).toEqual(['fan@example.com']);
+    expect((await confirm.execute({ token: 'x'.repeat(43) })).ok).toBe(false);
+    const bad = await confirm.execute({ token: '../../etc' });
+    expect(bad.ok ? null : [bad.error.code, fieldOf(bad.error)]).toEqual(['INVALID_INPUT', 'token']);
   });
 
   it('needs a valid address from a visitor', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Subscriber } from '../../../application/ports/subscription-store';
 import type { Repositories, UnitOfWork } from '../../../application/ports/unit-of-work';
 import { SelectWinner } from '../../../application/select-winner';
 import { ADMIN, adminWorld, HOUR } from '../admin-games/admin-world';
@@ -73,12 +74,18 @@ describe('the winner e-mail', () => {
 });
 
 describe('new-game announcements at creation', () => {
-  it('go to every subscriber but players on a break, in the creating transaction', async () => {
+  it('go to every confirmed subscriber but players on a break, in the creating transaction', async () => {
     const w = adminWorld();
     const [ann, bob] = [await w.aPlayer('Ann'), await w.aPlayer('Bob')];
-    await w.repos.subscriptions.subscribe({ userId: ann }, w.clock.now());
-    await w.repos.subscriptions.subscribe({ userId: bob }, w.clock.now());
-    await w.repos.subscriptions.subscribe({ email: 'visitor@example.com' }, w.clock.now());
+    const subscribed = async (subscriber: Subscriber, token: string, confirmed = true) => {
+      await w.repos.subscriptions.subscribe(subscriber, w.clock.now(), token);
+      if (confirmed) await w.repos.subscriptions.confirm(token, w.clock.now());
+    };
+    await subscribed({ userId: ann }, 'ann');
+    await subscribed({ userId: bob }, 'bob');
+    await subscribed({ email: 'visitor@example.com' }, 'visitor');
+    // Never confirmed: someone else typed this address in.
+    await subscribed({ email: 'stranger@example.com' }, 'stranger', false);
     await w.repos.responsiblePlay.extendExclusion(
       bob,
       new Date(w.clock.now().getTime() + 24 * HOUR),

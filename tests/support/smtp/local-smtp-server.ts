@@ -59,10 +59,16 @@ export class LocalSmtpServer {
     return this.received.filter((m) => m.to.includes(address));
   }
 
-  /** Resolves once a message to `address` has arrived (for the browser journey, which polls nothing). */
-  async waitFor(address: string): Promise<ReceivedMail> {
+  /**
+   * Resolves once a message to `address` (that `accept` takes) has arrived (for the browser journey,
+   * which polls nothing).
+   */
+  async waitFor(
+    address: string,
+    accept: (mail: ReceivedMail) => boolean = () => true,
+  ): Promise<ReceivedMail> {
     for (;;) {
-      const found = this.to(address).at(-1);
+      const found = this.to(address).filter(accept).at(-1);
       if (found) return found;
       await new Promise<void>((resolve) => this.waiters.push(resolve));
     }

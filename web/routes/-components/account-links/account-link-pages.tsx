@@ -1,7 +1,7 @@
 import { PublicPage } from '../public/public-page';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { ConfirmSubscriptionPanel, UnsubscribePanel } from './link-action-panel';
 import { ResetPasswordForm } from './reset-password-form';
-import { UnsubscribePanel } from './unsubscribe-panel';
 
 const CONTACT = { href: '/contact', label: 'Contact Us' };
 const AROUND = [{ href: '/?tab=login', label: 'Login' }, CONTACT];
@@ -41,6 +41,19 @@ export function UnsubscribePage({ token }: { token: string }) {
       related={[{ href: '/', label: 'Home' }, CONTACT]}
     >
       <UnsubscribePanel token={token} />
+    </PublicPage>
+  );
+}
+
+export function ConfirmSubscriptionPage({ token }: { token: string }) {
+  return (
+    <PublicPage
+      title="Confirm Your E-mails"
+      icon="✉️"
+      intro="Confirm that you want an e-mail when new games open. You can unsubscribe from any of them."
+      related={[{ href: '/', label: 'Home' }, CONTACT]}
+    >
+      <ConfirmSubscriptionPanel token={token} />
     </PublicPage>
   );
 }

@@ -3,11 +3,14 @@ import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast-queue';
 
-/** The empty lobby's 'Get Notified': subscribes the signed-in player to new-game e-mails. */
+/**
+ * The empty lobby's 'Get Notified': subscribes the signed-in player to new-game e-mails, which start
+ * once the player confirms by the e-mailed link.
+ */
 export function GetNotified() {
   const toast = useToast();
   const subscribe = trpc.notifications.subscribe.useMutation({
-    onSuccess: (result) => toast.success('Subscribed', result.message),
+    onSuccess: (result) => toast.success('Check Your E-mail', result.message),
     onError: (cause) => toast.error('Could Not Subscribe', messageOf(cause, 'Please try again.')),
   });
   return (
@@ -15,7 +18,7 @@ export function GetNotified() {
       onPress={() => subscribe.mutate(undefined)}
       isDisabled={subscribe.isPending || subscribe.isSuccess}
     >
-      {subscribe.isPending ? 'Subscribing...' : subscribe.isSuccess ? 'Subscribed' : 'Get Notified'}
+      {subscribe.isPending ? 'Subscribing...' : subscribe.isSuccess ? 'Check Your E-mail' : 'Get Notified'}
     </Button>
   );
 }

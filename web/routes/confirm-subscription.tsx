@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ConfirmSubscriptionPage } from './-components/account-links/account-link-pages';
+import { tokenSearch } from './-components/account-links/token-search';
+
+export const Route = createFileRoute('/confirm-subscription')({
+  validateSearch: tokenSearch,
+  component: ConfirmSubscription,
+});
+
+function ConfirmSubscription() {
+  return <ConfirmSubscriptionPage token={Route.useSearch().token} />;
+}
