@@ -2,6 +2,7 @@ import { Container, ContainerModule, type ResolutionContext } from 'inversify';
 import { Authenticate } from '../application/authenticate';
 import { ChangeClientSeed } from '../application/change-client-seed';
 import { ChangePassword } from '../application/change-password';
+import { AdminSettingsGuard } from '../application/admin-settings-guard';
 import { ChangeSetting } from '../application/change-setting';
 import { CountPlayersOnline } from '../application/count-players-online';
 import { CreateGame } from '../application/create-game';
@@ -31,6 +32,7 @@ import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
+import type { AdminTwoFactorStore } from '../application/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseStats } from '../application/ports/database-stats';
@@ -86,6 +88,8 @@ export interface Persistence {
   /** Administrator accounts and sessions (adapters/admin-module.ts). */
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  /** Their authenticator secrets and recovery codes (two-factor sign-in). */
+  adminTwoFactor: AdminTwoFactorStore;
   /** The Overview tab's per-game spins and revenue, and the health check's ping. */
   /** The back office's reads of the database's health and of what needs the operator. */
   databaseStats: DatabaseStats;
@@ -186,7 +190,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) => new CountPlayersOnline(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)),
   );
   bind(GetSettings).toDynamicValue((ctx) => new GetSettings(ctx.get(TOKENS.settings)));
-  bind(ChangeSetting).toDynamicValue((ctx) => new ChangeSetting(ctx.get(TOKENS.settings)));
+  bind(ChangeSetting).toDynamicValue((ctx) => new ChangeSetting(ctx.get(TOKENS.settings), ctx.get(AdminSettingsGuard)));
   bind(ResetSettings).toDynamicValue((ctx) => new ResetSettings(ctx.get(TOKENS.settings)));
 });
 

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
+import { InMemoryAdminTwoFactorStore } from './memory/in-memory-admin-two-factor-store';
 import { InMemoryAnalyticsReadModel } from './memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
@@ -17,6 +18,7 @@ import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
+import { PostgresAdminTwoFactorStore } from './postgres/postgres-admin-two-factor-store';
 import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
 import { PostgresGameChanges } from './postgres/postgres-game-changes';
@@ -62,6 +64,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     presence: new PostgresPresenceTracker(sql),
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
+    adminTwoFactor: new PostgresAdminTwoFactorStore(sql),
     databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
     analytics: new PostgresAnalyticsReadModel(sql),
@@ -83,6 +86,7 @@ export function inMemoryPersistence(): Persistence {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    adminTwoFactor: new InMemoryAdminTwoFactorStore(),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

@@ -2,6 +2,9 @@ import type { AddCard } from '../application/add-card';
 import type { AnnounceNewGame } from '../application/announce-new-game';
 import type { Authenticate } from '../application/authenticate';
 import type { AuthenticateAdmin } from '../application/authenticate-admin';
+import type { ConfirmTwoFactorEnrolment } from '../application/confirm-two-factor-enrolment';
+import type { GetTwoFactorStatus } from '../application/get-two-factor-status';
+import type { StartTwoFactorEnrolment } from '../application/start-two-factor-enrolment';
 import type { ChangeAdminPassword } from '../application/change-admin-password';
 import type { ChangeClientSeed } from '../application/change-client-seed';
 import type { ChangePassword } from '../application/change-password';
@@ -135,6 +138,9 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   logInAdmin: LogInAdmin;
   logOutAdmin: LogOutAdmin;
   authenticateAdmin: AuthenticateAdmin;
+  startTwoFactorEnrolment: StartTwoFactorEnrolment;
+  confirmTwoFactorEnrolment: ConfirmTwoFactorEnrolment;
+  getTwoFactorStatus: GetTwoFactorStatus;
   // The back office's analytics (adapters/analytics-module.ts).
   getAnalytics: GetAnalytics;
   getSponsor: GetSponsor;

@@ -30,6 +30,7 @@ import { adminMailRoutes } from './rest/admin-mail-routes';
 import { adminProfileRoutes } from './rest/admin-profile-routes';
 import { adminSettingsRoutes } from './rest/admin-settings-routes';
 import { adminSystemRoutes } from './rest/admin-system-routes';
+import { adminTwoFactorRoutes } from './rest/admin-two-factor-routes';
 import { adminUsersRoutes } from './rest/admin-users-routes';
 import { adminWinnerRoutes } from './rest/admin-winner-routes';
 import { authRoutes } from './rest/auth-routes';
@@ -143,7 +144,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', responsiblePlayRoutes(useCases));
   app.route('/api', adminUsersRoutes(useCases));
   app.route('/api', adminSettingsRoutes(useCases)).route('/api', adminProfileRoutes(useCases, adminCookie));
-  app.route('/api', adminSystemRoutes(useCases));
+  app.route('/api', adminSystemRoutes(useCases)).route('/api', adminTwoFactorRoutes(useCases));
   app.route('/api', adminAuthRoutes(useCases, adminCookie));
   app.route('/api', adminAnalyticsRoutes(useCases));
   app.get('/trpc/games.live', liveInputCheck);

@@ -1,5 +1,6 @@
 import { describeAdminRepositoryContract } from './admin-repository.contract';
 import { describeAdminSessionStoreContract } from './admin-session-store.contract';
+import { describeAdminTwoFactorStoreContract } from './admin-two-factor-store.contract';
 import { describeAnalyticsReadModelContract } from './analytics-read-model.contract';
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
@@ -60,6 +61,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePresenceTrackerContract(name, makeWorld);
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
+  describeAdminTwoFactorStoreContract(name, makeWorld);
   describeOutboxContract(name, makeWorld);
   describePasswordResetTokensContract(name, makeWorld);
   describeEventLogContract(name, makeWorld);

@@ -1,5 +1,6 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
+import { InMemoryAdminTwoFactorStore } from '../../adapters/memory/in-memory-admin-two-factor-store';
 import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
@@ -25,6 +26,7 @@ describeStoreContracts('in-memory', async () => {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    adminTwoFactor: new InMemoryAdminTwoFactorStore(),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
+import { PostgresAdminTwoFactorStore } from '../../adapters/postgres/postgres-admin-two-factor-store';
 import { PostgresAnalyticsReadModel } from '../../adapters/postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
@@ -35,6 +36,7 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       presence: new PostgresPresenceTracker(db.sql),
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),
+      adminTwoFactor: new PostgresAdminTwoFactorStore(db.sql),
       databaseStats: new PostgresDatabaseStats(db.sql),
       operatorAlerts: new PostgresOperatorAlerts(db.sql),
       analytics: new PostgresAnalyticsReadModel(db.sql),

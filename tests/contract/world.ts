@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
+import type { AdminTwoFactorStore } from '../../application/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
 import type { DatabaseStats } from '../../application/ports/database-stats';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
@@ -24,6 +25,7 @@ export type StoreWorld = Repositories & {
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  adminTwoFactor: AdminTwoFactorStore;
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;

@@ -1,0 +1,28 @@
+-- The administrator's second factor (TOTP), the settings that did nothing, and consent to marketing.
+
+-- One row per administrator who started a two-factor enrolment. `secret` is the confirmed one; a new
+-- enrolment waits in `pending_secret` until a code from it is confirmed. `last_step` is the TOTP time
+-- step of the last code accepted: a conditional update moves it forward, so a code is accepted once.
+CREATE TABLE admin_two_factor (
+  admin_id bigint PRIMARY KEY REFERENCES administrators (id) ON DELETE CASCADE,
+  secret bytea,
+  pending_secret bytea,
+  last_step bigint,
+  confirmed_at timestamptz
+);
+
+-- Recovery codes, as SHA-256 hashes; each signs in once (`used_at` set by a conditional update).
+CREATE TABLE admin_recovery_codes (
+  admin_id bigint NOT NULL REFERENCES administrators (id) ON DELETE CASCADE,
+  code_hash text NOT NULL,
+  used_at timestamptz,
+  PRIMARY KEY (admin_id, code_hash)
+);
+
+-- 'Automatic prize payout' never paid anything and the activity log cannot be turned off: both
+-- settings are gone, and a stored value of either is dropped.
+DELETE FROM settings WHERE key IN ('automaticPrizePayout', 'auditLogging');
+
+-- Marketing e-mail needs a consent the player gave: the toggle used to start ticked, so a stored
+-- 'on' may be no choice at all. Every player starts from 'off' and turns it on themselves.
+UPDATE player_preferences SET marketing_communications = false WHERE marketing_communications;
