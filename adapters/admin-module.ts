@@ -1,19 +1,19 @@
 import { type Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
 import { AdminSettingsGuard } from '../application/admin-settings-guard';
 import { AuthenticateAdmin } from '../application/authenticate-admin';
-import { ConfirmTwoFactorEnrolment } from '../application/confirm-two-factor-enrolment';
-import { GetTwoFactorStatus } from '../application/get-two-factor-status';
-import { SecondFactor } from '../application/second-factor';
-import { StartTwoFactorEnrolment } from '../application/start-two-factor-enrolment';
 import { CheckHealth } from '../application/check-health';
+import { ConfirmTwoFactorEnrolment } from '../application/confirm-two-factor-enrolment';
 import { EnsureAdministrator } from '../application/ensure-administrator';
 import { GetDashboardStats } from '../application/get-dashboard-stats';
+import { GetTwoFactorStatus } from '../application/get-two-factor-status';
 import { LogInAdmin } from '../application/log-in-admin';
 import { LogOutAdmin } from '../application/log-out-admin';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { AdminTwoFactorStore } from '../application/ports/admin-two-factor-store';
 import type { TwoFactorCrypto } from '../application/ports/two-factor-crypto';
+import { SecondFactor } from '../application/second-factor';
+import { StartTwoFactorEnrolment } from '../application/start-two-factor-enrolment';
 import type { Persistence } from './container';
 import { NodeTwoFactorCrypto } from './security/node-two-factor-crypto';
 import { TOKENS } from './tokens';
@@ -30,7 +30,10 @@ export const ADMIN_TOKENS = {
 
 /** The administrator's accounts, sessions and sign-in (apart from the players'). */
 export const adminModule = (
-  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'adminTwoFactor' | 'analytics' | 'databaseStats'>,
+  persistence: Pick<
+    Persistence,
+    'admins' | 'adminSessions' | 'adminTwoFactor' | 'analytics' | 'databaseStats'
+  >,
 ) =>
   new ContainerModule(({ bind }) => {
     const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);

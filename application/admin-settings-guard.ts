@@ -1,7 +1,4 @@
-import {
-  allowlistExcludesYou,
-  twoFactorNotSetUp,
-} from '../domain/admin-security/admin-security.errors';
+import { allowlistExcludesYou, twoFactorNotSetUp } from '../domain/admin-security/admin-security.errors';
 import { isAddressAllowed } from '../domain/admin-security/ip-allowlist';
 import type { DomainError } from '../domain/errors';
 import type { Settings } from '../domain/settings';

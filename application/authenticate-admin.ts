@@ -29,7 +29,10 @@ export class AuthenticateAdmin {
     private readonly settings: Pick<SettingsStore, 'get'>,
   ) {}
 
-  async execute(token: string, address: string | null): Promise<Result<AuthenticatedAdmin | null, DomainError>> {
+  async execute(
+    token: string,
+    address: string | null,
+  ): Promise<Result<AuthenticatedAdmin | null, DomainError>> {
     if (!token) return ok(null);
     if (!isAddressAllowed(address, await this.settings.get('ipWhitelist'))) return err(addressNotAllowed());
     return ok(await this.resume(token));

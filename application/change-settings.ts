@@ -30,7 +30,8 @@ export class ChangeSettings {
     }
     const next = checkSettings({ ...(await this.settings.getAll()), ...(changed as Partial<Settings>) });
     if (!next.ok) return next;
-    const refused = input.actor && (await this.guard.check(changed as Partial<Settings>, next.value, input.actor));
+    const refused =
+      input.actor && (await this.guard.check(changed as Partial<Settings>, next.value, input.actor));
     if (refused) return err(refused);
     await this.settings.setMany(changed as Partial<Settings>);
     return ok(next.value);

@@ -19,7 +19,10 @@ export class ConfirmTwoFactorEnrolment {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: { adminId: number; code: string }): Promise<Result<{ recoveryCodes: string[] }, DomainError>> {
+  async execute(input: {
+    adminId: number;
+    code: string;
+  }): Promise<Result<{ recoveryCodes: string[] }, DomainError>> {
     const { pendingSecret } = await this.store.state(input.adminId);
     if (!pendingSecret) return err(noEnrolmentPending());
     const code = totpCodeOf(input.code);

@@ -31,7 +31,7 @@ export class SecondFactor {
     }
     const recovery = recoveryCodeOf(typed);
     if (recovery === null) return twoFactorInvalid();
-    const used = await this.store.useRecoveryCode(adminId, this.crypto.hashRecoveryCode(recovery));
+    const used = await this.store.redeemRecoveryCode(adminId, this.crypto.hashRecoveryCode(recovery));
     return used ? null : twoFactorInvalid();
   }
 }

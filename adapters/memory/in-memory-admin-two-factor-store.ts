@@ -54,7 +54,7 @@ export class InMemoryAdminTwoFactorStore implements AdminTwoFactorStore {
     return true;
   }
 
-  async useRecoveryCode(adminId: number, codeHash: string): Promise<boolean> {
+  async redeemRecoveryCode(adminId: number, codeHash: string): Promise<boolean> {
     const codes = this.entry(adminId).recoveryCodes;
     if (codes.get(codeHash) !== false) return false;
     codes.set(codeHash, true);

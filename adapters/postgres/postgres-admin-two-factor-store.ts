@@ -64,7 +64,7 @@ export class PostgresAdminTwoFactorStore implements AdminTwoFactorStore {
     return rows.length === 1;
   }
 
-  async useRecoveryCode(adminId: number, codeHash: string): Promise<boolean> {
+  async redeemRecoveryCode(adminId: number, codeHash: string): Promise<boolean> {
     const rows = await this.sql`
       UPDATE admin_recovery_codes SET used_at = now()
       WHERE admin_id = ${adminId} AND code_hash = ${codeHash} AND used_at IS NULL

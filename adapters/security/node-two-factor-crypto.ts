@@ -1,9 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { TwoFactorCrypto } from '../../application/ports/two-factor-crypto';
-import {
-  RECOVERY_ALPHABET,
-  RECOVERY_CODE_LENGTH,
-} from '../../domain/admin-security/recovery-codes';
+import { RECOVERY_ALPHABET, RECOVERY_CODE_LENGTH } from '../../domain/admin-security/recovery-codes';
 import { counterBytes, TOTP_SECRET_BYTES, truncate } from '../../domain/admin-security/totp';
 
 /** node:crypto's HMAC-SHA-1 and random bytes under the domain's TOTP rules. */
@@ -18,7 +15,8 @@ export class NodeTwoFactorCrypto implements TwoFactorCrypto {
 
   newRecoveryCode(): string {
     let code = '';
-    for (let i = 0; i < RECOVERY_CODE_LENGTH; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+    for (let i = 0; i < RECOVERY_CODE_LENGTH; i++)
+      code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
     return code;
   }
 

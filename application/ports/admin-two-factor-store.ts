@@ -30,5 +30,5 @@ export interface AdminTwoFactorStore {
   /** Records `step` as the last one used if it is later than the last; false when it is not (a reused code). */
   acceptStep(adminId: number, step: number): Promise<boolean>;
   /** Uses the recovery code with this hash; false when there is none unused. */
-  useRecoveryCode(adminId: number, codeHash: string): Promise<boolean>;
+  redeemRecoveryCode(adminId: number, codeHash: string): Promise<boolean>;
 }

@@ -1,10 +1,16 @@
 import { type DomainError, domainError } from '../errors';
 
 export const twoFactorInvalid = (): DomainError =>
-  domainError('TWO_FACTOR_INVALID', 'That code is not valid. Enter the 6-digit code from your authenticator app, or a recovery code.');
+  domainError(
+    'TWO_FACTOR_INVALID',
+    'That code is not valid. Enter the 6-digit code from your authenticator app, or a recovery code.',
+  );
 
 export const twoFactorCodeUsed = (): DomainError =>
-  domainError('TWO_FACTOR_CODE_USED', 'That code was already used. Wait for the next code in your authenticator app.');
+  domainError(
+    'TWO_FACTOR_CODE_USED',
+    'That code was already used. Wait for the next code in your authenticator app.',
+  );
 
 export const twoFactorNotSetUp = (): DomainError =>
   domainError(
@@ -13,7 +19,10 @@ export const twoFactorNotSetUp = (): DomainError =>
   );
 
 export const noEnrolmentPending = (): DomainError =>
-  domainError('TWO_FACTOR_NOT_SET_UP', 'Start the two-factor set-up first: no QR code is waiting for confirmation');
+  domainError(
+    'TWO_FACTOR_NOT_SET_UP',
+    'Start the two-factor set-up first: no QR code is waiting for confirmation',
+  );
 
 export const addressNotAllowed = (): DomainError =>
   domainError('ADDRESS_NOT_ALLOWED', 'The administrator area is not open to your network address');

@@ -25,7 +25,11 @@ function addressBits(text: string): string | null {
   const address = text.toLowerCase();
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
   if (mapped?.[1]) return addressBits(mapped[1]);
-  if (isIpv4(address)) return address.split('.').map((octet) => byteBits(Number(octet), 8)).join('');
+  if (isIpv4(address))
+    return address
+      .split('.')
+      .map((octet) => byteBits(Number(octet), 8))
+      .join('');
   if (!isIpv6(address)) return null;
   return ipv6Groups(address)
     .map((group) => byteBits(group, 16))

@@ -34,7 +34,10 @@ export function describeAdminTwoFactorStoreContract(name: string, makeSubject: (
     it('keeps a started enrolment pending until it is confirmed, then makes it the secret', async () => {
       await world.adminTwoFactor.startEnrolment(adminId, secretA);
       await world.adminTwoFactor.startEnrolment(adminId, secretB);
-      expect(await world.adminTwoFactor.state(adminId)).toMatchObject({ secret: null, pendingSecret: secretB });
+      expect(await world.adminTwoFactor.state(adminId)).toMatchObject({
+        secret: null,
+        pendingSecret: secretB,
+      });
       expect(await world.adminTwoFactor.confirmEnrolment(adminId, secretA, 100, ['h1'])).toBe(false);
       expect(await world.adminTwoFactor.confirmEnrolment(adminId, secretB, 100, ['h1', 'h2'])).toBe(true);
       expect(await world.adminTwoFactor.state(adminId)).toEqual({
@@ -50,10 +53,13 @@ export function describeAdminTwoFactorStoreContract(name: string, makeSubject: (
       await world.adminTwoFactor.startEnrolment(adminId, secretA);
       await world.adminTwoFactor.confirmEnrolment(adminId, secretA, 100, ['old1', 'old2']);
       await world.adminTwoFactor.startEnrolment(adminId, secretB);
-      expect(await world.adminTwoFactor.state(adminId)).toMatchObject({ secret: secretA, pendingSecret: secretB });
+      expect(await world.adminTwoFactor.state(adminId)).toMatchObject({
+        secret: secretA,
+        pendingSecret: secretB,
+      });
       await world.adminTwoFactor.confirmEnrolment(adminId, secretB, 200, ['new1']);
-      expect(await world.adminTwoFactor.useRecoveryCode(adminId, 'old1')).toBe(false);
-      expect(await world.adminTwoFactor.useRecoveryCode(adminId, 'new1')).toBe(true);
+      expect(await world.adminTwoFactor.redeemRecoveryCode(adminId, 'old1')).toBe(false);
+      expect(await world.adminTwoFactor.redeemRecoveryCode(adminId, 'new1')).toBe(true);
     });
 
     it('accepts each step once and never one at or before the last, even when two race', async () => {
@@ -74,11 +80,11 @@ export function describeAdminTwoFactorStoreContract(name: string, makeSubject: (
       await world.adminTwoFactor.startEnrolment(adminId, secretA);
       await world.adminTwoFactor.confirmEnrolment(adminId, secretA, 1, ['r1', 'r2']);
       const raced = await Promise.all([
-        world.adminTwoFactor.useRecoveryCode(adminId, 'r1'),
-        world.adminTwoFactor.useRecoveryCode(adminId, 'r1'),
+        world.adminTwoFactor.redeemRecoveryCode(adminId, 'r1'),
+        world.adminTwoFactor.redeemRecoveryCode(adminId, 'r1'),
       ]);
       expect(raced.filter(Boolean)).toHaveLength(1);
-      expect(await world.adminTwoFactor.useRecoveryCode(adminId, 'unknown')).toBe(false);
+      expect(await world.adminTwoFactor.redeemRecoveryCode(adminId, 'unknown')).toBe(false);
       expect((await world.adminTwoFactor.state(adminId)).recoveryCodesLeft).toBe(1);
     });
   });

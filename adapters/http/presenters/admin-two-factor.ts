@@ -30,6 +30,10 @@ export const twoFactorEnrolmentOut = z.object({
 export const recoveryCodesOut = z.object({ recoveryCodes: z.array(z.string()) });
 
 export async function presentEnrolment(enrolment: TwoFactorEnrolment) {
-  const qrCodeSvg = await QRCode.toString(enrolment.otpauthUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  const qrCodeSvg = await QRCode.toString(enrolment.otpauthUri, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 2,
+  });
   return { ...enrolment, qrCodeSvg };
 }

@@ -19,9 +19,14 @@ export function adminTwoFactorRoutes(useCases: UseCases) {
     .post('/admin/two-factor/enrolment', adminOnly, async (c) =>
       c.json(await presentEnrolment(await useCases.startTwoFactorEnrolment.execute(c.var.admin))),
     )
-    .post('/admin/two-factor/confirm', adminOnly, validator('json', parseWith(twoFactorCodeInput)), async (c) => {
-      const { code } = c.req.valid('json');
-      const result = await useCases.confirmTwoFactorEnrolment.execute({ adminId: c.var.admin.id, code });
-      return result.ok ? c.json(result.value) : fail(c, result.error);
-    });
+    .post(
+      '/admin/two-factor/confirm',
+      adminOnly,
+      validator('json', parseWith(twoFactorCodeInput)),
+      async (c) => {
+        const { code } = c.req.valid('json');
+        const result = await useCases.confirmTwoFactorEnrolment.execute({ adminId: c.var.admin.id, code });
+        return result.ok ? c.json(result.value) : fail(c, result.error);
+      },
+    );
 }

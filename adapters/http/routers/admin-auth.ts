@@ -12,7 +12,9 @@ export const adminAuthRouter = router({
     .output(adminSignInOut)
     .mutation(async ({ ctx, input }) => {
       const { email = '', password = '', code } = input;
-      const answer = unwrap(await ctx.useCases.logInAdmin.execute({ email, password, code, ip: ctx.clientIp }));
+      const answer = unwrap(
+        await ctx.useCases.logInAdmin.execute({ email, password, code, ip: ctx.clientIp }),
+      );
       if ('token' in answer) ctx.adminCookies.set(answer.token);
       return presentAdminSignIn(answer);
     }),

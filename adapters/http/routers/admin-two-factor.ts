@@ -24,6 +24,8 @@ export const adminTwoFactorRouter = router({
     .input(twoFactorCodeInput)
     .output(recoveryCodesOut)
     .mutation(async ({ ctx, input }) =>
-      unwrap(await ctx.useCases.confirmTwoFactorEnrolment.execute({ adminId: ctx.admin.id, code: input.code })),
+      unwrap(
+        await ctx.useCases.confirmTwoFactorEnrolment.execute({ adminId: ctx.admin.id, code: input.code }),
+      ),
     ),
 });

@@ -293,6 +293,13 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
   { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
   { route: 'query admin.auth.me', access: 'admin' },
+  // Two-factor enrolment: a started one only waits for a code, so the access runs change no sign-in.
+  { route: 'GET /api/admin/two-factor', access: 'admin' },
+  { route: 'POST /api/admin/two-factor/enrolment', access: 'admin' },
+  { route: 'POST /api/admin/two-factor/confirm', access: 'admin', input: () => ({ code: '000000' }) },
+  { route: 'query admin.twoFactor.status', access: 'admin' },
+  { route: 'mutation admin.twoFactor.startEnrolment', access: 'admin' },
+  { route: 'mutation admin.twoFactor.confirm', access: 'admin', input: () => ({ code: '000000' }) },
 
   // The Users tab and the activity feed (issue 10): writes name an unknown id, so the fixture's
   // players stay; tests/api/admin/admin-users.test.ts edits and deletes real ones.
