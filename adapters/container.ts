@@ -1,8 +1,8 @@
 import { Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { AdminSettingsGuard } from '../application/admin-settings-guard';
 import { Authenticate } from '../application/authenticate';
 import { ChangeClientSeed } from '../application/change-client-seed';
 import { ChangePassword } from '../application/change-password';
-import { AdminSettingsGuard } from '../application/admin-settings-guard';
 import { ChangeSetting } from '../application/change-setting';
 import { CountPlayersOnline } from '../application/count-players-online';
 import { CreateGame } from '../application/create-game';
@@ -190,7 +190,9 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) => new CountPlayersOnline(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)),
   );
   bind(GetSettings).toDynamicValue((ctx) => new GetSettings(ctx.get(TOKENS.settings)));
-  bind(ChangeSetting).toDynamicValue((ctx) => new ChangeSetting(ctx.get(TOKENS.settings), ctx.get(AdminSettingsGuard)));
+  bind(ChangeSetting).toDynamicValue(
+    (ctx) => new ChangeSetting(ctx.get(TOKENS.settings), ctx.get(AdminSettingsGuard)),
+  );
   bind(ResetSettings).toDynamicValue((ctx) => new ResetSettings(ctx.get(TOKENS.settings)));
 });
 
@@ -224,9 +226,9 @@ const accountModule = new ContainerModule(({ bind }) => {
   bind(SubscribeToNewGames).toDynamicValue(
     (ctx) => new SubscribeToNewGames(repos(ctx).subscriptions, ctx.get(TOKENS.clock)),
   );
-  bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(repos(ctx).preferences));
+  bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(repos(ctx)));
   bind(SavePreferences).toDynamicValue(
-    (ctx) => new SavePreferences(repos(ctx).preferences, ctx.get(TOKENS.clock)),
+    (ctx) => new SavePreferences(ctx.get(TOKENS.unitOfWork), ctx.get(TOKENS.clock)),
   );
 });
 
@@ -249,6 +251,7 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
         repos(ctx).numbers,
         repos(ctx).entries,
         repos(ctx).winners,
+        repos(ctx).closings,
         ctx.get(TOKENS.clock),
       ),
   );

@@ -1,4 +1,5 @@
--- The administrator's second factor (TOTP), the settings that did nothing, and consent to marketing.
+-- The administrator's second factor (TOTP), the settings that did nothing, and the player preferences
+-- that now live where their rule does.
 
 -- One row per administrator who started a two-factor enrolment. `secret` is the confirmed one; a new
 -- enrolment waits in `pending_secret` until a code from it is confirmed. `last_step` is the TOTP time
@@ -23,6 +24,6 @@ CREATE TABLE admin_recovery_codes (
 -- settings are gone, and a stored value of either is dropped.
 DELETE FROM settings WHERE key IN ('automaticPrizePayout', 'auditLogging');
 
--- Marketing e-mail needs a consent the player gave: the toggle used to start ticked, so a stored
--- 'on' may be no choice at all. Every player starts from 'off' and turns it on themselves.
-UPDATE player_preferences SET marketing_communications = false WHERE marketing_communications;
+-- Marketing is now the account's new-game subscription. The old toggle started ticked, so a stored
+-- 'on' may be no choice at all: it is dropped, not carried over, and each player opts in themselves.
+ALTER TABLE player_preferences DROP COLUMN marketing_communications;

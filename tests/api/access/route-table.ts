@@ -387,7 +387,11 @@ export const ROUTES: RouteCase[] = [
     params: () => ({ key: 'automaticDraw' }),
     input: () => ({ value: false }),
   },
-  { route: 'PATCH /api/admin/settings', access: 'admin', input: () => ({ values: { automaticDraw: false } }) },
+  {
+    route: 'PATCH /api/admin/settings',
+    access: 'admin',
+    input: () => ({ values: { automaticDraw: false } }),
+  },
   { route: 'query admin.settings.list', access: 'admin' },
   {
     route: 'mutation admin.settings.change',
