@@ -24,18 +24,21 @@ import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { GetSettings } from '../application/get-settings';
 import { GetSponsor } from '../application/get-sponsor';
 import { ListAdminGames } from '../application/list-admin-games';
+import { ListDrawNotices } from '../application/list-draw-notices';
 import { ListGames } from '../application/list-games';
 import { ListParticipants } from '../application/list-participants';
 import { ListTransactions } from '../application/list-transactions';
 import { ListWinners } from '../application/list-winners';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
+import { MarkDrawNoticeSeen } from '../application/mark-draw-notice-seen';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
 import type { AdminTwoFactorStore } from '../application/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseStats } from '../application/ports/database-stats';
+import type { DrawNotices } from '../application/ports/draw-notices';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
 import type { OperatorAlerts } from '../application/ports/operator-alerts';
@@ -90,6 +93,8 @@ export interface Persistence {
   adminSessions: AdminSessionStore;
   /** Their authenticator secrets and recovery codes (two-factor sign-in). */
   adminTwoFactor: AdminTwoFactorStore;
+  /** Which drawn games' results each player was shown (the in-page notice). */
+  drawNotices: DrawNotices;
   /** The Overview tab's per-game spins and revenue, and the health check's ping. */
   /** The back office's reads of the database's health and of what needs the operator. */
   databaseStats: DatabaseStats;
@@ -128,6 +133,12 @@ const persistenceModule = (persistence: Persistence) =>
     bind(TOKENS.settings).toConstantValue(new CachedSettingsStore(persistence.settings));
     bind(TOKENS.loginAttempts).toConstantValue(persistence.loginAttempts);
     bind(TOKENS.presence).toConstantValue(persistence.presence);
+    bind(ListDrawNotices).toDynamicValue(
+      (ctx) => new ListDrawNotices(persistence.drawNotices, ctx.get(TOKENS.repositories).preferences),
+    );
+    bind(MarkDrawNoticeSeen).toDynamicValue(
+      (ctx) => new MarkDrawNoticeSeen(persistence.drawNotices, ctx.get(TOKENS.clock)),
+    );
   });
 
 /** Use cases are bound by their class, each built by a factory from its ports (no decorators). */
@@ -305,6 +316,8 @@ export function resolveUseCases(container: Container): UseCases {
     updateProfile: container.get(UpdateProfile),
     subscribeToNewGames: container.get(SubscribeToNewGames),
     getPreferences: container.get(GetPreferences),
+    listDrawNotices: container.get(ListDrawNotices),
+    markDrawNoticeSeen: container.get(MarkDrawNoticeSeen),
     savePreferences: container.get(SavePreferences),
     registerPlayer: container.get(RegisterPlayer),
     logIn: container.get(LogIn),

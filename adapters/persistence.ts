@@ -6,6 +6,7 @@ import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-stor
 import { InMemoryAdminTwoFactorStore } from './memory/in-memory-admin-two-factor-store';
 import { InMemoryAnalyticsReadModel } from './memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
+import { InMemoryDrawNotices } from './memory/in-memory-draw-notices';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from './memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from './memory/in-memory-presence-tracker';
@@ -21,6 +22,7 @@ import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-sto
 import { PostgresAdminTwoFactorStore } from './postgres/postgres-admin-two-factor-store';
 import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
+import { PostgresDrawNotices } from './postgres/postgres-draw-notices';
 import { PostgresGameChanges } from './postgres/postgres-game-changes';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from './postgres/postgres-operator-alerts';
@@ -65,6 +67,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
     adminTwoFactor: new PostgresAdminTwoFactorStore(sql),
+    drawNotices: new PostgresDrawNotices(sql),
     databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
     analytics: new PostgresAnalyticsReadModel(sql),
@@ -87,6 +90,7 @@ export function inMemoryPersistence(): Persistence {
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
     adminTwoFactor: new InMemoryAdminTwoFactorStore(),
+    drawNotices: new InMemoryDrawNotices(store),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

@@ -36,6 +36,7 @@ import { adminWinnerRoutes } from './rest/admin-winner-routes';
 import { authRoutes } from './rest/auth-routes';
 import { cardRoutes } from './rest/card-routes';
 import { contactRoutes } from './rest/contact-routes';
+import { drawNoticeRoutes } from './rest/draw-notice-routes';
 import { gameRoutes } from './rest/game-routes';
 import { healthRoutes } from './rest/health-routes';
 import { mailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './rest/mail-routes';
@@ -141,7 +142,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', healthRoutes(useCases));
   app.route('/api', adminGameRoutes(useCases)).route('/api', adminWinnerRoutes(useCases));
   app.route('/api', mailRoutes(useCases)).route('/api', adminMailRoutes(useCases));
-  app.route('/api', responsiblePlayRoutes(useCases));
+  app.route('/api', responsiblePlayRoutes(useCases)).route('/api', drawNoticeRoutes(useCases));
   app.route('/api', adminUsersRoutes(useCases));
   app.route('/api', adminSettingsRoutes(useCases)).route('/api', adminProfileRoutes(useCases, adminCookie));
   app.route('/api', adminSystemRoutes(useCases)).route('/api', adminTwoFactorRoutes(useCases));

@@ -6,6 +6,7 @@ import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
+import { describeDrawNoticesContract } from './draw-notices.contract';
 import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
 import { describeGameClosingsContract } from './game-closings.contract';
@@ -62,6 +63,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
   describeAdminTwoFactorStoreContract(name, makeWorld);
+  describeDrawNoticesContract(name, makeWorld);
   describeOutboxContract(name, makeWorld);
   describePasswordResetTokensContract(name, makeWorld);
   describeEventLogContract(name, makeWorld);

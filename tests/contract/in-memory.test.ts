@@ -3,6 +3,7 @@ import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin
 import { InMemoryAdminTwoFactorStore } from '../../adapters/memory/in-memory-admin-two-factor-store';
 import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
+import { InMemoryDrawNotices } from '../../adapters/memory/in-memory-draw-notices';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
@@ -27,6 +28,7 @@ describeStoreContracts('in-memory', async () => {
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
     adminTwoFactor: new InMemoryAdminTwoFactorStore(),
+    drawNotices: new InMemoryDrawNotices(store),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

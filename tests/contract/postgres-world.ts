@@ -4,6 +4,7 @@ import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admi
 import { PostgresAdminTwoFactorStore } from '../../adapters/postgres/postgres-admin-two-factor-store';
 import { PostgresAnalyticsReadModel } from '../../adapters/postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
+import { PostgresDrawNotices } from '../../adapters/postgres/postgres-draw-notices';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operator-alerts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
@@ -37,6 +38,7 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),
       adminTwoFactor: new PostgresAdminTwoFactorStore(db.sql),
+      drawNotices: new PostgresDrawNotices(db.sql),
       databaseStats: new PostgresDatabaseStats(db.sql),
       operatorAlerts: new PostgresOperatorAlerts(db.sql),
       analytics: new PostgresAnalyticsReadModel(db.sql),

@@ -4,6 +4,7 @@ import type { AdminSessionStore } from '../../application/ports/admin-session-st
 import type { AdminTwoFactorStore } from '../../application/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
 import type { DatabaseStats } from '../../application/ports/database-stats';
+import type { DrawNotices } from '../../application/ports/draw-notices';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { OperatorAlerts } from '../../application/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/ports/presence-tracker';
@@ -26,6 +27,7 @@ export type StoreWorld = Repositories & {
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
   adminTwoFactor: AdminTwoFactorStore;
+  drawNotices: DrawNotices;
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;

@@ -27,3 +27,12 @@ DELETE FROM settings WHERE key IN ('automaticPrizePayout', 'auditLogging');
 -- Marketing is now the account's new-game subscription. The old toggle started ticked, so a stored
 -- 'on' may be no choice at all: it is dropped, not carried over, and each player opts in themselves.
 ALTER TABLE player_preferences DROP COLUMN marketing_communications;
+
+-- The in-page notice of a drawn game's result: each player sees each result once ('Win
+-- Notifications' on). A row says the player was shown it.
+CREATE TABLE draw_notices_seen (
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  game_id bigint NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  seen_at timestamptz NOT NULL,
+  PRIMARY KEY (user_id, game_id)
+);

@@ -71,6 +71,37 @@ describe('each player preference changes what it names (real server, SMTP)', () 
     );
   });
 
+  it("'Win Notifications' decides the in-page notice of a drawn game's result, shown once", async () => {
+    const [told, untold] = [await onePlayer(w, 'told'), await onePlayer(w, 'untold')];
+    await setPreferences(untold, { winNotifications: false });
+    const game = await newGame(w, 'Notice Wheel');
+    for (const player of [told, untold]) {
+      expect((await player.post('/api/free-spin', { gameId: game.id })).status).toBe(200);
+    }
+    expect((await told.get('/api/user/draw-notices')).body).toEqual([]);
+    w.clock.advance(2 * HOUR);
+    const drawn = await w.server.useCases.drawWinner.execute({
+      gameId: game.id,
+      admin: { id: 0, email: 'automatic draw' },
+    });
+    expect(drawn.ok).toBe(true);
+
+    const notices = (await told.get('/api/user/draw-notices')).body;
+    expect(notices).toEqual([
+      expect.objectContaining({
+        gameId: game.id,
+        gameName: 'Notice Wheel',
+        winningNumber: expect.any(Number),
+      }),
+    ]);
+    expect((await untold.get('/api/user/draw-notices')).body).toEqual([]);
+    expect((await told.post(`/api/user/draw-notices/${game.id}/seen`)).status).toBe(200);
+    expect((await told.get('/api/user/draw-notices')).body).toEqual([]);
+    // Turned back on, the result not yet seen is told.
+    await setPreferences(untold, { winNotifications: true });
+    expect((await untold.get('/api/user/draw-notices')).body).toHaveLength(1);
+  });
+
   it("'Marketing Communications' is off by default and alone decides a player's new-game announcements", async () => {
     const player = await onePlayer(w, 'market');
     expect((await player.get('/api/user/preferences')).body).toMatchObject({
