@@ -63,6 +63,7 @@ describe.runIf(browserAvailable())('the back office: what the operator tripped o
         .setInputFiles({ name: 'kettle.png', mimeType: 'image/png', buffer: PNG });
       await create.getByText('kettle.png').waitFor();
       await expectNoSeriousA11yViolations(page, `create game with the price warning (${viewport.name})`);
+      await warning.scrollIntoViewIfNeeded();
       await shot('2-price-warning');
       await create.getByLabel('Prize Value ($)').fill('100');
       await warning.waitFor({ state: 'detached' });

@@ -2,13 +2,10 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { AdminLoggedIn, SecondFactorNeeded } from '../../../application/log-in-admin';
 import type { TwoFactorEnrolment } from '../../../application/start-two-factor-enrolment';
-import { presentAdminLogin } from './admin';
+import { adminLoginOut, presentAdminLogin } from './admin';
 
 /** A sign-in answers the administrator, or asks for the second step. */
-export const adminSignInOut = z.union([
-  z.object({ user: z.object({ firstName: z.string(), email: z.string() }) }),
-  z.object({ twoFactorRequired: z.literal(true) }),
-]);
+export const adminSignInOut = z.union([adminLoginOut, z.object({ twoFactorRequired: z.literal(true) })]);
 
 export const presentAdminSignIn = (answer: AdminLoggedIn | SecondFactorNeeded) =>
   'twoFactorRequired' in answer ? { twoFactorRequired: true as const } : presentAdminLogin(answer.admin);
