@@ -302,7 +302,7 @@ export const ROUTES: RouteCase[] = [
   { route: 'POST /api/admin/two-factor/enrolment', access: 'admin' },
   { route: 'POST /api/admin/two-factor/confirm', access: 'admin', input: () => ({ code: '000000' }) },
   { route: 'query admin.twoFactor.status', access: 'admin' },
-  { route: 'mutation admin.twoFactor.startEnrolment', access: 'admin' },
+  { route: 'mutation admin.twoFactor.startEnrolment', access: 'admin', input: () => ({}) },
   { route: 'mutation admin.twoFactor.confirm', access: 'admin', input: () => ({ code: '000000' }) },
 
   // The Users tab and the activity feed (issue 10): writes name an unknown id, so the fixture's
