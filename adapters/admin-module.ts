@@ -1,13 +1,21 @@
 import { type Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
+import { AdminSettingsGuard } from '../application/admin-settings-guard';
 import { AuthenticateAdmin } from '../application/authenticate-admin';
 import { CheckHealth } from '../application/check-health';
+import { ConfirmTwoFactorEnrolment } from '../application/confirm-two-factor-enrolment';
 import { EnsureAdministrator } from '../application/ensure-administrator';
 import { GetDashboardStats } from '../application/get-dashboard-stats';
+import { GetTwoFactorStatus } from '../application/get-two-factor-status';
 import { LogInAdmin } from '../application/log-in-admin';
 import { LogOutAdmin } from '../application/log-out-admin';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
+import type { AdminTwoFactorStore } from '../application/ports/admin-two-factor-store';
+import type { TwoFactorCrypto } from '../application/ports/two-factor-crypto';
+import { SecondFactor } from '../application/second-factor';
+import { StartTwoFactorEnrolment } from '../application/start-two-factor-enrolment';
 import type { Persistence } from './container';
+import { NodeTwoFactorCrypto } from './security/node-two-factor-crypto';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
 
@@ -16,11 +24,16 @@ const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 export const ADMIN_TOKENS = {
   admins: token<AdminRepository>('AdminRepository'),
   adminSessions: token<AdminSessionStore>('AdminSessionStore'),
+  adminTwoFactor: token<AdminTwoFactorStore>('AdminTwoFactorStore'),
+  twoFactorCrypto: token<TwoFactorCrypto>('TwoFactorCrypto'),
 } as const;
 
 /** The administrator's accounts, sessions and sign-in (apart from the players'). */
 export const adminModule = (
-  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'analytics' | 'databaseStats'>,
+  persistence: Pick<
+    Persistence,
+    'admins' | 'adminSessions' | 'adminTwoFactor' | 'analytics' | 'databaseStats'
+  >,
 ) =>
   new ContainerModule(({ bind }) => {
     const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
@@ -28,6 +41,23 @@ export const adminModule = (
     const sessions = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.adminSessions);
     bind(ADMIN_TOKENS.admins).toConstantValue(persistence.admins);
     bind(ADMIN_TOKENS.adminSessions).toConstantValue(persistence.adminSessions);
+    bind(ADMIN_TOKENS.adminTwoFactor).toConstantValue(persistence.adminTwoFactor);
+    bind(ADMIN_TOKENS.twoFactorCrypto).toConstantValue(new NodeTwoFactorCrypto());
+    const twoFactor = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.adminTwoFactor);
+    const crypto = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.twoFactorCrypto);
+    bind(SecondFactor).toDynamicValue(
+      (ctx) => new SecondFactor(twoFactor(ctx), crypto(ctx), ctx.get(TOKENS.clock)),
+    );
+    bind(AdminSettingsGuard).toDynamicValue((ctx) => new AdminSettingsGuard(twoFactor(ctx)));
+    bind(StartTwoFactorEnrolment).toDynamicValue(
+      (ctx) => new StartTwoFactorEnrolment(twoFactor(ctx), crypto(ctx)),
+    );
+    bind(ConfirmTwoFactorEnrolment).toDynamicValue(
+      (ctx) => new ConfirmTwoFactorEnrolment(twoFactor(ctx), crypto(ctx), ctx.get(TOKENS.clock)),
+    );
+    bind(GetTwoFactorStatus).toDynamicValue(
+      (ctx) => new GetTwoFactorStatus(twoFactor(ctx), ctx.get(TOKENS.settings)),
+    );
     bind(LogInAdmin).toDynamicValue(
       (ctx) =>
         new LogInAdmin(
@@ -39,6 +69,8 @@ export const adminModule = (
           ctx.get(TOKENS.loginAttempts),
           ctx.get(TOKENS.settings),
           ctx.get(TOKENS.logger),
+          twoFactor(ctx),
+          ctx.get(SecondFactor),
         ),
     );
     bind(LogOutAdmin).toDynamicValue((ctx) => new LogOutAdmin(sessions(ctx), ctx.get(TOKENS.sessionTokens)));
@@ -64,7 +96,14 @@ export const adminModule = (
 
 export type AdminUseCases = Pick<
   UseCases,
-  'logInAdmin' | 'logOutAdmin' | 'authenticateAdmin' | 'getDashboardStats' | 'checkHealth'
+  | 'logInAdmin'
+  | 'logOutAdmin'
+  | 'authenticateAdmin'
+  | 'getDashboardStats'
+  | 'checkHealth'
+  | 'startTwoFactorEnrolment'
+  | 'confirmTwoFactorEnrolment'
+  | 'getTwoFactorStatus'
 >;
 
 export function resolveAdminUseCases(container: Container): AdminUseCases {
@@ -74,5 +113,8 @@ export function resolveAdminUseCases(container: Container): AdminUseCases {
     authenticateAdmin: container.get(AuthenticateAdmin),
     getDashboardStats: container.get(GetDashboardStats),
     checkHealth: container.get(CheckHealth),
+    startTwoFactorEnrolment: container.get(StartTwoFactorEnrolment),
+    confirmTwoFactorEnrolment: container.get(ConfirmTwoFactorEnrolment),
+    getTwoFactorStatus: container.get(GetTwoFactorStatus),
   };
 }

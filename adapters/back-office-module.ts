@@ -1,4 +1,5 @@
 import { type Container, ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
+import { AdminSettingsGuard } from '../application/admin-settings-guard';
 import { ChangeAdminPassword } from '../application/change-admin-password';
 import { ChangeSettings } from '../application/change-settings';
 import { GetSystemStatus } from '../application/get-system-status';
@@ -38,7 +39,9 @@ export const backOfficeModule = (
     bind(BACK_OFFICE_TOKENS.runtimeMetrics).toDynamicValue(
       (ctx) => new ProcessRuntimeMetrics(ctx.get(BACK_OFFICE_TOKENS.requestCounter)),
     );
-    bind(ChangeSettings).toDynamicValue((ctx) => new ChangeSettings(ctx.get(TOKENS.settings)));
+    bind(ChangeSettings).toDynamicValue(
+      (ctx) => new ChangeSettings(ctx.get(TOKENS.settings), ctx.get(AdminSettingsGuard)),
+    );
     bind(UpdateAdminProfile).toDynamicValue((ctx) => new UpdateAdminProfile(ctx.get(ADMIN_TOKENS.admins)));
     bind(ChangeAdminPassword).toDynamicValue(
       (ctx) =>

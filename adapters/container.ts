@@ -1,4 +1,5 @@
 import { Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { AdminSettingsGuard } from '../application/admin-settings-guard';
 import { Authenticate } from '../application/authenticate';
 import { ChangeClientSeed } from '../application/change-client-seed';
 import { ChangePassword } from '../application/change-password';
@@ -25,17 +26,21 @@ import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { GetSettings } from '../application/get-settings';
 import { GetSponsor } from '../application/get-sponsor';
 import { ListAdminGames } from '../application/list-admin-games';
+import { ListDrawNotices } from '../application/list-draw-notices';
 import { ListGames } from '../application/list-games';
 import { ListParticipants } from '../application/list-participants';
 import { ListTransactions } from '../application/list-transactions';
 import { ListWinners } from '../application/list-winners';
 import { LogIn } from '../application/log-in';
 import { LogOut } from '../application/log-out';
+import { MarkDrawNoticeSeen } from '../application/mark-draw-notice-seen';
 import type { AdminRepository } from '../application/ports/admin-repository';
 import type { AdminSessionStore } from '../application/ports/admin-session-store';
+import type { AdminTwoFactorStore } from '../application/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../application/ports/analytics-read-model';
 import type { Clock } from '../application/ports/clock';
 import type { DatabaseStats } from '../application/ports/database-stats';
+import type { DrawNotices } from '../application/ports/draw-notices';
 import type { LiveStreamLeases } from '../application/ports/live-stream-leases';
 import type { Logger } from '../application/ports/logger';
 import type { LoginAttempts } from '../application/ports/login-attempts';
@@ -94,6 +99,10 @@ export interface Persistence {
   /** Administrator accounts and sessions (adapters/admin-module.ts). */
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  /** Their authenticator secrets and recovery codes (two-factor sign-in). */
+  adminTwoFactor: AdminTwoFactorStore;
+  /** Which drawn games' results each player was shown (the in-page notice). */
+  drawNotices: DrawNotices;
   /** The Overview tab's per-game spins and revenue, and the health check's ping. */
   /** The back office's reads of the database's health and of what needs the operator. */
   databaseStats: DatabaseStats;
@@ -133,6 +142,12 @@ const persistenceModule = (persistence: Persistence) =>
     bind(TOKENS.settings).toConstantValue(new CachedSettingsStore(persistence.settings));
     bind(TOKENS.loginAttempts).toConstantValue(persistence.loginAttempts);
     bind(TOKENS.presence).toConstantValue(persistence.presence);
+    bind(ListDrawNotices).toDynamicValue(
+      (ctx) => new ListDrawNotices(persistence.drawNotices, ctx.get(TOKENS.repositories).preferences),
+    );
+    bind(MarkDrawNoticeSeen).toDynamicValue(
+      (ctx) => new MarkDrawNoticeSeen(persistence.drawNotices, ctx.get(TOKENS.clock)),
+    );
   });
 
 /** Use cases are bound by their class, each built by a factory from its ports (no decorators). */
@@ -197,7 +212,9 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) => new CountPlayersOnline(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)),
   );
   bind(GetSettings).toDynamicValue((ctx) => new GetSettings(ctx.get(TOKENS.settings)));
-  bind(ChangeSetting).toDynamicValue((ctx) => new ChangeSetting(ctx.get(TOKENS.settings)));
+  bind(ChangeSetting).toDynamicValue(
+    (ctx) => new ChangeSetting(ctx.get(TOKENS.settings), ctx.get(AdminSettingsGuard)),
+  );
   bind(ResetSettings).toDynamicValue((ctx) => new ResetSettings(ctx.get(TOKENS.settings)));
 });
 
@@ -242,9 +259,15 @@ const accountModule = new ContainerModule(({ bind }) => {
     (ctx) =>
       new ConfirmSubscription(repos(ctx).subscriptions, ctx.get(TOKENS.sessionTokens), ctx.get(TOKENS.clock)),
   );
-  bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(repos(ctx).preferences));
+  bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(repos(ctx)));
   bind(SavePreferences).toDynamicValue(
-    (ctx) => new SavePreferences(repos(ctx).preferences, ctx.get(TOKENS.clock)),
+    (ctx) =>
+      new SavePreferences(
+        ctx.get(TOKENS.unitOfWork),
+        ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.sessionTokens),
+        ctx.get(TOKENS.links),
+      ),
   );
 });
 
@@ -267,6 +290,7 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
         repos(ctx).numbers,
         repos(ctx).entries,
         repos(ctx).winners,
+        repos(ctx).closings,
         ctx.get(TOKENS.clock),
       ),
   );
@@ -328,6 +352,8 @@ export function resolveUseCases(container: Container): UseCases {
     subscribeToNewGames: container.get(SubscribeToNewGames),
     confirmSubscription: container.get(ConfirmSubscription),
     getPreferences: container.get(GetPreferences),
+    listDrawNotices: container.get(ListDrawNotices),
+    markDrawNoticeSeen: container.get(MarkDrawNoticeSeen),
     savePreferences: container.get(SavePreferences),
     registerPlayer: container.get(RegisterPlayer),
     logIn: container.get(LogIn),

@@ -3,8 +3,10 @@ import type { AppConfig } from './config';
 import type { Persistence } from './container';
 import { InMemoryAdminRepository } from './memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './memory/in-memory-admin-session-store';
+import { InMemoryAdminTwoFactorStore } from './memory/in-memory-admin-two-factor-store';
 import { InMemoryAnalyticsReadModel } from './memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseStats } from './memory/in-memory-database-stats';
+import { InMemoryDrawNotices } from './memory/in-memory-draw-notices';
 import { InMemoryLiveStreamLeases } from './memory/in-memory-live-stream-leases';
 import { InMemoryLoginAttempts } from './memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from './memory/in-memory-operator-alerts';
@@ -18,8 +20,10 @@ import { openDatabase } from './postgres/database';
 import { migrate } from './postgres/migrate';
 import { PostgresAdminRepository } from './postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './postgres/postgres-admin-session-store';
+import { PostgresAdminTwoFactorStore } from './postgres/postgres-admin-two-factor-store';
 import { PostgresAnalyticsReadModel } from './postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from './postgres/postgres-database-stats';
+import { PostgresDrawNotices } from './postgres/postgres-draw-notices';
 import { PostgresGameChanges } from './postgres/postgres-game-changes';
 import { PostgresLiveStreamLeases } from './postgres/postgres-live-stream-leases';
 import { PostgresLoginAttempts } from './postgres/postgres-login-attempts';
@@ -65,6 +69,8 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     presence: new PostgresPresenceTracker(sql),
     admins: new PostgresAdminRepository(sql),
     adminSessions: new PostgresAdminSessionStore(sql),
+    adminTwoFactor: new PostgresAdminTwoFactorStore(sql),
+    drawNotices: new PostgresDrawNotices(sql),
     databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
     analytics: new PostgresAnalyticsReadModel(sql),
@@ -87,6 +93,8 @@ export function inMemoryPersistence(): Persistence {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    adminTwoFactor: new InMemoryAdminTwoFactorStore(),
+    drawNotices: new InMemoryDrawNotices(store),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

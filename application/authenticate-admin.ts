@@ -1,4 +1,8 @@
+import { addressNotAllowed } from '../domain/admin-security/admin-security.errors';
+import { isAddressAllowed } from '../domain/admin-security/ip-allowlist';
 import { type Administrator, idleCutoff } from '../domain/administrator';
+import type { DomainError } from '../domain/errors';
+import { err, ok, type Result } from '../domain/result';
 import type { AdminRepository } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 import type { Clock } from './ports/clock';
@@ -12,7 +16,9 @@ export interface AuthenticatedAdmin {
 
 /**
  * Resolves an administrator cookie to its administrator. The session ends after the 'session
- * timeout' setting without a request, and each request it makes starts that time over.
+ * timeout' setting without a request, and each request it makes starts that time over. While the
+ * IP whitelist lists addresses, a session is refused from any other address (the server's view of
+ * the client's address), without ending it.
  */
 export class AuthenticateAdmin {
   constructor(
@@ -23,8 +29,16 @@ export class AuthenticateAdmin {
     private readonly settings: Pick<SettingsStore, 'get'>,
   ) {}
 
-  async execute(token: string): Promise<AuthenticatedAdmin | null> {
-    if (!token) return null;
+  async execute(
+    token: string,
+    address: string | null,
+  ): Promise<Result<AuthenticatedAdmin | null, DomainError>> {
+    if (!token) return ok(null);
+    if (!isAddressAllowed(address, await this.settings.get('ipWhitelist'))) return err(addressNotAllowed());
+    return ok(await this.resume(token));
+  }
+
+  private async resume(token: string): Promise<AuthenticatedAdmin | null> {
     const now = this.clock.now();
     const tokenHash = this.tokens.hash(token);
     const cutoff = idleCutoff(now, await this.settings.get('sessionTimeoutMinutes'));

@@ -1,6 +1,7 @@
 import { type DomainError, invalidInput } from '../domain/errors';
 import { err, ok, type Result } from '../domain/result';
 import { checkSettings, isSettingKey, parseSetting, type Settings } from '../domain/settings';
+import type { AdminSettingsGuard, SettingsActor } from './admin-settings-guard';
 import type { SettingsStore } from './ports/settings-store';
 
 /**
@@ -9,9 +10,16 @@ import type { SettingsStore } from './ports/settings-store';
  * once, or nothing is; answers them all.
  */
 export class ChangeSettings {
-  constructor(private readonly settings: SettingsStore) {}
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly guard: AdminSettingsGuard,
+  ) {}
 
-  async execute(input: { values: Record<string, unknown> }): Promise<Result<Settings, DomainError>> {
+  async execute(input: {
+    values: Record<string, unknown>;
+    /** The administrator making the change; set-up code without one skips the lock-out guard. */
+    actor?: SettingsActor;
+  }): Promise<Result<Settings, DomainError>> {
     const changed: Record<string, unknown> = {};
     for (const [key, raw] of Object.entries(input.values)) {
       if (!isSettingKey(key))
@@ -22,6 +30,9 @@ export class ChangeSettings {
     }
     const next = checkSettings({ ...(await this.settings.getAll()), ...(changed as Partial<Settings>) });
     if (!next.ok) return next;
+    const refused =
+      input.actor && (await this.guard.check(changed as Partial<Settings>, next.value, input.actor));
+    if (refused) return err(refused);
     await this.settings.setMany(changed as Partial<Settings>);
     return ok(next.value);
   }

@@ -1,11 +1,18 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../domain/preferences';
-import type { PreferencesStore } from './ports/preferences-store';
+import type { Repositories } from './ports/unit-of-work';
 
-/** The player's saved preferences, or the defaults when none were saved. */
+/**
+ * The player's preferences: their saved record (or the defaults), and marketing as their new-game
+ * subscription.
+ */
 export class GetPreferences {
-  constructor(private readonly preferences: PreferencesStore) {}
+  constructor(private readonly repos: Pick<Repositories, 'preferences' | 'subscriptions'>) {}
 
   async execute(userId: number): Promise<Preferences> {
-    return (await this.preferences.find(userId)) ?? DEFAULT_PREFERENCES;
+    const [stored, subscribed] = await Promise.all([
+      this.repos.preferences.find(userId),
+      this.repos.subscriptions.isSubscribed({ userId }),
+    ]);
+    return { ...DEFAULT_PREFERENCES, ...stored, marketingCommunications: subscribed };
   }
 }

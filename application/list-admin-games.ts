@@ -1,5 +1,6 @@
 import { type GameView, viewOf } from './game-view';
 import type { Clock } from './ports/clock';
+import type { GameClosings } from './ports/game-closings';
 import type { ClaimCounts, GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
@@ -9,6 +10,8 @@ import type { WinnerRepository } from './ports/winner-repository';
 export interface AdminGameView extends GameView {
   claims: ClaimCounts;
   hasWinner: boolean;
+  /** Its completion e-mails were sent (they go once per game). */
+  completionMailed: boolean;
 }
 
 /** Every game not archived, whatever its status (ended and complete games too), newest first. */
@@ -18,16 +21,18 @@ export class ListAdminGames {
     private readonly numbers: Pick<NumberPool, 'countAvailableByGame'>,
     private readonly entries: GameEntries,
     private readonly winners: Pick<WinnerRepository, 'list'>,
+    private readonly closings: Pick<GameClosings, 'completionMailed'>,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<AdminGameView[]> {
     const games = await this.games.list();
     const ids = games.map((game) => game.id);
-    const [left, counts, winners] = await Promise.all([
+    const [left, counts, winners, mailed] = await Promise.all([
       this.numbers.countAvailableByGame(ids),
       this.entries.claimCounts(ids),
       this.winners.list(),
+      this.closings.completionMailed(ids),
     ]);
     const won = new Set(winners.map((w) => w.gameId));
     const now = this.clock.now();
@@ -35,6 +40,7 @@ export class ListAdminGames {
       ...viewOf(game, left.get(game.id) ?? 0, now),
       claims: counts.get(game.id) ?? { total: 0, unsettled: 0, settled: 0, players: 0 },
       hasWinner: won.has(game.id),
+      completionMailed: mailed.has(game.id),
     }));
   }
 }

@@ -1,24 +1,35 @@
+import { addressNotAllowed } from '../domain/admin-security/admin-security.errors';
+import { isAddressAllowed } from '../domain/admin-security/ip-allowlist';
 import { ADMIN_LOGIN_MISSING_MESSAGE, type Administrator, idleCutoff } from '../domain/administrator';
 import { type DomainError, domainError, invalidInput } from '../domain/errors';
 import { err, ok, type Result } from '../domain/result';
 import { LoginThrottle, tooManyAttempts } from './login-throttle';
 import type { AdminRepository, StoredAdministrator } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
+import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 import type { Clock } from './ports/clock';
 import type { Logger } from './ports/logger';
 import type { LoginAttempts } from './ports/login-attempts';
 import type { PasswordHasher } from './ports/password-hasher';
 import type { SessionTokens } from './ports/session-tokens';
 import type { SettingsStore } from './ports/settings-store';
+import type { SecondFactor } from './second-factor';
 
 export interface AdminLoggedIn {
   admin: Administrator;
   token: string;
 }
 
+/** The password was right; the administrator's authenticator code (or a recovery code) is asked next. */
+export interface SecondFactorNeeded {
+  twoFactorRequired: true;
+}
+
 export interface LogInAdminInput {
   email: string;
   password: string;
+  /** The second step: a TOTP code or a recovery code, sent again with the e-mail and password. */
+  code?: string;
   /** The client's IP address, for throttling per account and address; null when unknown. */
   ip?: string | null;
 }
@@ -26,7 +37,10 @@ export interface LogInAdminInput {
 /**
  * Signs an administrator in with a new session token. Throttled like the players' sign-in but with
  * counters of its own (scope 'admin'); unknown e-mail and wrong password answer alike, and a
- * password is verified even for an unknown e-mail so timing does not tell them apart.
+ * password is verified even for an unknown e-mail so timing does not tell them apart. From an
+ * address off the IP whitelist nothing is checked. While the two-factor setting is on, an
+ * administrator with a confirmed authenticator also gives its code (each accepted once) or a
+ * recovery code; a wrong code counts as a failed attempt.
  */
 export class LogInAdmin {
   private readonly throttle: LoginThrottle;
@@ -41,19 +55,29 @@ export class LogInAdmin {
     attempts: LoginAttempts,
     private readonly settings: Pick<SettingsStore, 'get'>,
     logger: Logger,
+    private readonly twoFactor: Pick<AdminTwoFactorStore, 'state'>,
+    private readonly secondFactor: SecondFactor,
   ) {
     this.throttle = new LoginThrottle('admin', attempts, settings, logger.child({ useCase: 'LogInAdmin' }));
   }
 
-  async execute(input: LogInAdminInput): Promise<Result<AdminLoggedIn, DomainError>> {
+  async execute(input: LogInAdminInput): Promise<Result<AdminLoggedIn | SecondFactorNeeded, DomainError>> {
     const email = input.email.trim().toLowerCase();
     if (!email) return err(invalidInput('email', ADMIN_LOGIN_MISSING_MESSAGE));
     if (!input.password) return err(invalidInput('password', ADMIN_LOGIN_MISSING_MESSAGE));
-    const attempt = await this.throttle.admit(email, input.ip ?? null, this.clock.now());
+    const ip = input.ip ?? null;
+    if (!isAddressAllowed(ip, await this.settings.get('ipWhitelist'))) return err(addressNotAllowed());
+    const attempt = await this.throttle.admit(email, ip, this.clock.now());
     if (!attempt) return err(tooManyAttempts());
     const admin = await this.admins.findByEmail(email);
     const matches = await this.hasher.verify(admin?.passwordHash ?? (await this.decoy()), input.password);
     if (!admin || !matches) return err(domainError('INVALID_CREDENTIALS', 'Invalid email or password'));
+    const secret = await this.enforcedSecret(admin.id);
+    if (secret) {
+      if (!input.code?.trim()) return ok({ twoFactorRequired: true });
+      const refused = await this.secondFactor.verify(admin.id, secret, input.code);
+      if (refused) return err(refused);
+    }
     await attempt.succeeded();
     return ok(await this.openSession(admin));
   }
@@ -65,6 +89,12 @@ export class LogInAdmin {
     const { token, tokenHash } = this.tokens.issue();
     await this.sessions.create({ tokenHash, adminId: admin.id, createdAt: now, lastSeenAt: now });
     return { admin, token };
+  }
+
+  /** The secret sign-in asks a code of: none while the setting is off or before a code confirmed it. */
+  private async enforcedSecret(adminId: number): Promise<Uint8Array | null> {
+    if (!(await this.settings.get('twoFactorEnabled'))) return null;
+    return (await this.twoFactor.state(adminId)).secret;
   }
 
   private decoy(): Promise<string> {

@@ -1,16 +1,36 @@
 import type { Preferences } from '../domain/preferences';
 import type { Clock } from './ports/clock';
-import type { PreferencesStore } from './ports/preferences-store';
+import type { SessionTokens } from './ports/session-tokens';
+import type { SiteLinks } from './ports/site-links';
+import type { UnitOfWork } from './ports/unit-of-work';
+import { startSubscription } from './subscribe-to-new-games';
 
-/** Replaces the player's preferences with the given set; the last save wins. */
+/**
+ * Replaces the player's preferences with the given set, in one transaction: the saved record and the
+ * new-game subscription (marketing turned on subscribes the account, confirmed by e-mail like any
+ * subscription; turned off, it also drops any 'Get Notified' subscription of the player's address).
+ * The last save wins.
+ */
 export class SavePreferences {
   constructor(
-    private readonly preferences: PreferencesStore,
+    private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    private readonly tokens: SessionTokens,
+    private readonly links: SiteLinks,
   ) {}
 
   async execute(input: { userId: number; preferences: Preferences }): Promise<Preferences> {
-    await this.preferences.save(input.userId, input.preferences, this.clock.now());
-    return input.preferences;
+    const { userId, preferences } = input;
+    const at = this.clock.now();
+    await this.uow.run(async (tx) => {
+      await tx.preferences.save(userId, preferences, at);
+      if (preferences.marketingCommunications) {
+        await startSubscription(tx, { userId }, at, this.tokens, this.links);
+        return;
+      }
+      const user = await tx.users.findById(userId);
+      if (user) await tx.subscriptions.removeForAccount(userId, user.email);
+    });
+    return preferences;
   }
 }

@@ -1,21 +1,20 @@
-import { completionMails, gameNotOver } from '../domain/completion-mail';
+import { completionAlreadySent, completionMails, gameNotOver } from '../domain/completion-mail';
 import type { DomainError } from '../domain/errors';
 import { gameStatus } from '../domain/game';
 import { gameNotFound } from '../domain/game.errors';
 import { err, ok, type Result } from '../domain/result';
 import type { Clock } from './ports/clock';
-import type { UnitOfWork } from './ports/unit-of-work';
+import type { Repositories, UnitOfWork } from './ports/unit-of-work';
 
-/** `sent`: e-mails queued by this call; `alreadySent`: true when an earlier call had sent them (none now). */
+/** `sent`: e-mails queued by this call. */
 export interface CompletionReport {
   sent: number;
-  alreadySent: boolean;
 }
 
 /**
  * One completion e-mail per participant of a game that ended or sold out, queued in the outbox in
- * the transaction that records them as sent: a game's completion e-mails leave once, however often
- * (or concurrently) the administrator asks.
+ * the transaction that records them as sent: a game's completion e-mails leave once; asking again
+ * (even concurrently) is refused with ALREADY_SENT and queues nothing. Players who turned e-mail notifications off get none.
  */
 export class SendCompletionEmails {
   constructor(
@@ -30,14 +29,23 @@ export class SendCompletionEmails {
       if (!game) return err(gameNotFound());
       const status = gameStatus(game, await tx.numbers.countAvailable(gameId), now);
       if (status !== 'ended' && status !== 'complete') return err(gameNotOver());
-      if (!(await tx.closings.markCompletionMailed(gameId, now))) return ok({ sent: 0, alreadySent: true });
+      if (!(await tx.closings.markCompletionMailed(gameId, now))) return err(completionAlreadySent());
       const [entries, winner] = await Promise.all([
         tx.entries.listSettled(gameId),
         tx.winners.findByGame(gameId),
       ]);
-      const mails = completionMails(game, entries, winner?.number ?? null);
+      const declined = await this.declinedOptionalMail(tx, entries);
+      const wanted = entries.filter((entry) => !declined.has(entry.userId));
+      const mails = completionMails(game, wanted, winner?.number ?? null);
       for (const mail of mails) await tx.outbox.enqueue(mail, now);
-      return ok({ sent: mails.length, alreadySent: false });
+      return ok({ sent: mails.length });
     });
+  }
+
+  /** Players who turned 'Email Notifications' off: a completion e-mail is optional mail. */
+  private async declinedOptionalMail(tx: Repositories, entries: readonly { userId: number }[]) {
+    const players = [...new Set(entries.map((entry) => entry.userId))];
+    const saved = await Promise.all(players.map((id) => tx.preferences.find(id)));
+    return new Set(players.filter((_, i) => saved[i]?.emailNotifications === false));
   }
 }

@@ -31,19 +31,33 @@ export class SubscribeToNewGames {
     const subscriber = subscriberOf(input);
     if (!subscriber.ok) return subscriber;
     const now = this.clock.now();
-    const { token, tokenHash } = this.tokens.issue();
-    await this.uow.run(async (tx) => {
-      if (!(await tx.subscriptions.subscribe(subscriber.value, now, tokenHash))) return;
-      const to = await addressOf(tx, subscriber.value);
-      if (!to) return;
-      const confirmUrl = this.links.confirmSubscription(token);
-      await tx.outbox.enqueue(
-        { to: to.email, message: { kind: 'confirm-subscription', firstName: to.firstName, confirmUrl } },
-        now,
-      );
-    });
+    await this.uow.run((tx) => startSubscription(tx, subscriber.value, now, this.tokens, this.links));
     return subscriber;
   }
+}
+
+/**
+ * Subscribes in the caller's transaction; a subscription new here (or made before confirmations)
+ * gets its one confirmation e-mail. Announcements wait for the confirmation whoever asked: the
+ * 'Get Notified' form, or a player turning marketing e-mails on (an account's address is never
+ * verified at sign-up).
+ */
+export async function startSubscription(
+  tx: Repositories,
+  subscriber: Subscriber,
+  now: Date,
+  tokens: SessionTokens,
+  links: SiteLinks,
+): Promise<void> {
+  const { token, tokenHash } = tokens.issue();
+  if (!(await tx.subscriptions.subscribe(subscriber, now, tokenHash))) return;
+  const to = await addressOf(tx, subscriber);
+  if (!to) return;
+  const confirmUrl = links.confirmSubscription(token);
+  await tx.outbox.enqueue(
+    { to: to.email, message: { kind: 'confirm-subscription', firstName: to.firstName, confirmUrl } },
+    now,
+  );
 }
 
 async function addressOf(tx: Repositories, subscriber: Subscriber) {

@@ -34,6 +34,12 @@ export type ErrorCode =
   | 'DRAW_WAITING'
   | 'NO_ENTRIES'
   | 'GAME_NOT_OVER'
+  | 'ALREADY_SENT'
+  // The administrator's sign-in: a second factor, and the addresses allowed in.
+  | 'TWO_FACTOR_INVALID'
+  | 'TWO_FACTOR_CODE_USED'
+  | 'TWO_FACTOR_NOT_SET_UP'
+  | 'ADDRESS_NOT_ALLOWED'
   // Responsible play (spending limits, breaks).
   | 'LIMIT_REACHED'
   | 'SELF_EXCLUDED';

@@ -1,21 +1,37 @@
 /**
- * A player's own settings of the System tab (game, notifications, privacy), kept per account.
- * The defaults are player.md's initial toggle states.
+ * A player's own settings of the System tab (game, notifications, privacy), kept per account, except
+ * marketing: it is the account's new-game subscription, the one consent behind new-game
+ * announcements besides a 'Get Notified' address.
  */
 export interface Preferences {
   soundEffects: boolean;
   confettiEffects: boolean;
+  /** The optional e-mails (a game's completion e-mail); never receipts, resets or a winner's notice. */
   emailNotifications: boolean;
+  /** The in-page notice of the result when a game the player entered is drawn. */
   winNotifications: boolean;
   marketingCommunications: boolean;
+  /** A winner is named in public only with a visible profile; otherwise by their state alone. */
   profileVisible: boolean;
 }
 
+/** The preferences kept in the player's own record. */
+export type StoredPreferences = Omit<Preferences, 'marketingCommunications'>;
+
+/** A player who never saved: sounds off and marketing off until they choose, notices on. */
 export const DEFAULT_PREFERENCES: Preferences = {
-  soundEffects: true,
+  soundEffects: false,
   confettiEffects: true,
   emailNotifications: true,
   winNotifications: true,
-  marketingCommunications: true,
+  marketingCommunications: false,
   profileVisible: false,
 };
+
+export const storedPart = (p: StoredPreferences): StoredPreferences => ({
+  soundEffects: p.soundEffects,
+  confettiEffects: p.confettiEffects,
+  emailNotifications: p.emailNotifications,
+  winNotifications: p.winNotifications,
+  profileVisible: p.profileVisible,
+});

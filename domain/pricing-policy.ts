@@ -11,3 +11,30 @@ export function isInFreeRange(game: FreeRange, n: number): boolean {
 export function priceOf(game: FreeRange, n: number): Cents {
   return isInFreeRange(game, n) ? 0 : n * 100;
 }
+
+/** Paid numbers priced above the prize's value: from `lowest` to `highest`, `count` of them. */
+export interface OverpricedNumbers {
+  count: number;
+  lowest: number;
+  highest: number;
+}
+
+/**
+ * The numbers of a game that would cost a player more than the prize is worth (landing on one, they
+ * pay more than they could ever win); null when there are none. The operator is warned, not stopped.
+ */
+export function overpricedNumbers(
+  game: FreeRange & { totalNumbers: number },
+  prizeValueCents: Cents,
+): OverpricedNumbers | null {
+  let count = 0;
+  let lowest = 0;
+  let highest = 0;
+  for (let n = 1; n <= game.totalNumbers; n++) {
+    if (priceOf(game, n) <= prizeValueCents) continue;
+    if (count === 0) lowest = n;
+    count += 1;
+    highest = n;
+  }
+  return count === 0 ? null : { count, lowest, highest };
+}

@@ -24,10 +24,9 @@ export interface Settings {
   automaticDraw: boolean;
   /** For net revenue in analytics: 2.9 means 2.9 %. */
   paymentProcessingFeePercent: number;
-  automaticPrizePayout: boolean;
+  /** Administrators whose authenticator is confirmed give its code when they sign in. */
   twoFactorEnabled: boolean;
-  auditLogging: boolean;
-  /** IP addresses or CIDR ranges, lower case. */
+  /** Administrators sign in and use their sessions only from these addresses (empty: any). IPv4 or IPv6, optionally CIDR, lower case. */
   ipWhitelist: string[];
 }
 
@@ -116,9 +115,7 @@ export const SETTINGS: { [K in SettingKey]: SettingSpec<Settings[K]> } = {
   maintenanceMode: flag('maintenanceMode', 'Maintenance mode', false),
   automaticDraw: flag('automaticDraw', 'Automatic draw', false),
   paymentProcessingFeePercent: percent('paymentProcessingFeePercent', 'Payment processing fee', 2.9),
-  automaticPrizePayout: flag('automaticPrizePayout', 'Automatic prize payout', true),
   twoFactorEnabled: flag('twoFactorEnabled', 'Two-factor authentication', false),
-  auditLogging: flag('auditLogging', 'Audit logging', true),
   ipWhitelist: list('ipWhitelist', 'IP whitelist', [], 100, isIpRule, 'an IP address or CIDR range'),
 };
 

@@ -10,5 +10,4 @@ export const testEmailOut = z.object({ message: z.string() });
 export const completionReportOut = z.object({
   message: z.string(),
   sent: z.number(),
-  alreadySent: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import type { Authenticated } from '../../application/authenticate';
 import type { AuthenticatedAdmin } from '../../application/authenticate-admin';
 import type { Logger } from '../../application/ports/logger';
+import type { DomainError } from '../../domain/errors';
 
 /** The session a request carries, looked up at most once and only when a route asks. */
 export interface RequestAuth {
@@ -14,6 +15,8 @@ export interface AdminRequestAuth {
   /** The raw token from the administrator cookie, if any. */
   token: string | null;
   session(): Promise<AuthenticatedAdmin | null>;
+  /** Why `session()` answered null although a session may exist (an address off the whitelist). */
+  refusal(): DomainError | null;
 }
 
 /** The administrator behind `adminOnly` (middleware/admin-only.ts). */

@@ -44,6 +44,11 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   DRAW_WAITING: { http: 409, trpc: 'CONFLICT' },
   NO_ENTRIES: { http: 409, trpc: 'CONFLICT' },
   GAME_NOT_OVER: { http: 409, trpc: 'CONFLICT' },
+  ALREADY_SENT: { http: 409, trpc: 'CONFLICT' },
+  TWO_FACTOR_INVALID: { http: 401, trpc: 'UNAUTHORIZED' },
+  TWO_FACTOR_CODE_USED: { http: 401, trpc: 'UNAUTHORIZED' },
+  TWO_FACTOR_NOT_SET_UP: { http: 409, trpc: 'CONFLICT' },
+  ADDRESS_NOT_ALLOWED: { http: 403, trpc: 'FORBIDDEN' },
   // Responsible play: the player's own limit or break refuses the spin, nothing was charged.
   LIMIT_REACHED: { http: 403, trpc: 'FORBIDDEN' },
   SELF_EXCLUDED: { http: 403, trpc: 'FORBIDDEN' },

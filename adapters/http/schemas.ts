@@ -24,6 +24,11 @@ export const loginInput = z.object({
   password: text(1000).optional(),
 });
 
+/** The administrator's sign-in: the second step sends the authenticator's or a recovery code too. */
+export const adminLoginInput = loginInput.extend({ code: text(64).optional() });
+
+export const twoFactorCodeInput = z.object({ code: text(64) });
+
 export const gameIdInput = z.object({ id: idSchema });
 export const freeSpinInput = z.object({ gameId: idSchema });
 

@@ -32,6 +32,7 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
           useCases,
           session: c.var.auth.session,
           admin: c.var.adminAuth.session,
+          adminRefusal: c.var.adminAuth.refusal,
           adminCookies: {
             token: c.var.adminAuth.token,
             set: (value) => resHeaders.append('Set-Cookie', admin.issue(value)),

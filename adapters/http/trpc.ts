@@ -2,6 +2,7 @@ import { initTRPC } from '@trpc/server';
 import type { Authenticated } from '../../application/authenticate';
 import type { AuthenticatedAdmin } from '../../application/authenticate-admin';
 import type { OpenWrite } from '../../application/open-write-limit';
+import type { DomainError } from '../../domain/errors';
 import type { UseCases } from '../use-cases';
 import type { AdminIdentity } from './env';
 import { AUTHENTICATION_REQUIRED } from './error-status';
@@ -34,6 +35,8 @@ export interface Context {
   cookies: SessionCookies;
   /** The request's administrator session (its own cookie), looked up only by admin procedures. */
   loadAdmin: AdminSessionLoader;
+  /** Why `loadAdmin` answered null although a session may exist (an address off the IP whitelist). */
+  adminRefusal: () => DomainError | null;
   adminCookies: SessionCookies;
   /** The client's IP address, for sign-in throttling; null when unknown. */
   clientIp: string | null;
@@ -50,6 +53,7 @@ export function createContextInner(opts: {
   session: Authenticated | null | SessionLoader;
   cookies?: SessionCookies;
   admin?: AuthenticatedAdmin | null | AdminSessionLoader;
+  adminRefusal?: () => DomainError | null;
   adminCookies?: SessionCookies;
   clientIp?: string | null;
   openWrites?: OpenWrites;
@@ -63,6 +67,7 @@ export function createContextInner(opts: {
     loadSession,
     cookies: opts.cookies ?? noCookies,
     loadAdmin,
+    adminRefusal: opts.adminRefusal ?? (() => null),
     adminCookies: opts.adminCookies ?? noCookies,
     clientIp: opts.clientIp ?? null,
     openWrites: opts.openWrites ?? unlimited,
@@ -108,7 +113,7 @@ export const openWriteProcedure = t.procedure.use(async ({ ctx, next }) => {
  */
 export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   const session = await ctx.loadAdmin();
-  if (!session) throw trpcErrorOf(AUTHENTICATION_REQUIRED);
+  if (!session) throw trpcErrorOf(ctx.adminRefusal() ?? AUTHENTICATION_REQUIRED);
   const { id, email, firstName, lastName } = session.admin;
   const admin: AdminIdentity = { id, email, firstName, lastName };
   return next({ ctx: { ...ctx, admin } });

@@ -48,4 +48,8 @@ export class InMemoryGameClosings implements GameClosings {
     setEntry(this.store.closings, gameId, next, this.changes);
     return true;
   }
+
+  async completionMailed(gameIds: readonly number[]): Promise<Set<number>> {
+    return new Set(gameIds.filter((id) => this.store.closings.get(id)?.completionMailedAt));
+  }
 }

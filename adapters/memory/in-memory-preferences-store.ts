@@ -1,5 +1,5 @@
 import type { PreferencesStore } from '../../application/ports/preferences-store';
-import type { Preferences } from '../../domain/preferences';
+import { type StoredPreferences, storedPart } from '../../domain/preferences';
 import { type Changes, deleteEntry, type InMemoryStore, setEntry } from './in-memory-store';
 
 export class InMemoryPreferencesStore implements PreferencesStore {
@@ -8,14 +8,14 @@ export class InMemoryPreferencesStore implements PreferencesStore {
     private readonly changes?: Changes,
   ) {}
 
-  async find(userId: number): Promise<Preferences | null> {
+  async find(userId: number): Promise<StoredPreferences | null> {
     const saved = this.store.preferences.get(userId);
     return saved ? { ...saved } : null;
   }
 
-  async save(userId: number, preferences: Preferences, _at: Date): Promise<void> {
+  async save(userId: number, preferences: StoredPreferences, _at: Date): Promise<void> {
     if (!this.store.users.has(userId)) throw new Error(`Unknown user ${userId}`);
-    setEntry(this.store.preferences, userId, { ...preferences }, this.changes);
+    setEntry(this.store.preferences, userId, storedPart(preferences), this.changes);
   }
 
   async removeForAccount(userId: number): Promise<void> {

@@ -14,7 +14,7 @@ import type { HashedEntry } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 import type { PaymentCard } from '../../domain/payment-card';
-import type { Preferences } from '../../domain/preferences';
+import type { StoredPreferences } from '../../domain/preferences';
 import { InMemoryGameChanges } from './in-memory-game-changes';
 
 export interface GameEntry {
@@ -57,7 +57,7 @@ export class InMemoryStore {
   readonly contactMessages = new Map<number, ContactMessage>();
   nextContactMessageId = 1;
   /** Saved preferences by user id. */
-  readonly preferences = new Map<number, Preferences>();
+  readonly preferences = new Map<number, StoredPreferences>();
   /** Spending limits and breaks by user id. */
   readonly responsiblePlay = new Map<number, ResponsiblePlay>();
   /** Payments: gateway customers by user id, cards by id, charge attempts by id, ledger by claim id. */

@@ -36,4 +36,14 @@ export class PostgresGameClosings implements GameClosings {
       RETURNING game_id`;
     return rows.length > 0;
   }
+
+  async completionMailed(gameIds: readonly number[]): Promise<Set<number>> {
+    if (gameIds.length === 0) return new Set();
+    const ids = JSON.stringify(gameIds);
+    const rows = await this.sql<{ game_id: string }[]>`
+      SELECT game_id::text FROM game_closings
+      WHERE completion_mailed_at IS NOT NULL
+        AND game_id IN (SELECT value::bigint FROM jsonb_array_elements_text((${ids}::text)::jsonb))`;
+    return new Set(rows.map((row) => Number(row.game_id)));
+  }
 }

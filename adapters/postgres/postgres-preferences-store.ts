@@ -1,5 +1,5 @@
 import type { PreferencesStore } from '../../application/ports/preferences-store';
-import type { Preferences } from '../../domain/preferences';
+import type { StoredPreferences } from '../../domain/preferences';
 import type { Queryable } from './queryable';
 
 interface PreferencesRow {
@@ -7,17 +7,15 @@ interface PreferencesRow {
   confetti_effects: boolean;
   email_notifications: boolean;
   win_notifications: boolean;
-  marketing_communications: boolean;
   profile_visible: boolean;
 }
 
 export class PostgresPreferencesStore implements PreferencesStore {
   constructor(private readonly sql: Queryable) {}
 
-  async find(userId: number): Promise<Preferences | null> {
+  async find(userId: number): Promise<StoredPreferences | null> {
     const [row] = await this.sql<PreferencesRow[]>`
-      SELECT sound_effects, confetti_effects, email_notifications, win_notifications,
-             marketing_communications, profile_visible
+      SELECT sound_effects, confetti_effects, email_notifications, win_notifications, profile_visible
       FROM player_preferences WHERE user_id = ${userId}`;
     if (!row) return null;
     return {
@@ -25,24 +23,22 @@ export class PostgresPreferencesStore implements PreferencesStore {
       confettiEffects: row.confetti_effects,
       emailNotifications: row.email_notifications,
       winNotifications: row.win_notifications,
-      marketingCommunications: row.marketing_communications,
       profileVisible: row.profile_visible,
     };
   }
 
-  async save(userId: number, p: Preferences, at: Date): Promise<void> {
+  async save(userId: number, p: StoredPreferences, at: Date): Promise<void> {
     // One upsert, so two concurrent first saves cannot both insert.
     await this.sql`
       INSERT INTO player_preferences (user_id, sound_effects, confetti_effects, email_notifications,
-        win_notifications, marketing_communications, profile_visible, updated_at)
+        win_notifications, profile_visible, updated_at)
       VALUES (${userId}, ${p.soundEffects}, ${p.confettiEffects}, ${p.emailNotifications},
-        ${p.winNotifications}, ${p.marketingCommunications}, ${p.profileVisible}, ${at})
+        ${p.winNotifications}, ${p.profileVisible}, ${at})
       ON CONFLICT (user_id) DO UPDATE SET
         sound_effects = EXCLUDED.sound_effects,
         confetti_effects = EXCLUDED.confetti_effects,
         email_notifications = EXCLUDED.email_notifications,
         win_notifications = EXCLUDED.win_notifications,
-        marketing_communications = EXCLUDED.marketing_communications,
         profile_visible = EXCLUDED.profile_visible,
         updated_at = EXCLUDED.updated_at`;
   }

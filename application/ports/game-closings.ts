@@ -15,4 +15,6 @@ export interface GameClosings {
   markDrawDone(gameId: number): Promise<void>;
   /** Records that the completion e-mails were sent; false when they were already. */
   markCompletionMailed(gameId: number, at: Date): Promise<boolean>;
+  /** Of these games, those whose completion e-mails were sent. */
+  completionMailed(gameIds: readonly number[]): Promise<Set<number>>;
 }

@@ -1,10 +1,12 @@
 import { describeAdminRepositoryContract } from './admin-repository.contract';
 import { describeAdminSessionStoreContract } from './admin-session-store.contract';
+import { describeAdminTwoFactorStoreContract } from './admin-two-factor-store.contract';
 import { describeAnalyticsReadModelContract } from './analytics-read-model.contract';
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
+import { describeDrawNoticesContract } from './draw-notices.contract';
 import { describeErasedAccountsContract } from './erased-accounts.contract';
 import { describeEventLogContract } from './event-log.contract';
 import { describeGameAdminContract } from './game-admin.contract';
@@ -63,6 +65,8 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePresenceTrackerContract(name, makeWorld);
   describeAdminRepositoryContract(name, makeWorld);
   describeAdminSessionStoreContract(name, makeWorld);
+  describeAdminTwoFactorStoreContract(name, makeWorld);
+  describeDrawNoticesContract(name, makeWorld);
   describeOutboxContract(name, makeWorld);
   describePasswordResetTokensContract(name, makeWorld);
   describeErasedAccountsContract(name, makeWorld);

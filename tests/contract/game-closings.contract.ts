@@ -58,6 +58,11 @@ export function describeGameClosingsContract(name: string, makeSubject: () => Pr
       expect(marks.sort()).toEqual([false, true]);
       expect(await world.closings.markCompletionMailed(open.id, hour(3))).toBe(true);
       expect(await world.closings.markCompletionMailed(open.id, hour(4))).toBe(false);
+      const other = await game(1);
+      expect(await world.closings.completionMailed([open.id, ended.id, other.id])).toEqual(
+        new Set([open.id, ended.id]),
+      );
+      expect(await world.closings.completionMailed([])).toEqual(new Set());
     });
   });
 }

@@ -1,7 +1,9 @@
 import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
+import { InMemoryAdminTwoFactorStore } from '../../adapters/memory/in-memory-admin-two-factor-store';
 import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
 import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
+import { InMemoryDrawNotices } from '../../adapters/memory/in-memory-draw-notices';
 import { InMemoryLiveStreamLeases } from '../../adapters/memory/in-memory-live-stream-leases';
 import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
 import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator-alerts';
@@ -27,6 +29,8 @@ describeStoreContracts('in-memory', async () => {
     presence: new InMemoryPresenceTracker(),
     admins,
     adminSessions: new InMemoryAdminSessionStore(admins),
+    adminTwoFactor: new InMemoryAdminTwoFactorStore(),
+    drawNotices: new InMemoryDrawNotices(store),
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),

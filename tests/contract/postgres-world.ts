@@ -1,8 +1,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
 import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
+import { PostgresAdminTwoFactorStore } from '../../adapters/postgres/postgres-admin-two-factor-store';
 import { PostgresAnalyticsReadModel } from '../../adapters/postgres/postgres-analytics-read-model';
 import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
+import { PostgresDrawNotices } from '../../adapters/postgres/postgres-draw-notices';
 import { PostgresLiveStreamLeases } from '../../adapters/postgres/postgres-live-stream-leases';
 import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
 import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operator-alerts';
@@ -37,6 +39,8 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       presence: new PostgresPresenceTracker(db.sql),
       admins: new PostgresAdminRepository(db.sql),
       adminSessions: new PostgresAdminSessionStore(db.sql),
+      adminTwoFactor: new PostgresAdminTwoFactorStore(db.sql),
+      drawNotices: new PostgresDrawNotices(db.sql),
       databaseStats: new PostgresDatabaseStats(db.sql),
       operatorAlerts: new PostgresOperatorAlerts(db.sql),
       analytics: new PostgresAnalyticsReadModel(db.sql),

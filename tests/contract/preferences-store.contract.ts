@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../domain/preferences';
+import { DEFAULT_PREFERENCES, storedPart } from '../../domain/preferences';
 import { aNewUser, type StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'preferences' | 'users' | 'unitOfWork'>;
 const at = new Date('2026-01-05T09:00:00Z');
-const quiet = { ...DEFAULT_PREFERENCES, soundEffects: false, confettiEffects: false };
+const DEFAULTS = storedPart(DEFAULT_PREFERENCES);
+const quiet = { ...DEFAULTS, soundEffects: false, confettiEffects: false };
 
 export function describePreferencesStoreContract(name: string, makeSubject: () => Promise<Subject>) {
   describe(`PreferencesStore contract: ${name}`, () => {
@@ -21,14 +22,14 @@ export function describePreferencesStoreContract(name: string, makeSubject: () =
       expect(await world.preferences.find(me)).toBeNull();
       await world.preferences.save(me, quiet, at);
       expect(await world.preferences.find(me)).toEqual(quiet);
-      const visible = { ...DEFAULT_PREFERENCES, profileVisible: true, winNotifications: false };
+      const visible = { ...DEFAULTS, profileVisible: true, winNotifications: false };
       await world.preferences.save(me, visible, at);
       expect(await world.preferences.find(me)).toEqual(visible);
       expect(await world.preferences.find(other)).toBeNull();
     });
 
     it('keeps one record per player when two first saves run at once', async () => {
-      const loud = { ...DEFAULT_PREFERENCES, marketingCommunications: false };
+      const loud = { ...DEFAULTS, soundEffects: true };
       await Promise.all([world.preferences.save(me, quiet, at), world.preferences.save(me, loud, at)]);
       expect([quiet, loud]).toContainEqual(await world.preferences.find(me));
     });
@@ -37,7 +38,7 @@ export function describePreferencesStoreContract(name: string, makeSubject: () =
       await world.preferences.save(me, quiet, at);
       await expect(
         world.unitOfWork.run(async (tx) => {
-          await tx.preferences.save(me, DEFAULT_PREFERENCES, at);
+          await tx.preferences.save(me, DEFAULTS, at);
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');

@@ -24,9 +24,7 @@ export function describeSettingsStoreContract(name: string, makeSubject: () => P
         maintenanceMode: false,
         automaticDraw: false,
         paymentProcessingFeePercent: 2.9,
-        automaticPrizePayout: true,
         twoFactorEnabled: false,
-        auditLogging: true,
         ipWhitelist: [],
       });
       expect(await world.settings.get('maxLoginAttempts')).toBe(5);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminRepository } from '../../application/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/ports/admin-session-store';
+import type { AdminTwoFactorStore } from '../../application/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
 import type { DatabaseStats } from '../../application/ports/database-stats';
+import type { DrawNotices } from '../../application/ports/draw-notices';
 import type { LiveStreamLeases } from '../../application/ports/live-stream-leases';
 import type { LoginAttempts } from '../../application/ports/login-attempts';
 import type { OperatorAlerts } from '../../application/ports/operator-alerts';
@@ -26,6 +28,8 @@ export type StoreWorld = Repositories & {
   presence: PresenceTracker;
   admins: AdminRepository;
   adminSessions: AdminSessionStore;
+  adminTwoFactor: AdminTwoFactorStore;
+  drawNotices: DrawNotices;
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInFreeRange, priceOf } from '../../domain/pricing-policy';
+import { isInFreeRange, overpricedNumbers, priceOf } from '../../domain/pricing-policy';
 import { gameAndNumberArb, gameWithoutFreePlayArb } from '../arbitraries/game';
 import { aGame } from '../builders/game-builder';
 
@@ -50,5 +50,18 @@ describe('pricing a number', () => {
     expect(priceOf(game, 150)).toBe(15_000);
     expect(priceOf(game, 151)).toBe(0);
     expect(priceOf(game, 200)).toBe(0);
+  });
+});
+
+describe('numbers priced above the prize', () => {
+  it('names the paid numbers that cost more than the prize is worth, skipping the free range', () => {
+    const game = { freePlayStart: 94, freePlayEnd: 125, totalNumbers: 125 };
+    expect(overpricedNumbers(game, 50_00)).toEqual({ count: 43, lowest: 51, highest: 93 });
+    expect(overpricedNumbers(game, 93_00)).toBeNull();
+    expect(overpricedNumbers({ freePlayStart: 0, freePlayEnd: -1, totalNumbers: 10 }, 9_50)).toEqual({
+      count: 1,
+      lowest: 10,
+      highest: 10,
+    });
   });
 });

@@ -108,7 +108,7 @@ describe.runIf(browserAvailable())('the player dashboard in a real browser', () 
       await page.reload();
       await page.getByRole('switch', { name: 'Confetti Effects' }).waitFor({ state: 'attached' });
       expect(await page.getByRole('switch', { name: 'Confetti Effects' }).isChecked()).toBe(false);
-      expect(await page.getByRole('switch', { name: 'Sound Effects' }).isChecked()).toBe(true);
+      expect(await page.getByRole('switch', { name: 'Sound Effects' }).isChecked()).toBe(false);
 
       // Change Password: the match check, then the length, then the change.
       await page.getByRole('button', { name: 'Change Password' }).click();

@@ -34,6 +34,8 @@ export async function startTestServer(
     mail?: Partial<MailConfig>;
     /** METRICS_TOKEN; GET /metrics answers 404 without it. */
     metricsToken?: string;
+    /** TRUST_PROXY: the client address is the last X-Forwarded-For entry. */
+    trustProxy?: boolean;
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await withTestDatabase());
@@ -55,6 +57,7 @@ export async function startTestServer(
     databaseUrl: db.kind === 'postgres' ? db.url : null,
     demoData: false,
     metricsToken: options.metricsToken ?? null,
+    trustProxy: options.trustProxy ?? false,
     admin: options.admin === undefined ? { ...TEST_ADMIN } : options.admin,
     clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
   };

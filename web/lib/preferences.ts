@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '../../domain/preferences';
 import { useAuth } from '../auth/auth-context';
 import { trpc } from './trpc';
 
@@ -9,7 +10,7 @@ export function usePreferences() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return {
-    soundEffects: saved.data?.soundEffects ?? true,
-    confettiEffects: saved.data?.confettiEffects ?? true,
+    soundEffects: saved.data?.soundEffects ?? DEFAULT_PREFERENCES.soundEffects,
+    confettiEffects: saved.data?.confettiEffects ?? DEFAULT_PREFERENCES.confettiEffects,
   };
 }

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AuthenticatedAdmin } from '../../../application/authenticate-admin';
+import type { DomainError } from '../../../domain/errors';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import type { SessionCookie } from '../session-cookie';
@@ -9,12 +10,20 @@ export function adminSessionMiddleware(useCases: UseCases, cookie: SessionCookie
   return createMiddleware<HttpEnv>(async (c, next) => {
     const token = cookie.read(c);
     let pending: Promise<AuthenticatedAdmin | null> | null = null;
+    let refusal: DomainError | null = null;
+    const resolve = async () => {
+      const result = await useCases.authenticateAdmin.execute(token ?? '', c.var.clientIp ?? null);
+      if (result.ok) return result.value;
+      refusal = result.error;
+      return null;
+    };
     c.set('adminAuth', {
       token,
       session: () => {
-        pending ??= token ? useCases.authenticateAdmin.execute(token) : Promise.resolve(null);
+        pending ??= resolve();
         return pending;
       },
+      refusal: () => refusal,
     });
     await next();
   });

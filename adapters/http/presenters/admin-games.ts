@@ -18,6 +18,8 @@ export const adminGameOut = gameOut.extend({
   /** Total numbers and the free range can no longer change (a number was claimed). */
   numbersLocked: z.boolean(),
   hasWinner: z.boolean(),
+  /** The completion e-mails went out (once per game). */
+  completionEmailsSent: z.boolean(),
 });
 
 export function presentAdminGame(view: AdminGameView): z.infer<typeof adminGameOut> {
@@ -28,6 +30,7 @@ export function presentAdminGame(view: AdminGameView): z.infer<typeof adminGameO
     unsettledClaims: view.claims.unsettled,
     numbersLocked: view.claims.total > 0,
     hasWinner: view.hasWinner,
+    completionEmailsSent: view.completionMailed,
   };
 }
 

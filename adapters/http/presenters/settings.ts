@@ -11,11 +11,9 @@ const GROUPS: Record<SettingKey, 'application' | 'payment' | 'security'> = {
   paymentProcessingFeePercent: 'payment',
   minPrizeValueCents: 'payment',
   maxPrizeValueCents: 'payment',
-  automaticPrizePayout: 'payment',
   sessionTimeoutMinutes: 'security',
   maxLoginAttempts: 'security',
   twoFactorEnabled: 'security',
-  auditLogging: 'security',
   ipWhitelist: 'security',
 };
 

@@ -18,7 +18,8 @@ export function adminSettingsRoutes(useCases: UseCases) {
       c.json(presentSettings(await useCases.getSettings.execute())),
     )
     .patch('/admin/settings', adminOnly, validator('json', parseWith(saveSettingsInput)), async (c) => {
-      const result = await useCases.changeSettings.execute(c.req.valid('json'));
+      const actor = { adminId: c.var.admin.id, ip: c.var.clientIp ?? null };
+      const result = await useCases.changeSettings.execute({ ...c.req.valid('json'), actor });
       return result.ok ? c.json(presentSettings(result.value)) : fail(c, result.error);
     })
     .post('/admin/settings/reset', adminOnly, async (c) =>
@@ -31,7 +32,8 @@ export function adminSettingsRoutes(useCases: UseCases) {
       validator('json', parseWith(settingValueInput)),
       async (c) => {
         const { key } = c.req.valid('param');
-        const result = await useCases.changeSetting.execute({ key, value: c.req.valid('json').value });
+        const actor = { adminId: c.var.admin.id, ip: c.var.clientIp ?? null };
+        const result = await useCases.changeSetting.execute({ key, value: c.req.valid('json').value, actor });
         // Changed, so the key is a known one (an unknown key is a NOT_FOUND above).
         return result.ok ? c.json(presentSetting(key as SettingKey, result.value)) : fail(c, result.error);
       },

@@ -1,19 +1,22 @@
 import { z } from 'zod';
-import { adminLoginOut, adminProfileOut, presentAdminLogin, presentAdminProfile } from '../presenters/admin';
-import { loginInput } from '../schemas';
+import { adminProfileOut, presentAdminProfile } from '../presenters/admin';
+import { adminSignInOut, presentAdminSignIn } from '../presenters/admin-two-factor';
+import { adminLoginInput } from '../schemas';
 import { adminProcedure, publicProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
 
 /** The administrator's sign-in (REST twins in rest/admin-auth-routes.ts). */
 export const adminAuthRouter = router({
   login: publicProcedure
-    .input(loginInput)
-    .output(adminLoginOut)
+    .input(adminLoginInput)
+    .output(adminSignInOut)
     .mutation(async ({ ctx, input }) => {
-      const credentials = { email: input.email ?? '', password: input.password ?? '', ip: ctx.clientIp };
-      const session = unwrap(await ctx.useCases.logInAdmin.execute(credentials));
-      ctx.adminCookies.set(session.token);
-      return presentAdminLogin(session.admin);
+      const { email = '', password = '', code } = input;
+      const answer = unwrap(
+        await ctx.useCases.logInAdmin.execute({ email, password, code, ip: ctx.clientIp }),
+      );
+      if ('token' in answer) ctx.adminCookies.set(answer.token);
+      return presentAdminSignIn(answer);
     }),
 
   /** Open without a session, like the player's: signing out twice is no error. */

@@ -14,16 +14,18 @@ export const adminSettingsRouter = router({
     .input(changeSettingInput)
     .output(settingOut)
     .mutation(async ({ ctx, input }) => {
-      const settings = unwrap(await ctx.useCases.changeSetting.execute(input));
+      const actor = { adminId: ctx.admin.id, ip: ctx.clientIp };
+      const settings = unwrap(await ctx.useCases.changeSetting.execute({ ...input, actor }));
       return presentSetting(input.key as SettingKey, settings);
     }),
 
   saveAll: adminProcedure
     .input(saveSettingsInput)
     .output(settingsOut)
-    .mutation(async ({ ctx, input }) =>
-      presentSettings(unwrap(await ctx.useCases.changeSettings.execute(input))),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const actor = { adminId: ctx.admin.id, ip: ctx.clientIp };
+      return presentSettings(unwrap(await ctx.useCases.changeSettings.execute({ ...input, actor })));
+    }),
 
   reset: adminProcedure
     .output(settingsOut)

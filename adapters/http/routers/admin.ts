@@ -7,12 +7,14 @@ import { adminMailRouter } from './admin-mail';
 import { adminProfileRouter } from './admin-profile';
 import { adminSettingsRouter } from './admin-settings';
 import { adminSystemRouter } from './admin-system';
+import { adminTwoFactorRouter } from './admin-two-factor';
 import { adminActivityRouter, adminUsersRouter } from './admin-users';
 import { adminWinnersRouter } from './admin-winners';
 
 /** The back office's procedures, `admin.*`: each feature router in its own admin-*.ts file. */
 export const adminRouter = router({
   auth: adminAuthRouter,
+  twoFactor: adminTwoFactorRouter,
   dashboard: adminDashboardRouter,
   games: adminGamesRouter,
   winners: adminWinnersRouter,

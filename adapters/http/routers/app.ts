@@ -5,6 +5,7 @@ import { authRouter } from './auth';
 import { cardsRouter } from './cards';
 import { configRouter } from './config';
 import { contactRouter } from './contact';
+import { drawNoticesRouter } from './draw-notices';
 import { gamesRouter } from './games';
 import { notificationsRouter } from './notifications';
 import { responsiblePlayRouter } from './responsible-play';
@@ -15,6 +16,7 @@ export const appRouter = router({
   games: gamesRouter,
   spins: spinsRouter,
   account: accountRouter,
+  drawNotices: drawNoticesRouter,
   notifications: notificationsRouter,
   contact: contactRouter,
   cards: cardsRouter,

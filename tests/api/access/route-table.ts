@@ -201,6 +201,10 @@ export const ROUTES: RouteCase[] = [
   { route: 'POST /api/user/change-password', access: 'player', input: passwordChange },
   { route: 'PATCH /api/user/profile', access: 'player', input: profile },
   { route: 'DELETE /api/user/delete-account', access: 'player', endsSession: true },
+  { route: 'GET /api/user/draw-notices', access: 'player' },
+  { route: 'POST /api/user/draw-notices/:id/seen', access: 'player' },
+  { route: 'query drawNotices.list', access: 'player' },
+  { route: 'mutation drawNotices.markSeen', access: 'player', input: game },
   { route: 'GET /api/user/preferences', access: 'player' },
   { route: 'PUT /api/user/preferences', access: 'player', input: preferences },
   { route: 'query account.stats', access: 'player' },
@@ -297,6 +301,13 @@ export const ROUTES: RouteCase[] = [
   { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
   { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
   { route: 'query admin.auth.me', access: 'admin' },
+  // Two-factor enrolment: a started one only waits for a code, so the access runs change no sign-in.
+  { route: 'GET /api/admin/two-factor', access: 'admin' },
+  { route: 'POST /api/admin/two-factor/enrolment', access: 'admin' },
+  { route: 'POST /api/admin/two-factor/confirm', access: 'admin', input: () => ({ code: '000000' }) },
+  { route: 'query admin.twoFactor.status', access: 'admin' },
+  { route: 'mutation admin.twoFactor.startEnrolment', access: 'admin', input: () => ({}) },
+  { route: 'mutation admin.twoFactor.confirm', access: 'admin', input: () => ({ code: '000000' }) },
 
   // The Users tab and the activity feed (issue 10): writes name an unknown id, so the fixture's
   // players stay; tests/api/admin/admin-users.test.ts edits and deletes real ones.
@@ -384,20 +395,24 @@ export const ROUTES: RouteCase[] = [
   {
     route: 'PATCH /api/admin/settings/:key',
     access: 'admin',
-    params: () => ({ key: 'auditLogging' }),
-    input: () => ({ value: true }),
+    params: () => ({ key: 'automaticDraw' }),
+    input: () => ({ value: false }),
   },
-  { route: 'PATCH /api/admin/settings', access: 'admin', input: () => ({ values: { auditLogging: true } }) },
+  {
+    route: 'PATCH /api/admin/settings',
+    access: 'admin',
+    input: () => ({ values: { automaticDraw: false } }),
+  },
   { route: 'query admin.settings.list', access: 'admin' },
   {
     route: 'mutation admin.settings.change',
     access: 'admin',
-    input: () => ({ key: 'auditLogging', value: true }),
+    input: () => ({ key: 'automaticDraw', value: false }),
   },
   {
     route: 'mutation admin.settings.saveAll',
     access: 'admin',
-    input: () => ({ values: { auditLogging: true } }),
+    input: () => ({ values: { automaticDraw: false } }),
   },
   { route: 'PATCH /api/admin/update-profile', access: 'admin', input: adminProfile },
   { route: 'PATCH /api/admin/change-password', access: 'admin', input: adminPasswordChange },

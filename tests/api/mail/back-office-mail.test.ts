@@ -118,13 +118,21 @@ describe('mail in the back office over HTTP, to a local SMTP server', () => {
         })
       ).status,
     ).toBe(409);
-    const first = await call(w.server, admin, 'POST', `/api/admin/games/${game.id}/send-completion-emails`);
-    expect(first).toEqual({
-      status: 200,
-      body: { message: 'Completion emails sent: 1', sent: 1, alreadySent: false },
-    });
-    const again = await call(w.server, admin, 'POST', `/api/admin/games/${game.id}/send-completion-emails`);
-    expect(again.body).toMatchObject({ sent: 0, alreadySent: true });
+    // Several presses at once: one sends, the others are refused and queue nothing.
+    const sends = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        call(w.server, admin, 'POST', `/api/admin/games/${game.id}/send-completion-emails`),
+      ),
+    );
+    expect(sends.filter((s) => s.status === 200)).toEqual([
+      { status: 200, body: { message: 'Completion emails sent: 1', sent: 1 } },
+    ]);
+    for (const refused of sends.filter((s) => s.status !== 200)) {
+      expect(refused).toEqual({
+        status: 409,
+        body: { code: 'ALREADY_SENT', message: 'Completion emails were already sent for this game' },
+      });
+    }
     await w.deliver();
     // Queued at one instant: the outbox may send them in either order.
     const got = w.smtp.to(email);

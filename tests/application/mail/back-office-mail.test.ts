@@ -120,8 +120,11 @@ describe('completion e-mails', () => {
     ]);
     expect([first, second]).toEqual(
       expect.arrayContaining([
-        { ok: true, value: { sent: 2, alreadySent: false } },
-        { ok: true, value: { sent: 0, alreadySent: true } },
+        { ok: true, value: { sent: 2 } },
+        {
+          ok: false,
+          error: { code: 'ALREADY_SENT', message: 'Completion emails were already sent for this game' },
+        },
       ]),
     );
     const sent = await ofKind(w, 'completion');

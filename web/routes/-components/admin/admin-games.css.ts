@@ -52,6 +52,20 @@ export const status = style({
   background: vars.color.surfaceStrong,
 });
 export const cardActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const note = style({
+  alignSelf: 'center',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
+/** The uploaded prize image on a game card, shown whole. */
+export const cardImage = style({
+  width: '100%',
+  height: '9rem',
+  objectFit: 'contain',
+  background: vars.color.surfaceStrong,
+  borderRadius: vars.radius.md,
+});
 
 export const formGrid = style({
   display: 'grid',
@@ -70,7 +84,39 @@ export const preview = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const textArea = style({ minHeight: '5rem', resize: 'vertical' });
-export const fileInput = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+export const filePicker = style({
+  position: 'relative',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+/** The native file input, kept in the page for keyboard and screen readers but drawn by fileButton. */
+export const fileInput = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  opacity: 0,
+  overflow: 'hidden',
+});
+/** Added to a secondary button's classes: the label that opens the file input shows its focus. */
+export const fileButton = style({
+  cursor: 'pointer',
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    [`${fileInput}:disabled + &`]: { opacity: 0.5, cursor: 'not-allowed' },
+  },
+});
+export const fileName = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
 export const consequences = style({ margin: 0, paddingLeft: vars.space.xl, textAlign: 'left' });
 export const participant = style({
   display: 'flex',

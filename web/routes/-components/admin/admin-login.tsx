@@ -14,10 +14,15 @@ interface Problem {
   text: string;
 }
 
-/** The administrator sign-in (admin.md sections 2, 5 and 8). */
+/**
+ * The administrator sign-in: e-mail and password, then, when the server asks for it (two-factor
+ * sign-in on), the authenticator's 6-digit code or a recovery code.
+ */
 export function AdminLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [askCode, setAskCode] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const utils = trpc.useUtils();
   const login = trpc.admin.auth.login.useMutation();
@@ -29,10 +34,18 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: () => void }) {
       setProblem({ title: 'Missing information', text: 'Please enter both email and password' });
       return;
     }
+    if (askCode && code.trim() === '') {
+      setProblem({ title: 'Missing information', text: 'Please enter the code from your authenticator app' });
+      return;
+    }
     login.mutate(
-      { email: email.trim(), password },
+      { email: email.trim(), password, ...(askCode ? { code: code.trim() } : {}) },
       {
-        onSuccess: async () => {
+        onSuccess: async (answer) => {
+          if ('twoFactorRequired' in answer) {
+            setAskCode(true);
+            return;
+          }
           await utils.admin.auth.me.invalidate();
           onSignedIn();
         },
@@ -40,12 +53,14 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: () => void }) {
           const text = isTransportFailure(cause)
             ? 'Network error occurred'
             : messageOf(cause, 'Invalid credentials');
-          setPassword('');
+          setCode('');
+          if (!askCode) setPassword('');
           setProblem({ title: 'Login failed', text });
         },
       },
     );
   };
+  const signedIn = login.isSuccess && !('twoFactorRequired' in login.data);
 
   return (
     <main className={styles.loginPage}>
@@ -79,16 +94,29 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: () => void }) {
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
+            isReadOnly={askCode}
           />
+          {askCode ? (
+            <TextField
+              label="Authentication code"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="text"
+              autoFocus
+              value={code}
+              onChange={setCode}
+              description="The 6-digit code from your authenticator app, or one of your recovery codes"
+            />
+          ) : null}
           <Button type="submit" size="lg" fullWidth isDisabled={login.isPending}>
-            {login.isPending ? 'Signing In...' : 'Sign In'}
+            {login.isPending ? 'Signing In...' : askCode ? 'Verify and Sign In' : 'Sign In'}
           </Button>
           {problem ? (
             <Alert tone="danger">
               <strong>{problem.title}</strong> - {problem.text}
             </Alert>
           ) : null}
-          {login.isSuccess ? <Alert tone="success">Signed in. Opening the dashboard...</Alert> : null}
+          {signedIn ? <Alert tone="success">Signed in. Opening the dashboard...</Alert> : null}
         </Form>
         <Link href="/">Back to Home</Link>
       </div>

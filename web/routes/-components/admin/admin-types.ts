@@ -16,7 +16,7 @@ export function statusLabel(game: Pick<AdminGame, 'status' | 'isActive' | 'start
   return game.isActive ? 'Active' : 'Ended';
 }
 
-export const enGbDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+/** Games last hours, so the back office's dates carry the time, in its en-GB format (31/12/2030, 18:00). */
 export const enGbDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 

@@ -109,5 +109,13 @@ export const shortcuts = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
   gap: vars.space.lg,
 });
+/** A shortcut's button: its label wraps inside the card instead of running past the button's edge. */
+export const shortcutAction = style({
+  marginTop: 'auto',
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+});
 
 globalStyle(`${row} dd`, { margin: 0 });

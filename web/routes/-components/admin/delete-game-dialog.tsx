@@ -5,7 +5,11 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 
-/** admin.md section 2's delete confirmation; a game with claims is archived and its payments kept. */
+/**
+ * The delete confirmation says what deleting does today: a game nobody entered is removed for good;
+ * a game with claims is taken off every list and closed to spins, with its claims and payments kept
+ * on record and nobody refunded.
+ */
 export function DeleteGameDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -35,7 +39,7 @@ export function DeleteGameDialog({ game, onClose }: { game: AdminGame; onClose: 
             onPress={() => remove.mutate({ id: game.id })}
             isDisabled={remove.isPending}
           >
-            {remove.isPending ? 'Deleting...' : 'Delete Forever'}
+            {remove.isPending ? 'Deleting...' : hasClaims ? 'Delete Game' : 'Delete Forever'}
           </Button>
         </>
       }
@@ -49,17 +53,29 @@ export function DeleteGameDialog({ game, onClose }: { game: AdminGame; onClose: 
           <div className={styles.term}>{game.code}</div>
         </div>
       </div>
-      <ul className={styles.consequences}>
-        <li>This action cannot be undone</li>
-        <li>All game data will be lost</li>
-        <li>Player progress will be deleted</li>
-      </ul>
       {hasClaims ? (
-        <p>
-          Numbers have been claimed in this game, so it is removed from every list and closed to play, while
-          its payment records are kept.
-        </p>
-      ) : null}
+        <>
+          <p>
+            Players have claimed numbers in this game ({game.playersCount} players, {game.totalSpins}{' '}
+            entries). Deleting it:
+          </p>
+          <ul className={styles.consequences}>
+            <li>takes it off the lobby, the back office and every list, and refuses any further spin;</li>
+            <li>keeps every claim, payment and receipt on record, and its winner if one was picked;</li>
+            <li>
+              refunds nobody: what players paid stays charged, and they are not e-mailed. A refund has to be
+              made by hand with the payment provider.
+            </li>
+          </ul>
+          <p>This cannot be undone from the back office.</p>
+        </>
+      ) : (
+        <ul className={styles.consequences}>
+          <li>This action cannot be undone</li>
+          <li>Nobody has claimed a number, so no player has paid anything</li>
+          <li>The game, its settings and its prize image are deleted for good</li>
+        </ul>
+      )}
     </Dialog>
   );
 }

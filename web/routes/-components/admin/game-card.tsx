@@ -2,7 +2,8 @@ import { formatAmount } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
-import { type AdminGame, canPickWinner, enGbDate, statusLabel } from './admin-types';
+import { type AdminGame, canPickWinner, enGbDateTime, statusLabel } from './admin-types';
+import { CompletionEmailsButton } from './completion-emails-button';
 
 export interface GameCardActions {
   onWinner: (game: AdminGame) => void;
@@ -26,6 +27,14 @@ export function GameCard({ game, onWinner, onEdit, onDelete }: { game: AdminGame
           <span className={styles.term}>{game.code}</span>
         </div>
       </div>
+      {game.prizeImageUrl ? (
+        <img
+          className={styles.cardImage}
+          src={game.prizeImageUrl}
+          alt={`Prize: ${game.prize}`}
+          loading="lazy"
+        />
+      ) : null}
       <span className={styles.status}>{statusLabel(game)}</span>
       <dl className={styles.facts}>
         <dt className={styles.term}>Prize</dt>
@@ -41,7 +50,7 @@ export function GameCard({ game, onWinner, onEdit, onDelete }: { game: AdminGame
         <dt className={styles.term}>Players</dt>
         <dd className={styles.value}>{game.playersCount}</dd>
         <dt className={styles.term}>Ends</dt>
-        <dd className={styles.value}>{enGbDate(game.endTime)}</dd>
+        <dd className={styles.value}>{enGbDateTime(game.endTime)}</dd>
         {game.hasWinner ? (
           <>
             <dt className={styles.term}>Winner</dt>
@@ -73,6 +82,7 @@ export function GameCard({ game, onWinner, onEdit, onDelete }: { game: AdminGame
         <Button size="sm" variant="secondary" onPress={() => onEdit(game)} aria-label={`Edit ${game.name}`}>
           Edit
         </Button>
+        <CompletionEmailsButton game={game} />
         <Button size="sm" variant="danger" onPress={() => onDelete(game)} aria-label={`Delete ${game.name}`}>
           Delete
         </Button>

@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 import { bodyOf, editGameForm, freeStartFor, type GameForm, newGameForm, scheduleOf } from './game-form';
+import { OverpricedNumbersWarning } from './overpriced-numbers-warning';
 import { PrizeImageField } from './prize-image-field';
 
 type Key = keyof GameForm;
@@ -237,6 +238,7 @@ export function GameFormDialog({
         ) : (
           <p className={`${field.description} ${styles.wide}`}>All numbers require payment.</p>
         )}
+        <OverpricedNumbersWarning form={form} />
         {locked ? (
           <div className={styles.wide}>
             <Alert tone="info">

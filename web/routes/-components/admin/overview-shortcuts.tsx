@@ -43,6 +43,7 @@ export function OverviewShortcuts() {
           <p className={styles.muted}>{shortcut.text}</p>
           <LinkButton
             variant="secondary"
+            className={styles.shortcutAction}
             href={`/admin-dashboard?tab=${shortcut.tab}${shortcut.query ?? ''}`}
           >
             {shortcut.action}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Button } from '../../../ui/button';
+import { useId, useState } from 'react';
+import { Button, buttonClass } from '../../../ui/button';
 import * as field from '../../../ui/field.css';
 import * as styles from './admin-games.css';
 
@@ -25,31 +25,56 @@ export function PrizeImageField({
   isDisabled?: boolean;
 }) {
   const id = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const chosen = fileName ?? (value ? 'Current image' : 'No image chosen');
   return (
     <div className={`${field.field} ${styles.wide}`}>
       <label htmlFor={id} className={field.label}>
         Prize Image
       </label>
-      <input
-        id={id}
-        type="file"
-        accept={ACCEPTED}
-        aria-describedby={`${id}-hint`}
-        disabled={isDisabled}
-        className={styles.fileInput}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
-          if (file) void readAsDataUrl(file).then(onChange);
-        }}
-      />
+      <div className={styles.filePicker}>
+        {/* The native input stays focusable and labelled; the styled label below opens it too. */}
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPTED}
+          aria-describedby={`${id}-chosen ${id}-hint`}
+          disabled={isDisabled}
+          className={styles.fileInput}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (!file) return;
+            setFileName(file.name);
+            void readAsDataUrl(file).then(onChange);
+          }}
+        />
+        <label
+          htmlFor={id}
+          className={buttonClass('secondary', 'md', false, styles.fileButton)}
+          aria-hidden="true"
+        >
+          Choose Image...
+        </label>
+        <span id={`${id}-chosen`} className={styles.fileName}>
+          {chosen}
+        </span>
+      </div>
       <span id={`${id}-hint`} className={field.description}>
         PNG or JPG up to 2MB
       </span>
       {value ? (
         <div className={styles.cardTop}>
           <img src={value} alt="Prize preview" className={styles.preview} />
-          <Button variant="ghost" size="sm" onPress={() => onChange(null)} isDisabled={isDisabled}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={() => {
+              setFileName(null);
+              onChange(null);
+            }}
+            isDisabled={isDisabled}
+          >
             Remove Image
           </Button>
         </div>

@@ -11,6 +11,7 @@ import { useToast } from '../../../ui/toast-queue';
 import { AdminProfileForms } from './admin-profile-forms';
 import * as styles from './back-office.css';
 import { changedValues, type Draft, draftOf, labelOf, type SettingRecord } from './setting-drafts';
+import { TwoFactorPanel } from './two-factor-panel';
 
 const GROUPS = [
   { id: 'application', title: 'Application Settings' },
@@ -129,6 +130,7 @@ export function SettingsTab() {
       >
         <p>Every setting goes back to its default value, and the rules apply the defaults at once.</p>
       </Dialog>
+      <TwoFactorPanel />
       <AdminProfileForms />
     </div>
   );

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
-import { enGbDate, type WinnerRecord } from './admin-types';
+import { enGbDateTime, type WinnerRecord } from './admin-types';
 import { TestEmailPanel } from './test-email-panel';
 
 const methodOf = (w: WinnerRecord) => (w.method === 'draw' ? 'Random draw' : `Picked: ${w.reason}`);
@@ -67,7 +67,8 @@ function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) 
           <strong>{w.winnerName}</strong>
           <span className={styles.muted}>{w.winnerEmail}</span>
           <span className={styles.muted}>
-            Number {w.winningNumber} · {w.gameName} · {formatAmount(w.prizeValue)} · {enGbDate(w.completedAt)}
+            Number {w.winningNumber} · {w.gameName} · {formatAmount(w.prizeValue)} ·{' '}
+            {enGbDateTime(w.completedAt)}
           </span>
           <span className={styles.muted}>{methodOf(w)}</span>
         </div>

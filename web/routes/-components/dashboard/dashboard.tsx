@@ -8,6 +8,7 @@ import { CardsTab } from './cards-tab';
 import * as styles from './dashboard.css';
 import { DashboardHeader, ProfileCard } from './dashboard-header';
 import { type DashboardTab, isDashboardTab } from './dashboard-search';
+import { DrawNotices } from './draw-notices';
 import { OverviewTab } from './overview-tab';
 import { PaymentTab } from './payment-tab';
 import { SystemTab } from './system-tab';
@@ -25,6 +26,7 @@ export function Dashboard({ tab, onTabChange }: DashboardProps) {
   return (
     <div className={styles.page}>
       <DashboardHeader />
+      <DrawNotices />
       <ProfileCard />
       <Tabs
         className={tabStyles.tabs}

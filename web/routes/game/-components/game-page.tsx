@@ -21,6 +21,7 @@ import { PaidPlay } from './paid/paid-play';
 import { useHeldNumber } from './paid/use-held-number';
 import { usePaidSpin } from './paid/use-paid-spin';
 import { RecentNumbers } from './recent-numbers';
+import { SpinSounds } from './spin-sounds';
 import { StatTiles } from './stat-tiles';
 import { useFreeSpin } from './use-free-spin';
 import { useLiveGame } from './use-live-game';
@@ -164,7 +165,11 @@ export function GamePage({ gameId }: { gameId: number }) {
       </div>
       <FreeSpinDialogs game={data} freeSpin={freeSpin} />
       <PlayReminder enabled={signedIn && !spinning} />
-      {/* The page makes no sound, so of the game preferences only confetti applies. */}
+      <SpinSounds
+        spinId={wheelSpin?.id ?? null}
+        landed={freeSpin.phase === 'done' || paid.phase === 'done'}
+        soundOn={preferences.soundEffects}
+      />
       {preferences.confettiEffects ? (
         <Confetti burst={latestBurst(freeSpin.confetti, paid.confetti)} />
       ) : null}

@@ -1,0 +1,138 @@
+import { type FormEvent, useState } from 'react';
+import { Form } from 'react-aria-components';
+import { messageOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/text-field';
+import { useToast } from '../../../ui/toast-queue';
+import * as styles from './back-office.css';
+import * as own from './two-factor-panel.css';
+
+interface Enrolment {
+  secret: string;
+  qrCodeSvg: string;
+}
+
+/**
+ * Two-factor sign-in for the signed-in administrator: scan the QR code (or type the secret), confirm
+ * with a first code, then keep the recovery codes shown this once. The 'Two-factor authentication'
+ * setting asks for the code only once an authenticator is confirmed.
+ */
+export function TwoFactorPanel() {
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const status = trpc.admin.twoFactor.status.useQuery();
+  const start = trpc.admin.twoFactor.startEnrolment.useMutation();
+  const confirm = trpc.admin.twoFactor.confirm.useMutation();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  const begin = async () => {
+    setProblem(null);
+    setRecoveryCodes(null);
+    try {
+      setEnrolment(await start.mutateAsync());
+    } catch (failure) {
+      toast.error('Set-up Failed', messageOf(failure, 'Could not start the set-up'));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const answer = await confirm.mutateAsync({ code });
+      setEnrolment(null);
+      setCode('');
+      setProblem(null);
+      setRecoveryCodes(answer.recoveryCodes);
+      await utils.admin.twoFactor.status.invalidate();
+      toast.success('Authenticator Confirmed', 'Two-factor sign-in is ready for your account');
+    } catch (failure) {
+      setProblem(messageOf(failure, 'That code is not valid'));
+    }
+  };
+
+  const state = status.data;
+  return (
+    <section className={styles.card} aria-labelledby="two-factor-title">
+      <h3 id="two-factor-title" className={styles.sectionTitle}>
+        Two-Factor Sign-In
+      </h3>
+      {state ? (
+        <p className={styles.muted}>
+          {state.enrolled
+            ? `Your authenticator app is set up; ${state.recoveryCodesLeft} recovery codes left. `
+            : 'Your account has no authenticator app yet. '}
+          {state.required
+            ? 'The Two-factor authentication setting is on: signing in asks for a code.'
+            : 'Turn on the Two-factor authentication setting to ask for a code at every sign-in.'}
+        </p>
+      ) : null}
+      {recoveryCodes ? (
+        <Alert tone="warning">
+          <strong>Your recovery codes, shown only now.</strong> Keep them somewhere safe: each one signs you
+          in once if you lose your authenticator app.
+          <ul className={own.codes} aria-label="Recovery codes">
+            {recoveryCodes.map((recovery) => (
+              <li key={recovery}>{recovery}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {enrolment ? (
+        <div className={own.enrolment}>
+          <img
+            className={own.qr}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
+            alt="QR code to scan with your authenticator app"
+            width={200}
+            height={200}
+          />
+          <div className={styles.form}>
+            <p>
+              Scan the QR code with your authenticator app, or enter this key:{' '}
+              <code className={own.secret}>{enrolment.secret.match(/.{1,4}/g)?.join(' ')}</code>
+            </p>
+            <Form
+              className={styles.form}
+              onSubmit={(event) => void submit(event)}
+              aria-label="Confirm authenticator"
+            >
+              <TextField
+                label="Code from the app"
+                name="code"
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                value={code}
+                onChange={setCode}
+                description="Enter the 6-digit code the app shows now to finish the set-up"
+              />
+              {problem ? <Alert tone="danger">{problem}</Alert> : null}
+              <div className={styles.actions}>
+                <Button type="submit" isDisabled={confirm.isPending || code.trim() === ''}>
+                  {confirm.isPending ? 'Confirming...' : 'Confirm Code'}
+                </Button>
+                <Button variant="ghost" onPress={() => setEnrolment(null)}>
+                  Cancel
+                </Button>
+              </div>
+            </Form>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            variant={state?.enrolled ? 'ghost' : 'primary'}
+            onPress={() => void begin()}
+            isDisabled={start.isPending}
+          >
+            {state?.enrolled ? 'Set Up a New Authenticator' : 'Set Up Authenticator'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
