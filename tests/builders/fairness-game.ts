@@ -5,11 +5,17 @@ import { claimMessage, drawMessage } from '../../domain/fairness/messages';
 import { pickIndex } from '../../domain/fairness/random-stream';
 import { serverSeedHash } from '../../domain/fairness/seeds';
 
-/** One thing that happens in a game: a spin of a kind by a client seed, a release, or the draw. */
+/**
+ * One thing that happens in a game: a spin of a kind by a client seed, a release, the draw, the
+ * operator's pick of a claimed number, setting the standing winner aside, or an edit.
+ */
 export type GameAction =
   | { type: 'spin'; kind: 'paid' | 'free'; clientSeed: string }
   | { type: 'release'; which: number }
-  | { type: 'draw' };
+  | { type: 'draw' }
+  | { type: 'pick'; which: number; reason: string }
+  | { type: 'setaside'; reason: string }
+  | { type: 'edit'; detail: string };
 
 export type HonestGame = {
   gameId: number;
@@ -35,21 +41,39 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
   const taken = new Set<number>();
   const entries: LogEntry[] = [];
   let spin = 0;
+  let winner: number | null = null;
+  const setAside = new Set<number>();
   const at = () => formatInstant(new Date(START + entries.length * 1_250 + 7));
+  const open = () => [...taken].filter((n) => !setAside.has(n)).sort((a, b) => a - b);
   for (const action of game.actions) {
-    if (action.type === 'release') {
+    if (action.type === 'edit') {
+      entries.push({ type: 'edit', at: at(), detail: action.detail });
+    } else if (action.type === 'setaside') {
+      if (winner === null) continue;
+      setAside.add(winner);
+      entries.push({ type: 'setaside', number: winner, at: at(), detail: action.reason });
+      winner = null;
+    } else if (action.type === 'pick') {
+      const candidates = open();
+      if (winner !== null || candidates.length === 0) continue;
+      winner = candidates[action.which % candidates.length] as number;
+      entries.push({ type: 'pick', number: winner, at: at(), detail: action.reason });
+    } else if (winner !== null) {
+      // A standing winner closes the game: nothing else happens until it is set aside.
+    } else if (action.type === 'release') {
       if (taken.size === 0) continue;
       const number = [...taken][action.which % taken.size] as number;
       taken.delete(number);
       entries.push({ type: 'release', number, at: at() });
     } else if (action.type === 'draw') {
-      if (taken.size === 0) continue;
-      const sorted = [...taken].sort((a, b) => a - b);
+      const sorted = open();
+      if (sorted.length === 0) continue;
       const headBefore = headOf(hash, chainLog(hash, entries));
       const number = sorted[
         pickIndex(game.seed, drawMessage(game.gameId, headBefore), sorted.length)
       ] as number;
       entries.push({ type: 'draw', number, at: at() });
+      winner = number;
     } else {
       const [low, high] =
         action.kind === 'paid' ? [1, game.totalNumbers] : [game.freePlayStart, game.freePlayEnd];

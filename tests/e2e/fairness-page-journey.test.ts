@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
+import type { ClaimEntry } from '../../domain/fairness/fairness-log';
 import { aPlayedGame } from '../builders/fairness-game';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -25,7 +26,7 @@ const TAMPERED = 5;
  */
 function answers(): Map<number, FairnessAnswer> {
   const tampered = aPlayedGame(7, 13);
-  const entry = tampered.log[TAMPERED - 1] as FairnessAnswer['log'][number];
+  const entry = tampered.log[TAMPERED - 1] as ClaimEntry & { hash: string };
   tampered.log[TAMPERED - 1] = { ...entry, number: entry.number === 1 ? 2 : 1 };
   return new Map([
     [12, aPlayedGame(7, 12)],

@@ -112,8 +112,9 @@ describe('participants and the manual pick', () => {
       totalParticipants: 1,
       totalSpins: 1,
     });
-    expect(await w.useCases.deleteWinner.execute(listed?.id ?? 0)).toEqual({ ok: true, value: undefined });
-    expect(await w.useCases.deleteWinner.execute(listed?.id ?? 0)).toMatchObject({
+    const setAside = { winnerId: listed?.id ?? 0, reason: 'Unreachable' };
+    expect(await w.useCases.deleteWinner.execute(setAside)).toEqual({ ok: true, value: undefined });
+    expect(await w.useCases.deleteWinner.execute(setAside)).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
     });

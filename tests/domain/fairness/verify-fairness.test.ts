@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FairnessAnswer } from '../../../domain/fairness/fairness-answer';
-import { chainLog, headOf, type LogEntry } from '../../../domain/fairness/fairness-log';
+import { chainLog, type DrawEntry, headOf, type LogEntry } from '../../../domain/fairness/fairness-log';
 import { verifyFairness } from '../../../domain/fairness/verify-fairness';
 import { honestGameArb } from '../../arbitraries/fairness';
 import { aPlayedGame } from '../../builders/fairness-game';
@@ -9,7 +9,7 @@ import { aPlayedGame } from '../../builders/fairness-game';
 /** The answer with entry k's number moved to another number of the game (its hash left as it was). */
 function withChangedNumber(answer: FairnessAnswer, k: number): FairnessAnswer {
   const log = answer.log.map((entry, i) =>
-    i === k ? { ...entry, number: (entry.number % answer.totalNumbers) + 1 } : entry,
+    i === k && 'number' in entry ? { ...entry, number: (entry.number % answer.totalNumbers) + 1 } : entry,
   );
   return { ...answer, log };
 }
@@ -134,13 +134,14 @@ describe('the replay verifier', () => {
     const answer = aPlayedGame();
     const last = answer.log.length - 1;
     const entries = answer.log.map(({ hash: _, ...e }) => e as LogEntry);
-    const claimed = entries.filter((e) => e.type === 'claim').map((e) => e.number);
-    const other = claimed.find((n) => n !== entries[last]?.number) as number;
-    entries[last] = { ...(entries[last] as LogEntry), number: other };
+    const draw = entries[last] as DrawEntry;
+    const claimed = entries.flatMap((e) => (e.type === 'claim' ? [e.number] : []));
+    const other = claimed.find((n) => n !== draw.number) as number;
+    entries[last] = { ...draw, number: other };
     const report = verifyFairness(rechained({ ...answer, log: chainLog(answer.serverSeedHash, entries) }));
     expect(report.draw?.status).toBe('failed');
     expect(report.draw?.problems).toEqual([
-      `number ${other} is not the derived pick: expected ${answer.log[last]?.number}`,
+      `number ${other} is not the derived pick: expected ${draw.number}`,
     ]);
   });
 });
