@@ -122,3 +122,25 @@ export function aPlayedGame(byte = 7, gameId = 12): FairnessAnswer {
   const seed = Uint8Array.from({ length: 32 }, (_, i) => (byte * 31 + i * 17) & 0xff);
   return playHonestGame({ gameId, totalNumbers: 12, freePlayStart: 10, freePlayEnd: 12, seed, actions });
 }
+
+/**
+ * A small closed game whose first draw and redraw were both set aside with a reason, after an edit
+ * of its prize, and whose winner was then picked by the operator.
+ */
+export function aRedrawnGame(gameId = 16): FairnessAnswer {
+  const actions: GameAction[] = ['a1', 'b2', 'c3', 'd4', 'e5'].map((clientSeed) => ({
+    type: 'spin',
+    kind: 'paid',
+    clientSeed,
+  }));
+  actions.push(
+    { type: 'edit', detail: 'prize=A red bicycle' },
+    { type: 'draw' },
+    { type: 'setaside', reason: 'Ineligible: lives where the game is void' },
+    { type: 'draw' },
+    { type: 'setaside', reason: 'Unreachable for 72 hours' },
+    { type: 'pick', which: 1, reason: 'Announced live on stream' },
+  );
+  const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 13 + 5) & 0xff);
+  return playHonestGame({ gameId, totalNumbers: 8, freePlayStart: 9, freePlayEnd: 8, seed, actions });
+}

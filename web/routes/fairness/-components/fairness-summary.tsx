@@ -19,7 +19,11 @@ function verdictText(report: FairnessReport): string {
 }
 
 const setAsideText = (count: number): string =>
-  count === 0 ? 'No draw was set aside.' : count === 1 ? '1 draw was set aside.' : `${count} draws were set aside.`;
+  count === 0
+    ? 'No draw was set aside.'
+    : count === 1
+      ? '1 draw was set aside.'
+      : `${count} draws were set aside.`;
 
 /** The winner standing: the last draw, or the operator's pick with its reason. */
 function winnerText({ draw, pick }: FairnessReport): string {
