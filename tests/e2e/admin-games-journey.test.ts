@@ -159,12 +159,13 @@ describe.runIf(browserAvailable())(
         await pick.getByLabel('Reason').fill('First to paddle in');
         // The game is live: choosing its winner ends it, so the dialog says so and asks again.
         await pick.getByText(ENDS_GAME_WARNING).waitFor();
-        await pick.getByRole('button', { name: 'Confirm Winner' }).click();
-        await pick.getByText(ENDS_GAME_QUESTION).waitFor();
-        const endGame = pick.getByRole('button', { name: 'End Game and Choose Winner' });
-        await pick.getByRole('button', { name: 'Back' }).click();
+        // By keyboard (the earlier toast may cover the button on a phone): the same button, still
+        // focused, then asks to end the game.
         await pick.getByRole('button', { name: 'Confirm Winner' }).focus();
         await page.keyboard.press('Enter');
+        await pick.getByText(ENDS_GAME_QUESTION).waitFor();
+        const endGame = pick.getByRole('button', { name: 'End Game and Choose Winner' });
+        expect(await endGame.evaluate((button) => button === document.activeElement)).toBe(true);
         expect(await focusOutline(endGame)).toMatchObject({ style: 'solid' });
         await expectNoSeriousA11yViolations(page, `end game question (${viewport.name})`);
         await page.keyboard.press('Enter');
