@@ -1,8 +1,8 @@
 import type { DomainError } from '../domain/errors';
 import { headOf, setAsideNumbers } from '../domain/fairness/fairness-log';
 import { drawIndex } from '../domain/fairness/picks';
-import { checkDraw } from '../domain/game-life';
 import { gameNotFound } from '../domain/game.errors';
+import { checkDraw } from '../domain/game-life';
 import { err, ok, type Result } from '../domain/result';
 import { winnerAlreadySelected } from '../domain/winner-selection';
 import type { Clock } from './ports/clock';

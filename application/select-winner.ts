@@ -1,8 +1,8 @@
 import type { DomainError } from '../domain/errors';
 import { invalidInput } from '../domain/errors';
 import { formatInstant, setAsideNumbers } from '../domain/fairness/fairness-log';
-import { checkPick } from '../domain/game-life';
 import { gameNotFound } from '../domain/game.errors';
+import { checkPick } from '../domain/game-life';
 import { err, ok, type Result } from '../domain/result';
 import { notAParticipant, readReason, winnerAlreadySelected } from '../domain/winner-selection';
 import type { Clock } from './ports/clock';

@@ -1,7 +1,7 @@
 import type { DomainError } from '../domain/errors';
+import { formatInstant } from '../domain/fairness/fairness-log';
 import type { Game } from '../domain/game';
 import { gameNotFound } from '../domain/game.errors';
-import { formatInstant } from '../domain/fairness/fairness-log';
 import { type GameChanges, loggedEdits, reviseGame } from '../domain/game-revision';
 import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../domain/prize-image';
 import { err, ok, type Result } from '../domain/result';

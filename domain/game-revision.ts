@@ -1,7 +1,7 @@
 import { type DomainError, type DomainErrorOf, invalidInput } from './errors';
 import { freeRangeOf } from './free-play-policy';
-import { checkEndMove, type GameLife } from './game-life';
 import { freeRangeFromInput, GAME_LIMITS, type Game, type GameRules, readGameTexts } from './game';
+import { checkEndMove, type GameLife } from './game-life';
 import { isValidDate, isWholeNumberIn } from './input';
 import { err, ok, type Result } from './result';
 

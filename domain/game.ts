@@ -74,11 +74,7 @@ export function gameStatus(game: GameTimes, numbersLeft: number, now: Date): Gam
 }
 
 /** Spins of either kind are accepted only while the game is live. */
-export function ensureGameLive(
-  game: GameTimes,
-  numbersLeft: number,
-  now: Date,
-): Result<void, DomainError> {
+export function ensureGameLive(game: GameTimes, numbersLeft: number, now: Date): Result<void, DomainError> {
   const status = gameStatus(game, numbersLeft, now);
   return status === 'live' ? ok(undefined) : err(gameNotLive(status, game.startTime));
 }

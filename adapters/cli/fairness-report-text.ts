@@ -7,8 +7,10 @@ function describeEntry(entry: HashedEntry): string {
   if (entry.type === 'claim')
     return `claim spin ${entry.spin} (${entry.kind}) number ${entry.number}, client seed ${JSON.stringify(entry.clientSeed)}`;
   if (entry.type === 'edit') return `edit ${entry.detail}`;
-  if (entry.type === 'pick') return `operator's pick number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;
-  if (entry.type === 'setaside') return `set aside number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;
+  if (entry.type === 'pick')
+    return `operator's pick number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;
+  if (entry.type === 'setaside')
+    return `set aside number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;
   return `${entry.type} number ${entry.number}`;
 }
 

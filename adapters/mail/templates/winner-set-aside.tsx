@@ -15,8 +15,8 @@ export function WinnerSetAsideEmail({ m, siteUrl }: { m: SetAside; siteUrl: stri
     >
       <Greeting firstName={m.firstName} />
       <Text style={styles.text}>
-        Your number {m.number} was chosen as the winner of {m.gameName}, but the win has been set aside
-        and a new winner will be chosen without your numbers.
+        Your number {m.number} was chosen as the winner of {m.gameName}, but the win has been set aside and a
+        new winner will be chosen without your numbers.
       </Text>
       <Text style={styles.text}>Reason given: {m.reason}</Text>
       <Text style={styles.text}>

@@ -34,7 +34,11 @@ const entryArb: fc.Arbitrary<LogEntry> = fc.oneof(
     at: fc.constant(AT),
     detail: fc.string({ maxLength: 40 }),
   }),
-  fc.record({ type: fc.constant('edit' as const), at: fc.constant(AT), detail: fc.string({ maxLength: 40 }) }),
+  fc.record({
+    type: fc.constant('edit' as const),
+    at: fc.constant(AT),
+    detail: fc.string({ maxLength: 40 }),
+  }),
 );
 
 describe('the log lines and their hash chain', () => {
@@ -92,7 +96,9 @@ describe('the log lines and their hash chain', () => {
       fc.property(fc.array(entryArb, { minLength: 1, maxLength: 10 }), fc.nat(), (entries, at) => {
         const k = at % entries.length;
         const change = (entry: LogEntry): LogEntry =>
-          'number' in entry ? { ...entry, number: entry.number + 1 } : { ...entry, detail: `${entry.detail}!` };
+          'number' in entry
+            ? { ...entry, number: entry.number + 1 }
+            : { ...entry, detail: `${entry.detail}!` };
         const changed = entries.map((entry, i) => (i === k ? change(entry) : entry));
         const before = chainLog(COMMITMENT, entries);
         const after = chainLog(COMMITMENT, changed);
