@@ -298,7 +298,7 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
   bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), ctx.get(TOKENS.clock)));
   bind(DrawWinner).toDynamicValue((ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.clock)));
   bind(ListWinners).toDynamicValue((ctx) => new ListWinners(repos(ctx).winners));
-  bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(repos(ctx).winners));
+  bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(uow(ctx), ctx.get(TOKENS.clock)));
 });
 
 /** The one composition root: ports bound to adapters, use cases bound to factories. */

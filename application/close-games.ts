@@ -1,9 +1,11 @@
 import type { DomainError } from '../domain/errors';
+import { isClosed } from '../domain/game-life';
 import type { Result } from '../domain/result';
 import type { Clock } from './ports/clock';
 import type { Logger } from './ports/logger';
 import type { SettingsStore } from './ports/settings-store';
-import type { UnitOfWork } from './ports/unit-of-work';
+import type { Repositories, UnitOfWork } from './ports/unit-of-work';
+import { readGameLife } from './read-game-life';
 import type { ChosenWinner, SelectingAdmin } from './winner-choice';
 
 /** Games closed (and drawn) per run at most; the next run takes the rest. */
@@ -19,8 +21,19 @@ export interface CloseReport {
 }
 
 /**
+ * Marks the game closed for good once its life says so (an end that passed, or sold out with nothing
+ * pending), so that it never reads as live again whatever its end time says.
+ */
+async function latchClosed(tx: Repositories, gameId: number, now: Date): Promise<void> {
+  const game = await tx.games.lock(gameId);
+  if (!game || game.closedAt !== null) return;
+  const { life } = await readGameLife(tx, game, now);
+  if (isClosed(life)) await tx.games.close(gameId, now);
+}
+
+/**
  * Automatic closing, run by every server process on a schedule: each game that ended or sold out is
- * closed once (one writer creates its closing row), and with the 'automaticDraw' setting on at that
+ * closed once (one writer creates its closing row; the game row is marked closed for good), and with the 'automaticDraw' setting on at that
  * moment its random draw runs (the DrawWinner use case: the winner and the winner's e-mail in one
  * transaction). A draw that waits for unsettled payments is retried on the next run.
  */
@@ -39,6 +52,7 @@ export class CloseGames {
     const { automaticDraw } = await this.settings.getAll();
     const now = this.clock.now();
     const closed = await this.uow.run((tx) => tx.closings.closeDue(now, automaticDraw, BATCH));
+    for (const gameId of closed) await this.uow.run((tx) => latchClosed(tx, gameId, now));
     const drawn: number[] = [];
     const awaiting = await this.uow.run((tx) => tx.closings.listAwaitingDraw(BATCH));
     for (const gameId of awaiting) {

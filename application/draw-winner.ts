@@ -1,12 +1,13 @@
 import type { DomainError } from '../domain/errors';
-import { headOf } from '../domain/fairness/fairness-log';
+import { headOf, setAsideNumbers } from '../domain/fairness/fairness-log';
 import { drawIndex } from '../domain/fairness/picks';
-import { gameStatus } from '../domain/game';
 import { gameNotFound } from '../domain/game.errors';
+import { checkDraw } from '../domain/game-life';
 import { err, ok, type Result } from '../domain/result';
-import { checkDrawOpen, winnerAlreadySelected } from '../domain/winner-selection';
+import { winnerAlreadySelected } from '../domain/winner-selection';
 import type { Clock } from './ports/clock';
 import type { UnitOfWork } from './ports/unit-of-work';
+import { readGameLife } from './read-game-life';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 import { enqueueWinnerMail } from './winner-mail';
 
@@ -16,10 +17,10 @@ const RELEASE_LIMIT = 10_000;
 
 /**
  * The random draw: uniform over the game's settled entries (paid and free alike: one chance per
- * number), once the game has closed and no payment of it is pending or held. Under the game's
- * lock, picked by the provably fair scheme (issue 12: m = `g:draw:H`, H the log head before the draw
- * entry), logged as the game's draw entry, and recorded with the index drawn. One transaction (the
- * outbox's winner e-mail joins it later).
+ * number) but those of players set aside, once the game has closed and no payment of it is pending
+ * or held. Under the game's lock, picked by the provably fair scheme (m = `g:draw:H`, H the log head
+ * before the draw entry), logged as the game's draw entry, and recorded with the index drawn; the
+ * game is then closed for good. One transaction with the winner's e-mail (the outbox).
  */
 export class DrawWinner {
   constructor(
@@ -36,17 +37,19 @@ export class DrawWinner {
       const locked = await tx.games.lockForSpin(input.gameId);
       if (!locked) return err(gameNotFound());
       const { game, spinSequence } = locked;
-      if (await tx.winners.findByGame(game.id)) return err(winnerAlreadySelected());
       // Holds that ended go back to the pool first (as the reconciler would): they are no entry,
       // and a number they free may reopen a sold-out game.
       const released = await tx.numbers.releaseExpiredHolds(now, RELEASE_LIMIT, game.id);
-      const status = gameStatus(game, locked.numbersLeft + released.length, now);
-      const counts = (await tx.entries.claimCounts([game.id])).get(game.id);
-      const open = checkDrawOpen(status, counts ?? { unsettled: 0, settled: 0 });
-      if (!open.ok) return open;
-      const candidates = (await tx.entries.listSettled(game.id)).sort((a, b) => a.number - b.number);
+      const { life, counts } = await readGameLife(tx, game, now, locked.numbersLeft + released.length);
       const fairness = await tx.fairness.read(game.id);
       if (!fairness) return err(gameNotFound());
+      // A redraw passes over every number of a player set aside.
+      const setAside = setAsideNumbers(fairness.log);
+      const candidates = (await tx.entries.listSettled(game.id))
+        .filter((e) => !setAside.has(e.number))
+        .sort((a, b) => a.number - b.number);
+      const open = checkDraw(life, { unsettled: counts.unsettled, settled: candidates.length });
+      if (!open.ok) return open;
       const head = headOf(fairness.serverSeedHash, fairness.log);
       const index = drawIndex(fairness.serverSeed, game.id, head, candidates.length);
       const entry = candidates[index];
@@ -54,6 +57,7 @@ export class DrawWinner {
       const draw = { index, candidates: candidates.length, sequence: spinSequence };
       const winner = winnerOf(game.id, entry, DRAW_REASON, input.admin, now, draw);
       if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
+      await tx.games.close(game.id, now);
       await tx.fairness.appendDraw(game.id, entry.number, now);
       await enqueueWinnerMail(tx, game, entry, now);
       return ok(winner.chosen);

@@ -3,21 +3,22 @@ import type { FairnessAnswer } from '../domain/fairness/fairness-answer';
 import { headOf } from '../domain/fairness/fairness-log';
 import { toHex } from '../domain/fairness/hex';
 import { freeRangeOf } from '../domain/free-play-policy';
-import { gameStatus } from '../domain/game';
 import { gameNotFound } from '../domain/game.errors';
+import { isClosed } from '../domain/game-life';
 import { err, ok, type Result } from '../domain/result';
 import type { Clock } from './ports/clock';
 import type { Repositories } from './ports/unit-of-work';
+import { readGameLife } from './read-game-life';
 
 /**
- * A game's fairness answer (issue 12): the commitment, the log and its head, and the server seed once
- * the game is closed for good: ended, or sold out with no claim pending or held (a held number that
- * expires would reopen a sold-out game, and its next picks must not be predictable). No player names
- * or ids: the log holds none.
+ * A game's fairness answer: the commitment, the log and its head, and the server seed once the game
+ * has closed for good (domain/game-life.ts: ended, drawn, or sold out with no claim pending or held:
+ * a held number that expires would reopen a sold-out game, and its next picks must not be
+ * predictable). No player names or ids: the log holds none.
  */
 export class GetFairness {
   constructor(
-    private readonly repos: Pick<Repositories, 'games' | 'numbers' | 'entries' | 'fairness'>,
+    private readonly repos: Pick<Repositories, 'games' | 'numbers' | 'entries' | 'fairness' | 'winners'>,
     private readonly clock: Clock,
   ) {}
 
@@ -27,13 +28,8 @@ export class GetFairness {
     // The log is read first: a seed revealed with it belongs to a game closed before the read.
     const fairness = await this.repos.fairness.read(gameId);
     if (!fairness) return err(gameNotFound());
-    const [left, counts] = await Promise.all([
-      this.repos.numbers.countAvailable(gameId),
-      this.repos.entries.claimCounts([gameId]),
-    ]);
-    const status = gameStatus(game, left, this.clock.now());
-    const unsettled = counts.get(gameId)?.unsettled ?? 0;
-    const closed = status === 'ended' || (status === 'complete' && unsettled === 0);
+    const { life } = await readGameLife(this.repos, game, this.clock.now());
+    const closed = isClosed(life);
     const range = freeRangeOf(game);
     return ok({
       gameId,

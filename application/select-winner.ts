@@ -1,10 +1,13 @@
 import type { DomainError } from '../domain/errors';
 import { invalidInput } from '../domain/errors';
+import { formatInstant, setAsideNumbers } from '../domain/fairness/fairness-log';
 import { gameNotFound } from '../domain/game.errors';
+import { checkPick } from '../domain/game-life';
 import { err, ok, type Result } from '../domain/result';
 import { notAParticipant, readReason, winnerAlreadySelected } from '../domain/winner-selection';
 import type { Clock } from './ports/clock';
 import type { UnitOfWork } from './ports/unit-of-work';
+import { readGameLife } from './read-game-life';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 import { enqueueWinnerMail } from './winner-mail';
 
@@ -17,10 +20,13 @@ export interface SelectWinnerInput {
   admin: SelectingAdmin;
 }
 
+export const SET_ASIDE_PLAYER_MESSAGE = 'This player was set aside as a winner of this game';
+
 /**
- * The administrator's pick: only a participant (a settled paid or free entry), with a reason, one
- * winner per game (the winners table's unique game id decides between two concurrent picks).
- * One transaction, so the winner's e-mail can later be queued in it (the outbox).
+ * The administrator's pick: only a participant (a settled paid or free entry) not set aside, with a
+ * reason, one winner per game. Under the game's spin lock: a game still open is ended first, so no
+ * spin lands after its winner is chosen. The pick and its reason join the game's public log; the
+ * winner's e-mail is queued in the same transaction (the outbox).
  */
 export class SelectWinner {
   constructor(
@@ -32,18 +38,29 @@ export class SelectWinner {
     const reason = readReason(input.reason);
     if (!reason.ok) return reason;
     return this.uow.run(async (tx) => {
-      const game = await tx.games.findById(input.gameId);
-      if (!game) return err(gameNotFound());
-      if (await tx.winners.findByGame(game.id)) return err(winnerAlreadySelected());
+      const now = this.clock.now();
+      const locked = await tx.games.lockForSpin(input.gameId);
+      if (!locked) return err(gameNotFound());
+      const { game } = locked;
+      const { life } = await readGameLife(tx, game, now, locked.numbersLeft);
+      const pick = checkPick(life);
+      if (!pick.ok) return pick;
       const entries = (await tx.entries.listSettled(game.id)).filter((e) => e.userId === input.playerId);
       if (entries.length === 0) return err(notAParticipant());
       const entry = input.number === undefined ? entries[0] : entries.find((e) => e.number === input.number);
       if (!entry) return err(invalidInput('number', 'This player does not hold that number in this game'));
       if (entry.player === null)
         return err(invalidInput('playerId', "This player's account has been deleted"));
-      const winner = winnerOf(game.id, entry, reason.value, input.admin, this.clock.now(), null);
+      const fairness = await tx.fairness.read(game.id);
+      if (!fairness) return err(gameNotFound());
+      if (setAsideNumbers(fairness.log).has(entry.number))
+        return err(invalidInput('playerId', SET_ASIDE_PLAYER_MESSAGE));
+      const winner = winnerOf(game.id, entry, reason.value, input.admin, now, null);
       if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
-      await enqueueWinnerMail(tx, game, entry, winner.chosen.selectedAt);
+      await tx.games.close(game.id, now);
+      const at = formatInstant(now);
+      await tx.fairness.appendNote(game.id, { type: 'pick', number: entry.number, at, detail: reason.value });
+      await enqueueWinnerMail(tx, game, entry, now);
       return ok(winner.chosen);
     });
   }

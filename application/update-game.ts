@@ -1,13 +1,15 @@
 import type { DomainError } from '../domain/errors';
+import { formatInstant } from '../domain/fairness/fairness-log';
 import type { Game } from '../domain/game';
 import { gameNotFound } from '../domain/game.errors';
-import { type GameChanges, reviseGame } from '../domain/game-revision';
+import { type GameChanges, loggedEdits, reviseGame } from '../domain/game-revision';
 import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../domain/prize-image';
 import { err, ok, type Result } from '../domain/result';
 import { checkPrizeValue } from '../domain/settings';
 import type { Clock } from './ports/clock';
 import type { SettingsStore } from './ports/settings-store';
 import type { UnitOfWork } from './ports/unit-of-work';
+import { readGameLife } from './read-game-life';
 
 export interface UpdateGameInput {
   gameId: number;
@@ -21,7 +23,9 @@ export interface UpdateGameInput {
 
 /**
  * An administrator's edit. Under the game's row lock (a spin waits, or is waited for), so the
- * "no claim yet" check that unlocks total numbers and the free range cannot race a first spin.
+ * "no claim yet" check that unlocks total numbers and the free range cannot race a first spin, and
+ * the end of a game that has closed cannot move. Changes of the end time and prize join the game's
+ * public log.
  */
 export class UpdateGame {
   constructor(
@@ -45,18 +49,22 @@ export class UpdateGame {
       if (!game) return err(gameNotFound());
       const image = readImage(input.prizeImageUrl, game);
       if (!image.ok) return image;
-      const counts = (await tx.entries.claimCounts([game.id])).get(game.id);
-      const revision = reviseGame(game, input.changes, (counts?.total ?? 0) > 0, rules);
+      const now = this.clock.now();
+      const { life, counts } = await readGameLife(tx, game, now);
+      const revision = reviseGame(game, input.changes, counts.total > 0, rules, { life, now });
       if (!revision.ok) return revision;
       const updated = await tx.games.update(game.id, revision.value);
       if (!updated) return err(gameNotFound());
+      const at = formatInstant(now);
+      for (const detail of loggedEdits(game, revision.value))
+        await tx.fairness.appendNote(game.id, { type: 'edit', at, detail });
       if (image.value === 'keep') return ok(updated);
       if (image.value === 'remove') {
         await tx.images.remove(game.id);
         await tx.games.setImageUrl(game.id, null);
         return ok({ ...updated, prizeImageUrl: null });
       }
-      const url = prizeImageUrl(game.id, await tx.images.put(game.id, image.value, this.clock.now()));
+      const url = prizeImageUrl(game.id, await tx.images.put(game.id, image.value, now));
       await tx.games.setImageUrl(game.id, url);
       return ok({ ...updated, prizeImageUrl: url });
     });

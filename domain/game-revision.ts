@@ -1,6 +1,7 @@
 import { type DomainError, type DomainErrorOf, invalidInput } from './errors';
 import { freeRangeOf } from './free-play-policy';
 import { freeRangeFromInput, GAME_LIMITS, type Game, type GameRules, readGameTexts } from './game';
+import { checkEndMove, type GameLife } from './game-life';
 import { isValidDate, isWholeNumberIn } from './input';
 import { err, ok, type Result } from './result';
 
@@ -48,16 +49,24 @@ export const numbersLocked = (field: 'totalNumbers' | 'freePlay'): DomainErrorOf
 
 const HOUR_MS = 3_600_000;
 
+/** Where the game stands as it is edited: its end may move only before it closes. */
+export interface EditMoment {
+  life: GameLife;
+  now: Date;
+}
+
 /**
- * The game after an edit. Name, texts, prize, value and end time stay editable; total numbers and
- * the free range only while no number has ever been claimed (`hasClaims`): a claim, even a released
- * one, was priced and shown by them. Sending the current values unchanged is not a change.
+ * The game after an edit. Name, texts, prize and value stay editable; the end time until the game
+ * closes (an end at or before now ends it now); total numbers and the free range only while no
+ * number has ever been claimed (`hasClaims`): a claim, even a released one, was priced and shown by
+ * them. Sending the current values unchanged is not a change.
  */
 export function reviseGame(
   game: Game,
   changes: GameChanges,
   hasClaims: boolean,
   rules: GameRules,
+  moment: EditMoment,
 ): Result<GameRevision, DomainError> {
   const texts = readGameTexts(changes);
   if (!texts.ok) return texts;
@@ -84,7 +93,23 @@ export function reviseGame(
 
   const end = reviseEnd(game, changes, rules);
   if (!end.ok) return end;
-  return ok({ ...next, ...end.value });
+  if (end.value.endTime.getTime() === game.endTime.getTime()) return ok({ ...next, ...end.value });
+  const moved = checkEndMove(moment.life, end.value.endTime, moment.now);
+  if (!moved.ok) return moved;
+  if (moved.value === end.value.endTime) return ok({ ...next, ...end.value });
+  const hours = Math.max(1, Math.ceil((moved.value.getTime() - game.startTime.getTime()) / HOUR_MS));
+  return ok({ ...next, endTime: moved.value, durationHours: hours });
+}
+
+/** What the game's public log records of an edit: `field=new value` for its end time and prize. */
+export function loggedEdits(before: Game, after: GameRevision): string[] {
+  const edits: string[] = [];
+  if (after.endTime.getTime() !== before.endTime.getTime())
+    edits.push(`endTime=${after.endTime.toISOString()}`);
+  if (after.prize !== before.prize) edits.push(`prize=${after.prize}`);
+  if (after.prizeValueCents !== before.prizeValueCents)
+    edits.push(`prizeValueCents=${after.prizeValueCents}`);
+  return edits;
 }
 
 function pickRevision(game: Game): GameRevision {

@@ -11,6 +11,11 @@ export const GAME_NOT_STARTED_MESSAGE = 'This game has not started yet';
 export const GAME_ENDED_MESSAGE = 'This game has ended. No more spins are allowed';
 export const GAME_COMPLETE_MESSAGE = 'All numbers have been claimed';
 
+export const GAME_CLOSED_MESSAGE =
+  'This game has closed and its server seed is public: its end time can no longer change';
+export const GAME_WOULD_HAVE_ENDED_MESSAGE =
+  'This game would already have ended: its start and duration must end after now';
+
 export const gameNotFound = (): DomainError => domainError('NOT_FOUND', GAME_NOT_FOUND_MESSAGE);
 
 /** Why a game that is not live refuses a spin of either kind. */
@@ -26,6 +31,12 @@ export function gameNotLive(status: Exclude<GameStatus, 'live'>, startTime?: Dat
       return domainError('GAME_COMPLETE', GAME_COMPLETE_MESSAGE);
   }
 }
+
+/** 409: a closed game's end stays where it is (a later end would let it take claims again). */
+export const gameClosed = (): DomainError => domainError('GAME_ENDED', GAME_CLOSED_MESSAGE);
+
+/** 409: a new game must end after now (one created already ended would close at once). */
+export const gameWouldHaveEnded = (): DomainError => domainError('GAME_ENDED', GAME_WOULD_HAVE_ENDED_MESSAGE);
 
 export type FreePlayExhaustedReason = 'used' | 'none-left' | 'no-free-range';
 

@@ -1,6 +1,6 @@
 import { type DomainError, invalidInput } from './errors';
 import { defaultFreeRange, noFreeRange } from './free-play-policy';
-import { gameNotLive } from './game.errors';
+import { gameNotLive, gameWouldHaveEnded } from './game.errors';
 import { isValidDate, isWholeNumberIn, maxLength, readText } from './input';
 import type { Cents } from './money';
 import { err, ok, type Result } from './result';
@@ -45,10 +45,15 @@ export interface Game {
   endTime: Date;
   durationHours: number;
   createdAt: Date;
+  /** When the game closed for good (domain/game-life.ts); null while it may still take claims. */
+  closedAt: Date | null;
 }
 
 /** What a repository needs to store a new game: everything but the generated id and timestamps. */
-export type GameDraft = Omit<Game, 'id' | 'createdAt'>;
+export type GameDraft = Omit<Game, 'id' | 'createdAt' | 'closedAt'>;
+
+/** The facts of a game its status is read from; a game closed for good stays closed. */
+export type GameTimes = Pick<Game, 'isScheduled' | 'startTime' | 'endTime'> & { closedAt?: Date | null };
 
 /** 'G' plus the last 6 digits of a timestamp (player.md section 3), zero-padded. */
 export function gameCode(timestampMs: number): string {
@@ -57,26 +62,19 @@ export function gameCode(timestampMs: number): string {
 }
 
 /**
- * A game is live until every number is claimed (complete) or its end time passes (ended).
+ * A game is live until every number is claimed (complete) or its end time passes (ended); once
+ * closed for good it is ended whatever its end time says.
  * Precedence: complete, then ended, then scheduled (a scheduled game before its start), then live.
  */
-export function gameStatus(
-  game: Pick<Game, 'isScheduled' | 'startTime' | 'endTime'>,
-  numbersLeft: number,
-  now: Date,
-): GameStatus {
+export function gameStatus(game: GameTimes, numbersLeft: number, now: Date): GameStatus {
   if (numbersLeft <= 0) return 'complete';
-  if (now.getTime() >= game.endTime.getTime()) return 'ended';
+  if (game.closedAt != null || now.getTime() >= game.endTime.getTime()) return 'ended';
   if (game.isScheduled && now.getTime() < game.startTime.getTime()) return 'scheduled';
   return 'live';
 }
 
 /** Spins of either kind are accepted only while the game is live. */
-export function ensureGameLive(
-  game: Pick<Game, 'isScheduled' | 'startTime' | 'endTime'>,
-  numbersLeft: number,
-  now: Date,
-): Result<void, DomainError> {
+export function ensureGameLive(game: GameTimes, numbersLeft: number, now: Date): Result<void, DomainError> {
   const status = gameStatus(game, numbersLeft, now);
   return status === 'live' ? ok(undefined) : err(gameNotLive(status, game.startTime));
 }
@@ -184,6 +182,8 @@ export function draftGame(
     return err(invalidInput('startTime', 'Start time is required for a scheduled game'));
   }
   const startTime = input.startTime ?? now;
+  const endTime = new Date(startTime.getTime() + durationHours * 3_600_000);
+  if (endTime.getTime() <= now.getTime()) return err(gameWouldHaveEnded());
   const prizeImageUrl = input.prizeImageUrl ?? null;
   if (prizeImageUrl !== null && typeof prizeImageUrl !== 'string') {
     return err(invalidInput('prizeImageUrl', 'Prize image must be a URL'));
@@ -205,7 +205,7 @@ export function draftGame(
     maxWinners,
     isScheduled,
     startTime,
-    endTime: new Date(startTime.getTime() + durationHours * 3_600_000),
+    endTime,
     durationHours,
   });
 }

@@ -51,6 +51,14 @@ export type MailMessage =
       claimBy: string;
     }
   | {
+      /** A winner set aside (an ineligible or unreachable winner): the win no longer stands. */
+      kind: 'winner-set-aside';
+      firstName: string;
+      gameName: string;
+      number: number;
+      reason: string;
+    }
+  | {
       kind: 'completion';
       firstName: string;
       gameName: string;

@@ -6,6 +6,11 @@ const STATUS_WORD = { checked: 'checked', failed: 'FAILED', unverified: 'awaitin
 function describeEntry(entry: HashedEntry): string {
   if (entry.type === 'claim')
     return `claim spin ${entry.spin} (${entry.kind}) number ${entry.number}, client seed ${JSON.stringify(entry.clientSeed)}`;
+  if (entry.type === 'edit') return `edit ${entry.detail}`;
+  if (entry.type === 'pick')
+    return `operator's pick number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;
+  if (entry.type === 'setaside')
+    return `set aside number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;
   return `${entry.type} number ${entry.number}`;
 }
 
@@ -15,7 +20,7 @@ function entryLine(check: EntryCheck): string {
 }
 
 const VERDICT = {
-  verified: 'Verified: every claim and the draw re-derive from the seeds and every hash links.',
+  verified: 'Verified: every claim and the draw re-derive from the seeds and every hash links',
   failed: 'FAILED: the answer does not hold (see above).',
   'awaiting-seed':
     'The hash chain links; the picks can be re-derived once the game closes and its server seed is revealed.',
@@ -32,12 +37,18 @@ export function reportText(report: FairnessReport): string {
       ? `Log head: ${report.head.expected}`
       : `Log head: FAILED: ${report.head.problem}`;
   const draw = report.draw ? `Draw: ${STATUS_WORD[report.draw.status]}` : 'Draw: none yet';
+  const pick = report.pick ? [`Operator's pick: ${describeEntry(report.pick.entry)}`] : [];
+  const setAside = report.setAside === 1 ? '1 draw set aside' : `${report.setAside} draws set aside`;
+  const verdict =
+    report.verdict === 'verified' ? `${VERDICT.verified}; ${setAside}.` : VERDICT[report.verdict];
   return [
     `Game ${report.gameId}: ${report.entries.length} log entries`,
     ...report.entries.map(entryLine),
     seed,
     head,
     draw,
-    VERDICT[report.verdict],
+    ...pick,
+    `Set aside: ${setAside}`,
+    verdict,
   ].join('\n');
 }

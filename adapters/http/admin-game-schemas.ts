@@ -48,6 +48,8 @@ export const selectWinnerInput = z.object({
   number: whole.nullish(),
 });
 export const winnerIdParam = z.object({ id: idFromTextSchema });
+/** Setting a winner aside: why (public in the game's log; the domain requires it). */
+export const setAsideWinnerInput = z.object({ reason: text(2000).nullish() });
 
 const defined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 

@@ -10,6 +10,7 @@ import { PasswordChangedEmail, passwordChangedSubject } from './templates/passwo
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
 import { ReceiptEmail, receiptSubject } from './templates/receipt';
 import { WinnerEmail, winnerSubject } from './templates/winner';
+import { WinnerSetAsideEmail, winnerSetAsideSubject } from './templates/winner-set-aside';
 
 interface Parts {
   subject: string;
@@ -49,6 +50,8 @@ function partsOf(m: MailMessage, siteUrl: string): Parts {
       };
     case 'winner':
       return { subject: winnerSubject(m), element: <WinnerEmail m={m} siteUrl={siteUrl} /> };
+    case 'winner-set-aside':
+      return { subject: winnerSetAsideSubject(m), element: <WinnerSetAsideEmail m={m} siteUrl={siteUrl} /> };
     case 'completion':
       return { subject: completionSubject(m), element: <CompletionEmail m={m} siteUrl={siteUrl} /> };
   }

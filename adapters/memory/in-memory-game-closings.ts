@@ -11,7 +11,12 @@ export class InMemoryGameClosings implements GameClosings {
   async closeDue(now: Date, drawWanted: boolean, limit: number): Promise<number[]> {
     const due = [...this.store.games.entries()]
       .filter(([id, e]) => e.archivedAt === undefined && !this.store.closings.has(id))
-      .filter(([, e]) => e.game.endTime.getTime() <= now.getTime() || e.taken.size >= e.game.totalNumbers)
+      .filter(
+        ([, e]) =>
+          e.game.endTime.getTime() <= now.getTime() ||
+          e.taken.size >= e.game.totalNumbers ||
+          e.game.closedAt !== null,
+      )
       .sort(([a, x], [b, y]) => x.game.endTime.getTime() - y.game.endTime.getTime() || a - b)
       .slice(0, limit)
       .map(([id]) => id);

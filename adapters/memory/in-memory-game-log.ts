@@ -6,6 +6,7 @@ import {
   type LogEntry,
   lineOf,
   nextHash,
+  type OperatorEntry,
 } from '../../domain/fairness/fairness-log';
 import { SERVER_SEED_BYTES, serverSeedHash } from '../../domain/fairness/seeds';
 import { type Changes, gameChanged, type InMemoryStore } from './in-memory-store';
@@ -80,6 +81,11 @@ export class InMemoryGameLog implements GameLog {
   async appendDraw(gameId: number, number: number, at: Date): Promise<string> {
     gameChanged(this.store, gameId, this.changes);
     return appendLogEntry(this.store, gameId, { type: 'draw', number, at: at.toISOString() }, this.changes);
+  }
+
+  async appendNote(gameId: number, entry: OperatorEntry): Promise<string> {
+    gameChanged(this.store, gameId, this.changes);
+    return appendLogEntry(this.store, gameId, entry, this.changes);
   }
 
   async clientSeed(userId: number): Promise<string | null> {

@@ -22,7 +22,7 @@ export class InMemoryGameRepository implements GameRepository {
     if ([...this.store.games.values()].some((entry) => entry.game.code === draft.code)) {
       throw new GameCodeTaken(draft.code);
     }
-    const game: Game = { ...draft, id: this.store.nextGameId++, createdAt: new Date() };
+    const game: Game = { ...draft, id: this.store.nextGameId++, createdAt: new Date(), closedAt: null };
     setEntry(this.store.games, game.id, { game, spinSequence: 0, taken: new Set<number>() }, this.changes);
     gameChanged(this.store, game.id, this.changes);
     return { ...game };
@@ -80,6 +80,20 @@ export class InMemoryGameRepository implements GameRepository {
     if (claimed) throw new Error(`a claim of game ${id} refers to a number beyond ${revision.totalNumbers}`);
     const taken = new Set([...entry.taken].filter((n) => n <= revision.totalNumbers));
     setEntry(this.store.games, id, { ...entry, game, taken }, this.changes);
+    gameChanged(this.store, id, this.changes);
+    return { ...game };
+  }
+
+  async close(id: number, at: Date): Promise<Game | null> {
+    const entry = this.live(id);
+    if (!entry) return null;
+    const { endTime, closedAt } = entry.game;
+    const game: Game = {
+      ...entry.game,
+      closedAt: closedAt ?? at,
+      endTime: endTime <= at || at <= entry.game.startTime ? endTime : at,
+    };
+    setEntry(this.store.games, id, { ...entry, game }, this.changes);
     gameChanged(this.store, id, this.changes);
     return { ...game };
   }

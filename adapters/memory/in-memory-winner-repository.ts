@@ -44,6 +44,13 @@ export class InMemoryWinnerRepository implements WinnerRepository {
     return { ...record };
   }
 
+  async findById(id: number): Promise<WinnerRecord | null> {
+    const winner = [...this.store.winners.values()].find((w) => w.id === id);
+    if (!winner) return null;
+    const { id: _, ...record } = winner;
+    return { ...record };
+  }
+
   async countByUser(userId: number): Promise<number> {
     return [...this.store.winners.values()].filter((w) => w.userId === userId).length;
   }

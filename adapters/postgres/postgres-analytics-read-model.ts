@@ -20,6 +20,7 @@ interface GameRow {
   is_scheduled: boolean;
   start_time: Date;
   end_time: Date;
+  closed_at: Date | null;
   numbers_left: number;
   players: number;
   spins: number;
@@ -131,7 +132,7 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
         SELECT c.game_id, sum(p.amount_cents)::bigint AS revenue_cents
         FROM payments p JOIN claims c ON c.id = p.claim_id GROUP BY c.game_id
       )
-      SELECT g.id, g.name, g.emoji, g.is_scheduled, g.start_time, g.end_time, g.numbers_left,
+      SELECT g.id, g.name, g.emoji, g.is_scheduled, g.start_time, g.end_time, g.closed_at, g.numbers_left,
              coalesce(e.players, 0)::int AS players, coalesce(e.spins, 0)::int AS spins,
              coalesce(r.revenue_cents, 0)::bigint AS revenue_cents
       FROM games g
@@ -146,6 +147,7 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
         isScheduled: row.is_scheduled,
         startTime: row.start_time,
         endTime: row.end_time,
+        closedAt: row.closed_at,
       },
       numbersLeft: row.numbers_left,
       players: row.players,

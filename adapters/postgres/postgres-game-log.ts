@@ -1,12 +1,13 @@
 import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../application/ports/game-log';
-import { formatInstant, type HashedEntry } from '../../domain/fairness/fairness-log';
+import { formatInstant, type HashedEntry, type OperatorEntry } from '../../domain/fairness/fairness-log';
 import type { Queryable } from './queryable';
 
 interface LogRow {
   type: HashedEntry['type'];
   spin: number | null;
   kind: 'paid' | 'free' | null;
-  number: number;
+  number: number | null;
+  detail: string | null;
   client_seed: string | null;
   at: Date;
   hash: string;
@@ -19,16 +20,24 @@ function toEntry(row: LogRow): HashedEntry {
       type: 'claim',
       spin: row.spin ?? 0,
       kind: row.kind ?? 'paid',
-      number: row.number,
+      number: row.number ?? 0,
       clientSeed: row.client_seed ?? '',
       at,
       hash: row.hash,
     };
   }
-  return { type: row.type, number: row.number, at, hash: row.hash };
+  const detail = row.detail ?? '';
+  if (row.type === 'edit') return { type: row.type, at, detail, hash: row.hash };
+  const number = row.number ?? 0;
+  if (row.type === 'setaside' || row.type === 'pick')
+    return { type: row.type, number, at, detail, hash: row.hash };
+  return { type: row.type, number, at, hash: row.hash };
 }
 
-/** Migration 019: claims and releases are logged by the claims table's trigger, the draw here. */
+/**
+ * Migration 019: claims and releases are logged by the claims table's trigger, the draw here; the
+ * operator's entries by game_log_note (migration 024).
+ */
 export class PostgresGameLog implements GameLog {
   constructor(private readonly sql: Queryable) {}
 
@@ -53,7 +62,7 @@ export class PostgresGameLog implements GameLog {
       SELECT server_seed, server_seed_hash FROM games WHERE id = ${gameId} AND archived_at IS NULL`;
     if (!game) return null;
     const rows = await this.sql<LogRow[]>`
-      SELECT type, spin, kind, number, client_seed, at, hash FROM game_log
+      SELECT type, spin, kind, number, client_seed, at, hash, detail FROM game_log
       WHERE game_id = ${gameId} ORDER BY i`;
     return {
       serverSeedHash: game.server_seed_hash,
@@ -78,6 +87,15 @@ export class PostgresGameLog implements GameLog {
     const [row] = await this.sql<{ hash: string }[]>`
       SELECT game_log_append(${gameId}, 'draw', NULL, NULL, ${number}, NULL, ${at}) AS hash`;
     if (!row) throw new Error(`the draw of game ${gameId} was not logged`);
+    return row.hash;
+  }
+
+  async appendNote(gameId: number, entry: OperatorEntry): Promise<string> {
+    const number = 'number' in entry ? entry.number : null;
+    const [row] = await this.sql<{ hash: string }[]>`
+      SELECT game_log_note(${gameId}, ${entry.type}::text, ${number}::int, ${entry.at}::timestamptz,
+        ${entry.detail}::text) AS hash`;
+    if (!row) throw new Error(`the ${entry.type} entry of game ${gameId} was not logged`);
     return row.hash;
   }
 

@@ -26,6 +26,7 @@ interface GameRow {
   numbers_left: number;
   free_numbers_left: number;
   created_at: Date;
+  closed_at: Date | null;
 }
 
 export class PostgresGameRepository implements GameRepository {
@@ -121,6 +122,15 @@ export class PostgresGameRepository implements GameRepository {
     return updated ? toGame(updated) : null;
   }
 
+  async close(id: number, at: Date): Promise<Game | null> {
+    const [row] = await this.sql<GameRow[]>`
+      UPDATE games SET closed_at = coalesce(closed_at, ${at}),
+        end_time = CASE WHEN start_time < ${at} THEN least(end_time, ${at}) ELSE end_time END
+      WHERE id = ${id} AND archived_at IS NULL
+      RETURNING *`;
+    return row ? toGame(row) : null;
+  }
+
   async setImageUrl(id: number, url: string | null): Promise<void> {
     await this.sql`UPDATE games SET prize_image_url = ${url} WHERE id = ${id}`;
   }
@@ -158,5 +168,6 @@ function toGame(row: GameRow): Game {
     endTime: row.end_time,
     durationHours: row.duration_hours,
     createdAt: row.created_at,
+    closedAt: row.closed_at,
   };
 }

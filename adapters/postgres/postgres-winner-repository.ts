@@ -55,6 +55,11 @@ export class PostgresWinnerRepository implements WinnerRepository {
     return row ? toWinner(row) : null;
   }
 
+  async findById(id: number): Promise<WinnerRecord | null> {
+    const [row] = await this.sql<WinnerRow[]>`SELECT * FROM winners WHERE id = ${id}`;
+    return row ? toWinner(row) : null;
+  }
+
   async countByUser(userId: number): Promise<number> {
     const [row] = await this.sql<{ count: number }[]>`
       SELECT count(*) AS count FROM winners WHERE user_id = ${userId}`;

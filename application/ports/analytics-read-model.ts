@@ -10,7 +10,7 @@ export interface Interval {
 
 /** A game (archived ones too: their revenue is real) with its measured activity. */
 export interface GameActivity {
-  game: Pick<Game, 'id' | 'name' | 'emoji' | 'isScheduled' | 'startTime' | 'endTime'>;
+  game: Pick<Game, 'id' | 'name' | 'emoji' | 'isScheduled' | 'startTime' | 'endTime' | 'closedAt'>;
   numbersLeft: number;
   /** Players with a settled entry (paid or free). */
   players: number;

@@ -5,8 +5,9 @@
  */
 export interface GameClosings {
   /**
-   * Closes up to `limit` games that ended or sold out at `now` (not archived, not closed yet),
-   * marking each for the automatic draw when `drawWanted`. Answers the ids this call closed.
+   * Closes up to `limit` games that ended, sold out or were closed for good (a pick) at `now` (not
+   * archived, not closed yet), marking each for the automatic draw when `drawWanted`. Answers the
+   * ids this call closed.
    */
   closeDue(now: Date, drawWanted: boolean, limit: number): Promise<number[]>;
   /** Closed games whose automatic draw is still to run (it waits for unsettled payments). */

@@ -1,4 +1,4 @@
-import type { HashedEntry } from '../../domain/fairness/fairness-log';
+import type { HashedEntry, OperatorEntry } from '../../domain/fairness/fairness-log';
 
 /** What the next claim of a player in a game derives from (read under the game's spin lock). */
 export interface SpinSeeds {
@@ -24,7 +24,7 @@ export interface LogHead {
 /**
  * The provably fair scheme's storage (issue 12, migration 019). Claims carrying a spin number and their
  * releases are logged by the number pool as they are written (same transaction); the draw is appended
- * here. Appends of a game are serialised by its lock.
+ * and the operator's entries here. Appends of a game are serialised by its lock.
  */
 export interface GameLog {
   /** null when there is no such game or player. */
@@ -35,6 +35,8 @@ export interface GameLog {
   head(gameId: number): Promise<LogHead | null>;
   /** Appends the draw's entry; returns its hash (the new log head). */
   appendDraw(gameId: number, number: number, at: Date): Promise<string>;
+  /** Appends an operator's entry (a set-aside, a pick, an edit); returns its hash. */
+  appendNote(gameId: number, entry: OperatorEntry): Promise<string>;
   /** null when there is no such player. */
   clientSeed(userId: number): Promise<string | null>;
   /** Applies to the player's later spins; false when there is no such player. */

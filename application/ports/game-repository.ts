@@ -46,6 +46,11 @@ export interface GameRepository {
    * no claim: the caller holds the lock and checked); the available counters are recomputed.
    */
   update(id: number, revision: GameRevision): Promise<Game | null>;
+  /**
+   * Closes the game for good (domain/game-life.ts): it keeps the first closing instant, and an end
+   * still ahead moves to `at` (a game ended early) when the game has started. Null for an unknown game.
+   */
+  close(id: number, at: Date): Promise<Game | null>;
   /** The URL games carry for the prize image (null: none). */
   setImageUrl(id: number, url: string | null): Promise<void>;
   /** Hides the game from every list and refuses spins; its claims and ledger stay. */

@@ -52,6 +52,8 @@ export interface WinnerRepository {
   /** Stores the game's winner; false when the game already has one. */
   record(winner: WinnerRecord): Promise<boolean>;
   findByGame(gameId: number): Promise<WinnerRecord | null>;
+  /** The winner of this id (archived games' too); null for an unknown id. */
+  findById(id: number): Promise<WinnerRecord | null>;
   /** Games this player has won. */
   countByUser(userId: number): Promise<number>;
   /** Every winner, newest selection first (archived games' winners too). */

@@ -44,10 +44,14 @@ const oneOf =
 function entryOf(value: unknown, index: number): HashedEntry {
   const where = `log[${index}].`;
   if (!isObject(value)) throw new Problem(`log[${index}] must be an object`);
-  const type = need(value, 'type', where, oneOf('claim', 'release', 'draw'), 'claim, release or draw');
-  const number = need(value, 'number', where, isCount, 'a whole number');
+  const types = oneOf('claim', 'release', 'draw', 'setaside', 'pick', 'edit');
+  const type = need(value, 'type', where, types, 'claim, release, draw, setaside, pick or edit');
   const at = need(value, 'at', where, isString, 'a text');
   const hash = need(value, 'hash', where, isString, 'a text');
+  if (type === 'edit') return { type, at, detail: need(value, 'detail', where, isString, 'a text'), hash };
+  const number = need(value, 'number', where, isCount, 'a whole number');
+  if (type === 'setaside' || type === 'pick')
+    return { type, number, at, detail: need(value, 'detail', where, isString, 'a text'), hash };
   if (type !== 'claim') return { type, number, at, hash };
   const spin = need(value, 'spin', where, isCount, 'a whole number');
   const kind = need(value, 'kind', where, oneOf('paid', 'free'), 'paid or free');

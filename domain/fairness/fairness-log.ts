@@ -15,8 +15,26 @@ export type ReleaseEntry = { type: 'release'; number: number; at: string };
 /** The winning number of the game's random draw. */
 export type DrawEntry = { type: 'draw'; number: number; at: string };
 
+/**
+ * A winner set aside (an ineligible or unreachable winner) with the reason: one entry per number
+ * the set-aside player holds in the game, the won number first. Later draws leave those numbers out.
+ */
+export type SetAsideEntry = { type: 'setaside'; number: number; at: string; detail: string };
+/** The operator's choice of a winner, with the reason (no random pick to re-derive). */
+export type PickEntry = { type: 'pick'; number: number; at: string; detail: string };
+/** An edit of the game's end time or prize before it closed: `field=new value`. */
+export type EditEntry = { type: 'edit'; at: string; detail: string };
+/** Entries written by an operator's action; their line ends with the detail. */
+export type OperatorEntry = SetAsideEntry | PickEntry | EditEntry;
+
 /** One event of a game's history, as the log records it (no player names or ids). */
-export type LogEntry = ClaimEntry | ReleaseEntry | DrawEntry;
+export type LogEntry = ClaimEntry | ReleaseEntry | DrawEntry | OperatorEntry;
+
+/** The entry types whose line ends with a detail field. */
+export const OPERATOR_TYPES = ['setaside', 'pick', 'edit'] as const;
+
+export const isOperatorEntry = (entry: LogEntry): entry is OperatorEntry =>
+  (OPERATOR_TYPES as readonly string[]).includes(entry.type);
 /** A log entry with its link of the hash chain. */
 export type HashedEntry = LogEntry & { hash: string };
 
@@ -26,18 +44,23 @@ export const INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** An instant in the log's form. */
 export const formatInstant = (instant: Date): string => instant.toISOString();
 
-/** `line_i` = `i|type|spin|kind|number|clientSeed|at`, empty text for a field the type lacks. */
+/**
+ * `line_i` = `i|type|spin|kind|number|clientSeed|at`, empty text for a field the type lacks; an
+ * operator entry adds one last field, `|detail`.
+ */
 export function lineOf(position: number, entry: LogEntry): string {
   const claim = entry.type === 'claim' ? entry : null;
-  return [
+  const fields: (string | number)[] = [
     position,
     entry.type,
     claim?.spin ?? '',
     claim?.kind ?? '',
-    entry.number,
+    'number' in entry ? entry.number : '',
     claim?.clientSeed ?? '',
     entry.at,
-  ].join('|');
+  ];
+  if (isOperatorEntry(entry)) fields.push(entry.detail);
+  return fields.join('|');
 }
 
 /** `hash_i` = lowercase hex SHA-256 of `hash_{i-1}|line_i`. */
@@ -56,3 +79,16 @@ export function chainLog(seedHash: string, entries: readonly LogEntry[]): Hashed
 
 /** The log head: the last entry's hash, or the commitment itself while the log is empty. */
 export const headOf = (seedHash: string, log: readonly HashedEntry[]): string => log.at(-1)?.hash ?? seedHash;
+
+/**
+ * The numbers of players set aside, as the log leaves them: a later draw or pick passes them over
+ * (a number claimed again after its set-aside belongs to a new entry).
+ */
+export function setAsideNumbers(log: readonly LogEntry[]): Set<number> {
+  const numbers = new Set<number>();
+  for (const entry of log) {
+    if (entry.type === 'setaside') numbers.add(entry.number);
+    else if (entry.type === 'claim') numbers.delete(entry.number);
+  }
+  return numbers;
+}

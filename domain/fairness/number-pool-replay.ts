@@ -14,6 +14,17 @@ const candidatesOf = (ascending: readonly number[]): Candidates => {
   return { count: ascending.length, at: (index) => ascending[index] as number, has: (n) => set.has(n) };
 };
 
+/** The candidates but these numbers (a redraw leaves out the numbers of players set aside). */
+export function without(candidates: Candidates, left: ReadonlySet<number>): Candidates {
+  if (left.size === 0) return candidates;
+  const kept: number[] = [];
+  for (let i = 0; i < candidates.count; i += 1) {
+    const n = candidates.at(i);
+    if (!left.has(n)) kept.push(n);
+  }
+  return candidatesOf(kept);
+}
+
 /**
  * The game's numbers as the log leaves them, replayed from "all numbers available": which are taken,
  * and the candidates of a paid spin, a free spin and the draw. A Fenwick tree counts the available

@@ -1,8 +1,15 @@
 import type { FairnessAnswer } from './fairness-answer';
-import { type HashedEntry, INSTANT_PATTERN, lineOf, nextHash } from './fairness-log';
+import {
+  type HashedEntry,
+  INSTANT_PATTERN,
+  isOperatorEntry,
+  lineOf,
+  nextHash,
+  type OperatorEntry,
+} from './fairness-log';
 import { fromHex } from './hex';
 import { claimMessage, drawMessage } from './messages';
-import { type Candidates, NumberPoolReplay } from './number-pool-replay';
+import { type Candidates, NumberPoolReplay, without } from './number-pool-replay';
 import { pickIndex } from './random-stream';
 import { isValidClientSeed, serverSeedHash } from './seeds';
 
@@ -31,6 +38,10 @@ export type FairnessReport = {
   head: HeadCheck;
   /** The last draw entry's check, or null when the game has no draw yet. */
   draw: EntryCheck | null;
+  /** The operator's last pick, or null when no winner was picked by hand. */
+  pick: EntryCheck | null;
+  /** How many winners (drawn or picked) were set aside before the current one. */
+  setAside: number;
   entries: EntryCheck[];
   verdict: 'verified' | 'failed' | 'awaiting-seed';
 };
@@ -57,6 +68,11 @@ type Replay = {
   gameId: number;
   headBefore: string;
   nextSpin: number;
+  /** Numbers of players set aside: no later draw picks among them. */
+  setAside: Set<number>;
+  /** The number of the winner standing (drawn or picked), null while there is none. */
+  winner: number | null;
+  winnersSetAside: number;
 };
 type Pick = {
   problems: string[];
@@ -89,17 +105,52 @@ function pickAmong(
   return { problems, derivedNumber, candidateCount, needsSeed: false };
 }
 
+const noPick = (problems: string[]): Pick => ({
+  problems,
+  derivedNumber: null,
+  candidateCount: null,
+  needsSeed: false,
+});
+
+/** A winner (drawn or picked) stands alone: a second one needs the first set aside. */
+function chooseWinner(entry: { number: number }, replay: Replay, problems: string[]): void {
+  if (replay.winner !== null) problems.push(`number ${replay.winner} already won and was not set aside`);
+  replay.winner = entry.number;
+}
+
+function replayOperatorEntry(entry: OperatorEntry, replay: Replay): Pick {
+  const problems: string[] = [];
+  if (entry.type === 'edit') return noPick(problems);
+  if (!replay.pool.isTaken(entry.number)) problems.push(`number ${entry.number} is not a claimed number`);
+  if (entry.type === 'pick') {
+    if (replay.setAside.has(entry.number)) problems.push(`number ${entry.number} was set aside`);
+    chooseWinner(entry, replay, problems);
+    return noPick(problems);
+  }
+  if (replay.winner === entry.number) {
+    replay.winner = null;
+    replay.winnersSetAside += 1;
+  }
+  replay.setAside.add(entry.number);
+  return noPick(problems);
+}
+
 function replayEntry(entry: HashedEntry, replay: Replay): Pick {
+  if (isOperatorEntry(entry)) return replayOperatorEntry(entry, replay);
   const problems: string[] = [];
   if (entry.type === 'release') {
     if (!replay.pool.isTaken(entry.number)) problems.push(`number ${entry.number} was not claimed`);
     replay.pool.release(entry.number);
-    return { problems, derivedNumber: null, candidateCount: null, needsSeed: false };
+    return noPick(problems);
   }
   if (entry.type === 'draw') {
     const message = drawMessage(replay.gameId, replay.headBefore);
-    return pickAmong(replay.pool.claimed(), entry.number, message, replay, problems);
+    const candidates = without(replay.pool.claimed(), replay.setAside);
+    const pick = pickAmong(candidates, entry.number, message, replay, problems);
+    chooseWinner(entry, replay, pick.problems);
+    return pick;
   }
+  if (replay.winner !== null) problems.push(`a claim after number ${replay.winner} won`);
   if (entry.spin !== replay.nextSpin)
     problems.push(`spin ${entry.spin} is out of sequence: expected ${replay.nextSpin}`);
   replay.nextSpin = entry.spin + 1;
@@ -108,6 +159,7 @@ function replayEntry(entry: HashedEntry, replay: Replay): Pick {
   const message = claimMessage(replay.gameId, entry.spin, entry.clientSeed);
   const pick = pickAmong(replay.pool.candidates(entry.kind), entry.number, message, replay, problems);
   replay.pool.take(entry.number);
+  replay.setAside.delete(entry.number);
   return pick;
 }
 
@@ -123,6 +175,9 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
     gameId: answer.gameId,
     headBefore: answer.serverSeedHash,
     nextSpin: 1,
+    setAside: new Set(),
+    winner: null,
+    winnersSetAside: 0,
   };
   const entries = answer.log.map((entry, index): EntryCheck => {
     const position = index + 1;
@@ -150,6 +205,8 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
     seed,
     head,
     draw: entries.findLast((e) => e.entry.type === 'draw') ?? null,
+    pick: entries.findLast((e) => e.entry.type === 'pick') ?? null,
+    setAside: replay.winnersSetAside,
     entries,
     verdict: failed ? 'failed' : seed.status === 'unrevealed' ? 'awaiting-seed' : 'verified',
   };

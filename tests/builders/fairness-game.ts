@@ -5,11 +5,17 @@ import { claimMessage, drawMessage } from '../../domain/fairness/messages';
 import { pickIndex } from '../../domain/fairness/random-stream';
 import { serverSeedHash } from '../../domain/fairness/seeds';
 
-/** One thing that happens in a game: a spin of a kind by a client seed, a release, or the draw. */
+/**
+ * One thing that happens in a game: a spin of a kind by a client seed, a release, the draw, the
+ * operator's pick of a claimed number, setting the standing winner aside, or an edit.
+ */
 export type GameAction =
   | { type: 'spin'; kind: 'paid' | 'free'; clientSeed: string }
   | { type: 'release'; which: number }
-  | { type: 'draw' };
+  | { type: 'draw' }
+  | { type: 'pick'; which: number; reason: string }
+  | { type: 'setaside'; reason: string }
+  | { type: 'edit'; detail: string };
 
 export type HonestGame = {
   gameId: number;
@@ -35,21 +41,39 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
   const taken = new Set<number>();
   const entries: LogEntry[] = [];
   let spin = 0;
+  let winner: number | null = null;
+  const setAside = new Set<number>();
   const at = () => formatInstant(new Date(START + entries.length * 1_250 + 7));
+  const open = () => [...taken].filter((n) => !setAside.has(n)).sort((a, b) => a - b);
   for (const action of game.actions) {
-    if (action.type === 'release') {
+    if (action.type === 'edit') {
+      entries.push({ type: 'edit', at: at(), detail: action.detail });
+    } else if (action.type === 'setaside') {
+      if (winner === null) continue;
+      setAside.add(winner);
+      entries.push({ type: 'setaside', number: winner, at: at(), detail: action.reason });
+      winner = null;
+    } else if (action.type === 'pick') {
+      const candidates = open();
+      if (winner !== null || candidates.length === 0) continue;
+      winner = candidates[action.which % candidates.length] as number;
+      entries.push({ type: 'pick', number: winner, at: at(), detail: action.reason });
+    } else if (winner !== null) {
+      // A standing winner closes the game: nothing else happens until it is set aside.
+    } else if (action.type === 'release') {
       if (taken.size === 0) continue;
       const number = [...taken][action.which % taken.size] as number;
       taken.delete(number);
       entries.push({ type: 'release', number, at: at() });
     } else if (action.type === 'draw') {
-      if (taken.size === 0) continue;
-      const sorted = [...taken].sort((a, b) => a - b);
+      const sorted = open();
+      if (sorted.length === 0) continue;
       const headBefore = headOf(hash, chainLog(hash, entries));
       const number = sorted[
         pickIndex(game.seed, drawMessage(game.gameId, headBefore), sorted.length)
       ] as number;
       entries.push({ type: 'draw', number, at: at() });
+      winner = number;
     } else {
       const [low, high] =
         action.kind === 'paid' ? [1, game.totalNumbers] : [game.freePlayStart, game.freePlayEnd];
@@ -97,4 +121,26 @@ export function aPlayedGame(byte = 7, gameId = 12): FairnessAnswer {
   actions.push({ type: 'draw' });
   const seed = Uint8Array.from({ length: 32 }, (_, i) => (byte * 31 + i * 17) & 0xff);
   return playHonestGame({ gameId, totalNumbers: 12, freePlayStart: 10, freePlayEnd: 12, seed, actions });
+}
+
+/**
+ * A small closed game whose first draw and redraw were both set aside with a reason, after an edit
+ * of its prize, and whose winner was then picked by the operator.
+ */
+export function aRedrawnGame(gameId = 16): FairnessAnswer {
+  const actions: GameAction[] = ['a1', 'b2', 'c3', 'd4', 'e5'].map((clientSeed) => ({
+    type: 'spin',
+    kind: 'paid',
+    clientSeed,
+  }));
+  actions.push(
+    { type: 'edit', detail: 'prize=A red bicycle' },
+    { type: 'draw' },
+    { type: 'setaside', reason: 'Ineligible: lives where the game is void' },
+    { type: 'draw' },
+    { type: 'setaside', reason: 'Unreachable for 72 hours' },
+    { type: 'pick', which: 1, reason: 'Announced live on stream' },
+  );
+  const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 13 + 5) & 0xff);
+  return playHonestGame({ gameId, totalNumbers: 8, freePlayStart: 9, freePlayEnd: 8, seed, actions });
 }

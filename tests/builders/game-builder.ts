@@ -26,6 +26,7 @@ export class GameBuilder {
     startTime: DEFAULT_START,
     durationHours: GAME_DEFAULTS.durationHours,
     createdAt: DEFAULT_START,
+    closedAt: null,
   };
   private freeRange: 'none' | 'default' | { start: number; end: number } = 'none';
   private endTime: Date | null = null;
@@ -104,7 +105,7 @@ export class GameBuilder {
   }
 
   buildDraft(): GameDraft {
-    const { id: _id, createdAt: _createdAt, ...draft } = this.build();
+    const { id: _id, createdAt: _createdAt, closedAt: _closedAt, ...draft } = this.build();
     return draft;
   }
 }

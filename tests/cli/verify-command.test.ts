@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, USAGE, verifyFromSite } from '../../adapters/cli/verify-fairness';
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
+import type { ClaimEntry } from '../../domain/fairness/fairness-log';
 import { aPlayedGame } from '../builders/fairness-game';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -14,7 +15,7 @@ const root = resolve(import.meta.dirname, '../..');
 function answers(): Map<string, FairnessAnswer> {
   const honest = aPlayedGame(7, 12);
   const tampered = aPlayedGame(7, 13);
-  tampered.log[4] = { ...(tampered.log[4] as FairnessAnswer['log'][number]), number: 2 };
+  tampered.log[4] = { ...(tampered.log[4] as ClaimEntry & { hash: string }), number: 2 };
   return new Map([
     ['/api/games/12/fairness', honest],
     ['/api/games/13/fairness', tampered],
@@ -57,7 +58,7 @@ describe('npm run verify -- <site-url> <gameId>', () => {
     expect(lines).toContain('Server seed: matches the commitment');
     expect(lines).toContain('Draw: checked');
     expect(lines.at(-1)).toBe(
-      'Verified: every claim and the draw re-derive from the seeds and every hash links.',
+      'Verified: every claim and the draw re-derive from the seeds and every hash links; 0 draws set aside.',
     );
   });
 

@@ -84,6 +84,29 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
       expect(await world.fairness.head(game.id)).toEqual({ head, entries: 4 });
     });
 
+    it("logs an operator's entries with their detail, a missing number as none, chained as the domain chains them", async () => {
+      const at = new Date('2026-11-23T09:21:10.123Z');
+      await world.numbers.claim(
+        aClaim({ gameId: game.id, number: 4, userId, createdAt: at, spin: 1, clientSeed: 'c' }),
+      );
+      const iso = at.toISOString();
+      const notes = [
+        { type: 'edit' as const, at: iso, detail: 'endTime=2026-11-24T00:00:00.000Z' },
+        { type: 'pick' as const, number: 4, at: iso, detail: 'Charity | night' },
+        { type: 'setaside' as const, number: 4, at: iso, detail: 'Unreachable' },
+      ];
+      const heads: string[] = [];
+      for (const note of notes)
+        heads.push(await world.unitOfWork.run((tx) => tx.fairness.appendNote(game.id, note)));
+      const read = await world.fairness.read(game.id);
+      expect(read?.log.map(withoutHash)).toEqual([
+        { type: 'claim', spin: 1, kind: 'paid', number: 4, clientSeed: 'c', at: iso },
+        ...notes,
+      ]);
+      expect(read?.log).toEqual(chainLog(read?.serverSeedHash ?? '', read?.log.map(withoutHash) ?? []));
+      expect(read?.log.slice(1).map((e) => e.hash)).toEqual(heads);
+    });
+
     it("tells a log's head and length without the log: the commitment while it is empty", async () => {
       const commitment = (await world.fairness.read(game.id))?.serverSeedHash;
       expect(await world.fairness.head(game.id)).toEqual({ head: commitment, entries: 0 });

@@ -20,7 +20,7 @@ export function describeGameRepositoryContract(name: string, makeSubject: () => 
         prizeImageUrl: '/p/1',
       });
       const game = await world.games.create(draft);
-      expect(game).toEqual({ ...draft, id: game.id, createdAt: expect.any(Date) });
+      expect(game).toEqual({ ...draft, id: game.id, createdAt: expect.any(Date), closedAt: null });
       expect(await world.games.findById(game.id)).toEqual(game);
       expect(await world.numbers.listAvailable(game.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     });
@@ -66,6 +66,24 @@ export function describeGameRepositoryContract(name: string, makeSubject: () => 
       expect(sequences).toEqual([1, 2, 3]);
       expect((await world.unitOfWork.run((tx) => tx.games.lockForSpin(other.id)))?.spinSequence).toBe(1);
       expect(await world.unitOfWork.run((tx) => tx.games.lockForSpin(999_999))).toBeNull();
+    });
+
+    it('closes a game for good once: the first instant stays, an end ahead moves to it, a passed end stays', async () => {
+      const draft = aGameDraft();
+      const game = await world.games.create(draft);
+      const at = new Date('2026-01-05T12:00:00.000Z');
+      const closed = await world.unitOfWork.run((tx) => tx.games.close(game.id, at));
+      expect(closed).toEqual({ ...game, closedAt: at, endTime: at });
+      const later = new Date('2026-01-20T00:00:00.000Z');
+      expect(await world.unitOfWork.run((tx) => tx.games.close(game.id, later))).toEqual(closed);
+      expect(await world.games.findById(game.id)).toEqual(closed);
+      const ended = await world.games.create(aGameDraft());
+      expect((await world.games.close(ended.id, later))?.endTime).toEqual(ended.endTime);
+      // Before its start a game keeps its end (an end before the start is no game).
+      const early = new Date('2025-12-31T00:00:00.000Z');
+      const unstarted = await world.games.create(aGameDraft());
+      expect(await world.games.close(unstarted.id, early)).toEqual({ ...unstarted, closedAt: early });
+      expect(await world.games.close(999_999, at)).toBeNull();
     });
   });
 }

@@ -106,7 +106,10 @@ export function describeWinnerRepositoryContract(name: string, makeSubject: () =
       await world.users.erase(p0, new Date());
       expect((await world.winners.list())[1]?.player).toBeNull();
       const id = list[1]?.id ?? 0;
+      expect(await world.winners.findById(id)).toMatchObject({ gameId: g0, number: list[1]?.number });
+      expect(await world.winners.findById(999_999)).toBeNull();
       expect(await world.winners.delete(id)).toBe(true);
+      expect(await world.winners.findById(id)).toBeNull();
       expect(await world.winners.delete(id)).toBe(false);
       expect(await world.winners.findByGame(g0)).toBeNull();
       expect(await world.winners.record(aWinner({ reason: 'Picked again' }))).toBe(true);

@@ -7,8 +7,10 @@ import { freeRangeArb, gameArb } from '../arbitraries/game';
 import { aGame } from '../builders/game-builder';
 
 const HOUR = 3_600_000;
+/** An edit of a live game, before any end time the arbitraries make. */
+const LIVE = { life: 'live' as const, now: new Date(0) };
 const revise = (game: Game, changes: GameChanges, hasClaims = false) =>
-  reviseGame(game, changes, hasClaims, DEFAULT_GAME_RULES);
+  reviseGame(game, changes, hasClaims, DEFAULT_GAME_RULES, LIVE);
 const refusal = (game: Game, changes: GameChanges, hasClaims = false) => {
   const result = revise(game, changes, hasClaims);
   if (result.ok) throw new Error('expected a refusal');

@@ -1,10 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import {
+  ENDS_GAME_QUESTION,
+  ENDS_GAME_WARNING,
+  SET_ASIDE_REASON_LABEL,
+} from '../../web/routes/-components/admin/winner-copy';
 import { TEST_ADMIN } from '../api/support/admin-session';
 import { signedInPlayers } from '../support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
+import { focusOutline } from './support/focus-and-motion';
 import { logIn, screenshot } from './support/journey';
 
 const VIEWPORTS = [
@@ -151,7 +157,18 @@ describe.runIf(browserAvailable())(
         await pick.getByRole('button', { name: 'Confirm Winner' }).click();
         await page.getByText('Please provide a reason for selecting this winner').waitFor();
         await pick.getByLabel('Reason').fill('First to paddle in');
-        await pick.getByRole('button', { name: 'Confirm Winner' }).click();
+        // The game is live: choosing its winner ends it, so the dialog says so and asks again.
+        await pick.getByText(ENDS_GAME_WARNING).waitFor();
+        // By keyboard (the earlier toast may cover the button on a phone): the same button, still
+        // focused, then asks to end the game.
+        await pick.getByRole('button', { name: 'Confirm Winner' }).focus();
+        await page.keyboard.press('Enter');
+        await pick.getByText(ENDS_GAME_QUESTION).waitFor();
+        const endGame = pick.getByRole('button', { name: 'End Game and Choose Winner' });
+        expect(await endGame.evaluate((button) => button === document.activeElement)).toBe(true);
+        expect(await focusOutline(endGame)).toMatchObject({ style: 'solid' });
+        await expectNoSeriousA11yViolations(page, `end game question (${viewport.name})`);
+        await page.keyboard.press('Enter');
         await pick.getByRole('button', { name: 'Winner Already Selected' }).waitFor();
         expect(await pick.getByRole('button', { name: 'Random Draw' }).isDisabled()).toBe(true);
         await expectNoSeriousA11yViolations(page, `select winner dialog (${viewport.name})`);
@@ -172,7 +189,11 @@ describe.runIf(browserAvailable())(
           await desktopRow.getByText('Delete Kim Paddler?').waitFor();
           await desktopRow.getByRole('button', { name: 'Cancel' }).click();
           await desktopRow.getByRole('button', { name: 'Delete Kim Paddler' }).click();
-          await desktopRow.getByRole('button', { name: 'Confirm' }).click();
+          // A winner is set aside in public: the reason is required and goes to the fairness log.
+          const confirmDelete = desktopRow.getByRole('button', { name: 'Confirm' });
+          expect(await confirmDelete.isDisabled()).toBe(true);
+          await desktopRow.getByLabel(SET_ASIDE_REASON_LABEL).fill('Unreachable for 72 hours');
+          await confirmDelete.click();
           await page.getByText('Kim Paddler win record has been removed').waitFor();
           await desktopRow.waitFor({ state: 'detached' });
           await winnerRow.waitFor();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
-import { aPlayedGame } from '../builders/fairness-game';
+import type { ClaimEntry, PickEntry, SetAsideEntry } from '../../domain/fairness/fairness-log';
+import { aPlayedGame, aRedrawnGame } from '../builders/fairness-game';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable, launchBrowser } from './support/browser';
@@ -25,12 +26,13 @@ const TAMPERED = 5;
  */
 function answers(): Map<number, FairnessAnswer> {
   const tampered = aPlayedGame(7, 13);
-  const entry = tampered.log[TAMPERED - 1] as FairnessAnswer['log'][number];
+  const entry = tampered.log[TAMPERED - 1] as ClaimEntry & { hash: string };
   tampered.log[TAMPERED - 1] = { ...entry, number: entry.number === 1 ? 2 : 1 };
   return new Map([
     [12, aPlayedGame(7, 12)],
     [13, tampered],
     [14, { ...aPlayedGame(3, 14), serverSeed: null }],
+    [16, aRedrawnGame(16)],
   ]);
 }
 
@@ -126,6 +128,28 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
       expect(await checkStatus(page, 'seed')).toBe('unrevealed');
       await page.getByText('Revealed when the game closes.').waitFor();
       await screenshot(page, `fairness-${viewport.name}-open`);
+
+      // A redrawn game: each set-aside with its reason, the redraw checked without those numbers, the pick.
+      const redrawn = served.get(16) as FairnessAnswer;
+      await page.goto(`${server.url}/fairness/16`);
+      await page
+        .getByText(`Verified: all ${redrawn.log.length} entries checked.`, { exact: false })
+        .waitFor();
+      await page.getByText('2 draws were set aside.', { exact: false }).waitFor();
+      expect(await statuses(page)).toEqual(redrawn.log.map(() => 'checked'));
+      const [first, second] = redrawn.log.filter((e) => e.type === 'setaside') as SetAsideEntry[];
+      const picked = redrawn.log.find((e) => e.type === 'pick') as PickEntry;
+      await page
+        .getByText(`Set aside: number ${first?.number}, reason: Ineligible: lives where the game is void`)
+        .waitFor();
+      await page.getByText(`Set aside: number ${second?.number}, reason: Unreachable for 72 hours`).waitFor();
+      await page
+        .getByText(`Operator's pick: number ${picked.number}, reason: Announced live on stream.`)
+        .waitFor();
+      await page.getByText('Game edited: prize=A red bicycle').waitFor();
+      await expectNoSeriousA11yViolations(page, `redrawn game at ${viewport.name}`);
+      expect(await fitsWidth(page), 'the redrawn game fits the viewport').toBe(true);
+      await screenshot(page, `fairness-${viewport.name}-redrawn`);
 
       // /fairness for everyone, reached from a game's page by its link, with a visible focus ring.
       const explained = page.getByRole('navigation').getByRole('link', { name: 'Provably Fair' });

@@ -11,6 +11,14 @@ const entryOut = z.union([
     hash: z.string(),
   }),
   z.object({ type: z.enum(['release', 'draw']), number: z.number(), at: z.string(), hash: z.string() }),
+  z.object({
+    type: z.enum(['setaside', 'pick']),
+    number: z.number(),
+    at: z.string(),
+    detail: z.string(),
+    hash: z.string(),
+  }),
+  z.object({ type: z.literal('edit'), at: z.string(), detail: z.string(), hash: z.string() }),
 ]);
 
 /** GET /api/games/{id}/fairness and games.fairness: domain/fairness/fairness-answer.ts's answer. */

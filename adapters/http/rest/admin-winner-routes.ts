@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { UseCases } from '../../use-cases';
-import { winnerIdParam } from '../admin-game-schemas';
+import { setAsideWinnerInput, winnerIdParam } from '../admin-game-schemas';
 import type { HttpEnv } from '../env';
 import { adminOnly } from '../middleware/admin-only';
 import { presentWinnerRecord } from '../presenters/admin-games';
 import { fail, parseWith } from './respond';
 
-/** The Winners tab (admin.md section 7): every winner, and deleting a win record. */
+/** The Winners tab (admin.md section 7): every winner, and setting one aside with a reason. */
 export function adminWinnerRoutes(useCases: UseCases) {
   return new Hono<HttpEnv>()
     .use('/admin/winners', adminOnly)
@@ -15,8 +15,14 @@ export function adminWinnerRoutes(useCases: UseCases) {
     .get('/admin/winners', async (c) =>
       c.json((await useCases.listWinners.execute()).map(presentWinnerRecord)),
     )
-    .delete('/admin/winners/:id', validator('param', parseWith(winnerIdParam)), async (c) => {
-      const result = await useCases.deleteWinner.execute(c.req.valid('param').id);
-      return result.ok ? c.json({ success: true as const }) : fail(c, result.error);
-    });
+    .delete(
+      '/admin/winners/:id',
+      validator('param', parseWith(winnerIdParam)),
+      validator('json', parseWith(setAsideWinnerInput)),
+      async (c) => {
+        const { reason } = c.req.valid('json');
+        const result = await useCases.deleteWinner.execute({ winnerId: c.req.valid('param').id, reason });
+        return result.ok ? c.json({ success: true as const }) : fail(c, result.error);
+      },
+    );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminGameIdInput } from '../admin-game-schemas';
+import { adminGameIdInput, setAsideWinnerInput } from '../admin-game-schemas';
 import { presentWinnerRecord, winnerRecordOut } from '../presenters/admin-games';
 import { adminProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
@@ -11,10 +11,10 @@ export const adminWinnersRouter = router({
     .query(async ({ ctx }) => (await ctx.useCases.listWinners.execute()).map(presentWinnerRecord)),
 
   delete: adminProcedure
-    .input(adminGameIdInput)
+    .input(setAsideWinnerInput.extend({ id: adminGameIdInput.shape.id }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      unwrap(await ctx.useCases.deleteWinner.execute(input.id));
+      unwrap(await ctx.useCases.deleteWinner.execute({ winnerId: input.id, reason: input.reason }));
       return { success: true as const };
     }),
 });

@@ -67,6 +67,7 @@ const newGame = () => ({
 const winnerPick = (fx: AccessFixture) => ({ playerId: fx.me.id, reason: 'Best story' });
 /** An id no game or winner has: a deletion the access and fuzz suites make must not remove fx.game. */
 const noSuchRecord = () => ({ id: 2_000_000_000 });
+const setAsideUnknownWinner = () => ({ id: 2_000_000_000, reason: 'Unreachable' });
 const noSuchMail = () => ({ id: randomUUID() });
 const testEmail = () => ({ email: 'ops@example.com', type: 'winner' });
 let resets = 0;
@@ -359,7 +360,12 @@ export const ROUTES: RouteCase[] = [
   { route: 'POST /api/admin/games/:id/select-winner', access: 'admin', input: winnerPick },
   { route: 'POST /api/admin/games/:id/draw', access: 'admin' },
   { route: 'GET /api/admin/winners', access: 'admin' },
-  { route: 'DELETE /api/admin/winners/:id', access: 'admin', params: noSuchRecord },
+  {
+    route: 'DELETE /api/admin/winners/:id',
+    access: 'admin',
+    params: noSuchRecord,
+    input: () => ({ reason: 'Unreachable' }),
+  },
   { route: 'query admin.games.list', access: 'admin' },
   { route: 'mutation admin.games.create', access: 'admin', input: newGame },
   {
@@ -376,7 +382,7 @@ export const ROUTES: RouteCase[] = [
   },
   { route: 'mutation admin.games.draw', access: 'admin', input: game },
   { route: 'query admin.winners.list', access: 'admin' },
-  { route: 'mutation admin.winners.delete', access: 'admin', input: noSuchRecord },
+  { route: 'mutation admin.winners.delete', access: 'admin', input: setAsideUnknownWinner },
 
   // Mail in the back office (issue 11): completion and test e-mails, the Mail panel.
   { route: 'POST /api/admin/games/:id/send-completion-emails', access: 'admin' },

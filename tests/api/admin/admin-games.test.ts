@@ -250,8 +250,9 @@ describe('the back office games over REST', () => {
         draw: null,
       },
     ]);
-    expect((await call('DELETE', `/api/admin/winners/${winners[0].id}`)).status).toBe(200);
-    expect((await call('DELETE', `/api/admin/winners/${winners[0].id}`)).status).toBe(404);
+    const setAside = { reason: 'Unreachable for 72 hours' };
+    expect((await call('DELETE', `/api/admin/winners/${winners[0].id}`, setAside)).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/winners/${winners[0].id}`, setAside)).status).toBe(404);
     expect(await (await call('GET', '/api/admin/winners')).json()).toEqual([]);
   });
 

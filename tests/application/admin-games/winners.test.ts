@@ -112,8 +112,9 @@ describe('participants and the manual pick', () => {
       totalParticipants: 1,
       totalSpins: 1,
     });
-    expect(await w.useCases.deleteWinner.execute(listed?.id ?? 0)).toEqual({ ok: true, value: undefined });
-    expect(await w.useCases.deleteWinner.execute(listed?.id ?? 0)).toMatchObject({
+    const setAside = { winnerId: listed?.id ?? 0, reason: 'Unreachable' };
+    expect(await w.useCases.deleteWinner.execute(setAside)).toEqual({ ok: true, value: undefined });
+    expect(await w.useCases.deleteWinner.execute(setAside)).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND' },
     });
@@ -199,5 +200,55 @@ describe('the random draw', () => {
     for (const count of wins.values()) expect(count).toBeGreaterThan(0);
     const freeWins = numbers.filter((n) => n >= 13).reduce((sum, n) => sum + (wins.get(n) ?? 0), 0);
     expect(Math.abs(freeWins - GAMES / 2)).toBeLessThan(3.3 * Math.sqrt(GAMES / 4));
+  });
+});
+
+describe('setting a winner aside', () => {
+  it('logs every number of the player with the reason, tells the player, and leaves them out of the redraw and of a pick', async () => {
+    const w = adminWorld();
+    const game = await w.aGame({ totalNumbers: 20, durationHours: 1 });
+    const [ann, bob, cal] = [await w.aPlayer('Ann'), await w.aPlayer('Bob'), await w.aPlayer('Cal')];
+    await w.claim(game.id, 3, ann);
+    await w.claim(game.id, 7, ann);
+    await w.claim(game.id, 5, bob);
+    await w.claim(game.id, 6, cal);
+    w.clock.advance(HOUR);
+    const pick = (playerId: number, number?: number) =>
+      w.useCases.selectWinner.execute({
+        gameId: game.id,
+        playerId,
+        reason: 'Best story',
+        number,
+        admin: ADMIN,
+      });
+    expect((await pick(ann, 7)).ok).toBe(true);
+    const [winner] = await w.useCases.listWinners.execute();
+    const reason = 'Ineligible: an employee of the sponsor';
+    expect(await w.useCases.deleteWinner.execute({ winnerId: winner?.id ?? 0, reason: ' ' })).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'reason' },
+    });
+    expect(await w.useCases.deleteWinner.execute({ winnerId: winner?.id ?? 0, reason })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    const log = (await w.repos.fairness.read(game.id))?.log ?? [];
+    expect(log.map(({ hash: _, at: __, ...e }) => e)).toEqual([
+      { type: 'pick', number: 7, detail: 'Best story' },
+      { type: 'setaside', number: 7, detail: reason },
+      { type: 'setaside', number: 3, detail: reason },
+    ]);
+    const mail = (await w.repos.outbox.list(50)).filter((m) => m.message.kind === 'winner-set-aside');
+    expect(mail.map((m) => m.message)).toEqual([
+      { kind: 'winner-set-aside', firstName: 'Ann', gameName: 'Mug Wheel', number: 7, reason },
+    ]);
+    expect(await pick(ann, 3)).toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_INPUT', field: 'playerId' },
+    });
+    const redraw = await w.useCases.drawWinner.execute({ gameId: game.id, admin: ADMIN });
+    if (!redraw.ok) throw new Error(redraw.error.message);
+    expect(redraw.value.draw?.candidates).toBe(2);
+    expect([5, 6]).toContain(redraw.value.number);
   });
 });

@@ -28,9 +28,34 @@ const entryArb: fc.Arbitrary<LogEntry> = fc.oneof(
     number: fc.integer({ min: 1, max: 500 }),
     at: fc.constant(AT),
   }),
+  fc.record({
+    type: fc.constantFrom('setaside' as const, 'pick' as const),
+    number: fc.integer({ min: 1, max: 500 }),
+    at: fc.constant(AT),
+    detail: fc.string({ maxLength: 40 }),
+  }),
+  fc.record({
+    type: fc.constant('edit' as const),
+    at: fc.constant(AT),
+    detail: fc.string({ maxLength: 40 }),
+  }),
 );
 
 describe('the log lines and their hash chain', () => {
+  it("writes an operator entry's line as the claim line plus the detail, empty text for a missing number", () => {
+    const setAside: LogEntry = { type: 'setaside', number: 7, at: AT, detail: 'Ineligible: under 18' };
+    expect(lineOf(4, setAside)).toBe(`4|setaside|||7||${AT}|Ineligible: under 18`);
+    expect(lineOf(5, { type: 'pick', number: 9, at: AT, detail: 'Charity pick' })).toBe(
+      `5|pick|||9||${AT}|Charity pick`,
+    );
+    const edit: LogEntry = { type: 'edit', at: AT, detail: 'endTime=2026-11-24T00:00:00.000Z' };
+    expect(lineOf(6, edit)).toBe(`6|edit|||||${AT}|endTime=2026-11-24T00:00:00.000Z`);
+  });
+
+  it('keeps the line of the entry types logged before operator entries existed (no detail field)', () => {
+    expect(lineOf(2, { type: 'draw', number: 7, at: AT })).toBe(`2|draw|||7||${AT}`);
+  });
+
   it('writes line_i with empty text for the fields a type lacks', () => {
     const claim: LogEntry = {
       type: 'claim',
@@ -70,7 +95,11 @@ describe('the log lines and their hash chain', () => {
     fc.assert(
       fc.property(fc.array(entryArb, { minLength: 1, maxLength: 10 }), fc.nat(), (entries, at) => {
         const k = at % entries.length;
-        const changed = entries.map((entry, i) => (i === k ? { ...entry, number: entry.number + 1 } : entry));
+        const change = (entry: LogEntry): LogEntry =>
+          'number' in entry
+            ? { ...entry, number: entry.number + 1 }
+            : { ...entry, detail: `${entry.detail}!` };
+        const changed = entries.map((entry, i) => (i === k ? change(entry) : entry));
         const before = chainLog(COMMITMENT, entries);
         const after = chainLog(COMMITMENT, changed);
         after.forEach((entry, i) => {

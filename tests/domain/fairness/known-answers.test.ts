@@ -6,7 +6,7 @@ import { pickIndex } from '../../../domain/fairness/random-stream';
 import { serverSeedHash } from '../../../domain/fairness/seeds';
 import { verifyFairness } from '../../../domain/fairness/verify-fairness';
 import vectors from './known-answers.json';
-import { referenceHash, referencePick } from './reference-scheme';
+import { referenceHash, referenceLine, referencePick } from './reference-scheme';
 
 /** known-answers.json is published for independent verifiers: the domain and node:crypto must both reproduce it. */
 describe('the known answers of the scheme', () => {
@@ -32,5 +32,22 @@ describe('the known answers of the scheme', () => {
       expect(entry.hash).toBe(previous);
     });
     expect(vectors.game.logHead).toBe(previous);
+  });
+
+  it('verifies the recorded redrawn game: edits, two set-asides, a redraw without the set-aside numbers and a pick', () => {
+    const parsed = parseFairnessAnswer(vectors.redrawnGame);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const report = verifyFairness(parsed.value);
+    expect(report.verdict).toBe('verified');
+    expect(report.setAside).toBe(2);
+    expect(report.pick?.entry).toMatchObject({ type: 'pick', detail: 'Operator pick | announced live' });
+    const draws = report.entries.filter((e) => e.entry.type === 'draw');
+    expect(draws.map((d) => d.candidateCount)).toEqual([5, 4]);
+    let previous = vectors.redrawnGame.serverSeedHash;
+    vectors.redrawnGame.log.forEach((entry, i) => {
+      previous = referenceHash(previous, referenceLine(i + 1, entry));
+      expect(entry.hash).toBe(previous);
+    });
+    expect(vectors.redrawnGame.logHead).toBe(previous);
   });
 });

@@ -19,3 +19,14 @@ export const referencePick = (seed: Uint8Array, message: string, n: number): num
 
 export const referenceHash = (previous: string, line: string): string =>
   createHash('sha256').update(`${previous}|${line}`, 'utf8').digest('hex');
+
+/**
+ * line_i written from the scheme's text: `i|type|spin|kind|number|clientSeed|at`, empty text for a
+ * missing field, and for the operator's entries (setaside, pick, edit) one more field, `|detail`.
+ */
+export const referenceLine = (i: number, entry: Record<string, unknown>): string => {
+  const field = (key: string) => (entry[key] === undefined ? '' : String(entry[key]));
+  const line = [i, entry.type, field('spin'), field('kind'), field('number'), field('clientSeed'), entry.at];
+  if (['setaside', 'pick', 'edit'].includes(String(entry.type))) line.push(field('detail'));
+  return line.join('|');
+};

@@ -1,15 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FairnessAnswer } from '../../../domain/fairness/fairness-answer';
-import { chainLog, headOf, type LogEntry } from '../../../domain/fairness/fairness-log';
+import {
+  chainLog,
+  type DrawEntry,
+  headOf,
+  type LogEntry,
+  type SetAsideEntry,
+} from '../../../domain/fairness/fairness-log';
 import { verifyFairness } from '../../../domain/fairness/verify-fairness';
 import { honestGameArb } from '../../arbitraries/fairness';
-import { aPlayedGame } from '../../builders/fairness-game';
+import { aPlayedGame, type GameAction, playHonestGame } from '../../builders/fairness-game';
+
+const AT = '2026-11-23T10:00:00.000Z';
 
 /** The answer with entry k's number moved to another number of the game (its hash left as it was). */
 function withChangedNumber(answer: FairnessAnswer, k: number): FairnessAnswer {
   const log = answer.log.map((entry, i) =>
-    i === k ? { ...entry, number: (entry.number % answer.totalNumbers) + 1 } : entry,
+    i === k && 'number' in entry ? { ...entry, number: (entry.number % answer.totalNumbers) + 1 } : entry,
   );
   return { ...answer, log };
 }
@@ -134,13 +142,83 @@ describe('the replay verifier', () => {
     const answer = aPlayedGame();
     const last = answer.log.length - 1;
     const entries = answer.log.map(({ hash: _, ...e }) => e as LogEntry);
-    const claimed = entries.filter((e) => e.type === 'claim').map((e) => e.number);
-    const other = claimed.find((n) => n !== entries[last]?.number) as number;
-    entries[last] = { ...(entries[last] as LogEntry), number: other };
+    const draw = entries[last] as DrawEntry;
+    const claimed = entries.flatMap((e) => (e.type === 'claim' ? [e.number] : []));
+    const other = claimed.find((n) => n !== draw.number) as number;
+    entries[last] = { ...draw, number: other };
     const report = verifyFairness(rechained({ ...answer, log: chainLog(answer.serverSeedHash, entries) }));
     expect(report.draw?.status).toBe('failed');
     expect(report.draw?.problems).toEqual([
-      `number ${other} is not the derived pick: expected ${answer.log[last]?.number}`,
+      `number ${other} is not the derived pick: expected ${draw.number}`,
     ]);
+  });
+});
+
+describe('the replay verifier on set-asides, redraws and picks', () => {
+  const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 7 + 3) & 0xff);
+  const spins: GameAction[] = ['a', 'b', 'c', 'd'].map((clientSeed) => ({
+    type: 'spin',
+    kind: 'paid',
+    clientSeed,
+  }));
+  const play = (...actions: GameAction[]) =>
+    playHonestGame({
+      gameId: 5,
+      totalNumbers: 6,
+      freePlayStart: 7,
+      freePlayEnd: 6,
+      seed,
+      actions: [...spins, ...actions],
+    });
+  const entriesOf = (answer: FairnessAnswer) => answer.log.map(({ hash: _, ...e }) => e as LogEntry);
+  const relinked = (answer: FairnessAnswer, entries: LogEntry[]) => {
+    const log = chainLog(answer.serverSeedHash, entries);
+    return verifyFairness({ ...answer, log, logHead: headOf(answer.serverSeedHash, log) });
+  };
+
+  it('counts the winners set aside and checks a redraw among the numbers left', () => {
+    const answer = play({ type: 'draw' }, { type: 'setaside', reason: 'Unreachable' }, { type: 'draw' });
+    const report = verifyFairness(answer);
+    expect(report.verdict).toBe('verified');
+    expect(report.setAside).toBe(1);
+    expect(report.entries.filter((e) => e.entry.type === 'draw').map((e) => e.candidateCount)).toEqual([
+      4, 3,
+    ]);
+  });
+
+  it('fails a redraw that lands on a number set aside', () => {
+    const answer = play({ type: 'draw' }, { type: 'setaside', reason: 'Unreachable' }, { type: 'draw' });
+    const entries = entriesOf(answer);
+    const setAside = entries.find((e) => e.type === 'setaside') as SetAsideEntry;
+    entries[entries.length - 1] = { ...(entries.at(-1) as DrawEntry), number: setAside.number };
+    const report = relinked(answer, entries);
+    expect(report.verdict).toBe('failed');
+    expect(report.draw?.problems[0]).toBe(`number ${setAside.number} was not among the 3 candidates`);
+  });
+
+  it('fails a second winner chosen without setting the first aside, and a claim after a winner', () => {
+    const answer = play({ type: 'draw' });
+    const entries = entriesOf(answer);
+    const won = (entries.at(-1) as DrawEntry).number;
+    const other = entries.flatMap((e) =>
+      e.type === 'claim' && e.number !== won ? [e.number] : [],
+    )[0] as number;
+    const picked = relinked(answer, [...entries, { type: 'pick', number: other, at: AT, detail: 'Mine' }]);
+    expect(picked.pick?.problems).toEqual([`number ${won} already won and was not set aside`]);
+    const claim: LogEntry = { type: 'claim', spin: 5, kind: 'paid', number: 6, clientSeed: 'late', at: AT };
+    const late = relinked(answer, [...entries, claim]);
+    expect(late.entries.at(-1)?.problems[0]).toBe(`a claim after number ${won} won`);
+  });
+
+  it('fails a pick or a set-aside of a number nobody holds', () => {
+    const answer = play();
+    const free = [1, 2, 3, 4, 5, 6].find(
+      (n) => !entriesOf(answer).some((e) => 'number' in e && e.number === n),
+    );
+    const report = relinked(answer, [
+      ...entriesOf(answer),
+      { type: 'pick', number: free as number, at: AT, detail: 'x' },
+    ]);
+    expect(report.pick?.problems).toEqual([`number ${free} is not a claimed number`]);
   });
 });

@@ -12,16 +12,21 @@ import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import { type AdminGame, enGbDateTime } from './admin-types';
+import { ENDS_GAME_QUESTION, ENDS_GAME_WARNING } from './winner-copy';
 
 const entryKey = (p: { id: number; spunNumber: number }) => `${p.id}:${p.spunNumber}`;
 
-/** admin.md section 2: pick a participant with a reason, or draw at random once the game is over. */
+/**
+ * Pick a participant with a reason (on a live game, after confirming that this ends the game), or
+ * draw at random once the game is over.
+ */
 export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
   const participants = trpc.admin.games.participants.useQuery({ id: game.id }, { retry: false });
   const [picked, setPicked] = useState('');
   const [reason, setReason] = useState('');
   const [result, setResult] = useState<string | null>(null);
   const [drawError, setDrawError] = useState<string | null>(null);
+  const [endingGame, setEndingGame] = useState(false);
   const toast = useToast();
   const utils = trpc.useUtils();
   const chosen = (answer: { message: string }) => {
@@ -43,12 +48,15 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
   });
   const data = participants.data;
   const hasWinner = Boolean(data?.hasWinner) || result !== null;
+  const stillLive = game.status === 'live' || game.status === 'scheduled';
 
-  const confirm = () => {
+  const confirm = (endsGameConfirmed: boolean) => {
     const entry = data?.participants.find((p) => entryKey(p) === picked);
     if (!entry) return toast.error('No Player Selected', 'Please select a player to be the winner');
     if (!reason.trim())
       return toast.error('Reason Required', 'Please provide a reason for selecting this winner');
+    if (stillLive && !endsGameConfirmed) return setEndingGame(true);
+    setEndingGame(false);
     select.mutate({ id: game.id, playerId: entry.id, number: entry.spunNumber, reason: reason.trim() });
   };
 
@@ -102,9 +110,15 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
           >
             {draw.isPending ? 'Drawing...' : 'Random Draw'}
           </Button>
-          <Button onPress={confirm} isDisabled={hasWinner || select.isPending || !data}>
-            {hasWinner ? 'Winner Already Selected' : select.isPending ? 'Selecting...' : 'Confirm Winner'}
-          </Button>
+          {endingGame && !hasWinner ? (
+            <Button variant="danger" onPress={() => confirm(true)} isDisabled={select.isPending}>
+              End Game and Choose Winner
+            </Button>
+          ) : (
+            <Button onPress={() => confirm(false)} isDisabled={hasWinner || select.isPending || !data}>
+              {hasWinner ? 'Winner Already Selected' : select.isPending ? 'Selecting...' : 'Confirm Winner'}
+            </Button>
+          )}
         </>
       }
     >
@@ -115,12 +129,23 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
             ? 'The random draw is open.'
             : 'The random draw opens once the game has ended or every number is claimed.'}
         </p>
+        {stillLive && !hasWinner && data && data.participants.length > 0 ? (
+          <Alert tone="warning">{ENDS_GAME_WARNING}</Alert>
+        ) : null}
         {body}
         {data && data.participants.length > 0 ? (
           <TextField value={reason} onChange={setReason} isDisabled={hasWinner} className={field.field}>
             <Label className={field.label}>Reason</Label>
             <TextArea className={`${field.control} ${styles.textArea}`} />
           </TextField>
+        ) : null}
+        {endingGame && !hasWinner ? (
+          <div className={styles.leftAligned}>
+            <Alert tone="warning">{ENDS_GAME_QUESTION}</Alert>
+            <Button variant="secondary" onPress={() => setEndingGame(false)}>
+              Back
+            </Button>
+          </div>
         ) : null}
         {drawError ? <Alert tone="danger">{drawError}</Alert> : null}
         {result ? <Alert tone="success">{result}</Alert> : null}

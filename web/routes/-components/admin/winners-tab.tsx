@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { Input, Label, TextField } from 'react-aria-components';
 import { messageOf } from '../../../lib/errors';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
+import * as field from '../../../ui/field.css';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
 import { enGbDateTime, type WinnerRecord } from './admin-types';
 import { TestEmailPanel } from './test-email-panel';
+import { SET_ASIDE_REASON_LABEL } from './winner-copy';
 
 const methodOf = (w: WinnerRecord) => (w.method === 'draw' ? 'Random draw' : `Picked: ${w.reason}`);
 
-/** admin.md section 2's Winners tab: ranked, always fetched fresh, deleted in two steps. */
+/** The Winners tab: ranked, always fetched fresh, deleted (set aside with a reason) in two steps. */
 export function WinnersTab() {
   const winners = trpc.admin.winners.list.useQuery(undefined, { staleTime: 0, gcTime: 0 });
   return (
@@ -49,6 +52,7 @@ export function WinnersTab() {
 
 function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) {
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const toast = useToast();
   const utils = trpc.useUtils();
   const remove = trpc.admin.winners.delete.useMutation({
@@ -76,11 +80,15 @@ function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) 
       {confirming ? (
         <div className={gameStyles.cardActions}>
           <span>Delete {w.winnerName}?</span>
+          <TextField value={reason} onChange={setReason} isRequired className={field.field}>
+            <Label className={field.label}>{SET_ASIDE_REASON_LABEL}</Label>
+            <Input className={field.control} />
+          </TextField>
           <Button
             size="sm"
             variant="danger"
-            onPress={() => remove.mutate({ id: w.id })}
-            isDisabled={remove.isPending}
+            onPress={() => remove.mutate({ id: w.id, reason: reason.trim() })}
+            isDisabled={remove.isPending || reason.trim() === ''}
           >
             Confirm
           </Button>

@@ -7,7 +7,7 @@ import type { FairnessCheck } from './use-fairness-check';
 function verdictText(report: FairnessReport): string {
   const failed = report.entries.filter((e) => e.status === 'failed').length;
   if (report.verdict === 'verified')
-    return `Verified: all ${report.entries.length} entries checked. Every claim and the draw re-derive from the seeds, and every hash links.`;
+    return `Verified: all ${report.entries.length} entries checked. Every claim and the draw re-derive from the seeds, and every hash links. ${setAsideText(report.setAside)}`;
   if (report.verdict === 'awaiting-seed')
     return 'The game is still open: every hash links so far. The picks can be checked once the game closes and the server seed is revealed.';
   const parts = [
@@ -16,6 +16,22 @@ function verdictText(report: FairnessReport): string {
     report.head.status === 'failed' ? 'the log head does not match' : null,
   ].filter(Boolean);
   return `Verification failed: ${parts.join(', ')}.`;
+}
+
+const setAsideText = (count: number): string =>
+  count === 0
+    ? 'No draw was set aside.'
+    : count === 1
+      ? '1 draw was set aside.'
+      : `${count} draws were set aside.`;
+
+/** The winner standing: the last draw, or the operator's pick with its reason. */
+function winnerText({ draw, pick }: FairnessReport): string {
+  const last = [draw, pick].filter((e) => e !== null).sort((a, b) => b.position - a.position)[0];
+  const entry = last?.entry;
+  if (entry?.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}.`;
+  if (entry?.type === 'draw') return `Number ${entry.number}: ${STATUS_LABEL[last?.status ?? 'checked']}.`;
+  return 'No draw yet.';
 }
 
 function seedText({ report, crossCheck }: FairnessCheck): string {
@@ -36,7 +52,9 @@ function crossCheckText({ crossCheck }: FairnessCheck): string {
 export function FairnessSummary({ check }: { check: FairnessCheck }) {
   const { answer, report, crossCheck } = check;
   const tone = report.verdict === 'verified' ? 'success' : report.verdict === 'failed' ? 'danger' : 'info';
-  const draw = report.draw;
+  const setAsides = report.entries.flatMap(({ entry }) =>
+    entry.type === 'setaside' ? [`number ${entry.number} (${entry.detail})`] : [],
+  );
   return (
     <>
       <Alert tone={tone}>{verdictText(report)}</Alert>
@@ -65,8 +83,12 @@ export function FairnessSummary({ check }: { check: FairnessCheck }) {
             : `(Failed: ${report.head.problem}.)`}
         </dd>
         <dt className={styles.term}>Draw</dt>
-        <dd className={styles.detail} data-check="draw" data-status={draw?.status ?? 'none'}>
-          {draw ? `Number ${draw.entry.number}: ${STATUS_LABEL[draw.status]}.` : 'No draw yet.'}
+        <dd className={styles.detail} data-check="draw" data-status={report.draw?.status ?? 'none'}>
+          {winnerText(report)}
+        </dd>
+        <dt className={styles.term}>Set aside</dt>
+        <dd className={styles.detail} data-check="set-aside">
+          {setAsides.length === 0 ? 'None.' : `${setAsides.join('; ')}.`}
         </dd>
         <dt className={styles.term}>Cross-check</dt>
         <dd className={styles.detail} data-check="web-crypto">

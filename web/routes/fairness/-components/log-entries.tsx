@@ -13,6 +13,9 @@ export const STATUS_LABEL: Record<EntryStatus, string> = {
 function titleOf(entry: HashedEntry): string {
   if (entry.type === 'claim') return `Spin ${entry.spin}: ${entry.kind} claim of number ${entry.number}`;
   if (entry.type === 'release') return `Number ${entry.number} returned to the pool`;
+  if (entry.type === 'setaside') return `Set aside: number ${entry.number}, reason: ${entry.detail}`;
+  if (entry.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}`;
+  if (entry.type === 'edit') return `Game edited: ${entry.detail}`;
   return `Draw: winning number ${entry.number}`;
 }
 
