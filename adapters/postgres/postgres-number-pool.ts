@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type {
   NewClaim,
   NewPaidClaim,
@@ -250,18 +251,48 @@ export class PostgresNumberPool implements NumberPool {
   }
 
   async releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]> {
-    // One statement: the claim is released and its number returns to the pool together. Rows
-    // another transaction has locked (a payment starting for it) are skipped, not waited for.
+    // Rows another transaction has locked (a payment starting for it) are skipped, not waited for.
     const ofGame = gameId === undefined ? this.sql`` : this.sql`AND game_id = ${gameId}`;
-    const rows = await this.sql<ClaimRow[]>`
-      WITH expired AS MATERIALIZED (
+    return this.release(
+      'releaseHold',
+      now,
+      this.sql`
         SELECT id FROM claims
         WHERE status = ${fromStatusOf('releaseHold')} AND hold_expires_at <= ${now} ${ofGame}
         ORDER BY hold_expires_at LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
-      ), released AS (
-        UPDATE claims SET status = ${to('releaseHold')}, settled_at = ${now}
-        FROM expired WHERE claims.id = expired.id AND claims.status = ${fromStatusOf('releaseHold')}
+        FOR UPDATE SKIP LOCKED`,
+    );
+  }
+
+  async withdrawHold(id: string, now: Date): Promise<boolean> {
+    const released = await this.release(
+      'withdrawHold',
+      now,
+      this
+        .sql`SELECT id FROM claims WHERE id = ${id} AND status = ${fromStatusOf('withdrawHold')} FOR UPDATE`,
+    );
+    return released.length === 1;
+  }
+
+  async countHeld(gameId: number): Promise<number> {
+    const [row] = await this.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM claims WHERE game_id = ${gameId} AND status = 'held'`;
+    return row?.count ?? 0;
+  }
+
+  /**
+   * One statement: the chosen held claims are released and their numbers return to the pool
+   * together (the claims_game_log trigger logs each release).
+   */
+  private async release(
+    event: 'releaseHold' | 'withdrawHold',
+    now: Date,
+    chosen: postgres.PendingQuery<postgres.Row[]>,
+  ): Promise<NumberClaim[]> {
+    const rows = await this.sql<ClaimRow[]>`
+      WITH expired AS MATERIALIZED (${chosen}), released AS (
+        UPDATE claims SET status = ${to(event)}, settled_at = ${now}
+        FROM expired WHERE claims.id = expired.id AND claims.status = ${fromStatusOf(event)}
         RETURNING claims.*
       ), freed AS (
         UPDATE game_numbers SET status = 'available'

@@ -73,6 +73,10 @@ export interface NumberPool {
    * `limit`, of one game when given. Rows another transaction holds are skipped, not waited for.
    */
   releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]>;
+  /** held -> released at `now` whatever its hold expiry, its number back in the pool, as on expiry. */
+  withdrawHold(id: string, now: Date): Promise<boolean>;
+  /** How many of the game's claims are held (declined, kept for their player). */
+  countHeld(gameId: number): Promise<number>;
   /**
    * Claims taken to be paid for (pending, with a hold) whose hold ended before `endedBefore` and
    * that have no pending charge attempt: the call paying for them stopped before it charged. At
