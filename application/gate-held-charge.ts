@@ -5,7 +5,6 @@ import type { NumberClaim } from '../domain/number-claim';
 import { err, type Result } from '../domain/result';
 import { hasLimitInForce, limitsInForce } from '../domain/spending-limits';
 import { LIMIT_PERIODS, periodStart } from '../domain/spending-periods';
-import type { SettingsStore } from './ports/settings-store';
 import type { Repositories } from './ports/unit-of-work';
 
 /**
@@ -16,7 +15,8 @@ import type { Repositories } from './ports/unit-of-work';
  */
 export async function gateHeldCharge(
   tx: Repositories,
-  settings: Pick<SettingsStore, 'get'>,
+  /** Read before the unit began: no other connection is waited for while its locks are held. */
+  maintenance: boolean,
   claim: NumberClaim,
   now: Date,
 ): Promise<Result<void, DomainError>> {
@@ -34,7 +34,7 @@ export async function gateHeldCharge(
   // The held number is not sold: it keeps the game open even when no other number is available.
   const unsold = game ? (await tx.numbers.countAvailable(game.id)) + 1 : 0;
   return chargeGate({
-    maintenance: Boolean(await settings.get('maintenanceMode')),
+    maintenance,
     player: user,
     excludedUntil: record?.excludedUntil ?? null,
     gameStatus: game ? gameStatus(game, unsold, now) : null,

@@ -92,8 +92,9 @@ export class PayHeldNumber {
     let started: Result<PaymentAttempt, DomainError>;
     try {
       // Asked before a new card is stored, so a refused payment stores none.
-      const gate = await this.uow.run((tx) => gateHeldCharge(tx, this.settings, hold, this.clock.now()));
-      started = gate.ok ? await this.start(hold, claimedAt, input) : gate;
+      const maintenance = Boolean(await this.settings.get('maintenanceMode'));
+      const gate = await this.uow.run((tx) => gateHeldCharge(tx, maintenance, hold, this.clock.now()));
+      started = gate.ok ? await this.start(hold, claimedAt, input, maintenance) : gate;
     } catch (error) {
       await this.giveBack(hold);
       throw error;
@@ -111,6 +112,7 @@ export class PayHeldNumber {
     hold: NumberClaim,
     claimedAt: Date,
     input: PayHeldInput,
+    maintenance: boolean,
   ): Promise<Result<PaymentAttempt, DomainError>> {
     let cardId: number | null = null;
     if (input.cardNonce) {
@@ -125,7 +127,7 @@ export class PayHeldNumber {
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
       // The gate again, its locks (the player's, then the game's) held until the attempt is written.
-      const gate = await gateHeldCharge(tx, this.settings, hold, now);
+      const gate = await gateHeldCharge(tx, maintenance, hold, now);
       if (!gate.ok) return gate;
       const chosen = cardId ?? input.cardId ?? null;
       const card =
