@@ -1,6 +1,6 @@
 import { chargeGate } from '../domain/charge-gate';
 import type { DomainError } from '../domain/errors';
-import { gameStatus } from '../domain/game';
+import { gameStatus, unsoldNumbers } from '../domain/game';
 import type { NumberClaim } from '../domain/number-claim';
 import { err, type Result } from '../domain/result';
 import { hasLimitInForce, limitsInForce } from '../domain/spending-limits';
@@ -20,19 +20,22 @@ export async function gateHeldCharge(
   claim: NumberClaim,
   now: Date,
 ): Promise<Result<void, DomainError>> {
-  const record = await tx.responsiblePlay.lock(claim.userId);
+  const { userId } = claim;
+  if (userId === null) return err({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+  const record = await tx.responsiblePlay.lock(userId);
   const game = await tx.games.lock(claim.gameId);
-  const user = await tx.users.findById(claim.userId);
+  const user = await tx.users.findById(userId);
   if (!user) return err({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
   const amounts = record ? limitsInForce(record.limits, now) : null;
   const limits = amounts && hasLimitInForce(amounts) ? amounts : null;
   const starts = LIMIT_PERIODS.map((period) => periodStart(period, now));
-  const spentList = limits ? await tx.responsiblePlay.spentSince(claim.userId, starts) : [];
+  const spentList = limits ? await tx.responsiblePlay.spentSince(userId, starts) : [];
   // The claim itself is counted as spending where it was made in the period: leave it out once.
   const spentBesides = (i: number) =>
     (spentList[i] ?? 0) - (claim.createdAt.getTime() >= (starts[i]?.getTime() ?? 0) ? claim.priceCents : 0);
   // The held number is not sold: it keeps the game open even when no other number is available.
-  const unsold = game ? (await tx.numbers.countAvailable(game.id)) + 1 : 0;
+  const unsettled = game ? ((await tx.entries.claimCounts([game.id])).get(game.id)?.unsettled ?? 0) : 0;
+  const unsold = game ? unsoldNumbers(await tx.numbers.countAvailable(game.id), unsettled) : 0;
   return chargeGate({
     maintenance,
     player: user,

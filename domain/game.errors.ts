@@ -11,6 +11,22 @@ export const GAME_NOT_STARTED_MESSAGE = 'This game has not started yet';
 export const GAME_ENDED_MESSAGE = 'This game has ended. No more spins are allowed';
 export const GAME_COMPLETE_MESSAGE = 'All numbers have been claimed';
 
+export const ALL_RESERVED_MESSAGE =
+  'Every number left is reserved for a payment in progress. A number whose payment fails goes back to the game: try again in a few minutes.';
+export const ONLY_FREE_LEFT_MESSAGE =
+  'No number is left for sale in this game: the numbers left are its free entries.';
+
+/**
+ * A live game with nothing a paid spin may draw: every number left is reserved for a payment in
+ * progress (a held number is not sold, so the game is not complete), or only free entries are left.
+ */
+export function noNumberForSale(why: 'reserved' | 'free-only'): DomainError {
+  return domainError(
+    'NO_NUMBER_FOR_SALE',
+    why === 'reserved' ? ALL_RESERVED_MESSAGE : ONLY_FREE_LEFT_MESSAGE,
+  );
+}
+
 export const gameNotFound = (): DomainError => domainError('NOT_FOUND', GAME_NOT_FOUND_MESSAGE);
 
 /** Why a game that is not live refuses a spin of either kind. */

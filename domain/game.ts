@@ -57,8 +57,10 @@ export function gameCode(timestampMs: number): string {
 }
 
 /**
- * A game is live until every number is claimed (complete) or its end time passes (ended).
+ * A game is live until every number is sold (complete) or its end time passes (ended).
  * Precedence: complete, then ended, then scheduled (a scheduled game before its start), then live.
+ * `numbersLeft` counts the numbers not sold: a number reserved for a payment in progress or held
+ * after a decline is not sold (unsoldNumbers), so declined spins cannot make a game complete.
  */
 export function gameStatus(
   game: Pick<Game, 'isScheduled' | 'startTime' | 'endTime'>,
@@ -70,6 +72,9 @@ export function gameStatus(
   if (game.isScheduled && now.getTime() < game.startTime.getTime()) return 'scheduled';
   return 'live';
 }
+
+/** The numbers of a game not sold: available ones, and those reserved for a payment or held. */
+export const unsoldNumbers = (available: number, unsettled: number): number => available + unsettled;
 
 /** Spins of either kind are accepted only while the game is live. */
 export function ensureGameLive(

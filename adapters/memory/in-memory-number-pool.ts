@@ -94,9 +94,11 @@ export class InMemoryNumberPool implements NumberPool {
     return { claimed: number };
   }
 
-  async reservePaidNth(c: NewPaidClaim, k: number): Promise<PaidDraw> {
+  async reservePaidNth(c: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw> {
     const entry = this.store.games.get(c.gameId);
-    const number = await this.nthAvailable(c.gameId, k);
+    const outside = (n: number) => !skip || n < skip.from || n > skip.to;
+    const number =
+      Number.isInteger(k) && k >= 0 ? (this.available(c.gameId).filter(outside)[k] ?? null) : null;
     if (!entry || number === null) return { refused: 'no-such-number' };
     const priceCents = priceOf(entry.game, number);
     const status = nextClaimStatus('available', priceCents === 0 ? 'reserveFreeOfCharge' : 'reserve');

@@ -139,7 +139,7 @@ export class PostgresNumberPool implements NumberPool {
       FROM taken`;
   }
 
-  async reservePaidNth(c: NewPaidClaim, k: number): Promise<PaidDraw> {
+  async reservePaidNth(c: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw> {
     if (!Number.isInteger(k) || k < 0) return { refused: 'no-such-number' };
     // Draw, price, claim and take in one statement. The price is domain/pricing-policy.ts's rule:
     // nothing inside the free range, n dollars otherwise. ON CONFLICT DO NOTHING: a claim that would
@@ -150,6 +150,7 @@ export class PostgresNumberPool implements NumberPool {
       WITH pick AS (
         SELECT number FROM game_numbers
         WHERE game_id = ${c.gameId} AND status = ${reserve.from}
+          ${skip ? this.sql`AND NOT (number BETWEEN ${skip.from} AND ${skip.to})` : this.sql``}
         ORDER BY number OFFSET ${k} LIMIT 1
       ), priced AS (
         SELECT pick.number,

@@ -45,10 +45,10 @@ export interface NumberPool {
   claimNthAvailable(claim: NewClaim, k: number, range?: NumberRange): Promise<NthClaim>;
   /**
    * A paid spin's draw and claim in one step: the k-th (0-based, ascending) available number of the
-   * game, priced (domain/pricing-policy.ts) and claimed 'pending', or 'paid' at once when it costs
-   * nothing (CLAIM_TRANSITIONS reserve / reserveFreeOfCharge).
+   * game outside `skip` (when given), priced (domain/pricing-policy.ts) and claimed 'pending', or
+   * 'paid' at once when it costs nothing (CLAIM_TRANSITIONS reserve / reserveFreeOfCharge).
    */
-  reservePaidNth(claim: NewPaidClaim, k: number): Promise<PaidDraw>;
+  reservePaidNth(claim: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw>;
   /** The player's unsettled (pending or held) claim in the game: there is at most one. */
   findUnsettled(userId: number, gameId: number): Promise<NumberClaim | null>;
   findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null>;

@@ -4,7 +4,7 @@ import type { PaidSpinRequest } from '../../application/ports/spin-desk';
 import { chargeNote } from '../../application/reserve-paid-spin';
 import { chargeGate } from '../../domain/charge-gate';
 import { claimIndex } from '../../domain/fairness/picks';
-import { type Game, gameStatus } from '../../domain/game';
+import { type Game, gameStatus, unsoldNumbers } from '../../domain/game';
 import { gameNotLive } from '../../domain/game.errors';
 import { hasLimitInForce, limitsInForce } from '../../domain/spending-limits';
 import { LIMIT_PERIODS, periodStart } from '../../domain/spending-periods';
@@ -56,24 +56,24 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
       userId = await newPlayer();
     });
 
-    it('claims the numbers domain/fairness picks, prices and logs them, and starts their charges', async () => {
+    it('claims the numbers domain/fairness picks outside the free range, prices and logs them, and starts their charges', async () => {
       for (let spin = 1; spin <= 8; spin += 1) {
         const player = await newPlayer();
         const available = await world.numbers.listAvailable(game.id);
-        const pick = await expectedPick(player, available);
+        const pick = await expectedPick(
+          player,
+          available.filter((n) => n < 16),
+        );
         const claimId = randomUUID();
         const outcome = await paid({ claimId, userId: player });
         if (outcome.kind !== 'claimed') throw new Error(`spin ${spin}: ${outcome.kind}`);
-        const free = (pick.number ?? 0) >= 16;
         const claim = { id: claimId, number: pick.number, spin, clientSeed: pick.clientSeed, kind: 'paid' };
-        expect(outcome.claim).toMatchObject({ ...claim, priceCents: free ? 0 : (pick.number ?? 0) * 100 });
-        expect(outcome.claim.status).toBe(free ? 'paid' : 'pending');
+        expect(outcome.claim).toMatchObject({ ...claim, priceCents: (pick.number ?? 0) * 100 });
+        expect(outcome.claim.status).toBe('pending');
         expect(await world.numbers.findById(claimId)).toEqual(outcome.claim);
         expect(outcome.attempt).toEqual(await world.payments.findAttempt(claimId));
-        if (!free) {
-          const note = chargeNote(game.code, pick.number ?? 0);
-          expect(outcome.attempt).toMatchObject({ claimId, ...card, note, status: 'pending', tries: 0 });
-        }
+        const note = chargeNote(game.code, pick.number ?? 0);
+        expect(outcome.attempt).toMatchObject({ claimId, ...card, note, status: 'pending', tries: 0 });
         expect(await world.events.forUser(player, 5)).toMatchObject([
           { kind: 'paid_spin', gameId: game.id, number: pick.number, amountCents: outcome.claim.priceCents },
         ]);
@@ -121,10 +121,39 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
       const tiny = await world.games.create(
         aGameDraft({ totalNumbers: 1, freePlayStart: 2, freePlayEnd: 1 }),
       );
-      expect((await paid({ gameId: tiny.id })).kind).toBe('claimed');
+      const first = await paid({ gameId: tiny.id });
+      if (first.kind !== 'claimed') throw new Error(first.kind);
+      // Its only number awaits its payment: not sold, so the game is not complete yet.
+      const reserved = { kind: 'nothing-for-sale', why: 'reserved' };
+      expect(await paid({ gameId: tiny.id, userId: await newPlayer() })).toEqual(reserved);
+      await world.numbers.markPaid(first.claim.id, NOW);
       expect(await paid({ gameId: tiny.id, userId: await newPlayer() })).toMatchObject({
         status: 'complete',
       });
+    });
+
+    it('sells paid spins down to the last paid number and leaves every free number to free entries', async () => {
+      for (let spin = 1; spin <= 15; spin += 1) {
+        const outcome = await paid({ userId: await newPlayer() });
+        if (outcome.kind !== 'claimed') throw new Error(`spin ${spin}: ${outcome.kind}`);
+        expect(outcome.claim.number).toBeLessThan(16);
+      }
+      expect(await paid({ userId: await newPlayer() })).toEqual({
+        kind: 'nothing-for-sale',
+        why: 'free-only',
+      });
+      expect(await world.numbers.listAvailable(game.id)).toEqual([16, 17, 18, 19, 20]);
+      for (let i = 0; i < 5; i += 1) expect((await free(await newPlayer())).kind).toBe('claimed');
+    });
+
+    it('takes one entry per player in a game whose every number is free', async () => {
+      const allFree = await world.games.create(
+        aGameDraft({ totalNumbers: 5, freePlayStart: 1, freePlayEnd: 5 }),
+      );
+      expect((await free(userId, allFree.id)).kind).toBe('claimed');
+      expect(await free(userId, allFree.id)).toEqual({ kind: 'exhausted', why: 'used' });
+      expect(await paid({ gameId: allFree.id })).toEqual({ kind: 'nothing-for-sale', why: 'free-only' });
+      expect(await world.numbers.countAvailable(allFree.id)).toBe(4);
     });
 
     it('refuses a player on a break, and a spin whose dearest number could pass a limit', async () => {
@@ -152,7 +181,8 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
       const starts = LIMIT_PERIODS.map((p) => periodStart(p, now));
       const [daily = 0, weekly = 0, monthly = 0] = await world.responsiblePlay.spentSince(player, starts);
       const found = await world.games.findById(gameId);
-      const left = await world.numbers.countAvailable(gameId);
+      const unsettled = (await world.entries.claimCounts([gameId])).get(gameId)?.unsettled ?? 0;
+      const left = unsoldNumbers(await world.numbers.countAvailable(gameId), unsettled);
       const decision = chargeGate({
         maintenance: false,
         player: { state: 'TN' },
@@ -224,7 +254,8 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
             const tiny = await world.games.create(
               aGameDraft({ totalNumbers: 1, freePlayStart: 2, freePlayEnd: 1 }),
             );
-            await paid({ gameId: tiny.id, userId: await newPlayer() });
+            const sold = await paid({ gameId: tiny.id, userId: await newPlayer() });
+            if (sold.kind === 'claimed') await world.numbers.markPaid(sold.claim.id, NOW);
             return tiny.id;
           },
         },
