@@ -92,6 +92,14 @@ describe('process-payment asks the charge gate', () => {
     return row;
   }
 
+  /** The refused payment charged nothing and stored no card: one (declined) attempt, no payment. */
+  async function expectNothingCharged(
+    held: { claimId: string; userId: number },
+    status: 'held' | 'released',
+  ) {
+    expect(await traces(held.claimId, held.userId)).toEqual({ attempts: 1, payments: 0, cards: 1, status });
+  }
+
   describe.each(['REST', 'tRPC'] as const)('over %s', (transport) => {
     it('refuses a player on a break with the spin’s answer, charging nothing and storing no card', async () => {
       const held = await aHeldNumber();
@@ -104,12 +112,7 @@ describe('process-payment asks the charge gate', () => {
         cardNonce: 'cnon:card-nonce-ok',
       });
       expect(paid).toEqual({ status: spin.status, body: spin.body });
-      expect(await traces(held.claimId, held.userId)).toEqual({
-        attempts: 1,
-        payments: 0,
-        cards: 1,
-        status: 'held',
-      });
+      await expectNothingCharged(held, 'held');
     });
 
     it('refuses a player whose limits are $0, naming the held number’s price', async () => {
@@ -120,11 +123,7 @@ describe('process-payment asks the charge gate', () => {
       const now = new Date();
       const expected = limitReached('daily', 0, 0, held.number * 100, periodEnd('daily', now));
       expect(paid).toEqual({ status: 403, body: { ...expected } });
-      expect(await traces(held.claimId, held.userId)).toMatchObject({
-        attempts: 1,
-        payments: 0,
-        status: 'held',
-      });
+      await expectNothingCharged(held, 'held');
     });
 
     it('refuses in maintenance mode with the spin’s answer', async () => {
@@ -142,12 +141,7 @@ describe('process-payment asks the charge gate', () => {
       } finally {
         await server.useCases.changeSetting.execute({ key: 'maintenanceMode', value: false });
       }
-      expect(await traces(held.claimId, held.userId)).toEqual({
-        attempts: 1,
-        payments: 0,
-        cards: 1,
-        status: 'held',
-      });
+      await expectNothingCharged(held, 'held');
     });
 
     it('refuses after the game was deleted, and the hold ends as on expiry', async () => {
@@ -164,12 +158,7 @@ describe('process-payment asks the charge gate', () => {
       const spin = await spinIn(held.player, doomed);
       expect(spin.body).toMatchObject({ code: 'NOT_FOUND' });
       expect(paid).toEqual({ status: spin.status, body: spin.body });
-      expect(await traces(held.claimId, held.userId)).toEqual({
-        attempts: 1,
-        payments: 0,
-        cards: 1,
-        status: 'released',
-      });
+      await expectNothingCharged(held, 'released');
     });
   });
 
@@ -192,12 +181,7 @@ describe('process-payment asks the charge gate', () => {
     for (const answer of answers) expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answers.map((a) => a.body.code)).toContain('LIMIT_REACHED');
     expect(answers.map((a) => a.body.code)).not.toContain('INTERNAL');
-    expect(await traces(held.claimId, held.userId)).toEqual({
-      attempts: 1,
-      payments: 0,
-      cards: 1,
-      status: 'held',
-    });
+    await expectNothingCharged(held, 'held');
   });
 
   describe.each(['REST', 'tRPC'] as const)('paying with a saved card over %s', (transport) => {
@@ -207,11 +191,7 @@ describe('process-payment asks the charge gate', () => {
       const theirs = (await stranger.get('/api/payment-cards')).body[0].id as number;
       const refused = await pay(held.player, transport, { gameId, number: held.number, cardId: theirs });
       expect(refused).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'cardId' } });
-      expect(await traces(held.claimId, held.userId)).toMatchObject({
-        attempts: 1,
-        payments: 0,
-        status: 'held',
-      });
+      await expectNothingCharged(held, 'held');
 
       const added = await held.player.post('/api/card/add', { cardNonce: 'cnon:card-nonce-ok' });
       expect(added.status).toBe(200);
