@@ -98,6 +98,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
           ctx.get(TOKENS.ids),
           timings(ctx),
           logger(ctx),
+          ctx.get(TOKENS.settings),
         ),
     );
     bind(GetPaidSpinStatus).toDynamicValue((ctx) => new GetPaidSpinStatus(repos(ctx)));

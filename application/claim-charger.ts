@@ -1,4 +1,4 @@
-import { holdExpiry } from '../domain/hold-policy';
+import { holdExpiry, mayHold } from '../domain/hold-policy';
 import { chargeEvent } from './activity-events';
 import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { Clock } from './ports/clock';
@@ -74,7 +74,7 @@ export class ClaimCharger {
           declineDetail: detail,
         };
         if (!(await tx.payments.settleAttempt(a.id, settlement, now))) return;
-        await tx.numbers.hold(a.claimId, holdExpiry(now));
+        await holdOrGiveBack(tx, a.claimId, now);
         await recordCharge(tx, a, 'decline', a.amountCents, now);
         return;
       }
@@ -111,6 +111,18 @@ export class ClaimCharger {
     const wait = mode === 'request' ? pendingGraceMs : Math.min(maxBackoffMs, backoffMs * 2 ** a.tries);
     await this.uow.run((tx) => tx.payments.recordTry(a.id, reason, new Date(now + wait)));
   }
+}
+
+/**
+ * A declined claim keeps its number for its player while the game holds fewer declined numbers than
+ * its cap, counted under the game's lock; past the cap its number goes back to the game at once.
+ */
+async function holdOrGiveBack(tx: Repositories, claimId: string, now: Date): Promise<void> {
+  const claim = await tx.numbers.findById(claimId);
+  const game = claim && (await tx.games.lock(claim.gameId));
+  const held = game ? await tx.numbers.countHeld(game.id) : 0;
+  const keep = !game || !claim || mayHold(claim.holdExpiresAt !== null, held, game.totalNumbers);
+  if ((await tx.numbers.hold(claimId, holdExpiry(now))) && !keep) await tx.numbers.withdrawHold(claimId, now);
 }
 
 /** The event log's line for a settled charge, in the settling transaction. */

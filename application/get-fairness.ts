@@ -36,6 +36,7 @@ export class GetFairness {
       totalNumbers: game.totalNumbers,
       freePlayStart: range ? range.from : null,
       freePlayEnd: range ? range.to : null,
+      schemeVersion: fairness.schemeVersion,
       serverSeedHash: fairness.serverSeedHash,
       serverSeed: closed ? toHex(fairness.serverSeed) : null,
       log: fairness.log,

@@ -1,16 +1,19 @@
-import type { DomainError } from '../domain/errors';
+import { gameCannotSell } from '../domain/charge-gate';
+import { type DomainError, invalidInput } from '../domain/errors';
 import { isHoldOpen } from '../domain/hold-policy';
 import type { NumberClaim } from '../domain/number-claim';
 import { holdExpired, noHeldNumber, noPaymentMethod } from '../domain/payment.errors';
 import { err, ok, type Result } from '../domain/result';
 import type { CardEnrolment } from './card-enrolment';
 import type { ClaimCharger } from './claim-charger';
+import { gateHeldCharge } from './gate-held-charge';
 import { answerOf, type PaidSpin } from './paid-spin-answer';
 import { type PaymentTimings, sleep } from './payment-timings';
 import type { Clock } from './ports/clock';
 import type { IdGenerator } from './ports/id-generator';
 import type { Logger } from './ports/logger';
 import type { PaymentAttempt } from './ports/payment-ledger';
+import type { SettingsStore } from './ports/settings-store';
 import type { Repositories, UnitOfWork } from './ports/unit-of-work';
 import { chargeNote } from './reserve-paid-spin';
 
@@ -18,8 +21,10 @@ export interface PayHeldInput {
   userId: number;
   gameId: number;
   number: number;
-  /** A new card to pay with (stored as the player's default first); else the default card. */
+  /** A new card to pay with (stored as the player's default first); else cardId or the default card. */
   cardNonce?: string | null;
+  /** One of the player's saved cards (its id); else the default card. */
+  cardId?: number | null;
   verificationToken?: string | null;
 }
 
@@ -33,7 +38,9 @@ const MAX_ROUNDS = 3;
  * attempt (its own idempotency key), so concurrent calls store no card and make no charge: they wait
  * for the payer's outcome in the database and answer it (paid, declined, or still being confirmed).
  * A payer that charges nothing (its card refused) gives the hold back. A decline leaves the number
- * held until the original hold ends (it is never extended).
+ * held until the original hold ends (it is never extended). Before a card is stored and again under
+ * the locks the attempt is written with, the charge gate decides whether this player may be charged
+ * now, as for a spin; a refusal where the game can no longer sell the number releases it at once.
  */
 export class PayHeldNumber {
   constructor(
@@ -45,6 +52,7 @@ export class PayHeldNumber {
     private readonly ids: IdGenerator,
     private readonly timings: PaymentTimings,
     private readonly logger: Logger,
+    private readonly settings: Pick<SettingsStore, 'get'>,
   ) {}
 
   async execute(input: PayHeldInput): Promise<Result<PaidSpin, DomainError>> {
@@ -83,13 +91,17 @@ export class PayHeldNumber {
   ): Promise<Result<PaidSpin, DomainError>> {
     let started: Result<PaymentAttempt, DomainError>;
     try {
-      started = await this.start(hold, claimedAt, input);
+      // Asked before a new card is stored, so a refused payment stores none.
+      const maintenance = Boolean(await this.settings.get('maintenanceMode'));
+      const gate = await this.uow.run((tx) => gateHeldCharge(tx, maintenance, hold, this.clock.now()));
+      started = gate.ok ? await this.start(hold, claimedAt, input, maintenance) : gate;
     } catch (error) {
       await this.giveBack(hold);
       throw error;
     }
     if (!started.ok) {
       await this.giveBack(hold);
+      if (gameCannotSell(started.error)) await this.withdraw(hold);
       return started;
     }
     await this.charger.run(started.value, 'request');
@@ -100,6 +112,7 @@ export class PayHeldNumber {
     hold: NumberClaim,
     claimedAt: Date,
     input: PayHeldInput,
+    maintenance: boolean,
   ): Promise<Result<PaymentAttempt, DomainError>> {
     let cardId: number | null = null;
     if (input.cardNonce) {
@@ -113,10 +126,15 @@ export class PayHeldNumber {
     }
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
+      // The gate again, its locks (the player's, then the game's) held until the attempt is written.
+      const gate = await gateHeldCharge(tx, maintenance, hold, now);
+      if (!gate.ok) return gate;
+      const chosen = cardId ?? input.cardId ?? null;
       const card =
-        cardId === null
+        chosen === null
           ? await tx.cards.findDefault(input.userId)
-          : await tx.cards.findById(input.userId, cardId);
+          : await tx.cards.findById(input.userId, chosen);
+      if (!card && chosen !== null && cardId === null) return err(notYourCard());
       if (!card) return err(noPaymentMethod());
       // Still ours, locked until commit: pending -> held -> pending again (open when we took it).
       // A claim given back meanwhile as stalled (giveBackStalledPayments) is not charged.
@@ -154,6 +172,13 @@ export class PayHeldNumber {
     });
   }
 
+  /** The game can no longer sell the number: the hold ends now, as it would on expiry. */
+  private async withdraw(hold: NumberClaim): Promise<void> {
+    await this.repos.numbers.withdrawHold(hold.id, this.clock.now()).catch((error: unknown) => {
+      this.logger.error({ err: error, claimId: hold.id }, 'releasing a hold the game cannot sell failed');
+    });
+  }
+
   /** Paid already (a repeated call) answers as paid; an ended hold says so; anything else is 404. */
   private async notHeld(input: PayHeldInput): Promise<Result<PaidSpin, DomainError>> {
     const claims = await this.repos.numbers.listByUser(input.userId);
@@ -167,3 +192,5 @@ export class PayHeldNumber {
     return err(noHeldNumber(input.number));
   }
 }
+
+const notYourCard = () => invalidInput('cardId', 'Payment card not found among your saved cards');

@@ -1,6 +1,6 @@
 import { paidPlayEligibility } from '../domain/eligibility-policy';
 import { type DomainError, domainError } from '../domain/errors';
-import { gameNotFound, gameNotLive } from '../domain/game.errors';
+import { gameNotFound, gameNotLive, noNumberForSale } from '../domain/game.errors';
 import type { NumberClaim } from '../domain/number-claim';
 import { holdOpen, noPaymentMethod, paymentPending } from '../domain/payment.errors';
 import type { PaymentCard } from '../domain/payment-card';
@@ -89,6 +89,8 @@ export async function reservePaidSpin(
     }
     case 'unique-key':
       return whyRefused(repos, input);
+    case 'nothing-for-sale':
+      return err(noNumberForSale(outcome.why));
     default:
       return err(spinRefusal(outcome));
   }

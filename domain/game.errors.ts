@@ -16,6 +16,22 @@ export const GAME_CLOSED_MESSAGE =
 export const GAME_WOULD_HAVE_ENDED_MESSAGE =
   'This game would already have ended: its start and duration must end after now';
 
+export const ALL_RESERVED_MESSAGE =
+  'Every number left is reserved for a payment in progress. A number whose payment fails goes back to the game: try again in a few minutes.';
+export const ONLY_FREE_LEFT_MESSAGE =
+  'No number is left for sale in this game: the numbers left are its free entries.';
+
+/**
+ * A live game with nothing a paid spin may draw: every number left is reserved for a payment in
+ * progress (a held number is not sold, so the game is not complete), or only free entries are left.
+ */
+export function noNumberForSale(why: 'reserved' | 'free-only'): DomainError {
+  return domainError(
+    'NO_NUMBER_FOR_SALE',
+    why === 'reserved' ? ALL_RESERVED_MESSAGE : ONLY_FREE_LEFT_MESSAGE,
+  );
+}
+
 export const gameNotFound = (): DomainError => domainError('NOT_FOUND', GAME_NOT_FOUND_MESSAGE);
 
 /** Why a game that is not live refuses a spin of either kind. */

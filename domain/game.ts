@@ -62,9 +62,11 @@ export function gameCode(timestampMs: number): string {
 }
 
 /**
- * A game is live until every number is claimed (complete) or its end time passes (ended); once
+ * A game is live until every number is sold (complete) or its end time passes (ended); once
  * closed for good it is ended whatever its end time says.
  * Precedence: complete, then ended, then scheduled (a scheduled game before its start), then live.
+ * `numbersLeft` counts the numbers not sold: a number reserved for a payment in progress or held
+ * after a decline is not sold (unsoldNumbers), so declined spins cannot make a game complete.
  */
 export function gameStatus(game: GameTimes, numbersLeft: number, now: Date): GameStatus {
   if (numbersLeft <= 0) return 'complete';
@@ -72,6 +74,9 @@ export function gameStatus(game: GameTimes, numbersLeft: number, now: Date): Gam
   if (game.isScheduled && now.getTime() < game.startTime.getTime()) return 'scheduled';
   return 'live';
 }
+
+/** The numbers of a game not sold: available ones, and those reserved for a payment or held. */
+export const unsoldNumbers = (available: number, unsettled: number): number => available + unsettled;
 
 /** Spins of either kind are accepted only while the game is live. */
 export function ensureGameLive(game: GameTimes, numbersLeft: number, now: Date): Result<void, DomainError> {

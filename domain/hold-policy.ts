@@ -24,3 +24,16 @@ export function holdOpenMessage(number: number, expiresAt: Date, now: Date): str
   const left = `${minutes} more minute${minutes === 1 ? '' : 's'}`;
   return `Your payment for number ${number} was declined, so it is held for you for ${left}. Pay for it with another card, or wait until the hold ends to spin again.`;
 }
+
+/**
+ * How many declined numbers a game may hold at once: a tenth of its numbers, at least one. A held
+ * number is not sold, so however many players decline, most of the game stays open to paying ones.
+ */
+export function holdCap(totalNumbers: number): number {
+  return Math.max(1, Math.floor(totalNumbers / 10));
+}
+
+/** May a declined claim keep its number? A hold it already had is kept; a new one only under the cap. */
+export function mayHold(alreadyHeld: boolean, heldInGame: number, totalNumbers: number): boolean {
+  return alreadyHeld || heldInGame < holdCap(totalNumbers);
+}

@@ -44,7 +44,8 @@ export type ClaimEvent =
   | 'approve'
   | 'decline'
   | 'payHeld'
-  | 'releaseHold';
+  | 'releaseHold'
+  | 'withdrawHold';
 
 /** Beyond the status: whether the claim's hold must still be open, or must have ended, at `now`. */
 export type HoldGuard = 'none' | 'hold-open' | 'hold-ended';
@@ -75,6 +76,11 @@ export const CLAIM_TRANSITIONS: Readonly<Record<ClaimEvent, ClaimTransition>> = 
   payHeld: { from: 'held', to: 'pending', guard: 'hold-open' },
   /** The hold ended: the claim is kept for the record and its number goes back to the pool. */
   releaseHold: { from: 'held', to: 'released', guard: 'hold-ended' },
+  /**
+   * The hold ends early, as on expiry: the game can no longer sell the number to its holder (it
+   * ended, or was deleted), or the game already holds as many declined numbers as it may.
+   */
+  withdrawHold: { from: 'held', to: 'released', guard: 'none' },
 };
 
 /** When the hold guard is checked: the claim's hold expiry and the time of the event. */

@@ -25,6 +25,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   GAME_NOT_STARTED: { http: 409, trpc: 'CONFLICT' },
   GAME_ENDED: { http: 409, trpc: 'CONFLICT' },
   GAME_COMPLETE: { http: 409, trpc: 'CONFLICT' },
+  NO_NUMBER_FOR_SALE: { http: 409, trpc: 'CONFLICT' },
   FREE_PLAY_EXHAUSTED: { http: 409, trpc: 'CONFLICT' },
   NOT_ELIGIBLE: { http: 403, trpc: 'FORBIDDEN' },
   MAINTENANCE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },

@@ -57,11 +57,14 @@ export const payHeldInput = z.object({
   gameId: idSchema,
   number: heldNumber,
   cardNonce: cardNonce.nullish(),
+  /** One of the player's saved cards, instead of a new one or the default. */
+  cardId: idSchema.nullish(),
   verificationToken: text(5000).nullish(),
 });
 
 export const payHeldBody = payHeldInput.extend({
   gameId: idFromTextSchema,
+  cardId: idFromTextSchema.nullish(),
   number: z.preprocess(
     (v) => (typeof v === 'string' && /^\s*\d{1,5}\s*$/.test(v) ? Number(v) : v),
     heldNumber,

@@ -8,6 +8,7 @@ import {
   nextHash,
   type OperatorEntry,
 } from '../../domain/fairness/fairness-log';
+import { CURRENT_SCHEME_VERSION, type SchemeVersion } from '../../domain/fairness/scheme';
 import { SERVER_SEED_BYTES, serverSeedHash } from '../../domain/fairness/seeds';
 import { type Changes, gameChanged, type InMemoryStore } from './in-memory-store';
 
@@ -60,6 +61,7 @@ export class InMemoryGameLog implements GameLog {
       serverSeed: serverSeedOf(this.store, gameId),
       nextSpin: spins + 1,
       clientSeed: clientSeedOf(this.store, userId),
+      schemeVersion: schemeVersionOf(this.store, gameId),
     };
   }
 
@@ -68,7 +70,8 @@ export class InMemoryGameLog implements GameLog {
     if (!entry || entry.archivedAt !== undefined) return null;
     const serverSeed = serverSeedOf(this.store, gameId);
     const log: HashedEntry[] = (this.store.gameLogs.get(gameId) ?? []).map((e) => ({ ...e }));
-    return { serverSeedHash: serverSeedHash(serverSeed), serverSeed, log };
+    const schemeVersion = schemeVersionOf(this.store, gameId);
+    return { serverSeedHash: serverSeedHash(serverSeed), serverSeed, log, schemeVersion };
   }
 
   async head(gameId: number): Promise<LogHead | null> {
@@ -100,3 +103,7 @@ export class InMemoryGameLog implements GameLog {
     return true;
   }
 }
+
+/** Games made in this store are all new: the current scheme, unless a test set an older one. */
+export const schemeVersionOf = (store: InMemoryStore, gameId: number): SchemeVersion =>
+  store.schemeVersions.get(gameId) ?? CURRENT_SCHEME_VERSION;

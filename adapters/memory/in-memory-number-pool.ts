@@ -94,9 +94,11 @@ export class InMemoryNumberPool implements NumberPool {
     return { claimed: number };
   }
 
-  async reservePaidNth(c: NewPaidClaim, k: number): Promise<PaidDraw> {
+  async reservePaidNth(c: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw> {
     const entry = this.store.games.get(c.gameId);
-    const number = await this.nthAvailable(c.gameId, k);
+    const outside = (n: number) => !skip || n < skip.from || n > skip.to;
+    const number =
+      Number.isInteger(k) && k >= 0 ? (this.available(c.gameId).filter(outside)[k] ?? null) : null;
     if (!entry || number === null) return { refused: 'no-such-number' };
     const priceCents = priceOf(entry.game, number);
     const status = nextClaimStatus('available', priceCents === 0 ? 'reserveFreeOfCharge' : 'reserve');
@@ -174,24 +176,36 @@ export class InMemoryNumberPool implements NumberPool {
       .filter((c) => gameId === undefined || c.gameId === gameId)
       .sort((a, b) => (a.holdExpiresAt?.getTime() ?? 0) - (b.holdExpiresAt?.getTime() ?? 0))
       .slice(0, Math.max(0, limit));
-    const released: NumberClaim[] = [];
-    for (const claim of expired) {
-      const entry = this.store.games.get(claim.gameId);
-      const next: NumberClaim = { ...claim, status: 'released' as const, settledAt: now };
-      setEntry(this.store.claims, claim.id, next, this.changes);
-      gameChanged(this.store, claim.gameId, this.changes);
-      if (entry) this.give(entry, claim.number);
-      if (claim.spin !== undefined) {
-        appendLogEntry(
-          this.store,
-          claim.gameId,
-          { type: 'release', number: claim.number, at: now.toISOString() },
-          this.changes,
-        );
-      }
-      released.push({ ...next });
+    return expired.map((claim) => this.release(claim, now));
+  }
+
+  async withdrawHold(id: string, now: Date): Promise<boolean> {
+    const claim = this.store.claims.get(id);
+    if (!claim || !nextClaimStatus(claim.status, 'withdrawHold')) return false;
+    this.release(claim, now);
+    return true;
+  }
+
+  async countHeld(gameId: number): Promise<number> {
+    return [...this.store.claims.values()].filter((c) => c.gameId === gameId && c.status === 'held').length;
+  }
+
+  /** held -> released: the number back in the pool, the release in the game's log. */
+  private release(claim: NumberClaim, now: Date): NumberClaim {
+    const entry = this.store.games.get(claim.gameId);
+    const next: NumberClaim = { ...claim, status: 'released' as const, settledAt: now };
+    setEntry(this.store.claims, claim.id, next, this.changes);
+    gameChanged(this.store, claim.gameId, this.changes);
+    if (entry) this.give(entry, claim.number);
+    if (claim.spin !== undefined) {
+      appendLogEntry(
+        this.store,
+        claim.gameId,
+        { type: 'release', number: claim.number, at: now.toISOString() },
+        this.changes,
+      );
     }
-    return released;
+    return { ...next };
   }
 
   async listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]> {

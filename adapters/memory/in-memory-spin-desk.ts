@@ -10,8 +10,9 @@ import type {
 import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
 import { chargeNote } from '../../application/reserve-paid-spin';
 import { claimIndex } from '../../domain/fairness/picks';
+import { paidSpinSkipsFreeRange } from '../../domain/fairness/scheme';
 import { freeRangeOf } from '../../domain/free-play-policy';
-import { gameStatus } from '../../domain/game';
+import { gameStatus, unsoldNumbers } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 import { isExcluded } from '../../domain/self-exclusion';
 import { checkSpin, hasLimitInForce, limitsInForce } from '../../domain/spending-limits';
@@ -41,7 +42,11 @@ export class InMemorySpinDesk implements SpinDesk {
         : [];
       const locked = await this.lockLive(tx, r.gameId, r.now);
       if ('kind' in locked) return locked;
-      const { game, numbersLeft } = locked;
+      const { game, numbersLeft, freeNumbersLeft } = locked;
+      const range = freeRangeOf(game);
+      const paidLeft = numbersLeft - (range ? freeNumbersLeft : 0);
+      if (numbersLeft <= 0) return { kind: 'nothing-for-sale', why: 'reserved' };
+      if (paidLeft <= 0) return { kind: 'nothing-for-sale', why: 'free-only' };
       if (limited) {
         const [daily = 0, weekly = 0, monthly = 0] = spentList;
         const spent = { daily, weekly, monthly };
@@ -53,9 +58,11 @@ export class InMemorySpinDesk implements SpinDesk {
       if (!seeds) return { kind: 'no-player' };
       const { serverSeed, nextSpin: spin, clientSeed } = seeds;
       const claim = { id: r.claimId, gameId: game.id, userId: r.userId, requestId: r.requestId };
+      const skip = range && paidSpinSkipsFreeRange(seeds.schemeVersion) ? range : undefined;
       const drawn = await tx.numbers.reservePaidNth(
         { ...claim, createdAt: r.now, spin, clientSeed },
-        claimIndex(serverSeed, game.id, spin, clientSeed, numbersLeft),
+        claimIndex(serverSeed, game.id, spin, clientSeed, skip ? paidLeft : numbersLeft),
+        skip,
       );
       if ('refused' in drawn && drawn.refused === 'no-such-number') throw changedUnderLock(game.id);
       if ('refused' in drawn) return { kind: 'unique-key' };
@@ -106,7 +113,9 @@ export class InMemorySpinDesk implements SpinDesk {
   private async lockLive(tx: Repositories, gameId: number, now: Date) {
     const locked = await tx.games.lockForSpin(gameId);
     if (!locked) return { kind: 'no-game' } satisfies SpinRefusal;
-    const status = gameStatus(locked.game, locked.numbersLeft, now);
+    const unsettled =
+      locked.numbersLeft > 0 ? 0 : ((await tx.entries.claimCounts([gameId])).get(gameId)?.unsettled ?? 0);
+    const status = gameStatus(locked.game, unsoldNumbers(locked.numbersLeft, unsettled), now);
     if (status === 'live') return locked;
     return { kind: 'not-live', status, startTime: locked.game.startTime } satisfies SpinRefusal;
   }

@@ -11,6 +11,7 @@ import type { Subscriber } from '../../application/ports/subscription-store';
 import type { StoredUser } from '../../application/ports/user-repository';
 import type { WinnerRecord } from '../../application/ports/winner-repository';
 import type { HashedEntry } from '../../domain/fairness/fairness-log';
+import type { SchemeVersion } from '../../domain/fairness/scheme';
 import type { Game } from '../../domain/game';
 import type { NumberClaim } from '../../domain/number-claim';
 import type { PaymentCard } from '../../domain/payment-card';
@@ -81,6 +82,8 @@ export class InMemoryStore {
   nextGameId = 1;
   /** Provably fair (migration 019): server seeds and logs by game id, client seeds by user id. */
   readonly serverSeeds = new Map<number, Uint8Array>();
+  /** Games whose scheme is not the current one (domain/fairness/scheme.ts). */
+  readonly schemeVersions = new Map<number, SchemeVersion>();
   readonly gameLogs = new Map<number, HashedEntry[]>();
   readonly clientSeeds = new Map<number, string>();
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */

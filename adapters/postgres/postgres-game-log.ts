@@ -1,5 +1,6 @@
 import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../application/ports/game-log';
 import { formatInstant, type HashedEntry, type OperatorEntry } from '../../domain/fairness/fairness-log';
+import { SCHEME_VERSIONS, type SchemeVersion } from '../../domain/fairness/scheme';
 import type { Queryable } from './queryable';
 
 interface LogRow {
@@ -44,9 +45,9 @@ export class PostgresGameLog implements GameLog {
   async spinSeeds(gameId: number, userId: number): Promise<SpinSeeds | null> {
     // One round trip; the last spin number from claims_game_spin_key (a backward index scan).
     const [row] = await this.sql<
-      { server_seed: Uint8Array; last_spin: number | null; client_seed: string }[]
+      { server_seed: Uint8Array; last_spin: number | null; client_seed: string; scheme_version: number }[]
     >`
-      SELECT g.server_seed, u.client_seed,
+      SELECT g.server_seed, u.client_seed, g.scheme_version,
         (SELECT max(spin) FROM claims WHERE game_id = g.id AND spin IS NOT NULL)::int AS last_spin
       FROM games g, users u WHERE g.id = ${gameId} AND u.id = ${userId}`;
     if (!row) return null;
@@ -54,12 +55,15 @@ export class PostgresGameLog implements GameLog {
       serverSeed: new Uint8Array(row.server_seed),
       nextSpin: (row.last_spin ?? 0) + 1,
       clientSeed: row.client_seed,
+      schemeVersion: schemeOf(row.scheme_version),
     };
   }
 
   async read(gameId: number): Promise<GameFairness | null> {
-    const [game] = await this.sql<{ server_seed: Uint8Array; server_seed_hash: string }[]>`
-      SELECT server_seed, server_seed_hash FROM games WHERE id = ${gameId} AND archived_at IS NULL`;
+    const [game] = await this.sql<
+      { server_seed: Uint8Array; server_seed_hash: string; scheme_version: number }[]
+    >`
+      SELECT server_seed, server_seed_hash, scheme_version FROM games WHERE id = ${gameId} AND archived_at IS NULL`;
     if (!game) return null;
     const rows = await this.sql<LogRow[]>`
       SELECT type, spin, kind, number, client_seed, at, hash, detail FROM game_log
@@ -68,6 +72,7 @@ export class PostgresGameLog implements GameLog {
       serverSeedHash: game.server_seed_hash,
       serverSeed: new Uint8Array(game.server_seed),
       log: rows.map(toEntry),
+      schemeVersion: schemeOf(game.scheme_version),
     };
   }
 
@@ -110,4 +115,11 @@ export class PostgresGameLog implements GameLog {
     const rows = await this.sql`UPDATE users SET client_seed = ${seed} WHERE id = ${userId} RETURNING id`;
     return rows.length === 1;
   }
+}
+
+/** games.scheme_version (migration 023), checked: a version no verifier knows is a broken row. */
+function schemeOf(version: number): SchemeVersion {
+  if (!SCHEME_VERSIONS.includes(version as SchemeVersion))
+    throw new Error(`unknown scheme version ${version}`);
+  return version as SchemeVersion;
 }

@@ -1,3 +1,4 @@
+import type postgres from 'postgres';
 import type {
   NewClaim,
   NewPaidClaim,
@@ -138,7 +139,7 @@ export class PostgresNumberPool implements NumberPool {
       FROM taken`;
   }
 
-  async reservePaidNth(c: NewPaidClaim, k: number): Promise<PaidDraw> {
+  async reservePaidNth(c: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw> {
     if (!Number.isInteger(k) || k < 0) return { refused: 'no-such-number' };
     // Draw, price, claim and take in one statement. The price is domain/pricing-policy.ts's rule:
     // nothing inside the free range, n dollars otherwise. ON CONFLICT DO NOTHING: a claim that would
@@ -149,6 +150,7 @@ export class PostgresNumberPool implements NumberPool {
       WITH pick AS (
         SELECT number FROM game_numbers
         WHERE game_id = ${c.gameId} AND status = ${reserve.from}
+          ${skip ? this.sql`AND NOT (number BETWEEN ${skip.from} AND ${skip.to})` : this.sql``}
         ORDER BY number OFFSET ${k} LIMIT 1
       ), priced AS (
         SELECT pick.number,
@@ -250,18 +252,48 @@ export class PostgresNumberPool implements NumberPool {
   }
 
   async releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]> {
-    // One statement: the claim is released and its number returns to the pool together. Rows
-    // another transaction has locked (a payment starting for it) are skipped, not waited for.
+    // Rows another transaction has locked (a payment starting for it) are skipped, not waited for.
     const ofGame = gameId === undefined ? this.sql`` : this.sql`AND game_id = ${gameId}`;
-    const rows = await this.sql<ClaimRow[]>`
-      WITH expired AS MATERIALIZED (
+    return this.release(
+      'releaseHold',
+      now,
+      this.sql`
         SELECT id FROM claims
         WHERE status = ${fromStatusOf('releaseHold')} AND hold_expires_at <= ${now} ${ofGame}
         ORDER BY hold_expires_at LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
-      ), released AS (
-        UPDATE claims SET status = ${to('releaseHold')}, settled_at = ${now}
-        FROM expired WHERE claims.id = expired.id AND claims.status = ${fromStatusOf('releaseHold')}
+        FOR UPDATE SKIP LOCKED`,
+    );
+  }
+
+  async withdrawHold(id: string, now: Date): Promise<boolean> {
+    const released = await this.release(
+      'withdrawHold',
+      now,
+      this
+        .sql`SELECT id FROM claims WHERE id = ${id} AND status = ${fromStatusOf('withdrawHold')} FOR UPDATE`,
+    );
+    return released.length === 1;
+  }
+
+  async countHeld(gameId: number): Promise<number> {
+    const [row] = await this.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM claims WHERE game_id = ${gameId} AND status = 'held'`;
+    return row?.count ?? 0;
+  }
+
+  /**
+   * One statement: the chosen held claims are released and their numbers return to the pool
+   * together (the claims_game_log trigger logs each release).
+   */
+  private async release(
+    event: 'releaseHold' | 'withdrawHold',
+    now: Date,
+    chosen: postgres.PendingQuery<postgres.Row[]>,
+  ): Promise<NumberClaim[]> {
+    const rows = await this.sql<ClaimRow[]>`
+      WITH expired AS MATERIALIZED (${chosen}), released AS (
+        UPDATE claims SET status = ${to(event)}, settled_at = ${now}
+        FROM expired WHERE claims.id = expired.id AND claims.status = ${fromStatusOf(event)}
         RETURNING claims.*
       ), freed AS (
         UPDATE game_numbers SET status = 'available'

@@ -41,7 +41,7 @@ interface FreeRow extends Refused {
 }
 
 /**
- * Migration 021: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
+ * Migrations 021 and 023: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
  * the game's locks are held for exactly one round trip, their own commit included.
  */
 export class PostgresSpinDesk implements SpinDesk {
@@ -65,6 +65,10 @@ export class PostgresSpinDesk implements SpinDesk {
         };
       case 'unique-key':
         return { kind: 'unique-key' };
+      case 'all-reserved':
+        return { kind: 'nothing-for-sale', why: 'reserved' };
+      case 'free-only':
+        return { kind: 'nothing-for-sale', why: 'free-only' };
       case 'claimed':
         return claimedPaid(r, row);
       default:

@@ -1,4 +1,5 @@
 import type { HashedEntry, OperatorEntry } from '../../domain/fairness/fairness-log';
+import type { SchemeVersion } from '../../domain/fairness/scheme';
 
 /** What the next claim of a player in a game derives from (read under the game's spin lock). */
 export interface SpinSeeds {
@@ -6,6 +7,8 @@ export interface SpinSeeds {
   /** The spin number the claim takes if it is written: one more than the game's last. */
   nextSpin: number;
   clientSeed: string;
+  /** The scheme the game's picks follow (domain/fairness/scheme.ts). */
+  schemeVersion: SchemeVersion;
 }
 
 /** A game's fairness record: the commitment, the secret seed, and the hash-chained log. */
@@ -13,6 +16,7 @@ export interface GameFairness {
   serverSeedHash: string;
   serverSeed: Uint8Array;
   log: HashedEntry[];
+  schemeVersion: SchemeVersion;
 }
 
 /** The head of a game's log (its last entry's hash, or the commitment while empty) and its length. */

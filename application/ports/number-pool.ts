@@ -45,10 +45,10 @@ export interface NumberPool {
   claimNthAvailable(claim: NewClaim, k: number, range?: NumberRange): Promise<NthClaim>;
   /**
    * A paid spin's draw and claim in one step: the k-th (0-based, ascending) available number of the
-   * game, priced (domain/pricing-policy.ts) and claimed 'pending', or 'paid' at once when it costs
-   * nothing (CLAIM_TRANSITIONS reserve / reserveFreeOfCharge).
+   * game outside `skip` (when given), priced (domain/pricing-policy.ts) and claimed 'pending', or
+   * 'paid' at once when it costs nothing (CLAIM_TRANSITIONS reserve / reserveFreeOfCharge).
    */
-  reservePaidNth(claim: NewPaidClaim, k: number): Promise<PaidDraw>;
+  reservePaidNth(claim: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw>;
   /** The player's unsettled (pending or held) claim in the game: there is at most one. */
   findUnsettled(userId: number, gameId: number): Promise<NumberClaim | null>;
   findFreeEntry(userId: number, gameId: number): Promise<NumberClaim | null>;
@@ -73,6 +73,10 @@ export interface NumberPool {
    * `limit`, of one game when given. Rows another transaction holds are skipped, not waited for.
    */
   releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]>;
+  /** held -> released at `now` whatever its hold expiry, its number back in the pool, as on expiry. */
+  withdrawHold(id: string, now: Date): Promise<boolean>;
+  /** How many of the game's claims are held (declined, kept for their player). */
+  countHeld(gameId: number): Promise<number>;
   /**
    * Claims taken to be paid for (pending, with a hold) whose hold ended before `endedBefore` and
    * that have no pending charge attempt: the call paying for them stopped before it charged. At

@@ -33,7 +33,9 @@ export type PaidSpinOutcome =
   /** The dearest candidate could take the player past a limit in force: what the check saw. */
   | { kind: 'limit'; amounts: LimitAmounts; spent: Spending; highest: Cents }
   /** The claim would break a unique key: the request id's first claim, or an unsettled claim. */
-  | { kind: 'unique-key' };
+  | { kind: 'unique-key' }
+  /** Live, but no number a paid spin may draw: all reserved for payments, or only free ones left. */
+  | { kind: 'nothing-for-sale'; why: 'reserved' | 'free-only' };
 
 export interface FreeSpinRequest {
   claimId: string;

@@ -1,4 +1,5 @@
 import type { HashedEntry } from './fairness-log';
+import { SCHEME_VERSIONS, type SchemeVersion } from './scheme';
 
 /**
  * What `GET /api/games/{id}/fairness` answers: the commitment, the seed once the game closes (null
@@ -9,6 +10,8 @@ export type FairnessAnswer = {
   totalNumbers: number;
   freePlayStart: number | null;
   freePlayEnd: number | null;
+  /** The scheme the game's picks follow (domain/fairness/scheme.ts). */
+  schemeVersion: SchemeVersion;
   serverSeedHash: string;
   serverSeed: string | null;
   log: HashedEntry[];
@@ -35,6 +38,7 @@ function need<T>(fields: Fields, key: string, where: string, test: (v: unknown) 
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isCountOrNull = (value: unknown): value is number | null => value === null || isCount(value);
+const isScheme = (value: unknown): value is SchemeVersion => SCHEME_VERSIONS.includes(value as SchemeVersion);
 const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
 const oneOf =
   <T extends string>(...options: T[]) =>
@@ -74,6 +78,9 @@ export function parseFairnessAnswer(json: unknown): Parsed<FairnessAnswer> {
         totalNumbers,
         freePlayStart: need(json, 'freePlayStart', '', isCountOrNull, 'a whole number or null'),
         freePlayEnd: need(json, 'freePlayEnd', '', isCountOrNull, 'a whole number or null'),
+        // Answers from before versions existed are version 1.
+        schemeVersion:
+          json.schemeVersion === undefined ? 1 : need(json, 'schemeVersion', '', isScheme, '1 or 2'),
         serverSeedHash: need(json, 'serverSeedHash', '', isString, 'a text'),
         serverSeed: need(json, 'serverSeed', '', isStringOrNull, 'a text or null'),
         log: log.map(entryOf),

@@ -1,4 +1,5 @@
 import type { FairnessAnswer } from './fairness-answer';
+import { paidSpinSkipsFreeRange } from './scheme';
 
 /** The numbers a pick chooses among, in ascending order. */
 export interface Candidates {
@@ -36,24 +37,50 @@ export class NumberPoolReplay {
   private readonly taken: Uint8Array;
   private readonly tree: Int32Array;
 
-  constructor(private readonly game: Pick<FairnessAnswer, 'totalNumbers' | 'freePlayStart' | 'freePlayEnd'>) {
+  constructor(
+    private readonly game: Pick<
+      FairnessAnswer,
+      'totalNumbers' | 'freePlayStart' | 'freePlayEnd' | 'schemeVersion'
+    >,
+  ) {
     this.total = game.totalNumbers;
     this.taken = new Uint8Array(this.total + 1);
     this.tree = new Int32Array(this.total + 1);
     for (let i = 1; i <= this.total; i += 1) this.tree[i] = i & -i; // every number available
   }
 
-  /** The numbers a spin of this kind could land on now. */
+  /**
+   * The numbers a spin of this kind could land on now: a free spin's are the free range's available
+   * numbers; a paid spin's are all available numbers (scheme 1) or those outside the free range (2).
+   */
   candidates(kind: 'paid' | 'free'): Candidates {
-    const { freePlayStart, freePlayEnd } = this.game;
-    const low = kind === 'paid' ? 1 : Math.max(1, freePlayStart ?? 0);
-    const high = kind === 'paid' ? this.total : Math.min(this.total, freePlayEnd ?? 0);
+    const free = this.freeRange();
+    if (kind === 'free') return free ? this.within(free.low, free.high) : this.within(1, 0);
+    if (!free || !paidSpinSkipsFreeRange(this.game.schemeVersion)) return this.within(1, this.total);
+    const below = this.within(1, free.low - 1);
+    const above = this.within(free.high + 1, this.total);
+    return {
+      count: below.count + above.count,
+      at: (index) => (index < below.count ? below.at(index) : above.at(index - below.count)),
+      has: (n) => below.has(n) || above.has(n),
+    };
+  }
+
+  /** The available numbers of [low, high], in ascending order. */
+  private within(low: number, high: number): Candidates {
     const before = low > high ? 0 : this.availableUpTo(low - 1);
     return {
       count: low > high ? 0 : this.availableUpTo(high) - before,
       at: (index) => this.kthAvailable(before + index + 1),
       has: (n) => n >= low && n <= high && this.isAvailable(n),
     };
+  }
+
+  /** The free range clipped to the game, or null when nothing of it lies in the game. */
+  private freeRange(): { low: number; high: number } | null {
+    const low = Math.max(1, this.game.freePlayStart ?? 0);
+    const high = Math.min(this.total, this.game.freePlayEnd ?? 0);
+    return low <= high ? { low, high } : null;
   }
 
   /** The numbers of the claims still standing, ascending: at a draw, the settled claims. */

@@ -3,6 +3,7 @@ import { chainLog, formatInstant, headOf, type LogEntry } from '../../domain/fai
 import { toHex } from '../../domain/fairness/hex';
 import { claimMessage, drawMessage } from '../../domain/fairness/messages';
 import { pickIndex } from '../../domain/fairness/random-stream';
+import { paidSpinSkipsFreeRange, type SchemeVersion } from '../../domain/fairness/scheme';
 import { serverSeedHash } from '../../domain/fairness/seeds';
 
 /**
@@ -26,6 +27,8 @@ export type HonestGame = {
   actions: readonly GameAction[];
   /** Reveal the seed (a closed game) or keep it secret (an open one). */
   revealed?: boolean;
+  /** The scheme's version (domain/fairness/scheme.ts); 1 unless given. */
+  schemeVersion?: SchemeVersion;
 };
 
 const START = Date.UTC(2026, 10, 23, 9, 0, 0, 0);
@@ -77,9 +80,11 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
     } else {
       const [low, high] =
         action.kind === 'paid' ? [1, game.totalNumbers] : [game.freePlayStart, game.freePlayEnd];
+      const inFreeRange = (n: number) => n >= game.freePlayStart && n <= game.freePlayEnd;
+      const skipFree = action.kind === 'paid' && paidSpinSkipsFreeRange(game.schemeVersion ?? 1);
       const candidates: number[] = [];
       for (let n = Math.max(1, low); n <= Math.min(high, game.totalNumbers); n += 1)
-        if (!taken.has(n)) candidates.push(n);
+        if (!taken.has(n) && !(skipFree && inFreeRange(n))) candidates.push(n);
       if (candidates.length === 0) continue;
       spin += 1;
       const message = claimMessage(game.gameId, spin, action.clientSeed);
@@ -101,6 +106,7 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
     totalNumbers: game.totalNumbers,
     freePlayStart: game.freePlayStart,
     freePlayEnd: game.freePlayEnd,
+    schemeVersion: game.schemeVersion ?? 1,
     serverSeedHash: hash,
     serverSeed: game.revealed === false ? null : toHex(game.seed),
     log,

@@ -92,6 +92,27 @@ export function describeClaimSettlementContract(name: string, makeSubject: () =>
       expect(await world.numbers.countAvailable(game.id)).toBe(7);
     });
 
+    it('withdraws an open hold at once, as on expiry, and counts the game’s holds', async () => {
+      const held = pending(6, others[0]);
+      const paying = pending(7, others[1]);
+      for (const claim of [held, paying]) {
+        await world.numbers.claim(claim);
+        await world.numbers.hold(claim.id, later(10));
+      }
+      await world.numbers.reopenHold(paying.id, later(1));
+      expect(await world.numbers.countHeld(game.id)).toBe(1);
+      expect(await world.unitOfWork.run((tx) => tx.numbers.withdrawHold(held.id, later(2)))).toBe(true);
+      expect(await world.numbers.withdrawHold(held.id, later(3))).toBe(false);
+      expect(await world.numbers.withdrawHold(paying.id, later(3))).toBe(false);
+      expect(await world.numbers.findById(held.id)).toMatchObject({
+        status: 'released',
+        settledAt: later(2),
+      });
+      expect(await world.numbers.countHeld(game.id)).toBe(0);
+      expect(await world.numbers.countAvailable(game.id)).toBe(9);
+      expect(await world.numbers.listAvailable(game.id)).toContain(6);
+    });
+
     it('releases at most the limit, of one game when asked', async () => {
       const other = await world.games.create(
         aGameDraft({ totalNumbers: 5, freePlayStart: 6, freePlayEnd: 5 }),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../adapters/config';
 import { buildContainer, type Persistence, resolveUseCases } from '../../adapters/container';
 import { SimulatedPaymentGateway } from '../../adapters/payments-simulator/simulated-payment-gateway';
 import { inMemoryPersistence, postgresPersistence } from '../../adapters/persistence';
@@ -13,6 +12,7 @@ import { ManualClock, Sha256PasswordHasher } from '../api/support/test-app';
 import { aGame } from '../builders/game-builder';
 import { heldNumberOf } from '../support/error-fields';
 import { postgresUrl, withPostgresDatabase } from '../support/postgres';
+import { testConfig } from '../support/test-config';
 import { resetDatabase, type TestDatabase, withPgliteDatabase } from '../support/test-database';
 
 /**
@@ -47,7 +47,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 /** One run's world: the use cases on a persistence, its game and players, the numbers they hold. */
 async function worldOn(persistence: Persistence) {
   const clock = new ManualClock();
-  const container = buildContainer(configFromEnv({}), persistence, {
+  const container = buildContainer(testConfig(), persistence, {
     clock,
     random: new SeededRandomSource(5),
     hasher: new Sha256PasswordHasher(),

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chainLog, type HashedEntry, type LogEntry } from '../../domain/fairness/fairness-log';
+import { CURRENT_SCHEME_VERSION } from '../../domain/fairness/scheme';
 import { serverSeedHash } from '../../domain/fairness/seeds';
 import type { Game } from '../../domain/game';
 import type { StoreWorld } from './world';
@@ -26,12 +27,17 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
     it('gives each game a secret seed with its commitment and each player a 16-hex client seed', async () => {
       const seeds = await world.fairness.spinSeeds(game.id, userId);
       expect(seeds?.serverSeed).toHaveLength(32);
-      expect(seeds).toMatchObject({ nextSpin: 1, clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/) });
+      expect(seeds).toMatchObject({
+        nextSpin: 1,
+        clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
+        schemeVersion: CURRENT_SCHEME_VERSION,
+      });
       const read = await world.fairness.read(game.id);
       expect(read).toEqual({
         serverSeedHash: serverSeedHash(seeds?.serverSeed as Uint8Array),
         serverSeed: seeds?.serverSeed,
         log: [],
+        schemeVersion: CURRENT_SCHEME_VERSION,
       });
       const other = await world.games.create(aGameDraft());
       expect((await world.fairness.read(other.id))?.serverSeedHash).not.toBe(read?.serverSeedHash);

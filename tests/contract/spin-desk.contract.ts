@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaidSpinRequest } from '../../application/ports/spin-desk';
 import { chargeNote } from '../../application/reserve-paid-spin';
+import { chargeGate } from '../../domain/charge-gate';
 import { claimIndex } from '../../domain/fairness/picks';
-import type { Game } from '../../domain/game';
+import { type Game, gameStatus, unsoldNumbers } from '../../domain/game';
+import { gameNotLive } from '../../domain/game.errors';
+import { hasLimitInForce, limitsInForce } from '../../domain/spending-limits';
 import { LIMIT_PERIODS, periodStart } from '../../domain/spending-periods';
 import type { StoreWorld } from './world';
 import { aGameDraft, aNewUser } from './world';
@@ -53,24 +56,24 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
       userId = await newPlayer();
     });
 
-    it('claims the numbers domain/fairness picks, prices and logs them, and starts their charges', async () => {
+    it('claims the numbers domain/fairness picks outside the free range, prices and logs them, and starts their charges', async () => {
       for (let spin = 1; spin <= 8; spin += 1) {
         const player = await newPlayer();
         const available = await world.numbers.listAvailable(game.id);
-        const pick = await expectedPick(player, available);
+        const pick = await expectedPick(
+          player,
+          available.filter((n) => n < 16),
+        );
         const claimId = randomUUID();
         const outcome = await paid({ claimId, userId: player });
         if (outcome.kind !== 'claimed') throw new Error(`spin ${spin}: ${outcome.kind}`);
-        const free = (pick.number ?? 0) >= 16;
         const claim = { id: claimId, number: pick.number, spin, clientSeed: pick.clientSeed, kind: 'paid' };
-        expect(outcome.claim).toMatchObject({ ...claim, priceCents: free ? 0 : (pick.number ?? 0) * 100 });
-        expect(outcome.claim.status).toBe(free ? 'paid' : 'pending');
+        expect(outcome.claim).toMatchObject({ ...claim, priceCents: (pick.number ?? 0) * 100 });
+        expect(outcome.claim.status).toBe('pending');
         expect(await world.numbers.findById(claimId)).toEqual(outcome.claim);
         expect(outcome.attempt).toEqual(await world.payments.findAttempt(claimId));
-        if (!free) {
-          const note = chargeNote(game.code, pick.number ?? 0);
-          expect(outcome.attempt).toMatchObject({ claimId, ...card, note, status: 'pending', tries: 0 });
-        }
+        const note = chargeNote(game.code, pick.number ?? 0);
+        expect(outcome.attempt).toMatchObject({ claimId, ...card, note, status: 'pending', tries: 0 });
         expect(await world.events.forUser(player, 5)).toMatchObject([
           { kind: 'paid_spin', gameId: game.id, number: pick.number, amountCents: outcome.claim.priceCents },
         ]);
@@ -118,10 +121,39 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
       const tiny = await world.games.create(
         aGameDraft({ totalNumbers: 1, freePlayStart: 2, freePlayEnd: 1 }),
       );
-      expect((await paid({ gameId: tiny.id })).kind).toBe('claimed');
+      const first = await paid({ gameId: tiny.id });
+      if (first.kind !== 'claimed') throw new Error(first.kind);
+      // Its only number awaits its payment: not sold, so the game is not complete yet.
+      const reserved = { kind: 'nothing-for-sale', why: 'reserved' };
+      expect(await paid({ gameId: tiny.id, userId: await newPlayer() })).toEqual(reserved);
+      await world.numbers.markPaid(first.claim.id, NOW);
       expect(await paid({ gameId: tiny.id, userId: await newPlayer() })).toMatchObject({
         status: 'complete',
       });
+    });
+
+    it('sells paid spins down to the last paid number and leaves every free number to free entries', async () => {
+      for (let spin = 1; spin <= 15; spin += 1) {
+        const outcome = await paid({ userId: await newPlayer() });
+        if (outcome.kind !== 'claimed') throw new Error(`spin ${spin}: ${outcome.kind}`);
+        expect(outcome.claim.number).toBeLessThan(16);
+      }
+      expect(await paid({ userId: await newPlayer() })).toEqual({
+        kind: 'nothing-for-sale',
+        why: 'free-only',
+      });
+      expect(await world.numbers.listAvailable(game.id)).toEqual([16, 17, 18, 19, 20]);
+      for (let i = 0; i < 5; i += 1) expect((await free(await newPlayer())).kind).toBe('claimed');
+    });
+
+    it('takes one entry per player in a game whose every number is free', async () => {
+      const allFree = await world.games.create(
+        aGameDraft({ totalNumbers: 5, freePlayStart: 1, freePlayEnd: 5 }),
+      );
+      expect((await free(userId, allFree.id)).kind).toBe('claimed');
+      expect(await free(userId, allFree.id)).toEqual({ kind: 'exhausted', why: 'used' });
+      expect(await paid({ gameId: allFree.id })).toEqual({ kind: 'nothing-for-sale', why: 'free-only' });
+      expect(await world.numbers.countAvailable(allFree.id)).toBe(4);
     });
 
     it('refuses a player on a break, and a spin whose dearest number could pass a limit', async () => {
@@ -139,6 +171,117 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
       const raised = { amount: 1_000, pending: { amount: 2_000, appliesAt: new Date(NOW.getTime() - 1) } };
       await world.responsiblePlay.saveLimits(limited, { daily: raised, weekly: none, monthly: none }, NOW);
       expect((await paid({ userId: limited })).kind).toBe('claimed');
+    });
+
+    /** What the charge gate decides for the player's next paid spin, from what the stores hold. */
+    const gateSays = async (player: number, gameId: number, now: Date) => {
+      const record = await world.responsiblePlay.find(player);
+      const amounts = record ? limitsInForce(record.limits, now) : null;
+      const limits = amounts && hasLimitInForce(amounts) ? amounts : null;
+      const starts = LIMIT_PERIODS.map((p) => periodStart(p, now));
+      const [daily = 0, weekly = 0, monthly = 0] = await world.responsiblePlay.spentSince(player, starts);
+      const found = await world.games.findById(gameId);
+      const unsettled = (await world.entries.claimCounts([gameId])).get(gameId)?.unsettled ?? 0;
+      const left = unsoldNumbers(await world.numbers.countAvailable(gameId), unsettled);
+      const decision = chargeGate({
+        maintenance: false,
+        player: { state: 'TN' },
+        excludedUntil: record?.excludedUntil ?? null,
+        gameStatus: found ? gameStatus(found, left, now) : null,
+        gameStartTime: found?.startTime ?? null,
+        limits,
+        spent: { daily, weekly, monthly },
+        amount: await world.numbers.highestAvailablePrice(gameId),
+        now,
+      });
+      return decision.ok ? 'ok' : decision.error.code;
+    };
+    /** The desk's answer as the code of the error the spin gets. */
+    const deskSays = async (player: number, gameId: number, now: Date) => {
+      const outcome = await paid({ userId: player, gameId, now });
+      if (outcome.kind === 'claimed') return 'ok';
+      if (outcome.kind === 'excluded') return 'SELF_EXCLUDED';
+      if (outcome.kind === 'limit') return 'LIMIT_REACHED';
+      if (outcome.kind === 'no-game') return 'NOT_FOUND';
+      if (outcome.kind === 'not-live') return gameNotLive(outcome.status).code;
+      return outcome.kind;
+    };
+
+    it('refuses exactly what the charge gate refuses, for the same reason', async () => {
+      const none = { amount: null, pending: null };
+      const limit = (amount: number) => ({ daily: { amount, pending: null }, weekly: none, monthly: none });
+      const later = new Date('2026-02-01T00:00:00.000Z');
+      type Case = {
+        name: string;
+        now?: Date;
+        set?: (player: number) => Promise<unknown>;
+        game?: () => Promise<number>;
+      };
+      const cases: Case[] = [
+        { name: 'no limits' },
+        {
+          name: 'on a break',
+          set: (p) => world.responsiblePlay.extendExclusion(p, new Date(NOW.getTime() + 1), NOW),
+        },
+        { name: 'break over', set: (p) => world.responsiblePlay.extendExclusion(p, NOW, NOW) },
+        { name: 'limits of $0', set: (p) => world.responsiblePlay.saveLimits(p, limit(0), NOW) },
+        {
+          name: 'a limit one cent short',
+          set: (p) => world.responsiblePlay.saveLimits(p, limit(1_499), NOW),
+        },
+        {
+          name: 'a limit that just fits',
+          set: (p) => world.responsiblePlay.saveLimits(p, limit(1_500), NOW),
+        },
+        { name: 'an ended game', now: new Date('2026-01-11T00:00:00.000Z') },
+        { name: 'a missing game', game: async () => 999_999 },
+        {
+          name: 'a scheduled game',
+          game: async () =>
+            (
+              await world.games.create(
+                aGameDraft({
+                  isScheduled: true,
+                  startTime: later,
+                  endTime: new Date(later.getTime() + 3_600_000),
+                }),
+              )
+            ).id,
+        },
+        {
+          name: 'a complete game',
+          game: async () => {
+            const tiny = await world.games.create(
+              aGameDraft({ totalNumbers: 1, freePlayStart: 2, freePlayEnd: 1 }),
+            );
+            const sold = await paid({ gameId: tiny.id, userId: await newPlayer() });
+            if (sold.kind === 'claimed') await world.numbers.markPaid(sold.claim.id, NOW);
+            return tiny.id;
+          },
+        },
+      ];
+      const answers: string[] = [];
+      for (const c of cases) {
+        const player = await newPlayer();
+        await c.set?.(player);
+        const gameId = (await c.game?.()) ?? game.id;
+        const now = c.now ?? NOW;
+        const gate = await gateSays(player, gameId, now);
+        expect(await deskSays(player, gameId, now), c.name).toBe(gate);
+        answers.push(`${c.name}: ${gate}`);
+      }
+      // Every kind of answer was met, so the agreement above is not vacuous.
+      expect(new Set(answers.map((a) => a.split(': ')[1]))).toEqual(
+        new Set([
+          'ok',
+          'SELF_EXCLUDED',
+          'LIMIT_REACHED',
+          'GAME_ENDED',
+          'NOT_FOUND',
+          'GAME_NOT_STARTED',
+          'GAME_COMPLETE',
+        ]),
+      );
     });
 
     it('writes nothing for a request id already used, or a second unsettled claim', async () => {

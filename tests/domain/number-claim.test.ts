@@ -25,6 +25,7 @@ describe('the claim lifecycle table', () => {
         'pending -decline-> held',
         'held -payHeld-> pending',
         'held -releaseHold-> released (hold ended)',
+        'held -withdrawHold-> released',
       ].sort(),
     );
   });

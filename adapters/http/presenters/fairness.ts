@@ -27,6 +27,7 @@ export const fairnessOut = z.object({
   totalNumbers: z.number(),
   freePlayStart: z.number().nullable(),
   freePlayEnd: z.number().nullable(),
+  schemeVersion: z.union([z.literal(1), z.literal(2)]),
   serverSeedHash: z.string(),
   serverSeed: z.string().nullable(),
   log: z.array(entryOut),

@@ -50,6 +50,7 @@ export function paidSpinRoutes(useCases: UseCases) {
         gameId: input.gameId,
         number: input.number,
         cardNonce: input.cardNonce ?? null,
+        cardId: input.cardId ?? null,
         verificationToken: input.verificationToken ?? null,
       });
       if (!result.ok) return fail(c, result.error);

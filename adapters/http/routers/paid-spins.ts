@@ -63,6 +63,7 @@ export const paidSpinProcedures = {
           gameId: input.gameId,
           number: input.number,
           cardNonce: input.cardNonce ?? null,
+          cardId: input.cardId ?? null,
           verificationToken: input.verificationToken ?? null,
         }),
       );

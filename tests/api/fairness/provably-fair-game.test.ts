@@ -23,9 +23,8 @@ describe('a provably fair game played to sell-out and drawn', () => {
 
     const free = await (await post('/api/free-spin', { gameId: game.id }, freeRider.cookie)).json();
     expect(free).toMatchObject({ spin: 1, clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    // A number of the free range costs nothing and is not charged: spin until a charge is declined.
-    let declined = await spin(decliner.cookie);
-    while (declined.status === 200) declined = await spin(decliner.cookie);
+    // A paid spin draws outside the free range (scheme 2): it always costs, so this one is declined.
+    const declined = await spin(decliner.cookie);
     expect(await declined.json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
     // The payer chooses a seed of their own: it applies to their later spins.
     const seed = await t.call('PUT', '/api/user/client-seed', {
@@ -48,10 +47,15 @@ describe('a provably fair game played to sell-out and drawn', () => {
     for (let spins = 0; spins < 20; spins += 1) {
       const answer = await spin(payer.cookie);
       if (answer.status !== 200) {
-        expect((await answer.json()).code).toBe('GAME_COMPLETE');
+        expect((await answer.json()).code).toBe('NO_NUMBER_FOR_SALE');
         break;
       }
     }
+    // Paid play left the free range to free entries: two more players take its last two numbers.
+    for (const rider of [await t.signUp(), await t.signUp()]) {
+      expect((await post('/api/free-spin', { gameId: game.id }, rider.cookie)).status).toBe(200);
+    }
+    expect((await (await spin(payer.cookie)).json()).code).toBe('GAME_COMPLETE');
     const soldOut = await fairness();
     expect(soldOut.serverSeed).toBe(toHex(serverSeed as Uint8Array));
     expect(soldOut.log.filter((e: { type: string }) => e.type === 'release')).toHaveLength(1);

@@ -40,15 +40,13 @@ describe('SpinWheel: the paid spin', () => {
     expect(left).toHaveLength(19);
   });
 
-  it('claims a number of the free range without any charge', async () => {
+  it('takes no paid spin in a game whose every number is free: its way in is the free entry', async () => {
     const player = await w.aPlayer('ok');
     const game = await w.aGame((g) => g.withTotalNumbers(4).allFree());
     const result = await spin(player.id, game.id);
-    expect(result.ok && result.value).toMatchObject({
-      status: 'paid',
-      claim: { priceCents: 0, status: 'paid' },
-    });
+    expect(result).toMatchObject({ ok: false, error: { code: 'NO_NUMBER_FOR_SALE' } });
     expect(w.gateway.charges).toEqual([]);
+    expect(await w.repos.numbers.listAvailable(game.id)).toHaveLength(4);
   });
 
   it('answers a repeated request id with the first answer and never charges again', async () => {
@@ -107,10 +105,15 @@ describe('SpinWheel: the paid spin', () => {
     const answers = await Promise.all(players.map((p) => spin(p.id, game.id)));
     const numbers = answers.flatMap((a) => (a.ok ? [a.value.claim.number] : []));
     expect(numbers.sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(answers.filter((a) => !a.ok).map((a) => !a.ok && a.error.code)).toEqual([
-      'GAME_COMPLETE',
-      'GAME_COMPLETE',
-    ]);
+    // While the last numbers' charges are in flight they are not sold yet: nothing is for sale.
+    for (const answer of answers.filter((a) => !a.ok)) {
+      expect(['GAME_COMPLETE', 'NO_NUMBER_FOR_SALE']).toContain(!answer.ok && answer.error.code);
+    }
+    expect(answers.filter((a) => !a.ok)).toHaveLength(2);
+    expect(await spin(players[0]?.id ?? 0, game.id)).toMatchObject({
+      ok: false,
+      error: { code: 'GAME_COMPLETE' },
+    });
     expect(w.completed().reduce((sum, p) => sum + p.amountCents, 0)).toBe(1500);
   });
 

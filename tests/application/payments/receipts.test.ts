@@ -38,14 +38,15 @@ describe('receipts', () => {
     ]);
   });
 
-  it('enqueues none for a declined charge or a number of the free range', async () => {
+  it('enqueues none for a declined charge or a refused spin', async () => {
     const decliner = await w.aPlayer('declined');
     const paidGame = await w.aGame();
     const declined = await spin(decliner.id, paidGame.id);
     expect(declined.ok).toBe(false);
     const player = await w.aPlayer('ok');
     const freeGame = await w.aGame((g) => g.withTotalNumbers(4).allFree());
-    expect((await spin(player.id, freeGame.id)).ok).toBe(true);
+    // A game of free numbers only takes no paid spin: nothing is claimed, nothing is mailed.
+    expect((await spin(player.id, freeGame.id)).ok).toBe(false);
     expect(await receipts()).toEqual([]);
   });
 });

@@ -50,4 +50,22 @@ describe('the known answers of the scheme', () => {
     });
     expect(vectors.redrawnGame.logHead).toBe(previous);
   });
+
+  it('verifies the recorded game of version 2, whose paid spins draw outside the free range', () => {
+    const parsed = parseFairnessAnswer(vectors.gameVersion2);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.value.schemeVersion).toBe(2);
+    expect(verifyFairness(parsed.value).verdict).toBe('verified');
+    let previous = vectors.gameVersion2.serverSeedHash;
+    parsed.value.log.forEach((entry, i) => {
+      previous = referenceHash(previous, lineOf(i + 1, entry));
+      expect(entry.hash).toBe(previous);
+      if (entry.type === 'claim' && entry.kind === 'paid') expect(entry.number).toBeLessThan(10);
+    });
+    expect(vectors.gameVersion2.logHead).toBe(previous);
+    // Read by the rules of version 1, its paid picks no longer derive: the version decides them.
+    expect(verifyFairness({ ...parsed.value, schemeVersion: 1 }).verdict).toBe('failed');
+    // The version-1 game carries no version field, and is read as version 1.
+    expect(parseFairnessAnswer(vectors.game)).toMatchObject({ ok: true, value: { schemeVersion: 1 } });
+  });
 });

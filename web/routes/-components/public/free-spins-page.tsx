@@ -7,7 +7,7 @@ export function FreeSpinsPage() {
     <PublicPage
       title="Free Spins"
       icon="🎁"
-      intro="Every game gives every player one free entry: a real chance at the prize without paying."
+      intro="Every game with a free range gives every player one free entry: a real chance at the prize without paying."
       related={[
         { href: '/', label: 'Home' },
         { href: '/how-to-play', label: 'How to Play' },
@@ -41,8 +41,9 @@ export function FreeSpinsPage() {
       </Section>
       <Section title="Current Promotions">
         <Paragraph>
-          The free entry in every game is our only offer: there are no bonus spins, daily rewards or referral
-          spins. When a new game with a free range opens, your free entry in it is waiting for you.
+          The free entry in every game with a free range is our only offer: there are no bonus spins, daily
+          rewards or referral spins. When a new game with a free range opens, your free entry in it is waiting
+          for you.
         </Paragraph>
       </Section>
       <div className={styles.actions}>

@@ -7,7 +7,7 @@ export function OfficialRulesPage() {
     <PublicPage
       title="Official Rules"
       icon="⚖️"
-      intro="NO PURCHASE NECESSARY TO ENTER OR WIN. A PURCHASE DOES NOT IMPROVE THE CHANCE OF ANY SINGLE ENTRY. VOID WHERE PROHIBITED."
+      intro="NO PURCHASE NECESSARY TO ENTER OR WIN A GAME THAT OFFERS A FREE ENTRY (A GAME WITH A FREE RANGE). A PURCHASE DOES NOT IMPROVE THE CHANCE OF ANY SINGLE ENTRY. VOID WHERE PROHIBITED."
       related={[
         { href: '/terms', label: 'Terms & Conditions' },
         { href: '/privacy', label: 'Privacy Policy' },
@@ -37,10 +37,15 @@ export function OfficialRulesPage() {
         </Paragraph>
         <Bullets
           items={[
-            'With a purchase: a paid spin claims one number and costs its face value in dollars (nothing if it lands in the free range), charged to the card saved in your account.',
+            'With a purchase: a paid spin claims one number and costs its face value in dollars, charged to the card saved in your account. In games opened since paid spins were kept out of the free range, a paid spin draws only among the numbers outside it, so it always costs its price and never takes a free entry’s number.',
             "Without a purchase: open a game that has a free range and press Use Free Spin. You get one free entry per person per game, with no card and no payment, drawn from the game's free range while free numbers remain.",
           ]}
         />
+        <Paragraph>
+          Which games offer a free entry: only games with a free range. The game's page shows its free range
+          and a Free Entry panel, and a game whose every number is free is marked No Purchase Necessary in the
+          lobby. A game without a free range can be entered only with a purchase.
+        </Paragraph>
       </Section>
       <Section title="5. Odds">
         <Paragraph>

@@ -28,7 +28,7 @@ export function PrizeRulesPage() {
         <Bullets
           items={[
             'Each spin claims one number that nobody holds; a number is never claimed twice.',
-            'Every player has one free entry per game, drawn from the free range while free numbers remain.',
+            'In a game with a free range, every player has one free entry, drawn from the free range while free numbers remain. A game without a free range has no free entry.',
             'A game takes spins until its own end time or until all its numbers are claimed. Some games are scheduled and open at a set start time.',
             'One prize and one winner per game. Every claimed number, paid or free, has the same chance in the draw.',
             `Winners are notified by e-mail and must claim the prize within ${PRIZE_CLAIM_HOURS} hours of the notice.`,

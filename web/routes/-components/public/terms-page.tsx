@@ -40,7 +40,7 @@ export function TermsPage() {
           items={[
             'Each game has its own numbers, free range, prize and end time, shown on its page.',
             'Each spin claims one available number chosen at random by our server. A number in the free range costs nothing; any other costs its face value in dollars.',
-            'You have one free entry per game. A paid spin needs a card saved in your account.',
+            'In every game with a free range you have one free entry; a game without one has no free entry. A paid spin needs a card saved in your account.',
             'No spin is accepted after a game has ended or once all its numbers are claimed.',
           ]}
         />

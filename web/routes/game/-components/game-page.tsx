@@ -160,7 +160,7 @@ export function GamePage({ gameId }: { gameId: number }) {
           </GameStatusCard>
           <RecentNumbers gameId={gameId} frozen={resultHidden} live={live.up} />
           <FairnessCard gameId={gameId} frozen={resultHidden} liveHead={live.head} />
-          <HowToPlay />
+          <HowToPlay freeEntry={hasFreeRange(data)} />
         </div>
       </div>
       <FreeSpinDialogs game={data} freeSpin={freeSpin} />

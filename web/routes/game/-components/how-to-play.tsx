@@ -2,8 +2,15 @@ import { Link } from '../../../ui/link';
 import * as styles from './game-page.css';
 import * as local from './how-to-play.css';
 
+/** The first step names the free entry only where the game offers one (a game with a free range). */
+const joinStep = (freeEntry: boolean) => ({
+  title: 'Join the game',
+  text: freeEntry
+    ? 'Sign up or log in; every account gets one free entry in this game.'
+    : 'Sign up or log in. This game has no free entry: every number in it is paid for.',
+});
+
 const STEPS = [
-  { title: 'Join the game', text: 'Sign up or log in; every account gets one free entry per game.' },
   { title: 'Spin the wheel', text: 'Each spin claims one still-available number for you.' },
   {
     title: 'Pay what you land on',
@@ -12,14 +19,14 @@ const STEPS = [
   { title: 'Win the prize', text: 'One winner is picked from the claimed numbers and notified by e-mail.' },
 ];
 
-export function HowToPlay() {
+export function HowToPlay({ freeEntry }: { freeEntry: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="how-to-play-title">
       <h2 id="how-to-play-title" className={styles.cardTitle}>
         How to Play
       </h2>
       <ol className={local.steps}>
-        {STEPS.map((step, index) => (
+        {[joinStep(freeEntry), ...STEPS].map((step, index) => (
           <li key={step.title} className={local.step}>
             <span className={local.badge} aria-hidden="true">
               {index + 1}

@@ -14,7 +14,10 @@ export type PaidSpinRefusal =
   /** No usable card: the message asks the player to update their payment method. */
   | { kind: 'no-card'; message: string }
   | { kind: 'hold'; message: string }
-  /** The game or the site refuses spins now (ended, complete, not started, maintenance, eligibility). */
+  /**
+   * The game or the site refuses spins now (ended, complete, not started, nothing for sale,
+   * maintenance, eligibility).
+   */
   | { kind: 'game'; message: string }
   /** No answer came back: pressing SPIN again resends the same request, never a second charge. */
   | { kind: 'no-answer'; message: string }
@@ -24,6 +27,7 @@ const GAME_CODES = new Set([
   'GAME_ENDED',
   'GAME_COMPLETE',
   'GAME_NOT_STARTED',
+  'NO_NUMBER_FOR_SALE',
   'MAINTENANCE',
   'NOT_ELIGIBLE',
 ]);
