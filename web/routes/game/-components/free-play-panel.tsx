@@ -1,3 +1,4 @@
+import { whyNoSpins } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -29,7 +30,9 @@ export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }
       ) : null}
       {used && !freeSpin.isBusy ? (
         freeSpin.showResultMessage ? null : (
-          <p className={styles.notice}>Free play used - Join the game to continue playing!</p>
+          <p className={styles.notice}>
+            You have used your free entry (one per player per game). Any further spin is paid.
+          </p>
         )
       ) : (
         <section className={styles.panel} aria-labelledby="free-play-title">
@@ -40,7 +43,11 @@ export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }
             No Purchase Necessary: One free entry per game. Your free spin lands on one of the free {range}{' '}
             and costs nothing.
           </p>
-          {!canSpin ? <p className={styles.text}>Free entries open when the game starts.</p> : null}
+          {!canSpin ? (
+            <p className={styles.text}>
+              {game.status === 'scheduled' ? 'Free entries open when the game starts.' : whyNoSpins(game)}
+            </p>
+          ) : null}
           {canSpin ? (
             <Button
               variant="primary"

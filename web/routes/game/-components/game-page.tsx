@@ -3,6 +3,7 @@ import { useAuth } from '../../../auth/auth-context';
 import { useHasPassed } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { appCodeOf } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
 import { hasFreeRange } from '../../../lib/game-rules';
 import { usePreferences } from '../../../lib/preferences';
 import { trpc } from '../../../lib/trpc';
@@ -13,6 +14,7 @@ import { FairnessCard } from './fairness-card';
 import { FreePlayPanel } from './free-play-panel';
 import { FreeSpinDialogs } from './free-spin-dialogs';
 import { GameHeader } from './game-header';
+import { GameOutcome } from './game-outcome';
 import * as styles from './game-page.css';
 import { GameStateScreen } from './game-state-screen';
 import { GameStatusCard } from './game-status-card';
@@ -98,14 +100,18 @@ export function GamePage({ gameId }: { gameId: number }) {
   if (!spinShowing && (ended || data.status === 'ended')) {
     return (
       <GameStateScreen icon="⏰" title="Game Has Ended">
-        <p>No more spins are allowed in {data.name}.</p>
+        <p>
+          {data.name} ended on {formatDateTime(data.endTime)}. No more spins are allowed.
+        </p>
+        <GameOutcome game={data} />
       </GameStateScreen>
     );
   }
   if (!spinShowing && (data.status === 'complete' || (numbers.isSuccess && availableCount === 0))) {
     return (
       <GameStateScreen icon="🏁" title="All Numbers Taken!">
-        <p>Every number in {data.name} has been claimed. A winner will be picked soon.</p>
+        <p>Every number in {data.name} has been claimed: no more spins.</p>
+        <GameOutcome game={data} />
       </GameStateScreen>
     );
   }

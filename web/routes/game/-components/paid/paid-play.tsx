@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatAmount } from '../../../../lib/format';
+import { whyNoSpins } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
 import { AddCardDialog } from '../../../../payments/add-card-dialog';
 import { PaymentMethodDialog } from '../../../../payments/payment-method-dialog';
@@ -65,7 +66,7 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps
             ? `You cannot spin until number ${hold.number} is paid for or goes back to the wheel.`
             : canSpin
               ? priceNote(game)
-              : 'Spins open when the game starts.'}
+              : (whyNoSpins(game) ?? priceNote(game))}
         </p>
       </div>
       <HoldPanel held={held} onUseDifferentCard={() => setPayingHeldWithNewCard(true)} />

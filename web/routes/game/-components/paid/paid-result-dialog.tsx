@@ -46,7 +46,7 @@ export function PaidResultDialog({
       >
         <p>{outcome.paymentMessage}</p>
         {isInsufficientFunds(outcome.declineCode) ? (
-          <p>Please try again to top up your balance and play again</p>
+          <p>The card's issuer declined the charge. Another card may go through; nothing was charged.</p>
         ) : null}
         <p>
           The wheel landed on number {outcome.number}. It is held for you for 10 minutes: pay for it with
