@@ -327,6 +327,8 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /api/admin/analytics/report.csv', access: 'admin' },
   { route: 'query admin.analytics.get', access: 'admin' },
   { route: 'query config.sponsor', access: 'public' },
+  { route: 'query config.contact', access: 'public' },
+  { route: 'query config.signUp', access: 'public' },
   { route: 'GET /api/admin/dashboard/stats', access: 'admin' },
   { route: 'query admin.dashboard.stats', access: 'admin' },
   { route: 'GET /api/health', access: 'public' },
