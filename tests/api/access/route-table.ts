@@ -222,6 +222,7 @@ export const ROUTES: RouteCase[] = [
 
   // Responsible play (issue 13)
   { route: 'GET /api/games/:id/spin-price', access: 'public' },
+  { route: 'GET /api/games/:id/spin-blocks', access: 'public' },
   { route: 'GET /api/games/:id/holding', access: 'player' },
   { route: 'GET /api/user/limits', access: 'player' },
   { route: 'PUT /api/user/limits', access: 'player', input: limits },
@@ -229,6 +230,7 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /api/user/self-exclusion', access: 'player' },
   { route: 'POST /api/user/self-exclusion', access: 'player', input: () => ({ period: '24h' }) },
   { route: 'query responsiblePlay.spinPrice', access: 'public', input: game },
+  { route: 'query responsiblePlay.spinBlocks', access: 'public', input: game },
   { route: 'query responsiblePlay.holding', access: 'player', input: game },
   { route: 'query responsiblePlay.limits', access: 'player' },
   { route: 'mutation responsiblePlay.setLimits', access: 'player', input: limits },

@@ -12,11 +12,20 @@ export interface FreePlayPanelProps {
   canSpin: boolean;
   /** A paid spin is playing out: one spin at a time. */
   blocked?: boolean;
+  /** Why a free entry would be refused now (maintenance, a break), said before any press. */
+  blockedBecause?: string | null;
   freeSpin: FreeSpin;
 }
 
 /** The one free (no-purchase) entry per player and game; only rendered when the game has a free range. */
-export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }: FreePlayPanelProps) {
+export function FreePlayPanel({
+  game,
+  used,
+  canSpin,
+  blocked = false,
+  blockedBecause = null,
+  freeSpin,
+}: FreePlayPanelProps) {
   const range =
     game.freePlayStart === game.freePlayEnd
       ? `number ${game.freePlayStart}`
@@ -54,7 +63,8 @@ export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }
               size="lg"
               fullWidth
               onPress={freeSpin.start}
-              isDisabled={freeSpin.isBusy || blocked}
+              isDisabled={freeSpin.isBusy || blocked || (blockedBecause !== null && !freeSpin.isBusy)}
+              aria-describedby={blockedBecause && !freeSpin.isBusy ? 'free-play-blocked' : undefined}
             >
               {freeSpin.phase === 'requesting'
                 ? 'Drawing your number...'
@@ -62,6 +72,11 @@ export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }
                   ? 'Spinning...'
                   : 'Use Free Spin'}
             </Button>
+          ) : null}
+          {canSpin && blockedBecause && !freeSpin.isBusy ? (
+            <p id="free-play-blocked" className={styles.text}>
+              {blockedBecause}
+            </p>
           ) : null}
         </section>
       )}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { useHasPassed } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { hasFreeRange } from '../../../lib/game-rules';
 import { usePreferences } from '../../../lib/preferences';
 import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { HoldingLine } from '../../-components/responsible/holding-line';
 import { PlayReminder } from '../../-components/responsible/play-reminder';
@@ -32,6 +33,7 @@ import { Wheel } from './wheel/wheel';
 
 const AVAILABLE_POLL_MS = 10_000;
 const GAME_POLL_MS = 30_000;
+const BLOCKS_POLL_MS = 30_000;
 
 const latestBurst = (...bursts: (number | null)[]) =>
   bursts.reduce<number | null>(
@@ -60,6 +62,17 @@ export function GamePage({ gameId }: { gameId: number }) {
     { id: gameId },
     { enabled: signedIn && game.isSuccess },
   );
+  // What would refuse a spin now (maintenance, the player's break, a limit): said before any press.
+  const blocks = trpc.responsiblePlay.spinBlocks.useQuery(
+    { id: gameId },
+    { enabled: game.isSuccess, refetchInterval: BLOCKS_POLL_MS, refetchOnWindowFocus: true },
+  );
+  const leftNow = numbers.data?.totalAvailable ?? game.data?.numbersLeft;
+  const { refetch: refetchBlocks } = blocks;
+  useEffect(() => {
+    // A claim may have taken the player's spending to a limit: read again once its result shows.
+    if (signedIn && !resultHidden && leftNow !== undefined) void refetchBlocks();
+  }, [leftNow, resultHidden, signedIn, refetchBlocks]);
   const ended = useHasPassed(game.data?.endTime);
   useDocumentTitle(game.data?.name ?? 'Game');
   const available = useMemo(
@@ -126,6 +139,9 @@ export function GamePage({ gameId }: { gameId: number }) {
 
   return (
     <div className={styles.page}>
+      {blocks.data?.paid?.reason === 'maintenance' ? (
+        <Alert tone="warning">{blocks.data.paid.message}</Alert>
+      ) : null}
       <GameHeader game={data} isLive={isLive} />
       <StatTiles game={data} available={availableCount} />
       <div className={styles.layout}>
@@ -147,13 +163,21 @@ export function GamePage({ gameId }: { gameId: number }) {
             <p className={styles.segmentsNote}>
               {Math.min(data.totalNumbers, 50)} of {data.totalNumbers} numbers shown on the wheel
             </p>
-            <PaidPlay game={data} paid={paid} held={held} canSpin={isLive} otherBusy={freeSpin.isBusy} />
+            <PaidPlay
+              game={data}
+              paid={paid}
+              held={held}
+              canSpin={isLive}
+              otherBusy={freeSpin.isBusy}
+              blocked={blocks.data?.paid?.message ?? null}
+            />
             {hasFreeRange(data) ? (
               <FreePlayPanel
                 game={data}
                 used={freePlayUsed}
                 canSpin={isLive}
                 blocked={paid.isBusy}
+                blockedBecause={blocks.data?.free?.message ?? null}
                 freeSpin={freeSpin}
               />
             ) : null}
@@ -161,7 +185,9 @@ export function GamePage({ gameId }: { gameId: number }) {
         </div>
         <div className={styles.column}>
           <GameStatusCard game={data} available={availableCount}>
-            {signedIn ? <HoldingLine gameId={gameId} frozen={resultHidden} /> : null}
+            {signedIn ? (
+              <HoldingLine gameId={gameId} frozen={resultHidden} numbersLeft={availableCount} />
+            ) : null}
           </GameStatusCard>
           <RecentNumbers gameId={gameId} frozen={resultHidden} live={live.up} />
           <FairnessCard gameId={gameId} frozen={resultHidden} liveHead={live.head} />
