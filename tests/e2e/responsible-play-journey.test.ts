@@ -63,11 +63,11 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       await expectNoSeriousA11yViolations(page, `Play Responsibly dialog with prices (${viewport.name})`);
       await shot('1-play-responsibly');
       await confirm.getByRole('button', { name: 'I Agree, Spin' }).click();
-      const result = page.getByRole('heading', { name: /You landed on \d+!/ });
+      const result = page.getByRole('heading', { name: /Number \d+ is yours/ });
       await result.waitFor({ timeout: 20_000 });
       const number = Number((await result.textContent())?.match(/\d+/)?.[0]);
       await page
-        .getByRole('button', { name: /Awesome|Close/ })
+        .getByRole('button', { name: /OK|Close/ })
         .first()
         .click();
       await page.getByText('You hold 1 of 1 claimed number', { exact: true }).waitFor({ timeout: 15_000 });
