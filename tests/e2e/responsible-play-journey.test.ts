@@ -108,7 +108,7 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       await page.goto(`${server.url}/dashboard?tab=limits`);
       await panel.getByRole('radio', { name: '24 hours' }).check();
       await panel.getByRole('button', { name: 'Take a Break' }).click();
-      const breakDialog = page.getByRole('alertdialog', { name: 'Take a 24 hours break?' });
+      const breakDialog = page.getByRole('alertdialog', { name: 'Take a 24-hour break?' });
       await breakDialog.waitFor();
       await expectNoSeriousA11yViolations(page, `break confirmation (${viewport.name})`);
       await shot('4-break-confirm');

@@ -31,6 +31,8 @@ export async function startTestServer(
     admin?: { email: string; password: string } | null;
     /** Mail settings; the dispatch loop is off unless given (tests run the dispatcher by hand). */
     mail?: Partial<MailConfig>;
+    /** The operator named by the Official Rules and the contact page (OPERATOR_NAME, OPERATOR_ADDRESS). */
+    sponsor?: { name: string; address: string };
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await withTestDatabase());
@@ -50,6 +52,7 @@ export async function startTestServer(
     anonymousWritesPerMinute: options.anonymousWritesPerMinute ?? TEST_ANONYMOUS_WRITES_PER_MINUTE,
     databaseUrl: db.kind === 'postgres' ? db.url : null,
     demoData: false,
+    sponsor: options.sponsor ?? base.sponsor,
     admin: options.admin === undefined ? { ...TEST_ADMIN } : options.admin,
     clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
   };

@@ -150,6 +150,27 @@ export function GamePage({ gameId }: { gameId: number }) {
             <h2 id="wheel-title" className={styles.cardTitle}>
               Spin to Win
             </h2>
+            {/* The buttons first: SPIN and the free entry are on screen at first load, phones included. */}
+            <div className={styles.actions}>
+              <PaidPlay
+                game={data}
+                paid={paid}
+                held={held}
+                canSpin={isLive}
+                otherBusy={freeSpin.isBusy}
+                blocked={blocks.data?.paid?.message ?? null}
+              />
+              {hasFreeRange(data) ? (
+                <FreePlayPanel
+                  game={data}
+                  used={freePlayUsed}
+                  canSpin={isLive}
+                  blocked={paid.isBusy}
+                  blockedBecause={blocks.data?.free?.message ?? null}
+                  freeSpin={freeSpin}
+                />
+              ) : null}
+            </div>
             <Wheel
               totalNumbers={data.totalNumbers}
               available={available}
@@ -163,24 +184,6 @@ export function GamePage({ gameId }: { gameId: number }) {
             <p className={styles.segmentsNote}>
               {Math.min(data.totalNumbers, 50)} of {data.totalNumbers} numbers shown on the wheel
             </p>
-            <PaidPlay
-              game={data}
-              paid={paid}
-              held={held}
-              canSpin={isLive}
-              otherBusy={freeSpin.isBusy}
-              blocked={blocks.data?.paid?.message ?? null}
-            />
-            {hasFreeRange(data) ? (
-              <FreePlayPanel
-                game={data}
-                used={freePlayUsed}
-                canSpin={isLive}
-                blocked={paid.isBusy}
-                blockedBecause={blocks.data?.free?.message ?? null}
-                freeSpin={freeSpin}
-              />
-            ) : null}
           </section>
         </div>
         <div className={styles.column}>

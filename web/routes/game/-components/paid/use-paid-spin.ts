@@ -143,7 +143,7 @@ export function usePaidSpin(gameId: number) {
       });
       later(REFRESH_DELAY_MS, refresh);
     },
-    [spin?.id, outcome?.kind, later, refresh],
+    [spin?.id, outcome, later, refresh],
   );
 
   const confirmed = useCallback(
