@@ -19,7 +19,7 @@ export function HoldingLine({ gameId, frozen, numbersLeft }: HoldingLineProps) {
   const { refetch } = holding;
   useEffect(() => {
     // Read again with every claim (this player's or another's), once its result may be shown.
-    if (!frozen) void refetch();
+    if (!frozen && numbersLeft >= 0) void refetch();
   }, [numbersLeft, frozen, refetch]);
   if (!holding.data) return null;
   const { held, claimed } = holding.data;
