@@ -91,14 +91,13 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       await seeToast(page, 'Limits Saved');
       await panel.getByText('Daily limit $0.00').waitFor();
 
-      // The spin is refused with the limit's text, and nothing is claimed.
+      // SPIN is disabled with the limit's text before any press, and nothing is claimed.
       await page.goto(gamePage);
-      await page.getByRole('button', { name: 'SPIN', exact: true }).click();
-      await page.getByRole('button', { name: 'I Agree, Spin' }).click();
       const refusal = page
-        .getByRole('alert')
+        .locator('#spin-note')
         .filter({ hasText: 'Your daily spending limit of $0.00 is reached' });
       await refusal.waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('button', { name: 'SPIN', exact: true }).isDisabled()).toBe(true);
       await refusal.getByText(/resets on \d{4}-\d{2}-\d{2} at 00:00 UTC/).waitFor();
       await expectNoSeriousA11yViolations(page, `spin refused by the limit (${viewport.name})`);
       await shot('3-limit-reached');
@@ -118,9 +117,11 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       await expectNoSeriousA11yViolations(page, `on a break (${viewport.name})`);
       await shot('5-on-a-break');
       await page.goto(gamePage);
-      await page.getByRole('button', { name: 'SPIN', exact: true }).click();
-      await page.getByRole('button', { name: 'I Agree, Spin' }).click();
-      await page.getByRole('alert').filter({ hasText: 'You are taking a break from play until' }).waitFor();
+      await page
+        .locator('#spin-note')
+        .filter({ hasText: 'You are taking a break from play until' })
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'SPIN', exact: true }).isDisabled()).toBe(true);
 
       // After 30 minutes of continuous play: the reminder, with a way to stop.
       await page.evaluate(() => {
