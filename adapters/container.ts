@@ -15,6 +15,7 @@ import { ErasedIdentity } from '../application/erased-identity';
 import { GetAchievements } from '../application/get-achievements';
 import { GetAvailableNumbers } from '../application/get-available-numbers';
 import { GetClientSeed } from '../application/get-client-seed';
+import { contactDetailsOf, GetContactDetails } from '../application/get-contact-details';
 import { GetFairness } from '../application/get-fairness';
 import { GetFreePlayStatus } from '../application/get-free-play-status';
 import { GetGame } from '../application/get-game';
@@ -24,6 +25,7 @@ import { GetPreferences } from '../application/get-preferences';
 import { GetPrizeImage } from '../application/get-prize-image';
 import { GetRecentNumbers } from '../application/get-recent-numbers';
 import { GetSettings } from '../application/get-settings';
+import { GetSignUpRules } from '../application/get-sign-up-rules';
 import { GetSponsor } from '../application/get-sponsor';
 import { ListAdminGames } from '../application/list-admin-games';
 import { ListDrawNotices } from '../application/list-draw-notices';
@@ -126,6 +128,9 @@ const systemModule = (config: ResolvedConfig, overrides: Overrides) =>
     bind(TOKENS.config).toConstantValue(config);
     bind(ErasedIdentity).toConstantValue(new ErasedIdentity(new HmacEmailKeys(config.dataKey)));
     bind(GetSponsor).toConstantValue(new GetSponsor(config.sponsor));
+    bind(GetContactDetails).toConstantValue(
+      new GetContactDetails(contactDetailsOf(config.mail.publicContactEmail, config.sponsor)),
+    );
     bind(TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
     bind(TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
     bind(TOKENS.ids).toConstantValue(new CryptoIdGenerator());
@@ -212,6 +217,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
     (ctx) => new CountPlayersOnline(ctx.get(TOKENS.presence), ctx.get(TOKENS.clock)),
   );
   bind(GetSettings).toDynamicValue((ctx) => new GetSettings(ctx.get(TOKENS.settings)));
+  bind(GetSignUpRules).toDynamicValue((ctx) => new GetSignUpRules(ctx.get(TOKENS.settings)));
   bind(ChangeSetting).toDynamicValue(
     (ctx) => new ChangeSetting(ctx.get(TOKENS.settings), ctx.get(AdminSettingsGuard)),
   );
@@ -384,6 +390,8 @@ export function resolveUseCases(container: Container): UseCases {
     changeSetting: container.get(ChangeSetting),
     resetSettings: container.get(ResetSettings),
     getSponsor: container.get(GetSponsor),
+    getContactDetails: container.get(GetContactDetails),
+    getSignUpRules: container.get(GetSignUpRules),
     liveUpdates: container.get(LIVE_TOKENS.liveUpdates),
   };
 }

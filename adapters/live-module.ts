@@ -29,7 +29,13 @@ export const liveModule = (gameChanges: GameChanges) =>
     // same change has not dropped yet (listeners of one change run in no promised order).
     bind(GetLiveGame).toDynamicValue((ctx) => {
       const repos = ctx.get(TOKENS.repositories);
-      const game = new GetGame(repos.games, repos.numbers, ctx.get(TOKENS.clock), ctx.get(TOKENS.presence));
+      const game = new GetGame(
+        repos.games,
+        repos.numbers,
+        ctx.get(TOKENS.clock),
+        ctx.get(TOKENS.presence),
+        repos,
+      );
       return new GetLiveGame(game, new GetRecentNumbers(repos.games, repos.numbers), repos.fairness);
     });
     bind(LIVE_TOKENS.liveUpdates).toDynamicValue((ctx) => {

@@ -11,6 +11,8 @@ export interface MailConfig {
   from: string;
   /** Where the contact form is forwarded: CONTACT_EMAIL, else ADMIN_EMAIL; null keeps it in the outbox. */
   contactEmail: string | null;
+  /** The address the contact page shows: CONTACT_EMAIL only (ADMIN_EMAIL is a sign-in, not made public). */
+  publicContactEmail: string | null;
   /** How often each server process sends due e-mails; 0 turns the loop off (tests run it by hand). */
   dispatchIntervalMs: number;
   /** How often each server process closes ended or sold-out games (CLOSING_INTERVAL_MS); 0: off. */
@@ -45,6 +47,7 @@ export function mailConfigOf(env: MailEnv, publicUrl: string): MailConfig {
     smtpUrl: env.SMTP_URL ?? null,
     from: env.MAIL_FROM ?? `Prize Wheel <no-reply@${new URL(publicUrl).hostname}>`,
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? null,
+    publicContactEmail: env.CONTACT_EMAIL ?? null,
     dispatchIntervalMs: env.MAIL_INTERVAL_MS,
     closingIntervalMs: env.CLOSING_INTERVAL_MS,
   };

@@ -59,7 +59,7 @@ export const readCacheModule = (persistence: Persistence) =>
     );
     bind(GetGame).toDynamicValue(
       (ctx) =>
-        new CachedGetGame(raw.games, raw.numbers, clock(ctx), ctx.get(TOKENS.presence), ctx.get(CACHES)),
+        new CachedGetGame(raw.games, raw.numbers, clock(ctx), ctx.get(TOKENS.presence), raw, ctx.get(CACHES)),
     );
     bind(GetAvailableNumbers).toDynamicValue(
       (ctx) => new CachedGetAvailableNumbers(raw.games, raw.numbers, ctx.get(CACHES)),

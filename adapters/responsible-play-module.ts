@@ -3,13 +3,14 @@ import { GetBreak } from '../application/get-break';
 import { GetHolding } from '../application/get-holding';
 import { GetSpendingLimits } from '../application/get-spending-limits';
 import { GetSpendingSummary } from '../application/get-spending-summary';
+import { GetSpinBlocks } from '../application/get-spin-blocks';
 import { GetSpinPrice } from '../application/get-spin-price';
 import { IsExcluded } from '../application/is-excluded';
 import { SetSpendingLimits } from '../application/set-spending-limits';
 import { TakeBreak } from '../application/take-break';
 import { TOKENS } from './tokens';
 
-/** Responsible play (issue 13): the price of a spin, spending limits, breaks. */
+/** Responsible play: the price of a spin, spending limits, breaks, and what would refuse a spin now. */
 export const responsiblePlayModule = new ContainerModule(({ bind }) => {
   const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
   const clock = (ctx: ResolutionContext) => ctx.get(TOKENS.clock);
@@ -27,6 +28,9 @@ export const responsiblePlayModule = new ContainerModule(({ bind }) => {
   bind(TakeBreak).toDynamicValue((ctx) => new TakeBreak(repos(ctx).responsiblePlay, clock(ctx)));
   bind(GetBreak).toDynamicValue((ctx) => new GetBreak(repos(ctx).responsiblePlay, clock(ctx)));
   bind(IsExcluded).toDynamicValue((ctx) => new IsExcluded(repos(ctx).responsiblePlay));
+  bind(GetSpinBlocks).toDynamicValue(
+    (ctx) => new GetSpinBlocks(repos(ctx), ctx.get(TOKENS.settings), clock(ctx)),
+  );
 });
 
 export function resolveResponsiblePlayUseCases(container: Container) {
@@ -39,6 +43,7 @@ export function resolveResponsiblePlayUseCases(container: Container) {
     takeBreak: container.get(TakeBreak),
     getBreak: container.get(GetBreak),
     isExcluded: container.get(IsExcluded),
+    getSpinBlocks: container.get(GetSpinBlocks),
   };
 }
 

@@ -24,6 +24,7 @@ import type { GetAnalytics } from '../application/get-analytics';
 import type { GetAvailableNumbers } from '../application/get-available-numbers';
 import type { GetCardFormSetup } from '../application/get-card-form-setup';
 import type { GetClientSeed } from '../application/get-client-seed';
+import type { GetContactDetails } from '../application/get-contact-details';
 import type { GetDashboardStats } from '../application/get-dashboard-stats';
 import type { GetDefaultCard } from '../application/get-default-card';
 import type { GetFairness } from '../application/get-fairness';
@@ -38,6 +39,7 @@ import type { GetPreferences } from '../application/get-preferences';
 import type { GetPrizeImage } from '../application/get-prize-image';
 import type { GetRecentNumbers } from '../application/get-recent-numbers';
 import type { GetSettings } from '../application/get-settings';
+import type { GetSignUpRules } from '../application/get-sign-up-rules';
 import type { GetSponsor } from '../application/get-sponsor';
 import type { GetSystemStatus } from '../application/get-system-status';
 import type { GetTwoFactorStatus } from '../application/get-two-factor-status';
@@ -157,6 +159,10 @@ export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   // Fair use across every server process (adapters/fair-use-module.ts).
   openWriteLimit: OpenWriteLimit;
   liveStreamSlots: LiveStreamSlots;
+  /** The contact page's e-mail and postal address, as configured. */
+  getContactDetails: GetContactDetails;
+  /** The e-mail domains sign-up admits, for the form's hint. */
+  getSignUpRules: GetSignUpRules;
   /** The game pages' and the lobby's live streams (tRPC subscriptions). */
   liveUpdates: LiveUpdates;
   getDashboardStats: GetDashboardStats;

@@ -6,14 +6,18 @@ import type { Clock } from './ports/clock';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
+import type { Repositories } from './ports/unit-of-work';
+import { findPublicWinner, mayHaveWinner } from './public-winner';
 
-/** One game with its live figures, whatever its status (the page shows ended games as ended). */
+/** One game with its live figures and, once drawn, its public winner, whatever its status. */
 export class GetGame {
   constructor(
     private readonly games: GameRepository,
     private readonly numbers: NumberPool,
     private readonly clock: Clock,
     private readonly presence: PresenceTracker,
+    /** Where a drawn game's winner is read from. */
+    private readonly people: Pick<Repositories, 'winners' | 'users' | 'preferences'>,
   ) {}
 
   async execute(id: number): Promise<Result<GameView, DomainError>> {
@@ -24,6 +28,8 @@ export class GetGame {
       this.numbers.countAvailable(id),
       this.presence.countViewers([id], new Date(now.getTime() - PRESENCE_WINDOW_MS)),
     ]);
-    return ok(viewOf(game, left, now, viewers.get(id) ?? 0));
+    const view = viewOf(game, left, now, viewers.get(id) ?? 0);
+    const winner = mayHaveWinner(view.status) ? await findPublicWinner(this.people, id) : null;
+    return ok({ ...view, winner });
   }
 }

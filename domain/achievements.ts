@@ -139,9 +139,16 @@ export interface AchievementSummary {
   total: number;
   /** Completed over total, as a whole percent. */
   progressPercent: number;
-  /** The title of the first incomplete achievement, or null when all are complete ('All Complete!'). */
+  /**
+   * The title of the first incomplete achievement that is not about spending, or null when none is
+   * left ('All Complete!'): the page never sets spending more as a goal.
+   */
   nextGoal: string | null;
 }
+
+/** Spending achievements are shown as done or not, never as a goal to spend toward. */
+export const isSpendingGoal = (achievement: Pick<Achievement, 'category'>) =>
+  achievement.category === 'spending';
 
 /** The /achievements header: Completed, Progress and Next Goal. */
 export function achievementSummary(achievements: readonly Achievement[]): AchievementSummary {
@@ -151,6 +158,6 @@ export function achievementSummary(achievements: readonly Achievement[]): Achiev
     completed,
     total,
     progressPercent: total === 0 ? 100 : Math.floor((completed / total) * 100),
-    nextGoal: achievements.find((a) => !a.completed)?.title ?? null,
+    nextGoal: achievements.find((a) => !a.completed && !isSpendingGoal(a))?.title ?? null,
   };
 }

@@ -55,6 +55,26 @@ export function allowedEmailMessage(domains: readonly string[]): string {
   return `Please enter a valid e-mail address at ${domains.join(' or ')} (e.g., yourname@${first})`;
 }
 
+/** An address sign-up admits: a valid address at one of the allowed domains (any, when none is listed). */
+export function isAllowedEmail(email: string, allowedDomains: readonly string[]): boolean {
+  const domain = emailDomain(email.trim());
+  if (domain === null) return false;
+  return allowedDomains.length === 0 || allowedDomains.some((allowed) => allowed.toLowerCase() === domain);
+}
+
+/** The sign-up form's hint under the e-mail field: the domains admitted now, or any address. */
+export function allowedEmailHint(domains: readonly string[]): { hint: string; example: string } {
+  const first = domains[0]?.toLowerCase();
+  if (!first)
+    return {
+      hint: 'Use an e-mail address you read: we send your receipts there.',
+      example: 'yourname@example.com',
+    };
+  if (domains.length === 1 && first === 'gmail.com')
+    return { hint: 'Use your Gmail address.', example: 'yourname@gmail.com' };
+  return { hint: `Use an address at ${domains.join(' or ')}.`, example: `yourname@${first}` };
+}
+
 const LIMITS = { firstName: 100, lastName: 100, email: 254, phone: 30 } as const;
 const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone' } as const;
 type TextField = keyof typeof LIMITS;
@@ -88,8 +108,7 @@ export function validateRegistration(
   const domain = emailDomain(email);
 
   if (firstForm) {
-    const allowed = rules.allowedEmailDomains.map((d) => d.toLowerCase());
-    if (domain === null || (allowed.length > 0 && !allowed.includes(domain))) {
+    if (!isAllowedEmail(email, rules.allowedEmailDomains)) {
       return err(invalidInput('email', allowedEmailMessage(rules.allowedEmailDomains)));
     }
   } else {

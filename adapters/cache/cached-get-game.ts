@@ -5,7 +5,10 @@ import type { Clock } from '../../application/ports/clock';
 import type { GameRepository } from '../../application/ports/game-repository';
 import type { NumberPool } from '../../application/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/ports/presence-tracker';
+import type { Repositories } from '../../application/ports/unit-of-work';
+import { findPublicWinner, mayHaveWinner } from '../../application/public-winner';
 import type { DomainError } from '../../domain/errors';
+import { gameStatus } from '../../domain/game';
 import { gameNotFound } from '../../domain/game.errors';
 import { err, ok, type Result } from '../../domain/result';
 import { type GameData, type GameReadCaches, nextStatusChange, unkept } from './game-read-caches';
@@ -23,9 +26,10 @@ export class CachedGetGame extends GetGame {
     private readonly pool: NumberPool,
     private readonly time: Clock,
     private readonly viewersOf: PresenceTracker,
+    private readonly winnerSources: Pick<Repositories, 'winners' | 'users' | 'preferences'>,
     private readonly caches: GameReadCaches,
   ) {
-    super(gameStore, pool, time, viewersOf);
+    super(gameStore, pool, time, viewersOf, winnerSources);
   }
 
   override async execute(id: number): Promise<Result<GameView, DomainError>> {
@@ -42,7 +46,7 @@ export class CachedGetGame extends GetGame {
     const viewers = counts.get(id) ?? 0;
     const known = this.views.get(data);
     if (known?.viewers === viewers) return ok(known.view);
-    const view = viewOf(data.game, data.numbersLeft, this.time.now(), viewers);
+    const view = viewOf(data.game, data.numbersLeft, this.time.now(), viewers, data.winner ?? null);
     this.views.set(data, { viewers, view });
     return ok(view);
   }
@@ -51,7 +55,10 @@ export class CachedGetGame extends GetGame {
     const now = this.time.now().getTime();
     const game = await this.gameStore.findById(id);
     if (!game) return unkept(null);
-    const data = { game, numbersLeft: await this.pool.countAvailable(id) };
+    const numbersLeft = await this.pool.countAvailable(id);
+    // A draw is a change of its game (the winners table notifies), which drops this answer.
+    const over = mayHaveWinner(gameStatus(game, numbersLeft, new Date(now)));
+    const data = { game, numbersLeft, winner: over ? await findPublicWinner(this.winnerSources, id) : null };
     return { value: data, expiresAt: nextStatusChange(data, now) };
   }
 }

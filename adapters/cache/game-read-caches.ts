@@ -2,6 +2,7 @@ import type { Clock } from '../../application/ports/clock';
 import type { GameChange } from '../../application/ports/game-changes';
 import type { RecentNumber } from '../../application/ports/number-pool';
 import type { Game } from '../../domain/game';
+import type { PublicWinner } from '../../domain/winner-publicity';
 import { ChangeCache, type Expiring } from './change-cache';
 
 /**
@@ -14,6 +15,8 @@ export const LIVE_PLAYERS_CACHE_MS = 1_000;
 export interface GameData {
   game: Game;
   numbersLeft: number;
+  /** Read for one game's answer once it is over; the lobby's games leave it out. */
+  winner?: PublicWinner | null;
 }
 
 /** The instant (ms) the game's status next changes with time alone (it starts or ends), else Infinity. */

@@ -33,12 +33,49 @@ function afterWrites<T extends object>(target: T, onChange: OnChange): T {
   });
 }
 
-/** The games and number pool, telling `onChange` after each change (a game created, a number claimed...). */
+/**
+ * Tells `onChange` after the named methods of `target` ran (done or failed) of the games each names;
+ * its other methods pass through unchanged.
+ */
+function telling<T extends object>(
+  target: T,
+  onChange: OnChange,
+  writes: Partial<Record<keyof T, (...args: never[]) => number | null>>,
+): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const member = Reflect.get(object, key, object);
+      const changed = writes[key as keyof T];
+      if (typeof member !== 'function' || !changed) return member;
+      return async (...args: never[]) => {
+        try {
+          return await member.apply(object, args);
+        } finally {
+          onChange({ gameId: changed(...args) });
+        }
+      };
+    },
+  });
+}
+
+/**
+ * The games and number pool, telling `onChange` after each change (a game created, a number claimed...);
+ * and the writes that change a drawn game's public winner: the winner itself, and their name shown or
+ * erased (preferences are saved or removed with the account; any game they won may show them).
+ */
 export function invalidatingRepositories(repositories: Repositories, onChange: OnChange): Repositories {
   return {
     ...repositories,
     games: afterWrites(repositories.games, onChange),
     numbers: afterWrites(repositories.numbers, onChange),
+    winners: telling(repositories.winners, onChange, {
+      record: (winner: { gameId: number }) => winner.gameId,
+      delete: () => null,
+    }),
+    preferences: telling(repositories.preferences, onChange, {
+      save: () => null,
+      removeForAccount: () => null,
+    }),
   };
 }
 

@@ -50,11 +50,29 @@ const cards: Record<string, SandboxCard> = {
   'verification-required': declining('CARD_DECLINED_VERIFICATION_REQUIRED', '3184'),
 };
 
+/**
+ * The simulator's test card form adds the expiry the player typed to the nonce (`...:exp=11/2030`), as
+ * a real nonce stands for the card typed, expiry included; the card is stored with it.
+ */
+const EXPIRY_SUFFIX = /:exp=(\d{2})\/(\d{4})$/;
+
 /** The behaviour tag of a nonce (`ok`, `declined`...), or null for a nonce the sandbox does not know. */
 export function sandboxTagOfNonce(nonce: string): string | null {
   if (!nonce.startsWith(SANDBOX_NONCE_PREFIX)) return null;
-  const tag = nonce.slice(SANDBOX_NONCE_PREFIX.length);
+  const tag = nonce.slice(SANDBOX_NONCE_PREFIX.length).replace(EXPIRY_SUFFIX, '');
   return Object.hasOwn(cards, tag) ? tag : null;
+}
+
+/** The expiry the nonce carries, else the sandbox's own (`sandboxExpiry`). */
+export function sandboxExpiryOfNonce(
+  nonce: string,
+  now: Date = new Date(),
+): { expMonth: number; expYear: number } {
+  const typed = EXPIRY_SUFFIX.exec(nonce);
+  const expMonth = Number(typed?.[1]);
+  return typed && expMonth >= 1 && expMonth <= 12
+    ? { expMonth, expYear: Number(typed[2]) }
+    : sandboxExpiry(now);
 }
 
 export function sandboxCard(tag: string): SandboxCard | null {

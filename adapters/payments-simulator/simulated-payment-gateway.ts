@@ -10,7 +10,7 @@ import { toCardBrand } from '../square/square-card';
 import {
   DISABLED_CARD_REFUSAL,
   sandboxCard,
-  sandboxExpiry,
+  sandboxExpiryOfNonce,
   sandboxFingerprint,
   sandboxTagOfNonce,
   UNKNOWN_NONCE_REFUSAL,
@@ -113,7 +113,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
       cardId: `sim-card-${tag}-${randomUUID()}`,
       brand: toCardBrand(sandbox.brand),
       last4: sandbox.last4,
-      ...sandboxExpiry(),
+      ...sandboxExpiryOfNonce(nonce),
       cardholderName,
       enabled: true,
       fingerprint: sandboxFingerprint(tag),

@@ -84,17 +84,21 @@ describe('achievements', () => {
     expect(s['free-spirit']?.completed).toBe(true);
   });
 
-  it('the summary counts completed ones and names the first incomplete as next goal', () => {
+  it('the summary counts completed ones and names the first incomplete one not about spending as next goal', () => {
     fc.assert(
       fc.property(statsArb, (stats) => {
         const list = achievementsFor(stats);
         const summary = achievementSummary(list);
         expect(summary.total).toBe(9);
         expect(summary.completed).toBe(list.filter((a) => a.completed).length);
-        expect(summary.nextGoal).toBe(list.find((a) => !a.completed)?.title ?? null);
+        expect(summary.nextGoal).toBe(
+          list.find((a) => !a.completed && a.category !== 'spending')?.title ?? null,
+        );
         for (const a of list) expect(achievementProgressPercent(a)).toBeLessThanOrEqual(100);
       }),
     );
     expect(achievementSummary(achievementsFor(none))).toMatchObject({ completed: 0, nextGoal: 'First Spin' });
+    // Every spin goal reached: the next goal is a win, never 'First Purchase' or 'Big Spender'.
+    expect(achievementSummary(achievementsFor({ ...none, totalSpins: 50 })).nextGoal).toBe('Lucky Beginner');
   });
 });

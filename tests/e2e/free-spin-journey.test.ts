@@ -58,7 +58,9 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     expect(number).toBeLessThanOrEqual(80);
     await screenshot(page, '2-result');
     await page.getByRole('button', { name: 'Awesome!' }).click();
-    await page.getByText('Free play used - Join the game to continue playing!').waitFor({ timeout: 15_000 });
+    await page
+      .getByText('You have used your free entry (one per player per game). Any further spin is paid.')
+      .waitFor({ timeout: 15_000 });
 
     // The second tab loaded before the spin still offers the free entry: the server refuses it.
     await stale.getByRole('button', { name: 'Use Free Spin' }).click();

@@ -62,7 +62,7 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
     await page.getByRole('button', { name: 'Awesome!' }).click();
     await page.getByRole('button', { name: 'SPIN', exact: true }).click();
     await page.getByRole('button', { name: 'I Agree, Spin' }).click();
-    const result = page.getByRole('heading', { name: /You landed on \d+!/ });
+    const result = page.getByRole('heading', { name: /Number \d+ is yours/ });
     await result.waitFor({ timeout: 60_000 });
     const paid = Number((await result.textContent())?.match(/\d+/)?.[0]);
     await page.getByText(`$${paid}.00 was charged to your card`).waitFor();

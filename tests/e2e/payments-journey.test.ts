@@ -55,7 +55,7 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     expect(await focusOutline(agree)).toMatchObject({ style: 'solid', width: 3 });
     await page.keyboard.press('Enter');
 
-    const result = page.getByRole('heading', { name: /You landed on \d+!/ });
+    const result = page.getByRole('heading', { name: /Number \d+ is yours/ });
     await result.waitFor({ timeout: 20_000 });
     // Under prefers-reduced-motion the wheel jumps to the result and the dialog appears without moving.
     expect(await runningMotion(page)).toEqual([]);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxCard, sandboxTagOfNonce } from '../../adapters/payments-simulator/sandbox-cards';
+import {
+  sandboxCard,
+  sandboxExpiryOfNonce,
+  sandboxTagOfNonce,
+} from '../../adapters/payments-simulator/sandbox-cards';
 import { parseExpiry, tokenizeTestCard } from '../../web/payments/simulator-tokenize';
 import { brandOf, digitsOf, passesLuhn, TEST_CARDS } from '../../web/payments/test-cards';
 
@@ -30,15 +34,23 @@ describe('the simulator test card form', () => {
   it('turns 4111 1111 1111 1111 into the approving nonce and 4000 0000 0000 0002 into the declining one', () => {
     expect(tokenizeTestCard(card('4111 1111 1111 1111'), now)).toMatchObject({
       ok: true,
-      nonce: 'cnon:card-nonce-ok',
+      nonce: 'cnon:card-nonce-ok:exp=12/2031',
       brand: 'Visa',
       last4: '1111',
       expMonth: 12,
       expYear: 2031,
     });
     expect(tokenizeTestCard(card('4000000000000002'), now)).toMatchObject({
-      nonce: 'cnon:card-nonce-declined',
+      nonce: 'cnon:card-nonce-declined:exp=12/2031',
     });
+  });
+
+  it('a card typed as expiring 11/30 is stored by the simulator as expiring 11/2030', () => {
+    const token = tokenizeTestCard(card('4111 1111 1111 1111', { expiry: '11/30' }), now);
+    if (!token.ok) throw new Error(token.message);
+    expect(sandboxTagOfNonce(token.nonce)).toBe('ok');
+    expect(sandboxExpiryOfNonce(token.nonce, now)).toEqual({ expMonth: 11, expYear: 2030 });
+    expect(sandboxExpiryOfNonce('cnon:card-nonce-ok', now)).toEqual({ expMonth: 12, expYear: 2033 });
   });
 
   it('refuses a valid number that is not a test card, pointing at the list', () => {

@@ -63,11 +63,11 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       await expectNoSeriousA11yViolations(page, `Play Responsibly dialog with prices (${viewport.name})`);
       await shot('1-play-responsibly');
       await confirm.getByRole('button', { name: 'I Agree, Spin' }).click();
-      const result = page.getByRole('heading', { name: /You landed on \d+!/ });
+      const result = page.getByRole('heading', { name: /Number \d+ is yours/ });
       await result.waitFor({ timeout: 20_000 });
       const number = Number((await result.textContent())?.match(/\d+/)?.[0]);
       await page
-        .getByRole('button', { name: /Awesome|Close/ })
+        .getByRole('button', { name: /OK|Close/ })
         .first()
         .click();
       await page.getByText('You hold 1 of 1 claimed number', { exact: true }).waitFor({ timeout: 15_000 });
@@ -91,14 +91,13 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       await seeToast(page, 'Limits Saved');
       await panel.getByText('Daily limit $0.00').waitFor();
 
-      // The spin is refused with the limit's text, and nothing is claimed.
+      // SPIN is disabled with the limit's text before any press, and nothing is claimed.
       await page.goto(gamePage);
-      await page.getByRole('button', { name: 'SPIN', exact: true }).click();
-      await page.getByRole('button', { name: 'I Agree, Spin' }).click();
       const refusal = page
-        .getByRole('alert')
+        .locator('#spin-note')
         .filter({ hasText: 'Your daily spending limit of $0.00 is reached' });
       await refusal.waitFor({ timeout: 15_000 });
+      expect(await page.getByRole('button', { name: 'SPIN', exact: true }).isDisabled()).toBe(true);
       await refusal.getByText(/resets on \d{4}-\d{2}-\d{2} at 00:00 UTC/).waitFor();
       await expectNoSeriousA11yViolations(page, `spin refused by the limit (${viewport.name})`);
       await shot('3-limit-reached');
@@ -108,7 +107,7 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       await page.goto(`${server.url}/dashboard?tab=limits`);
       await panel.getByRole('radio', { name: '24 hours' }).check();
       await panel.getByRole('button', { name: 'Take a Break' }).click();
-      const breakDialog = page.getByRole('alertdialog', { name: 'Take a 24 hours break?' });
+      const breakDialog = page.getByRole('alertdialog', { name: 'Take a 24-hour break?' });
       await breakDialog.waitFor();
       await expectNoSeriousA11yViolations(page, `break confirmation (${viewport.name})`);
       await shot('4-break-confirm');
@@ -118,9 +117,11 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       await expectNoSeriousA11yViolations(page, `on a break (${viewport.name})`);
       await shot('5-on-a-break');
       await page.goto(gamePage);
-      await page.getByRole('button', { name: 'SPIN', exact: true }).click();
-      await page.getByRole('button', { name: 'I Agree, Spin' }).click();
-      await page.getByRole('alert').filter({ hasText: 'You are taking a break from play until' }).waitFor();
+      await page
+        .locator('#spin-note')
+        .filter({ hasText: 'You are taking a break from play until' })
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'SPIN', exact: true }).isDisabled()).toBe(true);
 
       // After 30 minutes of continuous play: the reminder, with a way to stop.
       await page.evaluate(() => {

@@ -36,6 +36,8 @@ export async function startTestServer(
     metricsToken?: string;
     /** TRUST_PROXY: the client address is the last X-Forwarded-For entry. */
     trustProxy?: boolean;
+    /** The operator named by the Official Rules and the contact page (OPERATOR_NAME, OPERATOR_ADDRESS). */
+    sponsor?: { name: string; address: string };
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await withTestDatabase());
@@ -58,6 +60,7 @@ export async function startTestServer(
     demoData: false,
     metricsToken: options.metricsToken ?? null,
     trustProxy: options.trustProxy ?? false,
+    sponsor: options.sponsor ?? base.sponsor,
     admin: options.admin === undefined ? { ...TEST_ADMIN } : options.admin,
     clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
   };

@@ -16,6 +16,13 @@ export function formatTime(iso: string): string {
   return date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
+/** A date with its time, e.g. 'Nov 26, 2026, 3:05 PM': games last hours, so the day alone is not enough. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 export function percentComplete(total: number, left: number): number {
   if (!(total > 0)) return 0;
   return Math.round(((total - Math.max(0, left)) / total) * 100);

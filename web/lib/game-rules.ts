@@ -19,3 +19,17 @@ export function notStartedYet(game: GameOut, now: number): boolean {
 export function livePlayersOf(game: GameOut): number | null {
   return Number.isFinite(game.livePlayers) ? game.livePlayers : null;
 }
+
+/** Why a game takes no spin now, by its status as the server gave it; null while it is live. */
+export function whyNoSpins(game: GameOut): string | null {
+  switch (game.status) {
+    case 'live':
+      return null;
+    case 'scheduled':
+      return 'Spins open when the game starts.';
+    case 'complete':
+      return 'Every number is taken: no more spins.';
+    case 'ended':
+      return 'The game has ended: no more spins.';
+  }
+}

@@ -54,7 +54,8 @@ export function tokenizeTestCard(values: SimulatorCardValues, now: Date = new Da
   if (!card) return { ok: false, message: UNKNOWN_TEST_CARD };
   return {
     ok: true,
-    nonce: card.nonce,
+    // The simulator stores the card with the expiry typed, as a real nonce carries it.
+    nonce: `${card.nonce}:exp=${String(expiry.month).padStart(2, '0')}/${expiry.year}`,
     brand,
     last4: digits.slice(-4),
     expMonth: expiry.month,

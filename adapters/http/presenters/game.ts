@@ -31,10 +31,12 @@ export const gameOut = z.object({
   startTime: z.string(),
   endTime: z.string(),
   durationHours: z.number(),
+  /** The drawn winner: first name, last initial and state, or only the state (never an e-mail). */
+  winner: z.object({ name: z.string(), number: z.number() }).nullable(),
 });
 export type GameOut = z.infer<typeof gameOut>;
 
-export function presentGame({ game, numbersLeft, status, livePlayers }: GameView): GameOut {
+export function presentGame({ game, numbersLeft, status, livePlayers, winner }: GameView): GameOut {
   return {
     id: game.id,
     name: game.name,
@@ -60,6 +62,7 @@ export function presentGame({ game, numbersLeft, status, livePlayers }: GameView
     startTime: game.startTime.toISOString(),
     endTime: game.endTime.toISOString(),
     durationHours: game.durationHours,
+    winner: winner ?? null,
   };
 }
 

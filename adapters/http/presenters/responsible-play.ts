@@ -56,3 +56,9 @@ export const breakOut = z.object({ excludedUntil: z.string().nullable() });
 export const presentBreak = (b: { excludedUntil: Date | null }) => ({
   excludedUntil: b.excludedUntil?.toISOString() ?? null,
 });
+
+const spinBlockOut = z
+  .object({ reason: z.enum(['maintenance', 'break', 'limit']), message: z.string() })
+  .nullable();
+/** What would refuse each kind of spin now, with the refusal's own message; null: nothing. */
+export const spinBlocksOut = z.object({ paid: spinBlockOut, free: spinBlockOut });

@@ -22,6 +22,12 @@ export function responsiblePlayRoutes(useCases: UseCases) {
       const result = await useCases.getSpinPrice.execute(c.req.valid('param').id);
       return result.ok ? c.json(presentSpinPrice(result.value)) : fail(c, result.error);
     })
+    .get('/games/:id/spin-blocks', gameId, async (c) => {
+      const session = await c.var.auth.session();
+      const input = { gameId: c.req.valid('param').id, userId: session?.user.id ?? null };
+      const result = await useCases.getSpinBlocks.execute(input);
+      return result.ok ? c.json(result.value) : fail(c, result.error);
+    })
     .get('/games/:id/holding', requirePlayer, gameId, async (c) => {
       const input = { userId: c.var.player.user.id, gameId: c.req.valid('param').id };
       const result = await useCases.getHolding.execute(input);

@@ -12,11 +12,22 @@ const cardFormSetupOut = z.discriminatedUnion('provider', [
 ]);
 
 const sponsorOut = z.object({ name: z.string(), address: z.string() }).nullable();
+const contactOut = z.object({ email: z.string().nullable(), postal: sponsorOut });
+const signUpOut = z.object({
+  allowedEmailDomains: z.array(z.string()),
+  emailHint: z.string(),
+  emailExample: z.string(),
+});
 
-/** Public settings the client needs before sign-in: which card form to show, who sponsors the games. */
+/**
+ * Public settings the client needs before sign-in: which card form to show, who sponsors the games,
+ * how to reach the operator, which e-mail domains sign-up admits.
+ */
 export const configRouter = router({
   payments: publicProcedure
     .output(cardFormSetupOut)
     .query(({ ctx }) => ctx.useCases.getCardFormSetup.execute()),
   sponsor: publicProcedure.output(sponsorOut).query(({ ctx }) => ctx.useCases.getSponsor.execute()),
+  contact: publicProcedure.output(contactOut).query(({ ctx }) => ctx.useCases.getContactDetails.execute()),
+  signUp: publicProcedure.output(signUpOut).query(({ ctx }) => ctx.useCases.getSignUpRules.execute()),
 });

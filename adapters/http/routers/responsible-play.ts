@@ -5,6 +5,7 @@ import {
   presentSpending,
   presentSpinPrice,
   spendingOut,
+  spinBlocksOut,
   spinPriceOut,
 } from '../presenters/responsible-play';
 import {
@@ -27,6 +28,16 @@ export const responsiblePlayRouter = router({
     .query(async ({ ctx, input }) =>
       presentSpinPrice(unwrap(await ctx.useCases.getSpinPrice.execute(input.id))),
     ),
+
+  /** Public: maintenance for everyone, and with a session the player's break and limits. */
+  spinBlocks: publicProcedure
+    .input(gameIdInput)
+    .output(spinBlocksOut)
+    .query(async ({ ctx, input }) => {
+      const session = await ctx.loadSession();
+      const request = { gameId: input.id, userId: session?.user.id ?? null };
+      return unwrap(await ctx.useCases.getSpinBlocks.execute(request));
+    }),
 
   holding: playerProcedure
     .input(gameIdInput)

@@ -229,6 +229,7 @@ export const ROUTES: RouteCase[] = [
 
   // Responsible play (issue 13)
   { route: 'GET /api/games/:id/spin-price', access: 'public' },
+  { route: 'GET /api/games/:id/spin-blocks', access: 'public' },
   { route: 'GET /api/games/:id/holding', access: 'player' },
   { route: 'GET /api/user/limits', access: 'player' },
   { route: 'PUT /api/user/limits', access: 'player', input: limits },
@@ -236,6 +237,7 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /api/user/self-exclusion', access: 'player' },
   { route: 'POST /api/user/self-exclusion', access: 'player', input: () => ({ period: '24h' }) },
   { route: 'query responsiblePlay.spinPrice', access: 'public', input: game },
+  { route: 'query responsiblePlay.spinBlocks', access: 'public', input: game },
   { route: 'query responsiblePlay.holding', access: 'player', input: game },
   { route: 'query responsiblePlay.limits', access: 'player' },
   { route: 'mutation responsiblePlay.setLimits', access: 'player', input: limits },
@@ -343,6 +345,8 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /api/admin/analytics/report.csv', access: 'admin' },
   { route: 'query admin.analytics.get', access: 'admin' },
   { route: 'query config.sponsor', access: 'public' },
+  { route: 'query config.contact', access: 'public' },
+  { route: 'query config.signUp', access: 'public' },
   { route: 'GET /api/admin/dashboard/stats', access: 'admin' },
   { route: 'query admin.dashboard.stats', access: 'admin' },
   { route: 'GET /api/health', access: 'public' },

@@ -25,7 +25,7 @@ export function OverviewTab() {
   const history = trpc.account.gameHistory.useQuery(undefined, { refetchInterval: POLL_MS });
   const s = stats.data;
   const figures = [
-    { label: 'Low Numbers', value: s ? String(s.totalWins) : '-' },
+    { label: 'Prizes Won', value: s ? String(s.totalWins) : '-' },
     { label: 'Total Spent', value: s ? formatAmount(s.totalSpent) : '-' },
     { label: 'Total Spins', value: s ? String(s.totalSpins) : '-' },
     { label: 'Free Spins', value: s ? String(s.freeSpins) : '-' },

@@ -1,13 +1,10 @@
-import { formatCents, toCents } from '../../../lib/cents';
 import { ProgressBar } from '../../../ui/progress-bar';
 import * as styles from './history.css';
 import type { AchievementOut } from './history-types';
 
-/** '3 of 10', or for spending goals (in dollars) '$37.00 of $100.00'. */
-function progressLabel({ category, current, target }: AchievementOut): string {
-  const shown = Math.min(current, target);
-  if (category !== 'spending') return `${shown} of ${target}`;
-  return `${formatCents(toCents(shown))} of ${formatCents(toCents(target))}`;
+/** '3 of 10' (spending achievements have no progress shown). */
+function progressLabel({ current, target }: AchievementOut): string {
+  return `${Math.min(current, target)} of ${target}`;
 }
 
 /** One achievement: title, 'Completed', description, progress bar and its reward line (a badge). */
@@ -20,10 +17,15 @@ export function AchievementCard({ achievement }: { achievement: AchievementOut }
         {achievement.completed ? <span className={styles.badge.done}>Completed</span> : null}
       </div>
       <p className={styles.muted}>{achievement.description}</p>
-      <ProgressBar
-        label={progressLabel(achievement)}
-        value={achievement.completed ? 100 : Math.floor(percent)}
-      />
+      {achievement.category === 'spending' ? (
+        // No bar toward spending more: a spending achievement is only done or not.
+        <p className={styles.muted}>{achievement.completed ? 'Done' : 'Not reached'}</p>
+      ) : (
+        <ProgressBar
+          label={progressLabel(achievement)}
+          value={achievement.completed ? 100 : Math.floor(percent)}
+        />
+      )}
       <p className={styles.reward}>Reward: {achievement.reward}</p>
     </article>
   );

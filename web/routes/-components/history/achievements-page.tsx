@@ -35,7 +35,10 @@ export function AchievementsPage() {
               <dl className={`${styles.summary} ${styles.summaryThree}`}>
                 <SummaryCard label="Completed" value={`${summary.completed}/${summary.total}`} />
                 <SummaryCard label="Progress" value={`${Math.min(100, summary.progressPercent)}%`} />
-                <SummaryCard label="Next Goal" value={summary.nextGoal ?? 'All Complete!'} />
+                <SummaryCard
+                  label="Next Goal"
+                  value={summary.nextGoal ?? (summary.completed === summary.total ? 'All Complete!' : 'None')}
+                />
               </dl>
               <div className={styles.twoColumns}>
                 <AchievementSection

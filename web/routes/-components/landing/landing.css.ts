@@ -104,3 +104,18 @@ export const detailsText = style({
 });
 
 export const emphasis = style({ color: vars.color.text, fontWeight: 700 });
+
+/** What a disabled Create Account still needs, right under it. */
+export const missing = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+});
+
+export const aboutLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  fontWeight: 700,
+});

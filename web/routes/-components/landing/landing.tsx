@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { Link } from '../../../ui/link';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './landing.css';
 import { SideCards } from './side-cards';
@@ -36,6 +37,11 @@ export function Landing({ initialTab = 'signup' }: LandingProps) {
         <p className={styles.intro}>
           Join a live game, spin the wheel to claim a number and compete for a real prize.
         </p>
+        <nav aria-label="About the games" className={styles.aboutLinks}>
+          <Link href="/how-to-play">How to Play</Link>
+          <Link href="/prize-rules">Prize Rules</Link>
+          <Link href="/contact">Contact</Link>
+        </nav>
       </header>
       <div className={styles.columns}>
         <div className={styles.authCard}>

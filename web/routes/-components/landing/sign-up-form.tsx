@@ -16,8 +16,10 @@ import {
   BLOCKED_STATE_NAMES,
   blockedStateMessage,
   canSubmitSignUp,
+  DEFAULT_EMAIL_DOMAINS,
   ELIGIBLE_STATES,
   emptySignUp,
+  missingForSignUp,
   type SignUpValues,
   signUpError,
   TENNESSEE,
@@ -36,6 +38,10 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const register = trpc.auth.register.useMutation();
+  // The operator's allowed e-mail domains; until they arrive, the default (Gmail) is shown.
+  const rules = trpc.config.signUp.useQuery(undefined, { staleTime: 60_000 });
+  const domains = rules.data?.allowedEmailDomains ?? DEFAULT_EMAIL_DOMAINS;
+  const missing = missingForSignUp(values);
 
   const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -43,7 +49,7 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
   };
 
   const submit = () => {
-    const problem = signUpError(values);
+    const problem = signUpError(values, domains);
     setError(problem);
     if (problem || !values.state) return;
     const email = values.email.trim();
@@ -122,8 +128,8 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
           name="email"
           type="email"
           autoComplete="email"
-          placeholder="yourname@gmail.com"
-          description="Use your Gmail address."
+          placeholder={rules.data?.emailExample ?? 'yourname@gmail.com'}
+          description={rules.data?.emailHint ?? 'Use your Gmail address.'}
           isRequired
           value={values.email}
           onChange={(value) => set('email', value)}
@@ -198,9 +204,20 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
           (each opens in a new tab).
         </p>
         {error ? <Alert tone="danger">{error}</Alert> : null}
-        <Button type="submit" size="lg" fullWidth isDisabled={!canSubmitSignUp(values) || register.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isDisabled={!canSubmitSignUp(values) || register.isPending}
+          aria-describedby={missing.length > 0 ? 'sign-up-missing' : undefined}
+        >
           {register.isPending ? 'Creating Account...' : 'Create Account'}
         </Button>
+        {missing.length > 0 ? (
+          <p id="sign-up-missing" className={styles.missing}>
+            To create your account, still needed: {missing.join(', ')}.
+          </p>
+        ) : null}
       </Form>
 
       <WelcomeDialog

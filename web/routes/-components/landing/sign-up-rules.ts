@@ -108,32 +108,48 @@ export const emptySignUp: SignUpValues = {
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-function isGmail(email: string): boolean {
-  return /^[^\s@]+@gmail\.com$/i.test(email.trim());
+/** Sign-up admits Gmail addresses until the operator's setting says otherwise (the server decides). */
+export const DEFAULT_EMAIL_DOMAINS: readonly string[] = ['gmail.com'];
+
+/** A presentational copy of the server's e-mail rule: an address at an allowed domain (any, if none). */
+function isAllowedEmail(email: string, domains: readonly string[]): boolean {
+  const match = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(email.trim());
+  const domain = match?.[1]?.toLowerCase();
+  return domain !== undefined && (domains.length === 0 || domains.some((d) => d.toLowerCase() === domain));
 }
 
-function gmailExample(email: string): string {
-  const local = email.trim().split('@')[0]?.replace(/\s/g, '') ?? '';
-  return `${local || 'yourname'}@gmail.com`;
+function emailMessage(email: string, domains: readonly string[]): string {
+  const local = email.trim().split('@')[0]?.replace(/\s/g, '') || 'yourname';
+  const first = domains[0]?.toLowerCase() ?? 'example.com';
+  if (domains.length === 1 && first === 'gmail.com')
+    return `Please enter a valid Gmail address (e.g., ${local}@gmail.com)`;
+  if (domains.length === 0) return `Please enter a valid e-mail address (e.g., ${local}@example.com)`;
+  return `Please enter a valid e-mail address at ${domains.join(' or ')} (e.g., ${local}@${first})`;
 }
 
-/** Submit stays disabled until these are filled in (phone and state are checked on submit). */
-export function canSubmitSignUp(values: SignUpValues): boolean {
-  return (
-    values.email.trim() !== '' &&
-    values.firstName.trim() !== '' &&
-    values.lastName.trim() !== '' &&
-    values.password !== '' &&
-    values.confirmPassword !== '' &&
-    values.acceptedTerms &&
-    values.isAdult
-  );
+/** What Create Account still needs, in the form's order (phone and state are checked on submit). */
+export function missingForSignUp(values: SignUpValues): string[] {
+  const missing: [boolean, string][] = [
+    [values.firstName.trim() === '', 'first name'],
+    [values.lastName.trim() === '', 'last name'],
+    [values.email.trim() === '', 'e-mail'],
+    [values.password === '', 'password'],
+    [values.confirmPassword === '', 'password confirmation'],
+    [!values.isAdult, 'the age confirmation'],
+    [!values.acceptedTerms, 'acceptance of the Terms'],
+  ];
+  return missing.filter(([absent]) => absent).map(([, name]) => name);
 }
+
+/** Submit stays disabled until every field `missingForSignUp` names is filled in. */
+export const canSubmitSignUp = (values: SignUpValues): boolean => missingForSignUp(values).length === 0;
 
 /** The first rule the form breaks, in the spec's order, or null when it may be sent. */
-export function signUpError(values: SignUpValues): string | null {
-  if (!isGmail(values.email))
-    return `Please enter a valid Gmail address (e.g., ${gmailExample(values.email)})`;
+export function signUpError(
+  values: SignUpValues,
+  allowedDomains: readonly string[] = DEFAULT_EMAIL_DOMAINS,
+): string | null {
+  if (!isAllowedEmail(values.email, allowedDomains)) return emailMessage(values.email, allowedDomains);
   if (values.password !== values.confirmPassword) return 'Passwords do not match';
   if (values.password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
   if (

@@ -1,5 +1,6 @@
 import * as styles from './contact.css';
 import { ContactForm } from './contact-form';
+import { OperatorContact } from './operator-contact';
 import { BUSINESS_HOURS, REPLY_HOURS } from './product-facts';
 import { Paragraph, PublicPage, Section } from './public-page';
 import * as pageStyles from './public-page.css';
@@ -21,6 +22,7 @@ export function ContactPage() {
         </section>
         <Section title="Contact information">
           <Paragraph>Our team answers every message by e-mail, at the address you give.</Paragraph>
+          <OperatorContact />
           <h3 className={pageStyles.subTitle}>Business hours</h3>
           <dl className={styles.hours}>
             {BUSINESS_HOURS.map((slot) => (

@@ -80,7 +80,7 @@ export function BreakPanel({ excludedUntil }: { excludedUntil: string | null }) 
         role="alertdialog"
         tone="warning"
         icon="⏸️"
-        title={`Take a ${label} break?`}
+        title={`Take a ${label.replace(/^(\d+) (\w+?)s?$/, '$1-$2')} break?`}
         actions={
           <>
             <Button variant="ghost" onPress={() => setConfirming(false)}>

@@ -1,3 +1,4 @@
+import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -44,9 +45,11 @@ function Verification({ gameId }: { gameId: number }) {
 
 /** /fairness/{gameId}: the game's fairness answer re-derived in the browser, entry by entry. */
 export function FairnessGamePage({ gameId }: { gameId: number }) {
+  // The game's name from the public game answer; its number until it arrives (or for a deleted game).
+  const game = trpc.games.byId.useQuery({ id: gameId }, { retry: false });
   return (
     <PublicPage
-      title={`Fairness of Game ${gameId}`}
+      title={game.data ? `Fairness of ${game.data.name}` : `Fairness of Game ${gameId}`}
       icon="🔐"
       intro="Your browser re-derives every claim and the draw of this game from its seeds and checks every link of its history. Nothing here trusts our server."
       related={RELATED}

@@ -1,3 +1,4 @@
+import { whyNoSpins } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -11,11 +12,20 @@ export interface FreePlayPanelProps {
   canSpin: boolean;
   /** A paid spin is playing out: one spin at a time. */
   blocked?: boolean;
+  /** Why a free entry would be refused now (maintenance, a break), said before any press. */
+  blockedBecause?: string | null;
   freeSpin: FreeSpin;
 }
 
 /** The one free (no-purchase) entry per player and game; only rendered when the game has a free range. */
-export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }: FreePlayPanelProps) {
+export function FreePlayPanel({
+  game,
+  used,
+  canSpin,
+  blocked = false,
+  blockedBecause = null,
+  freeSpin,
+}: FreePlayPanelProps) {
   const range =
     game.freePlayStart === game.freePlayEnd
       ? `number ${game.freePlayStart}`
@@ -29,7 +39,9 @@ export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }
       ) : null}
       {used && !freeSpin.isBusy ? (
         freeSpin.showResultMessage ? null : (
-          <p className={styles.notice}>Free play used - Join the game to continue playing!</p>
+          <p className={styles.notice}>
+            You have used your free entry (one per player per game). Any further spin is paid.
+          </p>
         )
       ) : (
         <section className={styles.panel} aria-labelledby="free-play-title">
@@ -40,14 +52,19 @@ export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }
             No Purchase Necessary: One free entry per game. Your free spin lands on one of the free {range}{' '}
             and costs nothing.
           </p>
-          {!canSpin ? <p className={styles.text}>Free entries open when the game starts.</p> : null}
+          {!canSpin ? (
+            <p className={styles.text}>
+              {game.status === 'scheduled' ? 'Free entries open when the game starts.' : whyNoSpins(game)}
+            </p>
+          ) : null}
           {canSpin ? (
             <Button
               variant="primary"
               size="lg"
               fullWidth
               onPress={freeSpin.start}
-              isDisabled={freeSpin.isBusy || blocked}
+              isDisabled={freeSpin.isBusy || blocked || (blockedBecause !== null && !freeSpin.isBusy)}
+              aria-describedby={blockedBecause && !freeSpin.isBusy ? 'free-play-blocked' : undefined}
             >
               {freeSpin.phase === 'requesting'
                 ? 'Drawing your number...'
@@ -55,6 +72,11 @@ export function FreePlayPanel({ game, used, canSpin, blocked = false, freeSpin }
                   ? 'Spinning...'
                   : 'Use Free Spin'}
             </Button>
+          ) : null}
+          {canSpin && blockedBecause && !freeSpin.isBusy ? (
+            <p id="free-play-blocked" className={styles.text}>
+              {blockedBecause}
+            </p>
           ) : null}
         </section>
       )}

@@ -49,6 +49,9 @@ export const wheelCard = style([
   },
 ]);
 
+/** SPIN, the held number and the free entry, above the wheel. */
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
 export const segmentsNote = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.xs });
 
 export const liveRegion = style({ minHeight: '1.5em', fontWeight: 700, color: vars.color.accent });

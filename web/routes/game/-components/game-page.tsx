@@ -1,11 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { useHasPassed } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { appCodeOf } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
 import { hasFreeRange } from '../../../lib/game-rules';
 import { usePreferences } from '../../../lib/preferences';
 import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { HoldingLine } from '../../-components/responsible/holding-line';
 import { PlayReminder } from '../../-components/responsible/play-reminder';
@@ -13,6 +15,7 @@ import { FairnessCard } from './fairness-card';
 import { FreePlayPanel } from './free-play-panel';
 import { FreeSpinDialogs } from './free-spin-dialogs';
 import { GameHeader } from './game-header';
+import { GameOutcome } from './game-outcome';
 import * as styles from './game-page.css';
 import { GameStateScreen } from './game-state-screen';
 import { GameStatusCard } from './game-status-card';
@@ -31,6 +34,7 @@ import { Wheel } from './wheel/wheel';
 
 const AVAILABLE_POLL_MS = 10_000;
 const GAME_POLL_MS = 30_000;
+const BLOCKS_POLL_MS = 30_000;
 
 const latestBurst = (...bursts: (number | null)[]) =>
   bursts.reduce<number | null>(
@@ -59,6 +63,17 @@ export function GamePage({ gameId }: { gameId: number }) {
     { id: gameId },
     { enabled: signedIn && game.isSuccess },
   );
+  // What would refuse a spin now (maintenance, the player's break, a limit): said before any press.
+  const blocks = trpc.responsiblePlay.spinBlocks.useQuery(
+    { id: gameId },
+    { enabled: game.isSuccess, refetchInterval: BLOCKS_POLL_MS, refetchOnWindowFocus: true },
+  );
+  const leftNow = numbers.data?.totalAvailable ?? game.data?.numbersLeft;
+  const { refetch: refetchBlocks } = blocks;
+  useEffect(() => {
+    // A claim may have taken the player's spending to a limit: read again once its result shows.
+    if (signedIn && !resultHidden && leftNow !== undefined) void refetchBlocks();
+  }, [leftNow, resultHidden, signedIn, refetchBlocks]);
   const ended = useHasPassed(game.data?.endTime);
   useDocumentTitle(game.data?.name ?? 'Game');
   const available = useMemo(
@@ -99,14 +114,18 @@ export function GamePage({ gameId }: { gameId: number }) {
   if (!spinShowing && (ended || data.status === 'ended')) {
     return (
       <GameStateScreen icon="⏰" title="Game Has Ended">
-        <p>No more spins are allowed in {data.name}.</p>
+        <p>
+          {data.name} ended on {formatDateTime(data.endTime)}. No more spins are allowed.
+        </p>
+        <GameOutcome game={data} />
       </GameStateScreen>
     );
   }
   if (!spinShowing && (data.status === 'complete' || (numbers.isSuccess && availableCount === 0))) {
     return (
       <GameStateScreen icon="🏁" title="All Numbers Taken!">
-        <p>Every number in {data.name} has been claimed. A winner will be picked soon.</p>
+        <p>Every number in {data.name} has been claimed: no more spins.</p>
+        <GameOutcome game={data} />
       </GameStateScreen>
     );
   }
@@ -121,6 +140,9 @@ export function GamePage({ gameId }: { gameId: number }) {
 
   return (
     <div className={styles.page}>
+      {blocks.data?.paid?.reason === 'maintenance' ? (
+        <Alert tone="warning">{blocks.data.paid.message}</Alert>
+      ) : null}
       <GameHeader game={data} isLive={isLive} />
       <StatTiles game={data} available={availableCount} />
       <div className={styles.layout}>
@@ -129,6 +151,27 @@ export function GamePage({ gameId }: { gameId: number }) {
             <h2 id="wheel-title" className={styles.cardTitle}>
               Spin to Win
             </h2>
+            {/* The buttons first: SPIN and the free entry are on screen at first load, phones included. */}
+            <div className={styles.actions}>
+              <PaidPlay
+                game={data}
+                paid={paid}
+                held={held}
+                canSpin={isLive}
+                otherBusy={freeSpin.isBusy}
+                blocked={blocks.data?.paid?.message ?? null}
+              />
+              {hasFreeRange(data) ? (
+                <FreePlayPanel
+                  game={data}
+                  used={freePlayUsed}
+                  canSpin={isLive}
+                  blocked={paid.isBusy}
+                  blockedBecause={blocks.data?.free?.message ?? null}
+                  freeSpin={freeSpin}
+                />
+              ) : null}
+            </div>
             <Wheel
               totalNumbers={data.totalNumbers}
               available={available}
@@ -142,21 +185,13 @@ export function GamePage({ gameId }: { gameId: number }) {
             <p className={styles.segmentsNote}>
               {Math.min(data.totalNumbers, 50)} of {data.totalNumbers} numbers shown on the wheel
             </p>
-            <PaidPlay game={data} paid={paid} held={held} canSpin={isLive} otherBusy={freeSpin.isBusy} />
-            {hasFreeRange(data) ? (
-              <FreePlayPanel
-                game={data}
-                used={freePlayUsed}
-                canSpin={isLive}
-                blocked={paid.isBusy}
-                freeSpin={freeSpin}
-              />
-            ) : null}
           </section>
         </div>
         <div className={styles.column}>
           <GameStatusCard game={data} available={availableCount}>
-            {signedIn ? <HoldingLine gameId={gameId} frozen={resultHidden} /> : null}
+            {signedIn ? (
+              <HoldingLine gameId={gameId} frozen={resultHidden} numbersLeft={availableCount} />
+            ) : null}
           </GameStatusCard>
           <RecentNumbers gameId={gameId} frozen={resultHidden} live={live.up} />
           <FairnessCard gameId={gameId} frozen={resultHidden} liveHead={live.head} />

@@ -37,7 +37,15 @@ export function StatTiles({ game, available }: StatTilesProps) {
           <dd className={styles.tileValue}>{livePlayers}</dd>
         </div>
       ) : null}
-      <TimeLeft game={game} />
+      {game.status === 'complete' ? (
+        // Sold out: the game takes no more spins, so no clock runs toward its end.
+        <div className={`${styles.tile} ${styles.timeTile}`}>
+          <dt className={styles.tileLabel}>Time Left</dt>
+          <dd className={styles.tileValue}>Sold out</dd>
+        </div>
+      ) : (
+        <TimeLeft game={game} />
+      )}
       <div className={styles.tile}>
         <dt className={styles.tileLabel}>Available</dt>
         <dd className={styles.tileValue}>

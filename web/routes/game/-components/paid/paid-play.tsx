@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatAmount } from '../../../../lib/format';
+import { whyNoSpins } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
 import { AddCardDialog } from '../../../../payments/add-card-dialog';
 import { PaymentMethodDialog } from '../../../../payments/payment-method-dialog';
@@ -23,10 +24,12 @@ export interface PaidPlayProps {
   canSpin: boolean;
   /** The free spin is playing out. */
   otherBusy: boolean;
+  /** Why a paid spin would be refused now (maintenance, a break, a limit), said before any press. */
+  blocked: string | null;
 }
 
 /** The wheel card's paid play: the SPIN button, the held number, and every dialog of the paid flow. */
-export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps) {
+export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: PaidPlayProps) {
   // The add-card form here only pays a held number; cards are otherwise added in the dashboard.
   const [payingHeldWithNewCard, setPayingHeldWithNewCard] = useState(false);
   const navigate = useNavigate();
@@ -55,17 +58,21 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy }: PaidPlayProps
           fullWidth
           className={styles.spinButton}
           onPress={paid.start}
-          isDisabled={!canSpin || paid.isBusy || otherBusy || hold !== null}
+          isDisabled={
+            !canSpin || paid.isBusy || otherBusy || hold !== null || (blocked !== null && !paid.isBusy)
+          }
           aria-describedby="spin-note"
         >
           {label}
         </Button>
         <p id="spin-note" className={styles.note} role="status">
-          {hold
-            ? `You cannot spin until number ${hold.number} is paid for or goes back to the wheel.`
-            : canSpin
-              ? priceNote(game)
-              : 'Spins open when the game starts.'}
+          {blocked && canSpin && !paid.isBusy
+            ? blocked
+            : hold
+              ? `You cannot spin until number ${hold.number} is paid for or goes back to the wheel.`
+              : canSpin
+                ? priceNote(game)
+                : (whyNoSpins(game) ?? priceNote(game))}
         </p>
       </div>
       <HoldPanel held={held} onUseDifferentCard={() => setPayingHeldWithNewCard(true)} />

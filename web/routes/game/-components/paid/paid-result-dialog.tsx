@@ -46,7 +46,7 @@ export function PaidResultDialog({
       >
         <p>{outcome.paymentMessage}</p>
         {isInsufficientFunds(outcome.declineCode) ? (
-          <p>Please try again to top up your balance and play again</p>
+          <p>The card's issuer declined the charge. Another card may go through; nothing was charged.</p>
         ) : null}
         <p>
           The wheel landed on number {outcome.number}. It is held for you for 10 minutes: pay for it with
@@ -57,27 +57,31 @@ export function PaidResultDialog({
   }
 
   const waiting = outcome?.kind === 'pending' || outcome?.kind === 'unconfirmed';
+  // A paid number is a purchase, not a win: no party for it; a free number may be celebrated.
+  const free = outcome?.kind === 'paid' && outcome.amount === 0;
   return (
     <Dialog
       isOpen={open}
       onOpenChange={onOpenChange}
       tone={waiting ? 'warning' : 'accent'}
-      icon={waiting ? '⏳' : '🎉'}
+      icon={waiting ? '⏳' : free ? '🎉' : '🎡'}
       title={
         outcome?.kind === 'pending'
           ? 'Confirming your payment...'
           : waiting
             ? 'Payment not confirmed yet'
-            : `You landed on ${outcome?.number ?? ''}!`
+            : free
+              ? `You landed on ${outcome?.number ?? ''}!`
+              : `Number ${outcome?.number ?? ''} is yours`
       }
-      actions={<Button onPress={onClose}>{waiting ? 'Close' : 'Awesome!'}</Button>}
+      actions={<Button onPress={onClose}>{waiting ? 'Close' : free ? 'Awesome!' : 'OK'}</Button>}
     >
       {outcome?.kind === 'paid' ? (
         <>
           <p>{outcome.message}</p>
           <p>
             {outcome.amount > 0
-              ? `${formatAmount(outcome.amount)} was charged to your card. Good luck in the ${gameName} draw!`
+              ? `${formatAmount(outcome.amount)} was charged to your card. It is one entry in the ${gameName} draw.`
               : `Number ${outcome.number} is in the free range: nothing was charged. Good luck in the ${gameName} draw!`}
           </p>
           <SpinProof gameId={gameId} proof={outcome.proof} />

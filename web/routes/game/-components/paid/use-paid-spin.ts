@@ -138,17 +138,18 @@ export function usePaidSpin(gameId: number) {
       later(RESULT_DIALOG_DELAY_MS, () => {
         setResultOpen(true);
         setAwaitingResult(false);
-        if (outcome?.kind === 'paid') setConfetti(spinId);
+        // A paid landing is a purchase, not a win: only a free number is celebrated.
+        if (outcome?.kind === 'paid' && outcome.amount === 0) setConfetti(spinId);
       });
       later(REFRESH_DELAY_MS, refresh);
     },
-    [spin?.id, outcome?.kind, later, refresh],
+    [spin?.id, outcome, later, refresh],
   );
 
   const confirmed = useCallback(
     (next: PaidOutcome) => {
       setOutcome(next);
-      if (next.kind === 'paid') setConfetti(nextSpinId());
+      if (next.kind === 'paid' && next.amount === 0) setConfetti(nextSpinId());
       refresh();
     },
     [refresh],

@@ -43,7 +43,7 @@ export function Confetti({ burst }: ConfettiProps) {
 
   if (visible === null) return null;
   return (
-    <div className={styles.layer} aria-hidden="true">
+    <div className={styles.layer} aria-hidden="true" data-confetti="">
       {pieces.map((piece) => (
         <span
           key={piece.index}
