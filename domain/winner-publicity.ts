@@ -14,12 +14,12 @@ type WinnerIdentity = Pick<User, 'firstName' | 'lastName' | 'state' | 'optOutPub
  * A winner is named in public only when they made their profile visible and did not opt out of
  * publicity at sign-up; otherwise, and once the account is erased, only their state is shown.
  */
-export function isPublicWinner(user: WinnerIdentity | null, preferences: Preferences | null): boolean {
+export function isPublicWinner(user: WinnerIdentity | null, preferences: Pick<Preferences, 'profileVisible'> | null): boolean {
   if (!user || user.optOutPublicity) return false;
   return (preferences ?? DEFAULT_PREFERENCES).profileVisible;
 }
 
-export function publicWinnerName(user: WinnerIdentity | null, preferences: Preferences | null): string {
+export function publicWinnerName(user: WinnerIdentity | null, preferences: Pick<Preferences, 'profileVisible'> | null): string {
   const from = user?.state ? ` from ${user.state}` : '';
   const initial = user?.lastName.trim().charAt(0).toUpperCase() ?? '';
   const first = user?.firstName.trim() ?? '';

@@ -148,11 +148,12 @@ describe('the configuration: one schema over every variable', () => {
     expect(tooLong).toMatch(/^OPERATOR_NAME: must be at most 200 characters/);
   });
 
-  it('reads where mail goes: SMTP_URL, MAIL_FROM, CONTACT_EMAIL (default ADMIN_EMAIL), MAIL_INTERVAL_MS', () => {
+  it('reads where mail goes: SMTP_URL, MAIL_FROM, CONTACT_EMAIL (default ADMIN_EMAIL, shown publicly only when set), MAIL_INTERVAL_MS', () => {
     expect(configFromEnv({}).mail).toEqual({
       smtpUrl: null,
       from: 'Prize Wheel <no-reply@localhost>',
       contactEmail: null,
+      publicContactEmail: null,
       dispatchIntervalMs: 5000,
       closingIntervalMs: 15000,
     });
@@ -169,6 +170,8 @@ describe('the configuration: one schema over every variable', () => {
       smtpUrl: 'smtps://user:pass@mail.example:465',
       from: 'Wheel <hi@wheel.example>',
       contactEmail: 'admin@wheel.example',
+      // The administrator's own address is never shown on the contact page.
+      publicContactEmail: null,
       dispatchIntervalMs: 0,
       closingIntervalMs: 1000,
     });
@@ -177,8 +180,8 @@ describe('the configuration: one schema over every variable', () => {
         CONTACT_EMAIL: 'ops@wheel.example',
         ADMIN_EMAIL: 'a@wheel.example',
         ADMIN_PASSWORD: 'a-long-admin-password',
-      }).mail.contactEmail,
-    ).toBe('ops@wheel.example');
+      }).mail,
+    ).toMatchObject({ contactEmail: 'ops@wheel.example', publicContactEmail: 'ops@wheel.example' });
     const problems = problemsOf({
       SMTP_URL: 'http://mail.example',
       CONTACT_EMAIL: 'nobody',
