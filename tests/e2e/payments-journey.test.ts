@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { playersWithCards } from '../support/paid-spins';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
@@ -20,13 +22,13 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
   });
 
   /** A new player whose onboarding card (4000 0000 0000 0002) declines every charge, on the game. */
-  const signUpWithDecliningCard = async (page: Page, email: string) => {
-    await page.goto(`${world.server.url}/?gameId=${gameId}`);
+  const signUpWithDecliningCard = async (page: Page, email: string, game = gameId) => {
+    await page.goto(`${world.server.url}/?gameId=${game}`);
     await signUpAndLogIn(page, email);
     await fillTestCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Save Card and Continue' }).click();
     await page.getByRole('link', { name: 'Continue to Your Game' }).click();
-    await page.waitForURL(new RegExp(`/game/${gameId}$`));
+    await page.waitForURL(new RegExp(`/game/${game}$`));
   };
 
   /** SPIN with the declining card: the PAYMENT FAILED dialog and the number it holds. */
@@ -191,6 +193,37 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     ]);
     await context.close();
     // Measured with the axe checks on a busy 2-core machine: 44 s.
+  }, 90_000);
+
+  it('a decline past the hold cap holds nothing: no number to pay, update the card and spin again', async () => {
+    // Ten numbers hold one declined number: another player's decline takes it first.
+    const smallGame = await aLiveGame(world.server, {
+      name: 'Small Paid Draw',
+      prize: 'Pen',
+      totalNumbers: 10,
+    });
+    const [first] = await playersWithCards(world.server, 1, 'cap-first-', 'cnon:card-nonce-declined');
+    const firstSpin = await first?.request(
+      'POST',
+      '/api/spin',
+      { gameId: smallGame, agreedToTerms: true },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(firstSpin?.body).toMatchObject({ code: 'PAYMENT_DECLINED', number: expect.any(Number) });
+
+    const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
+    await signUpWithDecliningCard(page, `capped.${Date.now()}@gmail.com`, smallGame);
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
+    const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
+    await failed.getByText('no number is held for you. Update your card, then spin again.').waitFor();
+    expect(await failed.getByRole('button', { name: 'Pay with a Different Card' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'PAYMENT FAILED dialog, nothing held');
+    await screenshot(page, 'pay-6c-declined-nothing-held');
+    await failed.getByRole('button', { name: 'Update Card' }).click();
+    await page.getByRole('alertdialog', { name: 'Payment Method Update Required' }).waitFor();
+    expect(await page.getByRole('region', { name: /is held for you/ }).count()).toBe(0);
+    await context.close();
   }, 90_000);
 
   it('asks a visitor to sign in, a player without a card for one, and a player whose card needs updating for a new one', async () => {
