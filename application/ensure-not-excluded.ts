@@ -5,7 +5,7 @@ import type { Repositories } from './ports/unit-of-work';
 
 /** A free entry is not spending, but a player on a break may not take one either. */
 export async function ensureNotExcluded(
-  repos: Repositories,
+  repos: Pick<Repositories, 'responsiblePlay'>,
   userId: number,
   now: Date,
 ): Promise<Result<void, DomainError>> {

@@ -3,8 +3,7 @@ import type { DomainError } from '../domain/errors';
 import { gameStatus, unsoldNumbers } from '../domain/game';
 import type { NumberClaim } from '../domain/number-claim';
 import { err, type Result } from '../domain/result';
-import { hasLimitInForce, limitsInForce } from '../domain/spending-limits';
-import { LIMIT_PERIODS, periodStart } from '../domain/spending-periods';
+import { limitsAndSpending } from './limits-and-spending';
 import type { Repositories } from './ports/unit-of-work';
 
 /**
@@ -26,10 +25,7 @@ export async function gateHeldCharge(
   const game = await tx.games.lock(claim.gameId);
   const user = await tx.users.findById(userId);
   if (!user) return err({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
-  const amounts = record ? limitsInForce(record.limits, now) : null;
-  const limits = amounts && hasLimitInForce(amounts) ? amounts : null;
-  const starts = LIMIT_PERIODS.map((period) => periodStart(period, now));
-  const spentList = limits ? await tx.responsiblePlay.spentSince(userId, starts) : [];
+  const { limits, starts, spentList } = await limitsAndSpending(tx.responsiblePlay, userId, record, now);
   // The claim itself is counted as spending where it was made in the period: leave it out once.
   const spentBesides = (i: number) =>
     (spentList[i] ?? 0) - (claim.createdAt.getTime() >= (starts[i]?.getTime() ?? 0) ? claim.priceCents : 0);

@@ -1,10 +1,11 @@
+import { chargeGate } from '../domain/charge-gate';
 import type { DomainError } from '../domain/errors';
+import { type Game, gameStatus, unsoldNumbers } from '../domain/game';
 import { gameNotFound } from '../domain/game.errors';
 import { err, ok, type Result } from '../domain/result';
-import { isExcluded, selfExcluded } from '../domain/self-exclusion';
-import { underMaintenance } from '../domain/settings';
-import { checkSpin, hasLimitInForce, limitsInForce, NO_LIMITS } from '../domain/spending-limits';
-import { LIMIT_PERIODS, periodStart } from '../domain/spending-periods';
+import { ensureNotExcluded } from './ensure-not-excluded';
+import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
+import { limitsAndSpending } from './limits-and-spending';
 import type { Clock } from './ports/clock';
 import type { SettingsStore } from './ports/settings-store';
 import type { Repositories } from './ports/unit-of-work';
@@ -20,47 +21,75 @@ export interface SpinBlocks {
   free: SpinBlock | null;
 }
 
-const blockOf = (reason: SpinBlock['reason'], error: DomainError): SpinBlock => ({
-  reason,
-  message: error.message,
-});
+const REASONS: Partial<Record<DomainError['code'], SpinBlock['reason']>> = {
+  MAINTENANCE: 'maintenance',
+  SELF_EXCLUDED: 'break',
+  LIMIT_REACHED: 'limit',
+};
+
+/**
+ * A refusal said before any press. Other refusals (the player's state, the game not live) are said
+ * elsewhere on the game page, or by the spin itself when pressed.
+ */
+function blockOf(decision: Result<void, DomainError>): SpinBlock | null {
+  if (decision.ok) return null;
+  const reason = REASONS[decision.error.code];
+  return reason ? { reason, message: decision.error.message } : null;
+}
+
+type SpinBlockRepos = Pick<Repositories, 'games' | 'numbers' | 'responsiblePlay' | 'users' | 'entries'>;
 
 /**
  * What the spins would answer now, read before any press so the game page disables its buttons with
- * the reason: the same rules the spins apply (a free entry is no spending, so only a paid spin meets
- * the limits). The spins still decide under their locks; this read only tells in advance.
+ * the reason. It asks the very decisions the spins ask: the charge gate for a paid spin (priced at
+ * the dearest available number, as a spin's limit check is), and the free entry's own checks
+ * (maintenance, then the player's break: a free entry is no spending, so it meets no limit). The
+ * spins still decide under their locks; this read only tells in advance.
  */
 export class GetSpinBlocks {
   constructor(
-    private readonly repos: Pick<Repositories, 'games' | 'numbers' | 'responsiblePlay'>,
+    private readonly repos: SpinBlockRepos,
     private readonly settings: Pick<SettingsStore, 'get'>,
     private readonly clock: Clock,
   ) {}
 
   async execute(input: { gameId: number; userId: number | null }): Promise<Result<SpinBlocks, DomainError>> {
-    if (!(await this.repos.games.findById(input.gameId))) return err(gameNotFound());
-    if (await this.settings.get('maintenanceMode')) {
-      const block = blockOf('maintenance', underMaintenance());
-      return ok({ paid: block, free: block });
-    }
-    if (input.userId === null) return ok({ paid: null, free: null });
+    const game = await this.repos.games.findById(input.gameId);
+    if (!game) return err(gameNotFound());
+    const open = await ensureNotInMaintenance(this.settings);
+    // A visitor is refused only by maintenance before the sign-in the spins ask for.
+    if (input.userId === null) return ok({ paid: blockOf(open), free: blockOf(open) });
     const now = this.clock.now();
-    const record = await this.repos.responsiblePlay.find(input.userId);
-    if (record?.excludedUntil && isExcluded(record.excludedUntil, now)) {
-      const block = blockOf('break', selfExcluded(record.excludedUntil));
-      return ok({ paid: block, free: block });
-    }
-    const amounts = limitsInForce(record?.limits ?? NO_LIMITS, now);
-    if (!hasLimitInForce(amounts)) return ok({ paid: null, free: null });
-    const [spentList, highest] = await Promise.all([
-      this.repos.responsiblePlay.spentSince(
-        input.userId,
-        LIMIT_PERIODS.map((period) => periodStart(period, now)),
-      ),
-      this.repos.numbers.highestAvailablePrice(input.gameId),
+    const free = open.ok ? await ensureNotExcluded(this.repos, input.userId, now) : open;
+    const paid = await this.paidBlock(input.userId, game, !open.ok, now);
+    return ok({ paid, free: blockOf(free) });
+  }
+
+  private async paidBlock(userId: number, game: Game, maintenance: boolean, now: Date) {
+    const gameId = game.id;
+    const [user, record, available, counts, highest] = await Promise.all([
+      this.repos.users.findById(userId),
+      this.repos.responsiblePlay.find(userId),
+      this.repos.numbers.countAvailable(gameId),
+      this.repos.entries.claimCounts([gameId]),
+      this.repos.numbers.highestAvailablePrice(gameId),
     ]);
+    if (!user) return null;
+    const { limits, spentList } = await limitsAndSpending(this.repos.responsiblePlay, userId, record, now);
     const [daily = 0, weekly = 0, monthly = 0] = spentList;
-    const refusal = checkSpin(amounts, { daily, weekly, monthly }, highest, now);
-    return ok({ paid: refusal ? blockOf('limit', refusal) : null, free: null });
+    const unsold = unsoldNumbers(available, counts.get(gameId)?.unsettled ?? 0);
+    return blockOf(
+      chargeGate({
+        maintenance,
+        player: user,
+        excludedUntil: record?.excludedUntil ?? null,
+        gameStatus: gameStatus(game, unsold, now),
+        gameStartTime: game.startTime,
+        limits,
+        spent: { daily, weekly, monthly },
+        amount: highest,
+        now,
+      }),
+    );
   }
 }

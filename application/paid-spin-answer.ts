@@ -11,8 +11,10 @@ export interface PaidSpin {
 }
 
 /**
- * The answer a spin's claim gives now. The same claim always gives the same answer, so a repeated
- * request (or one answered after a retry) reads exactly what the first one read.
+ * The answer a spin's claim gives now, so a repeated request (or one answered after a retry) reads
+ * what the first one read. A declined claim names its number only while it is held for the player:
+ * past the game's hold cap the number went back at once, and the decline holds nothing (the player
+ * updates the card and spins again).
  */
 export async function answerOf(
   claim: NumberClaim,
@@ -27,9 +29,8 @@ export async function answerOf(
     case 'held':
     case 'released': {
       const attempt = await ledger.latestAttempt(claim.id);
-      return err(
-        paymentDeclined({ number: claim.number, declineCode: attempt?.declineCode ?? 'GENERIC_DECLINE' }),
-      );
+      const number = claim.status === 'held' ? claim.number : null;
+      return err(paymentDeclined({ number, declineCode: attempt?.declineCode ?? 'GENERIC_DECLINE' }));
     }
   }
 }

@@ -55,10 +55,16 @@ export interface ErrorFields {
   /** The spec's `description` for free-spin errors (player.md section 8). */
   FREE_PLAY_EXHAUSTED: { description: string };
   /**
-   * A declined paid spin (player.md section 7): the number now held for the player, the player's
-   * text, and the gateway's refusal code (INSUFFICIENT_FUNDS, CARD_EXPIRED...), stable for clients.
+   * A declined paid spin (player.md section 7): the number now held for the player (null when the
+   * decline holds nothing), the player's text, and the gateway's refusal code (INSUFFICIENT_FUNDS,
+   * CARD_EXPIRED...), stable for clients.
    */
-  PAYMENT_DECLINED: { paymentFailed: true; number: number; paymentMessage: string; declineCode: string };
+  PAYMENT_DECLINED: {
+    paymentFailed: true;
+    number: number | null;
+    paymentMessage: string;
+    declineCode: string;
+  };
   /** The profile field that makes the player ineligible. */
   NOT_ELIGIBLE: { field: 'state' };
   EMAIL_TAKEN: { field: 'email' };

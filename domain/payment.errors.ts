@@ -21,12 +21,15 @@ export const unusableCardToken = (): DomainErrorOf<'NO_PAYMENT_METHOD'> => ({
   field: 'cardNonce',
 });
 
-/** A declined charge, with the fields the spec's client reads (player.md section 7). */
+/**
+ * A declined charge, with the fields the client reads: `number` is the number now held for the
+ * player, or null when the decline holds nothing (its number went back to the game at once).
+ */
 export function paymentDeclined({
   number,
   declineCode,
 }: {
-  number: number;
+  number: number | null;
   declineCode: string;
 }): DomainErrorOf<'PAYMENT_DECLINED'> {
   const paymentMessage = declineMessage(declineCode, number);

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { playersWithCards } from '../support/paid-spins';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
@@ -17,6 +20,26 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
       totalNumbers: 30,
     });
   });
+
+  /** A new player whose onboarding card (4000 0000 0000 0002) declines every charge, on the game. */
+  const signUpWithDecliningCard = async (page: Page, email: string, game = gameId) => {
+    await page.goto(`${world.server.url}/?gameId=${game}`);
+    await signUpAndLogIn(page, email);
+    await fillTestCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Save Card and Continue' }).click();
+    await page.getByRole('link', { name: 'Continue to Your Game' }).click();
+    await page.waitForURL(new RegExp(`/game/${game}$`));
+  };
+
+  /** SPIN with the declining card: the PAYMENT FAILED dialog and the number it holds. */
+  const spinDeclined = async (page: Page) => {
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
+    const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
+    await failed.waitFor({ timeout: 20_000 });
+    const number = Number((await failed.textContent())?.match(/landed on number (\d+)/)?.[1]);
+    return { failed, number };
+  };
 
   const claimsOf = (email: string) =>
     world.server.db
@@ -76,18 +99,9 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
   it('a declined card shows PAYMENT FAILED, holds the number, and a new card pays for it', async () => {
     const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
     const email = `decline.${Date.now()}@gmail.com`;
-    await page.goto(`${world.server.url}/?gameId=${gameId}`);
-    await signUpAndLogIn(page, email);
-    await fillTestCard(page, '4000 0000 0000 0002');
-    await page.getByRole('button', { name: 'Save Card and Continue' }).click();
-    await page.getByRole('link', { name: 'Continue to Your Game' }).click();
-    await page.waitForURL(new RegExp(`/game/${gameId}$`));
+    await signUpWithDecliningCard(page, email);
 
-    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
-    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
-    const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
-    await failed.waitFor({ timeout: 20_000 });
-    const number = Number((await failed.textContent())?.match(/landed on number (\d+)/)?.[1]);
+    const { failed, number } = await spinDeclined(page);
     await failed.getByText('Your card was declined by your bank').waitFor();
     await expectNoSeriousA11yViolations(page, 'PAYMENT FAILED dialog');
     await screenshot(page, 'pay-4-payment-failed');
@@ -133,6 +147,84 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await context.close();
     // Measured with the axe checks on a busy 2-core machine (load average ~14): 20 s.
   }, 60_000);
+
+  it('a declined default card: the held number is paid with another saved card, chosen by keyboard', async () => {
+    const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
+    const email = `saved.${Date.now()}@gmail.com`;
+    await signUpWithDecliningCard(page, email);
+    // A second saved card that works; the declining one stays the default.
+    const added = await page.request.post(`${world.server.url}/api/card/add`, {
+      data: { cardNonce: 'cnon:card-nonce-ok' },
+      headers: { origin: world.server.url },
+    });
+    expect(added.status()).toBe(200);
+
+    const { failed, number } = await spinDeclined(page);
+    await failed.getByRole('button', { name: 'Pay with a Different Card' }).click();
+
+    const dialog = page.getByRole('dialog', { name: `Pay for number ${number} with a different card` });
+    const choices = dialog.getByRole('radiogroup', { name: 'Pay with' });
+    const other = choices.getByRole('radio', { name: /Visa •••• 1111 · expires \d\d\/\d{4}/ });
+    await other.waitFor();
+    await choices.getByRole('radio', { name: /•••• 0002 · expires .* default, just declined/ }).waitFor();
+    // The saved card that was not declined is offered first.
+    expect(await other.isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'pay a held number: saved cards');
+    await screenshot(page, 'pay-6b-saved-cards');
+    // The keyboard moves between the choices: a new card shows the card form, back again pays.
+    await tabTo(page, other);
+    expect(await focusOutline(other.locator('xpath=ancestor::label[1]'))).toMatchObject({ style: 'solid' });
+    await page.keyboard.press('ArrowDown');
+    await dialog.getByLabel('Card Number').waitFor();
+    await page.keyboard.press('ArrowUp');
+    expect(await other.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: `Pay $${number}.00 with this card` }).click();
+    await page.getByRole('heading', { name: `Number ${number} is yours!` }).waitFor({ timeout: 20_000 });
+
+    expect(await claimsOf(email)).toEqual([{ number, status: 'paid', price_cents: number * 100 }]);
+    const charged = await world.server.db
+      .sql`SELECT pc.last4, pc.is_default FROM payments p JOIN claims c ON c.id = p.claim_id
+             JOIN payment_cards pc ON pc.user_id = c.user_id JOIN users u ON u.id = c.user_id
+            WHERE u.email = ${email} ORDER BY pc.id`;
+    // The charge went through; the default card was left as the player had it.
+    expect(charged.map((row) => [row.last4, row.is_default])).toEqual([
+      ['0002', true],
+      ['1111', false],
+    ]);
+    await context.close();
+    // Measured with the axe checks on a busy 2-core machine: 44 s.
+  }, 90_000);
+
+  it('a decline past the hold cap holds nothing: no number to pay, update the card and spin again', async () => {
+    // Ten numbers hold one declined number: another player's decline takes it first.
+    const smallGame = await aLiveGame(world.server, {
+      name: 'Small Paid Draw',
+      prize: 'Pen',
+      totalNumbers: 10,
+    });
+    const [first] = await playersWithCards(world.server, 1, 'cap-first-', 'cnon:card-nonce-declined');
+    const firstSpin = await first?.request(
+      'POST',
+      '/api/spin',
+      { gameId: smallGame, agreedToTerms: true },
+      { 'Idempotency-Key': randomUUID() },
+    );
+    expect(firstSpin?.body).toMatchObject({ code: 'PAYMENT_DECLINED', number: expect.any(Number) });
+
+    const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
+    await signUpWithDecliningCard(page, `capped.${Date.now()}@gmail.com`, smallGame);
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('button', { name: 'I Agree, Spin' }).click();
+    const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
+    await failed.getByText('no number is held for you. Update your card, then spin again.').waitFor();
+    expect(await failed.getByRole('button', { name: 'Pay with a Different Card' }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'PAYMENT FAILED dialog, nothing held');
+    await screenshot(page, 'pay-6c-declined-nothing-held');
+    await failed.getByRole('button', { name: 'Update Card' }).click();
+    await page.getByRole('alertdialog', { name: 'Payment Method Update Required' }).waitFor();
+    expect(await page.getByRole('region', { name: /is held for you/ }).count()).toBe(0);
+    await context.close();
+  }, 90_000);
 
   it('asks a visitor to sign in, a player without a card for one, and a player whose card needs updating for a new one', async () => {
     const { context, page } = await openPage(world.browser, {

@@ -7,5 +7,6 @@ export const fieldOf = (error: DomainError): string | undefined =>
 /** The number a declined spin holds for the player; throws for any other refusal. */
 export function heldNumberOf(error: DomainError): number {
   if (error.code !== 'PAYMENT_DECLINED') throw new Error(`expected a decline, got ${error.code}`);
+  if (error.number === null) throw new Error('expected a held number, the decline holds none');
   return error.number;
 }

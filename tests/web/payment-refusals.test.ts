@@ -30,14 +30,13 @@ function clientOf(t: TestApp, cookie: string) {
 }
 
 /** A player with a card from `nonce` presses SPIN: what the client makes of the refusal. */
-async function paidSpinRefusedWith(nonce: string) {
-  const t = buildTestApp();
-  const game = await t.addGame((g) => g.liveAt(t.clock.now()).withTotalNumbers(30));
+async function paidSpinRefusedWith(nonce: string, t = buildTestApp(), gameId?: number) {
+  const game = gameId ?? (await t.addGame((g) => g.liveAt(t.clock.now()).withTotalNumbers(30))).id;
   const { cookie } = await t.signUp();
   await t.call('POST', '/api/card/add', { json: { cardNonce: nonce }, cookie });
   const client = clientOf(t, cookie);
   const cause = await client.spins.paid
-    .mutate({ gameId: game.id, requestId: randomUUID(), agreedToTerms: true })
+    .mutate({ gameId: game, requestId: randomUUID(), agreedToTerms: true })
     .then(
       () => null,
       (error: unknown) => error,
@@ -71,6 +70,16 @@ describe('the card-update dialog is chosen by decline code', () => {
     }
     expect(poor).toMatchObject({ declineCode: 'INSUFFICIENT_FUNDS' });
     expect(isInsufficientFunds(poor.kind === 'declined' ? poor.declineCode : null)).toBe(true);
+  });
+
+  it('reads a decline past the hold cap as a decline that holds no number', async () => {
+    const t = buildTestApp();
+    // Ten numbers: the game holds one declined number, the next decline holds nothing.
+    const game = await t.addGame((g) => g.liveAt(t.clock.now()).withTotalNumbers(10));
+    const first = await paidSpinRefusedWith('cnon:card-nonce-declined', t, game.id);
+    const second = await paidSpinRefusedWith('cnon:card-nonce-declined', t, game.id);
+    expect(first).toMatchObject({ kind: 'declined', number: expect.any(Number) });
+    expect(second).toMatchObject({ kind: 'declined', number: null, paymentMessage: expect.any(String) });
   });
 
   it('does not take a refusal that is not a decline for one, whatever its text', async () => {

@@ -26,7 +26,7 @@ interface ErrorData {
   field?: string;
   description?: string;
   paymentFailed?: boolean;
-  number?: number;
+  number?: number | null;
   paymentMessage?: string;
   declineCode?: string;
 }
@@ -41,9 +41,12 @@ export function appCodeOf(error: unknown): string | undefined {
   return dataOf(error)?.appCode;
 }
 
-/** A declined payment: the number (held for the player), the bank's reason and its stable code. */
+/**
+ * A declined payment: the number held for the player (null when the decline holds nothing), the
+ * bank's reason and its stable code.
+ */
 export interface PaymentFailure {
-  number: number;
+  number: number | null;
   paymentMessage: string;
   declineCode: string | null;
 }
@@ -51,7 +54,7 @@ export interface PaymentFailure {
 /** A declined paid spin or held-number payment, or null for any other error. */
 export function paymentFailureOf(error: unknown): PaymentFailure | null {
   const data = dataOf(error);
-  if (!data?.paymentFailed || typeof data.number !== 'number') return null;
+  if (!data?.paymentFailed || (typeof data.number !== 'number' && data.number !== null)) return null;
   return {
     number: data.number,
     paymentMessage: data.paymentMessage || messageOf(error, 'Payment failed'),

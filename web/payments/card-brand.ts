@@ -16,3 +16,14 @@ export function brandName(brand: string | null | undefined): string {
 export function cardLabel(brand: string | null | undefined, last4: string | null | undefined): string | null {
   return last4 ? `${brandName(brand)} •••• ${last4}` : null;
 }
+
+/** A saved card as listed for choosing: 'Visa •••• 1111 · expires 03/2030'. */
+export function savedCardText(card: {
+  cardBrand: string | null;
+  cardLast4: string;
+  expiryMonth: number;
+  expiryYear: number;
+}): string {
+  const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
+  return `${brandName(card.cardBrand)} •••• ${card.cardLast4} · expires ${expiry}`;
+}

@@ -5,7 +5,7 @@ import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Radio, RadioGroup } from '../ui/radio-group';
 import { Spinner } from '../ui/spinner';
-import { brandName } from './card-brand';
+import { savedCardText } from './card-brand';
 
 export interface CardSelectorProps {
   /** Runs once the chosen card is the default. */
@@ -45,8 +45,7 @@ export function CardSelector({ onChosen }: CardSelectorProps) {
       <RadioGroup label="Your saved cards" value={selected} onChange={setChosen}>
         {cards.data.map((card) => (
           <Radio key={card.id} value={String(card.id)}>
-            {brandName(card.cardBrand)} •••• {card.cardLast4} · expires{' '}
-            {String(card.expiryMonth).padStart(2, '0')}/{card.expiryYear}
+            {savedCardText(card)}
             {card.isDefault ? ' · default' : ''}
           </Radio>
         ))}

@@ -12,7 +12,8 @@ import { unwrap } from '../trpc-errors';
 
 /**
  * The paid spin and its held number, merged into the spins router. A declined charge is a
- * BAD_REQUEST whose data carries appCode PAYMENT_DECLINED, paymentFailed, number and paymentMessage.
+ * BAD_REQUEST whose data carries appCode PAYMENT_DECLINED, paymentFailed, number (the held number,
+ * null when the decline holds nothing) and paymentMessage.
  */
 export const paidSpinProcedures = {
   paid: playerProcedure

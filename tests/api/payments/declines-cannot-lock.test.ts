@@ -9,6 +9,17 @@ import { startTestServer, type TestServer } from '../../support/test-server';
 const spin = (player: HttpClient, gameId: number) =>
   player.request('POST', '/api/spin', { gameId, agreedToTerms: true }, { 'Idempotency-Key': randomUUID() });
 
+const spinOverTrpc = (player: HttpClient, gameId: number) =>
+  player.post('/trpc/spins.paid', { gameId, requestId: randomUUID(), agreedToTerms: true });
+
+/** A declined spin's tRPC error data, holding `number` (null: nothing held). */
+const declinedHolding = (number: number | null) => ({
+  appCode: 'PAYMENT_DECLINED',
+  paymentFailed: true,
+  number,
+  paymentMessage: expect.any(String),
+});
+
 /**
  * On the real server: declined spins hold at most a tenth of a game, so throwaway accounts with a
  * card that declines cannot make it look sold out; a game of free numbers only takes one entry each.
@@ -39,15 +50,44 @@ describe('declined spins and free entries cannot use up a game', () => {
       { status: 'held', count: 2 },
       { status: 'released', count: 18 },
     ]);
-    // A decline past the cap holds nothing: that player may spin again at once.
+    // Under the cap a decline names the number now held; past it, it names none: nothing is held.
+    declined.forEach((answer, i) => {
+      const hold = holds[i]?.body as { number: number } | null;
+      expect(answer.body).toMatchObject({
+        number: hold ? hold.number : null,
+        paymentMessage: expect.any(String),
+      });
+    });
+    // A decline past the cap holds nothing: that player may spin again at once, over tRPC too.
     const unheld = decliners[holds.findIndex((hold) => hold.body === null)] as HttpClient;
-    expect((await spin(unheld, gameId)).body).toMatchObject({ code: 'PAYMENT_DECLINED' });
+    expect((await spin(unheld, gameId)).body).toMatchObject({ code: 'PAYMENT_DECLINED', number: null });
+    const again = await spinOverTrpc(unheld, gameId);
+    expect(again).toMatchObject({ status: 400, body: { error: { data: declinedHolding(null) } } });
+    expect((await unheld.get(`/api/games/${gameId}/open-hold`)).body).toBeNull();
 
     const paid = await spin(payer, gameId);
     expect(paid).toMatchObject({ status: 200, body: { status: 'paid', gameId } });
     expect(
       (await server.db.sql`SELECT 1 FROM claims WHERE game_id = ${gameId} AND status = 'paid'`).length,
     ).toBe(1);
+  });
+
+  it('a decline under the cap holds its number and names it, over REST and tRPC', async () => {
+    const gameId = await aPaidGame(server, 20);
+    const [rest, trpc] = await playersWithCards(server, 2, 'decl-under-', 'cnon:card-nonce-declined');
+    if (!rest || !trpc) throw new Error('no players');
+    const overRest = await spin(rest, gameId);
+    const restHold = (await rest.get(`/api/games/${gameId}/open-hold`)).body as { number: number };
+    expect(overRest).toMatchObject({
+      status: 400,
+      body: { code: 'PAYMENT_DECLINED', number: restHold.number },
+    });
+    const overTrpc = await spinOverTrpc(trpc, gameId);
+    const trpcHold = (await trpc.get(`/api/games/${gameId}/open-hold`)).body as { number: number };
+    expect(overTrpc).toMatchObject({
+      status: 400,
+      body: { error: { data: declinedHolding(trpcHold.number) } },
+    });
   });
 
   it('a game whose every number is free takes one entry per player under 20 parallel requests', async () => {

@@ -1,9 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatAmount } from '../../../../lib/format';
 import { whyNoSpins } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
-import { AddCardDialog } from '../../../../payments/add-card-dialog';
 import { PaymentMethodDialog } from '../../../../payments/payment-method-dialog';
 import { PaymentUpdateDialog } from '../../../../payments/payment-update-dialog';
 import { Alert } from '../../../../ui/alert';
@@ -13,6 +11,7 @@ import { HoldPanel } from './hold-panel';
 import * as styles from './paid-play.css';
 import { priceNote } from './paid-price';
 import { PaidSpinDialogs } from './paid-spin-dialogs';
+import { PayHeldDialog } from './pay-held-dialog';
 import type { HeldNumber } from './use-held-number';
 import type { PaidSpin } from './use-paid-spin';
 
@@ -30,8 +29,8 @@ export interface PaidPlayProps {
 
 /** The wheel card's paid play: the SPIN button, the held number, and every dialog of the paid flow. */
 export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: PaidPlayProps) {
-  // The add-card form here only pays a held number; cards are otherwise added in the dashboard.
-  const [payingHeldWithNewCard, setPayingHeldWithNewCard] = useState(false);
+  // A held number paid with a saved card or a new one; cards are otherwise added in the dashboard.
+  const [payingHeldWithOtherCard, setPayingHeldWithOtherCard] = useState(false);
   const navigate = useNavigate();
   const hold = held.hold;
   const label =
@@ -75,13 +74,13 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: Paid
                 : (whyNoSpins(game) ?? priceNote(game))}
         </p>
       </div>
-      <HoldPanel held={held} onUseDifferentCard={() => setPayingHeldWithNewCard(true)} />
+      <HoldPanel held={held} onUseDifferentCard={() => setPayingHeldWithOtherCard(true)} />
 
       <PaidSpinDialogs
         game={game}
         paid={paid}
         held={held}
-        onPayWithOtherCard={() => setPayingHeldWithNewCard(true)}
+        onPayWithOtherCard={() => setPayingHeldWithOtherCard(true)}
       />
       <AuthRequiredDialog
         gameId={game.id}
@@ -105,18 +104,12 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: Paid
           void navigate({ to: '/dashboard', search: { tab: 'cards' } });
         }}
       />
-      <AddCardDialog
-        isOpen={payingHeldWithNewCard}
-        onClose={() => setPayingHeldWithNewCard(false)}
-        {...(hold
-          ? {
-              title: `Pay for number ${hold.number} with a different card`,
-              intro: `Your new card becomes your default card and is charged ${formatAmount(hold.amount)} for number ${hold.number} right away.`,
-              submitLabel: `Save Card and Pay ${formatAmount(hold.amount)}`,
-            }
-          : {})}
-        onAdded={() => {
-          if (hold) held.pay(hold.number);
+      <PayHeldDialog
+        isOpen={payingHeldWithOtherCard}
+        onClose={() => setPayingHeldWithOtherCard(false)}
+        hold={hold}
+        onPay={(cardId) => {
+          if (hold) held.pay(hold.number, cardId);
         }}
       />
     </>

@@ -13,6 +13,8 @@ export interface PaidResultDialogProps {
   gameName: string;
   onClose: () => void;
   onPayWithOtherCard: () => void;
+  /** A decline that holds nothing: the player updates the card, then spins again. */
+  onUpdateCard: () => void;
 }
 
 /** The paid spin's result: charged, still being confirmed, or PAYMENT FAILED with the number held. */
@@ -22,11 +24,14 @@ export function PaidResultDialog({
   gameName,
   onClose,
   onPayWithOtherCard,
+  onUpdateCard,
 }: PaidResultDialogProps) {
   const open = outcome !== null;
   const onOpenChange = (isOpen: boolean) => !isOpen && onClose();
 
   if (outcome?.kind === 'failed') {
+    // A decline past the game's cap of held numbers holds nothing: the card is updated, then a new spin.
+    const held = outcome.number;
     return (
       <Dialog
         isOpen={open}
@@ -40,18 +45,28 @@ export function PaidResultDialog({
             <Button variant="ghost" onPress={onClose}>
               Close
             </Button>
-            <Button onPress={onPayWithOtherCard}>Pay with a Different Card</Button>
+            {held === null ? (
+              <Button onPress={onUpdateCard}>Update Card</Button>
+            ) : (
+              <Button onPress={onPayWithOtherCard}>Pay with a Different Card</Button>
+            )}
           </>
         }
       >
         <p>{outcome.paymentMessage}</p>
-        {isInsufficientFunds(outcome.declineCode) ? (
-          <p>The card's issuer declined the charge. Another card may go through; nothing was charged.</p>
-        ) : null}
-        <p>
-          The wheel landed on number {outcome.number}. It is held for you for 10 minutes: pay for it with
-          another card, or it goes back to the wheel.
-        </p>
+        {held === null ? (
+          <p>Nothing was charged and no number is held for you. Update your card, then spin again.</p>
+        ) : (
+          <>
+            {isInsufficientFunds(outcome.declineCode) ? (
+              <p>The card's issuer declined the charge. Another card may go through; nothing was charged.</p>
+            ) : null}
+            <p>
+              The wheel landed on number {held}. It is held for you for 10 minutes: pay for it with another
+              card, or it goes back to the wheel.
+            </p>
+          </>
+        )}
       </Dialog>
     );
   }

@@ -68,6 +68,10 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
           paid.closeResult();
           onPayWithOtherCard();
         }}
+        onUpdateCard={() => {
+          paid.closeResult();
+          paid.setDialog('update');
+        }}
       />
 
       <Dialog

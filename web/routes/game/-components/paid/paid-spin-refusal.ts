@@ -8,8 +8,8 @@ import {
 
 /** Why a paid spin did not go through, sorted by what the page does about it. */
 export type PaidSpinRefusal =
-  /** The card was declined: the number is held for the player (player.md 8: 'Payment failed: ...'). */
-  | { kind: 'declined'; number: number; paymentMessage: string; declineCode: string | null }
+  /** The card was declined: the number held for the player, or null when nothing is held. */
+  | { kind: 'declined'; number: number | null; paymentMessage: string; declineCode: string | null }
   | { kind: 'auth'; message: string }
   /** No usable card: the message asks the player to update their payment method. */
   | { kind: 'no-card'; message: string }

@@ -7,7 +7,7 @@ const HOLD_POLL_MS = 30_000;
 
 /**
  * The number a declined spin holds for this player (10 minutes): shown with its remaining time and
- * paid for with the default card on request.
+ * paid for on request with the default card or one of the player's saved cards.
  */
 export function useHeldNumber(gameId: number, signedIn: boolean) {
   const utils = trpc.useUtils();
@@ -18,10 +18,11 @@ export function useHeldNumber(gameId: number, signedIn: boolean) {
   const [needsUpdate, setNeedsUpdate] = useState(false);
 
   const pay = useCallback(
-    (number: number) => {
+    /** With the saved card `cardId`, or the default card when it is null or left out. */
+    (number: number, cardId: number | null = null) => {
       setError(null);
       payHeld.mutate(
-        { gameId, number },
+        { gameId, number, cardId },
         {
           onSuccess: (value) =>
             setPaid({ number: value.number, message: value.message, pending: value.status === 'pending' }),

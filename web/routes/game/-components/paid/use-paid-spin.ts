@@ -23,7 +23,8 @@ export type PaidOutcome =
     }
   /** Still not settled after a while of asking: the server's reconciler finishes it. */
   | { kind: 'unconfirmed'; number: number; amount: number; message: string }
-  | { kind: 'failed'; number: number; paymentMessage: string; declineCode: string | null };
+  /** Declined: `number` is held for the player, or null when the decline holds nothing. */
+  | { kind: 'failed'; number: number | null; paymentMessage: string; declineCode: string | null };
 
 export type PaidSpinDialog = 'auth' | 'payment-method' | 'update' | null;
 
@@ -70,7 +71,7 @@ export function usePaidSpin(gameId: number) {
     void utils.spins.openHold.invalidate({ gameId });
   }, [utils, gameId]);
 
-  const land = useCallback((next: PaidOutcome) => {
+  const land = useCallback((next: PaidOutcome & { number: number }) => {
     setOutcome(next);
     setPhase('spinning');
     setSpin({ id: nextSpinId(), number: next.number });
@@ -113,7 +114,15 @@ export function usePaidSpin(gameId: number) {
         if (refusal.kind !== 'no-answer') unanswered.current = null;
         if (refusal.kind === 'declined') {
           const { number, paymentMessage, declineCode } = refusal;
-          land({ kind: 'failed', number, paymentMessage, declineCode });
+          if (number !== null) land({ kind: 'failed', number, paymentMessage, declineCode });
+          else {
+            // Nothing is held: no number to turn the wheel to, the result says so at once.
+            setOutcome({ kind: 'failed', number, paymentMessage, declineCode });
+            setPhase('done');
+            setResultOpen(true);
+            setAwaitingResult(false);
+            refresh();
+          }
           void utils.spins.openHold.invalidate({ gameId });
           return;
         }
