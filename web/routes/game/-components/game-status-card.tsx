@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrizeValue } from '../../../lib/format';
+import { priceRangeText } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { ProgressBar } from '../../../ui/progress-bar';
 import * as styles from './game-page.css';
@@ -36,6 +37,8 @@ export function GameStatusCard({ game, available, children }: GameStatusCardProp
         <dd className={styles.definition}>
           {game.prize} ({formatPrizeValue(game.prizeValue)})
         </dd>
+        <dt className={styles.term}>Price range</dt>
+        <dd className={styles.definition}>{priceRangeText(game)}</dd>
         <dt className={styles.term}>Code</dt>
         <dd className={styles.definition}>{game.code}</dd>
         <dt className={styles.term}>Numbers available</dt>
