@@ -3,6 +3,7 @@ import { formatPrizeValue } from '../../../lib/format';
 import { priceRangeText } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { DemoNotice } from '../../-components/public/demo-notice';
 import * as styles from './game-page.css';
 
 const STATUS_TEXT: Record<GameOut['status'], string> = {
@@ -46,6 +47,7 @@ export function GameStatusCard({ game, available, children }: GameStatusCardProp
           {available} / {game.totalNumbers}
         </dd>
       </dl>
+      <DemoNotice />
       <ProgressBar label="Numbers available" value={percent} />
       {children}
     </section>
