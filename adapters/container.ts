@@ -31,6 +31,7 @@ import { ListAdminGames } from '../application/list-admin-games';
 import { ListDrawNotices } from '../application/list-draw-notices';
 import { ListGames } from '../application/list-games';
 import { ListParticipants } from '../application/list-participants';
+import { ListPlayerWins } from '../application/list-player-wins';
 import { ListTransactions } from '../application/list-transactions';
 import { ListWinners } from '../application/list-winners';
 import { LogIn } from '../application/log-in';
@@ -228,6 +229,7 @@ const useCaseModule = new ContainerModule(({ bind }) => {
 const accountModule = new ContainerModule(({ bind }) => {
   const repos = (ctx: ResolutionContext) => ctx.get(TOKENS.repositories);
   bind(GetPlayerStats).toDynamicValue((ctx) => new GetPlayerStats(repos(ctx).numbers, repos(ctx).winners));
+  bind(ListPlayerWins).toDynamicValue((ctx) => new ListPlayerWins(repos(ctx).winners));
   bind(GetAchievements).toDynamicValue((ctx) => new GetAchievements(ctx.get(GetPlayerStats)));
   bind(GetGameHistory).toDynamicValue((ctx) => new GetGameHistory(repos(ctx).numbers));
   bind(ListTransactions).toDynamicValue((ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games));
@@ -349,6 +351,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolveOperationsUseCases(container),
     ...resolveFairUseUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
+    listPlayerWins: container.get(ListPlayerWins),
     getAchievements: container.get(GetAchievements),
     getGameHistory: container.get(GetGameHistory),
     listTransactions: container.get(ListTransactions),

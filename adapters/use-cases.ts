@@ -50,6 +50,7 @@ import type { ListGames } from '../application/list-games';
 import type { ListMail } from '../application/list-mail';
 import type { ListOperatorNotifications } from '../application/list-operator-notifications';
 import type { ListParticipants } from '../application/list-participants';
+import type { ListPlayerWins } from '../application/list-player-wins';
 import type { ListTransactions } from '../application/list-transactions';
 import type { ListWinners } from '../application/list-winners';
 import type { LiveStreamSlots } from '../application/live-stream-slots';
@@ -91,6 +92,7 @@ import type { ResponsiblePlayUseCases } from './responsible-play-module';
 export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
   // The player's account and history.
   getPlayerStats: GetPlayerStats;
+  listPlayerWins: ListPlayerWins;
   getAchievements: GetAchievements;
   getGameHistory: GetGameHistory;
   listTransactions: ListTransactions;

@@ -38,3 +38,22 @@ export function overpricedNumbers(
   }
   return count === 0 ? null : { count, lowest, highest };
 }
+
+/** The cheapest and dearest price a paid number of the game has, in cents. */
+export interface PriceRange {
+  lowestCents: Cents;
+  highestCents: Cents;
+}
+
+/**
+ * What a paid number of this game costs, from the cheapest to the dearest; null when every number is
+ * free. Paid numbers are those outside the free range, so the range runs from the first to the last of
+ * them.
+ */
+export function paidPriceRange(game: FreeRange & { totalNumbers: number }): PriceRange | null {
+  const total = game.totalNumbers;
+  const lowest = isInFreeRange(game, 1) ? game.freePlayEnd + 1 : 1;
+  const highest = isInFreeRange(game, total) ? game.freePlayStart - 1 : total;
+  if (lowest > total || highest < 1 || total < 1) return null;
+  return { lowestCents: priceOf(game, lowest), highestCents: priceOf(game, highest) };
+}

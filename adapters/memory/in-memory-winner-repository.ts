@@ -1,4 +1,5 @@
 import type {
+  PlayerWin,
   WinnerListing,
   WinnerRecord,
   WinnerRepository,
@@ -55,35 +56,48 @@ export class InMemoryWinnerRepository implements WinnerRepository {
     return [...this.store.winners.values()].filter((w) => w.userId === userId).length;
   }
 
-  async list(): Promise<WinnerListing[]> {
+  async listByUser(userId: number): Promise<PlayerWin[]> {
     return [...this.store.winners.values()]
-      .sort((a, b) => b.selectedAt.getTime() - a.selectedAt.getTime() || b.id - a.id)
+      .filter((w) => w.userId === userId)
+      .sort(newestFirst)
       .map((w) => {
         const game = this.store.games.get(w.gameId)?.game;
-        const user = this.store.users.get(w.userId);
-        const entries = settledEntries(this.store, w.gameId);
-        const erased = this.store.erasedUsers.has(w.userId);
         return {
-          id: w.id,
           gameId: w.gameId,
           gameName: game?.name ?? '',
+          prize: game?.prize ?? '',
           prizeValueCents: game?.prizeValueCents ?? 0,
-          userId: w.userId,
-          player:
-            user && !erased
-              ? { firstName: user.firstName, lastName: user.lastName, email: user.email }
-              : null,
           number: w.number,
-          reason: w.reason,
           selectedAt: w.selectedAt,
-          selectedBy: w.selectedBy,
-          selectedByAdminId: w.selectedByAdminId ?? null,
-          method: w.method ?? 'manual',
-          draw: w.draw ?? null,
-          totalParticipants: new Set(entries.map((c) => c.userId)).size,
-          totalSpins: entries.length,
         };
       });
+  }
+
+  async list(): Promise<WinnerListing[]> {
+    return [...this.store.winners.values()].sort(newestFirst).map((w) => {
+      const game = this.store.games.get(w.gameId)?.game;
+      const user = this.store.users.get(w.userId);
+      const entries = settledEntries(this.store, w.gameId);
+      const erased = this.store.erasedUsers.has(w.userId);
+      return {
+        id: w.id,
+        gameId: w.gameId,
+        gameName: game?.name ?? '',
+        prizeValueCents: game?.prizeValueCents ?? 0,
+        userId: w.userId,
+        player:
+          user && !erased ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
+        number: w.number,
+        reason: w.reason,
+        selectedAt: w.selectedAt,
+        selectedBy: w.selectedBy,
+        selectedByAdminId: w.selectedByAdminId ?? null,
+        method: w.method ?? 'manual',
+        draw: w.draw ?? null,
+        totalParticipants: new Set(entries.map((c) => c.userId)).size,
+        totalSpins: entries.length,
+      };
+    });
   }
 
   async delete(id: number): Promise<boolean> {
@@ -94,4 +108,9 @@ export class InMemoryWinnerRepository implements WinnerRepository {
     }
     return found !== undefined;
   }
+}
+
+/** The newest selection first; the later id first between two of the same moment. */
+function newestFirst(a: { selectedAt: Date; id: number }, b: { selectedAt: Date; id: number }): number {
+  return b.selectedAt.getTime() - a.selectedAt.getTime() || b.id - a.id;
 }

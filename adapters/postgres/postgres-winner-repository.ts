@@ -1,5 +1,6 @@
 import type {
   DrawPick,
+  PlayerWin,
   WinnerListing,
   WinnerRecord,
   WinnerRepository,
@@ -64,6 +65,31 @@ export class PostgresWinnerRepository implements WinnerRepository {
     const [row] = await this.sql<{ count: number }[]>`
       SELECT count(*) AS count FROM winners WHERE user_id = ${userId}`;
     return row?.count ?? 0;
+  }
+
+  async listByUser(userId: number): Promise<PlayerWin[]> {
+    const rows = await this.sql<
+      {
+        game_id: number;
+        name: string;
+        prize: string;
+        prize_value_cents: number;
+        number: number;
+        selected_at: Date;
+      }[]
+    >`
+      SELECT w.game_id, g.name, g.prize, g.prize_value_cents, w.number, w.selected_at
+      FROM winners w JOIN games g ON g.id = w.game_id
+      WHERE w.user_id = ${userId}
+      ORDER BY w.selected_at DESC, w.id DESC`;
+    return rows.map((row) => ({
+      gameId: row.game_id,
+      gameName: row.name,
+      prize: row.prize,
+      prizeValueCents: row.prize_value_cents,
+      number: row.number,
+      selectedAt: row.selected_at,
+    }));
   }
 
   async list(): Promise<WinnerListing[]> {

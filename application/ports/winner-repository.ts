@@ -44,6 +44,16 @@ export interface WinnerListing {
   totalSpins: number;
 }
 
+/** A game the player won, as their own dashboard lists it. */
+export interface PlayerWin {
+  gameId: number;
+  gameName: string;
+  prize: string;
+  prizeValueCents: number;
+  number: number;
+  selectedAt: Date;
+}
+
 /**
  * The winners of games, at most one per game. The admin issue records them; players' stats count
  * them, so 'Lucky Beginner' and the wins tile show real wins.
@@ -56,6 +66,8 @@ export interface WinnerRepository {
   findById(id: number): Promise<WinnerRecord | null>;
   /** Games this player has won. */
   countByUser(userId: number): Promise<number>;
+  /** The games this player has won, newest win first. */
+  listByUser(userId: number): Promise<PlayerWin[]>;
   /** Every winner, newest selection first (archived games' winners too). */
   list(): Promise<WinnerListing[]>;
   /** False for an unknown id. The game may then get a winner again. */

@@ -22,10 +22,12 @@ const GAME_KEYS = [
   'prize',
   'prizeDescription',
   'prizeImageUrl',
+  'priceRange',
   'prizeValue',
   'startTime',
   'status',
   'totalNumbers',
+  'winner',
 ].sort();
 
 describe('GET /api/games', () => {
@@ -52,6 +54,7 @@ describe('GET /api/games', () => {
       freePlayEnd: 200,
       hasFreePlay: true,
       freeRangeCoversAll: false,
+      priceRange: { lowest: 1, highest: 149 },
       endTime: game.endTime.toISOString(),
     });
   });
@@ -70,7 +73,12 @@ describe('GET /api/games/:id', () => {
     const game = await t.addGame((g) => g.liveAt(t.clock.now()).allFree());
     const res = await t.call('GET', `/api/games/${game.id}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: game.id, code: game.code, freeRangeCoversAll: true });
+    expect(await res.json()).toMatchObject({
+      id: game.id,
+      code: game.code,
+      freeRangeCoversAll: true,
+      priceRange: null,
+    });
   });
 
   it('answers an ended game as ended, not active', async () => {

@@ -51,6 +51,31 @@ export function describeWinnerRepositoryContract(name: string, makeSubject: () =
       expect(await world.winners.countByUser(999_999)).toBe(0);
     });
 
+    it("lists each player's own wins, newest first, with the game and its prize", async () => {
+      const [g0, g1, g2] = [games[0] ?? 0, games[1] ?? 0, games[2] ?? 0];
+      await world.winners.record(
+        aWinner({ gameId: g0, number: 3, selectedAt: new Date('2026-01-12T10:00:00Z') }),
+      );
+      await world.winners.record(
+        aWinner({ gameId: g1, number: 9, selectedAt: new Date('2026-01-14T10:00:00Z') }),
+      );
+      await world.winners.record(aWinner({ gameId: g2, userId: players[1] }));
+      const wins = await world.winners.listByUser(players[0] ?? 0);
+      expect(wins).toEqual([
+        {
+          gameId: g1,
+          gameName: 'Mega Wheel',
+          prize: 'A bicycle',
+          prizeValueCents: 1_000_000_00,
+          number: 9,
+          selectedAt: new Date('2026-01-14T10:00:00Z'),
+        },
+        expect.objectContaining({ gameId: g0, number: 3, selectedAt: new Date('2026-01-12T10:00:00Z') }),
+      ]);
+      expect((await world.winners.listByUser(players[1] ?? 0)).map((w) => w.gameId)).toEqual([g2]);
+      expect(await world.winners.listByUser(999_999)).toEqual([]);
+    });
+
     it('records how the winner was chosen: a draw with its pick, a pick with the administrator', async () => {
       const draw = { index: 2, candidates: 5, sequence: 41 };
       await world.winners.record(aWinner({ method: 'draw', draw, reason: 'Random draw' }));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInFreeRange, overpricedNumbers, priceOf } from '../../domain/pricing-policy';
+import { isInFreeRange, overpricedNumbers, paidPriceRange, priceOf } from '../../domain/pricing-policy';
 import { gameAndNumberArb, gameWithoutFreePlayArb } from '../arbitraries/game';
 import { aGame } from '../builders/game-builder';
 
@@ -63,5 +63,39 @@ describe('numbers priced above the prize', () => {
       lowest: 10,
       highest: 10,
     });
+  });
+});
+
+describe('the price range of a game', () => {
+  it('runs from the cheapest to the dearest paid number, skipping the free range', () => {
+    expect(paidPriceRange({ freePlayStart: 151, freePlayEnd: 200, totalNumbers: 200 })).toEqual({
+      lowestCents: 1_00,
+      highestCents: 150_00,
+    });
+    expect(paidPriceRange({ freePlayStart: 1, freePlayEnd: 20, totalNumbers: 100 })).toEqual({
+      lowestCents: 21_00,
+      highestCents: 100_00,
+    });
+    expect(paidPriceRange({ freePlayStart: 11, freePlayEnd: 10, totalNumbers: 10 })).toEqual({
+      lowestCents: 1_00,
+      highestCents: 10_00,
+    });
+  });
+
+  it('is null when every number is free', () => {
+    expect(paidPriceRange({ freePlayStart: 1, freePlayEnd: 50, totalNumbers: 50 })).toBeNull();
+  });
+
+  it('agrees with pricing each number one by one', () => {
+    fc.assert(
+      fc.property(gameAndNumberArb, ([game]) => {
+        const prices = Array.from({ length: game.totalNumbers }, (_, i) => priceOf(game, i + 1)).filter(
+          (p, i) => !isInFreeRange(game, i + 1) && p > 0,
+        );
+        const range = paidPriceRange(game);
+        if (prices.length === 0) expect(range).toBeNull();
+        else expect(range).toEqual({ lowestCents: Math.min(...prices), highestCents: Math.max(...prices) });
+      }),
+    );
   });
 });

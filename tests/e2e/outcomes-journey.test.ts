@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NOTICE } from '../../web/lib/demo-notice';
 import { Sha256PasswordHasher } from '../api/support/test-app';
 import { signedInPlayers } from '../support/players';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
-import { screenshot, signUpAndLogIn } from './support/journey';
+import { logIn, screenshot, signUpAndLogIn } from './support/journey';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 800 },
@@ -96,6 +97,7 @@ describe.runIf(browserAvailable())(
         const gameId = await aLiveGame(server, {
           name: `Fold Wheel ${viewport.name}`,
           prize: 'Travel Mug',
+          prizeValueCents: 25_00,
           totalNumbers: 40,
           freePlay: { start: 39, end: 40 },
         });
@@ -117,6 +119,10 @@ describe.runIf(browserAvailable())(
         await spin.waitFor();
         await free.waitFor();
         await page.getByText('You hold 0 of 0 claimed numbers').waitFor();
+        const priceRange = 'Numbers cost $1-$38';
+        await page.locator('dd').filter({ hasText: priceRange }).waitFor();
+        // The operator is named: no demo notice.
+        expect(await page.getByText(DEMO_NOTICE).count()).toBe(0);
         await shot(page, viewport, '3-game-first-load');
         const boxes = JSON.stringify([await spin.boundingBox(), await free.boundingBox()]);
         expect(await aboveTheFold(page, spin), `SPIN above the fold: ${boxes}`).toBe(true);
@@ -126,7 +132,17 @@ describe.runIf(browserAvailable())(
         await free.click();
         await page.getByRole('button', { name: 'Spin for Free' }).click();
         await page.getByRole('heading', { name: /You landed on (39|40)!/ }).waitFor({ timeout: 30_000 });
+        // A free entry is celebrated, but the confetti falls behind the result dialog, never over its text or button.
+        const stacking = await page.evaluate(() => {
+          const zIndexOf = (el: Element | null) => (el ? Number(getComputedStyle(el).zIndex) : null);
+          let overlay: Element | null = document.querySelector('[role="dialog"]');
+          while (overlay && getComputedStyle(overlay).zIndex === 'auto') overlay = overlay.parentElement;
+          return { confetti: zIndexOf(document.querySelector('[data-confetti]')), dialog: zIndexOf(overlay) };
+        });
+        expect(stacking.confetti, JSON.stringify(stacking)).not.toBeNull();
+        expect(stacking.confetti ?? 0, JSON.stringify(stacking)).toBeLessThan(stacking.dialog ?? 0);
         await page.getByRole('button', { name: 'Awesome!' }).click();
+        await page.locator('[data-confetti]').waitFor({ state: 'detached' });
         await page.getByText('You hold 1 of 1 claimed number', { exact: true }).waitFor({ timeout: 15_000 });
         await page
           .getByText('You have used your free entry (one per player per game). Any further spin is paid.')
@@ -139,6 +155,11 @@ describe.runIf(browserAvailable())(
 
         // A paid number is a purchase: stated, no confetti, no party.
         await spin.click();
+        await page
+          .getByRole('alertdialog')
+          .getByText(`${priceRange}. The prize, Travel Mug, is worth $25.00.`)
+          .waitFor();
+        await shot(page, viewport, '4-confirm');
         await page.getByRole('button', { name: 'I Agree, Spin' }).click();
         await page.getByRole('heading', { name: /Number \d+ is yours/ }).waitFor({ timeout: 30_000 });
         expect(await page.locator('[data-confetti]').count()).toBe(0);
@@ -146,6 +167,15 @@ describe.runIf(browserAvailable())(
         await shot(page, viewport, '4-paid-result');
         await page.getByRole('button', { name: 'OK', exact: true }).click();
         await page.getByText('You hold 2 of 3 claimed numbers').waitFor({ timeout: 15_000 });
+
+        // The lobby card states the same price range.
+        await page.goto(`${server.url}/games`);
+        await page
+          .getByRole('article', { name: `Fold Wheel ${viewport.name}` })
+          .getByText(priceRange)
+          .waitFor();
+        await shot(page, viewport, '4-lobby');
+        await page.goto(`${server.url}/game/${gameId}`);
 
         // Maintenance: a banner, and SPIN disabled with the reason before any press.
         const maintenance = 'The site is under maintenance. Spins are paused.';
@@ -190,6 +220,7 @@ describe.runIf(browserAvailable())(
         const gameId = await aLiveGame(server, {
           name: `Drawn Wheel ${viewport.name}`,
           prize: 'Camera',
+          prizeValueCents: 300_00,
           totalNumbers: 2,
           freePlay: { start: 1, end: 2 },
         });
@@ -214,6 +245,20 @@ describe.runIf(browserAvailable())(
         await expectNoSeriousA11yViolations(page, `drawn game (${viewport.name})`);
         await shot(page, viewport, '7-drawn');
         await page.getByRole('link', { name: 'Check the draw on its fairness page' }).click();
+        await page.waitForURL(new RegExp(`/fairness/${gameId}$`));
+
+        // The winner's own dashboard lists the win, with the same fairness link.
+        await page.goto(`${server.url}/?tab=login`);
+        await logIn(page, drawn.value.email, 'secret-password');
+        await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).waitFor();
+        await page.goto(`${server.url}/dashboard`);
+        const wins = page.getByRole('region', { name: 'Your Wins' });
+        await wins.getByText(`Camera ($300) in Drawn Wheel ${viewport.name}`).waitFor();
+        await wins.getByText(new RegExp(`^Number ${drawn.value.number}, drawn `)).waitFor();
+        expect(await page.getByText('Games Won').count()).toBe(1);
+        await expectNoSeriousA11yViolations(page, `the winner's dashboard (${viewport.name})`);
+        await shot(page, viewport, '8-winner-dashboard');
+        await wins.getByRole('link', { name: `Fairness of Drawn Wheel ${viewport.name}` }).click();
         await page.waitForURL(new RegExp(`/fairness/${gameId}$`));
         await context.close();
       }, 120_000);

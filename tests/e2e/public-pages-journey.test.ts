@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_NOTICE } from '../../web/lib/demo-notice';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
-import { openPage, useBrowserWorld } from './support/browser-world';
+import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { screenshot, signUpAndLogIn } from './support/journey';
 
@@ -225,9 +226,21 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
     const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(60_000);
     const email = `public.journey.${Date.now()}@gmail.com`;
+    const gameId = await aLiveGame(world.server, { name: 'Demo Wheel', prize: 'Kettle', totalNumbers: 10 });
     await page.goto(world.server.url);
+    // No operator is configured: every page showing prizes says it is a demo, as the Official Rules do.
+    const demo = page.getByRole('status').filter({ hasText: DEMO_NOTICE });
+    await demo.waitFor();
+    await screenshot(page, 'public-demo-landing');
     await signUpAndLogIn(page, email);
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).waitFor();
+    for (const path of ['/games', `/game/${gameId}`]) {
+      await page.goto(`${world.server.url}${path}`);
+      await demo.waitFor();
+      await demo.getByRole('link', { name: 'Official Rules' }).waitFor();
+      await expectNoSeriousA11yViolations(page, `demo notice on ${path}`);
+      await screenshot(page, `public-demo-${path.split('/')[1]}`);
+    }
 
     // Signed in, every page still opens, and fits the narrowest and the widest supported screens.
     for (const width of [360, 1440]) {

@@ -33,3 +33,11 @@ export function whyNoSpins(game: GameOut): string | null {
       return 'The game has ended: no more spins.';
   }
 }
+
+/** The game's price range as one phrase, e.g. 'Numbers cost $1-$149', from the server's range. */
+export function priceRangeText(game: Pick<GameOut, 'priceRange'>): string {
+  const range = game.priceRange;
+  if (range === null) return 'Every number is free';
+  if (range.lowest === range.highest) return `Numbers cost $${range.lowest}`;
+  return `Numbers cost $${range.lowest}-$${range.highest}`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PlayerAchievements } from '../../../application/get-achievements';
 import type { Transaction } from '../../../application/list-transactions';
+import type { PlayerWin } from '../../../application/ports/winner-repository';
 import { centsToDollars } from '../../../domain/money';
 import type { NumberClaim } from '../../../domain/number-claim';
 import type { PlayerStats } from '../../../domain/player-stats';
@@ -20,6 +21,29 @@ export function presentStats(stats: PlayerStats): z.infer<typeof statsOut> {
     totalSpent: centsToDollars(stats.totalSpentCents),
     freeSpins: stats.freeSpins,
   };
+}
+
+/** The player's own wins, newest first; prize value in dollars, the date in ISO 8601. */
+export const winsOut = z.array(
+  z.object({
+    gameId: z.number(),
+    gameName: z.string(),
+    prize: z.string(),
+    prizeValue: z.number(),
+    number: z.number(),
+    wonAt: z.string(),
+  }),
+);
+
+export function presentWins(wins: readonly PlayerWin[]): z.infer<typeof winsOut> {
+  return wins.map((w) => ({
+    gameId: w.gameId,
+    gameName: w.gameName,
+    prize: w.prize,
+    prizeValue: centsToDollars(w.prizeValueCents),
+    number: w.number,
+    wonAt: w.selectedAt.toISOString(),
+  }));
 }
 
 export const achievementsOut = z.object({

@@ -3,6 +3,7 @@ import type { GameView } from '../../../application/game-view';
 import type { RecentNumber } from '../../../application/ports/number-pool';
 import { freeRangeCoversAllNumbers, freeRangeOf } from '../../../domain/free-play-policy';
 import { centsToDollars } from '../../../domain/money';
+import { paidPriceRange } from '../../../domain/pricing-policy';
 
 /** A game as player.md section 3 names its fields; money in dollars, times in ISO 8601. */
 export const gameOut = z.object({
@@ -26,6 +27,8 @@ export const gameOut = z.object({
   freePlayEnd: z.number(),
   hasFreePlay: z.boolean(),
   freeRangeCoversAll: z.boolean(),
+  /** What a paid number costs, cheapest to dearest, in dollars; null when every number is free. */
+  priceRange: z.object({ lowest: z.number(), highest: z.number() }).nullable(),
   maxWinners: z.number(),
   isScheduled: z.boolean(),
   startTime: z.string(),
@@ -57,6 +60,7 @@ export function presentGame({ game, numbersLeft, status, livePlayers, winner }: 
     freePlayEnd: game.freePlayEnd,
     hasFreePlay: freeRangeOf(game) !== null,
     freeRangeCoversAll: freeRangeCoversAllNumbers(game),
+    priceRange: presentPriceRange(game),
     maxWinners: game.maxWinners,
     isScheduled: game.isScheduled,
     startTime: game.startTime.toISOString(),
@@ -64,6 +68,11 @@ export function presentGame({ game, numbersLeft, status, livePlayers, winner }: 
     durationHours: game.durationHours,
     winner: winner ?? null,
   };
+}
+
+function presentPriceRange(game: GameView['game']): GameOut['priceRange'] {
+  const range = paidPriceRange(game);
+  return range && { lowest: centsToDollars(range.lowestCents), highest: centsToDollars(range.highestCents) };
 }
 
 export const availableNumbersOut = z.object({

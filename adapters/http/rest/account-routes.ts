@@ -9,6 +9,7 @@ import {
   presentHistory,
   presentStats,
   presentTransactions,
+  presentWins,
 } from '../presenters/account';
 import { presentUser } from '../presenters/user';
 import type { SessionCookie } from '../session-cookie';
@@ -20,6 +21,9 @@ export function accountRoutes(useCases: UseCases, cookie: SessionCookie) {
     new Hono<HttpEnv>()
       .get('/user/stats', requirePlayer, async (c) =>
         c.json(presentStats(await useCases.getPlayerStats.execute(c.var.player.user.id))),
+      )
+      .get('/user/wins', requirePlayer, async (c) =>
+        c.json(presentWins(await useCases.listPlayerWins.execute(c.var.player.user.id))),
       )
       .get('/user/game-history', requirePlayer, async (c) =>
         c.json(presentHistory(await useCases.getGameHistory.execute(c.var.player.user.id))),

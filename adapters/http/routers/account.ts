@@ -6,8 +6,10 @@ import {
   presentHistory,
   presentStats,
   presentTransactions,
+  presentWins,
   statsOut,
   transactionsOut,
+  winsOut,
 } from '../presenters/account';
 import { playerProcedure, router } from '../trpc';
 import { unwrap } from '../trpc-errors';
@@ -18,6 +20,10 @@ export const accountRouter = router({
   stats: playerProcedure
     .output(statsOut)
     .query(async ({ ctx }) => presentStats(await ctx.useCases.getPlayerStats.execute(ctx.session.user.id))),
+
+  wins: playerProcedure
+    .output(winsOut)
+    .query(async ({ ctx }) => presentWins(await ctx.useCases.listPlayerWins.execute(ctx.session.user.id))),
 
   achievements: playerProcedure
     .output(achievementsOut)

@@ -197,6 +197,7 @@ export const ROUTES: RouteCase[] = [
 
   // The player's account
   { route: 'GET /api/user/stats', access: 'player' },
+  { route: 'GET /api/user/wins', access: 'player' },
   { route: 'GET /api/user/game-history', access: 'player' },
   { route: 'GET /api/transactions', access: 'player' },
   { route: 'POST /api/user/change-password', access: 'player', input: passwordChange },
@@ -209,6 +210,7 @@ export const ROUTES: RouteCase[] = [
   { route: 'GET /api/user/preferences', access: 'player' },
   { route: 'PUT /api/user/preferences', access: 'player', input: preferences },
   { route: 'query account.stats', access: 'player' },
+  { route: 'query account.wins', access: 'player' },
   { route: 'query account.preferences', access: 'player' },
   { route: 'GET /api/user/client-seed', access: 'player' },
   { route: 'PUT /api/user/client-seed', access: 'player', input: clientSeed },

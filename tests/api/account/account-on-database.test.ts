@@ -42,6 +42,17 @@ describe('account calls on the real server', () => {
       totalSpent: 0,
       freeSpins: 1,
     });
+    expect((await a.get('/api/user/wins')).body).toEqual([
+      {
+        gameId: game.value.id,
+        gameName: 'Database Wheel',
+        prize: 'Mug',
+        prizeValue: 0,
+        number: spin.body.number,
+        wonAt: expect.any(String),
+      },
+    ]);
+    expect((await b.get('/api/user/wins')).body).toEqual([]);
     expect((await b.get('/api/user/stats')).body).toEqual({
       totalSpins: 0,
       totalWins: 0,

@@ -26,10 +26,10 @@ async function twoPlayers(t: TestApp) {
   return { game, a, b, paid, freeNumber: free.body.number as number };
 }
 
-describe('GET /api/user/stats, /api/user/game-history, /api/transactions', () => {
+describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/transactions', () => {
   it('need a session', async () => {
     const t = buildTestApp();
-    for (const path of ['/api/user/stats', '/api/user/game-history', '/api/transactions']) {
+    for (const path of ['/api/user/stats', '/api/user/wins', '/api/user/game-history', '/api/transactions']) {
       expect(await json(await t.call('GET', path))).toEqual({
         status: 401,
         body: { message: 'Authentication required', code: 'UNAUTHENTICATED' },
@@ -44,6 +44,20 @@ describe('GET /api/user/stats, /api/user/game-history, /api/transactions', () =>
     expect(await json(await t.call('GET', '/api/user/stats', { cookie: a.cookie }))).toEqual({
       status: 200,
       body: { totalSpins: 2, totalWins: 1, totalSpent: 12, freeSpins: 1 },
+    });
+
+    expect(await json(await t.call('GET', '/api/user/wins', { cookie: a.cookie }))).toEqual({
+      status: 200,
+      body: [
+        {
+          gameId: game.id,
+          gameName: game.name,
+          prize: game.prize,
+          prizeValue: game.prizeValueCents / 100,
+          number: 12,
+          wonAt: t.clock.now().toISOString(),
+        },
+      ],
     });
 
     const history = await json(await t.call('GET', '/api/user/game-history', { cookie: a.cookie }));
@@ -96,6 +110,7 @@ describe('GET /api/user/stats, /api/user/game-history, /api/transactions', () =>
     const { b } = await twoPlayers(t);
     const stats = await json(await t.call('GET', '/api/user/stats', { cookie: b.cookie }));
     expect(stats.body).toEqual({ totalSpins: 1, totalWins: 0, totalSpent: 99, freeSpins: 0 });
+    expect((await json(await t.call('GET', '/api/user/wins', { cookie: b.cookie }))).body).toEqual([]);
     const history = await json(await t.call('GET', '/api/user/game-history', { cookie: b.cookie }));
     expect(history.body.map((h: { number: number }) => h.number)).toEqual([99]);
     const transactions = await json(await t.call('GET', '/api/transactions', { cookie: b.cookie }));
@@ -103,12 +118,13 @@ describe('GET /api/user/stats, /api/user/game-history, /api/transactions', () =>
   });
 });
 
-describe('tRPC account.stats, account.achievements, account.gameHistory, account.transactions', () => {
+describe('tRPC account.stats, account.wins, account.achievements, account.gameHistory, account.transactions', () => {
   it('answer what the REST routes answer', async () => {
     const t = buildTestApp();
     const { a } = await twoPlayers(t);
     const pairs = [
       ['account.stats', '/api/user/stats'],
+      ['account.wins', '/api/user/wins'],
       ['account.gameHistory', '/api/user/game-history'],
       ['account.transactions', '/api/transactions'],
     ] as const;
@@ -139,6 +155,7 @@ describe('tRPC account.stats, account.achievements, account.gameHistory, account
     const t = buildTestApp();
     for (const procedure of [
       'account.stats',
+      'account.wins',
       'account.achievements',
       'account.gameHistory',
       'account.transactions',

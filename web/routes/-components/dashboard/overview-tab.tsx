@@ -3,6 +3,7 @@ import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './dashboard.css';
+import { WinsCard } from './wins-card';
 
 /** Stats and history poll every 10 s while shown; stats stay fresh 30 s (player.md sections 7, 9). */
 export const POLL_MS = 10_000;
@@ -25,7 +26,7 @@ export function OverviewTab() {
   const history = trpc.account.gameHistory.useQuery(undefined, { refetchInterval: POLL_MS });
   const s = stats.data;
   const figures = [
-    { label: 'Prizes Won', value: s ? String(s.totalWins) : '-' },
+    { label: 'Games Won', value: s ? String(s.totalWins) : '-' },
     { label: 'Total Spent', value: s ? formatAmount(s.totalSpent) : '-' },
     { label: 'Total Spins', value: s ? String(s.totalSpins) : '-' },
     { label: 'Free Spins', value: s ? String(s.freeSpins) : '-' },
@@ -40,6 +41,7 @@ export function OverviewTab() {
           </div>
         ))}
       </div>
+      <WinsCard pollMs={POLL_MS} />
       <nav aria-label="Shortcuts" className={styles.grid}>
         {SHORTCUTS.map((shortcut) => (
           <Link key={shortcut.href} href={shortcut.href} className={styles.shortcut}>

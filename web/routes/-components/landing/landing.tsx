@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Link } from '../../../ui/link';
 import { Spinner } from '../../../ui/spinner';
+import { DemoNotice } from '../public/demo-notice';
 import * as styles from './landing.css';
 import { SideCards } from './side-cards';
 
@@ -42,6 +43,7 @@ export function Landing({ initialTab = 'signup' }: LandingProps) {
           <Link href="/prize-rules">Prize Rules</Link>
           <Link href="/contact">Contact</Link>
         </nav>
+        <DemoNotice />
       </header>
       <div className={styles.columns}>
         <div className={styles.authCard}>

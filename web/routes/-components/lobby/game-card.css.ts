@@ -111,6 +111,8 @@ export const spotsLeft = style({ color: vars.color.success });
 
 export const payNote = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 
+export const priceRange = style({ fontSize: vars.fontSize.sm, color: vars.color.text, fontWeight: 700 });
+
 export const freeNote = style({ fontSize: vars.fontSize.sm, color: vars.color.success, fontWeight: 700 });
 
 export const ends = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: 'auto' });

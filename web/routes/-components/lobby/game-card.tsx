@@ -1,6 +1,6 @@
 import { countdownTo, shortCountdown } from '../../../lib/countdown';
 import { formatPrizeValue, percentComplete } from '../../../lib/format';
-import { notStartedYet } from '../../../lib/game-rules';
+import { notStartedYet, priceRangeText } from '../../../lib/game-rules';
 import { prizeIcon } from '../../../lib/prize-icon';
 import type { GameOut } from '../../../lib/trpc';
 import { LinkButton } from '../../../ui/link-button';
@@ -49,6 +49,7 @@ export function GameCard({ game, index, now }: GameCardProps) {
           <span>{complete}% complete</span>
         </div>
         <p className={styles.payNote}>Spin the wheel, pay what you land on</p>
+        <p className={styles.priceRange}>{priceRangeText(game)}</p>
         {game.freeRangeCoversAll ? (
           <p className={styles.freeNote}>No Purchase Necessary: One free entry per game</p>
         ) : null}

@@ -2,6 +2,7 @@ import { useNow } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
+import { DemoNotice } from '../public/demo-notice';
 import { GameCard } from './game-card';
 import { GetNotified } from './get-notified';
 import * as styles from './lobby.css';
@@ -40,6 +41,7 @@ export function Lobby() {
         ) : (
           <>
             <LobbyBanner games={active} />
+            <DemoNotice />
             {active.length === 0 ? (
               <div className={styles.empty}>
                 <span className={styles.emptyIcon} aria-hidden="true">

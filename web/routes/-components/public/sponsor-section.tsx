@@ -1,5 +1,7 @@
+import { DEMO_NOTICE } from '../../../lib/demo-notice';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
+
 import { Paragraph, Section } from './public-page';
 import * as styles from './public-page.css';
 
@@ -38,10 +40,7 @@ export function SponsorSection() {
           <Paragraph>
             Sponsor: <strong>{DEMO_SPONSOR}</strong>.
           </Paragraph>
-          <Alert tone="warning">
-            This site is a demonstration that names no operator: its games are not a real sweepstakes, and no
-            real prize is offered or awarded here.
-          </Alert>
+          <Alert tone="warning">{DEMO_NOTICE}</Alert>
         </>
       )}
     </Section>

@@ -33,7 +33,8 @@ export const header = style({
 export const prizeImage = style({
   width: '56px',
   height: '56px',
-  objectFit: 'cover',
+  // The whole picture, letterboxed: a prize is never shown cropped.
+  objectFit: 'contain',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceStrong,
   '@media': { [breakpoints.tablet]: { width: '96px', height: '96px' } },

@@ -206,7 +206,10 @@ export function GamePage({ gameId }: { gameId: number }) {
         soundOn={preferences.soundEffects}
       />
       {preferences.confettiEffects ? (
-        <Confetti burst={latestBurst(freeSpin.confetti, paid.confetti)} />
+        <Confetti
+          burst={latestBurst(freeSpin.confetti, paid.confetti)}
+          shown={freeSpin.resultOpen || paid.resultOpen}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatPrizeValue } from '../../../lib/format';
+import { priceRangeText } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { DemoNotice } from '../../-components/public/demo-notice';
 import * as styles from './game-page.css';
 
 const STATUS_TEXT: Record<GameOut['status'], string> = {
@@ -36,6 +38,8 @@ export function GameStatusCard({ game, available, children }: GameStatusCardProp
         <dd className={styles.definition}>
           {game.prize} ({formatPrizeValue(game.prizeValue)})
         </dd>
+        <dt className={styles.term}>Price range</dt>
+        <dd className={styles.definition}>{priceRangeText(game)}</dd>
         <dt className={styles.term}>Code</dt>
         <dd className={styles.definition}>{game.code}</dd>
         <dt className={styles.term}>Numbers available</dt>
@@ -43,6 +47,7 @@ export function GameStatusCard({ game, available, children }: GameStatusCardProp
           {available} / {game.totalNumbers}
         </dd>
       </dl>
+      <DemoNotice />
       <ProgressBar label="Numbers available" value={percent} />
       {children}
     </section>

@@ -1,6 +1,6 @@
 import { useAuth } from '../../../../auth/auth-context';
 import { formatAmount } from '../../../../lib/format';
-import { hasFreeRange } from '../../../../lib/game-rules';
+import { hasFreeRange, priceRangeText } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
 import { cardLabel } from '../../../../payments/card-brand';
 import { Button } from '../../../../ui/button';
@@ -44,6 +44,9 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
           number's face value at once: number 7 costs {formatAmount(7)}. Right now this spin can cost:
         </p>
         <SpinPriceFigures gameId={game.id} />
+        <p>
+          {priceRangeText(game)}. The prize, {game.prize}, is worth {formatAmount(game.prizeValue)}.
+        </p>
         {hasFreeRange(game) ? (
           <p>
             Numbers {game.freePlayStart}-{game.freePlayEnd} are in the free range: landing on one costs

@@ -12,7 +12,8 @@ export const layer = style({
   inset: 0,
   overflow: 'hidden',
   pointerEvents: 'none',
-  zIndex: 200,
+  // Under the dialogs' overlay (100): the result dialog's text and buttons stay on top of every piece.
+  zIndex: 90,
 });
 
 export const piece = style({

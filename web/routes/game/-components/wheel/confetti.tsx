@@ -8,10 +8,15 @@ export const CONFETTI_MS = 3_000;
 export interface ConfettiProps {
   /** A new value fires a new burst; null shows nothing. */
   burst: number | null;
+  /**
+   * Whether the result dialog the burst celebrates is open: the pieces fall behind it (under the
+   * dialogs' overlay) and stop when it closes, so they never cover the page's buttons or the result.
+   */
+  shown: boolean;
 }
 
 /** A short celebratory burst (compositor-only animations); skipped under prefers-reduced-motion. */
-export function Confetti({ burst }: ConfettiProps) {
+export function Confetti({ burst, shown }: ConfettiProps) {
   const [visible, setVisible] = useState<number | null>(null);
 
   useEffect(() => {
@@ -41,7 +46,7 @@ export function Confetti({ burst }: ConfettiProps) {
     [visible],
   );
 
-  if (visible === null) return null;
+  if (visible === null || !shown) return null;
   return (
     <div className={styles.layer} aria-hidden="true" data-confetti="">
       {pieces.map((piece) => (
