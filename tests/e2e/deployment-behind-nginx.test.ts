@@ -63,6 +63,8 @@ describe.runIf(postgresUrl() && nginxAvailable())('two server processes behind n
       ...adminEnv(),
       DATABASE_URL: db.url,
       TRUST_PROXY: '1',
+      // A public (https) site needs its data key, the same on every process.
+      DATA_KEY: 'a7'.repeat(32),
       // The payment simulator on an https site is a test deployment: it must say so.
       ALLOW_TEST_PAYMENTS: '1',
       RECONCILE_INTERVAL_MS: '1000',

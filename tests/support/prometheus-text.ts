@@ -59,9 +59,10 @@ function sampleOf(line: string, where: string): Sample {
 }
 
 function numberOf(raw: string): number | null {
-  if (raw === '+Inf') return Number.POSITIVE_INFINITY;
-  if (raw === '-Inf') return Number.NEGATIVE_INFINITY;
-  if (raw === 'NaN') return Number.NaN;
+  // Prometheus reads these with Go's ParseFloat, whatever their case (prom-client writes 'Nan').
+  if (/^\+?inf$/i.test(raw)) return Number.POSITIVE_INFINITY;
+  if (/^-inf$/i.test(raw)) return Number.NEGATIVE_INFINITY;
+  if (/^nan$/i.test(raw)) return Number.NaN;
   return /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(raw) ? Number(raw) : null;
 }
 

@@ -52,6 +52,8 @@ export const cacheControl = createMiddleware(async (c, next) => {
 function cacheControlOf(path: string, headers: Headers): string {
   const current = headers.get('Cache-Control');
   if (current && headers.has('ETag')) return current;
-  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/')) return 'no-store';
+  if (path.startsWith('/api/') || path === '/api' || path.startsWith('/trpc/') || path === '/metrics') {
+    return 'no-store';
+  }
   return current ?? 'no-cache';
 }

@@ -3,7 +3,7 @@ import { HmacEmailKeys } from '../../../adapters/security/hmac-email-keys';
 import { DeleteAccount } from '../../../application/delete-account';
 import { ErasedIdentity } from '../../../application/erased-identity';
 import type { AccountErasureHook } from '../../../application/ports/account-erasure-hook';
-import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
+import { DEFAULT_PREFERENCES, storedPart } from '../../../domain/preferences';
 import { TEST_DATA_KEY } from '../../support/test-config';
 import { type AccountWorld, accountWorld } from './account-world';
 
@@ -55,7 +55,7 @@ describe('DeleteAccount', () => {
     expect(await w.repos.users.findById(other.id)).not.toBeNull();
     expect(await w.sessions.find('theirs', w.clock.now())).not.toBeNull();
     expect(await w.repos.subscriptions.isSubscribed({ userId: other.id })).toBe(true);
-    expect(await w.repos.preferences.find(other.id)).toEqual(quiet);
+    expect(await w.repos.preferences.find(other.id)).toEqual(storedPart(quiet));
   });
 
   it('frees the e-mail address for a new account', async () => {
