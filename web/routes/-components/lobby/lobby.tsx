@@ -41,7 +41,6 @@ export function Lobby() {
         ) : (
           <>
             <LobbyBanner games={active} />
-            <DemoNotice />
             {active.length === 0 ? (
               <div className={styles.empty}>
                 <span className={styles.emptyIcon} aria-hidden="true">
@@ -67,6 +66,8 @@ export function Lobby() {
                 </ul>
               </section>
             )}
+            {/* Below the games: it arrives with the sponsor's answer and must not move the cards. */}
+            <DemoNotice />
           </>
         )}
       </main>
