@@ -21,8 +21,8 @@ export function SideCards() {
         <div>
           <h3 className={styles.sideTitle}>Spin to Win</h3>
           <p className={styles.sideText}>
-            Every spin claims one number on the wheel. You pay what you land on, and every game has one free
-            entry per player.
+            Every spin claims one number on the wheel. You pay what you land on, and a game with a free range
+            gives every player one free entry.
           </p>
         </div>
       </section>
