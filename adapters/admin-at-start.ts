@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { EnsureAdministrator } from '../application/ensure-administrator';
-import { DEMO_ADMIN_EMAIL } from '../domain/administrator';
+import type { EnsureAdministrator } from '../application/admin/ensure-administrator';
+import { DEMO_ADMIN_EMAIL } from '../domain/admin/administrator';
 import type { AdminCredentials, AppConfig } from './config';
 
 /**

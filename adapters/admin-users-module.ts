@@ -1,16 +1,16 @@
 import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
-import { BulkUserAction } from '../application/bulk-user-action';
-import { DeleteAccount } from '../application/delete-account';
-import { DeleteUser } from '../application/delete-user';
-import { EditUser } from '../application/edit-user';
-import { ExportUsers } from '../application/export-users';
-import { GetBreak } from '../application/get-break';
-import { GetUserDetails } from '../application/get-user-details';
-import { ListActivity } from '../application/list-activity';
-import { ListTransactions } from '../application/list-transactions';
-import { ListUserActivity } from '../application/list-user-activity';
-import { ListUserTransactions } from '../application/list-user-transactions';
-import { ListUsers } from '../application/list-users';
+import { DeleteAccount } from '../application/accounts/delete-account';
+import { BulkUserAction } from '../application/back-office/bulk-user-action';
+import { DeleteUser } from '../application/back-office/delete-user';
+import { EditUser } from '../application/back-office/edit-user';
+import { ExportUsers } from '../application/back-office/export-users';
+import { GetUserDetails } from '../application/back-office/get-user-details';
+import { ListActivity } from '../application/back-office/list-activity';
+import { ListUserActivity } from '../application/back-office/list-user-activity';
+import { ListUsers } from '../application/back-office/list-users';
+import { ListTransactions } from '../application/payments/list-transactions';
+import { ListUserTransactions } from '../application/payments/list-user-transactions';
+import { GetBreak } from '../application/responsible-play/get-break';
 import { ADMIN_TOKENS } from './admin-module';
 import { TOKENS } from './tokens';
 

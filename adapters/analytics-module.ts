@@ -1,5 +1,5 @@
 import { type Container, ContainerModule } from 'inversify';
-import { GetAnalytics } from '../application/get-analytics';
+import { GetAnalytics } from '../application/back-office/get-analytics';
 import type { Persistence } from './container';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';

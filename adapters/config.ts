@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { Sponsor } from '../application/get-sponsor';
-import { MIN_PASSWORD_LENGTH } from '../domain/password-policy';
+import type { Sponsor } from '../application/games/get-sponsor';
+import { MIN_PASSWORD_LENGTH } from '../domain/accounts/password-policy';
 import type { LogFormat } from './logging/pino-logger';
 import { type MailConfig, mailConfigOf, mailEnvShape } from './mail-config';
 import {

@@ -1,6 +1,6 @@
 import { type Container, ContainerModule } from 'inversify';
-import { LiveStreamSlots } from '../application/live-stream-slots';
-import { OpenWriteLimit } from '../application/open-write-limit';
+import { LiveStreamSlots } from '../application/operations/live-stream-slots';
+import { OpenWriteLimit } from '../application/operations/open-write-limit';
 import type { AppConfig } from './config';
 import type { Persistence } from './container';
 import { TOKENS } from './tokens';

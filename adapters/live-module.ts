@@ -1,9 +1,9 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { GetGame } from '../application/get-game';
-import { GetLiveGame } from '../application/get-live-game';
-import { GetRecentNumbers } from '../application/get-recent-numbers';
-import { ListGames } from '../application/list-games';
-import type { GameChanges } from '../application/ports/game-changes';
+import { GetGame } from '../application/games/get-game';
+import { GetLiveGame } from '../application/games/get-live-game';
+import { GetRecentNumbers } from '../application/games/get-recent-numbers';
+import { ListGames } from '../application/games/list-games';
+import type { GameChanges } from '../application/games/ports/game-changes';
 import { LiveUpdates } from './live/live-updates';
 import { TOKENS } from './tokens';
 

@@ -1,8 +1,8 @@
 import { type Container, ContainerModule, type ServiceIdentifier } from 'inversify';
-import { CheckReadiness } from '../application/check-readiness';
-import type { DatabaseStats } from '../application/ports/database-stats';
-import type { OperatorAlerts } from '../application/ports/operator-alerts';
-import { ReadOperationsFigures } from '../application/read-operations-figures';
+import type { DatabaseStats } from '../application/back-office/ports/database-stats';
+import type { OperatorAlerts } from '../application/back-office/ports/operator-alerts';
+import { ReadOperationsFigures } from '../application/back-office/read-operations-figures';
+import { CheckReadiness } from '../application/operations/check-readiness';
 import { LIVE_TOKENS } from './live-module';
 import { ServerMetrics } from './metrics/server-metrics';
 import { ProcessDrain } from './system/process-drain';

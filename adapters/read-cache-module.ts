@@ -1,8 +1,8 @@
 import { ContainerModule, type ResolutionContext, type ServiceIdentifier } from 'inversify';
-import { GetAvailableNumbers } from '../application/get-available-numbers';
-import { GetGame } from '../application/get-game';
-import { GetRecentNumbers } from '../application/get-recent-numbers';
-import { ListGames } from '../application/list-games';
+import { GetAvailableNumbers } from '../application/games/get-available-numbers';
+import { GetGame } from '../application/games/get-game';
+import { GetRecentNumbers } from '../application/games/get-recent-numbers';
+import { ListGames } from '../application/games/list-games';
 import { CachedGetGame } from './cache/cached-get-game';
 import { CachedListGames } from './cache/cached-list-games';
 import { CachedGetAvailableNumbers, CachedGetRecentNumbers } from './cache/cached-number-reads';

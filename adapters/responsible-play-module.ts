@@ -1,13 +1,13 @@
 import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
-import { GetBreak } from '../application/get-break';
-import { GetHolding } from '../application/get-holding';
-import { GetSpendingLimits } from '../application/get-spending-limits';
-import { GetSpendingSummary } from '../application/get-spending-summary';
-import { GetSpinBlocks } from '../application/get-spin-blocks';
-import { GetSpinPrice } from '../application/get-spin-price';
-import { IsExcluded } from '../application/is-excluded';
-import { SetSpendingLimits } from '../application/set-spending-limits';
-import { TakeBreak } from '../application/take-break';
+import { GetHolding } from '../application/play/get-holding';
+import { GetSpinBlocks } from '../application/play/get-spin-blocks';
+import { GetSpinPrice } from '../application/play/get-spin-price';
+import { GetBreak } from '../application/responsible-play/get-break';
+import { GetSpendingLimits } from '../application/responsible-play/get-spending-limits';
+import { GetSpendingSummary } from '../application/responsible-play/get-spending-summary';
+import { IsExcluded } from '../application/responsible-play/is-excluded';
+import { SetSpendingLimits } from '../application/responsible-play/set-spending-limits';
+import { TakeBreak } from '../application/responsible-play/take-break';
 import { TOKENS } from './tokens';
 
 /** Responsible play: the price of a spin, spending limits, breaks, and what would refuse a spin now. */

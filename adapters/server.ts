@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
-import { EnsureAdministrator } from '../application/ensure-administrator';
+import { EnsureAdministrator } from '../application/admin/ensure-administrator';
 import { ensureAdminAtStart } from './admin-at-start';
 import { BACK_OFFICE_TOKENS } from './back-office-module';
 import { startClosingLoop } from './closing-loop';

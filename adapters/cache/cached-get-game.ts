@@ -1,16 +1,16 @@
-import type { GameView } from '../../application/game-view';
-import { viewOf } from '../../application/game-view';
-import { GetGame } from '../../application/get-game';
-import type { Clock } from '../../application/ports/clock';
-import type { GameRepository } from '../../application/ports/game-repository';
-import type { NumberPool } from '../../application/ports/number-pool';
-import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/ports/presence-tracker';
-import type { Repositories } from '../../application/ports/unit-of-work';
-import { findPublicWinner, mayHaveWinner } from '../../application/public-winner';
-import type { DomainError } from '../../domain/errors';
-import { gameStatus } from '../../domain/game';
-import { gameNotFound } from '../../domain/game.errors';
-import { err, ok, type Result } from '../../domain/result';
+import type { GameView } from '../../application/games/game-view';
+import { viewOf } from '../../application/games/game-view';
+import { GetGame } from '../../application/games/get-game';
+import type { GameRepository } from '../../application/games/ports/game-repository';
+import type { NumberPool } from '../../application/games/ports/number-pool';
+import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
+import type { Clock } from '../../application/shared/ports/clock';
+import type { Repositories } from '../../application/shared/ports/unit-of-work';
+import { findPublicWinner, mayHaveWinner } from '../../application/winners/public-winner';
+import { gameStatus } from '../../domain/games/game';
+import { gameNotFound } from '../../domain/games/game.errors';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
 import { type GameData, type GameReadCaches, nextStatusChange, unkept } from './game-read-caches';
 
 /**

@@ -1,10 +1,10 @@
-import type { GameView } from '../../application/game-view';
-import { viewOf } from '../../application/game-view';
-import { ListGames } from '../../application/list-games';
-import type { Clock } from '../../application/ports/clock';
-import type { GameRepository } from '../../application/ports/game-repository';
-import type { NumberPool } from '../../application/ports/number-pool';
-import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/ports/presence-tracker';
+import type { GameView } from '../../application/games/game-view';
+import { viewOf } from '../../application/games/game-view';
+import { ListGames } from '../../application/games/list-games';
+import type { GameRepository } from '../../application/games/ports/game-repository';
+import type { NumberPool } from '../../application/games/ports/number-pool';
+import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
+import type { Clock } from '../../application/shared/ports/clock';
 import { type GameData, type GameReadCaches, nextStatusChange } from './game-read-caches';
 import { sameCounts } from './same-counts';
 

@@ -1,10 +1,10 @@
-import { GetAvailableNumbers } from '../../application/get-available-numbers';
-import { GetRecentNumbers, RECENT_NUMBERS_SHOWN } from '../../application/get-recent-numbers';
-import type { GameRepository } from '../../application/ports/game-repository';
-import type { NumberPool, RecentNumber } from '../../application/ports/number-pool';
-import type { DomainError } from '../../domain/errors';
-import { gameNotFound } from '../../domain/game.errors';
-import { err, ok, type Result } from '../../domain/result';
+import { GetAvailableNumbers } from '../../application/games/get-available-numbers';
+import { GetRecentNumbers, RECENT_NUMBERS_SHOWN } from '../../application/games/get-recent-numbers';
+import type { GameRepository } from '../../application/games/ports/game-repository';
+import type { NumberPool, RecentNumber } from '../../application/games/ports/number-pool';
+import { gameNotFound } from '../../domain/games/game.errors';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
 import type { ChangeCache } from './change-cache';
 import { type GameReadCaches, kept, unkept } from './game-read-caches';
 

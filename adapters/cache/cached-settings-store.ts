@@ -1,5 +1,5 @@
-import type { SettingsStore } from '../../application/ports/settings-store';
-import type { SettingKey, Settings } from '../../domain/settings';
+import type { SettingsStore } from '../../application/settings/ports/settings-store';
+import type { SettingKey, Settings } from '../../domain/settings/settings';
 
 /** How long another process's change may take to reach this one. */
 export const SETTINGS_CACHE_MS = 5_000;

@@ -1,4 +1,4 @@
-import type { Clock } from '../../application/ports/clock';
+import type { Clock } from '../../application/shared/ports/clock';
 
 /** A computed value and the instant (ms) it stops being true with no write: Infinity for never. */
 export interface Expiring<T> {

@@ -1,8 +1,8 @@
-import type { Clock } from '../../application/ports/clock';
-import type { GameChange } from '../../application/ports/game-changes';
-import type { RecentNumber } from '../../application/ports/number-pool';
-import type { Game } from '../../domain/game';
-import type { PublicWinner } from '../../domain/winner-publicity';
+import type { GameChange } from '../../application/games/ports/game-changes';
+import type { RecentNumber } from '../../application/games/ports/number-pool';
+import type { Clock } from '../../application/shared/ports/clock';
+import type { Game } from '../../domain/games/game';
+import type { PublicWinner } from '../../domain/winners/winner-publicity';
 import { ChangeCache, type Expiring } from './change-cache';
 
 /**

@@ -1,6 +1,6 @@
-import type { GameChange } from '../../application/ports/game-changes';
-import type { SpinDesk } from '../../application/ports/spin-desk';
-import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import type { GameChange } from '../../application/games/ports/game-changes';
+import type { SpinDesk } from '../../application/play/ports/spin-desk';
+import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
 import { changedGamesOf, isRead } from './changed-games';
 
 type OnChange = (change: GameChange) => void;

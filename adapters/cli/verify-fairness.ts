@@ -1,4 +1,4 @@
-import { VerifyFairnessAnswer } from '../../application/verify-fairness-answer';
+import { VerifyFairnessAnswer } from '../../application/fairness/verify-fairness-answer';
 import { reportText } from './fairness-report-text';
 
 export const USAGE = 'Usage: npm run verify -- <site-url> <gameId>';

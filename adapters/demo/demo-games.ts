@@ -1,4 +1,4 @@
-import type { GameInput } from '../../domain/game';
+import type { GameInput } from '../../domain/games/game';
 
 /** Sample games for demo mode: real games with real pools, one of them entirely free to enter. */
 export const DEMO_GAMES: readonly GameInput[] = [

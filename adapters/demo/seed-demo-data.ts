@@ -1,5 +1,5 @@
-import type { CreateGame } from '../../application/create-game';
-import type { GameRepository } from '../../application/ports/game-repository';
+import type { CreateGame } from '../../application/games/create-game';
+import type { GameRepository } from '../../application/games/ports/game-repository';
 import { DEMO_GAMES } from './demo-games';
 
 /** Demo mode: an empty database gets the sample games once; a database with games is left alone. */

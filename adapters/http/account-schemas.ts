@@ -21,7 +21,7 @@ export const profileInput = z.object({
 /** PUT /api/user/client-seed: the seed's rules (1 to 64 printable ASCII) are the use case's. */
 export const clientSeedSchema = z.strictObject({ clientSeed: z.string() });
 
-/** PUT /api/user/preferences: the whole set, each a boolean (domain/preferences.ts). */
+/** PUT /api/user/preferences: the whole set, each a boolean (domain/accounts/preferences.ts). */
 export const preferencesSchema = z.strictObject({
   soundEffects: z.boolean(),
   confettiEffects: z.boolean(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { DomainError } from '../../domain/errors';
-import type { GameInput } from '../../domain/game';
-import type { GameChanges } from '../../domain/game-revision';
-import { dollarsToCents } from '../../domain/money';
-import { err, type Result } from '../../domain/result';
+import type { GameInput } from '../../domain/games/game';
+import type { GameChanges } from '../../domain/games/game-revision';
+import type { DomainError } from '../../domain/shared/errors';
+import { dollarsToCents } from '../../domain/shared/money';
+import { err, type Result } from '../../domain/shared/result';
 import { idFromTextSchema, idSchema, text } from './validation';
 
 /** A base64 data URL of up to 2 MB (the domain checks the bytes); the body limit is 3 MB. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, USER_ROLES } from '../../domain/user';
-import { DIRECTORY_FILTERS, DIRECTORY_SORTS, MAX_PAGE_SIZE } from '../../domain/user-directory';
+import { ACCOUNT_STATUSES, USER_ROLES } from '../../domain/accounts/user';
+import { DIRECTORY_FILTERS, DIRECTORY_SORTS, MAX_PAGE_SIZE } from '../../domain/back-office/user-directory';
 import { idFromTextSchema, idSchema, text } from './validation';
 
 /** Query strings arrive as text; numbers are read from it. */

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import type { Clock } from '../../application/ports/clock';
-import type { DrainState } from '../../application/ports/drain-state';
-import type { Logger } from '../../application/ports/logger';
+import type { DrainState } from '../../application/operations/ports/drain-state';
+import type { Clock } from '../../application/shared/ports/clock';
+import type { Logger } from '../../application/shared/ports/logger';
 import type { UseCases } from '../use-cases';
 import { serveClient } from './client-files';
 import type { HttpEnv } from './env';

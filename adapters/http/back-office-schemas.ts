@@ -3,7 +3,7 @@ import { text } from './validation';
 
 /**
  * Inputs of the back office's settings, profile and password calls, checked for shape only: each
- * setting's rule lives in domain/settings.ts, whose message names the key and the rule.
+ * setting's rule lives in domain/settings/settings.ts, whose message names the key and the rule.
  */
 export const settingKeyParam = z.object({ key: text(100) });
 

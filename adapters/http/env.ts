@@ -1,7 +1,7 @@
-import type { Authenticated } from '../../application/authenticate';
-import type { AuthenticatedAdmin } from '../../application/authenticate-admin';
-import type { Logger } from '../../application/ports/logger';
-import type { DomainError } from '../../domain/errors';
+import type { Authenticated } from '../../application/accounts/authenticate';
+import type { AuthenticatedAdmin } from '../../application/admin/authenticate-admin';
+import type { Logger } from '../../application/shared/ports/logger';
+import type { DomainError } from '../../domain/shared/errors';
 
 /** The session a request carries, looked up at most once and only when a route asks. */
 export interface RequestAuth {

@@ -1,6 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { DomainError, ErrorCode } from '../../domain/errors';
+import type { DomainError, ErrorCode } from '../../domain/shared/errors';
 
 /** Codes the edge itself produces, besides the domain's. */
 export type EdgeErrorCode = 'FORBIDDEN' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL';

@@ -1,6 +1,6 @@
-import type { GameView } from '../../application/game-view';
-import type { DomainError } from '../../domain/errors';
-import type { Result } from '../../domain/result';
+import type { GameView } from '../../application/games/game-view';
+import type { DomainError } from '../../domain/shared/errors';
+import type { Result } from '../../domain/shared/result';
 import type { UseCases } from '../use-cases';
 import { presentAvailableNumbers, presentGame, presentRecentNumbers } from './presenters/game';
 import { type SerializedAnswer, serializer } from './shared-answer';

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { Logger } from '../../application/ports/logger';
+import type { Logger } from '../../application/shared/ports/logger';
 import type { HttpEnv } from './env';
 import type { GameAnswer, GameAnswers } from './game-answers';
 import { mayHoldNul } from './middleware/no-nul';

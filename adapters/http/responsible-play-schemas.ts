@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { BREAK_PERIODS } from '../../domain/self-exclusion';
-import { LIMIT_PERIODS, type LimitAmounts, type SpendingLimits } from '../../domain/spending-limits';
+import { BREAK_PERIODS } from '../../domain/responsible-play/self-exclusion';
+import {
+  LIMIT_PERIODS,
+  type LimitAmounts,
+  type SpendingLimits,
+} from '../../domain/responsible-play/spending-limits';
 
 /** The largest limit accepted, in dollars: above any sum a player could spend in a month here. */
 export const MAX_LIMIT_DOLLARS = 1_000_000;

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { PLAYER_SESSION_DAYS } from '../../application/log-in';
+import { PLAYER_SESSION_DAYS } from '../../application/accounts/log-in';
 
 const MAX_AGE_SECONDS = PLAYER_SESSION_DAYS * 86_400;
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,7 +1,7 @@
 import { type TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { type DomainError, invalidInput } from '../../domain/errors';
-import type { Result } from '../../domain/result';
+import { type DomainError, invalidInput } from '../../domain/shared/errors';
+import type { Result } from '../../domain/shared/result';
 import {
   type AppError,
   AUTHENTICATION_REQUIRED,

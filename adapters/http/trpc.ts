@@ -1,8 +1,8 @@
 import { initTRPC } from '@trpc/server';
-import type { Authenticated } from '../../application/authenticate';
-import type { AuthenticatedAdmin } from '../../application/authenticate-admin';
-import type { OpenWrite } from '../../application/open-write-limit';
-import type { DomainError } from '../../domain/errors';
+import type { Authenticated } from '../../application/accounts/authenticate';
+import type { AuthenticatedAdmin } from '../../application/admin/authenticate-admin';
+import type { OpenWrite } from '../../application/operations/open-write-limit';
+import type { DomainError } from '../../domain/shared/errors';
 import type { UseCases } from '../use-cases';
 import type { AdminIdentity } from './env';
 import { AUTHENTICATION_REQUIRED } from './error-status';
@@ -20,7 +20,7 @@ export interface SessionCookies {
 export type SessionLoader = () => Promise<Authenticated | null>;
 export type AdminSessionLoader = () => Promise<AuthenticatedAdmin | null>;
 
-/** The client address's allowance of writes anyone may make (application/open-write-limit.ts). */
+/** The client address's allowance of writes anyone may make (application/operations/open-write-limit.ts). */
 export interface OpenWrites {
   /** Counts one write against the client's allowance. */
   take(): Promise<OpenWrite>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type DomainErrorOf, invalidInput } from '../../domain/errors';
+import { type DomainErrorOf, invalidInput } from '../../domain/shared/errors';
 
 /** Ids are PostgreSQL integers: a larger number can name nothing, so it is bad input, not a lookup. */
 export const MAX_ID = 2_147_483_647;

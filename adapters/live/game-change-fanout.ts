@@ -1,4 +1,4 @@
-import type { GameChange, GameChanges } from '../../application/ports/game-changes';
+import type { GameChange, GameChanges } from '../../application/games/ports/game-changes';
 
 /** At most one delivery per this window under a burst; an isolated change is delivered at once. */
 export const COALESCE_MS = 100;

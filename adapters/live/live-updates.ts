@@ -1,10 +1,10 @@
-import type { GameView } from '../../application/game-view';
-import type { LiveGame } from '../../application/get-live-game';
-import type { GameChange, GameChanges } from '../../application/ports/game-changes';
-import type { Logger } from '../../application/ports/logger';
-import type { DomainError } from '../../domain/errors';
-import { MAX_STREAMS_PER_PROCESS, tooManyStreamsMessage } from '../../domain/live-stream-policy';
-import type { Result } from '../../domain/result';
+import type { GameView } from '../../application/games/game-view';
+import type { LiveGame } from '../../application/games/get-live-game';
+import type { GameChange, GameChanges } from '../../application/games/ports/game-changes';
+import type { Logger } from '../../application/shared/ports/logger';
+import { MAX_STREAMS_PER_PROCESS, tooManyStreamsMessage } from '../../domain/operations/live-stream-policy';
+import type { DomainError } from '../../domain/shared/errors';
+import type { Result } from '../../domain/shared/result';
 import { LiveFeed, type Watcher } from './live-feed';
 
 /**

@@ -1,5 +1,5 @@
 import pino, { type Logger as Pino } from 'pino';
-import type { LogFields, Logger } from '../../application/ports/logger';
+import type { LogFields, Logger } from '../../application/shared/ports/logger';
 
 export type LogFormat = 'json' | 'pretty' | 'silent';
 

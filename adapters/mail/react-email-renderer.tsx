@@ -1,7 +1,7 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
-import type { MailRenderer, RenderedMessage } from '../../application/ports/mailer';
-import type { MailMessage } from '../../domain/mail-message';
+import type { MailRenderer, RenderedMessage } from '../../application/mail/ports/mailer';
+import type { MailMessage } from '../../domain/mail/mail-message';
 import { CompletionEmail, completionSubject } from './templates/completion';
 import { ConfirmSubscriptionEmail, confirmSubscriptionSubject } from './templates/confirm-subscription';
 import { ContactMessageEmail, contactMessageSubject } from './templates/contact-message';

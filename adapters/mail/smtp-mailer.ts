@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, OutgoingMail } from '../../application/ports/mailer';
+import type { Mailer, OutgoingMail } from '../../application/mail/ports/mailer';
 
 /** Sends through an SMTP server (SMTP_URL, e.g. smtp://user:pass@host:587 or smtps://...) from MAIL_FROM. */
 export class SmtpMailer implements Mailer {

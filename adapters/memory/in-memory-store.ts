@@ -1,22 +1,22 @@
-import type { ContactMessage } from '../../application/ports/contact-message-store';
-import type { ErasedAccount } from '../../application/ports/erased-accounts';
-import type { NewEvent } from '../../application/ports/event-log';
-import type { OutboxEntry } from '../../application/ports/outbox';
-import type { PasswordResetToken } from '../../application/ports/password-reset-tokens';
-import type { LedgerPayment, PaymentAttempt } from '../../application/ports/payment-ledger';
-import type { StoredPrizeImage } from '../../application/ports/prize-image-store';
-import type { ResponsiblePlay } from '../../application/ports/responsible-play-store';
-import type { Session } from '../../application/ports/session-store';
-import type { Subscriber } from '../../application/ports/subscription-store';
-import type { StoredUser } from '../../application/ports/user-repository';
-import type { WinnerRecord } from '../../application/ports/winner-repository';
+import type { ErasedAccount } from '../../application/accounts/ports/erased-accounts';
+import type { PasswordResetToken } from '../../application/accounts/ports/password-reset-tokens';
+import type { Session } from '../../application/accounts/ports/session-store';
+import type { StoredUser } from '../../application/accounts/ports/user-repository';
+import type { NewEvent } from '../../application/back-office/ports/event-log';
+import type { StoredPrizeImage } from '../../application/games/ports/prize-image-store';
+import type { ContactMessage } from '../../application/mail/ports/contact-message-store';
+import type { OutboxEntry } from '../../application/mail/ports/outbox';
+import type { Subscriber } from '../../application/mail/ports/subscription-store';
+import type { LedgerPayment, PaymentAttempt } from '../../application/payments/ports/payment-ledger';
+import type { ResponsiblePlay } from '../../application/responsible-play/ports/responsible-play-store';
+import type { WinnerRecord } from '../../application/winners/ports/winner-repository';
+import type { StoredPreferences } from '../../domain/accounts/preferences';
 import type { HashedEntry } from '../../domain/fairness/fairness-log';
 import type { SchemeVersion } from '../../domain/fairness/scheme';
-import type { Game } from '../../domain/game';
-import type { NumberClaim } from '../../domain/number-claim';
-import type { PaymentCard } from '../../domain/payment-card';
-import type { StoredPreferences } from '../../domain/preferences';
-import { InMemoryGameChanges } from './in-memory-game-changes';
+import type { Game } from '../../domain/games/game';
+import type { PaymentCard } from '../../domain/payments/payment-card';
+import type { NumberClaim } from '../../domain/play/number-claim';
+import { InMemoryGameChanges } from './games/in-memory-game-changes';
 
 export interface GameEntry {
   game: Game;
@@ -88,7 +88,7 @@ export class InMemoryStore {
   readonly clientSeeds = new Map<number, string>();
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */
   readonly exclusive = new Mutex();
-  /** What the live updates hear of these writes (adapters/memory/in-memory-game-changes.ts). */
+  /** What the live updates hear of these writes (adapters/memory/games/in-memory-game-changes.ts). */
   readonly gameChanges = new InMemoryGameChanges();
 }
 

@@ -1,4 +1,4 @@
-import type { LogFields, Logger } from '../../application/ports/logger';
+import type { LogFields, Logger } from '../../application/shared/ports/logger';
 
 export interface LogLine {
   level: 'info' | 'warn' | 'error';

@@ -1,4 +1,4 @@
-import type { Mailer, OutgoingMail } from '../../application/ports/mailer';
+import type { Mailer, OutgoingMail } from '../../application/mail/ports/mailer';
 
 /** A mailer for tests: remembers what it sent; while down, every send throws like an unreachable server. */
 export class RecordingMailer implements Mailer {

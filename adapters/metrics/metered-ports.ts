@@ -1,5 +1,5 @@
-import type { ChargeRequest, PaymentGateway } from '../../application/ports/payment-gateway';
-import type { FreeSpinRequest, PaidSpinRequest, SpinDesk } from '../../application/ports/spin-desk';
+import type { ChargeRequest, PaymentGateway } from '../../application/payments/ports/payment-gateway';
+import type { FreeSpinRequest, PaidSpinRequest, SpinDesk } from '../../application/play/ports/spin-desk';
 import type { ServerMetrics } from './server-metrics';
 
 /** The spin desk, counting each spin's outcome (claimed, or why it was refused) as it comes back. */

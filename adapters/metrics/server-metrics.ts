@@ -1,5 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { OperationsFigures } from '../../application/read-operations-figures';
+import type { OperationsFigures } from '../../application/back-office/read-operations-figures';
 import type { RequestMetrics } from '../http/middleware/request-metrics';
 import { LatencyHistogram } from './latency-histogram';
 

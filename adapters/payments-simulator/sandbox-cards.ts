@@ -1,4 +1,4 @@
-import type { CardRefusal } from '../../application/ports/payment-gateway';
+import type { CardRefusal } from '../../application/payments/ports/payment-gateway';
 
 /**
  * Square sandbox test nonces and how the cards they store behave. Shared by the simulator and the

@@ -5,7 +5,7 @@ import type {
   ChargeRequest,
   GatewayCard,
   PaymentGateway,
-} from '../../application/ports/payment-gateway';
+} from '../../application/payments/ports/payment-gateway';
 import { toCardBrand } from '../square/square-card';
 import {
   DISABLED_CARD_REFUSAL,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { EmailKeys } from '../../application/ports/email-keys';
-import { normalisedEmail } from '../../domain/erased-account';
+import type { EmailKeys } from '../../application/accounts/ports/email-keys';
+import { normalisedEmail } from '../../domain/accounts/erased-account';
 import { deriveKey } from './data-key';
 
 /** HMAC-SHA-256 of the normalised address under DATA_KEY's 'email-identity' key, in hex. */

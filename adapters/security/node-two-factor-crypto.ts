@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import type { TwoFactorCrypto } from '../../application/ports/two-factor-crypto';
+import type { TwoFactorCrypto } from '../../application/admin/ports/two-factor-crypto';
 import { RECOVERY_ALPHABET, RECOVERY_CODE_LENGTH } from '../../domain/admin-security/recovery-codes';
 import { counterBytes, TOTP_SECRET_BYTES, truncate } from '../../domain/admin-security/totp';
 

@@ -1,5 +1,5 @@
 import type { Square } from 'square';
-import type { CardBrand, GatewayCard } from '../../application/ports/payment-gateway';
+import type { CardBrand, GatewayCard } from '../../application/payments/ports/payment-gateway';
 
 const ACCEPTED_BRANDS: readonly CardBrand[] = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'DISCOVER'];
 

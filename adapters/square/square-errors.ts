@@ -1,5 +1,5 @@
 import { SquareError, SquareTimeoutError } from 'square';
-import type { CardRefusal } from '../../application/ports/payment-gateway';
+import type { CardRefusal } from '../../application/payments/ports/payment-gateway';
 
 /**
  * Error codes outside PAYMENT_METHOD_ERROR that still mean "this card cannot be used" (a spent or

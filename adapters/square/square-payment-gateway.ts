@@ -5,7 +5,7 @@ import type {
   ChargeRequest,
   GatewayCard,
   PaymentGateway,
-} from '../../application/ports/payment-gateway';
+} from '../../application/payments/ports/payment-gateway';
 import { toGatewayCard } from './square-card';
 import type { SquareConfig } from './square-config';
 import {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IdGenerator } from '../../application/ports/id-generator';
+import type { IdGenerator } from '../../application/shared/ports/id-generator';
 
 export class CryptoIdGenerator implements IdGenerator {
   uuid(): string {

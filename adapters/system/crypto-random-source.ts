@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { RandomSource } from '../../application/ports/random-source';
+import type { RandomSource } from '../../application/shared/ports/random-source';
 
 /** Production randomness: the OS CSPRNG, uniform without modulo bias (node's randomInt). */
 export class CryptoRandomSource implements RandomSource {

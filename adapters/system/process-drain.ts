@@ -1,4 +1,4 @@
-import type { DrainState } from '../../application/ports/drain-state';
+import type { DrainState } from '../../application/operations/ports/drain-state';
 
 /** This process's drain flag: set once, when the server is asked to stop; never cleared. */
 export class ProcessDrain implements DrainState {

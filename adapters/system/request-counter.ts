@@ -1,5 +1,5 @@
-import type { Clock } from '../../application/ports/clock';
-import type { RequestWindow } from '../../application/ports/runtime-metrics';
+import type { RequestWindow } from '../../application/operations/ports/runtime-metrics';
+import type { Clock } from '../../application/shared/ports/clock';
 
 /** The window the System tab's request and error rates cover. */
 export const REQUEST_WINDOW_SECONDS = 300;

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../../application/ports/random-source';
+import type { RandomSource } from '../../application/shared/ports/random-source';
 
 /** Deterministic picks for tests: a seeded mulberry32 stream mixed with the game and sequence. */
 export class SeededRandomSource implements RandomSource {

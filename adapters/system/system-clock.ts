@@ -1,4 +1,4 @@
-import type { Clock } from '../../application/ports/clock';
+import type { Clock } from '../../application/shared/ports/clock';
 
 export class SystemClock implements Clock {
   now(): Date {

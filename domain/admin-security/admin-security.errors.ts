@@ -1,4 +1,4 @@
-import { type DomainError, domainError } from '../errors';
+import { type DomainError, domainError } from '../shared/errors';
 
 export const twoFactorInvalid = (): DomainError =>
   domainError(

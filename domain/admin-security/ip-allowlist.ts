@@ -1,4 +1,4 @@
-import { isIpv4, isIpv6 } from '../setting-values';
+import { isIpv4, isIpv6 } from '../settings/setting-values';
 
 /**
  * The 'IP whitelist' setting: when it lists any address or CIDR range, administrators sign in and

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKENS } from '../../adapters/tokens';
-import type { Game } from '../../domain/game';
-import { HOLD_MINUTES } from '../../domain/hold-policy';
+import type { Game } from '../../domain/games/game';
+import { HOLD_MINUTES } from '../../domain/play/hold-policy';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 const READS = ['', '/available-numbers', '/recent-numbers'];

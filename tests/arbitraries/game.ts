@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { GAME_LIMITS, type Game } from '../../domain/game';
+import { GAME_LIMITS, type Game } from '../../domain/games/game';
 import { aGame } from '../builders/game-builder';
 
 /** Kept small by default so properties stay fast; any size up to the limit is allowed. */

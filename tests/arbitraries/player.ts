@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { BLOCKED_STATES, ELIGIBLE_STATES, US_STATES } from '../../domain/us-states';
-import type { User } from '../../domain/user';
+import { BLOCKED_STATES, ELIGIBLE_STATES, US_STATES } from '../../domain/accounts/us-states';
+import type { User } from '../../domain/accounts/user';
 import { aUser } from '../builders/user-builder';
 
 export const stateCodeArb = fc.constantFrom(...US_STATES.map((s) => s.code));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RegistrationInput, RegistrationRules } from '../../domain/registration';
+import type { RegistrationInput, RegistrationRules } from '../../domain/accounts/registration';
 import { stateCodeArb } from './player';
 
 export const NOW = new Date('2030-06-01T12:00:00Z');

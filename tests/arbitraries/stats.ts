@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { ClaimKind, ClaimStatus } from '../../domain/number-claim';
-import type { PlayerStats } from '../../domain/player-stats';
+import type { ClaimKind, ClaimStatus } from '../../domain/play/number-claim';
+import type { PlayerStats } from '../../domain/play/player-stats';
 
 export interface ClaimFacts {
   kind: ClaimKind;

@@ -1,5 +1,5 @@
-import { defaultFreeRange, noFreeRange } from '../../domain/free-play-policy';
-import { GAME_DEFAULTS, type Game, type GameDraft, gameCode } from '../../domain/game';
+import { GAME_DEFAULTS, type Game, type GameDraft, gameCode } from '../../domain/games/game';
+import { defaultFreeRange, noFreeRange } from '../../domain/play/free-play-policy';
 
 const HOUR_MS = 3_600_000;
 export const DEFAULT_START = new Date('2030-01-01T12:00:00Z');

@@ -1,4 +1,4 @@
-import type { User } from '../../domain/user';
+import type { User } from '../../domain/accounts/user';
 
 /** Object mother for players: `aUser().inState('TX').build()`. */
 export class UserBuilder {

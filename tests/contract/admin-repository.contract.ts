@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewAdministrator } from '../../domain/administrator';
+import type { NewAdministrator } from '../../domain/admin/administrator';
 import type { StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'admins'>;

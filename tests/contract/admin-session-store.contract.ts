@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AdminSession } from '../../application/ports/admin-session-store';
+import type { AdminSession } from '../../application/admin/ports/admin-session-store';
 import type { StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'admins' | 'adminSessions'>;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { InMemorySettingsStore } from '../../adapters/memory/in-memory-settings-store';
-import { GetAnalytics } from '../../application/get-analytics';
-import { activityWindows, reportingPeriod } from '../../domain/analytics';
-import type { Game } from '../../domain/game';
-import type { ClaimStatus } from '../../domain/number-claim';
+import { InMemorySettingsStore } from '../../adapters/memory/settings/in-memory-settings-store';
+import { GetAnalytics } from '../../application/back-office/get-analytics';
+import { activityWindows, reportingPeriod } from '../../domain/back-office/analytics';
+import type { Game } from '../../domain/games/game';
+import type { ClaimStatus } from '../../domain/play/number-claim';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewCardOnFile } from '../../application/ports/card-repository';
+import type { NewCardOnFile } from '../../application/payments/ports/card-repository';
 import type { StoreWorld } from './world';
 import { aNewUser } from './world';
 

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
-import { inMemoryRepositories } from '../../adapters/memory/in-memory-unit-of-work';
-import { postgresRepositories } from '../../adapters/postgres/postgres-unit-of-work';
-import type { Repositories } from '../../application/ports/unit-of-work';
+import { inMemoryRepositories } from '../../adapters/memory/shared/in-memory-unit-of-work';
+import { postgresRepositories } from '../../adapters/postgres/shared/postgres-unit-of-work';
+import type { Repositories } from '../../application/shared/ports/unit-of-work';
+import { priceOf } from '../../domain/games/pricing-policy';
 import {
   type ClaimEvent,
   type ClaimStatus,
   type NumberClaim,
   nextClaimStatus,
-} from '../../domain/number-claim';
-import { priceOf } from '../../domain/pricing-policy';
+} from '../../domain/play/number-claim';
 import { postgresUrl, withPostgresDatabase } from '../support/postgres';
 import { resetDatabase, type TestDatabase, withPgliteDatabase } from '../support/test-database';
 import { aGameDraft, aNewUser } from './world';
@@ -19,7 +19,7 @@ import { aGameDraft, aNewUser } from './world';
 /**
  * Random sequences of claim events, run against every number-pool adapter side by side (in-memory,
  * PGlite, and PostgreSQL when DATABASE_URL is set) and against a model that only knows the
- * lifecycle table of domain/number-claim.ts: each step's answer, every claim's status and the pool
+ * lifecycle table of domain/play/number-claim.ts: each step's answer, every claim's status and the pool
  * must agree everywhere, and no number ever has two live claims.
  */
 const TOTAL = 6;

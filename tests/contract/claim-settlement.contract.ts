@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Game } from '../../domain/game';
+import type { Game } from '../../domain/games/game';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { GameRevision } from '../../domain/game-revision';
+import type { GameRevision } from '../../domain/games/game-revision';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft } from './world';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameChangeSource } from '../../adapters/live-module';
-import type { GameChange } from '../../application/ports/game-changes';
-import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
+import type { GameChange } from '../../application/games/ports/game-changes';
+import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
 import { aClaim, aGameDraft } from './world';
 
 export interface GameChangesSubject {

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
-import { InMemoryUnitOfWork, inMemoryRepositories } from '../../adapters/memory/in-memory-unit-of-work';
-import { PostgresGameChanges } from '../../adapters/postgres/postgres-game-changes';
-import { PostgresUnitOfWork, postgresRepositories } from '../../adapters/postgres/postgres-unit-of-work';
+import {
+  InMemoryUnitOfWork,
+  inMemoryRepositories,
+} from '../../adapters/memory/shared/in-memory-unit-of-work';
+import { PostgresGameChanges } from '../../adapters/postgres/games/postgres-game-changes';
+import {
+  PostgresUnitOfWork,
+  postgresRepositories,
+} from '../../adapters/postgres/shared/postgres-unit-of-work';
 import { postgresUrl } from '../support/postgres';
 import {
   resetDatabase,

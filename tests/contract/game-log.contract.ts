@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { chainLog, type HashedEntry, type LogEntry } from '../../domain/fairness/fairness-log';
 import { CURRENT_SCHEME_VERSION } from '../../domain/fairness/scheme';
 import { serverSeedHash } from '../../domain/fairness/seeds';
-import type { Game } from '../../domain/game';
+import type { Game } from '../../domain/games/game';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GameCodeTaken } from '../../application/ports/game-repository';
+import { GameCodeTaken } from '../../application/games/ports/game-repository';
 import type { StoreWorld } from './world';
 import { aGameDraft } from './world';
 

@@ -1,18 +1,21 @@
-import { InMemoryAdminRepository } from '../../adapters/memory/in-memory-admin-repository';
-import { InMemoryAdminSessionStore } from '../../adapters/memory/in-memory-admin-session-store';
-import { InMemoryAdminTwoFactorStore } from '../../adapters/memory/in-memory-admin-two-factor-store';
-import { InMemoryAnalyticsReadModel } from '../../adapters/memory/in-memory-analytics-read-model';
-import { InMemoryDatabaseStats } from '../../adapters/memory/in-memory-database-stats';
-import { InMemoryDrawNotices } from '../../adapters/memory/in-memory-draw-notices';
-import { InMemoryLiveStreamLeases } from '../../adapters/memory/in-memory-live-stream-leases';
-import { InMemoryLoginAttempts } from '../../adapters/memory/in-memory-login-attempts';
-import { InMemoryOperatorAlerts } from '../../adapters/memory/in-memory-operator-alerts';
-import { InMemoryPresenceTracker } from '../../adapters/memory/in-memory-presence-tracker';
-import { InMemorySessionStore } from '../../adapters/memory/in-memory-session-store';
-import { InMemorySettingsStore } from '../../adapters/memory/in-memory-settings-store';
-import { InMemorySpinDesk } from '../../adapters/memory/in-memory-spin-desk';
+import { InMemoryLoginAttempts } from '../../adapters/memory/accounts/in-memory-login-attempts';
+import { InMemorySessionStore } from '../../adapters/memory/accounts/in-memory-session-store';
+import { InMemoryAdminRepository } from '../../adapters/memory/admin/in-memory-admin-repository';
+import { InMemoryAdminSessionStore } from '../../adapters/memory/admin/in-memory-admin-session-store';
+import { InMemoryAdminTwoFactorStore } from '../../adapters/memory/admin/in-memory-admin-two-factor-store';
+import { InMemoryAnalyticsReadModel } from '../../adapters/memory/back-office/in-memory-analytics-read-model';
+import { InMemoryDatabaseStats } from '../../adapters/memory/back-office/in-memory-database-stats';
+import { InMemoryOperatorAlerts } from '../../adapters/memory/back-office/in-memory-operator-alerts';
+import { InMemoryPresenceTracker } from '../../adapters/memory/games/in-memory-presence-tracker';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
-import { InMemoryUnitOfWork, inMemoryRepositories } from '../../adapters/memory/in-memory-unit-of-work';
+import { InMemoryLiveStreamLeases } from '../../adapters/memory/operations/in-memory-live-stream-leases';
+import { InMemoryDrawNotices } from '../../adapters/memory/play/in-memory-draw-notices';
+import { InMemorySpinDesk } from '../../adapters/memory/play/in-memory-spin-desk';
+import { InMemorySettingsStore } from '../../adapters/memory/settings/in-memory-settings-store';
+import {
+  InMemoryUnitOfWork,
+  inMemoryRepositories,
+} from '../../adapters/memory/shared/in-memory-unit-of-work';
 import { describeStoreContracts } from './all-contracts';
 
 describeStoreContracts('in-memory', async () => {

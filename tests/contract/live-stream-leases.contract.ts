@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StreamLease } from '../../application/ports/live-stream-leases';
+import type { StreamLease } from '../../application/operations/ports/live-stream-leases';
 import type { StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'liveStreamLeases'>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Mailer, OutgoingMail } from '../../application/ports/mailer';
+import type { Mailer, OutgoingMail } from '../../application/mail/ports/mailer';
 
 /** A mailer with a way to see what reached the other side, and to take that side down and back. */
 export interface MailerSubject {

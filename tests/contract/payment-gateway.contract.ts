@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ChargeRequest, PaymentGateway } from '../../application/ports/payment-gateway';
+import type { ChargeRequest, PaymentGateway } from '../../application/payments/ports/payment-gateway';
 
 export interface PaymentGatewayHarness {
   gateway: PaymentGateway;

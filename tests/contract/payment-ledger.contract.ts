@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewPaymentAttempt } from '../../application/ports/payment-ledger';
-import type { NumberClaim } from '../../domain/number-claim';
+import type { NewPaymentAttempt } from '../../application/payments/ports/payment-ledger';
+import type { NumberClaim } from '../../domain/play/number-claim';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll } from 'vitest';
-import { PostgresAdminRepository } from '../../adapters/postgres/postgres-admin-repository';
-import { PostgresAdminSessionStore } from '../../adapters/postgres/postgres-admin-session-store';
-import { PostgresAdminTwoFactorStore } from '../../adapters/postgres/postgres-admin-two-factor-store';
-import { PostgresAnalyticsReadModel } from '../../adapters/postgres/postgres-analytics-read-model';
-import { PostgresDatabaseStats } from '../../adapters/postgres/postgres-database-stats';
-import { PostgresDrawNotices } from '../../adapters/postgres/postgres-draw-notices';
-import { PostgresLiveStreamLeases } from '../../adapters/postgres/postgres-live-stream-leases';
-import { PostgresLoginAttempts } from '../../adapters/postgres/postgres-login-attempts';
-import { PostgresOperatorAlerts } from '../../adapters/postgres/postgres-operator-alerts';
-import { PostgresPresenceTracker } from '../../adapters/postgres/postgres-presence-tracker';
-import { PostgresSessionStore } from '../../adapters/postgres/postgres-session-store';
-import { PostgresSettingsStore } from '../../adapters/postgres/postgres-settings-store';
-import { PostgresSpinDesk } from '../../adapters/postgres/postgres-spin-desk';
-import { PostgresUnitOfWork, postgresRepositories } from '../../adapters/postgres/postgres-unit-of-work';
+import { PostgresLoginAttempts } from '../../adapters/postgres/accounts/postgres-login-attempts';
+import { PostgresSessionStore } from '../../adapters/postgres/accounts/postgres-session-store';
+import { PostgresAdminRepository } from '../../adapters/postgres/admin/postgres-admin-repository';
+import { PostgresAdminSessionStore } from '../../adapters/postgres/admin/postgres-admin-session-store';
+import { PostgresAdminTwoFactorStore } from '../../adapters/postgres/admin/postgres-admin-two-factor-store';
+import { PostgresAnalyticsReadModel } from '../../adapters/postgres/back-office/postgres-analytics-read-model';
+import { PostgresDatabaseStats } from '../../adapters/postgres/back-office/postgres-database-stats';
+import { PostgresOperatorAlerts } from '../../adapters/postgres/back-office/postgres-operator-alerts';
+import { PostgresPresenceTracker } from '../../adapters/postgres/games/postgres-presence-tracker';
+import { PostgresLiveStreamLeases } from '../../adapters/postgres/operations/postgres-live-stream-leases';
+import { PostgresDrawNotices } from '../../adapters/postgres/play/postgres-draw-notices';
+import { PostgresSpinDesk } from '../../adapters/postgres/play/postgres-spin-desk';
+import { PostgresSettingsStore } from '../../adapters/postgres/settings/postgres-settings-store';
+import {
+  PostgresUnitOfWork,
+  postgresRepositories,
+} from '../../adapters/postgres/shared/postgres-unit-of-work';
 import { resetDatabase, type TestDatabase } from '../support/test-database';
 import type { StoreWorld } from './world';
 

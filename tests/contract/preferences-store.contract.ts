@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, storedPart } from '../../domain/preferences';
+import { DEFAULT_PREFERENCES, storedPart } from '../../domain/accounts/preferences';
 import { aNewUser, type StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'preferences' | 'users' | 'unitOfWork'>;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Game } from '../../domain/game';
-import { NO_LIMITS, type SpendingLimits } from '../../domain/spending-limits';
+import type { Game } from '../../domain/games/game';
+import { NO_LIMITS, type SpendingLimits } from '../../domain/responsible-play/spending-limits';
 import { aClaim, aGameDraft, aNewUser, type StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'responsiblePlay' | 'users' | 'games' | 'numbers' | 'unitOfWork'>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Session } from '../../application/ports/session-store';
+import type { Session } from '../../application/accounts/ports/session-store';
 import type { StoreWorld } from './world';
 import { aNewUser } from './world';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../domain/settings';
+import { defaultSettings } from '../../domain/settings/settings';
 import type { StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'settings'>;

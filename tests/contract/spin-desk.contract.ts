@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PaidSpinRequest } from '../../application/ports/spin-desk';
-import { chargeNote } from '../../application/reserve-paid-spin';
-import { chargeGate } from '../../domain/charge-gate';
+import type { PaidSpinRequest } from '../../application/play/ports/spin-desk';
+import { chargeNote } from '../../application/play/reserve-paid-spin';
 import { claimIndex } from '../../domain/fairness/picks';
-import { type Game, gameStatus, unsoldNumbers } from '../../domain/game';
-import { gameNotLive } from '../../domain/game.errors';
-import { hasLimitInForce, limitsInForce } from '../../domain/spending-limits';
-import { LIMIT_PERIODS, periodStart } from '../../domain/spending-periods';
+import { type Game, gameStatus, unsoldNumbers } from '../../domain/games/game';
+import { gameNotLive } from '../../domain/games/game.errors';
+import { chargeGate } from '../../domain/payments/charge-gate';
+import { hasLimitInForce, limitsInForce } from '../../domain/responsible-play/spending-limits';
+import { LIMIT_PERIODS, periodStart } from '../../domain/responsible-play/spending-periods';
 import type { StoreWorld } from './world';
 import { aGameDraft, aNewUser } from './world';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../domain/user';
+import type { User } from '../../domain/accounts/user';
 import { aClaim, aGameDraft, aNewUser, type StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'users' | 'games' | 'numbers'>;

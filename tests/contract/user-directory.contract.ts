@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { DirectoryQuery } from '../../domain/user-directory';
+import type { DirectoryQuery } from '../../domain/back-office/user-directory';
 import type { StoreWorld } from './world';
 import { aNewUser } from './world';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserRepository } from '../../application/ports/user-repository';
+import type { UserRepository } from '../../application/accounts/ports/user-repository';
 import { aNewUser } from './world';
 
 export function describeUserRepositoryContract(name: string, makeSubject: () => Promise<UserRepository>) {

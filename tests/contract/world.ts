@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminRepository } from '../../application/ports/admin-repository';
-import type { AdminSessionStore } from '../../application/ports/admin-session-store';
-import type { AdminTwoFactorStore } from '../../application/ports/admin-two-factor-store';
-import type { AnalyticsReadModel } from '../../application/ports/analytics-read-model';
-import type { DatabaseStats } from '../../application/ports/database-stats';
-import type { DrawNotices } from '../../application/ports/draw-notices';
-import type { LiveStreamLeases } from '../../application/ports/live-stream-leases';
-import type { LoginAttempts } from '../../application/ports/login-attempts';
-import type { OperatorAlerts } from '../../application/ports/operator-alerts';
-import type { PresenceTracker } from '../../application/ports/presence-tracker';
-import type { SessionStore } from '../../application/ports/session-store';
-import type { SettingsStore } from '../../application/ports/settings-store';
-import type { SpinDesk } from '../../application/ports/spin-desk';
-import type { Repositories, UnitOfWork } from '../../application/ports/unit-of-work';
-import type { GameDraft } from '../../domain/game';
-import type { NumberClaim } from '../../domain/number-claim';
-import type { NewUser } from '../../domain/user';
+import type { LoginAttempts } from '../../application/accounts/ports/login-attempts';
+import type { SessionStore } from '../../application/accounts/ports/session-store';
+import type { AdminRepository } from '../../application/admin/ports/admin-repository';
+import type { AdminSessionStore } from '../../application/admin/ports/admin-session-store';
+import type { AdminTwoFactorStore } from '../../application/admin/ports/admin-two-factor-store';
+import type { AnalyticsReadModel } from '../../application/back-office/ports/analytics-read-model';
+import type { DatabaseStats } from '../../application/back-office/ports/database-stats';
+import type { OperatorAlerts } from '../../application/back-office/ports/operator-alerts';
+import type { PresenceTracker } from '../../application/games/ports/presence-tracker';
+import type { LiveStreamLeases } from '../../application/operations/ports/live-stream-leases';
+import type { DrawNotices } from '../../application/play/ports/draw-notices';
+import type { SpinDesk } from '../../application/play/ports/spin-desk';
+import type { SettingsStore } from '../../application/settings/ports/settings-store';
+import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
+import type { NewUser } from '../../domain/accounts/user';
+import type { GameDraft } from '../../domain/games/game';
+import type { NumberClaim } from '../../domain/play/number-claim';
 
 /** Every port of the store, on one fresh, empty database. Each contract takes the part it tests. */
 export type StoreWorld = Repositories & {

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { achievementProgressPercent, achievementSummary, achievementsFor } from '../../domain/achievements';
-import type { PlayerStats } from '../../domain/player-stats';
+import {
+  achievementProgressPercent,
+  achievementSummary,
+  achievementsFor,
+} from '../../domain/play/achievements';
+import type { PlayerStats } from '../../domain/play/player-stats';
 import { statsArb } from '../arbitraries/stats';
 
 const none: PlayerStats = { totalSpins: 0, totalWins: 0, totalSpentCents: 0, freeSpins: 0 };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { reportingPeriod } from '../../domain/analytics';
-import { addDays, localDateOf, startOfLocalDay, startOfMonth, startOfWeek } from '../../domain/calendar';
+import { reportingPeriod } from '../../domain/back-office/analytics';
+import {
+  addDays,
+  localDateOf,
+  startOfLocalDay,
+  startOfMonth,
+  startOfWeek,
+} from '../../domain/shared/calendar';
 
 const NY = 'America/New_York';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validatePasswordChange } from '../../domain/change-password';
+import { validatePasswordChange } from '../../domain/accounts/change-password';
 
 const passwordArb = fc.string({ minLength: 6, maxLength: 60 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageConfirmationRequired, paidPlayEligibility } from '../../domain/eligibility-policy';
-import { BLOCKED_STATES, ELIGIBLE_STATES, stateName, US_STATES } from '../../domain/us-states';
+import { ageConfirmationRequired, paidPlayEligibility } from '../../domain/accounts/eligibility-policy';
+import { BLOCKED_STATES, ELIGIBLE_STATES, stateName, US_STATES } from '../../domain/accounts/us-states';
 import { blockedStateArb, eligibleStateArb, playerArb } from '../arbitraries/player';
 import { aUser } from '../builders/user-builder';
 

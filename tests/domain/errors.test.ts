@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { emailTaken, notEligible, wrongPassword } from '../../domain/account.errors';
-import { type DomainError, domainError, invalidInput } from '../../domain/errors';
-import { freePlayExhausted } from '../../domain/game.errors';
+import { emailTaken, notEligible, wrongPassword } from '../../domain/accounts/account.errors';
+import { freePlayExhausted } from '../../domain/games/game.errors';
 import {
   cardRefused,
   holdOpen,
   noPaymentMethod,
   paymentDeclined,
   unusableCardToken,
-} from '../../domain/payment.errors';
+} from '../../domain/payments/payment.errors';
+import { type DomainError, domainError, invalidInput } from '../../domain/shared/errors';
 
 /**
  * The `@ts-expect-error` lines are checked by `npx tsc --noEmit`: each would compile if the union let a

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeEntryRange } from '../../domain/free-entry';
-import { freePlayExhausted } from '../../domain/game.errors';
+import { freePlayExhausted } from '../../domain/games/game.errors';
+import { freeEntryRange } from '../../domain/play/free-entry';
 import { gameWithFreeRangeArb, gameWithoutFreePlayArb } from '../arbitraries/game';
 
 describe('the free (no-purchase) entry', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isInFreeRange } from '../../domain/games/pricing-policy';
 import {
   defaultFreeRange,
   FREE_PLAY_USED_MESSAGE,
@@ -8,8 +9,7 @@ import {
   freeRangeOf,
   freeRangeSize,
   noFreeRange,
-} from '../../domain/free-play-policy';
-import { isInFreeRange } from '../../domain/pricing-policy';
+} from '../../domain/play/free-play-policy';
 import {
   anyFreePlayFieldsArb,
   gameWithFreeRangeArb,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { draftGame, type GameInput } from '../../domain/game';
+import { draftGame, type GameInput } from '../../domain/games/game';
 import { freeRangeArb, totalNumbersArb } from '../arbitraries/game';
 import { fieldOf } from '../support/error-fields';
 

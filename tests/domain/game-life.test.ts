@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { draftGame } from '../../domain/game';
+import { draftGame } from '../../domain/games/game';
 import {
   checkDraw,
   checkEndMove,
@@ -8,7 +8,7 @@ import {
   gameLife,
   isClosed,
   type LifeFacts,
-} from '../../domain/game-life';
+} from '../../domain/games/game-life';
 import { aGame } from '../builders/game-builder';
 
 const HOUR = 3_600_000;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeRangeOf } from '../../domain/free-play-policy';
-import { DEFAULT_GAME_RULES, type Game } from '../../domain/game';
-import { type GameChanges, reviseGame } from '../../domain/game-revision';
+import { DEFAULT_GAME_RULES, type Game } from '../../domain/games/game';
+import { type GameChanges, reviseGame } from '../../domain/games/game-revision';
+import { freeRangeOf } from '../../domain/play/free-play-policy';
 import { freeRangeArb, gameArb } from '../arbitraries/game';
 import { aGame } from '../builders/game-builder';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countdownTo, ensureGameLive, gameCode, gameStatus } from '../../domain/game';
-import { gameNotFound, gameNotLive } from '../../domain/game.errors';
+import { countdownTo, ensureGameLive, gameCode, gameStatus } from '../../domain/games/game';
+import { gameNotFound, gameNotLive } from '../../domain/games/game.errors';
 import { gameArb } from '../arbitraries/game';
 import { aGame } from '../builders/game-builder';
 

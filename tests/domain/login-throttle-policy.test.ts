@@ -8,7 +8,7 @@ import {
   LOGIN_WINDOW_MS,
   releaseAttempt,
   throttleLimits,
-} from '../../domain/login-throttle-policy';
+} from '../../domain/accounts/login-throttle-policy';
 
 const T0 = Date.UTC(2030, 5, 1, 12);
 /** Gaps in ms between consecutive attempts, up to twice the window. */

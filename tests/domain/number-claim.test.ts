@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_TRANSITIONS, type ClaimEvent, nextClaimStatus } from '../../domain/number-claim';
+import { CLAIM_TRANSITIONS, type ClaimEvent, nextClaimStatus } from '../../domain/play/number-claim';
 
 const T0 = new Date(Date.UTC(2030, 0, 1, 12));
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

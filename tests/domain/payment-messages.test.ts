@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdExpiry, holdMinutesLeft, holdOpenMessage, isHoldOpen } from '../../domain/hold-policy';
-import { declineMessage, KNOWN_DECLINE_CODES, PAYMENT_TOKEN_MESSAGE } from '../../domain/payment-messages';
+import {
+  declineMessage,
+  KNOWN_DECLINE_CODES,
+  PAYMENT_TOKEN_MESSAGE,
+} from '../../domain/payments/payment-messages';
+import { holdExpiry, holdMinutesLeft, holdOpenMessage, isHoldOpen } from '../../domain/play/hold-policy';
 
 describe('decline texts', () => {
   it('give every known code its own sentence', () => {

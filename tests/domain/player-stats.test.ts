@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { statsFromClaims } from '../../domain/player-stats';
+import { statsFromClaims } from '../../domain/play/player-stats';
 import { claimArb } from '../arbitraries/stats';
 
 const settled = (status: string) => status === 'paid' || status === 'free';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isInFreeRange, overpricedNumbers, paidPriceRange, priceOf } from '../../domain/pricing-policy';
+import { isInFreeRange, overpricedNumbers, paidPriceRange, priceOf } from '../../domain/games/pricing-policy';
 import { gameAndNumberArb, gameWithoutFreePlayArb } from '../arbitraries/game';
 import { aGame } from '../builders/game-builder';
 

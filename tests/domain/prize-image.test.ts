@@ -5,7 +5,7 @@ import {
   parsePrizeImage,
   prizeImageUrl,
   sniffImageType,
-} from '../../domain/prize-image';
+} from '../../domain/games/prize-image';
 import { fieldOf } from '../support/error-fields';
 
 const SIGNATURES = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type RegistrationInput, validateRegistration } from '../../domain/registration';
-import { ELIGIBLE_STATES, stateName, US_STATES } from '../../domain/us-states';
+import { type RegistrationInput, validateRegistration } from '../../domain/accounts/registration';
+import { ELIGIBLE_STATES, stateName, US_STATES } from '../../domain/accounts/us-states';
 import { blockedStateArb, eligibleStateArb, notAStateArb } from '../arbitraries/player';
 import { form1Arb, GMAIL_ONLY, NOW, passwordArb, shortPasswordArb } from '../arbitraries/registration';
 

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type RegistrationInput, validatePassword, validateRegistration } from '../../domain/registration';
+import {
+  type RegistrationInput,
+  validatePassword,
+  validateRegistration,
+} from '../../domain/accounts/registration';
 import { form2Arb, GMAIL_ONLY, garbageArb, NOW, shortPasswordArb } from '../arbitraries/registration';
 import { fieldOf } from '../support/error-fields';
 

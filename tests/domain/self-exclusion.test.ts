@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BREAK_PERIODS, breakEnd, extendExclusion, isExcluded } from '../../domain/self-exclusion';
+import {
+  BREAK_PERIODS,
+  breakEnd,
+  extendExclusion,
+  isExcluded,
+} from '../../domain/responsible-play/self-exclusion';
 
 const dateArb = fc.date({ min: new Date('2024-01-01'), max: new Date('2030-01-01'), noInvalidDate: true });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIpRule } from '../../domain/setting-values';
+import { isIpRule } from '../../domain/settings/setting-values';
 import {
   checkPrizeValue,
   checkSettings,
@@ -9,7 +9,7 @@ import {
   SETTING_KEYS,
   SETTINGS,
   settingsFrom,
-} from '../../domain/settings';
+} from '../../domain/settings/settings';
 
 describe('settings', () => {
   it('default to the values of the design brief', () => {

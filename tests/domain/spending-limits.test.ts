@@ -7,8 +7,8 @@ import {
   limitsInForce,
   NO_LIMITS,
   type SpendingLimits,
-} from '../../domain/spending-limits';
-import { LIMIT_PERIODS, periodEnd, periodStart } from '../../domain/spending-periods';
+} from '../../domain/responsible-play/spending-limits';
+import { LIMIT_PERIODS, periodEnd, periodStart } from '../../domain/responsible-play/spending-periods';
 
 const HOUR = 60 * 60 * 1000;
 /** The rule's 24 hours, written out here so a change of the constant in the domain fails these tests. */

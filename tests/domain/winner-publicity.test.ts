@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../domain/preferences';
-import { publicWinnerName } from '../../domain/winner-publicity';
+import { DEFAULT_PREFERENCES } from '../../domain/accounts/preferences';
+import { publicWinnerName } from '../../domain/winners/winner-publicity';
 
 const pat = { firstName: 'Pat', lastName: 'payer', state: 'CA', optOutPublicity: false };
 const visible = { ...DEFAULT_PREFERENCES, profileVisible: true };

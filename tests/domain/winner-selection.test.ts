@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameStatus } from '../../domain/game';
-import { checkDrawOpen, REASON_REQUIRED_MESSAGE, readReason } from '../../domain/winner-selection';
+import type { GameStatus } from '../../domain/games/game';
+import { checkDrawOpen, REASON_REQUIRED_MESSAGE, readReason } from '../../domain/winners/winner-selection';
 
 describe('choosing a winner', () => {
   it("requires a reason after trimming, with the spec's text", () => {

@@ -4,7 +4,7 @@ import {
   createSquarePaymentGateway,
   type SquarePaymentGateway,
 } from '../../adapters/square/square-payment-gateway';
-import type { ChargeRequest } from '../../application/ports/payment-gateway';
+import type { ChargeRequest } from '../../application/payments/ports/payment-gateway';
 import { type FakeSquare, startFakeSquare } from '../support/fake-square/fake-square-server';
 
 /**

@@ -1,4 +1,4 @@
-import type { DomainError } from '../../domain/errors';
+import type { DomainError } from '../../domain/shared/errors';
 
 /** The field a refusal names, for assertions over refusals of any code (undefined when it names none). */
 export const fieldOf = (error: DomainError): string | undefined =>

@@ -1,4 +1,8 @@
-import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../../application/ports/payment-gateway';
+import type {
+  ChargeOutcome,
+  ChargeRequest,
+  PaymentGateway,
+} from '../../application/payments/ports/payment-gateway';
 import type { Gate } from './gate';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { Overrides } from '../../adapters/container';
 import { createSquarePaymentGateway } from '../../adapters/square/square-payment-gateway';
-import type { PaymentGateway } from '../../application/ports/payment-gateway';
+import type { PaymentGateway } from '../../application/payments/ports/payment-gateway';
 import { Sha256PasswordHasher } from '../api/support/test-app';
 import type { FakeSquare } from './fake-square/fake-square-server';
 import type { HttpClient } from './http-client';

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '../../domain/preferences';
+import { DEFAULT_PREFERENCES } from '../../domain/accounts/preferences';
 import { useAuth } from '../auth/auth-context';
 import { trpc } from './trpc';
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { AuthenticatedAdmin } from '../../../application/authenticate-admin';
-import type { DomainError } from '../../../domain/errors';
+import type { AuthenticatedAdmin } from '../../../application/admin/authenticate-admin';
+import type { DomainError } from '../../../domain/shared/errors';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import type { SessionCookie } from '../session-cookie';

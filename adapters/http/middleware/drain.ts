@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { DrainState } from '../../../application/ports/drain-state';
+import type { DrainState } from '../../../application/operations/ports/drain-state';
 import type { HttpEnv } from '../env';
 
 /** Seconds a client (or the proxy) should wait before asking again: another process answers by then. */

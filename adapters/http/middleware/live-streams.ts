@@ -17,7 +17,7 @@ const procedureOf = (pathname: string): string => {
 /**
  * tRPC answers a subscription with 200 and reports problems inside the stream; the live streams are
  * checked here first, whatever trailing slash the URL carries: a bad or missing id is a 400 naming
- * the field, as every other read answers, and a stream past its limits (application/live-stream-slots.ts)
+ * the field, as every other read answers, and a stream past its limits (application/operations/live-stream-slots.ts)
  * is a 429 TOO_MANY_ATTEMPTS before it opens. A granted place is given back when the stream ends:
  * its body finished, was cancelled, or its request aborted.
  */

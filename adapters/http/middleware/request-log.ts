@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { LogFields, Logger } from '../../../application/ports/logger';
+import type { LogFields, Logger } from '../../../application/shared/ports/logger';
 import type { HttpEnv } from '../env';
 
 /** Longest incoming X-Request-Id reused; a longer or odd one (not [A-Za-z0-9_=-]) is replaced. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { Authenticated } from '../../../application/authenticate';
+import type { Authenticated } from '../../../application/accounts/authenticate';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv, PlayerEnv } from '../env';
 import { AUTHENTICATION_REQUIRED, errorBody } from '../error-status';

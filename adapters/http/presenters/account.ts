@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { PlayerAchievements } from '../../../application/get-achievements';
-import type { Transaction } from '../../../application/list-transactions';
-import type { PlayerWin } from '../../../application/ports/winner-repository';
-import { centsToDollars } from '../../../domain/money';
-import type { NumberClaim } from '../../../domain/number-claim';
-import type { PlayerStats } from '../../../domain/player-stats';
+import type { Transaction } from '../../../application/payments/list-transactions';
+import type { PlayerAchievements } from '../../../application/play/get-achievements';
+import type { PlayerWin } from '../../../application/winners/ports/winner-repository';
+import type { NumberClaim } from '../../../domain/play/number-claim';
+import type { PlayerStats } from '../../../domain/play/player-stats';
+import { centsToDollars } from '../../../domain/shared/money';
 
 /** 'User stats' of player.md section 3; totalSpent in dollars. */
 export const statsOut = z.object({

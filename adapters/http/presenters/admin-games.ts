@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { GameDeletion } from '../../../application/delete-game';
-import type { AdminGameView } from '../../../application/list-admin-games';
-import type { Participants } from '../../../application/list-participants';
-import type { WinnerListing } from '../../../application/ports/winner-repository';
-import { type ChosenWinner, ERASED_PLAYER_NAME } from '../../../application/winner-choice';
-import { centsToDollars } from '../../../domain/money';
+import type { GameDeletion } from '../../../application/games/delete-game';
+import type { AdminGameView } from '../../../application/games/list-admin-games';
+import type { Participants } from '../../../application/games/list-participants';
+import type { WinnerListing } from '../../../application/winners/ports/winner-repository';
+import { type ChosenWinner, ERASED_PLAYER_NAME } from '../../../application/winners/winner-choice';
+import { centsToDollars } from '../../../domain/shared/money';
 import { gameOut, presentGame } from './game';
 
 /** admin.md section 3, 'Game (admin view)': the public game plus the back office's figures. */

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import type { AdminLoggedIn, SecondFactorNeeded } from '../../../application/log-in-admin';
-import type { TwoFactorEnrolment } from '../../../application/start-two-factor-enrolment';
+import type { AdminLoggedIn, SecondFactorNeeded } from '../../../application/admin/log-in-admin';
+import type { TwoFactorEnrolment } from '../../../application/admin/start-two-factor-enrolment';
 import { adminLoginOut, presentAdminLogin } from './admin';
 
 /** A sign-in answers the administrator, or asks for the second step. */

@@ -1,11 +1,11 @@
-import type { UserDetails } from '../../../application/get-user-details';
-import type { ActivityItem } from '../../../application/list-activity';
-import type { Transaction } from '../../../application/list-transactions';
-import type { UserList } from '../../../application/list-users';
-import type { EventKind, LoggedEvent } from '../../../application/ports/event-log';
-import { centsToDollars } from '../../../domain/money';
-import type { User } from '../../../domain/user';
-import type { DirectoryUser } from '../../../domain/user-directory';
+import type { UserDetails } from '../../../application/back-office/get-user-details';
+import type { ActivityItem } from '../../../application/back-office/list-activity';
+import type { UserList } from '../../../application/back-office/list-users';
+import type { EventKind, LoggedEvent } from '../../../application/back-office/ports/event-log';
+import type { Transaction } from '../../../application/payments/list-transactions';
+import type { User } from '../../../domain/accounts/user';
+import type { DirectoryUser } from '../../../domain/back-office/user-directory';
+import { centsToDollars } from '../../../domain/shared/money';
 
 /** admin.md 'User (admin view)' plus status and role. */
 export function presentDirectoryUser(u: DirectoryUser) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Administrator } from '../../../domain/administrator';
+import type { Administrator } from '../../../domain/admin/administrator';
 
 /** admin.md section 3, 'Admin profile'. */
 export const adminProfileOut = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });

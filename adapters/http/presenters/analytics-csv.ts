@@ -1,6 +1,6 @@
-import type { Analytics } from '../../../domain/analytics';
+import type { Analytics } from '../../../domain/back-office/analytics';
 import { csvDocument } from '../../../domain/csv/csv-cells';
-import { formatDollars } from '../../../domain/money';
+import { formatDollars } from '../../../domain/shared/money';
 
 /** The report's one table: a row per day of the series, then a row per game, then the totals. */
 export const REPORT_HEADER = [

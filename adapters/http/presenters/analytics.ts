@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Analytics } from '../../../domain/analytics';
-import { centsToDollars } from '../../../domain/money';
+import type { Analytics } from '../../../domain/back-office/analytics';
+import { centsToDollars } from '../../../domain/shared/money';
 
 const dollars = z.number();
 const percentOrNull = z.number().nullable();
@@ -32,7 +32,7 @@ export const analyticsOut = z.object({
   dailyActiveUsers: z.number().int(),
   weeklyActiveUsers: z.number().int(),
   retentionRate: percentOrNull,
-  /** Seconds: the average ended visit of the last 7 days (domain/analytics.ts VISIT_IDLE_MS); null when none. */
+  /** Seconds: the average ended visit of the last 7 days (domain/back-office/analytics.ts VISIT_IDLE_MS); null when none. */
   avgSessionDuration: z.number().int().nullable(),
   /** How many visits that average is over. */
   sessions: z.number().int(),

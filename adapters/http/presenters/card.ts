@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARD_BRAND_NAMES, type PaymentCard } from '../../../domain/payment-card';
+import { CARD_BRAND_NAMES, type PaymentCard } from '../../../domain/payments/payment-card';
 
 /** 'Payment card' of player.md section 3; the brand as players read it ('Visa', 'American Express'). */
 export const paymentCardOut = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { DashboardStats } from '../../../application/get-dashboard-stats';
-import { centsToDollars } from '../../../domain/money';
+import type { DashboardStats } from '../../../application/play/get-dashboard-stats';
+import { centsToDollars } from '../../../domain/shared/money';
 
 /** admin.md section 3 'Overview stats', plus the ledger's revenue and the top games (dollars). */
 export const dashboardStatsOut = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DrawResult } from '../../../application/ports/draw-notices';
+import type { DrawResult } from '../../../application/play/ports/draw-notices';
 
 export const drawNoticesOut = z.array(
   z.object({

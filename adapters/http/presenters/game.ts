@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { GameView } from '../../../application/game-view';
-import type { RecentNumber } from '../../../application/ports/number-pool';
-import { freeRangeCoversAllNumbers, freeRangeOf } from '../../../domain/free-play-policy';
-import { centsToDollars } from '../../../domain/money';
-import { paidPriceRange } from '../../../domain/pricing-policy';
+import type { GameView } from '../../../application/games/game-view';
+import type { RecentNumber } from '../../../application/games/ports/number-pool';
+import { paidPriceRange } from '../../../domain/games/pricing-policy';
+import { freeRangeCoversAllNumbers, freeRangeOf } from '../../../domain/play/free-play-policy';
+import { centsToDollars } from '../../../domain/shared/money';
 
 /** A game as player.md section 3 names its fields; money in dollars, times in ISO 8601. */
 export const gameOut = z.object({

@@ -1,4 +1,4 @@
-import type { LiveGame } from '../../../application/get-live-game';
+import type { LiveGame } from '../../../application/games/get-live-game';
 import { type GameOut, presentGame, presentRecentNumbers } from './game';
 
 /** One event of `games.live`: what `games.byId` and `games.recentNumbers` answer, and the log's head. */

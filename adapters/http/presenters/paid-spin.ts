@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { OpenHold } from '../../../application/get-open-hold';
-import type { PaidSpin } from '../../../application/paid-spin-answer';
-import { centsToDollars, formatDollars } from '../../../domain/money';
-import { PAYMENT_PENDING_MESSAGE } from '../../../domain/payment.errors';
+import type { OpenHold } from '../../../application/play/get-open-hold';
+import type { PaidSpin } from '../../../application/play/paid-spin-answer';
+import { PAYMENT_PENDING_MESSAGE } from '../../../domain/payments/payment.errors';
+import { centsToDollars, formatDollars } from '../../../domain/shared/money';
 
 /**
  * A paid spin's answer. status 'paid': charged (or a $0 number, claimed without a charge).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SpendingSummary } from '../../../application/get-spending-summary';
-import { averagePrice, type PriceFigures } from '../../../domain/spin-price';
+import type { SpendingSummary } from '../../../application/responsible-play/get-spending-summary';
+import { averagePrice, type PriceFigures } from '../../../domain/games/spin-price';
 
 export const spinPriceOut = z.object({
   availableNumbers: z.number(),

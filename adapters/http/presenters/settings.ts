@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTING_KEYS, SETTINGS, type SettingKey, type Settings } from '../../../domain/settings';
+import { SETTING_KEYS, SETTINGS, type SettingKey, type Settings } from '../../../domain/settings/settings';
 
 /** Where the Settings tab shows a setting (admin.md: application, payment, security and access). */
 const GROUPS: Record<SettingKey, 'application' | 'payment' | 'security'> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NumberClaim } from '../../../domain/number-claim';
+import type { NumberClaim } from '../../../domain/play/number-claim';
 
 /** The free-spin answer the game page reads: the number and a message to show. */
 export const freeSpinOut = z.object({

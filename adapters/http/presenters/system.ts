@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { SystemStatus } from '../../../application/get-system-status';
-import type { ConnectionCheck } from '../../../application/test-connections';
+import type { SystemStatus } from '../../../application/back-office/get-system-status';
+import type { ConnectionCheck } from '../../../application/back-office/test-connections';
 
 const tableSize = z.object({ table: z.string(), bytes: z.number() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CARD_BRAND_NAMES, type PaymentCard } from '../../../domain/payment-card';
-import type { User } from '../../../domain/user';
+import type { User } from '../../../domain/accounts/user';
+import { CARD_BRAND_NAMES, type PaymentCard } from '../../../domain/payments/payment-card';
 
 /** The current-user shape of player.md section 3. */
 export const userOut = z.object({

@@ -1,4 +1,4 @@
-import type { DirectoryUser } from '../../../domain/user-directory';
+import type { DirectoryUser } from '../../../domain/back-office/user-directory';
 
 /** Export CSV's columns: admin.md 'User (admin view)' plus status and role. */
 export const USERS_CSV_HEADER = [

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import { gameNotFound } from '../../../domain/game.errors';
+import { gameNotFound } from '../../../domain/games/game.errors';
 import type { UseCases } from '../../use-cases';
 import {
   adminGameParam,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import type { SettingKey } from '../../../domain/settings';
+import type { SettingKey } from '../../../domain/settings/settings';
 import type { UseCases } from '../../use-cases';
 import { saveSettingsInput, settingKeyParam, settingValueInput } from '../back-office-schemas';
 import type { HttpEnv } from '../env';

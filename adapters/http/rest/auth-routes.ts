@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import { LOGIN_RETRY_AFTER_SECONDS } from '../../../domain/login-throttle-policy';
+import { LOGIN_RETRY_AFTER_SECONDS } from '../../../domain/accounts/login-throttle-policy';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { openWrite } from '../middleware/open-writes';

@@ -4,7 +4,7 @@ import {
   PASSWORD_RESET_DONE_MESSAGE,
   RESET_REQUESTED_MESSAGE,
   RESET_WINDOW_MS,
-} from '../../../domain/password-reset';
+} from '../../../domain/accounts/password-reset';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { forgotPasswordInput, resetPasswordInput, UNSUBSCRIBED_MESSAGE } from '../mail-schemas';

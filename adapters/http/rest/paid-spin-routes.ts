@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import { invalidInput } from '../../../domain/errors';
+import { invalidInput } from '../../../domain/shared/errors';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';

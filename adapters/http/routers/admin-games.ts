@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameNotFound } from '../../../domain/game.errors';
+import { gameNotFound } from '../../../domain/games/game.errors';
 import {
   adminGameIdInput,
   createGameInput,

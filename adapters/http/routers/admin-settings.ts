@@ -1,4 +1,4 @@
-import type { SettingKey } from '../../../domain/settings';
+import type { SettingKey } from '../../../domain/settings/settings';
 import { changeSettingInput, saveSettingsInput } from '../back-office-schemas';
 import { presentSetting, presentSettings, settingOut, settingsOut } from '../presenters/settings';
 import { adminProcedure, router } from '../trpc';

@@ -1,4 +1,4 @@
-import { domainError } from '../../../domain/errors';
+import { domainError } from '../../../domain/shared/errors';
 import { TooManyWatchers } from '../../live/live-updates';
 import { presentGame } from '../presenters/game';
 import { presentLiveGame } from '../presenters/live-game';

@@ -1,4 +1,7 @@
-import { PASSWORD_RESET_DONE_MESSAGE, RESET_REQUESTED_MESSAGE } from '../../../domain/password-reset';
+import {
+  PASSWORD_RESET_DONE_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+} from '../../../domain/accounts/password-reset';
 import { forgotPasswordInput, resetPasswordInput } from '../mail-schemas';
 import { messageOut } from '../presenters/account';
 import { openWriteProcedure, publicProcedure } from '../trpc';

@@ -1,5 +1,5 @@
 import { Button, Text } from '@react-email/components';
-import type { MailMessage } from '../../../domain/mail-message';
+import type { MailMessage } from '../../../domain/mail/mail-message';
 import { Greeting, Layout, styles } from './layout';
 
 type ConfirmSubscription = Extract<MailMessage, { kind: 'confirm-subscription' }>;

@@ -1,5 +1,5 @@
 import { Text } from '@react-email/components';
-import type { MailMessage } from '../../../domain/mail-message';
+import type { MailMessage } from '../../../domain/mail/mail-message';
 import { easternTime } from './format';
 import { Greeting, Layout, styles } from './layout';
 

@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components';
-import type { MailMessage } from '../../../domain/mail-message';
-import { CARD_BRAND_NAMES, type CardBrand } from '../../../domain/payment-card';
+import type { MailMessage } from '../../../domain/mail/mail-message';
+import { CARD_BRAND_NAMES, type CardBrand } from '../../../domain/payments/payment-card';
 import { dollars, easternTime } from './format';
 import { Greeting, Layout, styles } from './layout';
 

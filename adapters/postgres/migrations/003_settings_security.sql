@@ -1,6 +1,6 @@
 -- Operator settings, sign-in attempts for throttling, and who is online (shared by every server process).
 
--- Only values that differ from the defaults (domain/settings.ts) are stored.
+-- Only values that differ from the defaults (domain/settings/settings.ts) are stored.
 CREATE TABLE settings (
   key text PRIMARY KEY,
   value jsonb NOT NULL,

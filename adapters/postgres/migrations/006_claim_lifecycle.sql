@@ -1,4 +1,4 @@
--- At most one unsettled paid claim (pending or held) per player per game (domain/number-claim.ts):
+-- At most one unsettled paid claim (pending or held) per player per game (domain/play/number-claim.ts):
 -- a paid spin's reservation skips its insert on this key (ON CONFLICT DO NOTHING) and answers
 -- PAYMENT_PENDING or HOLD_OPEN, so parallel declined spins of one player hold one number, not many.
 --

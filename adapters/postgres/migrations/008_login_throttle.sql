@@ -1,4 +1,4 @@
--- Sign-in throttling by counters (domain/login-throttle-policy.ts) instead of one row per attempt:
+-- Sign-in throttling by counters (domain/accounts/login-throttle-policy.ts) instead of one row per attempt:
 -- one fixed window per (scope, account, address) pair, and per (scope, address) for the address's
 -- ceiling over every account (account ''). An upsert counts an attempt atomically before any
 -- password is checked.

@@ -1,5 +1,5 @@
 -- The System tab's preferences, one row per player, replaced whole on each save. A player without a
--- row has the defaults of domain/preferences.ts.
+-- row has the defaults of domain/accounts/preferences.ts.
 CREATE TABLE player_preferences (
   user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   sound_effects boolean NOT NULL,

@@ -6,7 +6,7 @@
 -- migration, the demo games included, get one here): SHA-256 of two gen_random_uuid() values, which
 -- come from the server's strong random source (pg_strong_random). The commitment is a generated column,
 -- so it can never disagree with the seed. The seed leaves the database only through the fairness
--- answer, and only once the game is closed (application/get-fairness.ts).
+-- answer, and only once the game is closed (application/fairness/get-fairness.ts).
 ALTER TABLE games ADD COLUMN server_seed bytea NOT NULL
   DEFAULT sha256(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()));
 ALTER TABLE games ADD COLUMN server_seed_hash text

@@ -108,7 +108,7 @@ CREATE INDEX users_directory_email_idx ON users ((lower(email) COLLATE "C"), id)
 CREATE INDEX users_directory_status_idx ON users ((status COLLATE "C"), id) INCLUDE (card_on_file)
   WHERE deleted_at IS NULL;
 
--- Analytics' average session duration (domain/analytics.ts): a visit is a player's run of requests
+-- Analytics' average session duration (domain/back-office/analytics.ts): a visit is a player's run of requests
 -- with no gap over 30 minutes (VISIT_IDLE_MS), timed by the presence writes (every 15 s at most).
 -- The open visit is kept on the presence row; a request after 30 idle minutes closes it into
 -- player_visits and opens the next, in the statement that records the request.

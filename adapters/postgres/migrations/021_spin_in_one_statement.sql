@@ -4,10 +4,10 @@
 -- the activity event and, for a paid spin that costs something, insert its first charge attempt. The
 -- locks are released by the statement's own commit, so no other round trip happens while they are held.
 --
--- The rules here mirror the TypeScript the in-memory adapter runs (adapters/memory/in-memory-spin-desk.ts):
--- domain/fairness (pickIndex, the `g:k:c` message), domain/game.ts gameStatus, domain/free-play-policy.ts
--- freeRangeOf, domain/pricing-policy.ts, domain/spending-limits.ts amountInForce and checkSpin,
--- domain/self-exclusion.ts isExcluded, application/activity-events.ts spinEvent and the charge note.
+-- The rules here mirror the TypeScript the in-memory adapter runs (adapters/memory/play/in-memory-spin-desk.ts):
+-- domain/fairness (pickIndex, the `g:k:c` message), domain/games/game.ts gameStatus, domain/play/free-play-policy.ts
+-- freeRangeOf, domain/games/pricing-policy.ts, domain/responsible-play/spending-limits.ts amountInForce and checkSpin,
+-- domain/responsible-play/self-exclusion.ts isExcluded, application/back-office/activity-events.ts spinEvent and the charge note.
 -- tests/contract/spin-desk.contract.ts runs both adapters through the same cases, and
 -- tests/contract/fair-pick-sql.test.ts compares the SQL pick with the TypeScript one.
 
@@ -45,7 +45,7 @@ BEGIN
   END LOOP;
 END $$;
 
--- domain/game.ts gameStatus, on the locked row.
+-- domain/games/game.ts gameStatus, on the locked row.
 CREATE FUNCTION spin_game_status(g games, at timestamptz) RETURNS text
 LANGUAGE sql STABLE AS $$
   SELECT CASE WHEN g.numbers_left <= 0 THEN 'complete'
@@ -83,10 +83,10 @@ BEGIN
   WHERE id = g.id;
 END $$;
 
--- A paid spin (application/spin-wheel.ts). The player's responsible_play row is locked first, then the
+-- A paid spin (application/play/spin-wheel.ts). The player's responsible_play row is locked first, then the
 -- game's row (every transaction taking both takes them in this order); with no row there is no limit,
 -- no break and no player lock. since_* are the starts of the player's day, week and month
--- (domain/spending-periods.ts). A claim that would break a unique key (migration 006's one unsettled
+-- (domain/responsible-play/spending-periods.ts). A claim that would break a unique key (migration 006's one unsettled
 -- claim per player and game, the request id) is not written: 'unique-key', and nothing is taken.
 CREATE FUNCTION spin_paid(claim_id uuid, game_id bigint, player bigint, request_id text, at timestamptz,
   customer_id text, card_id text, next_try_at timestamptz,
@@ -167,7 +167,7 @@ BEGIN
   RETURN NEXT;
 END $$;
 
--- The free entry (application/take-free-spin.ts): one per player per game, drawn among the free
+-- The free entry (application/play/take-free-spin.ts): one per player per game, drawn among the free
 -- range's available numbers. The player on a break is refused before (no lock is needed for that).
 CREATE FUNCTION spin_free(claim_id uuid, game_id bigint, player bigint, at timestamptz)
 RETURNS TABLE (outcome text, game_status text, start_time timestamptz, number integer, spin integer,
@@ -187,7 +187,7 @@ BEGIN
   IF EXISTS (SELECT 1 FROM claims c WHERE c.game_id = g.id AND c.user_id = player AND c.kind = 'free') THEN
     outcome := 'used'; RETURN NEXT; RETURN;
   END IF;
-  -- domain/free-play-policy.ts freeRangeOf: a valid range, not the sentinel of a game without one.
+  -- domain/play/free-play-policy.ts freeRangeOf: a valid range, not the sentinel of a game without one.
   IF NOT (g.free_play_start > 0 AND g.free_play_end > 0 AND g.free_play_start <= g.total_numbers
       AND g.free_play_end <= g.total_numbers AND g.free_play_start <= g.free_play_end
       AND g.free_play_start <> g.total_numbers + 1) THEN

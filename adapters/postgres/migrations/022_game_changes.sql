@@ -2,7 +2,7 @@
 -- announced on the channel 'game_changes' with the game's id as payload. NOTIFY is transactional:
 -- listeners hear only committed changes, and a transaction announcing one game many times (a spin
 -- touches its claim, its game row and its log) delivers it once. Every server process LISTENs
--- (adapters/postgres/postgres-game-changes.ts), so a change made through one reaches the others.
+-- (adapters/postgres/games/postgres-game-changes.ts), so a change made through one reaches the others.
 
 -- The game of the changed row: `id` on games, `game_id` on the tables that belong to a game.
 CREATE FUNCTION notify_game_change() RETURNS trigger LANGUAGE plpgsql AS $$

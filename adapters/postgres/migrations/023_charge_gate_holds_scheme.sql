@@ -1,7 +1,7 @@
 -- Holds, the end of a game, and the second version of the provably fair scheme.
 --
 -- A game is complete only when every number is sold (paid or free-claimed): a number reserved for a
--- payment in progress, or held after a decline, is not sold (domain/game.ts gameStatus with
+-- payment in progress, or held after a decline, is not sold (domain/games/game.ts gameStatus with
 -- unsoldNumbers). A live game with no number a paid spin may draw answers 'all-reserved' (every
 -- number left is unsettled) or 'free-only' (only the free range is left).
 --
@@ -12,7 +12,7 @@ ALTER TABLE games ADD COLUMN scheme_version smallint NOT NULL DEFAULT 1
   CHECK (scheme_version IN (1, 2));
 ALTER TABLE games ALTER COLUMN scheme_version SET DEFAULT 2;
 
--- domain/game.ts gameStatus, on the locked row; the unsettled claims are counted only when no
+-- domain/games/game.ts gameStatus, on the locked row; the unsettled claims are counted only when no
 -- number is available (claims_one_unsettled_key serves the look-up).
 CREATE OR REPLACE FUNCTION spin_game_status(g games, at timestamptz) RETURNS text
 LANGUAGE plpgsql STABLE AS $$
@@ -42,7 +42,7 @@ BEGIN
   IF picked IS NULL THEN RAISE EXCEPTION 'number pool of game % changed under its spin lock', g.id; END IF;
 END $$;
 
--- domain/free-play-policy.ts freeRangeOf: a valid range, not the sentinel of a game without one.
+-- domain/play/free-play-policy.ts freeRangeOf: a valid range, not the sentinel of a game without one.
 CREATE FUNCTION spin_has_free_range(g games) RETURNS boolean
 LANGUAGE sql IMMUTABLE AS $$
   SELECT g.free_play_start > 0 AND g.free_play_end > 0 AND g.free_play_start <= g.total_numbers
@@ -50,7 +50,7 @@ LANGUAGE sql IMMUTABLE AS $$
     AND g.free_play_start <> g.total_numbers + 1
 $$;
 
--- The paid spin of migration 021 with two changes, as adapters/memory/in-memory-spin-desk.ts states
+-- The paid spin of migration 021 with two changes, as adapters/memory/play/in-memory-spin-desk.ts states
 -- them: a live game with nothing for sale refuses ('all-reserved', 'free-only'), and a game of
 -- scheme 2 draws among the available numbers outside its free range.
 CREATE OR REPLACE FUNCTION spin_paid(claim_id uuid, game_id bigint, player bigint, request_id text, at timestamptz,

@@ -1,4 +1,4 @@
--- The game's life (domain/game-life.ts): a game closes once, and a closed game is never live again.
+-- The game's life (domain/games/game-life.ts): a game closes once, and a closed game is never live again.
 -- closed_at is set when the game closes for good (its end passed, it sold out with nothing pending,
 -- or a winner was chosen); the spin's status reads it, so no later end time can reopen the game.
 ALTER TABLE games ADD COLUMN closed_at timestamptz;

@@ -1,5 +1,5 @@
 -- The places of open live streams, one row per stream, counted over every server process: at most
--- so many per client address and per session (domain/live-stream-policy.ts). A process renews its
+-- so many per client address and per session (domain/operations/live-stream-policy.ts). A process renews its
 -- rows' expires_at while their streams stay open; the rows of a process that died expire.
 -- UNLOGGED: a place is worth nothing after a database crash (every stream reconnects), and without
 -- WAL an open or a close commits without waiting for a disk flush.

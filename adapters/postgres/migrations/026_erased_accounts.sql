@@ -1,4 +1,4 @@
--- What outlives a deleted account beside its anonymised row (domain/erased-account.ts): the keyed
+-- What outlives a deleted account beside its anonymised row (domain/accounts/erased-account.ts): the keyed
 -- hash of its normalised e-mail (HMAC-SHA-256 under a key derived from DATA_KEY, never the e-mail)
 -- and the end of the break it was on. A new account with the same e-mail starts on that break, and
 -- takes no free entry in a game where an erased account with that e-mail took one: the erased

@@ -1,5 +1,5 @@
--- The spin's game status on the locked row, with both rules of domain/game.ts gameStatus (called with
--- the unsold numbers, domain/game-life.ts): a game is complete only when every number is sold (no
+-- The spin's game status on the locked row, with both rules of domain/games/game.ts gameStatus (called with
+-- the unsold numbers, domain/games/game-life.ts): a game is complete only when every number is sold (no
 -- claim of it pending or held, so declined holds never complete a game), and a game closed for good
 -- (closed_at) is ended whatever its end time says. Migrations 023 and 024 each replaced the function
 -- with one of the two rules; this one states both.

@@ -1,4 +1,4 @@
-import type { Game } from '../../../domain/game';
+import type { Game } from '../../../domain/games/game';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { signInAdminAt } from '../support/admin-session';
 import { registrationForm1, Sha256PasswordHasher } from '../support/test-app';

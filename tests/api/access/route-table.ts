@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
+import { DEFAULT_PREFERENCES } from '../../../domain/accounts/preferences';
 import type { AccessFixture } from './fixture';
 import { send } from './send';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game } from '../../../domain/game';
+import type { Game } from '../../../domain/games/game';
 import { type AccessFixture, startAccessFixture } from './fixture';
 import { send } from './send';
 import { snapshot } from './snapshot';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresRepositories } from '../../../adapters/postgres/postgres-unit-of-work';
-import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
+import { postgresRepositories } from '../../../adapters/postgres/shared/postgres-unit-of-work';
+import { DEFAULT_PREFERENCES } from '../../../domain/accounts/preferences';
 import { signedInPlayers } from '../../support/players';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';

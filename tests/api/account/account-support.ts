@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { NumberClaim } from '../../../domain/number-claim';
+import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { TestApp } from '../support/test-app';
 
 /** tRPC over HTTP, as the client's links call it. */

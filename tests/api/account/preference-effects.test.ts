@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DEFAULT_PREFERENCES } from '../../../domain/preferences';
+import type { DEFAULT_PREFERENCES } from '../../../domain/accounts/preferences';
 import type { HttpClient } from '../../support/http-client';
 import { type MailWorld, onePlayer, startMailWorld } from '../mail/mail-world';
 import { signInAdminAt } from '../support/admin-session';

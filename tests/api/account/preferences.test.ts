@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../domain/preferences';
+import { DEFAULT_PREFERENCES } from '../../../domain/accounts/preferences';
 import { signedInPlayers } from '../../support/players';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { buildTestApp, Sha256PasswordHasher } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { USERS_CSV_HEADER } from '../../../adapters/http/presenters/users-csv';
-import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/account.errors';
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/accounts/account.errors';
 import { csvRecords } from '../../support/csv-reader';
 import { signInAdmin } from '../support/admin-session';
 import { buildTestApp, type TestApp } from '../support/test-app';

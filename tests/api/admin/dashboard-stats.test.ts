@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { InMemoryDatabaseStats } from '../../../adapters/memory/in-memory-database-stats';
+import type { InMemoryDatabaseStats } from '../../../adapters/memory/back-office/in-memory-database-stats';
 import { signInAdmin } from '../support/admin-session';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../../../domain/settings';
+import { defaultSettings } from '../../../domain/settings/settings';
 import { signInAdmin } from '../support/admin-session';
 import { buildTestApp, type TestApp } from '../support/test-app';
 

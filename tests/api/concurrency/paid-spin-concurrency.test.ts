@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_RESERVED_MESSAGE, GAME_COMPLETE_MESSAGE } from '../../../domain/game.errors';
+import { ALL_RESERVED_MESSAGE, GAME_COMPLETE_MESSAGE } from '../../../domain/games/game.errors';
 import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
 import type { HttpClient } from '../../support/http-client';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdCap } from '../../../domain/hold-policy';
+import { holdCap } from '../../../domain/play/hold-policy';
 import { ManualClock } from '../../api/support/test-app';
 import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
 import { FaultyGateway } from '../../support/faulty-gateway';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresPersistence } from '../../../adapters/persistence';
 import { connect } from '../../../adapters/postgres/database';
 import type { UseCases } from '../../../adapters/use-cases';
-import type { Game } from '../../../domain/game';
+import type { Game } from '../../../domain/games/game';
 import { aGameDraft, aNewUser } from '../../contract/world';
 import { type TestDatabase, withTestDatabase } from '../../support/test-database';
 import { buildUseCases, ManualClock, NOW } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT, verifyFromSite } from '../../../adapters/cli/verify-fairness';
-import { VerifyFairnessAnswer } from '../../../application/verify-fairness-answer';
+import { VerifyFairnessAnswer } from '../../../application/fairness/verify-fairness-answer';
 import { toHex } from '../../../domain/fairness/hex';
 import { signInAdmin } from '../support/admin-session';
 import { buildTestApp } from '../support/test-app';

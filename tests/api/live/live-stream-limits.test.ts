@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
 import type { RunningServer } from '../../../adapters/server';
-import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_SESSION } from '../../../domain/live-stream-policy';
+import {
+  MAX_STREAMS_PER_ADDRESS,
+  MAX_STREAMS_PER_SESSION,
+} from '../../../domain/operations/live-stream-policy';
 import { signedInPlayers } from '../../support/players';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';
 import { type ServerFarm, startServers } from '../security/servers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_MS } from '../../../domain/password-reset';
+import { RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_MS } from '../../../domain/accounts/password-reset';
 import { HttpClient } from '../../support/http-client';
 import { type MailWorld, onePlayer, startMailWorld } from './mail-world';
 

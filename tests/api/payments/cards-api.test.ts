@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCEPTED_BRANDS_MESSAGE } from '../../../domain/payment-messages';
+import { ACCEPTED_BRANDS_MESSAGE } from '../../../domain/payments/payment-messages';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 describe('card routes (REST and tRPC) on the simulator', () => {

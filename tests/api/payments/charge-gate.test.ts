@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitReached } from '../../../domain/spending-limits';
-import { periodEnd } from '../../../domain/spending-periods';
+import { limitReached } from '../../../domain/responsible-play/spending-limits';
+import { periodEnd } from '../../../domain/responsible-play/spending-periods';
 import type { HttpClient } from '../../support/http-client';
 import { aPaidGame, playersWithCards } from '../../support/paid-spins';
 import { startTestServer, type TestServer } from '../../support/test-server';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdCap } from '../../../domain/hold-policy';
+import { holdCap } from '../../../domain/play/hold-policy';
 import type { HttpClient } from '../../support/http-client';
 import { aPaidGame, playersWithCards } from '../../support/paid-spins';
 import { signedInPlayers } from '../../support/players';

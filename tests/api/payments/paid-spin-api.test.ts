@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Game } from '../../../domain/game';
-import { PAYMENT_TOKEN_MESSAGE } from '../../../domain/payment-messages';
+import type { Game } from '../../../domain/games/game';
+import { PAYMENT_TOKEN_MESSAGE } from '../../../domain/payments/payment-messages';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 describe('POST /api/spin, spins.paid and process-payment on the simulator', () => {

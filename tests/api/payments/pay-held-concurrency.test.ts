@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declineMessage } from '../../../domain/payment-messages';
+import { declineMessage } from '../../../domain/payments/payment-messages';
 import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
 import type { HttpClient } from '../../support/http-client';
 import {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { startReconcilerLoop } from '../../../adapters/reconciler-loop';
-import type { ReconcileReport } from '../../../application/reconcile-payments';
+import type { ReconcileReport } from '../../../application/payments/reconcile-payments';
 
 const EMPTY: ReconcileReport = { settled: 0, stillPending: 0, released: 0 };
 const INTERVAL_MS = 10;

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_SESSION } from '../../../domain/live-stream-policy';
+import {
+  MAX_STREAMS_PER_ADDRESS,
+  MAX_STREAMS_PER_SESSION,
+} from '../../../domain/operations/live-stream-policy';
 import { type ServerProcess, startServerProcess } from '../../bench/server-process';
 import { createTestDatabase, postgresUrl } from '../../support/postgres';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PLAYERS_CACHE_MS } from '../../../adapters/cache/game-read-caches';
-import type { Game } from '../../../domain/game';
+import type { Game } from '../../../domain/games/game';
 import { send, sessionCookieFrom } from '../access/send';
 import { ManualClock, registrationForm1 } from '../support/test-app';
 import { type ServerFarm, startServers } from './servers';

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { InMemorySessionStore } from '../../../adapters/memory/in-memory-session-store';
+import { InMemorySessionStore } from '../../../adapters/memory/accounts/in-memory-session-store';
 import { InMemoryStore } from '../../../adapters/memory/in-memory-store';
-import { InMemoryUnitOfWork, inMemoryRepositories } from '../../../adapters/memory/in-memory-unit-of-work';
-import type { Repositories } from '../../../application/ports/unit-of-work';
-import type { NumberClaim } from '../../../domain/number-claim';
-import type { User } from '../../../domain/user';
+import {
+  InMemoryUnitOfWork,
+  inMemoryRepositories,
+} from '../../../adapters/memory/shared/in-memory-unit-of-work';
+import type { Repositories } from '../../../application/shared/ports/unit-of-work';
+import type { User } from '../../../domain/accounts/user';
+import type { NumberClaim } from '../../../domain/play/number-claim';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ChangePassword } from '../../../application/change-password';
+import { ChangePassword } from '../../../application/accounts/change-password';
 import { fieldOf } from '../../support/error-fields';
 import { type AccountWorld, accountWorld } from './account-world';
 

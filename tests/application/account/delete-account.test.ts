@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HmacEmailKeys } from '../../../adapters/security/hmac-email-keys';
-import { DeleteAccount } from '../../../application/delete-account';
-import { ErasedIdentity } from '../../../application/erased-identity';
-import type { AccountErasureHook } from '../../../application/ports/account-erasure-hook';
-import { DEFAULT_PREFERENCES, storedPart } from '../../../domain/preferences';
+import { DeleteAccount } from '../../../application/accounts/delete-account';
+import { ErasedIdentity } from '../../../application/accounts/erased-identity';
+import type { AccountErasureHook } from '../../../application/accounts/ports/account-erasure-hook';
+import { DEFAULT_PREFERENCES, storedPart } from '../../../domain/accounts/preferences';
 import { TEST_DATA_KEY } from '../../support/test-config';
 import { type AccountWorld, accountWorld } from './account-world';
 

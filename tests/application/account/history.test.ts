@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GetGameHistory } from '../../../application/get-game-history';
-import { ListTransactions } from '../../../application/list-transactions';
+import { GetGameHistory } from '../../../application/games/get-game-history';
+import { ListTransactions } from '../../../application/payments/list-transactions';
 import { type AccountWorld, accountWorld } from './account-world';
 
 describe('GetGameHistory and ListTransactions', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GetAchievements } from '../../../application/get-achievements';
-import { GetPlayerStats } from '../../../application/get-player-stats';
+import { GetAchievements } from '../../../application/play/get-achievements';
+import { GetPlayerStats } from '../../../application/play/get-player-stats';
 import { type AccountWorld, accountWorld } from './account-world';
 
 describe('GetPlayerStats and GetAchievements', () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PublicUrlLinks } from '../../../adapters/mail/public-url-links';
 import { CryptoSessionTokens } from '../../../adapters/security/crypto-session-tokens';
-import { ConfirmSubscription } from '../../../application/confirm-subscription';
-import { SendContactMessage } from '../../../application/send-contact-message';
-import { SubscribeToNewGames } from '../../../application/subscribe-to-new-games';
+import { ConfirmSubscription } from '../../../application/mail/confirm-subscription';
+import { SendContactMessage } from '../../../application/mail/send-contact-message';
+import { SubscribeToNewGames } from '../../../application/mail/subscribe-to-new-games';
 import { fieldOf } from '../../support/error-fields';
 import { type AccountWorld, accountWorld } from './account-world';
 

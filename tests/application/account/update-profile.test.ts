@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { UpdateProfile } from '../../../application/update-profile';
-import { BLOCKED_STATES, ELIGIBLE_STATES, stateName } from '../../../domain/us-states';
+import { UpdateProfile } from '../../../application/accounts/update-profile';
+import { BLOCKED_STATES, ELIGIBLE_STATES, stateName } from '../../../domain/accounts/us-states';
 import { fieldOf } from '../../support/error-fields';
 import { type AccountWorld, accountWorld } from './account-world';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inMemoryPersistence } from '../../../adapters/persistence';
-import type { Game, GameInput } from '../../../domain/game';
-import type { NumberClaim } from '../../../domain/number-claim';
+import type { Game, GameInput } from '../../../domain/games/game';
+import type { NumberClaim } from '../../../domain/play/number-claim';
 import { buildUseCases, ManualClock } from '../../api/support/test-app';
 
 export const ADMIN = { id: 1, email: 'admin@example.com' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAdminAtStart } from '../../../adapters/admin-at-start';
 import { ConfigError, configFromEnv } from '../../../adapters/config';
-import { InMemoryAdminRepository } from '../../../adapters/memory/in-memory-admin-repository';
-import { InMemoryAdminSessionStore } from '../../../adapters/memory/in-memory-admin-session-store';
-import { EnsureAdministrator } from '../../../application/ensure-administrator';
-import { DEMO_ADMIN_EMAIL } from '../../../domain/administrator';
+import { InMemoryAdminRepository } from '../../../adapters/memory/admin/in-memory-admin-repository';
+import { InMemoryAdminSessionStore } from '../../../adapters/memory/admin/in-memory-admin-session-store';
+import { EnsureAdministrator } from '../../../application/admin/ensure-administrator';
+import { DEMO_ADMIN_EMAIL } from '../../../domain/admin/administrator';
 import { Sha256PasswordHasher } from '../../api/support/test-app';
 
 function world() {

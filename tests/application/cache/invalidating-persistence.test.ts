@@ -4,9 +4,9 @@ import {
   invalidatingRepositories,
 } from '../../../adapters/cache/invalidating-persistence';
 import { inMemoryPersistence } from '../../../adapters/persistence';
-import type { GameChange } from '../../../application/ports/game-changes';
-import type { Cents } from '../../../domain/money';
-import type { NumberClaim } from '../../../domain/number-claim';
+import type { GameChange } from '../../../application/games/ports/game-changes';
+import type { NumberClaim } from '../../../domain/play/number-claim';
+import type { Cents } from '../../../domain/shared/money';
 import { NOW } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COALESCE_MS, GameChangeFanout } from '../../../adapters/live/game-change-fanout';
-import type { GameChange } from '../../../application/ports/game-changes';
+import type { GameChange } from '../../../application/games/ports/game-changes';
 
 describe('GameChangeFanout', () => {
   beforeEach(() => {

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InMemoryLiveStreamLeases } from '../../../adapters/memory/in-memory-live-stream-leases';
+import { InMemoryLiveStreamLeases } from '../../../adapters/memory/operations/in-memory-live-stream-leases';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { CryptoIdGenerator } from '../../../adapters/system/crypto-id-generator';
-import { LiveStreamSlots } from '../../../application/live-stream-slots';
-import type { LiveStreamLeases } from '../../../application/ports/live-stream-leases';
+import { LiveStreamSlots } from '../../../application/operations/live-stream-slots';
+import type { LiveStreamLeases } from '../../../application/operations/ports/live-stream-leases';
 import {
   MAX_STREAMS_PER_PROCESS,
   STREAM_LEASE_MS,
   STREAM_LEASE_RENEW_MS,
-} from '../../../domain/live-stream-policy';
+} from '../../../domain/operations/live-stream-policy';
 import { ManualClock } from '../../api/support/test-app';
 
 function world() {

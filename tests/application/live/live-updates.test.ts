@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { GameChangeFanout } from '../../../adapters/live/game-change-fanout';
 import { LiveUpdates, TooManyWatchers } from '../../../adapters/live/live-updates';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
-import type { GameView } from '../../../application/game-view';
-import type { LiveGame } from '../../../application/get-live-game';
-import type { DomainError } from '../../../domain/errors';
-import { ok, type Result } from '../../../domain/result';
+import type { GameView } from '../../../application/games/game-view';
+import type { LiveGame } from '../../../application/games/get-live-game';
+import type { DomainError } from '../../../domain/shared/errors';
+import { ok, type Result } from '../../../domain/shared/result';
 
 /** A live state whose only figure is how many times it was computed for the game. */
 function world(maxWatchers = 10) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Subscriber } from '../../../application/ports/subscription-store';
-import type { Repositories, UnitOfWork } from '../../../application/ports/unit-of-work';
-import { SelectWinner } from '../../../application/select-winner';
+import type { Subscriber } from '../../../application/mail/ports/subscription-store';
+import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
+import { SelectWinner } from '../../../application/winners/select-winner';
 import { ADMIN, adminWorld, HOUR } from '../admin-games/admin-world';
 
 type World = ReturnType<typeof adminWorld>;

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InMemoryStore } from '../../../adapters/memory/in-memory-store';
-import { InMemoryUnitOfWork, inMemoryRepositories } from '../../../adapters/memory/in-memory-unit-of-work';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { RecordingMailer } from '../../../adapters/memory/recording-mailer';
-import { DISPATCH_TIMINGS, DispatchMail } from '../../../application/dispatch-mail';
-import type { MailRenderer } from '../../../application/ports/mailer';
-import type { Repositories } from '../../../application/ports/unit-of-work';
-import type { MailMessage } from '../../../domain/mail-message';
+import {
+  InMemoryUnitOfWork,
+  inMemoryRepositories,
+} from '../../../adapters/memory/shared/in-memory-unit-of-work';
+import { DISPATCH_TIMINGS, DispatchMail } from '../../../application/mail/dispatch-mail';
+import type { MailRenderer } from '../../../application/mail/ports/mailer';
+import type { Repositories } from '../../../application/shared/ports/unit-of-work';
+import type { MailMessage } from '../../../domain/mail/mail-message';
 import { ManualClock } from '../../api/support/test-app';
 
 const renderer: MailRenderer = {

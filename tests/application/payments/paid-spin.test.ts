@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_MINUTES } from '../../../domain/hold-policy';
-import { PAYMENT_TOKEN_MESSAGE } from '../../../domain/payment-messages';
+import { PAYMENT_TOKEN_MESSAGE } from '../../../domain/payments/payment-messages';
+import { HOLD_MINUTES } from '../../../domain/play/hold-policy';
 import { heldNumberOf } from '../../support/error-fields';
 import { type PaymentsWorld, paymentsWorld } from './payments-world';
 

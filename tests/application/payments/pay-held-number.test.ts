@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Game } from '../../../domain/game';
-import type { User } from '../../../domain/user';
+import type { User } from '../../../domain/accounts/user';
+import type { Game } from '../../../domain/games/game';
 import { heldNumberWorld, type PaymentsWorld } from './payments-world';
 
 const MINUTE = 60_000;

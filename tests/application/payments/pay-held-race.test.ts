@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Game } from '../../../domain/game';
-import type { User } from '../../../domain/user';
+import type { User } from '../../../domain/accounts/user';
+import type { Game } from '../../../domain/games/game';
 import { Gate } from '../../support/gate';
 import { heldNumberWorld, type PaymentsWorld, paymentsWorld } from './payments-world';
 

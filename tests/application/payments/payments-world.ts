@@ -5,8 +5,8 @@ import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/si
 import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import { TOKENS } from '../../../adapters/tokens';
-import type { Game } from '../../../domain/game';
-import type { User } from '../../../domain/user';
+import type { User } from '../../../domain/accounts/user';
+import type { Game } from '../../../domain/games/game';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
 import { aGame, type GameBuilder } from '../../builders/game-builder';
 import { heldNumberOf } from '../../support/error-fields';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentGateway } from '../../../application/ports/payment-gateway';
-import type { Game } from '../../../domain/game';
-import type { NumberClaim } from '../../../domain/number-claim';
-import type { User } from '../../../domain/user';
+import type { PaymentGateway } from '../../../application/payments/ports/payment-gateway';
+import type { User } from '../../../domain/accounts/user';
+import type { Game } from '../../../domain/games/game';
+import type { NumberClaim } from '../../../domain/play/number-claim';
 import { type PaymentsWorld, paymentsWorld } from './payments-world';
 
 const MINUTE = 60_000;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BREAK_PERIODS, breakEnd } from '../../../domain/self-exclusion';
-import type { LimitAmounts } from '../../../domain/spending-limits';
-import { LIMIT_PERIODS, periodStart } from '../../../domain/spending-periods';
+import { BREAK_PERIODS, breakEnd } from '../../../domain/responsible-play/self-exclusion';
+import type { LimitAmounts } from '../../../domain/responsible-play/spending-limits';
+import { LIMIT_PERIODS, periodStart } from '../../../domain/responsible-play/spending-periods';
 import { paymentsWorld } from '../payments/payments-world';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CachedSettingsStore } from '../../../adapters/cache/cached-settings-store';
-import { InMemorySettingsStore } from '../../../adapters/memory/in-memory-settings-store';
-import { defaultSettings } from '../../../domain/settings';
+import { InMemorySettingsStore } from '../../../adapters/memory/settings/in-memory-settings-store';
+import { defaultSettings } from '../../../domain/settings/settings';
 import { registrationForm1 } from '../../api/support/test-app';
 import { securityWorld } from './world';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_VERIFIED_NUMBERS, parseFairnessAnswer } from '../../../domain/fairness/fairness-answer';
-import { GAME_LIMITS } from '../../../domain/game';
+import { GAME_LIMITS } from '../../../domain/games/game';
 import { aPlayedGame } from '../../builders/fairness-game';
 
 const json = () => JSON.parse(JSON.stringify(aPlayedGame()));

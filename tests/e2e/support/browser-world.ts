@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { GameInput } from '../../../domain/game';
+import type { GameInput } from '../../../domain/games/game';
 import type { TestServer } from '../../support/test-server';
 import { launchBrowser } from './browser';
 import { startE2eServer } from './e2e-server';

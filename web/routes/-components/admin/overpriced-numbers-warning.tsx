@@ -1,4 +1,4 @@
-import { type OverpricedNumbers, overpricedNumbers } from '../../../../domain/pricing-policy';
+import { type OverpricedNumbers, overpricedNumbers } from '../../../../domain/games/pricing-policy';
 import { formatAmount } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import * as styles from './admin-games.css';

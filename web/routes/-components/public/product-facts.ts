@@ -6,13 +6,13 @@ import { BLOCKED_STATE_NAMES, ELIGIBLE_STATES } from '../landing/sign-up-rules';
  */
 export const MINIMUM_AGE = 18;
 
-/** Every state and DC except the blocked ones: the sign-up list (domain/us-states.ts). */
+/** Every state and DC except the blocked ones: the sign-up list (domain/accounts/us-states.ts). */
 export const ELIGIBLE_STATE_NAMES: readonly string[] = ELIGIBLE_STATES.map((state) => state.name);
 
 /** 'New York, Florida, Rhode Island and Hawaii'. */
 export const BLOCKED_STATES_TEXT = `${BLOCKED_STATE_NAMES.slice(0, -1).join(', ')} and ${BLOCKED_STATE_NAMES.at(-1)}`;
 
-/** A declined payment keeps the number for its player this long (domain/hold-policy.ts). */
+/** A declined payment keeps the number for its player this long (domain/play/hold-policy.ts). */
 export const HOLD_MINUTES = 10;
 
 /** The wheel's spin (web/routes/game/-components/wheel/segments.ts). */

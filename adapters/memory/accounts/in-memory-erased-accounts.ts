@@ -1,0 +1,34 @@
+import type { ErasedAccount, ErasedAccounts } from '../../../application/accounts/ports/erased-accounts';
+import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
+
+export class InMemoryErasedAccounts implements ErasedAccounts {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly changes?: Changes,
+  ) {}
+
+  async remember(account: ErasedAccount): Promise<void> {
+    if (!this.store.users.has(account.userId)) throw new Error(`Unknown user ${account.userId}`);
+    if (this.store.erasedAccounts.has(account.userId)) throw new Error('account already remembered');
+    setEntry(this.store.erasedAccounts, account.userId, { ...account }, this.changes);
+  }
+
+  async latestBreakEnd(emailKey: string): Promise<Date | null> {
+    let latest: Date | null = null;
+    for (const a of this.underKey(emailKey)) {
+      if (a.excludedUntil && (!latest || a.excludedUntil > latest)) latest = a.excludedUntil;
+    }
+    return latest;
+  }
+
+  async tookFreeEntry(emailKey: string, gameId: number): Promise<boolean> {
+    const ids = new Set(this.underKey(emailKey).map((a) => a.userId));
+    return [...this.store.claims.values()].some(
+      (c) => c.gameId === gameId && c.kind === 'free' && c.userId !== null && ids.has(c.userId),
+    );
+  }
+
+  private underKey(emailKey: string): ErasedAccount[] {
+    return [...this.store.erasedAccounts.values()].filter((a) => a.emailKey === emailKey);
+  }
+}

@@ -1,0 +1,85 @@
+import type { StoredUser, UserRepository } from '../../../application/accounts/ports/user-repository';
+import type { AccountFields } from '../../../domain/accounts/account-edit';
+import type { Profile } from '../../../domain/accounts/profile';
+import type { NewUser, User } from '../../../domain/accounts/user';
+import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
+
+export class InMemoryUserRepository implements UserRepository {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly changes?: Changes,
+  ) {}
+
+  async create(user: NewUser): Promise<User | null> {
+    if (this.findStored(user.email)) return null;
+    const stored: StoredUser = {
+      ...user,
+      id: this.store.nextUserId++,
+      status: 'active',
+      role: 'regular',
+      createdAt: user.createdAt ?? new Date(),
+    };
+    setEntry(this.store.users, stored.id, stored, this.changes);
+    const { passwordHash: _, ...created } = stored;
+    return created;
+  }
+
+  async findById(id: number): Promise<StoredUser | null> {
+    const user = this.live(id);
+    return user ? { ...user } : null;
+  }
+
+  async updateAccount(id: number, account: AccountFields): Promise<User | null> {
+    const user = this.live(id);
+    if (!user) return null;
+    const { firstName, lastName, phone, state, status, role } = account;
+    const updated: StoredUser = { ...user, firstName, lastName, phone, state, status, role };
+    setEntry(this.store.users, id, updated, this.changes);
+    const { passwordHash: _, ...rest } = updated;
+    return rest;
+  }
+
+  async updateProfile(id: number, profile: Profile): Promise<User | null> {
+    const user = this.live(id);
+    if (!user) return null;
+    const updated: StoredUser = { ...user, ...profile };
+    setEntry(this.store.users, id, updated, this.changes);
+    const { passwordHash: _, ...rest } = updated;
+    return rest;
+  }
+
+  async updatePasswordHash(id: number, passwordHash: string): Promise<boolean> {
+    const user = this.live(id);
+    if (user) setEntry(this.store.users, id, { ...user, passwordHash }, this.changes);
+    return user !== undefined;
+  }
+
+  /** Blanks the entry in place, like the UPDATE of PostgresUserRepository.erase. */
+  async erase(id: number, _at: Date): Promise<boolean> {
+    const user = this.live(id);
+    if (!user) return false;
+    const blank = { email: '', passwordHash: '', firstName: '', lastName: '', phone: null, state: null };
+    const erased: StoredUser = { ...user, ...blank, optOutPublicity: false, acceptedTermsAt: null };
+    setEntry(this.store.users, id, erased, this.changes);
+    this.store.erasedUsers.add(id);
+    this.changes?.record(() => this.store.erasedUsers.delete(id));
+    return true;
+  }
+
+  private live(id: number): StoredUser | undefined {
+    return this.store.erasedUsers.has(id) ? undefined : this.store.users.get(id);
+  }
+
+  async findByEmail(email: string): Promise<StoredUser | null> {
+    const user = this.findStored(email);
+    return user ? { ...user } : null;
+  }
+
+  private findStored(email: string): StoredUser | undefined {
+    const wanted = email.toLowerCase();
+    for (const user of this.store.users.values()) {
+      if (user.email !== '' && user.email.toLowerCase() === wanted) return user;
+    }
+    return undefined;
+  }
+}

@@ -1,0 +1,53 @@
+import type { ClaimCounts, GameEntries, GameEntry } from '../../../application/games/ports/game-entries';
+import type { NumberClaim } from '../../../domain/play/number-claim';
+import type { InMemoryStore } from '../in-memory-store';
+
+const isSettled = (c: NumberClaim) => c.status === 'paid' || c.status === 'free';
+const isUnsettled = (c: NumberClaim) => c.status === 'pending' || c.status === 'held';
+const enteredAt = (c: NumberClaim) => c.settledAt ?? c.createdAt;
+
+/** A game's settled claims of a player, in the order they settled (insertion order breaks ties). */
+export function settledEntries(store: InMemoryStore, gameId: number): (NumberClaim & { userId: number })[] {
+  return [...store.claims.values()]
+    .filter(
+      (c): c is NumberClaim & { userId: number } => c.gameId === gameId && isSettled(c) && c.userId !== null,
+    )
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => enteredAt(a.c).getTime() - enteredAt(b.c).getTime() || a.i - b.i)
+    .map(({ c }) => c);
+}
+
+export class InMemoryGameEntries implements GameEntries {
+  constructor(private readonly store: InMemoryStore) {}
+
+  async listSettled(gameId: number): Promise<GameEntry[]> {
+    return settledEntries(this.store, gameId).map((c) => {
+      const user = this.store.users.get(c.userId);
+      const erased = this.store.erasedUsers.has(c.userId) || !user;
+      return {
+        claimId: c.id,
+        number: c.number,
+        userId: c.userId,
+        player: erased ? null : { firstName: user.firstName, lastName: user.lastName, email: user.email },
+        kind: c.kind,
+        priceCents: c.priceCents,
+        enteredAt: enteredAt(c),
+      };
+    });
+  }
+
+  async claimCounts(gameIds: readonly number[]): Promise<Map<number, ClaimCounts>> {
+    const counts = new Map<number, ClaimCounts>();
+    for (const id of gameIds) {
+      const claims = [...this.store.claims.values()].filter((c) => c.gameId === id);
+      const settled = settledEntries(this.store, id);
+      counts.set(id, {
+        total: claims.length,
+        unsettled: claims.filter(isUnsettled).length,
+        settled: settled.length,
+        players: new Set(settled.map((c) => c.userId)).size,
+      });
+    }
+    return counts;
+  }
+}

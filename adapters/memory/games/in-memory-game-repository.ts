@@ -1,0 +1,149 @@
+import {
+  GameCodeTaken,
+  type GameRepository,
+  type LockedGame,
+} from '../../../application/games/ports/game-repository';
+import type { Game, GameDraft } from '../../../domain/games/game';
+import type { GameRevision } from '../../../domain/games/game-revision';
+import { freeRangeOf } from '../../../domain/play/free-play-policy';
+import {
+  type Changes,
+  deleteEntry,
+  type GameEntry,
+  gameChanged,
+  type InMemoryStore,
+  setEntry,
+} from '../in-memory-store';
+
+export class InMemoryGameRepository implements GameRepository {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly changes?: Changes,
+  ) {}
+
+  async create(draft: GameDraft): Promise<Game> {
+    checkDraft(draft);
+    if ([...this.store.games.values()].some((entry) => entry.game.code === draft.code)) {
+      throw new GameCodeTaken(draft.code);
+    }
+    const game: Game = { ...draft, id: this.store.nextGameId++, createdAt: new Date(), closedAt: null };
+    setEntry(this.store.games, game.id, { game, spinSequence: 0, taken: new Set<number>() }, this.changes);
+    gameChanged(this.store, game.id, this.changes);
+    return { ...game };
+  }
+
+  async findById(id: number): Promise<Game | null> {
+    const entry = this.live(id);
+    return entry ? { ...entry.game } : null;
+  }
+
+  async codeTaken(code: string): Promise<boolean> {
+    return [...this.store.games.values()].some((entry) => entry.game.code === code);
+  }
+
+  async list(): Promise<Game[]> {
+    return [...this.store.games.values()]
+      .filter((entry) => entry.archivedAt === undefined)
+      .map((entry) => ({ ...entry.game }))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  }
+
+  /** Holding the lock is the caller's unit of work: InMemoryUnitOfWork runs one at a time. */
+  async lockForSpin(id: number): Promise<LockedGame | null> {
+    const entry = this.live(id);
+    if (!entry) return null;
+    entry.spinSequence += 1;
+    this.changes?.record(() => {
+      entry.spinSequence -= 1;
+    });
+    const { game, taken } = entry;
+    const range = freeRangeOf(game);
+    let freeTaken = 0;
+    if (range) for (const n of taken) if (n >= range.from && n <= range.to) freeTaken++;
+    return {
+      game: { ...game },
+      spinSequence: entry.spinSequence,
+      numbersLeft: game.totalNumbers - taken.size,
+      freeNumbersLeft: range ? range.to - range.from + 1 - freeTaken : 0,
+    };
+  }
+
+  async lock(id: number): Promise<Game | null> {
+    return this.findById(id);
+  }
+
+  /** Like the SQL: numbers beyond the total go (refused while a claim holds one), missing ones come. */
+  async update(id: number, revision: GameRevision): Promise<Game | null> {
+    const entry = this.live(id);
+    if (!entry) return null;
+    const game: Game = { ...entry.game, ...revision };
+    checkDraft(game);
+    const claimed = [...this.store.claims.values()].some(
+      (c) => c.gameId === id && c.number > revision.totalNumbers,
+    );
+    if (claimed) throw new Error(`a claim of game ${id} refers to a number beyond ${revision.totalNumbers}`);
+    const taken = new Set([...entry.taken].filter((n) => n <= revision.totalNumbers));
+    setEntry(this.store.games, id, { ...entry, game, taken }, this.changes);
+    gameChanged(this.store, id, this.changes);
+    return { ...game };
+  }
+
+  async close(id: number, at: Date): Promise<Game | null> {
+    const entry = this.live(id);
+    if (!entry) return null;
+    const { endTime, closedAt } = entry.game;
+    const game: Game = {
+      ...entry.game,
+      closedAt: closedAt ?? at,
+      endTime: endTime <= at || at <= entry.game.startTime ? endTime : at,
+    };
+    setEntry(this.store.games, id, { ...entry, game }, this.changes);
+    gameChanged(this.store, id, this.changes);
+    return { ...game };
+  }
+
+  async setImageUrl(id: number, url: string | null): Promise<void> {
+    const entry = this.store.games.get(id);
+    if (entry)
+      setEntry(this.store.games, id, { ...entry, game: { ...entry.game, prizeImageUrl: url } }, this.changes);
+    gameChanged(this.store, id, this.changes);
+  }
+
+  async archive(id: number, at: Date): Promise<boolean> {
+    const entry = this.live(id);
+    if (!entry) return false;
+    setEntry(this.store.games, id, { ...entry, archivedAt: at }, this.changes);
+    gameChanged(this.store, id, this.changes);
+    return true;
+  }
+
+  /** Refused, like the foreign keys, while a claim or a winner refers to the game. */
+  async delete(id: number): Promise<boolean> {
+    if (!this.store.games.has(id)) return false;
+    const referred =
+      [...this.store.claims.values()].some((c) => c.gameId === id) || this.store.winners.has(id);
+    if (referred) throw new Error(`game ${id} is referred to by claims or a winner`);
+    deleteEntry(this.store.games, id, this.changes);
+    gameChanged(this.store, id, this.changes);
+    deleteEntry(this.store.images, id, this.changes);
+    return true;
+  }
+
+  private live(id: number): GameEntry | undefined {
+    const entry = this.store.games.get(id);
+    return entry && entry.archivedAt === undefined ? entry : undefined;
+  }
+}
+
+/** The CHECK constraints of the games table. */
+function checkDraft(d: GameDraft): void {
+  const valid =
+    Number.isInteger(d.totalNumbers) &&
+    d.totalNumbers >= 1 &&
+    d.totalNumbers <= 10_000 &&
+    Number.isSafeInteger(d.prizeValueCents) &&
+    d.prizeValueCents >= 0 &&
+    d.freePlayStart >= 1 &&
+    d.endTime > d.startTime;
+  if (!valid) throw new Error('Game violates a check constraint');
+}

@@ -1,0 +1,125 @@
+import { spinEvent } from '../../../application/back-office/activity-events';
+import type {
+  FreeSpinOutcome,
+  FreeSpinRequest,
+  PaidSpinOutcome,
+  PaidSpinRequest,
+  SpinDesk,
+  SpinRefusal,
+} from '../../../application/play/ports/spin-desk';
+import { chargeNote } from '../../../application/play/reserve-paid-spin';
+import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
+import { claimIndex } from '../../../domain/fairness/picks';
+import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';
+import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
+import { freeRangeOf } from '../../../domain/play/free-play-policy';
+import type { NumberClaim } from '../../../domain/play/number-claim';
+import { isExcluded } from '../../../domain/responsible-play/self-exclusion';
+import { checkSpin, hasLimitInForce, limitsInForce } from '../../../domain/responsible-play/spending-limits';
+import { LIMIT_PERIODS } from '../../../domain/responsible-play/spending-periods';
+
+/**
+ * The spin's critical section as the domain states it, step by step through the other ports in one
+ * unit of work (the in-memory store runs one at a time). Migration 021's spin_paid and spin_free are
+ * the same steps in SQL; the spin-desk contract holds both to the same answers.
+ */
+export class InMemorySpinDesk implements SpinDesk {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  paid(r: PaidSpinRequest): Promise<PaidSpinOutcome> {
+    return this.uow.run(async (tx) => {
+      const record = await tx.responsiblePlay.lock(r.userId);
+      if (record?.excludedUntil && isExcluded(record.excludedUntil, r.now)) {
+        return { kind: 'excluded', until: record.excludedUntil };
+      }
+      const amounts = record ? limitsInForce(record.limits, r.now) : null;
+      const limited = amounts && hasLimitInForce(amounts) ? amounts : null;
+      const spentList = limited
+        ? await tx.responsiblePlay.spentSince(
+            r.userId,
+            LIMIT_PERIODS.map((period) => r.periodStarts[period]),
+          )
+        : [];
+      const locked = await this.lockLive(tx, r.gameId, r.now);
+      if ('kind' in locked) return locked;
+      const { game, numbersLeft, freeNumbersLeft } = locked;
+      const range = freeRangeOf(game);
+      const paidLeft = numbersLeft - (range ? freeNumbersLeft : 0);
+      if (numbersLeft <= 0) return { kind: 'nothing-for-sale', why: 'reserved' };
+      if (paidLeft <= 0) return { kind: 'nothing-for-sale', why: 'free-only' };
+      if (limited) {
+        const [daily = 0, weekly = 0, monthly = 0] = spentList;
+        const spent = { daily, weekly, monthly };
+        const highest = await tx.numbers.highestAvailablePrice(game.id);
+        if (checkSpin(limited, spent, highest, r.now))
+          return { kind: 'limit', amounts: limited, spent, highest };
+      }
+      const seeds = await tx.fairness.spinSeeds(game.id, r.userId);
+      if (!seeds) return { kind: 'no-player' };
+      const { serverSeed, nextSpin: spin, clientSeed } = seeds;
+      const claim = { id: r.claimId, gameId: game.id, userId: r.userId, requestId: r.requestId };
+      const skip = range && paidSpinSkipsFreeRange(seeds.schemeVersion) ? range : undefined;
+      const drawn = await tx.numbers.reservePaidNth(
+        { ...claim, createdAt: r.now, spin, clientSeed },
+        claimIndex(serverSeed, game.id, spin, clientSeed, skip ? paidLeft : numbersLeft),
+        skip,
+      );
+      if ('refused' in drawn && drawn.refused === 'no-such-number') throw changedUnderLock(game.id);
+      if ('refused' in drawn) return { kind: 'unique-key' };
+      await tx.events.record(spinEvent(drawn.claimed, r.now));
+      if (drawn.claimed.status !== 'pending') return { kind: 'claimed', claim: drawn.claimed, attempt: null };
+      const attempt = await tx.payments.startAttempt({
+        id: r.claimId,
+        claimId: r.claimId,
+        gatewayCustomerId: r.card.gatewayCustomerId,
+        gatewayCardId: r.card.gatewayCardId,
+        amountCents: drawn.claimed.priceCents,
+        note: chargeNote(game.code, drawn.claimed.number),
+        nextTryAt: r.nextTryAt,
+        createdAt: r.now,
+      });
+      return { kind: 'claimed', claim: drawn.claimed, attempt };
+    });
+  }
+
+  free(r: FreeSpinRequest): Promise<FreeSpinOutcome> {
+    return this.uow.run(async (tx) => {
+      const locked = await this.lockLive(tx, r.gameId, r.now);
+      if ('kind' in locked) return locked;
+      const { game, freeNumbersLeft } = locked;
+      if (await tx.numbers.findFreeEntry(r.userId, game.id)) return { kind: 'exhausted', why: 'used' };
+      const range = freeRangeOf(game);
+      if (!range) return { kind: 'exhausted', why: 'no-free-range' };
+      if (freeNumbersLeft <= 0) return { kind: 'exhausted', why: 'none-left' };
+      const seeds = await tx.fairness.spinSeeds(game.id, r.userId);
+      if (!seeds) return { kind: 'no-player' };
+      const { serverSeed, nextSpin: spin, clientSeed } = seeds;
+      const claim: Omit<NumberClaim, 'number'> = {
+        ...{ id: r.claimId, gameId: game.id, userId: r.userId, kind: 'free', status: 'free', priceCents: 0 },
+        ...{ requestId: null, createdAt: r.now, settledAt: r.now, holdExpiresAt: null, spin, clientSeed },
+      };
+      const k = claimIndex(serverSeed, game.id, spin, clientSeed, freeNumbersLeft);
+      const drawn = await tx.numbers.claimNthAvailable(claim, k, range);
+      if ('refused' in drawn && drawn.refused === 'free-entry-exists')
+        return { kind: 'exhausted', why: 'used' };
+      if ('refused' in drawn) throw changedUnderLock(game.id);
+      const claimed = { ...claim, number: drawn.claimed };
+      await tx.events.record(spinEvent(claimed, r.now));
+      return { kind: 'claimed', claim: claimed };
+    });
+  }
+
+  /** The game's spin lock and its status from the locked row. */
+  private async lockLive(tx: Repositories, gameId: number, now: Date) {
+    const locked = await tx.games.lockForSpin(gameId);
+    if (!locked) return { kind: 'no-game' } satisfies SpinRefusal;
+    const unsettled =
+      locked.numbersLeft > 0 ? 0 : ((await tx.entries.claimCounts([gameId])).get(gameId)?.unsettled ?? 0);
+    const status = gameStatus(locked.game, unsoldNumbers(locked.numbersLeft, unsettled), now);
+    if (status === 'live') return locked;
+    return { kind: 'not-live', status, startTime: locked.game.startTime } satisfies SpinRefusal;
+  }
+}
+
+const changedUnderLock = (gameId: number) =>
+  new Error(`number pool of game ${gameId} changed under its spin lock`);

@@ -1,0 +1,66 @@
+import type {
+  ResponsiblePlay,
+  ResponsiblePlayStore,
+} from '../../../application/responsible-play/ports/responsible-play-store';
+import { NO_LIMITS, type SpendingLimits } from '../../../domain/responsible-play/spending-limits';
+import type { Cents } from '../../../domain/shared/money';
+import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
+
+const SPENDING = new Set(['pending', 'held', 'paid']);
+
+export class InMemoryResponsiblePlayStore implements ResponsiblePlayStore {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly changes?: Changes,
+  ) {}
+
+  async find(userId: number): Promise<ResponsiblePlay | null> {
+    const record = this.store.responsiblePlay.get(userId);
+    return record ? structuredClone(record) : null;
+  }
+
+  /** Units of work already run one at a time here, so reading is locking. */
+  lock(userId: number): Promise<ResponsiblePlay | null> {
+    return this.find(userId);
+  }
+
+  async saveLimits(userId: number, limits: SpendingLimits, _at: Date): Promise<void> {
+    const record = this.existing(userId);
+    setEntry(
+      this.store.responsiblePlay,
+      userId,
+      { ...record, limits: structuredClone(limits) },
+      this.changes,
+    );
+  }
+
+  async extendExclusion(userId: number, until: Date, _at: Date): Promise<Date> {
+    const record = this.existing(userId);
+    const kept = record.excludedUntil && record.excludedUntil > until ? record.excludedUntil : until;
+    setEntry(this.store.responsiblePlay, userId, { ...record, excludedUntil: new Date(kept) }, this.changes);
+    return new Date(kept);
+  }
+
+  async spentSince(userId: number, since: readonly Date[]): Promise<Cents[]> {
+    const claims = [...this.store.claims.values()].filter(
+      (c) => c.userId === userId && c.kind === 'paid' && SPENDING.has(c.status),
+    );
+    return since.map((from) =>
+      claims.reduce((sum, c) => (c.createdAt.getTime() >= from.getTime() ? sum + c.priceCents : sum), 0),
+    );
+  }
+
+  async excludedAmong(userIds: readonly number[], at: Date): Promise<Set<number>> {
+    return new Set(
+      userIds.filter((id) => {
+        const until = this.store.responsiblePlay.get(id)?.excludedUntil;
+        return until !== null && until !== undefined && until.getTime() > at.getTime();
+      }),
+    );
+  }
+
+  private existing(userId: number): ResponsiblePlay {
+    if (!this.store.users.has(userId)) throw new Error(`Unknown user ${userId}`);
+    return this.store.responsiblePlay.get(userId) ?? { limits: NO_LIMITS, excludedUntil: null };
+  }
+}

@@ -1,0 +1,153 @@
+import type { UserDirectory } from '../../../application/back-office/ports/user-directory';
+import type {
+  DirectoryQuery,
+  DirectorySelection,
+  DirectoryStats,
+  DirectoryUser,
+} from '../../../domain/back-office/user-directory';
+import type { Queryable } from '../queryable';
+
+interface DirectoryRow {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  state: string | null;
+  status: DirectoryUser['status'];
+  role: DirectoryUser['role'];
+  square_customer_id: string | null;
+  card_on_file: boolean;
+  created_at: Date;
+}
+
+/** `%needle%` for LIKE, its own wildcards escaped. */
+const containing = (needle: string) => `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface Counts {
+  total: number;
+  active: number;
+  verified: number;
+}
+
+/**
+ * The directory on the users table (migration 020). A page's ids come from an index-only scan of
+ * its sort order's index (the OFFSET skips index entries, never table rows, and at most half of
+ * them: a deep page is read from the far end), then only that page's rows are read. Without a search, totals and tiles come from `user_directory_counts`, kept by
+ * triggers; a search of 3 or more characters is answered by the trigram indexes.
+ */
+export class PostgresUserDirectory implements UserDirectory {
+  constructor(private readonly sql: Queryable) {}
+
+  async list(q: DirectoryQuery): Promise<{ users: DirectoryUser[]; total: number }> {
+    const total = await this.total(q);
+    const offset = (q.page - 1) * q.pageSize;
+    if (offset >= total) return { users: [], total };
+    // A page past the middle is read from the other end, so no OFFSET skips more than half.
+    const fromEnd = offset > total / 2;
+    const limit = fromEnd ? Math.min(q.pageSize, total - offset) : q.pageSize;
+    const scan = fromEnd
+      ? { ...q, direction: q.direction === 'asc' ? ('desc' as const) : ('asc' as const) }
+      : q;
+    const rows = await this.sql<DirectoryRow[]>`
+      WITH page AS MATERIALIZED (
+        SELECT u.id FROM users u WHERE ${this.where(q)} ORDER BY ${this.order(scan)}
+        LIMIT ${limit} OFFSET ${fromEnd ? total - offset - limit : offset})
+      ${this.select()} JOIN page ON page.id = u.id ORDER BY ${this.order(q)}`;
+    return { users: rows.map(toDirectoryUser), total };
+  }
+
+  async stats(newSince: Date): Promise<DirectoryStats> {
+    const [row] = await this.sql<(Counts & { newToday: number })[]>`
+      SELECT coalesce(c.total, 0)::int AS total, coalesce(c.active, 0)::int AS active,
+             coalesce(c.verified, 0)::int AS verified,
+             (SELECT count(*)::int FROM users u
+              WHERE u.deleted_at IS NULL AND u.created_at > ${newSince}) AS "newToday"
+      FROM (SELECT 1) one LEFT JOIN user_directory_counts c ON true`;
+    return {
+      totalUsers: row?.total ?? 0,
+      verifiedUsers: row?.verified ?? 0,
+      activeUsers: row?.active ?? 0,
+      newToday: row?.newToday ?? 0,
+    };
+  }
+
+  /** A server-side cursor: postgres.js fetches `batchSize` rows at a time as the caller asks. */
+  async *exportAll(selection: DirectorySelection, batchSize: number): AsyncIterable<DirectoryUser[]> {
+    const cursor = this.sql<DirectoryRow[]>`
+      ${this.select()} WHERE ${this.where(selection)} ORDER BY ${this.order(selection)}`.cursor(batchSize);
+    for await (const rows of cursor) yield rows.map(toDirectoryUser);
+  }
+
+  /** Without a search, read from the kept counts; with one, counted over the trigram matches. */
+  private async total(q: DirectorySelection): Promise<number> {
+    if (q.search.trim()) {
+      const [row] = await this.sql<{ total: number }[]>`
+        SELECT count(*)::int AS total FROM users u WHERE ${this.where(q)}`;
+      return row?.total ?? 0;
+    }
+    const [c] = await this.sql<Counts[]>`
+      SELECT total::int, active::int, verified::int FROM user_directory_counts`;
+    const { total, active, verified } = c ?? { total: 0, active: 0, verified: 0 };
+    const byFilter = { all: total, active, inactive: total - active, verified, unverified: total - verified };
+    return byFilter[q.filter];
+  }
+
+  private select() {
+    return this.sql`
+      SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.state, u.status, u.role, u.created_at,
+             (SELECT gateway_customer_id FROM payment_customers pc WHERE pc.user_id = u.id)
+               AS square_customer_id,
+             u.card_on_file
+      FROM users u`;
+  }
+
+  private where(q: DirectorySelection) {
+    const sql = this.sql;
+    const needle = q.search.trim();
+    const pattern = containing(needle);
+    // The same expressions as the trigram indexes of migration 020.
+    const search = needle
+      ? sql`AND (lower(u.email) LIKE ${pattern} OR lower(u.first_name || ' ' || u.last_name) LIKE ${pattern})`
+      : sql``;
+    const filter = {
+      all: sql``,
+      verified: sql`AND u.card_on_file`,
+      unverified: sql`AND NOT u.card_on_file`,
+      active: sql`AND u.status = 'active'`,
+      inactive: sql`AND u.status <> 'active'`,
+    }[q.filter];
+    return sql`u.deleted_at IS NULL ${search} ${filter}`;
+  }
+
+  private order(q: DirectorySelection) {
+    const sql = this.sql;
+    const dir = sql.unsafe(q.direction === 'asc' ? 'ASC' : 'DESC');
+    switch (q.sort) {
+      case 'name':
+        return sql`lower(u.last_name) COLLATE "C" ${dir}, lower(u.first_name) COLLATE "C" ${dir}, u.id ${dir}`;
+      case 'email':
+        return sql`lower(u.email) COLLATE "C" ${dir}, u.id ${dir}`;
+      case 'status':
+        return sql`u.status COLLATE "C" ${dir}, u.id ${dir}`;
+      default:
+        return sql`u.created_at ${dir}, u.id ${dir}`;
+    }
+  }
+}
+
+function toDirectoryUser(row: DirectoryRow): DirectoryUser {
+  return {
+    id: row.id,
+    firstName: row.first_name ?? '',
+    lastName: row.last_name ?? '',
+    email: row.email ?? '',
+    phone: row.phone,
+    state: row.state,
+    status: row.status,
+    role: row.role,
+    squareCustomerId: row.square_customer_id,
+    cardOnFile: row.card_on_file,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,177 @@
+import {
+  GameCodeTaken,
+  type GameRepository,
+  type LockedGame,
+} from '../../../application/games/ports/game-repository';
+import type { Game, GameDraft } from '../../../domain/games/game';
+import type { GameRevision } from '../../../domain/games/game-revision';
+import type { Queryable } from '../queryable';
+
+interface GameRow {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  emoji: string;
+  game_type: string;
+  prize: string;
+  prize_value_cents: number;
+  prize_description: string;
+  prize_image_url: string | null;
+  total_numbers: number;
+  free_play_start: number;
+  free_play_end: number;
+  max_winners: number;
+  is_scheduled: boolean;
+  start_time: Date;
+  end_time: Date;
+  duration_hours: number;
+  spin_sequence: number;
+  numbers_left: number;
+  free_numbers_left: number;
+  created_at: Date;
+  closed_at: Date | null;
+}
+
+export class PostgresGameRepository implements GameRepository {
+  constructor(private readonly sql: Queryable) {}
+
+  async create(d: GameDraft): Promise<Game> {
+    // One statement, so the game never exists without its numbers, in a transaction or not.
+    const rows = await this.sql<GameRow[]>`
+      WITH game AS (
+        INSERT INTO games (code, name, description, emoji, game_type, prize, prize_value_cents,
+          prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
+          max_winners, is_scheduled, start_time, end_time, duration_hours, numbers_left,
+          free_numbers_left)
+        VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
+          ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
+          ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
+          ${d.endTime}, ${d.durationHours}, ${d.totalNumbers},
+          GREATEST(0, LEAST(${d.freePlayEnd}::int, ${d.totalNumbers}::int) - GREATEST(${d.freePlayStart}::int, 1) + 1))
+        ON CONFLICT (code) DO NOTHING
+        RETURNING *
+      ), numbers AS (
+        INSERT INTO game_numbers (game_id, number)
+        SELECT game.id, n FROM game, generate_series(1, game.total_numbers) AS n
+      )
+      SELECT * FROM game`;
+    // A conflict leaves the transaction usable (no error raised), so the caller can try another code.
+    if (!rows[0]) throw new GameCodeTaken(d.code);
+    return toGame(rows[0]);
+  }
+
+  async findById(id: number): Promise<Game | null> {
+    const rows = await this.sql<GameRow[]>`SELECT * FROM games WHERE id = ${id} AND archived_at IS NULL`;
+    return rows[0] ? toGame(rows[0]) : null;
+  }
+
+  async codeTaken(code: string): Promise<boolean> {
+    const rows = await this.sql`SELECT 1 FROM games WHERE code = ${code}`;
+    return rows.length > 0;
+  }
+
+  async list(): Promise<Game[]> {
+    const rows = await this.sql<GameRow[]>`
+      SELECT * FROM games WHERE archived_at IS NULL ORDER BY created_at DESC, id DESC`;
+    return rows.map(toGame);
+  }
+
+  async lockForSpin(id: number): Promise<LockedGame | null> {
+    // The row lock taken by this UPDATE lasts until commit: concurrent spins of a game queue here.
+    // The counters come from the row version the lock was granted on, so they include every claim
+    // committed before (a count subquery here would see the statement's older snapshot).
+    const rows = await this.sql<GameRow[]>`
+      UPDATE games SET spin_sequence = spin_sequence + 1
+      WHERE id = ${id} AND archived_at IS NULL
+      RETURNING *`;
+    const row = rows[0];
+    if (!row) return null;
+    const { numbers_left: numbersLeft, free_numbers_left: freeNumbersLeft } = row;
+    return { game: toGame(row), spinSequence: row.spin_sequence, numbersLeft, freeNumbersLeft };
+  }
+
+  async lock(id: number): Promise<Game | null> {
+    const rows = await this.sql<GameRow[]>`
+      SELECT * FROM games WHERE id = ${id} AND archived_at IS NULL FOR UPDATE`;
+    return rows[0] ? toGame(rows[0]) : null;
+  }
+
+  async update(id: number, r: GameRevision): Promise<Game | null> {
+    // Numbers beyond the new total go, missing ones come (a shrink fails on a claim's foreign key),
+    // then both counters are recounted from game_numbers under the new free range.
+    await this.sql`
+      WITH game AS (
+        UPDATE games SET name = ${r.name}, description = ${r.description}, emoji = ${r.emoji},
+          prize = ${r.prize}, prize_value_cents = ${r.prizeValueCents},
+          prize_description = ${r.prizeDescription}, total_numbers = ${r.totalNumbers},
+          free_play_start = ${r.freePlayStart}, free_play_end = ${r.freePlayEnd},
+          end_time = ${r.endTime}, duration_hours = ${r.durationHours}
+        WHERE id = ${id} AND archived_at IS NULL
+        RETURNING id
+      ), dropped AS (
+        DELETE FROM game_numbers WHERE game_id IN (SELECT id FROM game) AND number > ${r.totalNumbers}
+      )
+      INSERT INTO game_numbers (game_id, number)
+      SELECT game.id, n FROM game, generate_series(1, ${r.totalNumbers}::int) AS n
+      ON CONFLICT DO NOTHING`;
+    const [updated] = await this.sql<GameRow[]>`
+      UPDATE games SET
+        numbers_left = (SELECT count(*) FROM game_numbers n
+          WHERE n.game_id = games.id AND n.status = 'available'),
+        free_numbers_left = (SELECT count(*) FROM game_numbers n WHERE n.game_id = games.id
+          AND n.status = 'available' AND n.number BETWEEN games.free_play_start AND games.free_play_end)
+      WHERE id = ${id} AND archived_at IS NULL
+      RETURNING *`;
+    return updated ? toGame(updated) : null;
+  }
+
+  async close(id: number, at: Date): Promise<Game | null> {
+    const [row] = await this.sql<GameRow[]>`
+      UPDATE games SET closed_at = coalesce(closed_at, ${at}),
+        end_time = CASE WHEN start_time < ${at} THEN least(end_time, ${at}) ELSE end_time END
+      WHERE id = ${id} AND archived_at IS NULL
+      RETURNING *`;
+    return row ? toGame(row) : null;
+  }
+
+  async setImageUrl(id: number, url: string | null): Promise<void> {
+    await this.sql`UPDATE games SET prize_image_url = ${url} WHERE id = ${id}`;
+  }
+
+  async archive(id: number, at: Date): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE games SET archived_at = ${at} WHERE id = ${id} AND archived_at IS NULL RETURNING id`;
+    return rows.length > 0;
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const rows = await this.sql`DELETE FROM games WHERE id = ${id} RETURNING id`;
+    return rows.length > 0;
+  }
+}
+
+function toGame(row: GameRow): Game {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    emoji: row.emoji,
+    gameType: row.game_type,
+    prize: row.prize,
+    prizeValueCents: row.prize_value_cents,
+    prizeDescription: row.prize_description,
+    prizeImageUrl: row.prize_image_url,
+    totalNumbers: row.total_numbers,
+    freePlayStart: row.free_play_start,
+    freePlayEnd: row.free_play_end,
+    maxWinners: row.max_winners,
+    isScheduled: row.is_scheduled,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    durationHours: row.duration_hours,
+    createdAt: row.created_at,
+    closedAt: row.closed_at,
+  };
+}

@@ -1,0 +1,159 @@
+import type { PaymentAttempt } from '../../../application/payments/ports/payment-ledger';
+import type {
+  FreeSpinOutcome,
+  FreeSpinRequest,
+  PaidSpinOutcome,
+  PaidSpinRequest,
+  SpinDesk,
+  SpinRefusal,
+} from '../../../application/play/ports/spin-desk';
+import type { GameStatus } from '../../../domain/games/game';
+import type { NumberClaim } from '../../../domain/play/number-claim';
+import type { Queryable } from '../queryable';
+
+interface Refused {
+  outcome: string;
+  game_status: Exclude<GameStatus, 'live'> | null;
+  start_time: Date | null;
+}
+
+interface PaidRow extends Refused {
+  excluded_until: Date | null;
+  daily_limit: number | null;
+  weekly_limit: number | null;
+  monthly_limit: number | null;
+  daily_spent: number;
+  weekly_spent: number;
+  monthly_spent: number;
+  highest: number;
+  number: number;
+  price_cents: number;
+  claim_status: 'pending' | 'paid';
+  spin: number;
+  client_seed: string;
+  note: string;
+}
+
+interface FreeRow extends Refused {
+  number: number;
+  spin: number;
+  client_seed: string;
+}
+
+/**
+ * Migrations 021 and 023: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
+ * the game's locks are held for exactly one round trip, their own commit included.
+ */
+export class PostgresSpinDesk implements SpinDesk {
+  constructor(private readonly sql: Queryable) {}
+
+  async paid(r: PaidSpinRequest): Promise<PaidSpinOutcome> {
+    const { daily, weekly, monthly } = r.periodStarts;
+    const [row] = await this.sql<PaidRow[]>`
+      SELECT * FROM spin_paid(${r.claimId}, ${r.gameId}, ${r.userId}, ${r.requestId}, ${r.now},
+        ${r.card.gatewayCustomerId}, ${r.card.gatewayCardId}, ${r.nextTryAt}, ${daily}, ${weekly}, ${monthly})`;
+    if (!row) throw new Error(`spin_paid answered nothing for game ${r.gameId}`);
+    switch (row.outcome) {
+      case 'excluded':
+        return { kind: 'excluded', until: row.excluded_until as Date };
+      case 'limit':
+        return {
+          kind: 'limit',
+          amounts: { daily: row.daily_limit, weekly: row.weekly_limit, monthly: row.monthly_limit },
+          spent: { daily: row.daily_spent, weekly: row.weekly_spent, monthly: row.monthly_spent },
+          highest: row.highest,
+        };
+      case 'unique-key':
+        return { kind: 'unique-key' };
+      case 'all-reserved':
+        return { kind: 'nothing-for-sale', why: 'reserved' };
+      case 'free-only':
+        return { kind: 'nothing-for-sale', why: 'free-only' };
+      case 'claimed':
+        return claimedPaid(r, row);
+      default:
+        return refusal(row);
+    }
+  }
+
+  async free(r: FreeSpinRequest): Promise<FreeSpinOutcome> {
+    const [row] = await this.sql<FreeRow[]>`
+      SELECT * FROM spin_free(${r.claimId}, ${r.gameId}, ${r.userId}, ${r.now})`;
+    if (!row) throw new Error(`spin_free answered nothing for game ${r.gameId}`);
+    switch (row.outcome) {
+      case 'used':
+      case 'no-free-range':
+      case 'none-left':
+        return { kind: 'exhausted', why: row.outcome };
+      case 'claimed': {
+        const { claimId: id, gameId, userId, now } = r;
+        const claim: NumberClaim = {
+          id,
+          gameId,
+          userId,
+          number: row.number,
+          kind: 'free',
+          status: 'free',
+          priceCents: 0,
+          requestId: null,
+          createdAt: now,
+          settledAt: now,
+          holdExpiresAt: null,
+          spin: row.spin,
+          clientSeed: row.client_seed,
+        };
+        return { kind: 'claimed', claim };
+      }
+      default:
+        return refusal(row);
+    }
+  }
+}
+
+function claimedPaid(r: PaidSpinRequest, row: PaidRow): PaidSpinOutcome {
+  const { claimId: id, gameId, userId, requestId, now } = r;
+  const free = row.claim_status === 'paid';
+  const claim: NumberClaim = {
+    id,
+    gameId,
+    userId,
+    number: row.number,
+    kind: 'paid',
+    status: row.claim_status,
+    priceCents: row.price_cents,
+    requestId,
+    createdAt: now,
+    settledAt: free ? now : null,
+    holdExpiresAt: null,
+    spin: row.spin,
+    clientSeed: row.client_seed,
+  };
+  if (free) return { kind: 'claimed', claim, attempt: null };
+  const attempt: PaymentAttempt = {
+    id,
+    claimId: id,
+    gatewayCustomerId: r.card.gatewayCustomerId,
+    gatewayCardId: r.card.gatewayCardId,
+    amountCents: row.price_cents,
+    note: row.note,
+    status: 'pending',
+    gatewayPaymentId: null,
+    declineCode: null,
+    declineDetail: null,
+    tries: 0,
+    lastError: null,
+    nextTryAt: r.nextTryAt,
+    createdAt: now,
+    settledAt: null,
+  };
+  return { kind: 'claimed', claim, attempt };
+}
+
+function refusal(row: Refused): SpinRefusal {
+  if (row.outcome === 'no-game') return { kind: 'no-game' };
+  if (row.outcome === 'no-player') return { kind: 'no-player' };
+  if (row.outcome === 'not-live' && row.game_status && row.start_time) {
+    return { kind: 'not-live', status: row.game_status, startTime: row.start_time };
+  }
+  throw new Error(`a spin answered the unknown outcome ${row.outcome}`);
+}

@@ -1,0 +1,41 @@
+import type { User } from '../../domain/accounts/user';
+import type { Clock } from '../shared/ports/clock';
+import { PLAYER_SESSION_DAYS } from './log-in';
+import type { SessionStore } from './ports/session-store';
+import type { SessionTokens } from './ports/session-tokens';
+import type { UserRepository } from './ports/user-repository';
+
+const DAY_MS = 86_400_000;
+/** Extend a sliding session at most once an hour, not on every request. */
+const EXTEND_AFTER_MS = 3_600_000;
+
+export interface Authenticated {
+  user: User;
+  tokenHash: string;
+}
+
+/** Resolves a session cookie to its player, sliding the 30-day expiry forward. */
+export class Authenticate {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly users: UserRepository,
+    private readonly tokens: SessionTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string): Promise<Authenticated | null> {
+    if (!token) return null;
+    const now = this.clock.now();
+    const tokenHash = this.tokens.hash(token);
+    const session = await this.sessions.find(tokenHash, now);
+    if (!session) return null;
+    const stored = await this.users.findById(session.userId);
+    if (stored?.status !== 'active') return null;
+    const fullExpiry = now.getTime() + PLAYER_SESSION_DAYS * DAY_MS;
+    if (fullExpiry - session.expiresAt.getTime() > EXTEND_AFTER_MS) {
+      await this.sessions.extend(tokenHash, new Date(fullExpiry));
+    }
+    const { passwordHash: _, ...user } = stored;
+    return { user, tokenHash };
+  }
+}

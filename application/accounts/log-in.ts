@@ -1,0 +1,89 @@
+import { accountDisabled } from '../../domain/accounts/account.errors';
+import type { User } from '../../domain/accounts/user';
+import { type DomainError, domainError, invalidInput } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { playerEvent } from '../back-office/activity-events';
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { Clock } from '../shared/ports/clock';
+import type { Logger } from '../shared/ports/logger';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { LoginThrottle, tooManyAttempts } from './login-throttle';
+import type { LoginAttempts } from './ports/login-attempts';
+import type { PasswordHasher } from './ports/password-hasher';
+import type { SessionTokens } from './ports/session-tokens';
+import type { StoredUser, UserRepository } from './ports/user-repository';
+
+export const PLAYER_SESSION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface LoggedIn {
+  user: User;
+  token: string;
+  expiresAt: Date;
+}
+
+export interface LogInInput {
+  email: string;
+  password: string;
+  /** The client's IP address, for throttling per account and address; null when unknown. */
+  ip?: string | null;
+}
+
+/**
+ * Checks a player's credentials and opens a new session. Unknown e-mail and wrong password give the
+ * same answer, and a password is verified even for an unknown e-mail so timing does not tell them apart.
+ * Attempts are throttled per (account, address) pair and per address (LoginThrottle, scope 'player'),
+ * the right password included.
+ */
+export class LogIn {
+  private readonly throttle: LoginThrottle;
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly uow: UnitOfWork,
+    private readonly hasher: PasswordHasher,
+    private readonly tokens: SessionTokens,
+    private readonly clock: Clock,
+    attempts: LoginAttempts,
+    settings: Pick<SettingsStore, 'get'>,
+    logger: Logger,
+  ) {
+    this.throttle = new LoginThrottle('player', attempts, settings, logger.child({ useCase: 'LogIn' }));
+  }
+
+  private decoyHash: Promise<string> | null = null;
+
+  async execute(input: LogInInput): Promise<Result<LoggedIn, DomainError>> {
+    if (!input.email.trim() || !input.password) {
+      return err(invalidInput('email', 'Email and password are required'));
+    }
+    const email = input.email.trim().toLowerCase();
+    const attempt = await this.throttle.admit(email, input.ip ?? null, this.clock.now());
+    if (!attempt) return err(tooManyAttempts());
+    const user = await this.users.findByEmail(email);
+    const matches = await this.hasher.verify(user?.passwordHash ?? (await this.decoy()), input.password);
+    if (!user || !matches) {
+      return err(domainError('INVALID_CREDENTIALS', 'Invalid email or password'));
+    }
+    if (user.status !== 'active') return err(accountDisabled(user.status));
+    await attempt.succeeded();
+    return ok(await this.openSession(user));
+  }
+
+  private async openSession({ passwordHash: _, ...user }: StoredUser): Promise<LoggedIn> {
+    const now = this.clock.now();
+    const { token, tokenHash } = this.tokens.issue();
+    const expiresAt = new Date(now.getTime() + PLAYER_SESSION_DAYS * DAY_MS);
+    // The session and its 'login' event commit together, or neither does.
+    await this.uow.run(async (tx) => {
+      await tx.sessions.create({ tokenHash, userId: user.id, createdAt: now, expiresAt });
+      await tx.events.record(playerEvent(user.id, now, { kind: 'login', action: 'Signed in' }));
+    });
+    return { user, token, expiresAt };
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= this.hasher.hash('decoy-password-for-unknown-accounts');
+    return this.decoyHash;
+  }
+}

@@ -1,0 +1,47 @@
+import { emailTaken } from '../../domain/accounts/account.errors';
+import { type RegistrationInput, validateRegistration } from '../../domain/accounts/registration';
+import type { User } from '../../domain/accounts/user';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { playerEvent } from '../back-office/activity-events';
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { ErasedIdentity } from './erased-identity';
+import type { PasswordHasher } from './ports/password-hasher';
+import type { UserRepository } from './ports/user-repository';
+
+/**
+ * Creates a player account from either registration payload; the e-mail must be new and, for the
+ * sign-up form, at one of the allowed domains (a setting). An account deleted with the same e-mail
+ * passes on its break (ErasedIdentity).
+ */
+export class RegisterPlayer {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+    private readonly settings: Pick<SettingsStore, 'get'>,
+    private readonly uow: UnitOfWork,
+    private readonly erased: ErasedIdentity,
+  ) {}
+
+  async execute(input: RegistrationInput): Promise<Result<User, DomainError>> {
+    const allowedEmailDomains = await this.settings.get('allowedEmailDomains');
+    const valid = validateRegistration(input, { allowedEmailDomains }, this.clock.now());
+    if (!valid.ok) return valid;
+    const { password, ...profile } = valid.value;
+    if (await this.users.findByEmail(profile.email)) return err(emailTaken());
+    const passwordHash = await this.hasher.hash(password);
+    const user = await this.uow.run(async (tx) => {
+      const at = this.clock.now();
+      const created = await tx.users.create({ ...profile, passwordHash, createdAt: at });
+      if (!created) return null;
+      // After the insert: an erasure that freed this e-mail has committed, so its record is seen.
+      await this.erased.carryBreakOver(tx, created, at);
+      await tx.events.record(playerEvent(created.id, at, { kind: 'registration', action: 'Registered' }));
+      return created;
+    });
+    return user ? ok(user) : err(emailTaken());
+  }
+}

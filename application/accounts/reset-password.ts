@@ -1,0 +1,47 @@
+import { validatePassword } from '../../domain/accounts/password-policy';
+import { INVALID_RESET_LINK_MESSAGE } from '../../domain/accounts/password-reset';
+import { type DomainError, invalidInput } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { afterPasswordChange } from './change-password';
+import type { PasswordHasher } from './ports/password-hasher';
+import type { SessionStore } from './ports/session-store';
+import type { SessionTokens } from './ports/session-tokens';
+
+/**
+ * /reset-password: sets a new password with a link's token. The token is consumed in the
+ * transaction that stores the password (of two parallel uses only one wins) and voids the player's
+ * other links, then every session of the player is revoked and they are told by e-mail.
+ */
+export class ResetPassword {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly sessions: SessionStore,
+    private readonly tokens: SessionTokens,
+    private readonly hasher: PasswordHasher,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { token?: unknown; password?: unknown }): Promise<Result<void, DomainError>> {
+    if (typeof input.token !== 'string' || !/^[A-Za-z0-9_-]{16,200}$/.test(input.token)) {
+      return err(invalidInput('token', INVALID_RESET_LINK_MESSAGE));
+    }
+    const password = validatePassword(input.password);
+    if (!password.ok) return password;
+    const tokenHash = this.tokens.hash(input.token);
+    const hash = await this.hasher.hash(password.value);
+    const now = this.clock.now();
+    const userId = await this.uow.run(async (tx) => {
+      const owner = await tx.passwordResets.consume(tokenHash, now);
+      if (owner === null) return null;
+      const user = await tx.users.findById(owner);
+      if (!user || !(await tx.users.updatePasswordHash(owner, hash))) return null;
+      await afterPasswordChange(tx, user, now);
+      return owner;
+    });
+    if (userId === null) return err(invalidInput('token', INVALID_RESET_LINK_MESSAGE));
+    await this.sessions.revokeAllForUser(userId);
+    return ok(undefined);
+  }
+}

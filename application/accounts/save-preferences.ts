@@ -1,0 +1,36 @@
+import type { Preferences } from '../../domain/accounts/preferences';
+import type { SiteLinks } from '../mail/ports/site-links';
+import { startSubscription } from '../mail/subscribe-to-new-games';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { SessionTokens } from './ports/session-tokens';
+
+/**
+ * Replaces the player's preferences with the given set, in one transaction: the saved record and the
+ * new-game subscription (marketing turned on subscribes the account, confirmed by e-mail like any
+ * subscription; turned off, it also drops any 'Get Notified' subscription of the player's address).
+ * The last save wins.
+ */
+export class SavePreferences {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly tokens: SessionTokens,
+    private readonly links: SiteLinks,
+  ) {}
+
+  async execute(input: { userId: number; preferences: Preferences }): Promise<Preferences> {
+    const { userId, preferences } = input;
+    const at = this.clock.now();
+    await this.uow.run(async (tx) => {
+      await tx.preferences.save(userId, preferences, at);
+      if (preferences.marketingCommunications) {
+        await startSubscription(tx, { userId }, at, this.tokens, this.links);
+        return;
+      }
+      const user = await tx.users.findById(userId);
+      if (user) await tx.subscriptions.removeForAccount(userId, user.email);
+    });
+    return preferences;
+  }
+}

@@ -1,0 +1,52 @@
+import { type Administrator, idleCutoff } from '../../domain/admin/administrator';
+import { addressNotAllowed } from '../../domain/admin-security/admin-security.errors';
+import { isAddressAllowed } from '../../domain/admin-security/ip-allowlist';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { SessionTokens } from '../accounts/ports/session-tokens';
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { Clock } from '../shared/ports/clock';
+import type { AdminRepository } from './ports/admin-repository';
+import type { AdminSessionStore } from './ports/admin-session-store';
+
+export interface AuthenticatedAdmin {
+  admin: Administrator;
+  tokenHash: string;
+}
+
+/**
+ * Resolves an administrator cookie to its administrator. The session ends after the 'session
+ * timeout' setting without a request, and each request it makes starts that time over. While the
+ * IP whitelist lists addresses, a session is refused from any other address (the server's view of
+ * the client's address), without ending it.
+ */
+export class AuthenticateAdmin {
+  constructor(
+    private readonly sessions: AdminSessionStore,
+    private readonly admins: AdminRepository,
+    private readonly tokens: SessionTokens,
+    private readonly clock: Clock,
+    private readonly settings: Pick<SettingsStore, 'get'>,
+  ) {}
+
+  async execute(
+    token: string,
+    address: string | null,
+  ): Promise<Result<AuthenticatedAdmin | null, DomainError>> {
+    if (!token) return ok(null);
+    if (!isAddressAllowed(address, await this.settings.get('ipWhitelist'))) return err(addressNotAllowed());
+    return ok(await this.resume(token));
+  }
+
+  private async resume(token: string): Promise<AuthenticatedAdmin | null> {
+    const now = this.clock.now();
+    const tokenHash = this.tokens.hash(token);
+    const cutoff = idleCutoff(now, await this.settings.get('sessionTimeoutMinutes'));
+    const session = await this.sessions.resume(tokenHash, now, cutoff);
+    if (!session) return null;
+    const stored = await this.admins.findById(session.adminId);
+    if (!stored) return null;
+    const { passwordHash: _, ...admin } = stored;
+    return { admin, tokenHash };
+  }
+}

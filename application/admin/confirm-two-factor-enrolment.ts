@@ -1,0 +1,37 @@
+import { noEnrolmentPending, twoFactorInvalid } from '../../domain/admin-security/admin-security.errors';
+import { formatRecoveryCode, RECOVERY_CODE_COUNT } from '../../domain/admin-security/recovery-codes';
+import { totpCodeOf } from '../../domain/admin-security/totp';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../shared/ports/clock';
+import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
+import type { TwoFactorCrypto } from './ports/two-factor-crypto';
+import { matchingStep } from './second-factor';
+
+/**
+ * The first code from the new secret proves the app holds it: only then does the secret become the
+ * one sign-in asks for. Answers fresh recovery codes, shown this once (only their hashes are kept).
+ */
+export class ConfirmTwoFactorEnrolment {
+  constructor(
+    private readonly store: AdminTwoFactorStore,
+    private readonly crypto: TwoFactorCrypto,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    adminId: number;
+    code: string;
+  }): Promise<Result<{ recoveryCodes: string[] }, DomainError>> {
+    const { pendingSecret } = await this.store.state(input.adminId);
+    if (!pendingSecret) return err(noEnrolmentPending());
+    const code = totpCodeOf(input.code);
+    const step = code === null ? null : matchingStep(this.crypto, pendingSecret, code, this.clock.now());
+    if (step === null) return err(twoFactorInvalid());
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => this.crypto.newRecoveryCode());
+    const hashes = codes.map((c) => this.crypto.hashRecoveryCode(c));
+    const confirmed = await this.store.confirmEnrolment(input.adminId, pendingSecret, step, hashes);
+    if (!confirmed) return err(noEnrolmentPending());
+    return ok({ recoveryCodes: codes.map(formatRecoveryCode) });
+  }
+}

@@ -1,0 +1,31 @@
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
+
+export interface TwoFactorStatus {
+  /** The site's setting: sign-in asks enrolled administrators for a code. */
+  required: boolean;
+  enrolled: boolean;
+  pending: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** Where the administrator stands with two-factor sign-in (the Settings tab's panel). */
+export class GetTwoFactorStatus {
+  constructor(
+    private readonly store: AdminTwoFactorStore,
+    private readonly settings: Pick<SettingsStore, 'get'>,
+  ) {}
+
+  async execute(adminId: number): Promise<TwoFactorStatus> {
+    const [state, required] = await Promise.all([
+      this.store.state(adminId),
+      this.settings.get('twoFactorEnabled'),
+    ]);
+    return {
+      required,
+      enrolled: state.secret !== null,
+      pending: state.pendingSecret !== null,
+      recoveryCodesLeft: state.recoveryCodesLeft,
+    };
+  }
+}

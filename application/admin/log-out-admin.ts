@@ -1,0 +1,14 @@
+import type { SessionTokens } from '../accounts/ports/session-tokens';
+import type { AdminSessionStore } from './ports/admin-session-store';
+
+/** Ends one administrator session; the token is useless afterwards. */
+export class LogOutAdmin {
+  constructor(
+    private readonly sessions: AdminSessionStore,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  async execute(token: string): Promise<void> {
+    await this.sessions.revoke(this.tokens.hash(token));
+  }
+}

@@ -1,0 +1,24 @@
+import { type DomainError, domainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { DeleteAccount } from '../accounts/delete-account';
+import type { UserRepository } from '../accounts/ports/user-repository';
+import { USER_NOT_FOUND_MESSAGE } from './edit-user';
+
+/**
+ * The administrator deletes a player: the player's own account deletion (personal data erased, ledger
+ * and claims kept anonymised), recorded with the acting administrator. Answers the erased e-mail.
+ */
+export class DeleteUser {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly deleteAccount: DeleteAccount,
+  ) {}
+
+  async execute(adminId: number, userId: number): Promise<Result<{ email: string }, DomainError>> {
+    const user = await this.users.findById(userId);
+    if (!user || !(await this.deleteAccount.execute(userId, { adminId }))) {
+      return err(domainError('NOT_FOUND', USER_NOT_FOUND_MESSAGE));
+    }
+    return ok({ email: user.email });
+  }
+}

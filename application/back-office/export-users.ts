@@ -1,0 +1,25 @@
+import type { DirectorySelection, DirectoryUser } from '../../domain/back-office/user-directory';
+import type { Clock } from '../shared/ports/clock';
+import { adminEvent } from './activity-events';
+import type { EventLog } from './ports/event-log';
+import type { UserDirectory } from './ports/user-directory';
+
+export const EXPORT_BATCH = 500;
+
+/**
+ * Export CSV: every live account the Users tab's search and filter select, in its order, read a
+ * batch at a time as the caller consumes them (the caller streams each batch out before the next is
+ * read). The export itself is recorded in the audit trail.
+ */
+export class ExportUsers {
+  constructor(
+    private readonly directory: UserDirectory,
+    private readonly events: EventLog,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(adminId: number, selection: DirectorySelection): Promise<AsyncIterable<DirectoryUser[]>> {
+    await this.events.record(adminEvent(adminId, null, 'Exported the user directory', this.clock.now()));
+    return this.directory.exportAll(selection, EXPORT_BATCH);
+  }
+}

@@ -1,0 +1,75 @@
+import type { User } from '../../domain/accounts/user';
+import {
+  accountAgeDays,
+  favouriteGameId,
+  type PresenceStatus,
+  presenceStatus,
+  winRatePercent,
+} from '../../domain/accounts/user-details';
+import { statsFromClaims } from '../../domain/play/player-stats';
+import type { Cents } from '../../domain/shared/money';
+import type { UserRepository } from '../accounts/ports/user-repository';
+import type { GameRepository } from '../games/ports/game-repository';
+import type { NumberPool } from '../games/ports/number-pool';
+import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../games/ports/presence-tracker';
+import type { GetBreak } from '../responsible-play/get-break';
+import type { Clock } from '../shared/ports/clock';
+import type { WinnerRepository } from '../winners/ports/winner-repository';
+
+/** admin.md 'User detail stats', measured from the claims, the wins and presence. */
+export interface UserDetails {
+  status: PresenceStatus;
+  accountAge: number;
+  totalSpentCents: Cents;
+  winRate: number;
+  totalSpins: number;
+  favoriteGame: string | null;
+  /** The latest of the last request and the last entry; null when never seen. */
+  lastActive: Date | null;
+  /** The end of the player's break while it lasts (the administrator sees it and cannot lift it). */
+  breakUntil: Date | null;
+  accountStatus: User['status'];
+  role: User['role'];
+}
+
+export class GetUserDetails {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly numbers: NumberPool,
+    private readonly winners: WinnerRepository,
+    private readonly games: GameRepository,
+    private readonly presence: PresenceTracker,
+    private readonly clock: Clock,
+    private readonly breaks: Pick<GetBreak, 'execute'>,
+  ) {}
+
+  /** Null for an unknown or erased account. */
+  async execute(userId: number): Promise<UserDetails | null> {
+    const user = await this.users.findById(userId);
+    if (!user) return null;
+    const [claims, wins, seen, onBreak] = await Promise.all([
+      this.numbers.listByUser(userId),
+      this.winners.countByUser(userId),
+      this.presence.lastSeen(userId),
+      this.breaks.execute(userId),
+    ]);
+    const now = this.clock.now();
+    const stats = statsFromClaims(claims, wins);
+    const favourite = favouriteGameId(claims);
+    const lastEntry = Math.max(0, ...claims.map((c) => c.createdAt.getTime()));
+    const lastActive = Math.max(lastEntry, seen?.getTime() ?? 0);
+    return {
+      status: presenceStatus(seen, now, PRESENCE_WINDOW_MS),
+      accountAge: accountAgeDays(user.createdAt, now),
+      totalSpentCents: stats.totalSpentCents,
+      winRate: winRatePercent(wins, stats.totalSpins),
+      totalSpins: stats.totalSpins,
+      favoriteGame:
+        favourite === null ? null : ((await this.games.findById(favourite))?.name ?? `Game #${favourite}`),
+      lastActive: lastActive > 0 ? new Date(lastActive) : null,
+      breakUntil: onBreak.excludedUntil,
+      accountStatus: user.status,
+      role: user.role,
+    };
+  }
+}

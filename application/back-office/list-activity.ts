@@ -1,0 +1,25 @@
+import type { AdminRepository } from '../admin/ports/admin-repository';
+import type { EventLog, LoggedEvent } from './ports/event-log';
+
+export type ActivityItem = LoggedEvent & { adminName: string | null };
+
+/** The Live Activity Feed: the newest events, an administrator's actions named by who acted. */
+export class ListActivity {
+  constructor(
+    private readonly events: EventLog,
+    private readonly admins: Pick<AdminRepository, 'findById'>,
+  ) {}
+
+  async execute(limit: number): Promise<ActivityItem[]> {
+    const events = await this.events.recent(limit);
+    const ids = [...new Set(events.flatMap((e) => (e.adminId === null ? [] : [e.adminId])))];
+    const admins = await Promise.all(ids.map((id) => this.admins.findById(id)));
+    const names = new Map(
+      ids.map((id, i) => [id, admins[i] ? `${admins[i].firstName} ${admins[i].lastName}` : null]),
+    );
+    return events.map((e) => ({
+      ...e,
+      adminName: e.adminId === null ? null : (names.get(e.adminId) ?? null),
+    }));
+  }
+}

@@ -1,0 +1,18 @@
+import type {
+  DirectoryQuery,
+  DirectorySelection,
+  DirectoryStats,
+  DirectoryUser,
+} from '../../../domain/back-office/user-directory';
+
+/**
+ * The back office's read model of the players: searched, filtered, sorted and paged by the
+ * database (indexes of migration 020), and exported in batches so no export holds every row.
+ */
+export interface UserDirectory {
+  list(query: DirectoryQuery): Promise<{ users: DirectoryUser[]; total: number }>;
+  /** The four tiles; `newSince` is 24 hours before now. */
+  stats(newSince: Date): Promise<DirectoryStats>;
+  /** Every live account the selection matches, in its order, a batch at a time. */
+  exportAll(selection: DirectorySelection, batchSize: number): AsyncIterable<DirectoryUser[]>;
+}

@@ -1,0 +1,43 @@
+import type { Outbox, OutboxStatus } from '../mail/ports/outbox';
+import type { Clock } from '../shared/ports/clock';
+import type { ConnectionUse, DatabaseStats } from './ports/database-stats';
+import type { OperatorAlerts } from './ports/operator-alerts';
+
+/** What an operator's monitoring reads of the database at one instant (the metrics' gauges). */
+export interface OperationsFigures {
+  holdsOpen: number;
+  /** Charge attempts still pending: what the reconciler has left to settle. */
+  pendingCharges: number;
+  outbox: Record<OutboxStatus, number>;
+  pool: { max: number; open: number; active: number };
+}
+
+/** The database's side of the metrics: holds, unsettled charges, the outbox, this process's pool. */
+export class ReadOperationsFigures {
+  constructor(
+    private readonly alerts: Pick<OperatorAlerts, 'unsettledCharges'>,
+    private readonly outbox: Pick<Outbox, 'countByStatus'>,
+    private readonly database: Pick<DatabaseStats, 'connections'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<OperationsFigures> {
+    const now = this.clock.now();
+    const [charges, outbox, connections] = await Promise.all([
+      // Every pending attempt, however young: the cut-off is just after now.
+      this.alerts.unsettledCharges(now, new Date(now.getTime() + 1)),
+      this.outbox.countByStatus(),
+      this.database.connections(),
+    ]);
+    return {
+      holdsOpen: charges.openHolds,
+      pendingCharges: charges.stalePending,
+      outbox,
+      pool: poolOf(connections),
+    };
+  }
+}
+
+/** The embedded database has one connection, always open. */
+const poolOf = (use: ConnectionUse) =>
+  use.kind === 'pool' ? { max: use.max, open: use.open, active: use.active } : { max: 1, open: 1, active: 0 };

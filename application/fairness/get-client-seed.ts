@@ -1,0 +1,14 @@
+import { type DomainError, domainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { GameLog } from './ports/game-log';
+
+/** The player's client seed (issue 12): what their next spins' picks mix in. */
+export class GetClientSeed {
+  constructor(private readonly fairness: Pick<GameLog, 'clientSeed'>) {}
+
+  async execute(userId: number): Promise<Result<{ clientSeed: string }, DomainError>> {
+    const clientSeed = await this.fairness.clientSeed(userId);
+    if (clientSeed === null) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
+    return ok({ clientSeed });
+  }
+}

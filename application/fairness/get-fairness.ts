@@ -1,0 +1,46 @@
+import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
+import { headOf } from '../../domain/fairness/fairness-log';
+import { toHex } from '../../domain/fairness/hex';
+import { gameNotFound } from '../../domain/games/game.errors';
+import { isClosed } from '../../domain/games/game-life';
+import { freeRangeOf } from '../../domain/play/free-play-policy';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { readGameLife } from '../games/read-game-life';
+import type { Clock } from '../shared/ports/clock';
+import type { Repositories } from '../shared/ports/unit-of-work';
+
+/**
+ * A game's fairness answer: the commitment, the log and its head, and the server seed once the game
+ * has closed for good (domain/games/game-life.ts: ended, drawn, or sold out with no claim pending or held:
+ * a held number that expires would reopen a sold-out game, and its next picks must not be
+ * predictable). No player names or ids: the log holds none.
+ */
+export class GetFairness {
+  constructor(
+    private readonly repos: Pick<Repositories, 'games' | 'numbers' | 'entries' | 'fairness' | 'winners'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(gameId: number): Promise<Result<FairnessAnswer, DomainError>> {
+    const game = await this.repos.games.findById(gameId);
+    if (!game) return err(gameNotFound());
+    // The log is read first: a seed revealed with it belongs to a game closed before the read.
+    const fairness = await this.repos.fairness.read(gameId);
+    if (!fairness) return err(gameNotFound());
+    const { life } = await readGameLife(this.repos, game, this.clock.now());
+    const closed = isClosed(life);
+    const range = freeRangeOf(game);
+    return ok({
+      gameId,
+      totalNumbers: game.totalNumbers,
+      freePlayStart: range ? range.from : null,
+      freePlayEnd: range ? range.to : null,
+      schemeVersion: fairness.schemeVersion,
+      serverSeedHash: fairness.serverSeedHash,
+      serverSeed: closed ? toHex(fairness.serverSeed) : null,
+      log: fairness.log,
+      logHead: headOf(fairness.serverSeedHash, fairness.log),
+    });
+  }
+}

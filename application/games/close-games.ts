@@ -1,0 +1,67 @@
+import { isClosed } from '../../domain/games/game-life';
+import type { DomainError } from '../../domain/shared/errors';
+import type { Result } from '../../domain/shared/result';
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { Clock } from '../shared/ports/clock';
+import type { Logger } from '../shared/ports/logger';
+import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { ChosenWinner, SelectingAdmin } from '../winners/winner-choice';
+import { readGameLife } from './read-game-life';
+
+/** Games closed (and drawn) per run at most; the next run takes the rest. */
+const BATCH = 100;
+/** Who drew, as the winners list shows it (no administrator asked). */
+export const AUTOMATIC_DRAW: SelectingAdmin = { id: 0, email: 'automatic draw' };
+/** Draw refusals that will not change by waiting: the draw is done with the game. */
+const FINAL = new Set(['WINNER_ALREADY_SELECTED', 'NO_ENTRIES', 'NOT_FOUND']);
+
+export interface CloseReport {
+  closed: number[];
+  drawn: number[];
+}
+
+/**
+ * Marks the game closed for good once its life says so (an end that passed, or sold out with nothing
+ * pending), so that it never reads as live again whatever its end time says.
+ */
+async function latchClosed(tx: Repositories, gameId: number, now: Date): Promise<void> {
+  const game = await tx.games.lock(gameId);
+  if (!game || game.closedAt !== null) return;
+  const { life } = await readGameLife(tx, game, now);
+  if (isClosed(life)) await tx.games.close(gameId, now);
+}
+
+/**
+ * Automatic closing, run by every server process on a schedule: each game that ended or sold out is
+ * closed once (one writer creates its closing row; the game row is marked closed for good), and with the 'automaticDraw' setting on at that
+ * moment its random draw runs (the DrawWinner use case: the winner and the winner's e-mail in one
+ * transaction). A draw that waits for unsettled payments is retried on the next run.
+ */
+export class CloseGames {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly settings: Pick<SettingsStore, 'getAll'>,
+    private readonly draw: {
+      execute(input: { gameId: number; admin: SelectingAdmin }): Promise<Result<ChosenWinner, DomainError>>;
+    },
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(): Promise<CloseReport> {
+    const { automaticDraw } = await this.settings.getAll();
+    const now = this.clock.now();
+    const closed = await this.uow.run((tx) => tx.closings.closeDue(now, automaticDraw, BATCH));
+    for (const gameId of closed) await this.uow.run((tx) => latchClosed(tx, gameId, now));
+    const drawn: number[] = [];
+    const awaiting = await this.uow.run((tx) => tx.closings.listAwaitingDraw(BATCH));
+    for (const gameId of awaiting) {
+      const result = await this.draw.execute({ gameId, admin: AUTOMATIC_DRAW });
+      if (result.ok) drawn.push(gameId);
+      else if (!FINAL.has(result.error.code)) continue;
+      else this.logger.info({ gameId, code: result.error.code }, 'automatic draw: nothing to draw');
+      await this.uow.run((tx) => tx.closings.markDrawDone(gameId));
+    }
+    return { closed, drawn };
+  }
+}

@@ -1,0 +1,15 @@
+import type { Clock } from '../shared/ports/clock';
+import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
+
+/** The lobby's 'Players Online': distinct signed-in players seen in the last minute. */
+export class CountPlayersOnline {
+  constructor(
+    private readonly presence: PresenceTracker,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<{ playersOnline: number }> {
+    const since = new Date(this.clock.now().getTime() - PRESENCE_WINDOW_MS);
+    return { playersOnline: await this.presence.countOnline(since) };
+  }
+}

@@ -1,0 +1,88 @@
+import { draftGame, GAME_DEFAULTS, type Game, type GameInput, gameCode } from '../../domain/games/game';
+import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../../domain/games/prize-image';
+import { checkPrizeValue } from '../../domain/settings/settings';
+import type { DomainError } from '../../domain/shared/errors';
+import type { Result } from '../../domain/shared/result';
+import { err, ok } from '../../domain/shared/result';
+import { enqueueNewGameMail } from '../mail/new-game-mail';
+import type { SiteLinks } from '../mail/ports/site-links';
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { GameCodeTaken } from './ports/game-repository';
+
+/** A code collides once in about a million games per 16 minutes; a few tries always find a free one. */
+const CODE_ATTEMPTS = 20;
+
+/**
+ * Opens a new game with its full pool of numbers, under the operator's settings: default game
+ * numbers, maximum duration and prize value range. A prize image arrives as a data URL and is
+ * stored as bytes in the same transaction; the game carries only its versioned URL. The 'Get Notified'
+ * announcements are queued in the same transaction (the outbox).
+ */
+export class CreateGame {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly settings: Pick<SettingsStore, 'getAll'>,
+    private readonly links: SiteLinks,
+  ) {}
+
+  /** Codes come from the creation time; two games in one millisecond still get distinct codes. */
+  private lastCodeMs = 0;
+
+  async execute(input: GameInput): Promise<Result<Game, DomainError>> {
+    const settings = await this.settings.getAll();
+    const prizeRefused = checkPrizeValue(input.prizeValueCents ?? 0, settings);
+    if (prizeRefused) return err(prizeRefused);
+    let image: PrizeImage | null = null;
+    if (input.prizeImageUrl !== undefined && input.prizeImageUrl !== null) {
+      const parsed = parsePrizeImage(input.prizeImageUrl);
+      if (!parsed.ok) return parsed;
+      image = parsed.value;
+    }
+    const withDefaults: GameInput = {
+      ...input,
+      prizeImageUrl: null,
+      totalNumbers: input.totalNumbers ?? settings.defaultGameNumbers,
+      // The spec's default duration, unless the operator allows less.
+      durationHours:
+        input.durationHours ?? Math.min(GAME_DEFAULTS.durationHours, settings.maxGameDurationHours),
+    };
+    const rules = {
+      maxPrizeValueCents: settings.maxPrizeValueCents,
+      maxDurationHours: settings.maxGameDurationHours,
+    };
+    const now = this.clock.now();
+    const draft = draftGame(withDefaults, now, now.getTime(), rules);
+    if (!draft.ok) return draft;
+    // Taken before the transaction, synchronously: parallel creations in this process never try the
+    // same code (both would pass codeTaken before either commits).
+    let code = this.nextCode(now);
+    return this.uow.run(async (tx) => {
+      let game: Game | null = null;
+      // Another process may take a code between the check and the insert: the insert says so.
+      for (let attempt = 0; game === null; attempt++) {
+        if (attempt === CODE_ATTEMPTS) throw new Error('no free game code found');
+        if (attempt > 0) code = this.nextCode(now);
+        if (await tx.games.codeTaken(code)) continue;
+        game = await tx.games.create({ ...draft.value, code }).catch((error: unknown) => {
+          if (error instanceof GameCodeTaken) return null;
+          throw error;
+        });
+      }
+      if (image) {
+        const url = prizeImageUrl(game.id, await tx.images.put(game.id, image, now));
+        await tx.games.setImageUrl(game.id, url);
+        game = { ...game, prizeImageUrl: url };
+      }
+      await enqueueNewGameMail(tx, game, this.links, now);
+      return ok(game);
+    });
+  }
+
+  private nextCode(now: Date): string {
+    this.lastCodeMs = Math.max(now.getTime(), this.lastCodeMs + 1);
+    return gameCode(this.lastCodeMs);
+  }
+}

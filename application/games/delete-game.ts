@@ -1,0 +1,34 @@
+import { gameNotFound } from '../../domain/games/game.errors';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+
+/** What deleting did: a game with claims is archived (its ledger kept), one without is removed. */
+export type GameDeletion = 'deleted' | 'archived';
+
+/**
+ * Deletes a game for the administrator. Money records are never destroyed: a game with any claim
+ * is archived instead (gone from every list, spins refused). The game row is locked first, so a
+ * first spin running at the same time either lands before (the game is archived) or finds no game.
+ */
+export class DeleteGame {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(gameId: number): Promise<Result<GameDeletion, DomainError>> {
+    return this.uow.run(async (tx) => {
+      const game = await tx.games.lock(gameId);
+      if (!game) return err(gameNotFound());
+      const counts = (await tx.entries.claimCounts([gameId])).get(gameId);
+      if ((counts?.total ?? 0) > 0) {
+        await tx.games.archive(gameId, this.clock.now());
+        return ok('archived' as const);
+      }
+      await tx.games.delete(gameId);
+      return ok('deleted' as const);
+    });
+  }
+}

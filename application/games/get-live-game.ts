@@ -1,0 +1,36 @@
+import { gameNotFound } from '../../domain/games/game.errors';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { GameLog, LogHead } from '../fairness/ports/game-log';
+import type { GameView } from './game-view';
+import type { GetGame } from './get-game';
+import type { GetRecentNumbers } from './get-recent-numbers';
+import type { RecentNumber } from './ports/number-pool';
+
+/** What the game page shows live: the game's figures, its recent numbers, its fairness log's head. */
+export interface LiveGame {
+  view: GameView;
+  recent: readonly RecentNumber[];
+  log: LogHead;
+}
+
+/** A game's live state, read at once (the live updates push it on each change of the game). */
+export class GetLiveGame {
+  constructor(
+    private readonly getGame: GetGame,
+    private readonly getRecent: GetRecentNumbers,
+    private readonly fairness: Pick<GameLog, 'head'>,
+  ) {}
+
+  async execute(gameId: number): Promise<Result<LiveGame, DomainError>> {
+    const [view, recent, log] = await Promise.all([
+      this.getGame.execute(gameId),
+      this.getRecent.execute(gameId),
+      this.fairness.head(gameId),
+    ]);
+    if (!view.ok) return view;
+    if (!recent.ok) return recent;
+    if (!log) return err(gameNotFound());
+    return ok({ view: view.value, recent: recent.value, log });
+  }
+}

@@ -1,0 +1,48 @@
+import { gameStatus } from '../../domain/games/game';
+import { gameNotFound } from '../../domain/games/game.errors';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../shared/ports/clock';
+import type { Repositories } from '../shared/ports/unit-of-work';
+import type { GameEntry } from './ports/game-entries';
+
+/** admin.md section 3's participant list, before the edge names its fields. */
+export interface Participants {
+  gameName: string;
+  /** Distinct players with a settled entry. */
+  totalParticipants: number;
+  /** Ended or sold out. */
+  gameCompleted: boolean;
+  hasWinner: boolean;
+  /** One per settled entry (a player with two numbers appears twice), in the order they settled. */
+  entries: (GameEntry & { isWinner: boolean })[];
+}
+
+/** The game's participants for the select-winner dialog: settled entries only, paid and free. */
+export class ListParticipants {
+  constructor(
+    private readonly repos: Pick<Repositories, 'games' | 'numbers' | 'entries' | 'winners'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(gameId: number): Promise<Result<Participants, DomainError>> {
+    const game = await this.repos.games.findById(gameId);
+    if (!game) return err(gameNotFound());
+    const [entries, winner, left] = await Promise.all([
+      this.repos.entries.listSettled(gameId),
+      this.repos.winners.findByGame(gameId),
+      this.repos.numbers.countAvailable(gameId),
+    ]);
+    const status = gameStatus(game, left, this.clock.now());
+    return ok({
+      gameName: game.name,
+      totalParticipants: new Set(entries.map((e) => e.userId)).size,
+      gameCompleted: status === 'ended' || status === 'complete',
+      hasWinner: winner !== null,
+      entries: entries.map((e) => ({
+        ...e,
+        isWinner: winner !== null && winner.userId === e.userId && winner.number === e.number,
+      })),
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import type { Game, GameDraft } from '../../../domain/games/game';
+import type { GameRevision } from '../../../domain/games/game-revision';
+
+export interface LockedGame {
+  game: Game;
+  /** The game's spin sequence number for this spin (1 for the first spin of a game). */
+  spinSequence: number;
+  /** Available numbers of the game as the lock was taken (every earlier claim counted). */
+  numbersLeft: number;
+  /** Of those, the ones in the game's free range (meaningful only when it has one). */
+  freeNumbersLeft: number;
+}
+
+/**
+ * Thrown by `create` when another game already has the draft's code (another server process took it
+ * between the check and the insert). The transaction stays usable: the caller tries another code.
+ */
+export class GameCodeTaken extends Error {
+  constructor(readonly code: string) {
+    super(`Game code ${code} already exists`);
+    this.name = 'GameCodeTaken';
+  }
+}
+
+/** Games and their number pools' creation. */
+export interface GameRepository {
+  /** Stores the game and creates its numbers 1..totalNumbers, all available. Throws `GameCodeTaken`. */
+  create(draft: GameDraft): Promise<Game>;
+  findById(id: number): Promise<Game | null>;
+  /** Whether any game, archived ones included, has this code (codes are unique). */
+  codeTaken(code: string): Promise<boolean>;
+  /** Games not archived, newest first (the caller decides which are live). */
+  list(): Promise<Game[]>;
+  /**
+   * Inside a transaction: lock the game row until commit and advance its spin sequence.
+   * Concurrent spins of one game are serialised by this lock. Null for an unknown game.
+   */
+  lockForSpin(id: number): Promise<LockedGame | null>;
+  /**
+   * Inside a transaction: lock the game row until commit without advancing its spin sequence (an
+   * edit or a deletion waits for a spin in progress, and a spin for them). Null for an unknown game.
+   */
+  lock(id: number): Promise<Game | null>;
+  /**
+   * Rewrites the game's fields. A changed total resizes its numbers (only valid while the game has
+   * no claim: the caller holds the lock and checked); the available counters are recomputed.
+   */
+  update(id: number, revision: GameRevision): Promise<Game | null>;
+  /**
+   * Closes the game for good (domain/games/game-life.ts): it keeps the first closing instant, and an end
+   * still ahead moves to `at` (a game ended early) when the game has started. Null for an unknown game.
+   */
+  close(id: number, at: Date): Promise<Game | null>;
+  /** The URL games carry for the prize image (null: none). */
+  setImageUrl(id: number, url: string | null): Promise<void>;
+  /** Hides the game from every list and refuses spins; its claims and ledger stay. */
+  archive(id: number, at: Date): Promise<boolean>;
+  /** Removes a game and its numbers; fails if anything (a claim) still refers to them. */
+  delete(id: number): Promise<boolean>;
+}

@@ -1,0 +1,27 @@
+import { type DomainError, domainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { enqueueNewGameMail } from './new-game-mail';
+import type { SiteLinks } from './ports/site-links';
+
+/**
+ * 'Get Notified' announcements of an existing game, all enqueued in one transaction. CreateGame
+ * writes them in its own transaction; this use case announces a game again on demand.
+ */
+export class AnnounceNewGame {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly links: SiteLinks,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { gameId: number }): Promise<Result<{ recipients: number }, DomainError>> {
+    const now = this.clock.now();
+    return this.uow.run(async (tx) => {
+      const game = await tx.games.findById(input.gameId);
+      if (!game) return err(domainError('NOT_FOUND', 'Game not found'));
+      return ok({ recipients: await enqueueNewGameMail(tx, game, this.links, now) });
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import type { Game } from '../../domain/games/game';
+import { IsExcluded } from '../responsible-play/is-excluded';
+import type { Repositories } from '../shared/ports/unit-of-work';
+import type { SiteLinks } from './ports/site-links';
+
+/**
+ * 'Get Notified': one e-mail per subscriber about a new game, each with its own one-click unsubscribe
+ * link, written in the caller's transaction. Players on a break (responsible play) get none; an
+ * unsubscribed address has no subscription left to list.
+ */
+export async function enqueueNewGameMail(
+  tx: Repositories,
+  game: Game,
+  links: SiteLinks,
+  at: Date,
+): Promise<number> {
+  const recipients = await tx.subscriptions.listRecipients();
+  const players = recipients.flatMap((r) => (r.userId === null ? [] : [r.userId]));
+  const onBreak = await new IsExcluded(tx.responsiblePlay).execute(players, at);
+  const wanted = recipients.filter((r) => r.userId === null || !onBreak.has(r.userId));
+  for (const r of wanted) {
+    await tx.outbox.enqueue(
+      {
+        to: r.email,
+        message: {
+          kind: 'new-game',
+          firstName: r.firstName,
+          gameName: game.name,
+          prize: game.prize,
+          prizeValueCents: game.prizeValueCents,
+          endsAt: game.endTime.toISOString(),
+          gameUrl: links.game(game.id),
+          unsubscribeUrl: links.unsubscribePage(r.unsubscribeToken),
+          unsubscribeOneClickUrl: links.unsubscribeOneClick(r.unsubscribeToken),
+        },
+      },
+      at,
+    );
+  }
+  return wanted.length;
+}

@@ -1,0 +1,17 @@
+import type { DatabaseStats } from '../back-office/ports/database-stats';
+
+export const HEALTH_TIMEOUT_MS = 1_000;
+
+/** The health check behind GET /api/health: the database answers a trivial query, quickly. */
+export class CheckHealth {
+  constructor(private readonly database: Pick<DatabaseStats, 'ping'>) {}
+
+  async execute(): Promise<{ ok: boolean }> {
+    try {
+      await this.database.ping(HEALTH_TIMEOUT_MS);
+      return { ok: true };
+    } catch {
+      return { ok: false };
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import type { DatabaseStats } from '../back-office/ports/database-stats';
+import { HEALTH_TIMEOUT_MS } from './check-health';
+import type { DrainState } from './ports/drain-state';
+
+/** Why a process should not be sent traffic now. */
+export type NotReady = 'draining' | 'database unreachable' | 'migrations not applied';
+
+/**
+ * The readiness probe behind GET /api/ready: a process takes traffic only while it is not draining,
+ * its database answers, and every migration it ships is applied. Liveness (GET /api/health) stays
+ * apart: a draining process is alive, and a restart would not fix an unreachable database.
+ */
+export class CheckReadiness {
+  constructor(
+    private readonly database: Pick<DatabaseStats, 'ping' | 'migrationsApplied'>,
+    private readonly drain: DrainState,
+  ) {}
+
+  async execute(): Promise<{ ready: true } | { ready: false; reason: NotReady }> {
+    if (this.drain.draining) return { ready: false, reason: 'draining' };
+    try {
+      await this.database.ping(HEALTH_TIMEOUT_MS);
+    } catch {
+      return { ready: false, reason: 'database unreachable' };
+    }
+    if (!(await this.database.migrationsApplied())) return { ready: false, reason: 'migrations not applied' };
+    // Asked again: a drain that began during the database's checks wins.
+    return this.drain.draining ? { ready: false, reason: 'draining' } : { ready: true };
+  }
+}

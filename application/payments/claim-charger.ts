@@ -1,0 +1,138 @@
+import { holdExpiry, mayHold } from '../../domain/play/hold-policy';
+import { chargeEvent } from '../back-office/activity-events';
+import type { Clock } from '../shared/ports/clock';
+import type { Logger } from '../shared/ports/logger';
+import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
+import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
+import type { PaymentAttempt } from './ports/payment-ledger';
+import { enqueueReceipt } from './receipt-mail';
+
+export type ChargeMode = 'request' | 'reconciler';
+
+/**
+ * Charges one attempt and settles it. Every call for an attempt sends the same request with the same
+ * idempotency key, so the gateway charges at most once however often it is retried, by a request or
+ * by the reconciler in any process. No transaction is open during a gateway call; settling is
+ * conditional on the attempt still being pending, so only the first outcome recorded counts.
+ */
+export class ClaimCharger {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly timings: PaymentTimings,
+    private readonly logger: Logger,
+    private readonly pause: Sleep = sleep,
+  ) {}
+
+  /** The outcome settled, or 'unknown' when the attempt stays pending for the reconciler. */
+  async run(attempt: PaymentAttempt, mode: ChargeMode): Promise<ChargeOutcome['status']> {
+    const started = this.clock.now().getTime();
+    const tries = mode === 'request' ? this.timings.inlineTries : 1;
+    for (let i = 0; i < tries; i++) {
+      const outcome = await this.call(attempt);
+      if (outcome.status !== 'unknown') {
+        await this.settle(attempt, outcome);
+        return outcome.status;
+      }
+      await this.recordTry(attempt, outcome.reason, mode);
+      const delay = this.timings.retryDelayMs * 2 ** i;
+      const spent = this.clock.now().getTime() - started;
+      if (i + 1 === tries || spent + delay > this.timings.inlineBudgetMs) break;
+      await this.pause(delay);
+    }
+    return 'unknown';
+  }
+
+  /** A thrown error is treated as unknown too: only a retry with the same key can tell. */
+  private async call(a: PaymentAttempt): Promise<ChargeOutcome> {
+    try {
+      return await this.gateway.charge({
+        idempotencyKey: a.id,
+        amountCents: a.amountCents,
+        customerId: a.gatewayCustomerId,
+        cardId: a.gatewayCardId,
+        referenceId: a.claimId,
+        note: a.note,
+      });
+    } catch (error) {
+      this.logger.error({ err: error, attemptId: a.id, claimId: a.claimId }, 'charge call failed');
+      return { status: 'unknown', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private async settle(a: PaymentAttempt, outcome: Exclude<ChargeOutcome, { status: 'unknown' }>) {
+    await this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      if (outcome.status === 'declined') {
+        const { code, detail } = outcome.refusal;
+        const settlement = {
+          status: 'declined' as const,
+          gatewayPaymentId: outcome.paymentId,
+          declineCode: code,
+          declineDetail: detail,
+        };
+        if (!(await tx.payments.settleAttempt(a.id, settlement, now))) return;
+        await holdOrGiveBack(tx, a.claimId, now);
+        await recordCharge(tx, a, 'decline', a.amountCents, now);
+        return;
+      }
+      const approved = { status: 'approved' as const, gatewayPaymentId: outcome.paymentId };
+      if (!(await tx.payments.settleAttempt(a.id, approved, now))) return;
+      // Never a payment without its claim: if the claim cannot become paid, nothing is recorded
+      // and the attempt stays pending (and loud) for the reconciler.
+      if (!(await tx.numbers.markPaid(a.claimId, now))) {
+        throw new Error(`payment ${outcome.paymentId} approved for claim ${a.claimId}, which is not pending`);
+      }
+      if (outcome.amountCents !== a.amountCents) {
+        this.logger.error(
+          { paymentId: outcome.paymentId, chargedCents: outcome.amountCents, askedCents: a.amountCents },
+          'payment charged another amount than asked',
+        );
+      }
+      const payment = {
+        claimId: a.claimId,
+        attemptId: a.id,
+        gatewayPaymentId: outcome.paymentId,
+        amountCents: outcome.amountCents,
+        createdAt: now,
+      };
+      await tx.payments.recordPayment(payment);
+      await enqueueReceipt(tx, a, payment);
+      await recordCharge(tx, a, 'payment', outcome.amountCents, now);
+    });
+  }
+
+  /** A request keeps the attempt to itself for the grace period; the reconciler backs off. */
+  private async recordTry(a: PaymentAttempt, reason: string, mode: ChargeMode): Promise<void> {
+    const now = this.clock.now().getTime();
+    const { pendingGraceMs, backoffMs, maxBackoffMs } = this.timings;
+    const wait = mode === 'request' ? pendingGraceMs : Math.min(maxBackoffMs, backoffMs * 2 ** a.tries);
+    await this.uow.run((tx) => tx.payments.recordTry(a.id, reason, new Date(now + wait)));
+  }
+}
+
+/**
+ * A declined claim keeps its number for its player while the game holds fewer declined numbers than
+ * its cap, counted under the game's lock; past the cap its number goes back to the game at once.
+ */
+async function holdOrGiveBack(tx: Repositories, claimId: string, now: Date): Promise<void> {
+  const claim = await tx.numbers.findById(claimId);
+  const game = claim && (await tx.games.lock(claim.gameId));
+  const held = game ? await tx.numbers.countHeld(game.id) : 0;
+  const keep = !game || !claim || mayHold(claim.holdExpiresAt !== null, held, game.totalNumbers);
+  if ((await tx.numbers.hold(claimId, holdExpiry(now))) && !keep) await tx.numbers.withdrawHold(claimId, now);
+}
+
+/** The event log's line for a settled charge, in the settling transaction. */
+async function recordCharge(
+  tx: Repositories,
+  a: PaymentAttempt,
+  outcome: 'payment' | 'decline',
+  amountCents: number,
+  at: Date,
+): Promise<void> {
+  const claim = await tx.numbers.findById(a.claimId);
+  if (claim) await tx.events.record(chargeEvent(claim, outcome, amountCents, at));
+}

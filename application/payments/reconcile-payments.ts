@@ -1,0 +1,64 @@
+import type { Clock } from '../shared/ports/clock';
+import type { Logger } from '../shared/ports/logger';
+import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { ClaimCharger } from './claim-charger';
+import type { PaymentTimings } from './payment-timings';
+import type { PaymentAttempt } from './ports/payment-ledger';
+import { giveBackStalledPayments } from './stalled-payments';
+
+export interface ReconcileReport {
+  /** Attempts whose outcome this run learnt (approved or declined). */
+  settled: number;
+  /** Attempts still without an outcome; retried later with the same key. */
+  stillPending: number;
+  /** Expired holds whose numbers went back to the pool. */
+  released: number;
+}
+
+const PARALLEL = 8;
+
+/**
+ * Settles what requests could not: pending charge attempts past their grace are retried with their
+ * own idempotency key (the gateway answers the original outcome, or charges once if it never got the
+ * request), and expired holds are released. Leases (FOR UPDATE SKIP LOCKED) keep two server
+ * processes off the same attempt, and every settlement is conditional, so none counts twice. It
+ * holds no transaction during a gateway call, and everything it needs is in the database, so it
+ * resumes after a restart.
+ */
+export class ReconcilePayments {
+  constructor(
+    private readonly repos: Repositories,
+    private readonly charger: ClaimCharger,
+    private readonly clock: Clock,
+    private readonly timings: PaymentTimings,
+    private readonly uow: UnitOfWork,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(): Promise<ReconcileReport> {
+    const now = this.clock.now();
+    const { leaseMs, reconcileBatch } = this.timings;
+    const leased = await this.repos.payments.leaseDue(now, new Date(now.getTime() + leaseMs), reconcileBatch);
+    let settled = 0;
+    for (let i = 0; i < leased.length; i += PARALLEL) {
+      const outcomes = await Promise.all(leased.slice(i, i + PARALLEL).map((a) => this.retry(a)));
+      settled += outcomes.filter((status) => status !== 'unknown').length;
+    }
+    // A held number whose payer stopped before charging is held again, so it is released below.
+    const stalledBefore = new Date(this.clock.now().getTime() - this.timings.pendingGraceMs);
+    await giveBackStalledPayments(this.uow, this.repos.numbers, stalledBefore, reconcileBatch);
+    const released = await this.repos.numbers.releaseExpiredHolds(this.clock.now(), reconcileBatch);
+    return { settled, stillPending: leased.length - settled, released: released.length };
+  }
+
+  /** One attempt's failure (logged) never stops the others. */
+  private retry(attempt: PaymentAttempt) {
+    return this.charger.run(attempt, 'reconciler').catch((error: unknown) => {
+      this.logger.error(
+        { err: error, attemptId: attempt.id, claimId: attempt.claimId },
+        'reconciling an attempt failed',
+      );
+      return 'unknown' as const;
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { cardNotFound } from '../../domain/payments/payment.errors';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../shared/ports/clock';
+import type { Logger } from '../shared/ports/logger';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { PaymentGateway } from './ports/payment-gateway';
+
+/**
+ * Removes one of the player's cards: off file first (so it is never charged again, even if the
+ * gateway is down), then disabled at the gateway. Another player's card is 404.
+ */
+export class RemoveCard {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly gateway: PaymentGateway,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async execute(input: { userId: number; cardId: number }): Promise<Result<void, DomainError>> {
+    const removed = await this.uow.run(async (tx) => {
+      await tx.cards.lockCustomer(input.userId);
+      const card = await tx.cards.findById(input.userId, input.cardId);
+      if (!card || !(await tx.cards.disable(input.userId, card.id, this.clock.now()))) return null;
+      return card;
+    });
+    if (!removed) return err(cardNotFound());
+    await this.gateway
+      .disableCard(removed.gatewayCardId)
+      .catch((error) =>
+        this.logger.error(
+          { err: error, cardId: removed.gatewayCardId },
+          'disabling a removed card at the gateway failed',
+        ),
+      );
+    return ok(undefined);
+  }
+}

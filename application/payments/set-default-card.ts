@@ -1,0 +1,19 @@
+import { cardNotFound } from '../../domain/payments/payment.errors';
+import type { PaymentCard } from '../../domain/payments/payment-card';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+
+/** Makes one of the player's own cards the one paid spins charge; another player's card is 404. */
+export class SetDefaultCard {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  execute(input: { userId: number; cardId: number }): Promise<Result<PaymentCard, DomainError>> {
+    return this.uow.run(async (tx) => {
+      await tx.cards.lockCustomer(input.userId);
+      if (!(await tx.cards.setDefault(input.userId, input.cardId))) return err(cardNotFound());
+      const card = await tx.cards.findById(input.userId, input.cardId);
+      return card ? ok(card) : err(cardNotFound());
+    });
+  }
+}

@@ -1,0 +1,27 @@
+import { gameNotFound } from '../../domain/games/game.errors';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ErasedIdentity } from '../accounts/erased-identity';
+import type { GameRepository } from '../games/ports/game-repository';
+import type { NumberPool } from '../games/ports/number-pool';
+import type { Repositories } from '../shared/ports/unit-of-work';
+
+/** Whether the player has taken this game's one free entry (or a deleted account with their e-mail did). */
+export class GetFreePlayStatus {
+  constructor(
+    private readonly games: GameRepository,
+    private readonly numbers: NumberPool,
+    private readonly repos: Pick<Repositories, 'users' | 'erasedAccounts'>,
+    private readonly erased: ErasedIdentity,
+  ) {}
+
+  async execute(input: {
+    userId: number;
+    gameId: number;
+  }): Promise<Result<{ hasUsedFreePlay: boolean }, DomainError>> {
+    if (!(await this.games.findById(input.gameId))) return err(gameNotFound());
+    const entry = await this.numbers.findFreeEntry(input.userId, input.gameId);
+    const used = entry !== null || (await this.erased.tookFreeEntry(this.repos, input.userId, input.gameId));
+    return ok({ hasUsedFreePlay: used });
+  }
+}

@@ -1,0 +1,34 @@
+import { declineMessage } from '../../domain/payments/payment-messages';
+import type { Clock } from '../shared/ports/clock';
+import type { Repositories } from '../shared/ports/unit-of-work';
+
+export interface OpenHold {
+  number: number;
+  amountCents: number;
+  expiresAt: Date;
+  /** Why the charge was declined, in the player's words. */
+  paymentMessage: string;
+  /** A payment for it is being confirmed right now. */
+  paying: boolean;
+}
+
+/** The number a declined spin holds for the player in a game, so the page can offer to pay for it. */
+export class GetOpenHold {
+  constructor(
+    private readonly repos: Pick<Repositories, 'numbers' | 'payments'>,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: { userId: number; gameId: number }): Promise<OpenHold | null> {
+    const hold = await this.repos.numbers.findOpenHold(input.userId, input.gameId, this.clock.now());
+    if (!hold?.holdExpiresAt) return null;
+    const declined = await this.repos.payments.latestAttempt(hold.id);
+    return {
+      number: hold.number,
+      amountCents: hold.priceCents,
+      expiresAt: hold.holdExpiresAt,
+      paymentMessage: declineMessage(declined?.declineCode ?? 'GENERIC_DECLINE', hold.number),
+      paying: hold.status === 'pending',
+    };
+  }
+}

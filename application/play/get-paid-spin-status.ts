@@ -1,0 +1,18 @@
+import { type DomainError, domainError } from '../../domain/shared/errors';
+import { err, type Result } from '../../domain/shared/result';
+import type { Repositories } from '../shared/ports/unit-of-work';
+import { answerOf, type PaidSpin } from './paid-spin-answer';
+
+/**
+ * What a paid spin's request answers now, read-only: the client polls this while a charge is being
+ * confirmed instead of sending the spin again. Only the player who made the request can read it.
+ */
+export class GetPaidSpinStatus {
+  constructor(private readonly repos: Pick<Repositories, 'numbers' | 'payments'>) {}
+
+  async execute(input: { userId: number; requestId: string }): Promise<Result<PaidSpin, DomainError>> {
+    const claim = await this.repos.numbers.findByRequestId(input.userId, input.requestId);
+    if (!claim) return err(domainError('NOT_FOUND', 'No paid spin with this request id'));
+    return answerOf(claim, this.repos.payments);
+  }
+}

@@ -1,0 +1,23 @@
+import { gameNotFound } from '../../domain/games/game.errors';
+import type { PriceFigures } from '../../domain/games/spin-price';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { GameRepository } from '../games/ports/game-repository';
+import type { NumberPool } from '../games/ports/number-pool';
+
+/**
+ * What a paid spin of the game can cost right now (the play-responsibly dialog): lowest, highest and
+ * average price and the free numbers left, over exactly the numbers the draw chooses among.
+ */
+export class GetSpinPrice {
+  constructor(
+    private readonly games: Pick<GameRepository, 'findById'>,
+    private readonly numbers: Pick<NumberPool, 'priceFigures'>,
+  ) {}
+
+  async execute(gameId: number): Promise<Result<PriceFigures, DomainError>> {
+    if (!(await this.games.findById(gameId))) return err(gameNotFound());
+    const figures = await this.numbers.priceFigures(gameId);
+    return figures ? ok(figures) : err(gameNotFound());
+  }
+}

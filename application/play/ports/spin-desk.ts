@@ -1,0 +1,62 @@
+import type { GameStatus } from '../../../domain/games/game';
+import type { PaymentCard } from '../../../domain/payments/payment-card';
+import type { NumberClaim } from '../../../domain/play/number-claim';
+import type { LimitAmounts, Spending } from '../../../domain/responsible-play/spending-limits';
+import type { LimitPeriod } from '../../../domain/responsible-play/spending-periods';
+import type { Cents } from '../../../domain/shared/money';
+import type { PaymentAttempt } from '../../payments/ports/payment-ledger';
+
+/** Why a spin was refused under the game's lock, before anything was written. */
+export type SpinRefusal =
+  | { kind: 'no-game' }
+  | { kind: 'no-player' }
+  | { kind: 'not-live'; status: Exclude<GameStatus, 'live'>; startTime: Date };
+
+export interface PaidSpinRequest {
+  claimId: string;
+  gameId: number;
+  userId: number;
+  requestId: string;
+  now: Date;
+  card: Pick<PaymentCard, 'gatewayCustomerId' | 'gatewayCardId'>;
+  /** When the reconciler may retry the first charge attempt if this process does not settle it. */
+  nextTryAt: Date;
+  /** The start of the player's day, week and month at `now` (domain/responsible-play/spending-periods.ts). */
+  periodStarts: Record<LimitPeriod, Date>;
+}
+
+export type PaidSpinOutcome =
+  /** attempt is null for a number that costs nothing: claimed paid at once, no charge. */
+  | { kind: 'claimed'; claim: NumberClaim; attempt: PaymentAttempt | null }
+  | SpinRefusal
+  | { kind: 'excluded'; until: Date }
+  /** The dearest candidate could take the player past a limit in force: what the check saw. */
+  | { kind: 'limit'; amounts: LimitAmounts; spent: Spending; highest: Cents }
+  /** The claim would break a unique key: the request id's first claim, or an unsettled claim. */
+  | { kind: 'unique-key' }
+  /** Live, but no number a paid spin may draw: all reserved for payments, or only free ones left. */
+  | { kind: 'nothing-for-sale'; why: 'reserved' | 'free-only' };
+
+export interface FreeSpinRequest {
+  claimId: string;
+  gameId: number;
+  userId: number;
+  now: Date;
+}
+
+export type FreeSpinOutcome =
+  | { kind: 'claimed'; claim: NumberClaim }
+  | SpinRefusal
+  | { kind: 'exhausted'; why: 'used' | 'no-free-range' | 'none-left' };
+
+/**
+ * The critical section of a spin (issue 14 item 2), as one atomic step that commits on its own:
+ * the player's lock (paid spins: their spending limits and break), the game's lock and status, the
+ * next spin number, the provably fair draw (`g:k:c`), the claim and its log entry, the activity
+ * event and, for a paid number with a price, its first charge attempt. Nothing is written when it
+ * refuses (the game's spin sequence aside). Never called inside a unit of work.
+ */
+export interface SpinDesk {
+  paid(request: PaidSpinRequest): Promise<PaidSpinOutcome>;
+  free(request: FreeSpinRequest): Promise<FreeSpinOutcome>;
+}

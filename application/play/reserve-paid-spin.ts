@@ -1,0 +1,134 @@
+import { paidPlayEligibility } from '../../domain/accounts/eligibility-policy';
+import { gameNotFound, gameNotLive, noNumberForSale } from '../../domain/games/game.errors';
+import { holdOpen, noPaymentMethod, paymentPending } from '../../domain/payments/payment.errors';
+import type { PaymentCard } from '../../domain/payments/payment-card';
+import type { NumberClaim } from '../../domain/play/number-claim';
+import { selfExcluded } from '../../domain/responsible-play/self-exclusion';
+import { checkSpin } from '../../domain/responsible-play/spending-limits';
+import { periodStart } from '../../domain/responsible-play/spending-periods';
+import { type DomainError, domainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { PaymentAttempt } from '../payments/ports/payment-ledger';
+import type { Repositories } from '../shared/ports/unit-of-work';
+import type { SpinDesk, SpinRefusal } from './ports/spin-desk';
+
+export type Reservation =
+  | { kind: 'repeat'; claim: NumberClaim }
+  /** attempt is null for a number that costs nothing: claimed paid at once, no charge. */
+  | { kind: 'new'; claim: NumberClaim; attempt: PaymentAttempt | null };
+
+export interface ReservationInput {
+  userId: number;
+  gameId: number;
+  requestId: string;
+  claimId: string;
+  now: Date;
+  pendingGraceMs: number;
+}
+
+/** Expired holds of the game go back to the pool first, so they count as available. */
+const RELEASE_BATCH = 100;
+
+/** What the checks before the lock found: the card to charge, or the request's first spin. */
+export type Checked = { kind: 'go'; card: PaymentCard } | { kind: 'repeat'; claim: NumberClaim };
+
+/**
+ * Step 0 of a paid spin, before the game's lock (its statements autocommit): the player's own
+ * checks, which no other player's spin changes.
+ */
+export async function checkPaidSpin(
+  repos: Repositories,
+  input: Pick<ReservationInput, 'userId' | 'gameId' | 'requestId' | 'now'>,
+): Promise<Result<Checked, DomainError>> {
+  const user = await repos.users.findById(input.userId);
+  if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
+  const eligible = paidPlayEligibility(user);
+  if (!eligible.ok) return eligible;
+  const card = await repos.cards.findDefault(input.userId);
+  if (!card) return err(noPaymentMethod());
+  await repos.numbers.releaseExpiredHolds(input.now, RELEASE_BATCH, input.gameId);
+  const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
+  // The same request, sent again while its first copy was reserving: that copy's spin answers.
+  if (unsettled?.requestId === input.requestId) return ok({ kind: 'repeat', claim: unsettled });
+  if (unsettled) return err(unsettledRefusal(unsettled, input.now));
+  return ok({ kind: 'go', card });
+}
+
+/**
+ * Step 1 of a paid spin (DESIGN.md section 3, issue 14 item 2): the spin desk's one atomic step under
+ * the player's and the game's locks (their break and spending limits, the game's status, the provably
+ * fair draw, the claim and its log entry, the first charge attempt keyed by the claim id). Its
+ * refusals are turned into the domain's errors here.
+ */
+export async function reservePaidSpin(
+  spins: SpinDesk,
+  repos: Repositories,
+  input: ReservationInput,
+  card: PaymentCard,
+): Promise<Result<Reservation, DomainError>> {
+  const { now } = input;
+  const outcome = await spins.paid({
+    ...input,
+    card: { gatewayCustomerId: card.gatewayCustomerId, gatewayCardId: card.gatewayCardId },
+    nextTryAt: new Date(now.getTime() + input.pendingGraceMs),
+    periodStarts: {
+      daily: periodStart('daily', now),
+      weekly: periodStart('weekly', now),
+      monthly: periodStart('monthly', now),
+    },
+  });
+  switch (outcome.kind) {
+    case 'claimed':
+      return ok({ kind: 'new', claim: outcome.claim, attempt: outcome.attempt });
+    case 'excluded':
+      return err(selfExcluded(outcome.until));
+    case 'limit': {
+      const refusal = checkSpin(outcome.amounts, outcome.spent, outcome.highest, now);
+      if (!refusal) throw new Error(`the spin desk refused a spin the limits allow (game ${input.gameId})`);
+      return err(refusal);
+    }
+    case 'unique-key':
+      return whyRefused(repos, input);
+    case 'nothing-for-sale':
+      return err(noNumberForSale(outcome.why));
+    default:
+      return err(spinRefusal(outcome));
+  }
+}
+
+/** The refusals both kinds of spin share: no game, no player, a game not live. */
+export function spinRefusal(refusal: SpinRefusal): DomainError {
+  if (refusal.kind === 'no-game') return gameNotFound();
+  if (refusal.kind === 'no-player') return domainError('UNAUTHENTICATED', 'Authentication required');
+  return gameNotLive(refusal.status, refusal.startTime);
+}
+
+/**
+ * The claim was not written on a unique key: a concurrent request with this id won (its claim
+ * answers), or the player's unsettled claim in this game was made meanwhile (migration 006). Both
+ * were committed before the desk's statement ended, so these reads see them.
+ */
+async function whyRefused(
+  repos: Repositories,
+  input: ReservationInput,
+): Promise<Result<Reservation, DomainError>> {
+  const first = await repos.numbers.findByRequestId(input.userId, input.requestId);
+  if (first) return ok({ kind: 'repeat', claim: first });
+  const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
+  if (unsettled) return err(unsettledRefusal(unsettled, input.now));
+  throw new Error(
+    `claim ${input.claimId} was refused on a unique key held by neither its request id nor an unsettled claim`,
+  );
+}
+
+/** Why a player with an unsettled claim in the game may not spin there: its hold, or its charge. */
+export function unsettledRefusal(claim: NumberClaim, now: Date): DomainError {
+  return claim.status === 'held' && claim.holdExpiresAt
+    ? holdOpen(claim.number, claim.holdExpiresAt, now)
+    : paymentPending(claim.number);
+}
+
+/** What the player's statement shows. Stored with the attempt, so a retry sends the same text. */
+export function chargeNote(gameCode: string, number: number): string {
+  return `Prize Wheel ${gameCode}: number ${number}`;
+}

@@ -1,0 +1,79 @@
+import { requestIdReused } from '../../domain/payments/payment.errors';
+import type { NumberClaim } from '../../domain/play/number-claim';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, type Result } from '../../domain/shared/result';
+import type { ClaimCharger } from '../payments/claim-charger';
+import { type PaymentTimings, type Sleep, sleep } from '../payments/payment-timings';
+import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { Clock } from '../shared/ports/clock';
+import type { IdGenerator } from '../shared/ports/id-generator';
+import type { Repositories } from '../shared/ports/unit-of-work';
+import { answerOf, type PaidSpin } from './paid-spin-answer';
+import type { SpinDesk } from './ports/spin-desk';
+import { checkPaidSpin, reservePaidSpin } from './reserve-paid-spin';
+
+const POLL_MS = 100;
+
+/**
+ * The paid spin: reserve a uniformly drawn number, charge its price to the default card, confirm
+ * (DESIGN.md section 3). One server call, so nobody sees a number before it is paid for or held.
+ * A request id seen before returns the first spin's answer and never charges again. The player's
+ * own checks run before the game's lock; under it, one atomic step of the SpinDesk (one round trip
+ * on PostgreSQL): the draw, the claim and the attempt's insert.
+ */
+export class SpinWheel {
+  constructor(
+    private readonly spins: SpinDesk,
+    private readonly repos: Repositories,
+    private readonly charger: ClaimCharger,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly settings: Pick<SettingsStore, 'get'>,
+    private readonly timings: PaymentTimings,
+    private readonly pause: Sleep = sleep,
+  ) {}
+
+  async execute(input: {
+    userId: number;
+    gameId: number;
+    requestId: string;
+  }): Promise<Result<PaidSpin, DomainError>> {
+    const seen = await this.repos.numbers.findByRequestId(input.userId, input.requestId);
+    if (seen) return this.repeat(seen, input.gameId);
+    const open = await ensureNotInMaintenance(this.settings);
+    if (!open.ok) return open;
+    const now = this.clock.now();
+    const checked = await checkPaidSpin(this.repos, { ...input, now });
+    if (!checked.ok) return checked;
+    if (checked.value.kind === 'repeat') return this.repeat(checked.value.claim, input.gameId);
+    const { card } = checked.value;
+
+    const reservation = {
+      ...input,
+      claimId: this.ids.uuid(),
+      now,
+      pendingGraceMs: this.timings.pendingGraceMs,
+    };
+    const reserved = await reservePaidSpin(this.spins, this.repos, reservation, card);
+    if (!reserved.ok) return reserved;
+    if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
+    const { claim, attempt } = reserved.value;
+    if (attempt) await this.charger.run(attempt, 'request');
+    return answerOf((await this.repos.numbers.findById(claim.id)) ?? claim, this.repos.payments);
+  }
+
+  /** The first spin's answer; while its charge is still being confirmed, wait for it briefly. */
+  private async repeat(first: NumberClaim, gameId: number): Promise<Result<PaidSpin, DomainError>> {
+    if (first.gameId !== gameId) return err(requestIdReused());
+    let claim = first;
+    const deadline = this.clock.now().getTime() + this.timings.repeatWaitMs;
+    // Bounded by the number of polls too, so a clock that does not move (a test's) cannot stall it.
+    for (let polls = Math.ceil(this.timings.repeatWaitMs / POLL_MS); polls > 0; polls--) {
+      if (claim.status !== 'pending' || this.clock.now().getTime() >= deadline) break;
+      await this.pause(POLL_MS);
+      claim = (await this.repos.numbers.findById(claim.id)) ?? claim;
+    }
+    return answerOf(claim, this.repos.payments);
+  }
+}

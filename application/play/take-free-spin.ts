@@ -1,0 +1,50 @@
+import { freePlayExhausted } from '../../domain/games/game.errors';
+import type { NumberClaim } from '../../domain/play/number-claim';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ErasedIdentity } from '../accounts/erased-identity';
+import { ensureNotExcluded } from '../responsible-play/ensure-not-excluded';
+import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { Clock } from '../shared/ports/clock';
+import type { IdGenerator } from '../shared/ports/id-generator';
+import type { Repositories } from '../shared/ports/unit-of-work';
+import type { SpinDesk } from './ports/spin-desk';
+import { spinRefusal } from './reserve-paid-spin';
+
+/**
+ * The no-purchase entry: one per player per game, picked by the provably fair scheme among the free
+ * range's available numbers. The player's checks come first (autocommit); then the spin desk's one
+ * atomic step under the game's lock: status, the entry not taken yet, the free range and what is left
+ * of it, the pick, the claim with its log entry and the activity event. An account deleted with
+ * the player's e-mail that took the game's entry used it for them (ErasedIdentity).
+ */
+export class TakeFreeSpin {
+  constructor(
+    private readonly spins: SpinDesk,
+    private readonly repos: Repositories,
+    private readonly clock: Clock,
+    private readonly ids: IdGenerator,
+    private readonly settings: Pick<SettingsStore, 'get'>,
+    private readonly erased: ErasedIdentity,
+  ) {}
+
+  async execute(input: { userId: number; gameId: number }): Promise<Result<NumberClaim, DomainError>> {
+    const open = await ensureNotInMaintenance(this.settings);
+    if (!open.ok) return open;
+    const onBreak = await ensureNotExcluded(this.repos, input.userId, this.clock.now());
+    if (!onBreak.ok) return onBreak;
+    if (await this.erased.tookFreeEntry(this.repos, input.userId, input.gameId)) {
+      return err(freePlayExhausted('used'));
+    }
+    const outcome = await this.spins.free({ ...input, claimId: this.ids.uuid(), now: this.clock.now() });
+    switch (outcome.kind) {
+      case 'claimed':
+        return ok(outcome.claim);
+      case 'exhausted':
+        return err(freePlayExhausted(outcome.why));
+      default:
+        return err(spinRefusal(outcome));
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { isExcluded, selfExcluded } from '../../domain/responsible-play/self-exclusion';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { Repositories } from '../shared/ports/unit-of-work';
+
+/** A free entry is not spending, but a player on a break may not take one either. */
+export async function ensureNotExcluded(
+  repos: Pick<Repositories, 'responsiblePlay'>,
+  userId: number,
+  now: Date,
+): Promise<Result<void, DomainError>> {
+  const until = (await repos.responsiblePlay.find(userId))?.excludedUntil ?? null;
+  return until && isExcluded(until, now) ? err(selfExcluded(until)) : ok(undefined);
+}

@@ -1,0 +1,39 @@
+import { checkSettings, isSettingKey, parseSetting, type Settings } from '../../domain/settings/settings';
+import { type DomainError, invalidInput } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { AdminSettingsGuard, SettingsActor } from '../admin/admin-settings-guard';
+import type { SettingsStore } from './ports/settings-store';
+
+/**
+ * 'Save All Settings': several settings changed together, each under its rule and the rules across
+ * settings checked on the result (a raised minimum and maximum prize are saved as one). Stored at
+ * once, or nothing is; answers them all.
+ */
+export class ChangeSettings {
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly guard: AdminSettingsGuard,
+  ) {}
+
+  async execute(input: {
+    values: Record<string, unknown>;
+    /** The administrator making the change; set-up code without one skips the lock-out guard. */
+    actor?: SettingsActor;
+  }): Promise<Result<Settings, DomainError>> {
+    const changed: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(input.values)) {
+      if (!isSettingKey(key))
+        return err(invalidInput(key.slice(0, 100), `Unknown setting '${key.slice(0, 100)}'`));
+      const value = parseSetting(key, raw);
+      if (!value.ok) return value;
+      changed[key] = value.value;
+    }
+    const next = checkSettings({ ...(await this.settings.getAll()), ...(changed as Partial<Settings>) });
+    if (!next.ok) return next;
+    const refused =
+      input.actor && (await this.guard.check(changed as Partial<Settings>, next.value, input.actor));
+    if (refused) return err(refused);
+    await this.settings.setMany(changed as Partial<Settings>);
+    return ok(next.value);
+  }
+}

@@ -1,0 +1,66 @@
+import { headOf, setAsideNumbers } from '../../domain/fairness/fairness-log';
+import { drawIndex } from '../../domain/fairness/picks';
+import { gameNotFound } from '../../domain/games/game.errors';
+import { checkDraw } from '../../domain/games/game-life';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { winnerAlreadySelected } from '../../domain/winners/winner-selection';
+import { readGameLife } from '../games/read-game-life';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
+import { enqueueWinnerMail } from './winner-mail';
+
+export const DRAW_REASON = 'Random draw';
+/** Expired holds of the game released before the draw counts what still waits for a payment. */
+const RELEASE_LIMIT = 10_000;
+
+/**
+ * The random draw: uniform over the game's settled entries (paid and free alike: one chance per
+ * number) but those of players set aside, once the game has closed and no payment of it is pending
+ * or held. Under the game's lock, picked by the provably fair scheme (m = `g:draw:H`, H the log head
+ * before the draw entry), logged as the game's draw entry, and recorded with the index drawn; the
+ * game is then closed for good. One transaction with the winner's e-mail (the outbox).
+ */
+export class DrawWinner {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    gameId: number;
+    admin: SelectingAdmin;
+  }): Promise<Result<ChosenWinner, DomainError>> {
+    return this.uow.run(async (tx) => {
+      const now = this.clock.now();
+      const locked = await tx.games.lockForSpin(input.gameId);
+      if (!locked) return err(gameNotFound());
+      const { game, spinSequence } = locked;
+      // Holds that ended go back to the pool first (as the reconciler would): they are no entry,
+      // and a number they free may reopen a sold-out game.
+      const released = await tx.numbers.releaseExpiredHolds(now, RELEASE_LIMIT, game.id);
+      const { life, counts } = await readGameLife(tx, game, now, locked.numbersLeft + released.length);
+      const fairness = await tx.fairness.read(game.id);
+      if (!fairness) return err(gameNotFound());
+      // A redraw passes over every number of a player set aside.
+      const setAside = setAsideNumbers(fairness.log);
+      const candidates = (await tx.entries.listSettled(game.id))
+        .filter((e) => !setAside.has(e.number))
+        .sort((a, b) => a.number - b.number);
+      const open = checkDraw(life, { unsettled: counts.unsettled, settled: candidates.length });
+      if (!open.ok) return open;
+      const head = headOf(fairness.serverSeedHash, fairness.log);
+      const index = drawIndex(fairness.serverSeed, game.id, head, candidates.length);
+      const entry = candidates[index];
+      if (!entry) throw new Error(`the draw gave ${index} for ${candidates.length} candidates`);
+      const draw = { index, candidates: candidates.length, sequence: spinSequence };
+      const winner = winnerOf(game.id, entry, DRAW_REASON, input.admin, now, draw);
+      if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
+      await tx.games.close(game.id, now);
+      await tx.fairness.appendDraw(game.id, entry.number, now);
+      await enqueueWinnerMail(tx, game, entry, now);
+      return ok(winner.chosen);
+    });
+  }
+}

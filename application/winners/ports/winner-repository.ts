@@ -1,0 +1,75 @@
+import type { WinnerMethod } from '../../../domain/winners/winner-selection';
+
+/** The random value a draw used: the index among `candidates` settled numbers, ascending. */
+export interface DrawPick {
+  index: number;
+  candidates: number;
+  /** The game's spin sequence number at the draw (its lock's turn; the pick is the fairness log's). */
+  sequence: number;
+}
+
+/** A game's recorded winner: who, with which number, why, when and selected by whom. */
+export interface WinnerRecord {
+  gameId: number;
+  userId: number;
+  number: number;
+  reason: string;
+  selectedAt: Date;
+  /** The administrator who picked, or the draw that did ('random draw', 'automatic draw'). */
+  selectedBy: string;
+  /** The administrator's pick (the default) or the random draw (with its pick). */
+  method?: WinnerMethod;
+  selectedByAdminId?: number | null;
+  draw?: DrawPick | null;
+}
+
+/** A stored winner as the back office lists it, with its player, game and the game's entry counts. */
+export interface WinnerListing {
+  id: number;
+  gameId: number;
+  gameName: string;
+  prizeValueCents: number;
+  userId: number;
+  /** Null once the player's account has been erased. */
+  player: { firstName: string; lastName: string; email: string } | null;
+  number: number;
+  reason: string;
+  selectedAt: Date;
+  selectedBy: string;
+  selectedByAdminId: number | null;
+  method: WinnerMethod;
+  draw: DrawPick | null;
+  /** Distinct players with a settled entry in the game, and its settled entries. */
+  totalParticipants: number;
+  totalSpins: number;
+}
+
+/** A game the player won, as their own dashboard lists it. */
+export interface PlayerWin {
+  gameId: number;
+  gameName: string;
+  prize: string;
+  prizeValueCents: number;
+  number: number;
+  selectedAt: Date;
+}
+
+/**
+ * The winners of games, at most one per game. The admin issue records them; players' stats count
+ * them, so 'Lucky Beginner' and the wins tile show real wins.
+ */
+export interface WinnerRepository {
+  /** Stores the game's winner; false when the game already has one. */
+  record(winner: WinnerRecord): Promise<boolean>;
+  findByGame(gameId: number): Promise<WinnerRecord | null>;
+  /** The winner of this id (archived games' too); null for an unknown id. */
+  findById(id: number): Promise<WinnerRecord | null>;
+  /** Games this player has won. */
+  countByUser(userId: number): Promise<number>;
+  /** The games this player has won, newest win first. */
+  listByUser(userId: number): Promise<PlayerWin[]>;
+  /** Every winner, newest selection first (archived games' winners too). */
+  list(): Promise<WinnerListing[]>;
+  /** False for an unknown id. The game may then get a winner again. */
+  delete(id: number): Promise<boolean>;
+}

@@ -1,0 +1,20 @@
+import type { GameStatus } from '../../domain/games/game';
+import { type PublicWinner, publicWinnerName } from '../../domain/winners/winner-publicity';
+import type { Repositories } from '../shared/ports/unit-of-work';
+
+/** Only a game that is over can have been drawn: a live game's reads skip the winner's look-up. */
+export const mayHaveWinner = (status: GameStatus) => status === 'ended' || status === 'complete';
+
+/** The game's recorded winner as the public game answer shows it, or null before the draw. */
+export async function findPublicWinner(
+  repos: Pick<Repositories, 'winners' | 'users' | 'preferences'>,
+  gameId: number,
+): Promise<PublicWinner | null> {
+  const winner = await repos.winners.findByGame(gameId);
+  if (!winner) return null;
+  const [user, preferences] = await Promise.all([
+    repos.users.findById(winner.userId),
+    repos.preferences.find(winner.userId),
+  ]);
+  return { name: publicWinnerName(user, preferences), number: winner.number };
+}

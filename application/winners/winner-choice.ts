@@ -1,0 +1,67 @@
+import type { WinnerMethod } from '../../domain/winners/winner-selection';
+import type { GameEntry } from '../games/ports/game-entries';
+import type { DrawPick, WinnerRecord } from './ports/winner-repository';
+
+/** The administrator who picks or asks for the draw (the admin session's identity). */
+export interface SelectingAdmin {
+  id: number;
+  email: string;
+}
+
+/** A winner just chosen, as the select-winner and draw answers show it. */
+export interface ChosenWinner {
+  gameId: number;
+  playerId: number;
+  playerName: string;
+  email: string;
+  number: number;
+  reason: string;
+  method: WinnerMethod;
+  selectedAt: Date;
+  selectedBy: string;
+  draw: DrawPick | null;
+}
+
+/** The record to store and the answer to give for a winning entry. */
+export function winnerOf(
+  gameId: number,
+  entry: GameEntry,
+  reason: string,
+  admin: SelectingAdmin,
+  at: Date,
+  draw: DrawPick | null,
+): { record: WinnerRecord; chosen: ChosenWinner } {
+  const method: WinnerMethod = draw ? 'draw' : 'manual';
+  const record: WinnerRecord = {
+    gameId,
+    userId: entry.userId,
+    number: entry.number,
+    reason,
+    selectedAt: at,
+    selectedBy: admin.email,
+    selectedByAdminId: admin.id,
+    method,
+    draw,
+  };
+  const name = entry.player
+    ? `${entry.player.firstName} ${entry.player.lastName}`.trim()
+    : ERASED_PLAYER_NAME;
+  return {
+    record,
+    chosen: {
+      gameId,
+      playerId: entry.userId,
+      playerName: name,
+      email: entry.player?.email ?? '',
+      number: entry.number,
+      reason,
+      method,
+      selectedAt: at,
+      selectedBy: admin.email,
+      draw,
+    },
+  };
+}
+
+/** How an erased account shows in the back office. */
+export const ERASED_PLAYER_NAME = 'Deleted player';

@@ -1,0 +1,81 @@
+import type { AccountStatus, UserRole } from '../accounts/user';
+
+export const DIRECTORY_FILTERS = ['all', 'verified', 'unverified', 'active', 'inactive'] as const;
+/** admin.md: verified = a card on file; active = status active, inactive = any other status. */
+export type DirectoryFilter = (typeof DIRECTORY_FILTERS)[number];
+export const DIRECTORY_SORTS = ['createdAt', 'name', 'email', 'status'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+export const MAX_PAGE_SIZE = 100;
+
+/** What the Users tab shows: the search, filter and order (the export follows them too). */
+export interface DirectorySelection {
+  /** Matched, case-insensitively, anywhere in the e-mail, first name, last name or full name. */
+  search: string;
+  filter: DirectoryFilter;
+  sort: DirectorySort;
+  direction: 'asc' | 'desc';
+}
+
+export interface DirectoryQuery extends DirectorySelection {
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+}
+
+/** admin.md 'User (admin view)', plus the stored status and role. */
+export interface DirectoryUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  state: string | null;
+  status: AccountStatus;
+  role: UserRole;
+  squareCustomerId: string | null;
+  cardOnFile: boolean;
+  createdAt: Date;
+}
+
+/** The Users tab's tiles. */
+export interface DirectoryStats {
+  totalUsers: number;
+  verifiedUsers: number;
+  activeUsers: number;
+  /** admin.md section 4: created in the last 24 hours. */
+  newToday: number;
+}
+
+export const NEW_USER_WINDOW_MS = 24 * 3_600_000;
+
+/** The in-memory adapter's order, the same as the SQL's (ties broken by id). */
+export function compareDirectoryUsers(sort: DirectorySort, a: DirectoryUser, b: DirectoryUser): number {
+  const key = (u: DirectoryUser): string | number =>
+    sort === 'createdAt'
+      ? u.createdAt.getTime()
+      : sort === 'name'
+        ? `${u.lastName.toLowerCase()}\u0000${u.firstName.toLowerCase()}`
+        : sort === 'email'
+          ? u.email.toLowerCase()
+          : u.status;
+  const [x, y] = [key(a), key(b)];
+  return x < y ? -1 : x > y ? 1 : a.id - b.id;
+}
+
+export function matchesDirectoryQuery(user: DirectoryUser, query: Pick<DirectoryQuery, 'search' | 'filter'>) {
+  const needle = query.search.trim().toLowerCase();
+  const haystacks = [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`];
+  if (needle && !haystacks.some((h) => h.toLowerCase().includes(needle))) return false;
+  switch (query.filter) {
+    case 'verified':
+      return user.cardOnFile;
+    case 'unverified':
+      return !user.cardOnFile;
+    case 'active':
+      return user.status === 'active';
+    case 'inactive':
+      return user.status !== 'active';
+    default:
+      return true;
+  }
+}

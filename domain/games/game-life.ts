@@ -1,0 +1,63 @@
+import type { DomainError } from '../shared/errors';
+import { err, ok, type Result } from '../shared/result';
+import { checkDrawOpen, winnerAlreadySelected } from '../winners/winner-selection';
+import { type GameTimes, gameStatus } from './game';
+import { gameClosed } from './game.errors';
+
+/**
+ * A game's life, one state machine:
+ *
+ *   scheduled → live → full → closed → drawn ⇄ closed (a winner set aside)
+ *                 ╰──────────────↗
+ *
+ * full: every number is taken but a payment is still pending (an expired hold may reopen the game).
+ * closed: its end passed, it sold out with nothing pending, or a winner was picked on it. From then
+ * on its server seed is public, so it never takes another claim and its end never moves again.
+ * drawn: a winner stands. An archived game is gone from every read (NOT_FOUND).
+ */
+export type GameLife = 'scheduled' | 'live' | 'full' | 'closed' | 'drawn';
+
+/** What the life is read from besides the game's own times. */
+export interface LifeFacts {
+  numbersLeft: number;
+  /** Claims of the game whose payment is pending or held. */
+  unsettled: number;
+  hasWinner: boolean;
+}
+
+export function gameLife(game: GameTimes, facts: LifeFacts, now: Date): GameLife {
+  if (facts.hasWinner) return 'drawn';
+  const status = gameStatus(game, facts.numbersLeft, now);
+  if (status === 'ended') return 'closed';
+  if (status === 'complete') return facts.unsettled > 0 && game.closedAt == null ? 'full' : 'closed';
+  return status;
+}
+
+/** The server seed is public: the game takes no claim, ever again. */
+export const isClosed = (life: GameLife): boolean => life === 'closed' || life === 'drawn';
+
+/**
+ * A new end time asked for by an administrator. Before closing, any end after the start is allowed,
+ * and an end at or before now ends the game now; once closed the end stays where it is.
+ */
+export function checkEndMove(life: GameLife, end: Date, now: Date): Result<Date, DomainError> {
+  if (isClosed(life)) return err(gameClosed());
+  return ok(end.getTime() <= now.getTime() ? now : end);
+}
+
+/**
+ * A winner may be picked by hand on any game without one. A game still open (live, full, or before
+ * its start) is closed by the pick, so no one pays into a game already won.
+ */
+export function checkPick(life: GameLife): Result<void, DomainError> {
+  return life === 'drawn' ? err(winnerAlreadySelected()) : ok(undefined);
+}
+
+/** The random draw runs on a closed game with no payment pending and at least one entry. */
+export function checkDraw(
+  life: GameLife,
+  counts: { unsettled: number; settled: number },
+): Result<void, DomainError> {
+  if (life === 'drawn') return err(winnerAlreadySelected());
+  return checkDrawOpen(life === 'full' ? 'complete' : isClosed(life) ? 'ended' : 'live', counts);
+}

@@ -1,0 +1,49 @@
+import { paidPlayEligibility } from '../accounts/eligibility-policy';
+import type { User } from '../accounts/user';
+import type { GameStatus } from '../games/game';
+import { gameNotFound, gameNotLive } from '../games/game.errors';
+import { isExcluded, selfExcluded } from '../responsible-play/self-exclusion';
+import { checkSpin, type LimitAmounts, type Spending } from '../responsible-play/spending-limits';
+import { underMaintenance } from '../settings/settings';
+import type { DomainError } from '../shared/errors';
+import type { Cents } from '../shared/money';
+import { err, ok, type Result } from '../shared/result';
+
+/** Everything the decision reads, taken under the player's and then the game's lock. */
+export interface ChargeRequest {
+  maintenance: boolean;
+  player: Pick<User, 'state'>;
+  /** The end of the player's break (null: never took one). */
+  excludedUntil: Date | null;
+  /** The game's status now, or null when it does not exist any more (deleted). */
+  gameStatus: GameStatus | null;
+  gameStartTime: Date | null;
+  /** The limits in force (null: the player has none). */
+  limits: LimitAmounts | null;
+  /** What the player spent in each period, not counting this charge. */
+  spent: Spending;
+  /** The most this charge can cost: a spin's dearest candidate, or a held number's price. */
+  amount: Cents;
+  now: Date;
+}
+
+/**
+ * May this player be charged this amount in this game now? One decision for every way a card can
+ * newly be charged (a paid spin, paying a held number), answering the same error whichever asks, in
+ * the order a spin checks: maintenance, eligibility, break, the game, then the spending limits.
+ */
+export function chargeGate(r: ChargeRequest): Result<void, DomainError> {
+  if (r.maintenance) return err(underMaintenance());
+  const eligible = paidPlayEligibility(r.player);
+  if (!eligible.ok) return eligible;
+  if (r.excludedUntil && isExcluded(r.excludedUntil, r.now)) return err(selfExcluded(r.excludedUntil));
+  if (r.gameStatus === null) return err(gameNotFound());
+  if (r.gameStatus !== 'live') return err(gameNotLive(r.gameStatus, r.gameStartTime ?? undefined));
+  const overLimit = r.limits ? checkSpin(r.limits, r.spent, r.amount, r.now) : null;
+  return overLimit ? err(overLimit) : ok(undefined);
+}
+
+/** A refusal after which the game can no longer sell the number (its hold goes back at once). */
+export function gameCannotSell(error: DomainError): boolean {
+  return ['NOT_FOUND', 'GAME_ENDED', 'GAME_COMPLETE', 'GAME_NOT_STARTED'].includes(error.code);
+}

@@ -1,0 +1,54 @@
+import type { GameStatus } from '../games/game';
+import { type DomainError, type DomainErrorOf, domainError, invalidInput } from '../shared/errors';
+import { readText } from '../shared/input';
+import { err, ok, type Result } from '../shared/result';
+
+/** admin.md section 5: the select-winner dialog's texts. */
+export const REASON_REQUIRED_MESSAGE = 'Please provide a reason for selecting this winner';
+export const WINNER_ALREADY_SELECTED_MESSAGE = 'This game already has a winner';
+export const NOT_A_PARTICIPANT_MESSAGE = 'This player has no settled entry in this game';
+export const DRAW_NOT_OPEN_MESSAGE = 'The draw opens once the game has ended or every number is claimed';
+export const NO_ENTRIES_MESSAGE = 'This game has no entries to draw from';
+const REASON_MAX = 500;
+
+export type WinnerMethod = 'manual' | 'draw';
+
+/** The reason the administrator gives, trimmed; required. */
+export function readReason(value: unknown): Result<string, DomainError> {
+  const text = readText(value, 'reason', 'Reason');
+  if (!text.ok) return text;
+  if (text.value === '') return err(invalidInput('reason', REASON_REQUIRED_MESSAGE));
+  if (text.value.length > REASON_MAX) {
+    return err(invalidInput('reason', `Reason must be at most ${REASON_MAX} characters long`));
+  }
+  return ok(text.value);
+}
+
+export const winnerAlreadySelected = (): DomainError =>
+  domainError('WINNER_ALREADY_SELECTED', WINNER_ALREADY_SELECTED_MESSAGE);
+
+export const notAParticipant = (): DomainError => invalidInput('playerId', NOT_A_PARTICIPANT_MESSAGE);
+
+export function drawWaiting(unsettled: number): DomainErrorOf<'DRAW_WAITING'> {
+  const numbers = unsettled === 1 ? '1 number of this game is' : `${unsettled} numbers of this game are`;
+  return {
+    code: 'DRAW_WAITING',
+    message: `${numbers} awaiting payment; draw once every payment has settled`,
+    unsettled,
+  };
+}
+
+/**
+ * The random draw is open once the game has closed (ended or sold out) and no claim of it waits
+ * for its payment (a pending charge may still settle, a held number may still be paid).
+ */
+export function checkDrawOpen(
+  status: GameStatus,
+  counts: { unsettled: number; settled: number },
+): Result<void, DomainError> {
+  if (status !== 'ended' && status !== 'complete')
+    return err(domainError('DRAW_NOT_OPEN', DRAW_NOT_OPEN_MESSAGE));
+  if (counts.unsettled > 0) return err(drawWaiting(counts.unsettled));
+  if (counts.settled === 0) return err(domainError('NO_ENTRIES', NO_ENTRIES_MESSAGE));
+  return ok(undefined);
+}
