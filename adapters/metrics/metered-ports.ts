@@ -26,6 +26,8 @@ export function meteredPaymentGateway(gateway: PaymentGateway, metrics: ServerMe
     listCards: (customerId) => gateway.listCards(customerId),
     disableCard: (cardId) => gateway.disableCard(cardId),
     cancelByIdempotencyKey: (key) => gateway.cancelByIdempotencyKey(key),
+    refund: (request) => gateway.refund(request),
+    getRefund: (refundId) => gateway.getRefund(refundId),
     checkConnection: () => gateway.checkConnection(),
     async charge(request: ChargeRequest) {
       const outcome = await gateway.charge(request);

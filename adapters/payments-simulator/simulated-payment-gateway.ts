@@ -5,6 +5,8 @@ import type {
   ChargeRequest,
   GatewayCard,
   PaymentGateway,
+  RefundOutcome,
+  RefundRequest,
 } from '../../application/payments/ports/payment-gateway';
 import { toCardBrand } from '../square/square-card';
 import {
@@ -15,6 +17,7 @@ import {
   sandboxTagOfNonce,
   UNKNOWN_NONCE_REFUSAL,
 } from './sandbox-cards';
+import { type SimulatedRefund, type SimulatedRefundFault, SimulatedRefunds } from './simulated-refunds';
 
 export interface SimulatedPayment {
   paymentId: string;
@@ -44,6 +47,9 @@ export class SimulatedPaymentGateway implements PaymentGateway {
   private readonly disabled = new Set<string>();
   private readonly charges = new Map<string, { fingerprint: string; outcome: ChargeOutcome }>();
   private readonly recorded: SimulatedPayment[] = [];
+  private readonly refundDesk = new SimulatedRefunds(
+    (paymentId) => this.recorded.find((p) => p.paymentId === paymentId) ?? null,
+  );
 
   async createCustomer(
     input: Parameters<PaymentGateway['createCustomer']>[0],
@@ -88,6 +94,24 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     const outcome = this.settle(request);
     this.charges.set(idempotencyKey, { fingerprint: fingerprintOf(body), outcome });
     return outcome;
+  }
+
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    return this.refundDesk.refund(request);
+  }
+
+  async getRefund(refundId: string): Promise<RefundOutcome> {
+    return this.refundDesk.getRefund(refundId);
+  }
+
+  /** The next refunds are refused, or made with their answer lost (tests and demos of the failures). */
+  failNextRefund(...faults: SimulatedRefundFault[]): void {
+    this.refundDesk.failNext(...faults);
+  }
+
+  /** Every refund this instance made. */
+  refunds(): SimulatedRefund[] {
+    return this.refundDesk.refunds();
   }
 
   async cancelByIdempotencyKey(idempotencyKey: string): Promise<void> {

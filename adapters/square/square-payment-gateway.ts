@@ -5,6 +5,8 @@ import type {
   ChargeRequest,
   GatewayCard,
   PaymentGateway,
+  RefundOutcome,
+  RefundRequest,
 } from '../../application/payments/ports/payment-gateway';
 import { toGatewayCard } from './square-card';
 import type { SquareConfig } from './square-config';
@@ -15,6 +17,7 @@ import {
   isIndeterminate,
   squareFailure,
 } from './square-errors';
+import { refundFailureOf, refundOutcomeOf } from './square-refunds';
 
 /**
  * Charges cards on file through Square (SDK v43+, Square-Version of the installed SDK). The SDK never
@@ -113,6 +116,36 @@ export class SquarePaymentGateway implements PaymentGateway {
       const refusal = cardRefusalOf(error);
       if (refusal) return { status: 'declined', refusal, paymentId: failedPaymentIdOf(error) };
       throw squareFailure('charge', error);
+    }
+  }
+
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) {
+      throw new Error(`A refund needs a positive whole number of cents, got ${request.amountCents}`);
+    }
+    try {
+      const { refund } = await this.client.refunds.refundPayment({
+        idempotencyKey: request.idempotencyKey,
+        paymentId: request.paymentId,
+        amountMoney: { amount: BigInt(request.amountCents), currency: 'USD' },
+        reason: request.reason,
+      });
+      return refundOutcomeOf(refund, request.amountCents);
+    } catch (error) {
+      const outcome = refundFailureOf(error);
+      if (outcome) return outcome;
+      throw squareFailure('refund', error);
+    }
+  }
+
+  async getRefund(refundId: string): Promise<RefundOutcome> {
+    try {
+      const { refund } = await this.client.refunds.get({ refundId });
+      return refundOutcomeOf(refund, null);
+    } catch (error) {
+      const outcome = refundFailureOf(error);
+      if (outcome?.status === 'unknown') return { ...outcome, refundId };
+      throw squareFailure('get refund', error);
     }
   }
 

@@ -2,10 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SimulatedPaymentGateway } from '../../adapters/payments-simulator/simulated-payment-gateway';
 import { paymentGatewayContract } from './payment-gateway.contract';
+import { paymentGatewayRefundContract } from './payment-gateway-refunds.contract';
 
 paymentGatewayContract('SimulatedPaymentGateway', async () => {
   const gateway = new SimulatedPaymentGateway();
   return { gateway, payments: () => gateway.payments() };
+});
+
+paymentGatewayRefundContract('SimulatedPaymentGateway', async () => {
+  const gateway = new SimulatedPaymentGateway();
+  return {
+    gateway,
+    payments: () => gateway.payments(),
+    refunds: () => gateway.refunds(),
+    refuseNextRefund: () => gateway.failNextRefund('refused'),
+    loseNextRefundAnswer: () => gateway.failNextRefund('answer-lost'),
+  };
 });
 
 describe('SimulatedPaymentGateway after a restart', () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createSquarePaymentGateway } from '../../adapters/square/square-payment-gateway';
 import { type FakeSquare, startFakeSquare } from '../support/fake-square/fake-square-server';
 import { paymentGatewayContract } from './payment-gateway.contract';
+import { paymentGatewayRefundContract } from './payment-gateway-refunds.contract';
 
 let fake: FakeSquare;
 
@@ -13,9 +14,9 @@ afterAll(async () => {
   await fake.close();
 });
 
-paymentGatewayContract('SquarePaymentGateway on the fake Square API', async () => {
+function squareOnTheFake() {
   fake.reset();
-  const gateway = createSquarePaymentGateway({
+  return createSquarePaymentGateway({
     accessToken: fake.accessToken,
     applicationId: 'sandbox-sq0idb-fake',
     locationId: fake.locationId,
@@ -23,5 +24,18 @@ paymentGatewayContract('SquarePaymentGateway on the fake Square API', async () =
     baseUrl: fake.baseUrl,
     requestTimeoutMs: 5_000,
   });
-  return { gateway, payments: () => fake.payments() };
+}
+
+paymentGatewayContract('SquarePaymentGateway on the fake Square API', async () => {
+  return { gateway: squareOnTheFake(), payments: () => fake.payments() };
+});
+
+paymentGatewayRefundContract('SquarePaymentGateway on the fake Square API', async () => {
+  return {
+    gateway: squareOnTheFake(),
+    payments: () => fake.payments(),
+    refunds: () => fake.refunds(),
+    refuseNextRefund: () => fake.refuseNextRefund(),
+    loseNextRefundAnswer: () => fake.failNext('/v2/refunds', { drop: true }),
+  };
 });

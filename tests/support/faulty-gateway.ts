@@ -2,6 +2,8 @@ import type {
   ChargeOutcome,
   ChargeRequest,
   PaymentGateway,
+  RefundOutcome,
+  RefundRequest,
 } from '../../application/payments/ports/payment-gateway';
 import type { Gate } from './gate';
 
@@ -22,7 +24,38 @@ export class FaultyGateway implements PaymentGateway {
   /** When set, every charge waits at this gate before it is sent (the test opens it). */
   gate: Gate | null = null;
 
+  private readonly refundFaults: ChargeFault[] = [];
+  /** Every refund request we made, in order (keys repeat on retries). */
+  readonly refundCalls: RefundRequest[] = [];
+  /** Fails every refund call (and refund read) this way until cleared (null: behave). */
+  refundsAlways: ChargeFault | null = null;
+
   constructor(private readonly inner: PaymentGateway) {}
+
+  /** The next refund calls (or refund reads) fail this way, like failNext for charges. */
+  failNextRefund(...faults: ChargeFault[]): void {
+    this.refundFaults.push(...faults);
+  }
+
+  async refund(request: RefundRequest): Promise<RefundOutcome> {
+    this.refundCalls.push(request);
+    return this.withRefundFault(() => this.inner.refund(request));
+  }
+
+  async getRefund(refundId: string): Promise<RefundOutcome> {
+    return this.withRefundFault(() => this.inner.getRefund(refundId));
+  }
+
+  private async withRefundFault(call: () => Promise<RefundOutcome>): Promise<RefundOutcome> {
+    const fault = this.refundFaults.shift() ?? this.refundsAlways;
+    if (fault === 'lost-request') return { status: 'unknown', reason: 'timeout: injected', refundId: null };
+    if (fault === 'throw') throw new Error('injected gateway failure');
+    const outcome = await call();
+    if (fault === 'lost-answer')
+      return { status: 'unknown', reason: 'connection reset: injected', refundId: null };
+    if (fault === 'crash') return new Promise<never>(() => {});
+    return outcome;
+  }
 
   failNext(...faults: ChargeFault[]): void {
     this.faults.push(...faults);

@@ -44,6 +44,27 @@ export interface ChargeRequest {
   note: string;
 }
 
+/** A full refund of one charge. */
+export interface RefundRequest {
+  /** Derived from the claim (domain/payments/refund-key.ts), never random: one refund per claim. */
+  idempotencyKey: string;
+  /** The gateway's id of the charge to give back. */
+  paymentId: string;
+  amountCents: number;
+  /** Why, as the card holder's statement and the gateway's dashboard show it. */
+  reason: string;
+}
+
+export type RefundOutcome =
+  | { status: 'refunded'; refundId: string; amountCents: number }
+  /** Nothing was refunded: a retry needs a new key (the refused one stays refused). */
+  | { status: 'refused'; refusal: CardRefusal; refundId: string | null }
+  /**
+   * Not known yet: no answer (timeout, 5xx, dropped connection; refundId null, retry with the same
+   * key), or accepted and still processing at the gateway (refundId set, ask `getRefund`).
+   */
+  | { status: 'unknown'; reason: string; refundId: string | null };
+
 /**
  * The card processor (Square, or the simulator with Square-sandbox behaviour). Card data never
  * reaches us: the browser tokenizes it into a nonce, and we keep only gateway ids, brand, last 4, expiry.
@@ -68,6 +89,10 @@ export interface PaymentGateway {
   disableCard(cardId: string): Promise<void>;
   /** Charges at once (autocomplete). Never throws for a network fault: that is `unknown`. */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** Refunds a payment in full. Never throws for a network fault: that is `unknown`. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Where a refund the gateway accepted stands now; `unknown` while it is still processing. */
+  getRefund(refundId: string): Promise<RefundOutcome>;
   /** Voids a payment whose create call timed out, by its idempotency key. */
   cancelByIdempotencyKey(idempotencyKey: string): Promise<void>;
   /**

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import {
   emptyState,
   type FakePayment,
+  type FakeRefund,
+  type FakeRefundRefusal,
   type FakeResponse,
   type FakeSquareState,
   squareError,
@@ -27,7 +29,12 @@ export interface FakeSquare {
   locationId: string;
   /** Every payment created, in order, declined ones included (status FAILED). */
   payments(): FakePayment[];
-  failNext(path: string, fault: FakeSquareFault): void;
+  /** Every refund created, in order, with its status now. */
+  refunds(): FakeRefund[];
+  /** The next refund created is turned down: at once with the code, or it ends FAILED once read. */
+  refuseNextRefund(refusal?: Partial<FakeRefundRefusal>): void;
+  /** The next `times` requests to a path meet the fault (e.g. Square answering 500 for a while). */
+  failNext(path: string, fault: FakeSquareFault, times?: number): void;
   /** How many requests reached a path (all paths when omitted). */
   requestCount(path?: string): number;
   /**
@@ -44,6 +51,7 @@ const INJECTED_500 = squareError(500, 'API_ERROR', 'INTERNAL_SERVER_ERROR', 'Inj
 /**
  * A local stand-in for Square's REST API (the endpoints SquarePaymentGateway calls, sandbox nonces,
  * idempotency, bearer token), so the real `square` SDK is tested offline, with faults on demand.
+ * Refunds (POST /v2/refunds, GET /v2/refunds/{id}) start PENDING and have settled when read back.
  */
 export async function startFakeSquare(
   options: { accessToken?: string; locationId?: string } = {},
@@ -116,8 +124,12 @@ export async function startFakeSquare(
     accessToken: state.accessToken,
     locationId: state.locationId,
     payments: () => state.payments.map((payment) => ({ ...payment })),
-    failNext(path, fault) {
-      faults.set(path, [...(faults.get(path) ?? []), fault]);
+    refunds: () => state.refunds.map((refund) => ({ ...refund })),
+    refuseNextRefund(refusal = {}) {
+      state.refundRefusals.push({ code: 'REFUND_DECLINED', when: 'at-once', ...refusal });
+    },
+    failNext(path, fault, times = 1) {
+      faults.set(path, [...(faults.get(path) ?? []), ...Array.from({ length: times }, () => fault)]);
     },
     requestCount: count,
     requested(path, atLeast = 1) {

@@ -39,12 +39,34 @@ export interface FakePayment {
   createdAt: string;
 }
 
+/** A refund Square accepted: PENDING until it is read back, then COMPLETED (or FAILED when told). */
+export interface FakeRefund {
+  id: string;
+  idempotencyKey: string;
+  paymentId: string;
+  amountCents: number;
+  reason: string | null;
+  status: 'PENDING' | 'COMPLETED' | 'REJECTED' | 'FAILED';
+  /** What the refund becomes once read: set by a 'later' refusal. */
+  settlesAs: 'COMPLETED' | 'FAILED';
+  createdAt: string;
+}
+
+/** A refund the fake will turn down: at once (a 400 with the code), or later (it ends FAILED). */
+export interface FakeRefundRefusal {
+  code: string;
+  when: 'at-once' | 'later';
+}
+
 export interface FakeSquareState {
   accessToken: string;
   locationId: string;
   customers: Map<string, FakeCustomer>;
   cards: Map<string, FakeCard>;
   payments: FakePayment[];
+  refunds: FakeRefund[];
+  /** Consumed by the next refunds created, in order. */
+  refundRefusals: FakeRefundRefusal[];
 }
 
 export interface FakeRequest {
@@ -61,7 +83,15 @@ export interface FakeResponse {
 export type FakeHandler = (request: FakeRequest, state: FakeSquareState) => FakeResponse;
 
 export function emptyState(accessToken: string, locationId: string): FakeSquareState {
-  return { accessToken, locationId, customers: new Map(), cards: new Map(), payments: [] };
+  return {
+    accessToken,
+    locationId,
+    customers: new Map(),
+    cards: new Map(),
+    payments: [],
+    refunds: [],
+    refundRefusals: [],
+  };
 }
 
 /** Square's error envelope: `{ errors: [{ category, code, detail }] }`, plus any extra fields. */

@@ -2,6 +2,7 @@ import { createCard, createCustomer, disableCard, listCards, retrieveLocation } 
 import { type FakeHandler, type FakeResponse, type FakeSquareState, squareError } from './fake-square-state';
 import type { IdempotencyStore } from './idempotency';
 import { cancelPaymentByIdempotencyKey, createPayment } from './payment-handlers';
+import { getRefund, refundPayment } from './refund-handlers';
 
 interface Route {
   method: 'GET' | 'POST';
@@ -17,6 +18,8 @@ const ROUTES: Route[] = [
   { method: 'POST', pattern: /^\/v2\/cards\/(?<cardId>[^/]+)\/disable$/, handler: disableCard },
   { method: 'POST', pattern: /^\/v2\/payments$/, handler: createPayment, idempotent: true },
   { method: 'POST', pattern: /^\/v2\/payments\/cancel$/, handler: cancelPaymentByIdempotencyKey },
+  { method: 'POST', pattern: /^\/v2\/refunds$/, handler: refundPayment, idempotent: true },
+  { method: 'GET', pattern: /^\/v2\/refunds\/(?<refundId>[^/]+)$/, handler: getRefund },
   { method: 'GET', pattern: /^\/v2\/locations\/(?<locationId>[^/]+)$/, handler: retrieveLocation },
 ];
 
