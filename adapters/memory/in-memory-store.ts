@@ -8,6 +8,7 @@ import type { ContactMessage } from '../../application/mail/ports/contact-messag
 import type { OutboxEntry } from '../../application/mail/ports/outbox';
 import type { Subscriber } from '../../application/mail/ports/subscription-store';
 import type { LedgerPayment, PaymentAttempt } from '../../application/payments/ports/payment-ledger';
+import type { Refund } from '../../application/payments/ports/refund-ledger';
 import type { ResponsiblePlay } from '../../application/responsible-play/ports/responsible-play-store';
 import type { WinnerRecord } from '../../application/winners/ports/winner-repository';
 import type { StoredPreferences } from '../../domain/accounts/preferences';
@@ -67,6 +68,8 @@ export class InMemoryStore {
   nextPaymentCardId = 1;
   readonly paymentAttempts = new Map<string, PaymentAttempt>();
   readonly payments = new Map<string, LedgerPayment>();
+  /** Refunds by claim id (the refunds table of migration 035). */
+  readonly refunds = new Map<string, Refund>();
   /** The mail outbox by id, in insertion order; password reset tokens by hash. */
   readonly outbox = new Map<string, OutboxEntry>();
   readonly passwordResets = new Map<string, PasswordResetToken & { usedAt: Date | null }>();

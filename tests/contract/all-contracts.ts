@@ -22,6 +22,7 @@ import { describeOutboxContract, describePasswordResetTokensContract } from './o
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
+import { describeRefundLedgerContract } from './refund-ledger.contract';
 import { describeResponsiblePlayStoreContract } from './responsible-play-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
 import { describeSettingsStoreContract } from './settings-store.contract';
@@ -58,6 +59,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameLogContract(name, makeWorld);
   describeCardRepositoryContract(name, makeWorld);
   describePaymentLedgerContract(name, makeWorld);
+  describeRefundLedgerContract(name, makeWorld);
   describeUnitOfWorkContract(name, makeWorld);
   describeSettingsStoreContract(name, makeWorld);
   describeLoginAttemptsContract(name, makeWorld);

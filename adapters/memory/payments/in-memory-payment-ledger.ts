@@ -5,15 +5,11 @@ import type {
   PaymentAttempt,
   PaymentLedger,
 } from '../../../application/payments/ports/payment-ledger';
-import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
+import { setEntry } from '../in-memory-store';
+import { InMemoryRefundLedger } from './in-memory-refund-ledger';
 
-/** Enforces what the payment tables' keys enforce, before changing anything. */
-export class InMemoryPaymentLedger implements PaymentLedger {
-  constructor(
-    private readonly store: InMemoryStore,
-    private readonly changes?: Changes,
-  ) {}
-
+/** Enforces what the payment tables' keys enforce, before changing anything; refunds in InMemoryRefundLedger. */
+export class InMemoryPaymentLedger extends InMemoryRefundLedger implements PaymentLedger {
   async startAttempt(a: NewPaymentAttempt): Promise<PaymentAttempt> {
     if (!this.store.claims.has(a.claimId)) throw new Error(`Unknown claim ${a.claimId}`);
     if (this.store.paymentAttempts.has(a.id)) throw new Error(`Attempt ${a.id} already exists`);

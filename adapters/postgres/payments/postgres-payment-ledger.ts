@@ -5,7 +5,7 @@ import type {
   PaymentAttempt,
   PaymentLedger,
 } from '../../../application/payments/ports/payment-ledger';
-import type { Queryable } from '../queryable';
+import { PostgresRefundLedger } from './postgres-refund-ledger';
 
 interface AttemptRow {
   id: string;
@@ -33,9 +33,8 @@ interface PaymentRow {
   created_at: Date;
 }
 
-export class PostgresPaymentLedger implements PaymentLedger {
-  constructor(private readonly sql: Queryable) {}
-
+/** Charge attempts and payments here; their refunds in PostgresRefundLedger. */
+export class PostgresPaymentLedger extends PostgresRefundLedger implements PaymentLedger {
   async startAttempt(a: NewPaymentAttempt): Promise<PaymentAttempt> {
     const [row] = await this.sql<AttemptRow[]>`
       INSERT INTO payment_attempts (id, claim_id, gateway_customer_id, gateway_card_id, amount_cents,

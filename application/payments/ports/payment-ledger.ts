@@ -1,4 +1,5 @@
 import type { Cents } from '../../../domain/shared/money';
+import type { RefundLedger } from './refund-ledger';
 
 /**
  * One call to charge a claim, and its outcome. Its id is the gateway idempotency key: retrying an
@@ -54,8 +55,9 @@ export interface LedgerPayment {
 /**
  * Charge attempts and the ledger of completed payments. The store makes a second pending or a
  * second approved attempt of one claim impossible, and a second ledger row for a claim or a payment.
+ * The refunds of those payments (refund-ledger.ts) are part of the same ledger.
  */
-export interface PaymentLedger {
+export interface PaymentLedger extends RefundLedger {
   /** Throws when the claim already has a pending attempt. */
   startAttempt(attempt: NewPaymentAttempt): Promise<PaymentAttempt>;
   findAttempt(id: string): Promise<PaymentAttempt | null>;

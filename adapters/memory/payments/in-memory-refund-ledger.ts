@@ -1,0 +1,101 @@
+import type {
+  Refund,
+  RefundLedger,
+  RefundOpening,
+  RefundTry,
+} from '../../../application/payments/ports/refund-ledger';
+import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
+
+const STATUS_AFTER = { refunded: 'refunded', refused: 'failed', unknown: 'pending' } as const;
+
+/** The refunds table's rules (one per claim, conditional changes) over the in-memory store. */
+export class InMemoryRefundLedger implements RefundLedger {
+  constructor(
+    protected readonly store: InMemoryStore,
+    protected readonly changes?: Changes,
+  ) {}
+
+  async openRefunds(o: RefundOpening): Promise<number> {
+    let opened = 0;
+    for (const claim of this.store.claims.values()) {
+      const payment = this.store.payments.get(claim.id);
+      if (claim.gameId !== o.gameId || !payment || this.store.refunds.has(claim.id)) continue;
+      if (o.claimIds !== null && !o.claimIds.includes(claim.id)) continue;
+      const refund: Refund = {
+        claimId: claim.id,
+        gameId: claim.gameId,
+        gatewayPaymentId: payment.gatewayPaymentId,
+        amountCents: payment.amountCents,
+        reason: o.reason,
+        status: 'pending',
+        attempt: 1,
+        tries: 0,
+        gatewayRefundId: null,
+        failureCode: null,
+        failureDetail: null,
+        lastError: null,
+        nextTryAt: o.at,
+        createdAt: o.at,
+        refundedAt: null,
+      };
+      setEntry(this.store.refunds, claim.id, refund, this.changes);
+      opened++;
+    }
+    return opened;
+  }
+
+  async findRefund(claimId: string): Promise<Refund | null> {
+    const refund = this.store.refunds.get(claimId);
+    return refund ? { ...refund } : null;
+  }
+
+  async listRefunds(gameId: number): Promise<Refund[]> {
+    const claimOrder = [...this.store.claims.keys()];
+    return [...this.store.refunds.values()]
+      .filter((refund) => refund.gameId === gameId)
+      .sort((a, b) => claimOrder.indexOf(a.claimId) - claimOrder.indexOf(b.claimId))
+      .map((refund) => ({ ...refund }));
+  }
+
+  async leaseDueRefunds(now: Date, leaseUntil: Date, limit: number, gameId?: number): Promise<Refund[]> {
+    const due = [...this.store.refunds.values()]
+      .filter((r) => r.status !== 'refunded' && r.nextTryAt <= now)
+      .filter((r) => gameId === undefined || r.gameId === gameId)
+      .sort((a, b) => a.nextTryAt.getTime() - b.nextTryAt.getTime())
+      .slice(0, Math.max(0, limit));
+    return due.map((refund) => {
+      const leased = { ...refund, nextTryAt: leaseUntil };
+      setEntry(this.store.refunds, refund.claimId, leased, this.changes);
+      return { ...leased };
+    });
+  }
+
+  async recordRefundTry(
+    claimId: string,
+    attempt: number,
+    outcome: RefundTry,
+    at: Date,
+    nextTryAt: Date,
+  ): Promise<boolean> {
+    const refund = this.store.refunds.get(claimId);
+    if (!refund || refund.status === 'refunded' || refund.attempt !== attempt) return false;
+    const refusal = outcome.status === 'refused' ? outcome : null;
+    const status = STATUS_AFTER[outcome.status];
+    const refundId = outcome.status === 'refused' ? null : outcome.gatewayRefundId;
+    const next: Refund = {
+      ...refund,
+      status,
+      attempt: attempt + (refusal ? 1 : 0),
+      tries: refund.tries + 1,
+      gatewayRefundId: status === 'failed' ? null : (refundId ?? refund.gatewayRefundId),
+      failureCode: refusal?.code ?? refund.failureCode,
+      failureDetail: refusal?.detail ?? refund.failureDetail,
+      lastError: outcome.status === 'unknown' ? outcome.error : refund.lastError,
+      nextTryAt,
+      refundedAt: status === 'refunded' ? at : null,
+    };
+    if (next.status === 'refunded' && next.gatewayRefundId === null) throw new Error('a refund needs its id');
+    setEntry(this.store.refunds, claimId, next, this.changes);
+    return true;
+  }
+}

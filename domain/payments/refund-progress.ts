@@ -1,0 +1,34 @@
+/**
+ * A paid claim's refund: pending while it is being asked or its outcome is not known, refunded once
+ * the gateway confirmed it, failed while the gateway refuses it (retried with back-off, never dropped).
+ */
+export type RefundStatus = 'pending' | 'refunded' | 'failed';
+
+export interface RefundProgress {
+  refunded: number;
+  pending: number;
+  failed: number;
+  total: number;
+  refundedCents: number;
+  /** Every refund has been confirmed (true for a game with nothing to refund). */
+  done: boolean;
+}
+
+/** What the operator is shown of a game's refunds. */
+export function refundProgressOf(
+  rows: ReadonlyArray<{ status: RefundStatus; amountCents: number }>,
+): RefundProgress {
+  const count = (status: RefundStatus) => rows.filter((row) => row.status === status).length;
+  const refundedCents = rows
+    .filter((row) => row.status === 'refunded')
+    .reduce((sum, row) => sum + row.amountCents, 0);
+  const refunded = count('refunded');
+  return {
+    refunded,
+    pending: count('pending'),
+    failed: count('failed'),
+    total: rows.length,
+    refundedCents,
+    done: refunded === rows.length,
+  };
+}
