@@ -5,11 +5,14 @@ import { ClaimCharger } from '../application/payments/claim-charger';
 import { DisableStoredCards } from '../application/payments/disable-stored-cards';
 import { GetCardFormSetup } from '../application/payments/get-card-form-setup';
 import { GetDefaultCard } from '../application/payments/get-default-card';
+import { GetRefundProgress } from '../application/payments/get-refund-progress';
 import { ListCards } from '../application/payments/list-cards';
 import { PayHeldNumber } from '../application/payments/pay-held-number';
 import { DEFAULT_PAYMENT_TIMINGS, type PaymentTimings } from '../application/payments/payment-timings';
 import type { PaymentGateway } from '../application/payments/ports/payment-gateway';
 import { ReconcilePayments } from '../application/payments/reconcile-payments';
+import { RefundGame } from '../application/payments/refund-game';
+import { RefundRunner } from '../application/payments/refund-runner';
 import { RemoveCard } from '../application/payments/remove-card';
 import { SetDefaultCard } from '../application/payments/set-default-card';
 import { GetOpenHold } from '../application/play/get-open-hold';
@@ -114,8 +117,17 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
           timings(ctx),
           uow(ctx),
           ctx.get(TOKENS.logger).child({ useCase: 'ReconcilePayments' }),
+          ctx.get(RefundRunner),
         ),
     );
+    // Refunds of paid claims (RefundGame), their progress, and the runner the reconciler shares.
+    bind(RefundRunner).toDynamicValue(
+      (ctx) => new RefundRunner(uow(ctx), gateway(ctx), clock(ctx), timings(ctx), logger(ctx)),
+    );
+    bind(RefundGame).toDynamicValue(
+      (ctx) => new RefundGame(repos(ctx), ctx.get(RefundRunner), clock(ctx), timings(ctx)),
+    );
+    bind(GetRefundProgress).toDynamicValue((ctx) => new GetRefundProgress(repos(ctx).payments));
     bind(TOKENS.accountErasureHooks).toDynamicValue(
       (ctx) => new DisableStoredCards(repos(ctx).cards, gateway(ctx), clock(ctx)),
     );

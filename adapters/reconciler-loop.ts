@@ -12,7 +12,14 @@ export function startReconcilerLoop(
 ): ReconcilerLoop {
   const run = async () => {
     const report = await reconciler.execute();
-    if (report.settled + report.stillPending + report.released > 0)
+    if (
+      report.settled +
+        report.stillPending +
+        report.released +
+        (report.refundsOpen ?? 0) +
+        (report.refunded ?? 0) >
+      0
+    )
       logger.info({ ...report }, 'payments reconciled');
   };
   return startPeriodicLoop(run, intervalMs, logger, 'payments reconciler failed');

@@ -4,6 +4,7 @@ import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
 import type { ClaimCharger } from './claim-charger';
 import type { PaymentTimings } from './payment-timings';
 import type { PaymentAttempt } from './ports/payment-ledger';
+import type { RefundRunner } from './refund-runner';
 import { giveBackStalledPayments } from './stalled-payments';
 
 export interface ReconcileReport {
@@ -13,6 +14,9 @@ export interface ReconcileReport {
   stillPending: number;
   /** Expired holds whose numbers went back to the pool. */
   released: number;
+  /** Refunds this run confirmed, and those it tried that are still open; only when it tried any. */
+  refunded?: number;
+  refundsOpen?: number;
 }
 
 const PARALLEL = 8;
@@ -23,7 +27,8 @@ const PARALLEL = 8;
  * request), and expired holds are released. Leases (FOR UPDATE SKIP LOCKED) keep two server
  * processes off the same attempt, and every settlement is conditional, so none counts twice. It
  * holds no transaction during a gateway call, and everything it needs is in the database, so it
- * resumes after a restart.
+ * resumes after a restart. Refunds due again (an unknown outcome, a refusal past its back-off, one
+ * whose runner died) are worked the same way, with the key derived from their claim.
  */
 export class ReconcilePayments {
   constructor(
@@ -33,6 +38,7 @@ export class ReconcilePayments {
     private readonly timings: PaymentTimings,
     private readonly uow: UnitOfWork,
     private readonly logger: Logger,
+    private readonly refunds: RefundRunner | null = null,
   ) {}
 
   async execute(): Promise<ReconcileReport> {
@@ -48,7 +54,19 @@ export class ReconcilePayments {
     const stalledBefore = new Date(this.clock.now().getTime() - this.timings.pendingGraceMs);
     await giveBackStalledPayments(this.uow, this.repos.numbers, stalledBefore, reconcileBatch);
     const released = await this.repos.numbers.releaseExpiredHolds(this.clock.now(), reconcileBatch);
-    return { settled, stillPending: leased.length - settled, released: released.length };
+    const refunds = await this.reconcileRefunds();
+    return { settled, stillPending: leased.length - settled, released: released.length, ...refunds };
+  }
+
+  private async reconcileRefunds(): Promise<{ refunded?: number; refundsOpen?: number }> {
+    if (!this.refunds) return {};
+    const now = this.clock.now();
+    const { leaseMs, reconcileBatch } = this.timings;
+    const until = new Date(now.getTime() + leaseMs);
+    const leased = await this.repos.payments.leaseDueRefunds(now, until, reconcileBatch);
+    if (leased.length === 0) return {};
+    const refunded = await this.refunds.runAll(leased);
+    return { refunded, refundsOpen: leased.length - refunded };
   }
 
   /** One attempt's failure (logged) never stops the others. */
