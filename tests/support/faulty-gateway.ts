@@ -29,6 +29,11 @@ export class FaultyGateway implements PaymentGateway {
   readonly refundCalls: RefundRequest[] = [];
   /** Fails every refund call (and refund read) this way until cleared (null: behave). */
   refundsAlways: ChargeFault | null = null;
+  /**
+   * When set, every refund call (or read) waits here after the gateway acted: a gate never opened is
+   * a process killed between the gateway's refund and our record of it.
+   */
+  refundGate: Gate | null = null;
 
   constructor(private readonly inner: PaymentGateway) {}
 
@@ -51,6 +56,7 @@ export class FaultyGateway implements PaymentGateway {
     if (fault === 'lost-request') return { status: 'unknown', reason: 'timeout: injected', refundId: null };
     if (fault === 'throw') throw new Error('injected gateway failure');
     const outcome = await call();
+    await this.refundGate?.pass();
     if (fault === 'lost-answer')
       return { status: 'unknown', reason: 'connection reset: injected', refundId: null };
     if (fault === 'crash') return new Promise<never>(() => {});
