@@ -15,9 +15,10 @@ const REASON = 'Game cancelled';
 /**
  * Two server processes (two containers, each on its own connection pool) refunding the same game on
  * one database (PostgreSQL when DATABASE_URL is set, else PGlite), through the real square SDK on
- * the fake Square API.
+ * the fake Square API. Measured on PGlite on the busy 2-core machine: up to 45 s a test with its set-up
+ * (50 paid spins), hence the longer timeout.
  */
-describe('refund runners on the database', () => {
+describe('refund runners on the database', { timeout: 120_000 }, () => {
   let db: TestDatabase;
   let secondPool: postgres.Sql;
   let fake: FakeSquare;
