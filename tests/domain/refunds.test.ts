@@ -1,0 +1,52 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_REFUND_KEY_LENGTH, refundKeyOf } from '../../domain/payments/refund-key';
+import { type RefundStatus, refundProgressOf } from '../../domain/payments/refund-progress';
+
+describe('refund keys', () => {
+  it("a claim's refund key is the same every time, fits Square's 45 characters and is never its charge key", () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.integer({ min: 1, max: 999_999 }), (claimId, attempt) => {
+        const key = refundKeyOf(claimId, attempt);
+        expect(key).toBe(refundKeyOf(claimId, attempt));
+        expect(key.length).toBeLessThanOrEqual(MAX_REFUND_KEY_LENGTH);
+        expect(key).not.toBe(claimId);
+        expect(key).not.toBe(refundKeyOf(claimId, attempt + 1));
+      }),
+    );
+  });
+
+  it('two claims never share a refund key', () => {
+    fc.assert(
+      fc.property(fc.uuid(), fc.uuid(), fc.integer({ min: 1, max: 99 }), (a, b, attempt) => {
+        fc.pre(a !== b);
+        expect(refundKeyOf(a, attempt)).not.toBe(refundKeyOf(b, attempt));
+      }),
+    );
+  });
+
+  it('an attempt that is not a positive whole number is our bug', () => {
+    expect(() => refundKeyOf('c', 0)).toThrow();
+    expect(() => refundKeyOf('c', 1.5)).toThrow();
+  });
+});
+
+describe('refund progress', () => {
+  const rows = (...statuses: RefundStatus[]) => statuses.map((status) => ({ status, amountCents: 250 }));
+
+  it('counts each status and the cents refunded; done only once every refund is confirmed', () => {
+    expect(refundProgressOf(rows('refunded', 'pending', 'failed', 'refunded'))).toEqual({
+      refunded: 2,
+      pending: 1,
+      failed: 1,
+      total: 4,
+      refundedCents: 500,
+      done: false,
+    });
+    expect(refundProgressOf(rows('refunded', 'refunded')).done).toBe(true);
+  });
+
+  it('a game with nothing to refund is done', () => {
+    expect(refundProgressOf([])).toMatchObject({ total: 0, done: true });
+  });
+});
