@@ -104,7 +104,7 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     return this.refundDesk.getRefund(refundId);
   }
 
-  /** The next refunds are refused, or made with their answer lost (tests and demos of the failures). */
+  /** The next refunds are refused, or made with their answer lost (set by tests). */
   failNextRefund(...faults: SimulatedRefundFault[]): void {
     this.refundDesk.failNext(...faults);
   }

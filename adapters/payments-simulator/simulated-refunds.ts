@@ -23,7 +23,7 @@ const PAYMENT_ID = /^sim-pay-/;
 /**
  * The simulator's refunds, like Square's: idempotent per key (the same key with another request is
  * our bug and throws), never more than the payment, a refund id derived from its key. They complete
- * at once. Faults are set by tests and the demo (`failNext`).
+ * at once. Tests set faults on demand (`failNext`).
  */
 export class SimulatedRefunds {
   private readonly byKey = new Map<string, { request: string; outcome: RefundOutcome }>();
