@@ -14,7 +14,7 @@ import {
 } from './payments-config';
 import { DATA_KEY_FORMAT, parseDataKey } from './security/data-key';
 
-/** The runtime contract of DESIGN.md section 5: every setting is an optional environment variable. */
+/** The runtime contract (docs/rules/operations.md, Configuration): every setting is an optional environment variable. */
 export interface AppConfig {
   port: number;
   host: string;

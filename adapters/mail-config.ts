@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * SMTP_URL, MAIL_FROM, CONTACT_EMAIL and MAIL_INTERVAL_MS: where e-mail goes (DESIGN.md section 5);
+ * SMTP_URL, MAIL_FROM, CONTACT_EMAIL and MAIL_INTERVAL_MS: where e-mail goes (docs/rules/operations.md, Configuration);
  * CLOSING_INTERVAL_MS: how often games are closed (and drawn), which sends the winner's e-mail.
  */
 export interface MailConfig {

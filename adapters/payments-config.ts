@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CardFormSetup } from '../application/payments/get-card-form-setup';
 import { DEFAULT_SQUARE_TIMEOUT_MS, type SquareConfig } from './square/square-config';
 
-/** DESIGN.md section 5: PAYMENTS picks the card processor; SQUARE_* configure Square. */
+/** docs/rules/operations.md, Configuration: PAYMENTS picks the card processor; SQUARE_* configure Square. */
 export interface PaymentsConfig {
   gateway: 'square' | 'simulator';
   /** Set when gateway is 'square'. */
@@ -87,7 +87,7 @@ export function cardFormSetupOf(config: PaymentsConfig): CardFormSetup {
   return { provider: 'square', applicationId, locationId, environment };
 }
 
-/** CSP sources for Square's Web Payments SDK, only when Square is configured (DESIGN.md section 6). */
+/** CSP sources for Square's Web Payments SDK, only when Square is configured (docs/rules/operations.md, Security). */
 export function cardFormCsp(config: PaymentsConfig) {
   if (config.gateway !== 'square' || !config.square) return {};
   const sandbox = config.square.environment === 'sandbox';

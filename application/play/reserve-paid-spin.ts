@@ -55,7 +55,7 @@ export async function checkPaidSpin(
 }
 
 /**
- * Step 1 of a paid spin (DESIGN.md section 3, issue 14 item 2): the spin desk's one atomic step under
+ * Step 1 of a paid spin (docs/rules/play.md, Paid spins): the spin desk's one atomic step under
  * the player's and the game's locks (their break and spending limits, the game's status, the provably
  * fair draw, the claim and its log entry, the first charge attempt keyed by the claim id). Its
  * refusals are turned into the domain's errors here.

@@ -8,7 +8,7 @@ export interface PasswordChangeInput {
   confirmPassword?: unknown;
 }
 
-/** The Change Password dialog's rules (player.md section 5), in its order: match, then length. */
+/** The Change Password dialog's rules (docs/rules/accounts.md, Passwords), in its order: match, then length. */
 export function validatePasswordChange(
   input: PasswordChangeInput,
 ): Result<{ currentPassword: string; newPassword: string }, DomainError> {

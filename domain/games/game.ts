@@ -5,7 +5,7 @@ import type { Cents } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import { gameNotLive, gameWouldHaveEnded } from './game.errors';
 
-/** Spec defaults (player.md section 9, admin.md section 5). */
+/** A game's defaults (docs/rules/games.md, A game). */
 export const GAME_DEFAULTS = {
   totalNumbers: 125,
   durationHours: 240,
@@ -36,7 +36,7 @@ export interface Game {
   prizeDescription: string;
   prizeImageUrl: string | null;
   totalNumbers: number;
-  /** Inclusive; a game without free play stores totalNumbers + 1 (the spec's sentinel). */
+  /** Inclusive; a game without free play stores totalNumbers + 1 (the no-free-range sentinel, docs/rules/games.md). */
   freePlayStart: number;
   freePlayEnd: number;
   maxWinners: number;
@@ -55,7 +55,7 @@ export type GameDraft = Omit<Game, 'id' | 'createdAt' | 'closedAt'>;
 /** The facts of a game its status is read from; a game closed for good stays closed. */
 export type GameTimes = Pick<Game, 'isScheduled' | 'startTime' | 'endTime'> & { closedAt?: Date | null };
 
-/** 'G' plus the last 6 digits of a timestamp (player.md section 3), zero-padded. */
+/** 'G' plus the last 6 digits of a timestamp (docs/rules/games.md, A game), zero-padded. */
 export function gameCode(timestampMs: number): string {
   const digits = Math.abs(Math.trunc(timestampMs)) % 1_000_000;
   return `G${String(digits).padStart(6, '0')}`;
@@ -104,7 +104,7 @@ export function countdownTo(endTime: Date, now: Date): Countdown {
   };
 }
 
-/** What an administrator (or the demo seed) asks for; anything missing takes the spec's default. */
+/** What an administrator (or the demo seed) asks for; anything missing takes its default. */
 export interface GameInput {
   name: string;
   description?: string;
@@ -252,7 +252,7 @@ export function freeRangeFromInput(
     return err(invalidInput('freePlay', 'Free play must be on, off, or a start and an end number'));
   }
   const { start, end } = freePlay;
-  // The spec's sentinel sent back by a form: start = total + 1 (and end = total) means no free play.
+  // The no-free-range sentinel sent back by a form: start = total + 1 (and end = total) means no free play.
   if (start === total + 1 && end === total) return ok(noFreeRange(total));
   if (!isWholeNumberIn(start, 1, total)) {
     return err(invalidInput('freePlayStart', `Free play start must be a whole number from 1 to ${total}`));

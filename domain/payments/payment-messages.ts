@@ -1,10 +1,10 @@
 /**
  * What a player reads when a card is refused, one text per gateway code (Square's codes). The client
- * opens its payment update dialog when a text contains 'update your payment' (player.md section 4),
+ * opens its payment update dialog when a text contains 'update your payment' (docs/rules/payments.md, Decline messages),
  * so exactly the codes a new or updated card can fix say so.
  */
 
-/** player.md section 5: no stored card, so no payment token can be produced. */
+/** docs/rules/payments.md, Cards: no stored card, so no payment token can be produced. */
 export const PAYMENT_TOKEN_MESSAGE =
   'Failed to generate payment token. Please update your payment method in your dashboard.';
 

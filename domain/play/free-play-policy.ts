@@ -12,7 +12,7 @@ export function defaultFreeRange(totalNumbers: number): { start: number; end: nu
   return { start: Math.ceil(0.75 * totalNumbers), end: totalNumbers };
 }
 
-/** The sentinel a game without free play stores (player.md section 5: start is totalNumbers + 1). */
+/** The sentinel a game without free play stores (docs/rules/games.md, Numbers and the free range). */
 export function noFreeRange(totalNumbers: number): { start: number; end: number } {
   return { start: totalNumbers + 1, end: totalNumbers };
 }
@@ -37,7 +37,7 @@ export function freeRangeCoversAllNumbers(game: FreePlayFields): boolean {
   return game.freePlayStart === 1 && game.freePlayEnd === game.totalNumbers;
 }
 
-/** player.md section 5: the free-play panel shows for a game with a free range not yet used. */
+/** docs/rules/play.md, Free entry: the free-play panel shows for a game with a free range not yet used. */
 export function freePlayPanelVisible(game: FreePlayFields, hasUsedFreePlay: boolean): boolean {
   return freeRangeOf(game) !== null && !hasUsedFreePlay;
 }

@@ -15,7 +15,7 @@ const NOW = new Date('2026-01-05T12:00:00.000Z');
 const card = { gatewayCustomerId: 'cust-1', gatewayCardId: 'card-1' };
 
 /**
- * The spin's critical section (issue 14 item 2) as one atomic step: the number drawn is the one the
+ * The spin's critical section (docs/rules/play.md, Spins) as one atomic step: the number drawn is the one the
  * provably fair scheme of domain/fairness picks, and every refusal writes nothing.
  */
 export function describeSpinDeskContract(name: string, makeWorld: () => Promise<StoreWorld>) {

@@ -74,7 +74,7 @@ interface ClaimRow {
 }
 
 /**
- * The invariants of DESIGN.md section 3, checked between the database and what the fake Square saw:
+ * The invariants of docs/rules/payments.md, Exactly once, checked between the database and what the fake Square saw:
  * every completed payment has exactly one claim, paid, of its amount, with one ledger row; every
  * paid claim with a price has exactly one completed payment; no number is claimed twice.
  */

@@ -1,6 +1,6 @@
 /**
  * The gateway's refusal codes (the server's `declineCode`) that only a new or updated card can fix:
- * a declined payment with one of these opens the payment update dialog (player.md section 4). The
+ * a declined payment with one of these opens the payment update dialog (docs/rules/payments.md, Decline messages). The
  * server's text for exactly these codes asks the player to update their payment card.
  */
 const CARD_UPDATE_CODES: ReadonlySet<string> = new Set([

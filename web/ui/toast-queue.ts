@@ -8,7 +8,7 @@ export interface ToastContent {
   tone: ToastTone;
 }
 
-/** How long a toast stays (player.md section 4): 5 s, paused while hovered or focused. */
+/** How long a toast stays (docs/rules/player-pages.md, Toasts): 5 s, paused while hovered or focused. */
 export const TOAST_TIMEOUT_MS = 5_000;
 
 /** A horizontal swipe of at least this many pixels dismisses a toast. */

@@ -50,7 +50,7 @@ export type FreeSpinOutcome =
   | { kind: 'exhausted'; why: 'used' | 'no-free-range' | 'none-left' };
 
 /**
- * The critical section of a spin (issue 14 item 2), as one atomic step that commits on its own:
+ * The critical section of a spin (docs/rules/play.md, Spins), as one atomic step that commits on its own:
  * the player's lock (paid spins: their spending limits and break), the game's lock and status, the
  * next spin number, the provably fair draw (`g:k:c`), the claim and its log entry, the activity
  * event and, for a paid number with a price, its first charge attempt. Nothing is written when it

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * The scheme of issue 12 written a second time, straight from its text, with node:crypto: an
+ * The scheme of docs/rules/fairness.md written a second time, straight from its text, with node:crypto: an
  * independent verifier the domain's pure functions must agree with.
  */
 export const referencePick = (seed: Uint8Array, message: string, n: number): number => {

@@ -10,7 +10,7 @@ import * as styles from './account-links.css';
 
 const MIN_PASSWORD_LENGTH = 6;
 
-/** player.md's password rules, in the sign-up form's order: match first, then length. */
+/** The password rules (docs/rules/accounts.md, Passwords), in the sign-up form's order: match first, then length. */
 function problemOf(password: string, confirm: string): string | null {
   if (password !== confirm) return 'Passwords do not match';
   if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';

@@ -1,6 +1,6 @@
 const MIN_PASSWORD_LENGTH = 6;
 
-/** admin.md section 5: the confirmation first, then the length; each with its own toast (title, text). */
+/** docs/rules/back-office.md, Administrators: the confirmation first, then the length; each with its own toast (title, text). */
 export function adminPasswordProblem(newPassword: string, confirm: string): [string, string] | null {
   if (newPassword !== confirm) return ['Password Mismatch', "New password and confirmation don't match"];
   if (newPassword.length < MIN_PASSWORD_LENGTH) {

@@ -1,6 +1,6 @@
 import type { AdminGame, CreateGameBody } from './admin-types';
 
-/** The create and edit forms' fields as typed (strings), admin.md section 5's defaults. */
+/** The create and edit forms' fields as typed (strings), with the defaults of docs/rules/back-office.md, Games tab. */
 export interface GameForm {
   name: string;
   emoji: string;

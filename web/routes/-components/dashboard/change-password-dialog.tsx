@@ -11,7 +11,7 @@ import { useNotify } from './notices';
 
 const MIN_PASSWORD_LENGTH = 6;
 
-/** player.md section 5: the match check first, then the length. */
+/** docs/rules/accounts.md, Passwords: the match check first, then the length. */
 export function changePasswordError(newPassword: string, confirm: string): string | null {
   if (newPassword !== confirm) return 'New passwords do not match.';
   if (newPassword.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long.';

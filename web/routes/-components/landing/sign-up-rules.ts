@@ -1,4 +1,4 @@
-/** Sign-up form rules (form 1 of the spec). The server checks them again; these give instant feedback. */
+/** Sign-up form rules (docs/rules/accounts.md, Sign-up). The server checks them again; these give instant feedback. */
 
 export interface UsState {
   id: string;
@@ -144,7 +144,7 @@ export function missingForSignUp(values: SignUpValues): string[] {
 /** Submit stays disabled until every field `missingForSignUp` names is filled in. */
 export const canSubmitSignUp = (values: SignUpValues): boolean => missingForSignUp(values).length === 0;
 
-/** The first rule the form breaks, in the spec's order, or null when it may be sent. */
+/** The first rule the form breaks, in the server's order, or null when it may be sent. */
 export function signUpError(
   values: SignUpValues,
   allowedDomains: readonly string[] = DEFAULT_EMAIL_DOMAINS,

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import * as styles from './contact.css';
 import { ContactField } from './contact-field';
 
-/** admin.md's four required fields, with the server's limits (domain/mail/contact-message.ts). */
+/** The four required fields (docs/rules/mail.md, The contact form), with the server's limits (domain/mail/contact-message.ts). */
 const FIELDS = [
   { name: 'name', label: 'Name', max: 100, autoComplete: 'name' },
   { name: 'email', label: 'Email', max: 254, autoComplete: 'email', type: 'email' },

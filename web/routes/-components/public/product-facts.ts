@@ -1,7 +1,7 @@
 import { BLOCKED_STATE_NAMES, ELIGIBLE_STATES } from '../landing/sign-up-rules';
 
 /**
- * The rules the public pages state, as the product applies them (DESIGN.md sections 1 and 2). The
+ * The rules the public pages state, as the product applies them (docs/rules/public-pages.md, What they promise). The
  * server decides; these copies only keep the pages' wording in step with it.
  */
 export const MINIMUM_AGE = 18;
@@ -21,7 +21,7 @@ export const SPIN_SECONDS = 8;
 /** A winner claims the prize within this many hours of being notified. */
 export const PRIZE_CLAIM_HOURS = 72;
 
-/** admin.md: contact hours and the reply promise. */
+/** Contact hours and the reply promise (docs/rules/public-pages.md, Contact). */
 export const BUSINESS_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM Eastern Time' },
   { days: 'Saturday - Sunday', hours: '10:00 AM - 4:00 PM Eastern Time' },

@@ -12,7 +12,7 @@ export interface PublicPageProps {
   title: string;
   icon: string;
   intro: ReactNode;
-  /** Other pages this one points to (admin.md's cross-links), listed under the content. */
+  /** Other pages this one points to (docs/rules/public-pages.md), listed under the content. */
   related: readonly RelatedLink[];
   children: ReactNode;
 }

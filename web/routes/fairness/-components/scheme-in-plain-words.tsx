@@ -1,6 +1,6 @@
 import { Bullets, Paragraph, Section } from '../../-components/public/public-page';
 
-/** The scheme of issue 12 in plain words, shown on /fairness and under every game's verification. */
+/** The scheme of docs/rules/fairness.md in plain words, shown on /fairness and under every game's verification. */
 export function SchemeInPlainWords() {
   return (
     <>
