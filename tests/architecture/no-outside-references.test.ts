@@ -113,10 +113,10 @@ function linkProblems(file: string, lines: readonly string[]): string[] {
   const problems: string[] = [];
   lines.forEach((text, i) => {
     const where = `${file}:${i + 1}`;
-    const found = [...text.matchAll(DOCS_PATH)].map((m) => ({ path: m[1], after: m[3] }));
+    const found = [...text.matchAll(DOCS_PATH)].map((m) => ({ path: m[1] ?? '', after: m[3] }));
     if (file.startsWith('docs/rules/')) {
       for (const m of text.matchAll(SIBLING_PAGE)) {
-        const page = relative(root, join(root, dirname(file), m[1]));
+        const page = relative(root, join(root, dirname(file), m[1] ?? ''));
         if (existsSync(join(root, page))) found.push({ path: page, after: m[3] });
       }
     }
