@@ -46,13 +46,18 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const UNKNOWN_STATE_REGISTRATION_MESSAGE = 'Please choose a US state from the list';
 
-/** 'Please enter a valid Gmail address (e.g., yourname@gmail.com)' for the default setting. */
-export function allowedEmailMessage(domains: readonly string[]): string {
-  const first = domains[0]?.toLowerCase() ?? 'gmail.com';
+/**
+ * 'Please enter a valid Gmail address (e.g., yourname@gmail.com)' for the default setting; the example
+ * keeps the name the player typed, when there is one.
+ */
+export function allowedEmailMessage(domains: readonly string[], typed = ''): string {
+  const name = typed.trim().split('@')[0]?.replace(/\s/g, '') || 'yourname';
+  const first = domains[0]?.toLowerCase();
+  if (!first) return `Please enter a valid e-mail address (e.g., ${name}@example.com)`;
   if (domains.length === 1 && first === 'gmail.com') {
-    return 'Please enter a valid Gmail address (e.g., yourname@gmail.com)';
+    return `Please enter a valid Gmail address (e.g., ${name}@gmail.com)`;
   }
-  return `Please enter a valid e-mail address at ${domains.join(' or ')} (e.g., yourname@${first})`;
+  return `Please enter a valid e-mail address at ${domains.join(' or ')} (e.g., ${name}@${first})`;
 }
 
 /** An address sign-up admits: a valid address at one of the allowed domains (any, when none is listed). */

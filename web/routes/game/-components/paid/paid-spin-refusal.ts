@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../../../domain/shared/errors';
 import {
   appCodeOf,
   isTransportFailure,
@@ -23,7 +24,7 @@ export type PaidSpinRefusal =
   | { kind: 'no-answer'; message: string }
   | { kind: 'other'; message: string };
 
-const GAME_CODES = new Set([
+const GAME_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'GAME_ENDED',
   'GAME_COMPLETE',
   'GAME_NOT_STARTED',
