@@ -16,7 +16,7 @@ export function newPasswordProblem(newPassword: unknown): DomainError | null {
   return checked.ok ? null : { ...checked.error, message: `${checked.error.message}.` };
 }
 
-/** The Change Password dialog's rules (player.md section 5), in its order: match, then length. */
+/** The Change Password dialog's rules, in its order: match, then the password's own rule. */
 export function validatePasswordChange(
   input: PasswordChangeInput,
 ): Result<{ currentPassword: string; newPassword: string }, DomainError> {

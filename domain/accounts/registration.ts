@@ -8,7 +8,7 @@ import { isBlockedState, isUsStateCode } from './us-states';
 
 export { validatePassword } from './password-policy';
 
-/** Either registration payload of player.md section 3, raw: a hand-made request may send anything. */
+/** Either registration payload, raw: a hand-made request may send anything. */
 export interface RegistrationInput {
   firstName?: unknown;
   lastName?: unknown;
@@ -89,7 +89,7 @@ export function isFirstRegistrationForm(input: RegistrationInput): boolean {
   return input.state !== undefined || input.acceptedTermsAt !== undefined;
 }
 
-/** Both sign-up payloads, with the spec's messages; the first payload's rules are the stricter. */
+/** Both sign-up payloads, with the product's messages; the first payload's rules are the stricter. */
 export function validateRegistration(
   input: RegistrationInput,
   rules: RegistrationRules,

@@ -4,7 +4,7 @@
  * dialog) ask the player to update their payment card.
  */
 
-/** player.md section 5: no stored card, so no payment token can be produced. */
+/** No stored card, so no payment token can be produced. */
 export const PAYMENT_TOKEN_MESSAGE =
   'Failed to generate payment token. Please update your payment method in your dashboard.';
 

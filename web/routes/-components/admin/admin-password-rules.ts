@@ -1,6 +1,6 @@
 import { MIN_PASSWORD_LENGTH, validatePassword } from '../../../../domain/accounts/password-policy';
 
-/** admin.md section 5: the confirmation first, then the length; each with its own toast (title, text). */
+/** The confirmation first, then the password rule; each with its own toast (title, text). */
 export function adminPasswordProblem(newPassword: string, confirm: string): [string, string] | null {
   if (newPassword !== confirm) return ['Password Mismatch', "New password and confirmation don't match"];
   const checked = validatePassword(newPassword, 'newPassword');

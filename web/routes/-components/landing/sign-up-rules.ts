@@ -90,7 +90,7 @@ export function missingForSignUp(values: SignUpValues): string[] {
 /** Submit stays disabled until every field `missingForSignUp` names is filled in. */
 export const canSubmitSignUp = (values: SignUpValues): boolean => missingForSignUp(values).length === 0;
 
-/** The first rule the form breaks, in the spec's order, or null when it may be sent. */
+/** The first rule the form breaks, in the server's order, or null when it may be sent. */
 export function signUpError(
   values: SignUpValues,
   allowedDomains: readonly string[] = DEFAULT_EMAIL_DOMAINS,

@@ -23,7 +23,7 @@ export const SPIN_SECONDS = 8;
 /** A winner claims the prize within this many hours of being notified. */
 export const PRIZE_CLAIM_HOURS = 72;
 
-/** admin.md: contact hours and the reply promise. */
+/** Contact hours and the reply promise. */
 export const BUSINESS_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM Eastern Time' },
   { days: 'Saturday - Sunday', hours: '10:00 AM - 4:00 PM Eastern Time' },

@@ -48,7 +48,7 @@ export function paidSpinRefusal(error: unknown): PaidSpinRefusal {
       message: 'Spin request failed: no answer from the server. Press SPIN to try again.',
     };
   }
-  // player.md section 8: a refusal that is about the card reads 'Payment method error: ...'.
+  // A refusal that is about the card reads 'Payment method error: ...'.
   if (/\bcard\b/i.test(message)) return { kind: 'other', message: `Payment method error: ${message}` };
   return { kind: 'other', message };
 }
