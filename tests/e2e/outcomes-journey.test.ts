@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
-import { coveredControls, coveredWhileConfettiFalls } from './support/covering';
+import { coveredAsThePageScrolls, coveredControls, coveredWhileConfettiFalls } from './support/covering';
 import { logIn, screenshot, signUpAndLogIn } from './support/journey';
 
 const VIEWPORTS = [
@@ -212,7 +212,7 @@ describe.runIf(browserAvailable())(
           dispatchEvent(new PopStateEvent('popstate'));
         }, `/game/${gameId}`);
         await spin.waitFor();
-        expect(await coveredControls(page), 'over the game page').toEqual([]);
+        expect(await coveredAsThePageScrolls(page), 'over the game page').toEqual([]);
         expect(await toast.count()).toBe(0);
 
         // A break: SPIN disabled with its end, before any press.

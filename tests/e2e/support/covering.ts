@@ -74,3 +74,14 @@ export function coveredControls(page: Page): Promise<string[]> {
 export function coveredWhileConfettiFalls(page: Page, frames = 600): Promise<string[]> {
   return page.evaluate(probe, frames);
 }
+
+/** What covers the page's buttons at any scroll position, from its top to its bottom. */
+export async function coveredAsThePageScrolls(page: Page): Promise<string[]> {
+  const found = new Set<string>();
+  const [height, step] = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight / 4]);
+  for (let top = 0; top < height; top += step) {
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+    for (const line of await coveredControls(page)) found.add(line);
+  }
+  return [...found];
+}
