@@ -22,6 +22,11 @@ export function showToast(content: ToastContent): string {
   return toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS });
 }
 
+/** Closes every toast shown. */
+export function closeAllToasts(): void {
+  for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
+}
+
 /** The toast API for pages: `const toast = useToast(); toast.success('Card removed successfully')`. */
 const api = {
   show: showToast,

@@ -76,7 +76,7 @@ export function Toasts() {
   const region = useRef<HTMLDivElement>(null);
   useF8Focus(region);
   return (
-    <ToastRegion ref={region} queue={toastQueue} className={styles.region}>
+    <ToastRegion ref={region} queue={toastQueue} className={styles.region} data-toasts="">
       {({ toast }) => <SwipeableToast toast={toast} />}
     </ToastRegion>
   );

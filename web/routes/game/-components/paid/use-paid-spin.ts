@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { asksForCardUpdate } from '../../../../../domain/payments/payment-messages';
 import { useAuth } from '../../../../auth/auth-context';
 import { newRequestId } from '../../../../lib/request-id';
 import { trpc } from '../../../../lib/trpc';
-import { asksForCardUpdate } from '../../../../payments/decline-codes';
 import type { SpinProofData } from '../spin-proof';
 import { nextSpinId } from '../wheel/spin-id';
 import type { WheelSpin } from '../wheel/wheel';
