@@ -74,7 +74,9 @@ function prizeProblems(
   const claim = log.find((entry): entry is ClaimEntry => entry.type === 'claim' && entry.spin === prize.spin);
   if (!claim) problems.push(`spin ${prize.spin} is not in the log`);
   else if (claim.instant !== prize.k || claim.number !== (derivedNumber ?? prize.number))
-    problems.push(`spin ${prize.spin} did not claim it: its claim is not recorded as instant prize ${prize.k}`);
+    problems.push(
+      `spin ${prize.spin} did not claim it: its claim is not recorded as instant prize ${prize.k}`,
+    );
   return problems;
 }
 
