@@ -63,7 +63,8 @@ export function lineOf(position: number, entry: LogEntry): string {
     entry.at,
   ];
   if (isOperatorEntry(entry)) fields.push(entry.detail);
-  if (claim?.instant !== undefined) fields.push(claim.instant);
+  // A store that reads a missing prize as null still writes the seven fields.
+  if (typeof claim?.instant === 'number') fields.push(claim.instant);
   return fields.join('|');
 }
 

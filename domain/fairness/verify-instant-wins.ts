@@ -71,9 +71,10 @@ function prizeProblems(
     problems.push(`number ${prize.number} is not instant-win number ${prize.k}: expected ${derivedNumber}`);
   if (prize.spin === null) return problems;
   if (prize.number === null) problems.push(`won by spin ${prize.spin}, but its number is not shown`);
+  const number = derivedNumber ?? prize.number;
   const claim = log.find((entry): entry is ClaimEntry => entry.type === 'claim' && entry.spin === prize.spin);
   if (!claim) problems.push(`spin ${prize.spin} is not in the log`);
-  else if (claim.instant !== prize.k || claim.number !== (derivedNumber ?? prize.number))
+  else if (claim.instant !== prize.k || (number !== null && claim.number !== number))
     problems.push(
       `spin ${prize.spin} did not claim it: its claim is not recorded as instant prize ${prize.k}`,
     );
