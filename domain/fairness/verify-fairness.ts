@@ -211,7 +211,7 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
           expected: expectedHead,
           problem: `the log head does not match the log: expected ${expectedHead}`,
         };
-  const revealed = seed.status !== 'unrevealed';
+  const revealed = answer.serverSeed !== null;
   const instantPrizes = checkInstantPrizes(answer.instantPrizes, replay.instant, revealed, answer.log);
   const failed =
     seed.status === 'failed' ||
