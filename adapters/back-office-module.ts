@@ -9,7 +9,7 @@ import type { OperatorAlerts } from '../application/back-office/ports/operator-a
 import { TestConnections } from '../application/back-office/test-connections';
 import { ChangeSettings } from '../application/settings/change-settings';
 import { ADMIN_TOKENS } from './admin-module';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/app-config';
 import { PAYMENT_TOKENS } from './payments-module';
 import { ProcessRuntimeMetrics } from './system/process-runtime-metrics';
 import { RequestCounter } from './system/request-counter';

@@ -69,7 +69,7 @@ import { adminUsersModule, resolveAdminUserUseCases } from './admin-users-module
 import { analyticsModule, resolveAnalyticsUseCases } from './analytics-module';
 import { backOfficeModule, resolveBackOfficeUseCases } from './back-office-module';
 import { CachedSettingsStore } from './cache/cached-settings-store';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/app-config';
 import { fairUseModule, resolveFairUseUseCases } from './fair-use-module';
 import { type GameChangeSource, LIVE_TOKENS, liveModule } from './live-module';
 import { PinoLogger } from './logging/pino-logger';

@@ -1,7 +1,7 @@
 import { type Container, ContainerModule } from 'inversify';
 import { LiveStreamSlots } from '../application/operations/live-stream-slots';
 import { OpenWriteLimit } from '../application/operations/open-write-limit';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/app-config';
 import type { Persistence } from './container';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';

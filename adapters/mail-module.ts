@@ -12,11 +12,11 @@ import { SendContactMessage } from '../application/mail/send-contact-message';
 import { SendTestEmail } from '../application/mail/send-test-email';
 import { Unsubscribe } from '../application/mail/unsubscribe';
 import { DrawWinner } from '../application/winners/draw-winner';
+import type { MailConfig } from './config/mail-config';
 import { KeptMailer } from './mail/kept-mailer';
 import { PublicUrlLinks } from './mail/public-url-links';
 import { ReactEmailRenderer } from './mail/react-email-renderer';
 import { SmtpMailer } from './mail/smtp-mailer';
-import type { MailConfig } from './mail-config';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
 

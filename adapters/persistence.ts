@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/app-config';
 import type { Persistence } from './container';
 import { InMemoryLoginAttempts } from './memory/accounts/in-memory-login-attempts';
 import { InMemorySessionStore } from './memory/accounts/in-memory-session-store';

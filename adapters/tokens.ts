@@ -14,7 +14,7 @@ import type { IdGenerator } from '../application/shared/ports/id-generator';
 import type { Logger } from '../application/shared/ports/logger';
 import type { RandomSource } from '../application/shared/ports/random-source';
 import type { Repositories, UnitOfWork } from '../application/shared/ports/unit-of-work';
-import type { AppConfig } from './config';
+import type { AppConfig } from './config/app-config';
 import type { PublicUrlLinks } from './mail/public-url-links';
 
 const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;

@@ -1,4 +1,4 @@
-import { configFromEnv } from '../../adapters/config';
+import { configFromEnv } from '../../adapters/config/app-config';
 import type { ResolvedConfig } from '../../adapters/container';
 
 /** A fixed DATA_KEY for tests: every server and container of a test derives the same keys. */

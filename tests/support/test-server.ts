@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { configFromEnv } from '../../adapters/config';
+import { configFromEnv } from '../../adapters/config/app-config';
+import type { MailConfig } from '../../adapters/config/mail-config';
 import type { Overrides } from '../../adapters/container';
-import type { MailConfig } from '../../adapters/mail-config';
 import { postgresPersistence } from '../../adapters/persistence';
 import { type RunningServer, startServer } from '../../adapters/server';
 import { TEST_ADMIN } from '../api/support/admin-session';

@@ -1,4 +1,4 @@
-import { configFromEnv } from '../../../adapters/config';
+import { configFromEnv } from '../../../adapters/config/app-config';
 import type { Overrides } from '../../../adapters/container';
 import { postgresPersistence } from '../../../adapters/persistence';
 import { type RunningServer, startServer } from '../../../adapters/server';

@@ -1,4 +1,4 @@
-import type { Logger } from '../application/shared/ports/logger';
+import type { Logger } from '../../application/shared/ports/logger';
 
 export interface PeriodicLoop {
   /** Stops the timer and waits for a run in progress to finish. */

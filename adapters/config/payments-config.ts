@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CardFormSetup } from '../application/payments/get-card-form-setup';
-import { DEFAULT_SQUARE_TIMEOUT_MS, type SquareConfig } from './square/square-config';
+import type { CardFormSetup } from '../../application/payments/get-card-form-setup';
+import { DEFAULT_SQUARE_TIMEOUT_MS, type SquareConfig } from '../square/square-config';
 
 /** DESIGN.md section 5: PAYMENTS picks the card processor; SQUARE_* configure Square. */
 export interface PaymentsConfig {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { EnsureAdministrator } from '../application/admin/ensure-administrator';
-import { DEMO_ADMIN_EMAIL } from '../domain/admin/administrator';
-import type { AdminCredentials, AppConfig } from './config';
+import type { EnsureAdministrator } from '../../application/admin/ensure-administrator';
+import { DEMO_ADMIN_EMAIL } from '../../domain/admin/administrator';
+import type { AdminCredentials, AppConfig } from '../config/app-config';
 
 /**
  * The administrator at start: ADMIN_EMAIL/ADMIN_PASSWORD are created or updated; without them, in

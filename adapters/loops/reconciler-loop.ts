@@ -1,5 +1,5 @@
-import type { ReconcileReport } from '../application/payments/reconcile-payments';
-import type { Logger } from '../application/shared/ports/logger';
+import type { ReconcileReport } from '../../application/payments/reconcile-payments';
+import type { Logger } from '../../application/shared/ports/logger';
 import { type PeriodicLoop, startPeriodicLoop } from './periodic-loop';
 
 export type ReconcilerLoop = PeriodicLoop;

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { Sponsor } from '../application/games/get-sponsor';
-import { MIN_PASSWORD_LENGTH } from '../domain/accounts/password-policy';
-import type { LogFormat } from './logging/pino-logger';
+import type { Sponsor } from '../../application/games/get-sponsor';
+import { MIN_PASSWORD_LENGTH } from '../../domain/accounts/password-policy';
+import type { LogFormat } from '../logging/pino-logger';
+import { DATA_KEY_FORMAT, parseDataKey } from '../security/data-key';
 import { type MailConfig, mailConfigOf, mailEnvShape } from './mail-config';
 import {
   type PaymentsConfig,
@@ -12,7 +13,6 @@ import {
   paymentsProblems,
   testPaymentsAllowed,
 } from './payments-config';
-import { DATA_KEY_FORMAT, parseDataKey } from './security/data-key';
 
 /** The runtime contract of DESIGN.md section 5: every setting is an optional environment variable. */
 export interface AppConfig {

@@ -1,5 +1,5 @@
-import type { CloseReport } from '../application/games/close-games';
-import type { Logger } from '../application/shared/ports/logger';
+import type { CloseReport } from '../../application/games/close-games';
+import type { Logger } from '../../application/shared/ports/logger';
 import { type PeriodicLoop, startPeriodicLoop } from './periodic-loop';
 
 /** Closes ended or sold-out games (and draws them, automaticDraw on) every intervalMs in every process (0: off). */

@@ -1,5 +1,5 @@
-import type { DispatchReport } from '../application/mail/dispatch-mail';
-import type { Logger } from '../application/shared/ports/logger';
+import type { DispatchReport } from '../../application/mail/dispatch-mail';
+import type { Logger } from '../../application/shared/ports/logger';
 import { type PeriodicLoop, startPeriodicLoop } from './periodic-loop';
 
 /** Sends the outbox's due e-mails every intervalMs in every server process (0: off). */
