@@ -75,6 +75,15 @@ module.exports = {
       from: { path: '^adapters/(postgres|memory)/' },
       to: { path: '^adapters/http/' },
     },
+    {
+      name: 'no-circular',
+      comment:
+        'No import circle: each module can be read, tested and moved knowing only what it imports. ' +
+        'Type-only imports count too (a circle of types is still a circle of meaning).',
+      severity: 'error',
+      from: { path: '^(domain|application|adapters|web)/' },
+      to: { circular: true },
+    },
   ],
   options: {
     // node_modules may be a symlink (shared worktrees): keep its path as written.

@@ -4,7 +4,7 @@ import {
   NO_FREE_RANGE_MESSAGE,
 } from '../play/free-play-policy';
 import { type DomainError, type DomainErrorOf, domainError } from '../shared/errors';
-import type { GameStatus } from './game';
+import type { GameStatus } from './game-status';
 
 export const GAME_NOT_FOUND_MESSAGE = 'Game not found';
 export const GAME_NOT_STARTED_MESSAGE = 'This game has not started yet';

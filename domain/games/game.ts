@@ -4,6 +4,7 @@ import { isValidDate, isWholeNumberIn, maxLength, readText } from '../shared/inp
 import type { Cents } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import { gameNotLive, gameWouldHaveEnded } from './game.errors';
+import type { GameStatus } from './game-status';
 
 /** A game's defaults (docs/rules/games.md, A game). */
 export const GAME_DEFAULTS = {
@@ -22,7 +23,7 @@ export const GAME_LIMITS = {
   maxDurationHours: 730,
 } as const;
 
-export type GameStatus = 'scheduled' | 'live' | 'ended' | 'complete';
+export type { GameStatus };
 
 export interface Game {
   id: number;

@@ -1,7 +1,7 @@
-import type { Game } from '../games/game';
 import type { NumberRange } from '../games/number-range';
 
-type FreePlayFields = Pick<Game, 'totalNumbers' | 'freePlayStart' | 'freePlayEnd'>;
+/** The fields of a game (domain/games/game.ts) that place its free range. */
+type FreePlayFields = { totalNumbers: number; freePlayStart: number; freePlayEnd: number };
 
 export const FREE_PLAY_USED_MESSAGE = 'Free play already used for this game';
 export const FREE_PLAY_NONE_LEFT_MESSAGE = 'All free entries for this game have been claimed';

@@ -38,6 +38,7 @@ describe('the layer rule (dependency-cruiser)', () => {
         'persistence-not-edge: adapters/postgres/store.ts -> adapters/http/types.ts',
         'web-only-web-and-packages: web/page.ts -> fs',
         'web-types-only-from-edge: web/page.ts -> adapters/http/route.ts',
+        'no-circular: application/circle-first.ts -> application/circle-second.ts',
       ].sort(),
     );
   });

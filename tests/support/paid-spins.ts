@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Overrides } from '../../adapters/container';
 import { createSquarePaymentGateway } from '../../adapters/square/square-payment-gateway';
+import type { Overrides } from '../../adapters/wiring/container';
 import type { PaymentGateway } from '../../application/payments/ports/payment-gateway';
 import { Sha256PasswordHasher } from '../api/support/test-app';
 import type { FakeSquare } from './fake-square/fake-square-server';
