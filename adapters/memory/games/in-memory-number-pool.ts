@@ -7,7 +7,7 @@ import type {
   PaidDraw,
   RecentNumber,
 } from '../../../application/games/ports/number-pool';
-import { isInFreeRange, priceOf } from '../../../domain/games/pricing-policy';
+import type { NumberTerms } from '../../../domain/games/game-type';
 import type { PriceFigures } from '../../../domain/games/spin-price';
 import {
   type ClaimEvent,
@@ -100,7 +100,7 @@ export class InMemoryNumberPool implements NumberPool {
     const number =
       Number.isInteger(k) && k >= 0 ? (this.available(c.gameId).filter(outside)[k] ?? null) : null;
     if (!entry || number === null) return { refused: 'no-such-number' };
-    const priceCents = priceOf(entry.game, number);
+    const priceCents = termsOf(entry, number).priceCents;
     const status = nextClaimStatus('available', priceCents === 0 ? 'reserveFreeOfCharge' : 'reserve');
     if (status === null) throw new Error('the claim lifecycle has no reservation');
     // Like ON CONFLICT DO NOTHING on the request id and on migration 006's unsettled-claim key.
@@ -223,18 +223,23 @@ export class InMemoryNumberPool implements NumberPool {
   async priceFigures(gameId: number): Promise<PriceFigures | null> {
     const entry = this.store.games.get(gameId);
     if (!entry) return null;
-    const prices = this.available(gameId).map((n) => priceOf(entry.game, n));
+    const terms = this.available(gameId).map((n) => termsOf(entry, n));
+    const prices = terms.map((t) => t.priceCents);
     return {
       available: prices.length,
       lowestCents: prices.length ? Math.min(...prices) : 0,
       highestCents: prices.length ? Math.max(...prices) : 0,
       totalCents: prices.reduce((a, b) => a + b, 0),
-      freeLeft: this.available(gameId).filter((n) => isInFreeRange(entry.game, n)).length,
+      freeLeft: terms.filter((t) => t.free).length,
     };
   }
 
+  /** The dearest stored price among the available numbers that are not free. */
   async highestAvailablePrice(gameId: number): Promise<number> {
-    return (await this.priceFigures(gameId))?.highestCents ?? 0;
+    const entry = this.store.games.get(gameId);
+    if (!entry) return 0;
+    const paid = this.available(gameId).map((n) => termsOf(entry, n)).filter((t) => !t.free);
+    return paid.reduce((highest, t) => Math.max(highest, t.priceCents), 0);
   }
 
   async countHeldBy(userId: number, gameId: number): Promise<number> {
@@ -286,6 +291,13 @@ export class InMemoryNumberPool implements NumberPool {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((c) => ({ ...c }));
   }
+}
+
+/** The terms stored for number n of the game (its game type wrote them with the game). */
+function termsOf(entry: GameEntry, n: number): NumberTerms {
+  const terms = entry.terms[n - 1];
+  if (!terms) throw new Error(`game ${entry.game.id} has no number ${n}`);
+  return terms;
 }
 
 const isUnsettled = (c: Pick<NumberClaim, 'status'>) => UNSETTLED_CLAIM_STATUSES.includes(c.status);
