@@ -15,7 +15,7 @@ export function freeRangeCoversAllNumbers(game: FreePlayFields): boolean {
   return game.freePlayStart === 1 && game.freePlayEnd === game.totalNumbers;
 }
 
-/** player.md section 5: the free-play panel shows for a game with a free range not yet used. */
+/** The free-play panel shows for a game with a free range not yet used. */
 export function freePlayPanelVisible(game: FreePlayFields, hasUsedFreePlay: boolean): boolean {
   return freeRangeOf(game) !== null && !hasUsedFreePlay;
 }
