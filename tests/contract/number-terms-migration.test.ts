@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidSpinUnderTerms } from '../../application/play/paid-spin-under-terms';
 import { postgresPersistence } from '../../adapters/persistence';
 import { migrate } from '../../adapters/postgres/migrate';
 import { PostgresSpinDesk } from '../../adapters/postgres/play/postgres-spin-desk';
+import { paidSpinUnderTerms } from '../../application/play/paid-spin-under-terms';
 import { numberTermsOf } from '../../domain/games/game-types';
 import { LIMIT_PERIODS, periodStart } from '../../domain/responsible-play/spending-periods';
 import { type TestDatabase, withTestDatabase } from '../support/test-database';
@@ -26,7 +26,8 @@ describe('migration 031: the games that exist get their numbers terms and keep w
     // The schema as migration 030 left it.
     await db.sql.unsafe('DROP SCHEMA public CASCADE; CREATE SCHEMA public').simple();
     before = await mkdtemp(join(tmpdir(), 'migrations-030-'));
-    for (const file of await readdir(DIR)) if (file < '031') await copyFile(join(DIR, file), join(before, file));
+    for (const file of await readdir(DIR))
+      if (file < '031') await copyFile(join(DIR, file), join(before, file));
     await migrate(db.sql, before);
   }, 120_000);
   afterAll(async () => {
@@ -93,7 +94,9 @@ describe('migration 031: the games that exist get their numbers terms and keep w
     if (paid.kind !== 'claimed') throw new Error(paid.kind);
     expect(paid.claim.number).toBeLessThan(16);
     expect(paid.claim.priceCents).toBe(paid.claim.number * 100);
-    expect(paid.attempt?.note).toBe(`Prize Wheel ${(await repos.games.findById(wheel))?.code}: number ${paid.claim.number}`);
+    expect(paid.attempt?.note).toBe(
+      `Prize Wheel ${(await repos.games.findById(wheel))?.code}: number ${paid.claim.number}`,
+    );
     const free = await desk.free({ claimId: randomUUID(), gameId: wheel, userId: player, now: NOW });
     if (free.kind !== 'claimed') throw new Error(free.kind);
     expect([16, 18, 19, 20]).toContain(free.claim.number);

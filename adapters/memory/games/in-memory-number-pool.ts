@@ -238,7 +238,9 @@ export class InMemoryNumberPool implements NumberPool {
   async highestAvailablePrice(gameId: number): Promise<number> {
     const entry = this.store.games.get(gameId);
     if (!entry) return 0;
-    const paid = this.available(gameId).map((n) => termsOf(entry, n)).filter((t) => !t.free);
+    const paid = this.available(gameId)
+      .map((n) => termsOf(entry, n))
+      .filter((t) => !t.free);
     return paid.reduce((highest, t) => Math.max(highest, t.priceCents), 0);
   }
 

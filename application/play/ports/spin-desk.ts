@@ -2,8 +2,8 @@ import type { GameStatus } from '../../../domain/games/game';
 import type { PaymentCard } from '../../../domain/payments/payment-card';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { Spending } from '../../../domain/responsible-play/spending-limits';
-import type { SpinTerms } from '../../../domain/responsible-play/spin-terms';
 import type { LimitPeriod } from '../../../domain/responsible-play/spending-periods';
+import type { SpinTerms } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
 import type { PaymentAttempt } from '../../payments/ports/payment-ledger';
 

@@ -1,5 +1,5 @@
-import type { PlayerRecord } from '../../../domain/responsible-play/spin-terms';
 import type { SpendingLimits } from '../../../domain/responsible-play/spending-limits';
+import type { PlayerRecord } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
 
 /** A player's responsible-play record: their spending limits and the end of their break. */
