@@ -7,7 +7,6 @@ import type {
   PaidDraw,
   RecentNumber,
 } from '../../../application/games/ports/number-pool';
-import type { NumberTerms } from '../../../domain/games/game-type';
 import type { PriceFigures } from '../../../domain/games/spin-price';
 import {
   type ClaimEvent,
@@ -18,6 +17,7 @@ import {
 } from '../../../domain/play/number-claim';
 import { appendLogEntry } from '../fairness/in-memory-game-log';
 import { type Changes, type GameEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
+import { dearestPaid, priceFiguresOf, termsOf } from './stored-terms';
 
 export class InMemoryNumberPool implements NumberPool {
   constructor(
@@ -222,26 +222,12 @@ export class InMemoryNumberPool implements NumberPool {
 
   async priceFigures(gameId: number): Promise<PriceFigures | null> {
     const entry = this.store.games.get(gameId);
-    if (!entry) return null;
-    const terms = this.available(gameId).map((n) => termsOf(entry, n));
-    const prices = terms.map((t) => t.priceCents);
-    return {
-      available: prices.length,
-      lowestCents: prices.length ? Math.min(...prices) : 0,
-      highestCents: prices.length ? Math.max(...prices) : 0,
-      totalCents: prices.reduce((a, b) => a + b, 0),
-      freeLeft: terms.filter((t) => t.free).length,
-    };
+    return entry ? priceFiguresOf(this.available(gameId).map((n) => termsOf(entry, n))) : null;
   }
 
-  /** The dearest stored price among the available numbers that are not free. */
   async highestAvailablePrice(gameId: number): Promise<number> {
     const entry = this.store.games.get(gameId);
-    if (!entry) return 0;
-    const paid = this.available(gameId)
-      .map((n) => termsOf(entry, n))
-      .filter((t) => !t.free);
-    return paid.reduce((highest, t) => Math.max(highest, t.priceCents), 0);
+    return entry ? dearestPaid(this.available(gameId).map((n) => termsOf(entry, n))) : 0;
   }
 
   async countHeldBy(userId: number, gameId: number): Promise<number> {
@@ -293,13 +279,6 @@ export class InMemoryNumberPool implements NumberPool {
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .map((c) => ({ ...c }));
   }
-}
-
-/** The terms stored for number n of the game (its game type wrote them with the game). */
-function termsOf(entry: GameEntry, n: number): NumberTerms {
-  const terms = entry.terms[n - 1];
-  if (!terms) throw new Error(`game ${entry.game.id} has no number ${n}`);
-  return terms;
 }
 
 const isUnsettled = (c: Pick<NumberClaim, 'status'>) => UNSETTLED_CLAIM_STATUSES.includes(c.status);
