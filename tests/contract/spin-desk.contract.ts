@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paidSpinUnderTerms } from '../../application/play/paid-spin-under-terms';
 import type { PaidSpinRequest } from '../../application/play/ports/spin-desk';
-import { chargeNote } from '../../application/play/reserve-paid-spin';
 import { claimIndex } from '../../domain/fairness/picks';
 import { type Game, gameStatus, unsoldNumbers } from '../../domain/games/game';
 import { gameNotLive } from '../../domain/games/game.errors';
 import { chargeGate } from '../../domain/payments/charge-gate';
+import { chargeNote } from '../../domain/payments/charge-note';
 import { hasLimitInForce, limitsInForce } from '../../domain/responsible-play/spending-limits';
 import { LIMIT_PERIODS, periodStart } from '../../domain/responsible-play/spending-periods';
 import type { StoreWorld } from './world';
@@ -24,8 +25,8 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
     let game: Game;
     let userId: number;
     const newPlayer = async () => (await world.users.create(aNewUser()))?.id ?? 0;
-    const paid = (overrides: Partial<PaidSpinRequest> = {}) =>
-      world.spins.paid({
+    const paid = (overrides: Partial<Omit<PaidSpinRequest, 'player'>> = {}) =>
+      paidSpinUnderTerms(world.spins, world.responsiblePlay, {
         claimId: randomUUID(),
         gameId: game.id,
         userId,

@@ -93,13 +93,12 @@ export class PostgresClaimSettlement {
       ), freed AS (
         UPDATE game_numbers SET status = 'available'
         FROM released WHERE game_numbers.game_id = released.game_id AND game_numbers.number = released.number
-        RETURNING game_numbers.game_id, game_numbers.number
+        RETURNING game_numbers.game_id, game_numbers.number, game_numbers.free
       ), counted AS (
         UPDATE games SET numbers_left = numbers_left + t.count,
           free_numbers_left = free_numbers_left + t.free
-        FROM (SELECT freed.game_id, count(*) AS count,
-                count(*) FILTER (WHERE freed.number BETWEEN g.free_play_start AND g.free_play_end) AS free
-              FROM freed JOIN games g ON g.id = freed.game_id GROUP BY freed.game_id) t
+        FROM (SELECT freed.game_id, count(*) AS count, count(*) FILTER (WHERE freed.free) AS free
+              FROM freed GROUP BY freed.game_id) t
         WHERE games.id = t.game_id
       )
       SELECT released.* FROM released`;

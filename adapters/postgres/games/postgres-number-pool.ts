@@ -69,7 +69,7 @@ export class PostgresNumberPool implements NumberPool {
       WITH taken AS (
         UPDATE game_numbers SET status = 'taken'
         WHERE game_id = ${c.gameId} AND number = ${c.number} AND status = 'available'
-        RETURNING game_id, number
+        RETURNING game_id, number, free
       ), counted AS (${this.countTaken()})
       ${this.insertClaim(c)}
       RETURNING id`;
@@ -92,7 +92,7 @@ export class PostgresNumberPool implements NumberPool {
         -- A scalar subquery: the pick runs once, then one primary-key lookup.
         UPDATE game_numbers SET status = 'taken'
         WHERE game_id = ${c.gameId} AND number = (SELECT number FROM pick) AND status = 'available'
-        RETURNING game_id, number
+        RETURNING game_id, number, free
       ), counted AS (${this.countTaken()}), inserted AS (
         ${this.insertClaim(c)}
         RETURNING number
@@ -107,9 +107,8 @@ export class PostgresNumberPool implements NumberPool {
     return this.sql`
       UPDATE games SET numbers_left = numbers_left - t.count,
         free_numbers_left = free_numbers_left - t.free
-      FROM (SELECT taken.game_id, count(*) AS count,
-              count(*) FILTER (WHERE taken.number BETWEEN g.free_play_start AND g.free_play_end) AS free
-            FROM taken JOIN games g ON g.id = taken.game_id GROUP BY taken.game_id) t
+      FROM (SELECT taken.game_id, count(*) AS count, count(*) FILTER (WHERE taken.free) AS free
+            FROM taken GROUP BY taken.game_id) t
       WHERE games.id = t.game_id`;
   }
 
@@ -126,22 +125,17 @@ export class PostgresNumberPool implements NumberPool {
 
   async reservePaidNth(c: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw> {
     if (!Number.isInteger(k) || k < 0) return { refused: 'no-such-number' };
-    // Draw, price, claim and take in one statement. The price is domain/games/pricing-policy.ts's rule:
-    // nothing inside the free range, n dollars otherwise. ON CONFLICT DO NOTHING: a claim that would
-    // break a unique key (migration 006's one unsettled claim per player and game, the request id)
-    // is not written and nothing is taken, without aborting the transaction.
+    // Draw, price, claim and take in one statement. The price is the number's, written with the game
+    // by its type (migration 031). ON CONFLICT DO NOTHING: a claim that would break a unique key
+    // (migration 006's one unsettled claim per player and game, the request id) is not written and
+    // nothing is taken, without aborting the transaction.
     const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
     const [row] = await this.sql<(Partial<ClaimRow> & { picked: number; took: number })[]>`
       WITH pick AS (
-        SELECT number FROM game_numbers
+        SELECT number, price_cents AS price FROM game_numbers
         WHERE game_id = ${c.gameId} AND status = ${reserve.from}
           ${skip ? this.sql`AND NOT (number BETWEEN ${skip.from} AND ${skip.to})` : this.sql``}
         ORDER BY number OFFSET ${k} LIMIT 1
-      ), priced AS (
-        SELECT pick.number,
-          CASE WHEN pick.number BETWEEN g.free_play_start AND g.free_play_end THEN 0
-            ELSE pick.number * 100 END AS price
-        FROM pick JOIN games g ON g.id = ${c.gameId}
       ), inserted AS (
         INSERT INTO claims (${this.sql.unsafe(CLAIM_COLUMNS)})
         SELECT ${c.id}::uuid, ${c.gameId}::bigint, number, ${c.userId}::bigint, 'paid',
@@ -149,7 +143,7 @@ export class PostgresNumberPool implements NumberPool {
           price, ${c.requestId}::text, ${c.createdAt}::timestamptz,
           CASE WHEN price = 0 THEN ${c.createdAt}::timestamptz END, NULL::timestamptz,
           ${c.spin ?? null}::int, ${c.clientSeed ?? null}::text
-        FROM priced
+        FROM pick
         ON CONFLICT DO NOTHING
         RETURNING *
       ), taken AS (
@@ -157,7 +151,7 @@ export class PostgresNumberPool implements NumberPool {
         FROM inserted
         WHERE game_numbers.game_id = inserted.game_id AND game_numbers.number = inserted.number
           AND game_numbers.status = 'available'
-        RETURNING game_numbers.game_id, game_numbers.number
+        RETURNING game_numbers.game_id, game_numbers.number, game_numbers.free
       ), counted AS (${this.countTaken()})
       SELECT inserted.*, (SELECT count(*) FROM pick)::int AS picked, (SELECT count(*) FROM taken)::int AS took
       FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
@@ -239,28 +233,24 @@ export class PostgresNumberPool implements NumberPool {
   }
 
   async priceFigures(gameId: number): Promise<PriceFigures | null> {
-    // The price is domain/games/pricing-policy.ts's rule, as in reservePaidNth's draw.
+    // Each number's stored price and freeness (migration 031), as a paid spin reads them.
     const [row] = await this.sql<(PriceFigures & { found: boolean })[]>`
       SELECT EXISTS (SELECT 1 FROM games WHERE id = ${gameId}) AS found,
-        count(*)::int AS available, coalesce(min(price), 0)::bigint AS "lowestCents",
-        coalesce(max(price), 0)::bigint AS "highestCents", coalesce(sum(price), 0)::bigint AS "totalCents",
-        (count(*) FILTER (WHERE price = 0))::int AS "freeLeft"
-      FROM (SELECT CASE WHEN n.number BETWEEN g.free_play_start AND g.free_play_end THEN 0
-                     ELSE n.number * 100 END AS price
-            FROM game_numbers n JOIN games g ON g.id = n.game_id
-            WHERE n.game_id = ${gameId} AND n.status = 'available') AS priced`;
+        count(*)::int AS available, coalesce(min(n.price_cents), 0)::bigint AS "lowestCents",
+        coalesce(max(n.price_cents), 0)::bigint AS "highestCents",
+        coalesce(sum(n.price_cents), 0)::bigint AS "totalCents",
+        (count(*) FILTER (WHERE n.free))::int AS "freeLeft"
+      FROM game_numbers n WHERE n.game_id = ${gameId} AND n.status = 'available'`;
     if (!row?.found) return null;
     const { found: _found, ...figures } = row;
     return figures;
   }
 
   async highestAvailablePrice(gameId: number): Promise<number> {
-    // The highest available number outside the free range: a backward walk of the available index.
+    // The dearest stored price of an available paid number: the last entry of game_numbers_dearest_idx.
     const [row] = await this.sql<{ highest: number }[]>`
-      SELECT coalesce(max(n.number), 0)::bigint * 100 AS highest
-      FROM game_numbers n JOIN games g ON g.id = n.game_id
-      WHERE n.game_id = ${gameId} AND n.status = 'available'
-        AND NOT (n.number BETWEEN g.free_play_start AND g.free_play_end)`;
+      SELECT coalesce(max(n.price_cents), 0)::bigint AS highest FROM game_numbers n
+      WHERE n.game_id = ${gameId} AND n.status = 'available' AND NOT n.free`;
     return row?.highest ?? 0;
   }
 
