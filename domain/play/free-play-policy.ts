@@ -1,7 +1,11 @@
-import type { Game } from '../games/game';
 import { freeRangeOf } from '../games/wheel-spin';
 
-type FreePlayFields = Pick<Game, 'totalNumbers' | 'freePlayStart' | 'freePlayEnd'>;
+/** The three fields of a game these rules read (declared here, so this module needs nothing of game.ts). */
+interface FreePlayFields {
+  totalNumbers: number;
+  freePlayStart: number;
+  freePlayEnd: number;
+}
 
 export const FREE_PLAY_USED_MESSAGE = 'Free play already used for this game';
 export const FREE_PLAY_NONE_LEFT_MESSAGE = 'All free entries for this game have been claimed';

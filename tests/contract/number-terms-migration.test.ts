@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresPersistence } from '../../adapters/persistence';
+import { postgresPersistence } from '../../adapters/wiring/persistence';
 import { migrate } from '../../adapters/postgres/migrate';
 import { PostgresSpinDesk } from '../../adapters/postgres/play/postgres-spin-desk';
 import { paidSpinUnderTerms } from '../../application/play/paid-spin-under-terms';

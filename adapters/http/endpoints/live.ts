@@ -16,7 +16,7 @@ const refused = (error: unknown): never => {
 };
 
 /**
- * Live updates over server-sent events (issue 14 item 4), public like the reads they replace: the
+ * Live updates over server-sent events (docs/rules/operations.md), public like the reads they replace: the
  * first event at once, then one per change. A page that goes away aborts `signal`, which ends the
  * stream and frees its place (adapters/live/live-updates.ts).
  */
