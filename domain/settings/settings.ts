@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../shared/result';
 import { isDomainName, isIpRule } from './setting-values';
 
 /**
- * The operator's settings (DESIGN.md section 2, admin.md section 9). The rules of the game read
+ * The operator's settings (docs/rules/back-office.md, Settings). The rules of the game read
  * them; money is in cents. Missing values read as the defaults below.
  */
 export interface Settings {

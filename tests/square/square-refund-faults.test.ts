@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { inMemoryPersistence } from '../../adapters/persistence';
+import { inMemoryPersistence } from '../../adapters/wiring/persistence';
 import type { SquarePaymentGateway } from '../../adapters/square/square-payment-gateway';
 import type { RefundRequest } from '../../application/payments/ports/payment-gateway';
 import { refundKeyOf } from '../../domain/payments/refund-key';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
-import { TOKENS } from '../../../adapters/tokens';
-import { GetRefundProgress } from '../../../application/payments/get-refund-progress';
+import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
+import type { Persistence } from '../../../adapters/wiring/persistence';
+import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import type { PaymentGateway } from '../../../application/payments/ports/payment-gateway';
-import { RefundGame } from '../../../application/payments/refund-game';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
 import { FaultyGateway } from '../../support/faulty-gateway';
@@ -33,14 +32,14 @@ export function refundsProcess(persistence: Persistence, gateway: PaymentGateway
     paymentTimings: { retryDelayMs: 1, repeatWaitMs: 10_000, leaseMs: LEASE_MS },
   });
   const useCases = resolveUseCases(container);
-  const repos = container.get(TOKENS.repositories);
+  const repos = container.get(SHARED_TOKENS.repositories);
   return {
     clock,
     gateway: faulty,
     useCases,
     repos,
-    refundGame: container.get(RefundGame),
-    refundProgress: container.get(GetRefundProgress),
+    refundGame: useCases.refundGame,
+    refundProgress: useCases.getRefundProgress,
     /** A live game of `paid` numbers, none free, each bought by its own player with a good card. */
     async aGameWithPaidClaims(paid: number): Promise<{ gameId: number; claimIds: string[] }> {
       const draft = aGame()
