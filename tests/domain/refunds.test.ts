@@ -6,7 +6,8 @@ import { type RefundStatus, refundProgressOf } from '../../domain/payments/refun
 describe('refund keys', () => {
   it("a claim's refund key is the same every time, fits Square's 45 characters and is never its charge key", () => {
     fc.assert(
-      fc.property(fc.uuid(), fc.integer({ min: 1, max: 999_999 }), (claimId, attempt) => {
+      // Up to 999 998, so the next attempt's key (compared below) still has at most six digits.
+      fc.property(fc.uuid(), fc.integer({ min: 1, max: 999_998 }), (claimId, attempt) => {
         const key = refundKeyOf(claimId, attempt);
         expect(key).toBe(refundKeyOf(claimId, attempt));
         expect(key.length).toBeLessThanOrEqual(MAX_REFUND_KEY_LENGTH);
