@@ -86,6 +86,7 @@ import { CryptoRandomSource } from './system/crypto-random-source';
 import { SystemClock } from './system/system-clock';
 import { TOKENS } from './tokens';
 import type { UseCases } from './use-cases';
+import { resolveWinnerClaimUseCases, winnerClaimsModule } from './winners-claims-module';
 
 /** The stores the use cases run on: PostgreSQL (server or embedded PGlite) or in memory. */
 export interface Persistence {
@@ -303,8 +304,12 @@ const adminGamesModule = new ContainerModule(({ bind }) => {
       ),
   );
   bind(ListParticipants).toDynamicValue((ctx) => new ListParticipants(repos(ctx), ctx.get(TOKENS.clock)));
-  bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), ctx.get(TOKENS.clock)));
-  bind(DrawWinner).toDynamicValue((ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.clock)));
+  bind(SelectWinner).toDynamicValue(
+    (ctx) => new SelectWinner(uow(ctx), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
+  );
+  bind(DrawWinner).toDynamicValue(
+    (ctx) => new DrawWinner(uow(ctx), ctx.get(TOKENS.clock), ctx.get(TOKENS.settings)),
+  );
   bind(ListWinners).toDynamicValue((ctx) => new ListWinners(repos(ctx).winners));
   bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(uow(ctx), ctx.get(TOKENS.clock)));
 });
@@ -336,6 +341,7 @@ export function buildContainer(
   container.load(liveModule(persistence.gameChanges));
   container.load(operationsModule(persistence));
   container.load(fairUseModule(config, persistence));
+  container.load(winnerClaimsModule(config.dataKey));
   return container;
 }
 
@@ -350,6 +356,7 @@ export function resolveUseCases(container: Container): UseCases {
     ...resolveAnalyticsUseCases(container),
     ...resolveOperationsUseCases(container),
     ...resolveFairUseUseCases(container),
+    ...resolveWinnerClaimUseCases(container),
     getPlayerStats: container.get(GetPlayerStats),
     listPlayerWins: container.get(ListPlayerWins),
     getAchievements: container.get(GetAchievements),

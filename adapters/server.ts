@@ -6,6 +6,7 @@ import type { Container } from 'inversify';
 import { EnsureAdministrator } from '../application/admin/ensure-administrator';
 import { ensureAdminAtStart } from './admin-at-start';
 import { BACK_OFFICE_TOKENS } from './back-office-module';
+import { startClaimsLoop } from './claims-loop';
 import { startClosingLoop } from './closing-loop';
 import type { AdminCredentials, AppConfig } from './config';
 import { buildContainer, type Overrides, resolveUseCases } from './container';
@@ -108,6 +109,12 @@ export async function startServer(
       config.mail.closingIntervalMs,
       logger.child({ component: 'closing' }),
     );
+    // Sends the claim window's reminders and forfeits unanswered claims, on the closing loop's beat.
+    const claims = startClaimsLoop(
+      useCases.runClaimDeadlines,
+      config.mail.closingIntervalMs,
+      logger.child({ component: 'claims' }),
+    );
     return {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       publicUrl,
@@ -126,7 +133,7 @@ export async function startServer(
         const sweep = setInterval(() => http.closeIdleConnections(), 50);
         const deadline = setTimeout(() => http.closeAllConnections(), DRAIN_DEADLINE_MS);
         try {
-          await Promise.all([closed, reconciler.stop(), mail.stop(), closing.stop()]);
+          await Promise.all([closed, reconciler.stop(), mail.stop(), closing.stop(), claims.stop()]);
         } finally {
           clearInterval(sweep);
           clearTimeout(deadline);

@@ -87,9 +87,10 @@ import type { SelectWinner } from '../application/winners/select-winner';
 import type { AdminUserUseCases } from './admin-users-module';
 import type { LiveUpdates } from './live/live-updates';
 import type { ResponsiblePlayUseCases } from './responsible-play-module';
+import type { WinnerClaimUseCases } from './winners-claims-module';
 
 /** Every use case the edge can call, built by the composition root. */
-export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases {
+export interface UseCases extends ResponsiblePlayUseCases, AdminUserUseCases, WinnerClaimUseCases {
   // The player's account and history.
   getPlayerStats: GetPlayerStats;
   listPlayerWins: ListPlayerWins;

@@ -48,6 +48,7 @@ import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
 import { responsiblePlayRoutes } from './rest/responsible-play-routes';
 import { spinRoutes } from './rest/spin-routes';
+import { winnerClaimRoutes } from './rest/winner-claim-routes';
 import { SessionCookie } from './session-cookie';
 import { trpcHandler } from './trpc-handler';
 
@@ -157,6 +158,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', adminSystemRoutes(useCases)).route('/api', adminTwoFactorRoutes(useCases));
   app.route('/api', adminAuthRoutes(useCases, adminCookie));
   app.route('/api', adminAnalyticsRoutes(useCases));
+  app.route('/api', winnerClaimRoutes(useCases));
   app.get('/trpc/*', liveStreams(useCases));
   if (deps.liveStreams) app.use('/trpc/*', deps.liveStreams.middleware);
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));

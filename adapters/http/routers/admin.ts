@@ -10,6 +10,7 @@ import { adminSystemRouter } from './admin-system';
 import { adminTwoFactorRouter } from './admin-two-factor';
 import { adminActivityRouter, adminUsersRouter } from './admin-users';
 import { adminWinnersRouter } from './admin-winners';
+import { adminClaimsRouter } from './winner-claims';
 
 /** The back office's procedures, `admin.*`: each feature router in its own admin-*.ts file. */
 export const adminRouter = router({
@@ -25,4 +26,5 @@ export const adminRouter = router({
   system: adminSystemRouter,
   analytics: adminAnalyticsRouter,
   mail: adminMailRouter,
+  claims: adminClaimsRouter,
 });

@@ -10,6 +10,7 @@ import { gamesRouter } from './games';
 import { notificationsRouter } from './notifications';
 import { responsiblePlayRouter } from './responsible-play';
 import { spinsRouter } from './spins';
+import { claimsRouter, winnersRouter } from './winner-claims';
 
 export const appRouter = router({
   auth: authRouter,
@@ -23,6 +24,8 @@ export const appRouter = router({
   config: configRouter,
   admin: adminRouter,
   responsiblePlay: responsiblePlayRouter,
+  winners: winnersRouter,
+  claims: claimsRouter,
 });
 
 /** The client imports this with `import type` only. */
