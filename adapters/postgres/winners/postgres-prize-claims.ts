@@ -76,7 +76,7 @@ export class PostgresPrizeClaims implements PrizeClaims {
       UPDATE prize_claims SET status = ${change.to}, changed_at = ${change.at}, changed_by = ${change.by},
         legal_name = coalesce(${s?.legalName ?? null}, legal_name),
         date_of_birth = coalesce(${s?.dateOfBirth ?? null}::date, date_of_birth),
-        address = coalesce(${s ? JSON.stringify(s.address) : null}::jsonb, address),
+        address = coalesce((${s ? JSON.stringify(s.address) : null}::text)::jsonb, address),
         phone = coalesce(${s?.phone ?? null}, phone),
         signature = coalesce(${s?.signature ?? null}, signature),
         signed_at = coalesce(${s?.signedAt ?? null}::timestamptz, signed_at),
