@@ -438,4 +438,35 @@ export const ROUTES: RouteCase[] = [
   { route: 'query admin.system.notifications', access: 'admin' },
   { route: 'POST /api/admin/settings/reset', access: 'admin' },
   { route: 'mutation admin.settings.reset', access: 'admin', input: () => ({}) },
+  // The winners list, the winner's claim, the operator's side of claims (rest/winner-claim-routes.ts).
+  { route: 'GET /api/winners', access: 'public' },
+  { route: 'query winners.list', access: 'public', input: () => ({}) },
+  { route: 'GET /api/claims/:id', access: 'player', params: noSuchRecord },
+  {
+    route: 'POST /api/claims/:id',
+    access: 'player',
+    params: noSuchRecord,
+    input: () => ({ decision: 'decline' }),
+  },
+  { route: 'query claims.get', access: 'player', input: () => ({ winnerId: 2_000_000_000 }) },
+  {
+    route: 'mutation claims.answer',
+    access: 'player',
+    input: () => ({ winnerId: 2_000_000_000, decision: 'decline' }),
+  },
+  { route: 'GET /api/admin/claims', access: 'admin' },
+  { route: 'GET /api/admin/claims/export.csv', access: 'admin' },
+  { route: 'GET /api/admin/claims/tax-export.csv', access: 'admin', input: () => ({ year: 2026 }) },
+  {
+    route: 'POST /api/admin/claims/:id/:action',
+    access: 'admin',
+    params: () => ({ id: 2_000_000_000, action: 'verify' }),
+    input: () => ({}),
+  },
+  { route: 'query admin.claims.list', access: 'admin', input: () => ({}) },
+  {
+    route: 'mutation admin.claims.change',
+    access: 'admin',
+    input: () => ({ winnerId: 2_000_000_000, action: 'verify' }),
+  },
 ];
