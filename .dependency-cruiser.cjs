@@ -30,7 +30,7 @@ module.exports = {
       from: { path: '^web/' },
       to: {
         pathNot:
-          '^(web|adapters/http|domain/fairness|domain/csv)/|^domain/(accounts/preferences|games/pricing-policy)\\.ts$|(^|/)node_modules/',
+          '^(web|adapters/http|domain/fairness|domain/csv)/|^domain/(accounts/preferences|accounts/us-states|games/pricing-policy|winners/affidavit)\\.ts$|(^|/)node_modules/',
       },
     },
     {

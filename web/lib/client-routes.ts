@@ -34,13 +34,14 @@ export const PUBLIC_PATHS = [
   '/confirm-subscription',
   '/responsible-play',
   '/fairness',
+  '/winners',
 ] as const;
 
 /** The administrator's pages (admin.md section 2): their code loads only when one is opened. */
 export const ADMIN_PATHS = ['/admin', '/admin-login', '/admin-dashboard'] as const;
 
 /** Paths with a parameter: the game page (numeric id, a player page) and a game's public fairness page. */
-const PATTERNS: readonly RegExp[] = [/^\/game\/[1-9]\d*$/, /^\/fairness\/[1-9]\d*$/];
+const PATTERNS: readonly RegExp[] = [/^\/game\/[1-9]\d*$/, /^\/fairness\/[1-9]\d*$/, /^\/claim\/[1-9]\d*$/];
 
 const exact = new Set<string>([...PLAYER_PATHS, ...PUBLIC_PATHS, ...ADMIN_PATHS]);
 
