@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientRoutes } from './adapters/build/client-routes-plugin.mjs';
 import { precompress } from './adapters/build/precompress-plugin.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    clientRoutes(fromRoot('./web/routeTree.gen.ts')),
     precompress(),
   ],
   build: {

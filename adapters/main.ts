@@ -1,5 +1,5 @@
-import { type AppConfig, ConfigError, configFromEnv } from './config';
-import { describeMail } from './mail-config';
+import { type AppConfig, ConfigError, configFromEnv } from './config/app-config';
+import { describeMail } from './config/mail-config';
 import { startServer } from './server';
 
 /** `npm start`: the whole site on one port, with the embedded database unless DATABASE_URL is set. */

@@ -4,24 +4,25 @@ import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { EnsureAdministrator } from '../application/admin/ensure-administrator';
-import { ensureAdminAtStart } from './admin-at-start';
-import { BACK_OFFICE_TOKENS } from './back-office-module';
-import { startClaimsLoop } from './claims-loop';
-import { startClosingLoop } from './closing-loop';
-import type { AdminCredentials, AppConfig } from './config';
-import { buildContainer, type Overrides, resolveUseCases } from './container';
+import type { AdminCredentials, AppConfig } from './config/app-config';
+import { cardFormCsp } from './config/payments-config';
 import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
 import type { HttpEnv } from './http/env';
 import { LiveStreams } from './http/live-streams';
-import { startMailLoop } from './mail-loop';
-import { OPERATIONS_TOKENS } from './operations-module';
-import { cardFormCsp } from './payments-config';
-import { type OpenPersistence, openPersistence } from './persistence';
-import { startReconcilerLoop } from './reconciler-loop';
+import { startClaimsLoop } from './loops/claims-loop';
+import { startClosingLoop } from './loops/closing-loop';
+import { startMailLoop } from './loops/mail-loop';
+import { startReconcilerLoop } from './loops/reconciler-loop';
 import { keptDataKey } from './security/data-key';
-import { TOKENS } from './tokens';
+import { ensureAdminAtStart } from './start-up/admin-at-start';
 import type { UseCases } from './use-cases';
+import { BACK_OFFICE_TOKENS } from './wiring/back-office/tokens';
+import { buildContainer, type Overrides, resolveUseCases } from './wiring/container';
+import { MAIL_TOKENS } from './wiring/mail/tokens';
+import { OPERATIONS_TOKENS } from './wiring/operations/tokens';
+import { type OpenPersistence, openPersistence } from './wiring/persistence';
+import { SHARED_TOKENS } from './wiring/shared/tokens';
 
 export interface RunningServer {
   url: string;
@@ -58,8 +59,9 @@ export async function startServer(
     // Listening before serving: a page's stream hears every change committed after it opened.
     await persistence.gameChanges.start();
     const { demo } = await ensureAdminAtStart(config, container.get(EnsureAdministrator));
-    if (config.demoData) await seedDemoData(container.get(TOKENS.repositories).games, useCases.createGame);
-    const logger = container.get(TOKENS.logger);
+    if (config.demoData)
+      await seedDemoData(container.get(SHARED_TOKENS.repositories).games, useCases.createGame);
+    const logger = container.get(SHARED_TOKENS.logger);
     let app: Hono<HttpEnv> | null = null;
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const fetch = (request: Request, env: unknown) =>
@@ -68,14 +70,14 @@ export async function startServer(
     });
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
-    container.get(TOKENS.links).setBase(publicUrl);
+    container.get(MAIL_TOKENS.links).setBase(publicUrl);
     // The System tab's event-loop delay covers the process from its start.
     container.get(BACK_OFFICE_TOKENS.runtimeMetrics).start();
     const drain = container.get(OPERATIONS_TOKENS.drain);
     const liveStreams = new LiveStreams();
     app = createHttpApp({
       useCases,
-      clock: container.get(TOKENS.clock),
+      clock: container.get(SHARED_TOKENS.clock),
       logger,
       requestCounter: container.get(BACK_OFFICE_TOKENS.requestCounter),
       metrics: container.get(OPERATIONS_TOKENS.metrics),

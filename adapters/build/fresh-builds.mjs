@@ -28,8 +28,13 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : Number.NE
 
 /** Builds the client into dist/client when it is missing or older than its sources. */
 export function ensureClientBuilt(root) {
-  const sources = ['web', 'domain/fairness', 'vite.config.ts', 'adapters/build', 'package-lock.json'];
-  if (builtAt(join(root, 'dist/client/index.html')) >= newestMtime(sources.map((s) => join(root, s)))) return;
+  const sources = ['web', 'domain', 'vite.config.ts', 'adapters/build', 'package-lock.json'];
+  // The route list too: a build from before it was written is not fresh.
+  const built = Math.min(
+    builtAt(join(root, 'dist/client/index.html')),
+    builtAt(join(root, 'dist/client/client-routes.json')),
+  );
+  if (built >= newestMtime(sources.map((s) => join(root, s)))) return;
   console.log('Building the web client...');
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,

@@ -1,11 +1,15 @@
 import type { HashedEntry } from '../../domain/fairness/fairness-log';
 import type { EntryCheck, FairnessReport } from '../../domain/fairness/verify-fairness';
+import type { InstantPrizeCheck } from '../../domain/fairness/verify-instant-wins';
+import { dollarsToCents, formatDollars } from '../../domain/shared/money';
 
 const STATUS_WORD = { checked: 'checked', failed: 'FAILED', unverified: 'awaiting seed' } as const;
 
 function describeEntry(entry: HashedEntry): string {
-  if (entry.type === 'claim')
-    return `claim spin ${entry.spin} (${entry.kind}) number ${entry.number}, client seed ${JSON.stringify(entry.clientSeed)}`;
+  if (entry.type === 'claim') {
+    const instant = entry.instant === undefined ? '' : `, instant prize ${entry.instant}`;
+    return `claim spin ${entry.spin} (${entry.kind}) number ${entry.number}${instant}, client seed ${JSON.stringify(entry.clientSeed)}`;
+  }
   if (entry.type === 'edit') return `edit ${entry.detail}`;
   if (entry.type === 'pick')
     return `operator's pick number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;
@@ -16,6 +20,14 @@ function describeEntry(entry: HashedEntry): string {
 
 function entryLine(check: EntryCheck): string {
   const line = `#${check.position} ${describeEntry(check.entry)} at ${check.entry.at}: ${STATUS_WORD[check.status]}`;
+  return check.problems.length === 0 ? line : `${line}\n    ${check.problems.join('\n    ')}`;
+}
+
+/** `Instant prize k "name" ($value): number n, won by spin s: checked`, with its problems below. */
+function instantPrizeLine(check: InstantPrizeCheck): string {
+  const number = check.number === null ? 'number not shown yet' : `number ${check.number}`;
+  const won = check.spin === null ? 'not won' : `won by spin ${check.spin}`;
+  const line = `Instant prize ${check.k} ${JSON.stringify(check.name)} ($${formatDollars(dollarsToCents(check.value))}): ${number}, ${won}: ${STATUS_WORD[check.status]}`;
   return check.problems.length === 0 ? line : `${line}\n    ${check.problems.join('\n    ')}`;
 }
 
@@ -39,11 +51,16 @@ export function reportText(report: FairnessReport): string {
   const draw = report.draw ? `Draw: ${STATUS_WORD[report.draw.status]}` : 'Draw: none yet';
   const pick = report.pick ? [`Operator's pick: ${describeEntry(report.pick.entry)}`] : [];
   const setAside = report.setAside === 1 ? '1 draw set aside' : `${report.setAside} draws set aside`;
-  const verdict =
-    report.verdict === 'verified' ? `${VERDICT.verified}; ${setAside}.` : VERDICT[report.verdict];
+  const instant = report.instantPrizes.length;
+  const verified =
+    instant === 0
+      ? VERDICT.verified
+      : `Verified: every claim, the ${instant === 1 ? 'instant-win number' : `${instant} instant-win numbers`} and the draw re-derive from the seeds and every hash links`;
+  const verdict = report.verdict === 'verified' ? `${verified}; ${setAside}.` : VERDICT[report.verdict];
   return [
     `Game ${report.gameId}: ${report.entries.length} log entries`,
     ...report.entries.map(entryLine),
+    ...report.instantPrizes.map(instantPrizeLine),
     seed,
     head,
     draw,

@@ -41,13 +41,11 @@ export type CreateGameBody = z.infer<typeof createGameInput>;
 export type UpdateGameBody = z.infer<typeof updateGameInput>;
 
 export const adminGameIdInput = z.object({ id: idSchema });
-export const adminGameParam = z.object({ id: idFromTextSchema });
 export const selectWinnerInput = z.object({
   playerId: idFromTextSchema,
   reason: text(2000).nullish(),
   number: whole.nullish(),
 });
-export const winnerIdParam = z.object({ id: idFromTextSchema });
 /** Setting a winner aside: why (public in the game's log; the domain requires it). */
 export const setAsideWinnerInput = z.object({ reason: text(2000).nullish() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, USER_ROLES } from '../../domain/accounts/user';
 import { DIRECTORY_FILTERS, DIRECTORY_SORTS, MAX_PAGE_SIZE } from '../../domain/back-office/user-directory';
-import { idFromTextSchema, idSchema, text } from './validation';
+import { idSchema, text } from './validation';
 
 /** Query strings arrive as text; numbers are read from it. */
 const wholeFromText = (min: number, max: number, fallback: number) =>
@@ -29,8 +29,6 @@ export const directoryQueryInput = directorySelectionInput.extend({
 });
 
 export const limitInput = z.object({ limit: wholeFromText(1, 100, 20) });
-
-export const userIdParam = z.object({ id: idFromTextSchema });
 
 /** Edit user: each field optional; the domain checks each one and names it when wrong. */
 export const editUserInput = z.object({

@@ -6,10 +6,13 @@ import type { Clock } from '../../application/shared/ports/clock';
 import type { Logger } from '../../application/shared/ports/logger';
 import type { UseCases } from '../use-cases';
 import { serveClient } from './client-files';
+import { declaredEndpoints } from './endpoints';
+import { restRoutes } from './endpoints/to-rest';
 import type { HttpEnv } from './env';
 import { errorBody, INTERNAL_ERROR } from './error-status';
 import { gameAnswers } from './game-answers';
 import type { LiveStreams } from './live-streams';
+import { adminOnly } from './middleware/admin-only';
 import { adminSessionMiddleware } from './middleware/admin-session';
 import { clientIp } from './middleware/client-ip';
 import { refuseWhileDraining } from './middleware/drain';
@@ -23,31 +26,15 @@ import { type RequestMetrics, requestMetrics } from './middleware/request-metric
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { publicReads } from './public-reads';
-import { accountRoutes } from './rest/account-routes';
 import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
-import { adminAuthRoutes } from './rest/admin-auth-routes';
-import { adminDashboardRoutes } from './rest/admin-dashboard-routes';
-import { adminGameRoutes } from './rest/admin-game-routes';
-import { adminMailRoutes } from './rest/admin-mail-routes';
-import { adminProfileRoutes } from './rest/admin-profile-routes';
-import { adminSettingsRoutes } from './rest/admin-settings-routes';
-import { adminSystemRoutes } from './rest/admin-system-routes';
-import { adminTwoFactorRoutes } from './rest/admin-two-factor-routes';
 import { adminUsersRoutes } from './rest/admin-users-routes';
-import { adminWinnerRoutes } from './rest/admin-winner-routes';
-import { authRoutes } from './rest/auth-routes';
-import { cardRoutes } from './rest/card-routes';
-import { contactRoutes } from './rest/contact-routes';
-import { drawNoticeRoutes } from './rest/draw-notice-routes';
 import { gameRoutes } from './rest/game-routes';
 import { healthRoutes } from './rest/health-routes';
 import { mailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './rest/mail-routes';
 import { metricsRoutes } from './rest/metrics-routes';
+import { openApiRoutes } from './rest/openapi-route';
 import { paidSpinRoutes } from './rest/paid-spin-routes';
-import { presenceRoutes } from './rest/presence-routes';
 import { fail } from './rest/respond';
-import { responsiblePlayRoutes } from './rest/responsible-play-routes';
-import { spinRoutes } from './rest/spin-routes';
 import { winnerClaimRoutes } from './rest/winner-claim-routes';
 import { SessionCookie } from './session-cookie';
 import { trpcHandler } from './trpc-handler';
@@ -86,6 +73,21 @@ export interface HttpDeps {
 const KB = 1024;
 /** Player payloads are small; admin game forms carry a prize image (2 MB, base64-encoded). */
 const carriesImages = (path: string) => /^\/(api|trpc)\/admin/.test(path);
+
+const ADMIN_AREAS = [
+  '/api/admin/games',
+  '/api/admin/games/*',
+  '/api/admin/winners',
+  '/api/admin/winners/*',
+  '/api/admin/users',
+  '/api/admin/users/*',
+  '/api/admin/activity',
+  '/api/admin/mail',
+  '/api/admin/mail/*',
+  '/api/admin/test-email',
+  '/api/admin/claims',
+  '/api/admin/claims/*',
+];
 
 /** The whole site: security middleware, REST under /api, tRPC under /trpc, and the client. */
 export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
@@ -141,24 +143,16 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
     app.use(path, presenceMiddleware(useCases));
   }
 
-  app
-    .route('/api', authRoutes(useCases, cookie))
-    .route('/api/games', gameRoutes(useCases, answers))
-    .route('/api', spinRoutes(useCases))
-    .route('/api', presenceRoutes(useCases));
-  app.route('/api', accountRoutes(useCases, cookie)).route('/api', contactRoutes(useCases));
-  app.route('/api', cardRoutes(useCases)).route('/api', paidSpinRoutes(useCases));
-  app.route('/api', adminAuthRoutes(useCases, adminCookie)).route('/api', adminDashboardRoutes(useCases));
-  app.route('/api', healthRoutes(useCases));
-  app.route('/api', adminGameRoutes(useCases)).route('/api', adminWinnerRoutes(useCases));
-  app.route('/api', mailRoutes(useCases)).route('/api', adminMailRoutes(useCases));
-  app.route('/api', responsiblePlayRoutes(useCases)).route('/api', drawNoticeRoutes(useCases));
-  app.route('/api', adminUsersRoutes(useCases));
-  app.route('/api', adminSettingsRoutes(useCases)).route('/api', adminProfileRoutes(useCases, adminCookie));
-  app.route('/api', adminSystemRoutes(useCases)).route('/api', adminTwoFactorRoutes(useCases));
-  app.route('/api', adminAuthRoutes(useCases, adminCookie));
-  app.route('/api', adminAnalyticsRoutes(useCases));
+  // The back office's collections refuse strangers whatever the path below them (no probing for routes).
+  for (const path of ADMIN_AREAS) app.use(path, adminOnly);
+  // Hand-written routes first (rest/): their HTTP shapes are special; then every declared endpoint.
+  app.route('/api/games', gameRoutes(useCases, answers)).route('/api', paidSpinRoutes(useCases));
+  app.route('/api', mailRoutes(useCases)).route('/api', healthRoutes(useCases));
+  app.route('/api', adminUsersRoutes(useCases)).route('/api', adminAnalyticsRoutes(useCases));
   app.route('/api', winnerClaimRoutes(useCases));
+  app.route('/api', openApiRoutes());
+  const endpoints = declaredEndpoints.map(({ endpoint }) => endpoint);
+  app.route('/', restRoutes(endpoints, { useCases, cookies: { player: cookie, admin: adminCookie } }));
   app.get('/trpc/*', liveStreams(useCases));
   if (deps.liveStreams) app.use('/trpc/*', deps.liveStreams.middleware);
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));

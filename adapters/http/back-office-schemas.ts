@@ -7,9 +7,7 @@ import { text } from './validation';
  */
 export const settingKeyParam = z.object({ key: text(100) });
 
-/** PATCH /api/admin/settings/{key}: `{ value }` (admin.md section 3, 'setting update'). */
-export const settingValueInput = z.object({ value: z.unknown().optional() });
-
+/** One setting: REST PATCH /api/admin/settings/{key} sends `{ value }`, the key in the path. */
 export const changeSettingInput = z.object({ key: text(100), value: z.unknown().optional() });
 
 /** 'Save All Settings': the changed settings, key to value, stored together or not at all. */

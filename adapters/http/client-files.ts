@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import { isClientRoute } from '../../web/lib/client-routes';
 import { pickEncoding } from './accept-encoding';
 import type { HttpEnv } from './env';
 import { loadStaticFiles, type StaticFile } from './static-files';
@@ -37,25 +36,68 @@ function send(c: Context<HttpEnv>, file: StaticFile, status: 200 | 404): Respons
   return new Response(new Uint8Array(body), { status, headers });
 }
 
+/** The build's list of the client's routes (adapters/build/client-routes-plugin.mjs): read, not served. */
+const ROUTES_FILE = '/client-routes.json';
+
+/** The path without its trailing slash (the root stays '/'). */
+const normalisePath = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/**
+ * A route of the client's tree ('/game/$id') as a pattern: each `$parameter` is a record id, a positive
+ * whole number, as the client's pages read it ('/game/abc' is no page).
+ */
+function routePattern(route: string): RegExp {
+  const segments = route
+    .split('/')
+    .map((segment) =>
+      segment.startsWith('$') ? '[1-9]\\d*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
+  return new RegExp(`^${segments.join('/')}$`);
+}
+
+/** Is this path one of the client's routes, by the build's list? */
+export function clientRouteMatcher(routes: readonly string[]): (path: string) => boolean {
+  const patterns = routes.map(routePattern);
+  return (path) => {
+    const normal = normalisePath(path);
+    return patterns.some((pattern) => pattern.test(normal));
+  };
+}
+
+interface BuiltClient {
+  files: ReadonlyMap<string, StaticFile>;
+  index: StaticFile;
+  isClientRoute: (path: string) => boolean;
+}
+
+/** The build's files, its index.html and its routes; null when any is missing (no build, or an old one). */
+async function loadClient(dir: string): Promise<BuiltClient | null> {
+  const files = await loadStaticFiles(dir);
+  const index = files.get('/index.html');
+  const list = files.get(ROUTES_FILE);
+  if (!index || !list) return null;
+  const { routes } = JSON.parse(list.bodies.identity.toString('utf8')) as { routes: string[] };
+  return { files, index, isClientRoute: clientRouteMatcher(routes) };
+}
+
 /**
  * The built client: its files as the build wrote them (precompressed by adapters/build/precompress-plugin.mjs),
  * and index.html for every other GET outside /api and /trpc, so client routes load the app. A path
- * outside the client's route table (web/lib/client-routes.ts) answers 404 with the same page, where the
- * client shows 'Page Not Found'.
+ * that is none of the client's routes (the build's list, from the client's route tree) answers 404 with
+ * the same page, where the client shows 'Page Not Found'.
  */
 export function serveClient(app: Hono<HttpEnv>, clientDir: string): void {
-  let files: Promise<ReadonlyMap<string, StaticFile>> | null = null;
+  let client: Promise<BuiltClient | null> | null = null;
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
-    files ??= loadStaticFiles(clientDir);
-    const table = await files.catch(() => null);
-    const index = table?.get('/index.html');
-    if (!table || !index) {
-      files = null;
+    client ??= loadClient(clientDir);
+    const built = await client.catch(() => null);
+    if (!built) {
+      client = null;
       return c.text('The web client is not built: run `npm run build`.', 503);
     }
-    const file = table.get(c.req.path);
+    const file = c.req.path === ROUTES_FILE ? undefined : built.files.get(c.req.path);
     if (file) return send(c, file, 200);
-    return send(c, index, isClientRoute(c.req.path) ? 200 : 404);
+    return send(c, built.index, built.isClientRoute(c.req.path) ? 200 : 404);
   });
 }

@@ -29,7 +29,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   FREE_PLAY_EXHAUSTED: { http: 409, trpc: 'CONFLICT' },
   NOT_ELIGIBLE: { http: 403, trpc: 'FORBIDDEN' },
   MAINTENANCE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
-  // Payments: the spec's client reads a 400 with paymentFailed, or a 400 mentioning the card.
+  // Payments: REST clients read a 400 with paymentFailed, or a 400 mentioning the card.
   NO_PAYMENT_METHOD: { http: 400, trpc: 'BAD_REQUEST' },
   CARD_REFUSED: { http: 400, trpc: 'BAD_REQUEST' },
   UNSUPPORTED_CARD_BRAND: { http: 400, trpc: 'BAD_REQUEST' },
@@ -71,8 +71,8 @@ export type AppError = DomainError | EdgeError;
 
 /**
  * The JSON body of every REST error answer, and what tRPC error data is built from: `message`,
- * `code` and the fields of that code's variant, nothing else (player.md section 7: a declined spin's
- * `paymentFailed`, `number`, `paymentMessage`; section 8: a free spin's `description`).
+ * `code` and the fields of that code's variant, nothing else (docs/rules/operations.md, Security: a declined spin's
+ * `paymentFailed`, `number`, `paymentMessage`; a free spin's `description`).
  */
 export type ErrorBody = AppError;
 

@@ -20,7 +20,6 @@ export const addCardInput = z.object({
 });
 
 export const cardIdInput = z.object({ id: idSchema });
-export const cardIdParam = z.object({ id: idFromTextSchema });
 
 const TERMS_MESSAGE = 'must be true: please agree to the terms to play';
 

@@ -9,7 +9,7 @@ import { LiveFeed, type Watcher } from './live-feed';
 
 /**
  * Live players come from presence, which changes without a game change: every feed is recomputed
- * this often as well (the spec's live-player cadence), and pushed only when something differs.
+ * this often as well (the live players' 5 s cadence), and pushed only when something differs.
  */
 export const PRESENCE_REFRESH_MS = 5_000;
 /** Past the streams one process serves, a new subscriber is refused and its page polls. */
@@ -23,7 +23,7 @@ type LiveGameResult = Result<LiveGame, DomainError>;
 type Key = number | 'lobby';
 
 /**
- * The live updates of the game pages and the lobby (issue 14 item 4): one feed per watched game and
+ * The live updates of the game pages and the lobby (ARCHITECTURE.md, Live updates): one feed per watched game and
  * one for the lobby, each recomputed once per change that concerns it (GameChanges, coalesced) and
  * on the presence tick, whatever the number of pages watching it. A feed nobody watches is dropped.
  */

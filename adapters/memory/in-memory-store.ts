@@ -15,6 +15,7 @@ import type { StoredPreferences } from '../../domain/accounts/preferences';
 import type { HashedEntry } from '../../domain/fairness/fairness-log';
 import type { SchemeVersion } from '../../domain/fairness/scheme';
 import type { Game } from '../../domain/games/game';
+import type { NumberTerms } from '../../domain/games/game-type';
 import type { PaymentCard } from '../../domain/payments/payment-card';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { InMemoryGameChanges } from './games/in-memory-game-changes';
@@ -23,6 +24,8 @@ export interface GameEntry {
   game: Game;
   spinSequence: number;
   taken: Set<number>;
+  /** Each number's terms as its game type decided them (index n - 1), like game_numbers' columns. */
+  terms: NumberTerms[];
   /** Set when the game is archived: it is then gone from every read, its claims kept. */
   archivedAt?: Date;
 }
@@ -64,6 +67,8 @@ export class InMemoryStore {
   readonly preferences = new Map<number, StoredPreferences>();
   /** Spending limits and breaks by user id. */
   readonly responsiblePlay = new Map<number, ResponsiblePlay>();
+  /** Each record's revision (the responsible_play.revision column): every change moves it. */
+  readonly responsiblePlayRevisions = new Map<number, number>();
   /** Payments: gateway customers by user id, cards by id, charge attempts by id, ledger by claim id. */
   readonly paymentCustomers = new Map<number, string>();
   readonly paymentCards = new Map<number, StoredPaymentCard>();

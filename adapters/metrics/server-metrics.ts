@@ -1,6 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { OperationsFigures } from '../../application/back-office/read-operations-figures';
-import type { RequestMetrics } from '../http/middleware/request-metrics';
 import { LatencyHistogram } from './latency-histogram';
 
 /** Seconds; from a cached read (well under a millisecond) to a slow spin behind a slow gateway. */
@@ -18,8 +17,10 @@ export interface ScrapeSources {
  * One server process's Prometheus metrics, in a registry of its own (several servers may share a
  * test process). Names and units follow Prometheus' conventions: `_total` counters, `_seconds`,
  * `_bytes`; the default process and Node metrics (memory, event-loop delay, CPU) come from prom-client.
+ * It serves the edge's RequestMetrics (adapters/http/middleware/request-metrics.ts) by its shape,
+ * checked where the server hands it over: importing the edge from here would close an import circle.
  */
-export class ServerMetrics implements RequestMetrics {
+export class ServerMetrics {
   readonly registry = new Registry();
   private readonly requestDuration = new LatencyHistogram(
     'prizewheel_http_request_duration_seconds',

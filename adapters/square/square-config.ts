@@ -1,4 +1,4 @@
-/** Square settings of DESIGN.md section 5. The application id and location id also reach the browser. */
+/** Square settings (docs/rules/operations.md, Configuration). The application id and location id also reach the browser. */
 export interface SquareConfig {
   accessToken: string;
   applicationId: string;

@@ -6,7 +6,7 @@ import type { AccountErasureHook } from './ports/account-erasure-hook';
 import type { SessionStore } from './ports/session-store';
 
 /**
- * A player deletes their account (DESIGN.md section 1: money records are never destroyed). The other
+ * A player deletes their account (docs/rules/accounts.md, Deleting an account). The other
  * parts' hooks run first (stored cards are disabled at the gateway); then, in one transaction, the
  * account's personal data and credentials are erased in place and its subscriptions, contact
  * messages and saved preferences removed, and the keyed hash of its e-mail kept with any break in

@@ -12,7 +12,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { AnalyticsReadModel } from './ports/analytics-read-model';
 
 /**
- * The Analytics tab's figures and daily series, all measured (DESIGN.md section 1): revenue from the
+ * The Analytics tab's figures and daily series, all measured (docs/rules/back-office.md, Analytics): revenue from the
  * ledger, spins from the claims, players from the accounts; net revenue after the fee setting.
  */
 export class GetAnalytics {

@@ -23,7 +23,7 @@ export interface SystemStatus {
   database: DatabaseStatus;
   /** This server process (each process measures its own). */
   runtime: RuntimeSnapshot;
-  /** Real values in place of the spec's static security lines. */
+  /** Real values, never static security lines (docs/rules/back-office.md, System tab). */
   security: { sessionTimeoutMinutes: number; https: boolean };
 }
 

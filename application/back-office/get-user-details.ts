@@ -16,7 +16,7 @@ import type { GetBreak } from '../responsible-play/get-break';
 import type { Clock } from '../shared/ports/clock';
 import type { WinnerRepository } from '../winners/ports/winner-repository';
 
-/** admin.md 'User detail stats', measured from the claims, the wins and presence. */
+/** A player's profile details (docs/rules/back-office.md, Users tab), measured from the claims, the wins and presence. */
 export interface UserDetails {
   status: PresenceStatus;
   accountAge: number;

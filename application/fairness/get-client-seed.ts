@@ -2,7 +2,7 @@ import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { GameLog } from './ports/game-log';
 
-/** The player's client seed (issue 12): what their next spins' picks mix in. */
+/** The player's client seed (docs/rules/fairness.md, Seeds and the commitment): what their next spins' picks mix in. */
 export class GetClientSeed {
   constructor(private readonly fairness: Pick<GameLog, 'clientSeed'>) {}
 

@@ -41,6 +41,8 @@ export class GetFairness {
       serverSeed: closed ? toHex(fairness.serverSeed) : null,
       log: fairness.log,
       logHead: headOf(fairness.serverSeedHash, fairness.log),
+      // No game type carries instant prizes yet (docs/rules/fairness.md, Instant wins).
+      instantPrizes: [],
     });
   }
 }

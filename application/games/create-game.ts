@@ -45,7 +45,7 @@ export class CreateGame {
       ...input,
       prizeImageUrl: null,
       totalNumbers: input.totalNumbers ?? settings.defaultGameNumbers,
-      // The spec's default duration, unless the operator allows less.
+      // The default duration (docs/rules/games.md, A game), unless the operator allows less.
       durationHours:
         input.durationHours ?? Math.min(GAME_DEFAULTS.durationHours, settings.maxGameDurationHours),
     };

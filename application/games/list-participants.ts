@@ -6,7 +6,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { Repositories } from '../shared/ports/unit-of-work';
 import type { GameEntry } from './ports/game-entries';
 
-/** admin.md section 3's participant list, before the edge names its fields. */
+/** A game's participant list (docs/rules/winners.md, Manual pick), before the edge names its fields. */
 export interface Participants {
   gameName: string;
   /** Distinct players with a settled entry. */

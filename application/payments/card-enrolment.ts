@@ -19,7 +19,7 @@ export interface CardInput {
   nonce: string;
   verificationToken: string | null;
   cardholderName: string | null;
-  /** The card setup step asks for the state of an account that has none (DESIGN.md section 2). */
+  /** The card setup step asks for the state of an account that has none (docs/rules/accounts.md, Eligibility). */
   state?: string | null;
 }
 

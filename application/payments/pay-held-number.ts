@@ -1,11 +1,11 @@
 import { gameCannotSell } from '../../domain/payments/charge-gate';
+import { chargeNote } from '../../domain/payments/charge-note';
 import { holdExpired, noHeldNumber, noPaymentMethod } from '../../domain/payments/payment.errors';
 import { isHoldOpen } from '../../domain/play/hold-policy';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { answerOf, type PaidSpin } from '../play/paid-spin-answer';
-import { chargeNote } from '../play/reserve-paid-spin';
 import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';

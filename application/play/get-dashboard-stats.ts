@@ -20,14 +20,14 @@ export interface DashboardStats {
   activeGames: number;
   totalSpins: number;
   totalPrizeValueCents: Cents;
-  /** Completed payments in the ledger (DESIGN.md section 1: the 'Total Revenue' tile is measured). */
+  /** Completed payments in the ledger (the 'Total Revenue' tile is measured: docs/rules/back-office.md, Dashboard). */
   totalRevenueCents: Cents;
   /** The first games by revenue, then spins, then newest. */
   topGames: TopGame[];
 }
 
 /**
- * The Overview tab's figures over every game not archived (admin.md section 2); each game's spins,
+ * The Overview tab's figures over every game not archived (docs/rules/back-office.md, Dashboard); each game's spins,
  * revenue and numbers left are the Analytics tab's per-game figures, so the two tabs agree.
  */
 export class GetDashboardStats {

@@ -10,7 +10,10 @@ import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentAttempt } from '../payments/ports/payment-ledger';
 import type { Repositories } from '../shared/ports/unit-of-work';
+import { paidSpinUnderTerms } from './paid-spin-under-terms';
 import type { SpinDesk, SpinRefusal } from './ports/spin-desk';
+
+export { chargeNote } from '../../domain/payments/charge-note';
 
 export type Reservation =
   | { kind: 'repeat'; claim: NumberClaim }
@@ -55,10 +58,11 @@ export async function checkPaidSpin(
 }
 
 /**
- * Step 1 of a paid spin (DESIGN.md section 3, issue 14 item 2): the spin desk's one atomic step under
- * the player's and the game's locks (their break and spending limits, the game's status, the provably
- * fair draw, the claim and its log entry, the first charge attempt keyed by the claim id). Its
- * refusals are turned into the domain's errors here.
+ * Step 1 of a paid spin: the spin desk's one atomic step under the player's and the game's locks
+ * (the player's terms still current and their spending within its limits, the game's status, the
+ * provably fair draw, the claim at its stored price and its log entry, the first charge attempt keyed
+ * by the claim id), with the terms the domain gives the player (paidSpinUnderTerms). Its refusals are
+ * turned into the domain's errors here.
  */
 export async function reservePaidSpin(
   spins: SpinDesk,
@@ -67,7 +71,7 @@ export async function reservePaidSpin(
   card: PaymentCard,
 ): Promise<Result<Reservation, DomainError>> {
   const { now } = input;
-  const outcome = await spins.paid({
+  const outcome = await paidSpinUnderTerms(spins, repos.responsiblePlay, {
     ...input,
     card: { gatewayCustomerId: card.gatewayCustomerId, gatewayCardId: card.gatewayCardId },
     nextTryAt: new Date(now.getTime() + input.pendingGraceMs),
@@ -126,9 +130,4 @@ export function unsettledRefusal(claim: NumberClaim, now: Date): DomainError {
   return claim.status === 'held' && claim.holdExpiresAt
     ? holdOpen(claim.number, claim.holdExpiresAt, now)
     : paymentPending(claim.number);
-}
-
-/** What the player's statement shows. Stored with the attempt, so a retry sends the same text. */
-export function chargeNote(gameCode: string, number: number): string {
-  return `Prize Wheel ${gameCode}: number ${number}`;
 }

@@ -16,8 +16,8 @@ import { checkPaidSpin, reservePaidSpin } from './reserve-paid-spin';
 const POLL_MS = 100;
 
 /**
- * The paid spin: reserve a uniformly drawn number, charge its price to the default card, confirm
- * (DESIGN.md section 3). One server call, so nobody sees a number before it is paid for or held.
+ * The paid spin: reserve a uniformly drawn number, charge its price to the default card, confirm.
+ * One server call, so nobody sees a number before it is paid for or held.
  * A request id seen before returns the first spin's answer and never charges again. The player's
  * own checks run before the game's lock; under it, one atomic step of the SpinDesk (one round trip
  * on PostgreSQL): the draw, the claim and the attempt's insert.

@@ -17,7 +17,7 @@ export interface ClaimDeadlinesReport {
 }
 
 /**
- * Run by every server process on a schedule (adapters/claims-loop.ts): each claim still waiting
+ * Run by every server process on a schedule (adapters/loops/claims-loop.ts): each claim still waiting
  * gets its reminder at a third and two thirds of the window, and once the window passed it is
  * forfeited, its winner set aside and told, the operator told in the activity list (and the game,
  * left without a winner, among the Overview's alerts), and the prize redrawn with 'automaticRedraw'

@@ -6,14 +6,14 @@ import type { User } from './user';
 
 export const MINIMUM_AGE = 18;
 
-/** The sign-up form's 18+ checkbox message (player.md section 5). */
+/** The sign-up form's 18+ checkbox message (docs/rules/accounts.md, Eligibility). */
 export const ageConfirmationRequired = 'You must be 18 years or older to participate';
 export const AGE_CONFIRMATION_REQUIRED_MESSAGE = ageConfirmationRequired;
 
 export const STATE_REQUIRED_MESSAGE = 'Please add your state of residence before playing for money';
 export const UNKNOWN_STATE_MESSAGE = 'Please choose a US state of residence before playing for money';
 
-/** The spec's sentence, with the state's full name ('New York', not 'NY'). */
+/** The refusal of docs/rules/accounts.md, Eligibility, with the state's full name ('New York', not 'NY'). */
 export function blockedStateMessage(code: string): string {
   return `Sorry, residents of ${stateName(code)} are not eligible to participate in paid games due to state regulations.`;
 }

@@ -8,7 +8,7 @@ import { isBlockedState, isUsStateCode } from './us-states';
 
 export { validatePassword } from './password-policy';
 
-/** Either registration payload of player.md section 3, raw: a hand-made request may send anything. */
+/** Either registration payload, raw: a hand-made request may send anything. */
 export interface RegistrationInput {
   firstName?: unknown;
   lastName?: unknown;
@@ -46,13 +46,18 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const UNKNOWN_STATE_REGISTRATION_MESSAGE = 'Please choose a US state from the list';
 
-/** 'Please enter a valid Gmail address (e.g., yourname@gmail.com)' for the default setting. */
-export function allowedEmailMessage(domains: readonly string[]): string {
-  const first = domains[0]?.toLowerCase() ?? 'gmail.com';
+/**
+ * 'Please enter a valid Gmail address (e.g., yourname@gmail.com)' for the default setting; the example
+ * keeps the name the player typed, when there is one.
+ */
+export function allowedEmailMessage(domains: readonly string[], typed = ''): string {
+  const name = typed.trim().split('@')[0]?.replace(/\s/g, '') || 'yourname';
+  const first = domains[0]?.toLowerCase();
+  if (!first) return `Please enter a valid e-mail address (e.g., ${name}@example.com)`;
   if (domains.length === 1 && first === 'gmail.com') {
-    return 'Please enter a valid Gmail address (e.g., yourname@gmail.com)';
+    return `Please enter a valid Gmail address (e.g., ${name}@gmail.com)`;
   }
-  return `Please enter a valid e-mail address at ${domains.join(' or ')} (e.g., yourname@${first})`;
+  return `Please enter a valid e-mail address at ${domains.join(' or ')} (e.g., ${name}@${first})`;
 }
 
 /** An address sign-up admits: a valid address at one of the allowed domains (any, when none is listed). */
@@ -84,7 +89,7 @@ export function isFirstRegistrationForm(input: RegistrationInput): boolean {
   return input.state !== undefined || input.acceptedTermsAt !== undefined;
 }
 
-/** Both sign-up payloads, with the spec's messages; the first payload's rules are the stricter. */
+/** Both sign-up payloads, with the product's messages; the first payload's rules are the stricter. */
 export function validateRegistration(
   input: RegistrationInput,
   rules: RegistrationRules,

@@ -59,7 +59,7 @@ export const US_STATES: readonly UsState[] = [
   { code: 'WY', name: 'Wyoming' },
 ];
 
-/** Residents of these states may not play for money (player.md section 5). */
+/** Residents of these states may not play for money (docs/rules/accounts.md, Eligibility). */
 export const BLOCKED_STATES: readonly string[] = ['NY', 'FL', 'RI', 'HI'];
 
 /** The sign-up list: every state and DC except the blocked ones (codes, alphabetical by name). */

@@ -3,7 +3,7 @@ import { type DomainError, invalidInput } from '../shared/errors';
 import { emailDomain, maxLength, readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 
-/** What the Admin Profile Management form changes (admin.md section 3, 'Admin profile'). */
+/** What the Admin Profile Management form changes (docs/rules/back-office.md, Administrators). */
 export interface AdminProfile {
   email: string;
   firstName: string;

@@ -1,5 +1,5 @@
 /**
- * The back office's administrator (admin.md section 6, DESIGN.md section 6): an account of its own,
+ * The back office's administrator (docs/rules/back-office.md, Administrators): an account of its own,
  * apart from the players', with its own sessions and cookie.
  */
 export interface Administrator {

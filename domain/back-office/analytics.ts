@@ -10,8 +10,8 @@ import {
 import type { Cents } from '../shared/money';
 
 /**
- * The back office's analytics, measured from the ledger, the claims and the accounts (DESIGN.md
- * section 1: no sample figures). Days, weeks and months are the operator's Eastern Time, the zone the
+ * The back office's analytics, measured from the ledger, the claims and the accounts (docs/rules/back-office.md,
+ * Analytics: no sample figures). Days, weeks and months are the operator's Eastern Time, the zone the
  * rules pages state; a week starts on Monday.
  */
 export const REPORTING_TIME_ZONE = 'America/New_York';

@@ -1,5 +1,5 @@
 /**
- * What needs the operator (GET /api/admin/notifications; admin.md leaves the record open). Built
+ * What needs the operator (GET /api/admin/notifications; docs/rules/back-office.md, Dashboard). Built
  * from facts read across games and payments; the System tab lists them as its alerts.
  */
 export interface OperatorNotification {

@@ -1,7 +1,7 @@
 import type { AccountStatus, UserRole } from '../accounts/user';
 
 export const DIRECTORY_FILTERS = ['all', 'verified', 'unverified', 'active', 'inactive'] as const;
-/** admin.md: verified = a card on file; active = status active, inactive = any other status. */
+/** docs/rules/back-office.md, Users tab: verified = a card on file; active = status active, inactive = any other status. */
 export type DirectoryFilter = (typeof DIRECTORY_FILTERS)[number];
 export const DIRECTORY_SORTS = ['createdAt', 'name', 'email', 'status'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
@@ -22,7 +22,7 @@ export interface DirectoryQuery extends DirectorySelection {
   pageSize: number;
 }
 
-/** admin.md 'User (admin view)', plus the stored status and role. */
+/** A player as the Users tab lists them, with the stored status and role. */
 export interface DirectoryUser {
   id: number;
   firstName: string;
@@ -42,7 +42,7 @@ export interface DirectoryStats {
   totalUsers: number;
   verifiedUsers: number;
   activeUsers: number;
-  /** admin.md section 4: created in the last 24 hours. */
+  /** 'New today': created in the last 24 hours (docs/rules/back-office.md, Users tab). */
   newToday: number;
 }
 

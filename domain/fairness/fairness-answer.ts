@@ -1,4 +1,5 @@
 import type { HashedEntry } from './fairness-log';
+import { type InstantPrize, maxInstantPrizes } from './instant-wins';
 import { SCHEME_VERSIONS, type SchemeVersion } from './scheme';
 
 /**
@@ -16,6 +17,8 @@ export type FairnessAnswer = {
   serverSeed: string | null;
   log: HashedEntry[];
   logHead: string;
+  /** The game's instant prizes in their order (docs/rules/fairness.md, Instant wins); empty for most games. */
+  instantPrizes: InstantPrize[];
 };
 
 /** The largest game a verifier replays: the largest game there is (GAME_LIMITS.maxTotalNumbers). */
@@ -40,6 +43,11 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 const isCountOrNull = (value: unknown): value is number | null => value === null || isCount(value);
 const isScheme = (value: unknown): value is SchemeVersion => SCHEME_VERSIONS.includes(value as SchemeVersion);
 const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value);
+const isPlace = (value: unknown): value is number => isCount(value) && value >= 1;
+const isPlaceOrNull = (value: unknown): value is number | null => value === null || isPlace(value);
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
 const oneOf =
   <T extends string>(...options: T[]) =>
   (value: unknown): value is T =>
@@ -60,7 +68,33 @@ function entryOf(value: unknown, index: number): HashedEntry {
   const spin = need(value, 'spin', where, isCount, 'a whole number');
   const kind = need(value, 'kind', where, oneOf('paid', 'free'), 'paid or free');
   const clientSeed = need(value, 'clientSeed', where, isString, 'a text');
-  return { type, spin, kind, number, clientSeed, at, hash };
+  // Only a claim of an instant-win number carries `instant`; null reads as absent.
+  if (value.instant === undefined || value.instant === null)
+    return { type, spin, kind, number, clientSeed, at, hash };
+  const instant = need(value, 'instant', where, isPlace, 'a whole number from 1');
+  return { type, spin, kind, number, clientSeed, at, instant, hash };
+}
+
+function instantPrizesOf(json: Fields, totalNumbers: number): InstantPrize[] {
+  // Answers from before instant prizes existed have none.
+  if (json.instantPrizes === undefined) return [];
+  const prizes = need(json, 'instantPrizes', '', Array.isArray, 'a list');
+  const most = maxInstantPrizes(totalNumbers);
+  if (prizes.length > most)
+    throw new Problem(`instantPrizes must have at most ${most} prizes for ${totalNumbers} numbers`);
+  return prizes.map((value: unknown, index): InstantPrize => {
+    const where = `instantPrizes[${index}].`;
+    if (!isObject(value)) throw new Problem(`instantPrizes[${index}] must be an object`);
+    const k = need(value, 'k', where, isPlace, 'a whole number from 1');
+    if (k !== index + 1) throw new Problem(`${where}k must be ${index + 1}: the prizes are in their order`);
+    return {
+      k,
+      name: need(value, 'name', where, isString, 'a text'),
+      value: need(value, 'value', where, isAmount, 'an amount of at least 0'),
+      number: need(value, 'number', where, isPlaceOrNull, 'a whole number from 1 or null'),
+      spin: need(value, 'spin', where, isPlaceOrNull, 'a whole number from 1 or null'),
+    };
+  });
 }
 
 /** The answer read from untrusted JSON, or the first field that is not what the scheme says. */
@@ -85,6 +119,7 @@ export function parseFairnessAnswer(json: unknown): Parsed<FairnessAnswer> {
         serverSeed: need(json, 'serverSeed', '', isStringOrNull, 'a text or null'),
         log: log.map(entryOf),
         logHead: need(json, 'logHead', '', isString, 'a text'),
+        instantPrizes: instantPrizesOf(json, totalNumbers),
       },
     };
   } catch (problem) {

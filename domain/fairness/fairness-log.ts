@@ -9,6 +9,8 @@ export type ClaimEntry = {
   number: number;
   clientSeed: string;
   at: string;
+  /** k when the number is the game's instant-win number k; absent on every other claim. */
+  instant?: number;
 };
 /** A held or failed number returned to the pool. */
 export type ReleaseEntry = { type: 'release'; number: number; at: string };
@@ -46,7 +48,8 @@ export const formatInstant = (instant: Date): string => instant.toISOString();
 
 /**
  * `line_i` = `i|type|spin|kind|number|clientSeed|at`, empty text for a field the type lacks; an
- * operator entry adds one last field, `|detail`.
+ * operator entry adds one last field, `|detail`, and a claim of instant-win number k one last field,
+ * `|k` (every other claim keeps the seven fields).
  */
 export function lineOf(position: number, entry: LogEntry): string {
   const claim = entry.type === 'claim' ? entry : null;
@@ -60,6 +63,8 @@ export function lineOf(position: number, entry: LogEntry): string {
     entry.at,
   ];
   if (isOperatorEntry(entry)) fields.push(entry.detail);
+  // A store that reads a missing prize as null still writes the seven fields.
+  if (typeof claim?.instant === 'number') fields.push(claim.instant);
   return fields.join('|');
 }
 

@@ -7,3 +7,6 @@ export const claimMessage = (gameId: number, spin: number, clientSeed: string): 
 /** The random draw of game g, H being the log head just before the draw entry: `g:draw:H`. */
 export const drawMessage = (gameId: number, headBeforeDraw: string): string =>
   `${gameId}:draw:${headBeforeDraw}`;
+
+/** Instant-win number k (k = 1, 2, ...) of game g: `g:instant:k`. */
+export const instantMessage = (gameId: number, k: number): string => `${gameId}:instant:${k}`;

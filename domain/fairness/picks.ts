@@ -1,4 +1,4 @@
-import { claimMessage, drawMessage } from './messages';
+import { claimMessage, drawMessage, instantMessage } from './messages';
 import { pickIndex } from './random-stream';
 
 /** The index claim number `spin` of game g by a player with client seed c picks among n candidates. */
@@ -13,3 +13,7 @@ export const claimIndex = (
 /** The index the random draw picks among n settled claims, H being the log head before the draw. */
 export const drawIndex = (seed: Uint8Array, gameId: number, headBeforeDraw: string, n: number): number =>
   pickIndex(seed, drawMessage(gameId, headBeforeDraw), n);
+
+/** The index instant-win number k of game g picks among n candidates (the numbers not chosen before it). */
+export const instantIndex = (seed: Uint8Array, gameId: number, k: number, n: number): number =>
+  pickIndex(seed, instantMessage(gameId, k), n);

@@ -12,6 +12,13 @@ import { claimMessage, drawMessage } from './messages';
 import { type Candidates, NumberPoolReplay, without } from './number-pool-replay';
 import { pickIndex } from './random-stream';
 import { isValidClientSeed, serverSeedHash } from './seeds';
+import {
+  checkInstantPrizes,
+  type InstantKnowledge,
+  type InstantPrizeCheck,
+  instantClaimProblems,
+  instantKnowledge,
+} from './verify-instant-wins';
 
 /** checked: every rule holds; failed: one does not; unverified: the pick awaits the server seed. */
 export type EntryStatus = 'checked' | 'failed' | 'unverified';
@@ -43,6 +50,8 @@ export type FairnessReport = {
   /** How many winners (drawn or picked) were set aside before the current one. */
   setAside: number;
   entries: EntryCheck[];
+  /** Each instant prize checked (docs/rules/fairness.md, Instant wins); empty for a game without. */
+  instantPrizes: InstantPrizeCheck[];
   verdict: 'verified' | 'failed' | 'awaiting-seed';
 };
 
@@ -73,6 +82,7 @@ type Replay = {
   /** The number of the winner standing (drawn or picked), null while there is none. */
   winner: number | null;
   winnersSetAside: number;
+  instant: InstantKnowledge;
 };
 type Pick = {
   problems: string[];
@@ -156,6 +166,7 @@ function replayEntry(entry: HashedEntry, replay: Replay): Pick {
   replay.nextSpin = entry.spin + 1;
   if (!isValidClientSeed(entry.clientSeed))
     problems.push('the client seed is not 1 to 64 printable ASCII characters');
+  problems.push(...instantClaimProblems(entry, replay.instant));
   const message = claimMessage(replay.gameId, entry.spin, entry.clientSeed);
   const pick = pickAmong(replay.pool.candidates(entry.kind), entry.number, message, replay, problems);
   replay.pool.take(entry.number);
@@ -165,7 +176,8 @@ function replayEntry(entry: HashedEntry, replay: Replay): Pick {
 
 /**
  * Replays a game's fairness answer from "all numbers available": every hash link, every claim's and
- * the draw's pick (once the seed is revealed), the seed against its commitment, and the log head.
+ * the draw's pick (once the seed is revealed), the instant-win numbers and the claims recorded as
+ * instant prizes, the seed against its commitment, and the log head.
  */
 export function verifyFairness(answer: FairnessAnswer): FairnessReport {
   const { bytes, ...seed } = checkSeed(answer);
@@ -178,6 +190,7 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
     setAside: new Set(),
     winner: null,
     winnersSetAside: 0,
+    instant: instantKnowledge(answer.instantPrizes, bytes, answer.gameId, answer.totalNumbers),
   };
   const entries = answer.log.map((entry, index): EntryCheck => {
     const position = index + 1;
@@ -198,8 +211,13 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
           expected: expectedHead,
           problem: `the log head does not match the log: expected ${expectedHead}`,
         };
+  const revealed = answer.serverSeed !== null;
+  const instantPrizes = checkInstantPrizes(answer.instantPrizes, replay.instant, revealed, answer.log);
   const failed =
-    seed.status === 'failed' || head.status === 'failed' || entries.some((e) => e.status === 'failed');
+    seed.status === 'failed' ||
+    head.status === 'failed' ||
+    entries.some((e) => e.status === 'failed') ||
+    instantPrizes.some((p) => p.status === 'failed');
   return {
     gameId: answer.gameId,
     seed,
@@ -208,6 +226,7 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
     pick: entries.findLast((e) => e.entry.type === 'pick') ?? null,
     setAside: replay.winnersSetAside,
     entries,
+    instantPrizes,
     verdict: failed ? 'failed' : seed.status === 'unrevealed' ? 'awaiting-seed' : 'verified',
   };
 }

@@ -1,9 +1,10 @@
-import { freeRangeOf } from '../play/free-play-policy';
 import { type DomainError, type DomainErrorOf, invalidInput } from '../shared/errors';
 import { isValidDate, isWholeNumberIn } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
-import { freeRangeFromInput, GAME_LIMITS, type Game, type GameRules, readGameTexts } from './game';
+import { GAME_LIMITS, type Game, type GameRules, readGameTexts } from './game';
 import { checkEndMove, type GameLife } from './game-life';
+import type { FreePlayInput } from './game-type';
+import { gameTypeOf } from './game-types';
 
 /** What an administrator may change on a game; a missing field stays as it is. */
 export interface GameChanges {
@@ -15,7 +16,7 @@ export interface GameChanges {
   prizeDescription?: string;
   totalNumbers?: number;
   /** true: the default free range of the (new) total; false: none; or explicit start and end. */
-  freePlay?: boolean | { start: number; end: number };
+  freePlay?: FreePlayInput;
   /** The game then ends this many hours after its start. */
   durationHours?: number;
   endTime?: Date;
@@ -139,16 +140,17 @@ function reviseNumbers(
   if (!isWholeNumberIn(total, min, max)) {
     return err(invalidInput('totalNumbers', `Total numbers must be a whole number from ${min} to ${max}`));
   }
+  const type = gameTypeOf(game.gameType);
   let freePlay = changes.freePlay;
   if (freePlay === undefined) {
     // Unchanged free play: the same range when it still fits the total, else the default range.
-    const current = freeRangeOf(game);
+    const current = type.freeRange(game);
     freePlay =
       current === null ? false : current.to <= total ? { start: current.from, end: current.to } : true;
   }
-  const range = freeRangeFromInput(freePlay, total);
-  if (!range.ok) return range;
-  return ok({ totalNumbers: total, freePlayStart: range.value.start, freePlayEnd: range.value.end });
+  const settings = type.checkSettings(freePlay, total);
+  if (!settings.ok) return settings;
+  return ok({ totalNumbers: total, ...settings.value });
 }
 
 function reviseEnd(

@@ -4,7 +4,7 @@ import {
   NO_FREE_RANGE_MESSAGE,
 } from '../play/free-play-policy';
 import { type DomainError, type DomainErrorOf, domainError } from '../shared/errors';
-import type { GameStatus } from './game';
+import type { GameStatus } from './game-status';
 
 export const GAME_NOT_FOUND_MESSAGE = 'Game not found';
 export const GAME_NOT_STARTED_MESSAGE = 'This game has not started yet';
@@ -62,7 +62,7 @@ const FREE_PLAY_MESSAGES: Record<FreePlayExhaustedReason, string> = {
   'no-free-range': NO_FREE_RANGE_MESSAGE,
 };
 
-/** FREE_PLAY_EXHAUSTED with the spec's `description` field set to the same sentence. */
+/** FREE_PLAY_EXHAUSTED with the `description` field clients read set to the same sentence. */
 export function freePlayExhausted(reason: FreePlayExhaustedReason): DomainErrorOf<'FREE_PLAY_EXHAUSTED'> {
   const message = FREE_PLAY_MESSAGES[reason];
   return { code: 'FREE_PLAY_EXHAUSTED', message, description: message };

@@ -1,17 +1,19 @@
-import { defaultFreeRange, noFreeRange } from '../play/free-play-policy';
 import { type DomainError, invalidInput } from '../shared/errors';
 import { isValidDate, isWholeNumberIn, maxLength, readText } from '../shared/input';
 import type { Cents } from '../shared/money';
 import { err, ok, type Result } from '../shared/result';
 import { gameNotLive, gameWouldHaveEnded } from './game.errors';
+import type { GameStatus } from './game-status';
+import type { FreePlayInput, GameTypeId } from './game-type';
+import { gameTypeOf } from './game-types';
 
-/** Spec defaults (player.md section 9, admin.md section 5). */
+/** The defaults of a new game. */
 export const GAME_DEFAULTS = {
   totalNumbers: 125,
   durationHours: 240,
   maxWinners: 1,
   emoji: '🎮',
-  gameType: 'wheel_spin',
+  gameType: 'wheel_spin' as GameTypeId,
 } as const;
 
 /** Limits the server enforces on any game, whoever creates it. */
@@ -22,7 +24,7 @@ export const GAME_LIMITS = {
   maxDurationHours: 730,
 } as const;
 
-export type GameStatus = 'scheduled' | 'live' | 'ended' | 'complete';
+export type { GameStatus };
 
 export interface Game {
   id: number;
@@ -30,13 +32,14 @@ export interface Game {
   name: string;
   description: string;
   emoji: string;
-  gameType: string;
+  /** Its kind (domain/games/game-type.ts): prices, free numbers and winnings follow its rules. */
+  gameType: GameTypeId;
   prize: string;
   prizeValueCents: Cents;
   prizeDescription: string;
   prizeImageUrl: string | null;
   totalNumbers: number;
-  /** Inclusive; a game without free play stores totalNumbers + 1 (the spec's sentinel). */
+  /** Inclusive; a game without free play stores totalNumbers + 1 (domain/games/wheel-spin.ts noFreeRange). */
   freePlayStart: number;
   freePlayEnd: number;
   maxWinners: number;
@@ -55,7 +58,7 @@ export type GameDraft = Omit<Game, 'id' | 'createdAt' | 'closedAt'>;
 /** The facts of a game its status is read from; a game closed for good stays closed. */
 export type GameTimes = Pick<Game, 'isScheduled' | 'startTime' | 'endTime'> & { closedAt?: Date | null };
 
-/** 'G' plus the last 6 digits of a timestamp (player.md section 3), zero-padded. */
+/** 'G' plus the last 6 digits of a timestamp, zero-padded. */
 export function gameCode(timestampMs: number): string {
   const digits = Math.abs(Math.trunc(timestampMs)) % 1_000_000;
   return `G${String(digits).padStart(6, '0')}`;
@@ -104,7 +107,7 @@ export function countdownTo(endTime: Date, now: Date): Countdown {
   };
 }
 
-/** What an administrator (or the demo seed) asks for; anything missing takes the spec's default. */
+/** What an administrator (or the demo seed) asks for; anything missing takes GAME_DEFAULTS. */
 export interface GameInput {
   name: string;
   description?: string;
@@ -116,7 +119,7 @@ export interface GameInput {
   totalNumbers?: number;
   durationHours?: number;
   /** true: the default free range; {start, end}: that range; false or missing: no free play. */
-  freePlay?: boolean | { start: number; end: number };
+  freePlay?: FreePlayInput;
   isScheduled?: boolean;
   startTime?: Date;
   maxWinners?: number;
@@ -174,8 +177,9 @@ export function draftGame(
   if (!isWholeNumberIn(maxWinners, 1, totalNumbers)) {
     return err(invalidInput('maxWinners', `Max winners must be a whole number from 1 to ${totalNumbers}`));
   }
-  const freeRange = freeRangeFromInput(input.freePlay, totalNumbers);
-  if (!freeRange.ok) return freeRange;
+  const gameType = GAME_DEFAULTS.gameType;
+  const settings = gameTypeOf(gameType).checkSettings(input.freePlay, totalNumbers);
+  if (!settings.ok) return settings;
 
   const isScheduled = input.isScheduled ?? false;
   if (typeof isScheduled !== 'boolean')
@@ -199,14 +203,13 @@ export function draftGame(
     name: texts.name,
     description: texts.description,
     emoji: texts.emoji || GAME_DEFAULTS.emoji,
-    gameType: GAME_DEFAULTS.gameType,
+    gameType,
     prize: texts.prize,
     prizeValueCents,
     prizeDescription: texts.prizeDescription,
     prizeImageUrl,
     totalNumbers,
-    freePlayStart: freeRange.value.start,
-    freePlayEnd: freeRange.value.end,
+    ...settings.value,
     maxWinners,
     isScheduled,
     startTime,
@@ -239,28 +242,4 @@ export function readGameTexts(
     texts[field] = text.value;
   }
   return ok(texts);
-}
-
-/** The free range asked for: true for the default one, false for none, or explicit start and end. */
-export function freeRangeFromInput(
-  freePlay: GameInput['freePlay'],
-  total: number,
-): Result<{ start: number; end: number }, DomainError> {
-  if (freePlay === undefined || freePlay === false) return ok(noFreeRange(total));
-  if (freePlay === true) return ok(defaultFreeRange(total));
-  if (typeof freePlay !== 'object' || freePlay === null) {
-    return err(invalidInput('freePlay', 'Free play must be on, off, or a start and an end number'));
-  }
-  const { start, end } = freePlay;
-  // The spec's sentinel sent back by a form: start = total + 1 (and end = total) means no free play.
-  if (start === total + 1 && end === total) return ok(noFreeRange(total));
-  if (!isWholeNumberIn(start, 1, total)) {
-    return err(invalidInput('freePlayStart', `Free play start must be a whole number from 1 to ${total}`));
-  }
-  if (!isWholeNumberIn(end, 1, total)) {
-    return err(invalidInput('freePlayEnd', `Free play end must be a whole number from 1 to ${total}`));
-  }
-  if (start > end)
-    return err(invalidInput('freePlayStart', 'Free play start must not be after free play end'));
-  return ok({ start, end });
 }

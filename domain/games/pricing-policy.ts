@@ -1,16 +1,10 @@
 import type { Cents } from '../shared/money';
-import type { Game } from './game';
+import type { GameType, NumberedGame } from './game-type';
+import { WHEEL_SPIN } from './wheel-spin';
 
-type FreeRange = Pick<Game, 'freePlayStart' | 'freePlayEnd'>;
-
-export function isInFreeRange(game: FreeRange, n: number): boolean {
-  return n >= game.freePlayStart && n <= game.freePlayEnd;
-}
-
-/** What landing on number n costs: nothing inside the free range, otherwise n dollars. */
-export function priceOf(game: FreeRange, n: number): Cents {
-  return isInFreeRange(game, n) ? 0 : n * 100;
-}
+// The price of a number is its game type's rule (domain/games/wheel-spin.ts for the wheel); these
+// names stay for the callers that price a wheel's number.
+export { isInFreeRange, priceOf } from './wheel-spin';
 
 /** Paid numbers priced above the prize's value: from `lowest` to `highest`, `count` of them. */
 export interface OverpricedNumbers {
@@ -24,14 +18,15 @@ export interface OverpricedNumbers {
  * pay more than they could ever win); null when there are none. The operator is warned, not stopped.
  */
 export function overpricedNumbers(
-  game: FreeRange & { totalNumbers: number },
+  game: NumberedGame,
   prizeValueCents: Cents,
+  type: GameType = WHEEL_SPIN,
 ): OverpricedNumbers | null {
   let count = 0;
   let lowest = 0;
   let highest = 0;
   for (let n = 1; n <= game.totalNumbers; n++) {
-    if (priceOf(game, n) <= prizeValueCents) continue;
+    if (type.priceOf(game, n) <= prizeValueCents) continue;
     if (count === 0) lowest = n;
     count += 1;
     highest = n;
@@ -47,13 +42,16 @@ export interface PriceRange {
 
 /**
  * What a paid number of this game costs, from the cheapest to the dearest; null when every number is
- * free. Paid numbers are those outside the free range, so the range runs from the first to the last of
- * them.
+ * free. Paid numbers are those with a price.
  */
-export function paidPriceRange(game: FreeRange & { totalNumbers: number }): PriceRange | null {
-  const total = game.totalNumbers;
-  const lowest = isInFreeRange(game, 1) ? game.freePlayEnd + 1 : 1;
-  const highest = isInFreeRange(game, total) ? game.freePlayStart - 1 : total;
-  if (lowest > total || highest < 1 || total < 1) return null;
-  return { lowestCents: priceOf(game, lowest), highestCents: priceOf(game, highest) };
+export function paidPriceRange(game: NumberedGame, type: GameType = WHEEL_SPIN): PriceRange | null {
+  let lowest = Number.POSITIVE_INFINITY;
+  let highest = 0;
+  for (let n = 1; n <= game.totalNumbers; n++) {
+    const price = type.priceOf(game, n);
+    if (price <= 0) continue;
+    lowest = Math.min(lowest, price);
+    highest = Math.max(highest, price);
+  }
+  return highest === 0 ? null : { lowestCents: lowest, highestCents: highest };
 }

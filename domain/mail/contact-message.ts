@@ -3,7 +3,7 @@ import { type DomainError, invalidInput } from '../shared/errors';
 import { emailDomain, maxLength, readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 
-/** A message from the contact form (admin.md: name, email, subject and message, all required). */
+/** A message from the contact form (docs/rules/mail.md, The contact form: all four fields required). */
 export interface ContactMessageDraft {
   name: string;
   email: string;

@@ -47,7 +47,7 @@ export type MailMessage =
       prize: string;
       prizeValueCents: number;
       number: number;
-      /** Claim within 72 hours of this notice (admin.md section 9). */
+      /** Claim within 72 hours of this notice (docs/rules/winners.md, Notifying). */
       claimBy: string;
       /** The claim page's winner id (the link in the e-mail); absent in notices queued before claims. */
       winnerId?: number;
@@ -93,5 +93,5 @@ export type MailMessage =
 
 export type MailKind = MailMessage['kind'];
 
-/** A prize must be claimed within 72 hours of notification (admin.md section 9). */
+/** A prize must be claimed within 72 hours of notification (docs/rules/winners.md, Notifying). */
 export const PRIZE_CLAIM_WINDOW_MS = 72 * 60 * 60 * 1000;

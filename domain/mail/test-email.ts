@@ -8,7 +8,7 @@ export type TestEmailType = 'winner' | 'completion';
 export const TEST_EMAIL_TYPES: readonly TestEmailType[] = ['winner', 'completion'];
 export const TEST_EMAIL_SENT = 'Test email sent';
 
-/** admin.md: the action fails with 'Please enter a valid email address' unless it is one (same rule as sign-up). */
+/** docs/rules/mail.md, Test e-mails: the action fails with 'Please enter a valid email address' unless it is one (same rule as sign-up). */
 export function readTestEmail(
   email: unknown,
   type: unknown,

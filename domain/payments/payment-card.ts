@@ -1,4 +1,4 @@
-/** The card brands we accept (player.md section 5), as the gateway names them. */
+/** The card brands we accept (docs/rules/payments.md, Cards), as the gateway names them. */
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMERICAN_EXPRESS' | 'DISCOVER';
 
 export const CARD_BRAND_NAMES: Record<CardBrand, string> = {

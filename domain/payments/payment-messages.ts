@@ -1,10 +1,10 @@
 /**
- * What a player reads when a card is refused, one text per gateway code (Square's codes). The client
- * opens its payment update dialog when a text contains 'update your payment' (player.md section 4),
- * so exactly the codes a new or updated card can fix say so.
+ * What a player reads when a card is refused, one text per gateway code (Square's codes). Exactly the
+ * codes a new or updated card can fix (`asksForCardUpdate`, which opens the client's payment update
+ * dialog) ask the player to update their payment card.
  */
 
-/** player.md section 5: no stored card, so no payment token can be produced. */
+/** No stored card, so no payment token can be produced. */
 export const PAYMENT_TOKEN_MESSAGE =
   'Failed to generate payment token. Please update your payment method in your dashboard.';
 
@@ -48,3 +48,21 @@ export function declineMessage(code: string, number: number | null): string {
 
 /** Codes with their own text (the rest share the generic one). */
 export const KNOWN_DECLINE_CODES: readonly string[] = Object.keys(DECLINE_TEXTS);
+
+/** The refusals only a new or updated card can fix: their texts ask the player to update the card. */
+const CARD_UPDATE_CODES: ReadonlySet<string> = new Set([
+  'CARD_EXPIRED',
+  'INVALID_EXPIRATION',
+  'CARD_DECLINED_VERIFICATION_REQUIRED',
+  'INVALID_CARD',
+  'NOT_FOUND',
+]);
+
+/** Does this refusal call for a new or updated card rather than another try? */
+export function asksForCardUpdate(declineCode: string | null | undefined): boolean {
+  return declineCode != null && CARD_UPDATE_CODES.has(declineCode);
+}
+
+/** The bank said the account lacks the funds. */
+export const isInsufficientFunds = (declineCode: string | null | undefined): boolean =>
+  declineCode === 'INSUFFICIENT_FUNDS';

@@ -2,7 +2,7 @@
 export const CARD_NONCE_PREFIX = 'cnon:';
 
 /**
- * player.md section 5: a browser's card token is usable when it carries the nonce prefix, or is
+ * docs/rules/payments.md, Cards: a browser's card token is usable when it carries the nonce prefix, or is
  * longer than 10 characters and is not an expired one; otherwise the player needs a fresh card.
  */
 export function isUsableCardNonce(nonce: string): boolean {

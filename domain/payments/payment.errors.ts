@@ -9,7 +9,7 @@ export const CARD_NOT_FOUND_MESSAGE = 'Payment card not found';
 export const PAYMENT_UNAVAILABLE_MESSAGE =
   'Card payments are unavailable right now. Please try again in a few minutes.';
 
-/** No default card: the spec's payment-token sentence (player.md section 5). */
+/** No default card: the payment-token sentence (docs/rules/payments.md, Cards). */
 export const noPaymentMethod = (): DomainErrorOf<'NO_PAYMENT_METHOD'> => ({
   code: 'NO_PAYMENT_METHOD',
   message: PAYMENT_TOKEN_MESSAGE,

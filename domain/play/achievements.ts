@@ -23,7 +23,7 @@ interface Definition {
   category: AchievementCategory;
   target: number;
   measure: (stats: PlayerStats) => number;
-  /** The badge's name when it is not the title: the spec's reward where that names no perk. */
+  /** The badge's name when it is not the title (docs/rules/play.md, Achievements). */
   badge?: string;
 }
 
@@ -32,8 +32,8 @@ const dollarsSpent = (s: PlayerStats) => s.totalSpentCents / 100;
 const wins = (s: PlayerStats) => s.totalWins;
 
 /**
- * The nine achievements of player.md section 9, in the spec's order. Each rewards a badge named after
- * it (DESIGN.md section 1): the spec's perks (bonus credit, discounts, vouchers, access) do not exist.
+ * The nine achievements of docs/rules/play.md, Achievements, in its order. Each rewards a badge named after
+ * it: no perk (bonus credit, discount, voucher, access) exists behind it.
  */
 const DEFINITIONS: readonly Definition[] = [
   {
@@ -59,7 +59,7 @@ const DEFINITIONS: readonly Definition[] = [
     category: 'spins',
     target: 50,
     measure: spins,
-    // The spec's "VIP status upgrade", kept as a badge: there is no VIP status.
+    // A "VIP" badge only: there is no VIP status.
     badge: 'VIP',
   },
   // "totalSpent above 0": one cent is the smallest amount above zero.
@@ -94,7 +94,7 @@ const DEFINITIONS: readonly Definition[] = [
     category: 'wins',
     target: 1,
     measure: wins,
-    // The spec's own reward: "winner badge".
+    // Its badge is "Winner"; the achievement named Winner earns "Five-Time Winner".
     badge: 'Winner',
   },
   {

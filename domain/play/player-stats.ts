@@ -1,12 +1,12 @@
 import type { Cents } from '../shared/money';
 import type { NumberClaim } from './number-claim';
 
-/** The dashboard's statistics (player.md section 3 'User stats'), money in cents. */
+/** The dashboard's statistics (docs/rules/play.md, Statistics and history), money in cents. */
 export interface PlayerStats {
   totalSpins: number;
   totalWins: number;
   totalSpentCents: Cents;
-  /** Entries that cost nothing (the spec: an amount of 0 means a free spin). */
+  /** Entries that cost nothing (an amount of 0 is a free entry). */
   freeSpins: number;
 }
 

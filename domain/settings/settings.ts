@@ -5,7 +5,7 @@ import { DEFAULT_CLAIM_WINDOW_HOURS } from '../winners/claim-window';
 import { isDomainName, isIpRule } from './setting-values';
 
 /**
- * The operator's settings (DESIGN.md section 2, admin.md section 9). The rules of the game read
+ * The operator's settings (docs/rules/back-office.md, Settings). The rules of the game read
  * them; money is in cents. Missing values read as the defaults below.
  */
 export interface Settings {

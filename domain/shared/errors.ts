@@ -53,10 +53,10 @@ export type ErrorCode =
 export interface ErrorFields {
   /** The input field at fault. */
   INVALID_INPUT: { field: string };
-  /** The spec's `description` for free-spin errors (player.md section 8). */
+  /** The `description` free-entry refusals carry (docs/rules/operations.md, Security). */
   FREE_PLAY_EXHAUSTED: { description: string };
   /**
-   * A declined paid spin (player.md section 7): the number now held for the player (null when the
+   * A declined paid spin (docs/rules/play.md, Holds): the number now held for the player (null when the
    * decline holds nothing), the player's text, and the gateway's refusal code (INSUFFICIENT_FUNDS,
    * CARD_EXPIRED...), stable for clients.
    */

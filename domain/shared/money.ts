@@ -13,7 +13,7 @@ export function centsToDollars(cents: Cents): number {
   return cents / 100;
 }
 
-/** "12.50" — two decimals, as the spec shows amounts. */
+/** "12.50" — two decimals, as every page shows amounts (docs/rules/player-pages.md, History pages). */
 export function formatDollars(cents: Cents): string {
   return (cents / 100).toFixed(2);
 }

@@ -3,7 +3,7 @@ import { type DomainError, type DomainErrorOf, domainError, invalidInput } from 
 import { readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 
-/** admin.md section 5: the select-winner dialog's texts. */
+/** The select-winner dialog's texts (docs/rules/winners.md, Manual pick and The random draw). */
 export const REASON_REQUIRED_MESSAGE = 'Please provide a reason for selecting this winner';
 export const WINNER_ALREADY_SELECTED_MESSAGE = 'This game already has a winner';
 export const NOT_A_PARTICIPANT_MESSAGE = 'This player has no settled entry in this game';

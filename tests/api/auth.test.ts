@@ -66,7 +66,7 @@ describe('POST /api/register', () => {
     });
   });
 
-  it('refuses a blocked state with the spec text', async () => {
+  it('refuses a blocked state with the eligibility text', async () => {
     const t = buildTestApp();
     const res = await t.call('POST', '/api/register', { json: registrationForm1({ state: 'NY' }) });
     expect(res.status).toBe(403);

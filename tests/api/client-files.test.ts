@@ -1,4 +1,7 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { routesOfTree } from '../../adapters/build/client-routes-plugin.mjs';
 import {
   ADMIN_PATHS,
   isClientRoute,
@@ -6,7 +9,7 @@ import {
   PLAYER_PATHS,
   PUBLIC_PATHS,
 } from '../../web/lib/client-routes';
-import { clientFixture, SCRIPT } from './support/client-fixture';
+import { clientFixture, ROUTE_TREE, SCRIPT } from './support/client-fixture';
 import { buildTestApp } from './support/test-app';
 
 describe('the built client', async () => {
@@ -31,6 +34,24 @@ describe('the built client', async () => {
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('answers every route of the route tree with the page on a direct load', async () => {
+    const routes = routesOfTree(readFileSync(ROUTE_TREE, 'utf8'));
+    expect(routes).toEqual(expect.arrayContaining(['/', '/game/$id', '/fairness', '/fairness/$gameId']));
+    for (const route of routes) {
+      const path = route.replace(/\$[^/]+/g, '7');
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<title>Prize Wheel</title>');
+    }
+    expect((await t.call('GET', '/no-such-page')).status).toBe(404);
+  });
+
+  it('never serves its route list as a file', async () => {
+    for (const path of ['/client-routes.json', '/client-routes.json.br', '/client-routes.json.gz'])
+      expect((await t.call('GET', path)).status, path).toBe(404);
   });
 
   it('answers 404 with the app (its Page Not Found) at paths outside the route table', async () => {
@@ -85,6 +106,14 @@ describe('the built client', async () => {
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type')).toContain('application/json');
     }
+  });
+
+  it('answers 503 for a build without its route list (a build from before the list)', async () => {
+    const old = await clientFixture();
+    rmSync(join(old.dir, 'client-routes.json'));
+    const res = await buildTestApp({ clientDir: old.dir }).call('GET', '/terms');
+    old.remove();
+    expect(res.status).toBe(503);
   });
 
   it('does not serve files outside the client directory', async () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv } from '../../adapters/config';
+import { ConfigError, configFromEnv } from '../../adapters/config/app-config';
 
 const root = resolve(import.meta.dirname, '../..');
 const DATA_KEY = 'ab'.repeat(32);

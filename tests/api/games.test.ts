@@ -31,7 +31,7 @@ const GAME_KEYS = [
 ].sort();
 
 describe('GET /api/games', () => {
-  it('lists live games with the spec fields, prize value in dollars', async () => {
+  it('lists live games with their public fields, prize value in dollars', async () => {
     const t = buildTestApp();
     const game = await t.addGame((g) =>
       g.liveAt(t.clock.now()).withTotalNumbers(200).withDefaultFreePlay().withPrize('Camera', 12_550),

@@ -32,11 +32,13 @@ describe('the layer rule (dependency-cruiser)', () => {
         'domain-only-domain: domain/rule.ts -> application/use-case.ts',
         'fairness-self-contained: domain/fairness/scheme.ts -> domain/rule.ts',
         'csv-self-contained: domain/csv/cells.ts -> domain/rule.ts',
-        'web-only-web-and-packages: web/page.ts -> domain/rule.ts',
+        'web-only-web-and-packages: web/page.ts -> application/use-case.ts',
+        'nothing-imports-web: adapters/cli/report.ts -> web/page.ts',
         'edge-not-persistence: adapters/http/route.ts -> adapters/postgres/store.ts',
         'persistence-not-edge: adapters/postgres/store.ts -> adapters/http/types.ts',
         'web-only-web-and-packages: web/page.ts -> fs',
         'web-types-only-from-edge: web/page.ts -> adapters/http/route.ts',
+        'no-circular: application/circle-first.ts -> application/circle-second.ts',
       ].sort(),
     );
   });

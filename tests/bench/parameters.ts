@@ -28,6 +28,6 @@ export const USERS_LIST_CONNECTIONS = [1, 10, 50] as const;
 export const USERS_LIST_P99_BUDGET_MS = 100;
 /** The server's postgres.js pool (its default, 10): the bare claim transaction gets the same. */
 export const CEILING_POOL = 10;
-/** Issue 14's targets. */
+/** The speed targets (docs/rules/operations.md, Speed budgets). */
 export const READ_TARGET_RATIO = 0.5;
 export const SPIN_TARGET_RATIO = 0.5;

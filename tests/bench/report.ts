@@ -15,7 +15,7 @@ export interface Compared {
   ratio: number;
   /** product p99 over ceiling p99 (null when the ceiling's p99 is under the 1 ms resolution). */
   p99Ratio: number | null;
-  /** The target ratio, when it sets one for this case (checked at 50 connections). */
+  /** The target ratio, when one is set for this case (checked at 50 connections). */
   target: number | null;
   /** Whether the product met it (null without a target). */
   met: boolean | null;

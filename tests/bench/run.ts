@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ensureClientBuilt } from '../../adapters/client-build';
+import { ensureClientBuilt } from '../../adapters/build/client-build';
 import { adminCookie, adminEnv, createPaidGame } from './bench-admin';
 import { createBenchDatabase, openCeilingSql } from './bench-database';
 import { clientBudgets } from './client-budgets';

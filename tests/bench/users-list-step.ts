@@ -10,7 +10,7 @@ import {
   USERS_LIST_SECONDS,
 } from './parameters';
 
-/** What tests/bench/users-list.ts (issue 10's users list) exports. */
+/** What tests/bench/users-list.ts (the Users tab's list) exports. */
 interface UsersListModule {
   seedBenchPlayers(sql: postgres.Sql, count: number): Promise<unknown>;
   USERS_LIST_CASES: { name: string; path: string }[];

@@ -1,6 +1,11 @@
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
 import { chainLog, formatInstant, headOf, type LogEntry } from '../../domain/fairness/fairness-log';
 import { toHex } from '../../domain/fairness/hex';
+import {
+  instantPrizeOf,
+  instantWinNumbers,
+  publishedInstantPrizes,
+} from '../../domain/fairness/instant-wins';
 import { claimMessage, drawMessage } from '../../domain/fairness/messages';
 import { pickIndex } from '../../domain/fairness/random-stream';
 import { paidSpinSkipsFreeRange, type SchemeVersion } from '../../domain/fairness/scheme';
@@ -29,6 +34,8 @@ export type HonestGame = {
   revealed?: boolean;
   /** The scheme's version (domain/fairness/scheme.ts); 1 unless given. */
   schemeVersion?: SchemeVersion;
+  /** The game's instant prizes in order (value in dollars); none unless given. */
+  instantPrizes?: readonly { name: string; value: number }[];
 };
 
 const START = Date.UTC(2026, 10, 23, 9, 0, 0, 0);
@@ -48,6 +55,10 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
   const setAside = new Set<number>();
   const at = () => formatInstant(new Date(START + entries.length * 1_250 + 7));
   const open = () => [...taken].filter((n) => !setAside.has(n)).sort((a, b) => a - b);
+  const prizes = game.instantPrizes ?? [];
+  const instantNumbers = instantWinNumbers(game.seed, game.gameId, game.totalNumbers, prizes.length);
+  // Prize k's winning spin: the claim of its number still standing (a released hold wins nothing).
+  const winningSpins = new Map<number, number>();
   for (const action of game.actions) {
     if (action.type === 'edit') {
       entries.push({ type: 'edit', at: at(), detail: action.detail });
@@ -67,6 +78,8 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
       if (taken.size === 0) continue;
       const number = [...taken][action.which % taken.size] as number;
       taken.delete(number);
+      const prize = instantPrizeOf(instantNumbers, number);
+      if (prize !== null) winningSpins.delete(prize);
       entries.push({ type: 'release', number, at: at() });
     } else if (action.type === 'draw') {
       const sorted = open();
@@ -90,6 +103,8 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
       const message = claimMessage(game.gameId, spin, action.clientSeed);
       const number = candidates[pickIndex(game.seed, message, candidates.length)] as number;
       taken.add(number);
+      const instant = instantPrizeOf(instantNumbers, number);
+      if (instant !== null) winningSpins.set(instant, spin);
       entries.push({
         type: 'claim',
         spin,
@@ -97,6 +112,7 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
         number,
         clientSeed: action.clientSeed,
         at: at(),
+        ...(instant === null ? {} : { instant }),
       });
     }
   }
@@ -111,6 +127,7 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
     serverSeed: game.revealed === false ? null : toHex(game.seed),
     log,
     logHead: headOf(hash, log),
+    instantPrizes: publishedInstantPrizes(prizes, instantNumbers, winningSpins, game.revealed !== false),
   };
 }
 
@@ -149,4 +166,48 @@ export function aRedrawnGame(gameId = 16): FairnessAnswer {
   );
   const seed = Uint8Array.from({ length: 32 }, (_, i) => (i * 13 + 5) & 0xff);
   return playHonestGame({ gameId, totalNumbers: 8, freePlayStart: 9, freePlayEnd: 8, seed, actions });
+}
+
+/** The instant prizes of the builders' instant-win games. */
+export const INSTANT_PRIZES = [
+  { name: 'Gift card', value: 25 },
+  { name: 'Headphones', value: 79.99 },
+  { name: 'Free spin bundle', value: 5 },
+] as const;
+
+/**
+ * A small sold-out game with three instant prizes (scheme 2): paid and free claims, a declined hold of
+ * an instant-win number released and claimed again, and a draw. The first seed (from `byte` on) whose
+ * first five spins land on an instant-win number is used, so the released hold is always one.
+ */
+export function anInstantWinGame(gameId = 21, byte = 1): FairnessAnswer {
+  const seeds = ['a1b2c3d4e5f60718', 'lucky-player', 'x|y:z ~'];
+  const spins: GameAction[] = Array.from({ length: 14 }, (_, i) => ({
+    type: 'spin',
+    kind: i % 4 === 3 ? 'free' : 'paid',
+    clientSeed: seeds[i % 3] as string,
+  }));
+  const tail: GameAction[] = [
+    ...Array.from(
+      { length: 12 },
+      (): GameAction => ({ type: 'spin', kind: 'paid', clientSeed: 'last-spins' }),
+    ),
+    { type: 'draw' },
+  ];
+  for (let b = byte; ; b += 1) {
+    const seed = Uint8Array.from({ length: 32 }, (_, i) => (b * 31 + i * 17) & 0xff);
+    const game = {
+      gameId,
+      totalNumbers: 12,
+      freePlayStart: 10,
+      freePlayEnd: 12,
+      seed,
+      schemeVersion: 2 as const,
+    };
+    const first = playHonestGame({ ...game, actions: spins.slice(0, 5), instantPrizes: INSTANT_PRIZES });
+    const which = first.log.findIndex((e) => e.type === 'claim' && e.instant !== undefined);
+    if (which === -1) continue;
+    const actions = [...spins.slice(0, 5), { type: 'release', which } as const, ...spins.slice(5), ...tail];
+    return playHonestGame({ ...game, actions, instantPrizes: INSTANT_PRIZES });
+  }
 }

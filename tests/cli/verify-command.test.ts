@@ -7,16 +7,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, USAGE, verifyFromSite } from '../../adapters/cli/verify-fairness';
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
 import type { ClaimEntry } from '../../domain/fairness/fairness-log';
-import { aPlayedGame } from '../builders/fairness-game';
+import { anInstantWinGame, aPlayedGame } from '../builders/fairness-game';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Game 12 honest and closed, 13 with entry 5's number changed, 14 open (seed secret), 15 for another game. */
+/** The first claim recorded as an instant prize, and its position in the log (from 1). */
+function firstInstantClaim(answer: FairnessAnswer): {
+  claim: ClaimEntry & { hash: string };
+  position: number;
+} {
+  const index = answer.log.findIndex((e) => e.type === 'claim' && e.instant !== undefined);
+  return { claim: answer.log[index] as ClaimEntry & { hash: string }, position: index + 1 };
+}
+
+/**
+ * Game 12 honest and closed, 13 with entry 5's number changed, 14 open (seed secret), 15 for another
+ * game; 21 with instant prizes, honest and closed, 22 the same with its first instant claim's prize
+ * number removed, 23 open.
+ */
 function answers(): Map<string, FairnessAnswer> {
   const honest = aPlayedGame(7, 12);
   const tampered = aPlayedGame(7, 13);
   tampered.log[4] = { ...(tampered.log[4] as ClaimEntry & { hash: string }), number: 2 };
+  const instantTampered = anInstantWinGame(22);
+  const { claim, position } = firstInstantClaim(instantTampered);
+  const { instant: _, ...unmarked } = claim;
+  instantTampered.log[position - 1] = unmarked;
+  const open = anInstantWinGame(23);
+  const openPrizes = open.instantPrizes.map((p) => (p.k === 2 ? p : { ...p, number: null, spin: null }));
   return new Map([
+    ['/api/games/21/fairness', anInstantWinGame(21)],
+    ['/api/games/22/fairness', instantTampered],
+    ['/api/games/23/fairness', { ...open, serverSeed: null, instantPrizes: openPrizes }],
     ['/api/games/12/fairness', honest],
     ['/api/games/13/fairness', tampered],
     ['/api/games/14/fairness', { ...aPlayedGame(3, 14), serverSeed: null }],
@@ -78,6 +100,55 @@ describe('npm run verify -- <site-url> <gameId>', () => {
     const { code, lines } = await run(site, '14');
     expect(code).toBe(EXIT['awaiting-seed']);
     expect(lines).toContain('Server seed: not revealed yet (the game is open)');
+  });
+
+  it('shows each instant prize with its number and check, and the claims recorded as them', async () => {
+    const game = anInstantWinGame(21);
+    const { code, lines } = await run(site, '21');
+    expect(code).toBe(EXIT.verified);
+    const [one, two, three] = game.instantPrizes;
+    expect(lines.filter((line) => line.startsWith('Instant prize'))).toEqual([
+      `Instant prize 1 "Gift card" ($25.00): number ${one?.number}, won by spin ${one?.spin}: checked`,
+      `Instant prize 2 "Headphones" ($79.99): number ${two?.number}, won by spin ${two?.spin}: checked`,
+      `Instant prize 3 "Free spin bundle" ($5.00): number ${three?.number}, won by spin ${three?.spin}: checked`,
+    ]);
+    const { claim, position } = firstInstantClaim(game);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^#${position} claim spin ${claim.spin} \\((paid|free)\\) number ${claim.number}, instant prize ${claim.instant}, client seed .*: checked$`,
+        ),
+      ),
+    );
+    expect(lines.at(-1)).toBe(
+      'Verified: every claim, the 3 instant-win numbers and the draw re-derive from the seeds and every hash links; 0 draws set aside.',
+    );
+  });
+
+  it('fails the claim whose instant field was changed and every entry after it, and exits 1', async () => {
+    const { position } = firstInstantClaim(anInstantWinGame(22));
+    const { code, lines } = await run(site, '22');
+    expect(code).toBe(EXIT.failed);
+    const entries = lines.filter((line) => line.startsWith('#'));
+    expect(entries.slice(0, position - 1).every((line) => line.endsWith(': checked'))).toBe(true);
+    expect(entries.slice(position - 1).every((line) => line.endsWith(': FAILED'))).toBe(true);
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^ {4}number \d+ is instant-win number \d, but the claim is not recorded as instant prize \d$/,
+      ),
+    );
+  });
+
+  it('shows the instant prizes of an open game as not shown yet, awaiting the seed', async () => {
+    const { code, lines } = await run(site, '23');
+    expect(code).toBe(EXIT['awaiting-seed']);
+    const prizes = lines.filter((line) => line.startsWith('Instant prize'));
+    expect(prizes[0]).toBe(
+      'Instant prize 1 "Gift card" ($25.00): number not shown yet, not won: awaiting seed',
+    );
+    expect(prizes[1]).toMatch(
+      /^Instant prize 2 "Headphones" \(\$79\.99\): number \d+, won by spin \d+: awaiting seed$/,
+    );
   });
 
   it('refuses an answer for another game, a missing game and bad arguments', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GameChangeSource } from '../../adapters/live-module';
+import type { GameChangeSource } from '../../adapters/wiring/persistence';
 import type { GameChange } from '../../application/games/ports/game-changes';
 import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
 import { aClaim, aGameDraft } from './world';

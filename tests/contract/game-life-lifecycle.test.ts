@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContainer, type Persistence, resolveUseCases } from '../../adapters/container';
 import { SimulatedPaymentGateway } from '../../adapters/payments-simulator/simulated-payment-gateway';
-import { inMemoryPersistence, postgresPersistence } from '../../adapters/persistence';
 import { SeededRandomSource } from '../../adapters/system/seeded-random-source';
-import { TOKENS } from '../../adapters/tokens';
 import type { UseCases } from '../../adapters/use-cases';
+import { buildContainer, resolveUseCases } from '../../adapters/wiring/container';
+import {
+  inMemoryPersistence,
+  type Persistence,
+  postgresPersistence,
+} from '../../adapters/wiring/persistence';
+import { SHARED_TOKENS } from '../../adapters/wiring/shared/tokens';
 import { verifyFairness } from '../../domain/fairness/verify-fairness';
 import { ManualClock, Sha256PasswordHasher } from '../api/support/test-app';
 import { aGame } from '../builders/game-builder';
@@ -55,7 +59,7 @@ async function worldOn(persistence: Persistence) {
     paymentTimings: { retryDelayMs: 1, repeatWaitMs: 10_000 },
   });
   const useCases: UseCases = resolveUseCases(container);
-  const repos = container.get(TOKENS.repositories);
+  const repos = container.get(SHARED_TOKENS.repositories);
   const game = await repos.games.create(
     aGame().withTotalNumbers(6).withFreeRange(5, 6).liveAt(clock.now(), 2).buildDraft(),
   );

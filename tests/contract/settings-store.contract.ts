@@ -12,7 +12,7 @@ export function describeSettingsStoreContract(name: string, makeSubject: () => P
       world = await makeSubject();
     });
 
-    it('reads the defaults of the design brief when nothing was stored', async () => {
+    it('reads the default settings when nothing was stored', async () => {
       expect(await world.settings.getAll()).toEqual({
         sessionTimeoutMinutes: 60,
         maxLoginAttempts: 5,

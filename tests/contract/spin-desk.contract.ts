@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { paidSpinUnderTerms } from '../../application/play/paid-spin-under-terms';
 import type { PaidSpinRequest } from '../../application/play/ports/spin-desk';
-import { chargeNote } from '../../application/play/reserve-paid-spin';
 import { claimIndex } from '../../domain/fairness/picks';
 import { type Game, gameStatus, unsoldNumbers } from '../../domain/games/game';
 import { gameNotLive } from '../../domain/games/game.errors';
 import { chargeGate } from '../../domain/payments/charge-gate';
+import { chargeNote } from '../../domain/payments/charge-note';
 import { hasLimitInForce, limitsInForce } from '../../domain/responsible-play/spending-limits';
 import { LIMIT_PERIODS, periodStart } from '../../domain/responsible-play/spending-periods';
 import type { StoreWorld } from './world';
@@ -15,7 +16,7 @@ const NOW = new Date('2026-01-05T12:00:00.000Z');
 const card = { gatewayCustomerId: 'cust-1', gatewayCardId: 'card-1' };
 
 /**
- * The spin's critical section (issue 14 item 2) as one atomic step: the number drawn is the one the
+ * The spin's critical section (docs/rules/play.md, Spins) as one atomic step: the number drawn is the one the
  * provably fair scheme of domain/fairness picks, and every refusal writes nothing.
  */
 export function describeSpinDeskContract(name: string, makeWorld: () => Promise<StoreWorld>) {
@@ -24,8 +25,8 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
     let game: Game;
     let userId: number;
     const newPlayer = async () => (await world.users.create(aNewUser()))?.id ?? 0;
-    const paid = (overrides: Partial<PaidSpinRequest> = {}) =>
-      world.spins.paid({
+    const paid = (overrides: Partial<Omit<PaidSpinRequest, 'player'>> = {}) =>
+      paidSpinUnderTerms(world.spins, world.responsiblePlay, {
         claimId: randomUUID(),
         gameId: game.id,
         userId,

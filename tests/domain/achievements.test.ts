@@ -12,7 +12,7 @@ const none: PlayerStats = { totalSpins: 0, totalWins: 0, totalSpentCents: 0, fre
 const byId = (stats: PlayerStats) => Object.fromEntries(achievementsFor(stats).map((a) => [a.id, a]));
 
 describe('achievements', () => {
-  it('are the nine of the spec, in order, each rewarded with a badge', () => {
+  it('are the nine of the rules, in order, each rewarded with a badge', () => {
     const list = achievementsFor(none);
     expect(list.map((a) => [a.title, a.category, a.target])).toEqual([
       ['First Spin', 'spins', 1],
@@ -25,7 +25,7 @@ describe('achievements', () => {
       ['Winner', 'wins', 5],
       ['Free Spirit', 'spins', 3],
     ]);
-    // A badge, never a perk: the spec's own words where they name a badge ("winner badge", VIP).
+    // A badge, never a perk: docs/rules/play.md, Achievements ("Winner", VIP).
     expect(list.map((a) => a.reward)).toEqual([
       'First Spin badge',
       'Spin Master badge',

@@ -29,7 +29,7 @@ describe('playing for money', () => {
     );
   });
 
-  it("is closed to residents of a blocked state, with the spec's sentence", () => {
+  it("is closed to residents of a blocked state, with the rules' sentence", () => {
     fc.assert(
       fc.property(blockedStateArb, (state) => {
         expect(paidPlayEligibility({ state })).toEqual({

@@ -18,7 +18,7 @@ import {
 } from '../arbitraries/game';
 import { aGame } from '../builders/game-builder';
 
-/** player.md section 5, word for word, as an executable oracle. */
+/** The free-play panel rule (docs/rules/play.md, Free entry), word for word, as an executable oracle. */
 function specPanelRule(
   g: { totalNumbers: number; freePlayStart: number; freePlayEnd: number },
   used: boolean,
@@ -86,7 +86,7 @@ describe('the free range', () => {
 });
 
 describe('the free-play panel', () => {
-  it('shows exactly when the spec rule says so, for any stored fields', () => {
+  it('shows exactly when the panel rule says so, for any stored fields', () => {
     fc.assert(
       fc.property(anyFreePlayFieldsArb, fc.boolean(), (game, used) => {
         expect(freePlayPanelVisible(game, used)).toBe(specPanelRule(game, used));

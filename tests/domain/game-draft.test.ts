@@ -16,7 +16,7 @@ const failure = (input: Partial<GameInput>) => {
 };
 
 describe('drafting a game', () => {
-  it("fills in the spec's defaults", () => {
+  it('fills in the defaults', () => {
     const result = draftGame(minimal, NOW, 1_700_000_123_456);
     expect(result).toEqual({
       ok: true,

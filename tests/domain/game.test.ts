@@ -73,7 +73,7 @@ describe('the game status', () => {
     );
   });
 
-  it('refusals carry stable codes and the spec copy', () => {
+  it('refusals carry stable codes and their documented copy', () => {
     expect(gameNotLive('scheduled')).toEqual({
       code: 'GAME_NOT_STARTED',
       message: 'This game has not started yet',

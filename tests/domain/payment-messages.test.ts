@@ -13,7 +13,7 @@ describe('decline texts', () => {
     expect(new Set(texts).size).toBe(KNOWN_DECLINE_CODES.length);
   });
 
-  it("use the spec's sentence for insufficient funds, naming the number", () => {
+  it("use the rules' sentence for insufficient funds, naming the number", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), (n) => {
         expect(declineMessage('INSUFFICIENT_FUNDS', n)).toBe(

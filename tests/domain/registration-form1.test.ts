@@ -42,7 +42,7 @@ describe('sign-up form 1 (with state and terms)', () => {
     }
   });
 
-  it("refuses residents of NY, FL, RI and HI with the spec's sentence and the state's name", () => {
+  it("refuses residents of NY, FL, RI and HI with the rules' sentence and the state's name", () => {
     for (const { code, name } of US_STATES.filter((s) => !ELIGIBLE_STATES.includes(s.code))) {
       expect(refusal({ ...valid, state: code })).toEqual({
         code: 'NOT_ELIGIBLE',

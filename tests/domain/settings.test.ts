@@ -12,7 +12,7 @@ import {
 } from '../../domain/settings/settings';
 
 describe('settings', () => {
-  it('default to the values of the design brief', () => {
+  it('default to the values of docs/rules/back-office.md, Settings', () => {
     expect(defaultSettings()).toMatchObject({
       sessionTimeoutMinutes: 60,
       maxLoginAttempts: 5,

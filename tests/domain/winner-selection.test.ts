@@ -4,7 +4,7 @@ import type { GameStatus } from '../../domain/games/game';
 import { checkDrawOpen, REASON_REQUIRED_MESSAGE, readReason } from '../../domain/winners/winner-selection';
 
 describe('choosing a winner', () => {
-  it("requires a reason after trimming, with the spec's text", () => {
+  it("requires a reason after trimming, with the rules' text", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\s*$/), (blank) => {
         expect(readReason(blank)).toEqual({

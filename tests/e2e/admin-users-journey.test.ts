@@ -24,7 +24,7 @@ async function signInAsAdmin(page: Page, url: string): Promise<void> {
   await page.waitForURL(/\/admin-dashboard/);
 }
 
-/** Issue 10 items 1 and 2 in a real browser: find a player, read the profile, suspend, export. */
+/** The Users tab and the activity feed in a real browser: find a player, read the profile, suspend, export. */
 describe.runIf(browserAvailable())('the administrator manages players (real browser)', () => {
   const world = useBrowserWorld();
 
@@ -152,7 +152,7 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
       await page.getByText(`${email} has been permanently deleted`).waitFor();
       await page.getByText('No users match.').waitFor();
 
-      // A delete that fails (the account went meanwhile) says so in admin.md's words.
+      // A delete that fails (the account went meanwhile) says so in the back office's words.
       await page.getByRole('searchbox', { name: 'Search users' }).fill(`${tag}1.`);
       await table.getByRole('button', { name: 'Delete Load Player1' }).click();
       const cookie = await signInAdminAt(server.url);

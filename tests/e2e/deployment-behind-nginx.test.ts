@@ -30,7 +30,7 @@ interface SpinEnd {
 }
 
 /**
- * Issue 25's deployment, end to end and through the proxy only: deploy/nginx.conf (rendered with
+ * The deployment of docs/rules/operations.md, Deploying, end to end and through the proxy only: deploy/nginx.conf (rendered with
  * the test's ports and a self-signed certificate) terminates TLS in front of two server processes
  * on one PostgreSQL, with TRUST_PROXY=1 and an https PUBLIC_URL (secure __Host- cookies).
  */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
 import type { ClaimEntry, PickEntry, SetAsideEntry } from '../../domain/fairness/fairness-log';
-import { aPlayedGame, aRedrawnGame } from '../builders/fairness-game';
+import { anInstantWinGame, aPlayedGame, aRedrawnGame } from '../builders/fairness-game';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable, launchBrowser } from './support/browser';
@@ -21,20 +21,31 @@ const TAMPERED = 5;
 /**
  * The journey serves the answers itself, as a test double of `GET /api/games/{id}/fairness`, to show
  * a tampered answer (fairness-real-game-journey.test.ts opens a game the real server played): game 12 played honestly to sell-out (paid and free
- * spins, a released hold, the draw), game 13 the same with one entry changed, game 14 still open, and
- * game 15 failing with a server error.
+ * spins, a released hold, the draw), game 13 the same with one entry changed, game 14 still open,
+ * game 15 failing with a server error, game 21 with instant prizes and game 22 the same with the
+ * instant field of its first instant claim removed.
  */
 function answers(): Map<number, FairnessAnswer> {
   const tampered = aPlayedGame(7, 13);
   const entry = tampered.log[TAMPERED - 1] as ClaimEntry & { hash: string };
   tampered.log[TAMPERED - 1] = { ...entry, number: entry.number === 1 ? 2 : 1 };
+  const instantTampered = anInstantWinGame(22);
+  const instantAt = firstInstantClaim(instantTampered);
+  const { instant: _, ...unmarked } = instantTampered.log[instantAt] as ClaimEntry & { hash: string };
+  instantTampered.log[instantAt] = unmarked;
   return new Map([
+    [21, anInstantWinGame(21)],
+    [22, instantTampered],
     [12, aPlayedGame(7, 12)],
     [13, tampered],
     [14, { ...aPlayedGame(3, 14), serverSeed: null }],
     [16, aRedrawnGame(16)],
   ]);
 }
+
+/** The index of the first claim recorded as an instant prize. */
+const firstInstantClaim = (answer: FairnessAnswer): number =>
+  answer.log.findIndex((e) => e.type === 'claim' && e.instant !== undefined);
 
 async function serveFairnessAnswers(page: Page): Promise<void> {
   const served = answers();
@@ -164,6 +175,58 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
       await context.close();
     }, 180_000);
   }
+
+  it('shows each instant prize checked with its number, exposes a claim not recorded as its prize, and explains instant wins', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    page.setDefaultTimeout(60_000);
+    await serveFairnessAnswers(page);
+    const served = answers();
+    const game = served.get(21) as FairnessAnswer;
+    await page.goto(`${server.url}/fairness/21`);
+    await page
+      .getByText('Every claim, the 3 instant-win numbers and the draw re-derive from the seeds', {
+        exact: false,
+      })
+      .waitFor();
+    const prizes = page.getByRole('list', { name: 'Instant prizes' });
+    expect(
+      await prizes
+        .locator('[data-instant]')
+        .evaluateAll((items) => items.map((i) => i.getAttribute('data-status'))),
+    ).toEqual(['checked', 'checked', 'checked']);
+    await prizes.getByText('Instant prize 2: Headphones ($79.99)').waitFor();
+    const [gift] = game.instantPrizes;
+    await prizes
+      .getByText(`Number ${gift?.number}, re-derived from the server seed. Won by spin ${gift?.spin}.`)
+      .waitFor();
+    expect(await prizes.getByText('✓ Checked').count()).toBe(3);
+    const streams = game.log.filter((e) => e.type !== 'release').length + game.instantPrizes.length;
+    await page
+      .getByText(`agrees on ${game.log.length} hashes and ${streams} random streams.`, { exact: false })
+      .waitFor();
+    await expectNoSeriousA11yViolations(page, 'a game with instant prizes');
+    expect(await fitsWidth(page), 'the instant prizes fit the viewport').toBe(true);
+    await screenshot(page, 'fairness-phone-instant');
+
+    const tampered = served.get(22) as FairnessAnswer;
+    const at = firstInstantClaim(anInstantWinGame(22));
+    await page.goto(`${server.url}/fairness/22`);
+    await page
+      .getByText(
+        `Verification failed: ${tampered.log.length - at} of ${tampered.log.length} entries failed`,
+        { exact: false },
+      )
+      .waitFor();
+    expect(await statuses(page)).toEqual(tampered.log.map((_, i) => (i < at ? 'checked' : 'failed')));
+
+    await page.goto(`${server.url}/fairness`);
+    await page.getByRole('heading', { level: 2, name: 'Instant wins' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'What the commitment does not prevent' }).waitFor();
+    await page
+      .getByText("the official rules exclude the operator's staff from playing", { exact: false })
+      .waitFor();
+    await page.close();
+  }, 120_000);
 
   it('says when the game is unknown, and offers to try again when the server fails', async () => {
     const page = await browser.newPage();

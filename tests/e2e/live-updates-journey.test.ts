@@ -8,7 +8,7 @@ import { signUpAndLogIn } from './support/journey';
 
 /**
  * The game page in a real browser keeps its figures live from `games.live` (no polling while the
- * stream is up), falls back to the spec's polling when the stream is cut, and takes the stream
+ * stream is up), falls back to polling when the stream is cut, and takes the stream
  * again when it comes back. A proxy between the browser and the server cuts the streams.
  */
 describe.runIf(browserAvailable())('live updates on the game page, with the polling fallback', () => {

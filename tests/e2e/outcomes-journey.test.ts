@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
+import { coveredAsThePageScrolls, coveredControls, coveredWhileConfettiFalls } from './support/covering';
 import { logIn, screenshot, signUpAndLogIn } from './support/journey';
 
 const VIEWPORTS = [
@@ -141,6 +142,7 @@ describe.runIf(browserAvailable())(
         });
         expect(stacking.confetti, JSON.stringify(stacking)).not.toBeNull();
         expect(stacking.confetti ?? 0, JSON.stringify(stacking)).toBeLessThan(stacking.dialog ?? 0);
+        expect(await coveredWhileConfettiFalls(page), 'over the free result').toEqual([]);
         await page.getByRole('button', { name: 'Awesome!' }).click();
         await page.locator('[data-confetti]').waitFor({ state: 'detached' });
         await page.getByText('You hold 1 of 1 claimed number', { exact: true }).waitFor({ timeout: 15_000 });
@@ -163,6 +165,7 @@ describe.runIf(browserAvailable())(
         await page.getByRole('button', { name: 'I Agree, Spin' }).click();
         await page.getByRole('heading', { name: /Number \d+ is yours/ }).waitFor({ timeout: 30_000 });
         expect(await page.locator('[data-confetti]').count()).toBe(0);
+        expect(await coveredControls(page), 'over the paid result').toEqual([]);
         await expectNoSeriousA11yViolations(page, `paid result (${viewport.name})`);
         await shot(page, viewport, '4-paid-result');
         await page.getByRole('button', { name: 'OK', exact: true }).click();
@@ -198,6 +201,19 @@ describe.runIf(browserAvailable())(
           .getByText(/11\/2030/)
           .first()
           .waitFor();
+
+        // A toast (kept while the pointer rests on it) never lies over the next page's buttons.
+        await page.goto(`${server.url}/dashboard?tab=system`);
+        await page.getByRole('switch', { name: 'Sound Effects' }).click({ force: true });
+        const toast = page.getByRole('alertdialog').filter({ hasText: 'Settings Saved' });
+        await toast.hover();
+        await page.evaluate((path) => {
+          history.pushState(null, '', path);
+          dispatchEvent(new PopStateEvent('popstate'));
+        }, `/game/${gameId}`);
+        await spin.waitFor();
+        expect(await coveredAsThePageScrolls(page), 'over the game page').toEqual([]);
+        expect(await toast.count()).toBe(0);
 
         // A break: SPIN disabled with its end, before any press.
         const taken = await page.request.post(`${server.url}/api/user/self-exclusion`, {

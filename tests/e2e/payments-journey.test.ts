@@ -247,7 +247,7 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await screenshot(page, 'pay-7-payment-method-mobile');
     await page.getByRole('button', { name: 'Add Payment Method' }).click();
 
-    // Cards are added in the dashboard's Payment tab (player.md section 2), then the player comes back.
+    // Cards are added in the dashboard's Payment tab (docs/rules/player-pages.md, The dashboard), then the player comes back.
     await page.waitForURL(/\/dashboard\?tab=payment$/);
     const addCard = page.getByRole('tabpanel', { name: /Payment/ });
     await addCard.getByLabel('Card Number').waitFor();

@@ -7,7 +7,7 @@ import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { screenshot, signUpAndLogIn } from './support/journey';
 
-/** Each public page with its title and the pages it must link to (admin.md's cross-links). */
+/** Each public page with its title and the pages it must link to (docs/rules/public-pages.md). */
 const PAGES = [
   { path: '/how-to-play', title: 'How to Play', links: ['/prize-rules', '/official-rules'] },
   { path: '/prize-rules', title: 'Prize Rules', links: ['/contact', '/official-rules'] },

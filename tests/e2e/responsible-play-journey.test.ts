@@ -12,7 +12,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** Issue 13 in a real browser: the price before the spin, a limit that holds, a break, the reminder. */
+/** Responsible play in a real browser: the price before the spin, a limit that holds, a break, the reminder. */
 describe.runIf(browserAvailable())('responsible play in a real browser', () => {
   let server: TestServer;
   let browser: Browser;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../adapters/tokens';
+import { MAIL_TOKENS } from '../../adapters/wiring/mail/tokens';
+import { SHARED_TOKENS } from '../../adapters/wiring/shared/tokens';
 import { AUTOMATIC_DRAW } from '../../application/games/close-games';
 import { DEFAULT_PREFERENCES } from '../../domain/accounts/preferences';
 import { Sha256PasswordHasher } from '../api/support/test-app';
@@ -29,7 +30,7 @@ describe.runIf(browserAvailable())(
       await server?.close();
     });
 
-    const outbox = () => server.container.get(TOKENS.repositories).outbox.list(100);
+    const outbox = () => server.container.get(SHARED_TOKENS.repositories).outbox.list(100);
 
     /** A player of `state` who enters a one-number game alone, so the game sells out and its draw picks them. */
     async function aWinner(first: string, last: string, state: string, optOutPublicity: boolean) {
@@ -77,7 +78,7 @@ describe.runIf(browserAvailable())(
       const winnerId = notice?.message.kind === 'winner' ? notice.message.winnerId : undefined;
       expect(winnerId).toEqual(expect.any(Number));
       const rendered = await server.container
-        .get(TOKENS.mailRenderer)
+        .get(MAIL_TOKENS.mailRenderer)
         .render(notice?.message ?? ({} as never));
       const link = `${server.publicUrl}/claim/${winnerId}`;
       expect(rendered.text).toContain(link);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../adapters/config';
+import { configFromEnv } from '../../adapters/config/app-config';
 import { DEFAULT_SQUARE_TIMEOUT_MS } from '../../adapters/square/square-config';
 
-/** The Square part of the one configuration schema (adapters/config.ts). */
+/** The Square part of the one configuration schema (adapters/config/app-config.ts). */
 const squareConfigFromEnv = (env: NodeJS.ProcessEnv) => configFromEnv(env).payments.square;
 
 const complete = {

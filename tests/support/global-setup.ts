@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureClientBuilt } from '../../adapters/client-build';
+import { ensureClientBuilt } from '../../adapters/build/client-build';
 import { connect } from '../../adapters/postgres/database';
 import { migrate } from '../../adapters/postgres/migrate';
 import { ensurePgliteSnapshot } from './pglite-snapshot';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Overrides } from '../../adapters/container';
 import { createSquarePaymentGateway } from '../../adapters/square/square-payment-gateway';
+import type { Overrides } from '../../adapters/wiring/container';
 import type { PaymentGateway } from '../../application/payments/ports/payment-gateway';
 import { Sha256PasswordHasher } from '../api/support/test-app';
 import type { FakeSquare } from './fake-square/fake-square-server';
@@ -74,7 +74,7 @@ interface ClaimRow {
 }
 
 /**
- * The invariants of DESIGN.md section 3, checked between the database and what the fake Square saw:
+ * The invariants of docs/rules/payments.md, Exactly once, checked between the database and what the fake Square saw:
  * every completed payment has exactly one claim, paid, of its amount, with one ledger row; every
  * paid claim with a price has exactly one completed payment; no number is claimed twice.
  */

@@ -1,5 +1,5 @@
-import { configFromEnv } from '../../adapters/config';
-import type { ResolvedConfig } from '../../adapters/container';
+import { configFromEnv } from '../../adapters/config/app-config';
+import type { ResolvedConfig } from '../../adapters/wiring/container';
 
 /** A fixed DATA_KEY for tests: every server and container of a test derives the same keys. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7);

@@ -43,7 +43,7 @@ const game = (over: Partial<AdminGame> = {}): AdminGame =>
     ...over,
   }) as AdminGame;
 
-describe('the admin game form (admin.md section 5)', () => {
+describe('the admin game form (docs/rules/back-office.md, Games tab)', () => {
   it('creates with the defaults: $50.00, 125 numbers, free range ceil(75%)..total, 240 hours', () => {
     const form = { ...newGameForm(), name: ' Kayak ', prize: 'Two-seat kayak' };
     expect(form.prizeValue).toBe('50.00');
@@ -83,7 +83,7 @@ describe('the admin game form (admin.md section 5)', () => {
   });
 });
 
-describe('the games grid (admin.md section 4)', () => {
+describe('the games grid (docs/rules/back-office.md, Games tab)', () => {
   it("labels a game 'Active' while live, 'Ended' once over, and a scheduled one by its start", () => {
     expect(statusLabel(game())).toBe('Active');
     expect(statusLabel(game({ isActive: false, status: 'ended' }))).toBe('Ended');

@@ -58,7 +58,7 @@ describe('the Settings form', () => {
     });
   });
 
-  it("checks the admin's new password as admin.md section 5 words it", () => {
+  it("checks the admin's new password as the back office words it", () => {
     expect(adminPasswordProblem('secret1', 'secret2')).toEqual([
       'Password Mismatch',
       "New password and confirmation don't match",

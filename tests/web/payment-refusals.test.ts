@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../adapters/http/routers/app';
-import { declineMessage, KNOWN_DECLINE_CODES } from '../../domain/payments/payment-messages';
+import {
+  asksForCardUpdate,
+  declineMessage,
+  isInsufficientFunds,
+  KNOWN_DECLINE_CODES,
+} from '../../domain/payments/payment-messages';
 import { paymentFailureOf } from '../../web/lib/errors';
-import { asksForCardUpdate, isInsufficientFunds } from '../../web/payments/decline-codes';
 import { paidSpinRefusal } from '../../web/routes/game/-components/paid/paid-spin-refusal';
 import { buildTestApp, PUBLIC_URL, type TestApp } from '../api/support/test-app';
 

@@ -7,7 +7,7 @@ import {
   useToast,
 } from '../../web/ui/toast-queue';
 
-describe('the toast queue (player.md section 4)', () => {
+describe('the toast queue (docs/rules/player-pages.md, Toasts)', () => {
   afterEach(() => {
     for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
   });

@@ -6,7 +6,7 @@ export function toCents(dollars: number | string | null | undefined): number {
   return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
 }
 
-/** '$1,234.50' from 123450 cents: always 2 decimals, as player.md section 9 asks (the site's one money format). */
+/** '$1,234.50' from 123450 cents: always 2 decimals, (docs/rules/player-pages.md, History pages) (the site's one money format). */
 export function formatCents(cents: number): string {
   return formatAmount(cents / 100);
 }

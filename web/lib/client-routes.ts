@@ -1,49 +1,52 @@
+import type { FileRouteTypes } from '../routeTree.gen';
+
 /**
- * The client's route table, in one place: the browser (signed-out player pages) and the server (which
- * paths answer 200 with the app and which 404) both read it. Plain data, no imports, so the server can
- * load it without the client's packages.
+ * Who each page of the route tree is for. Keyed by the tree's own paths: a route added without a line
+ * here, or a line without a route, does not compile. The server learns the routes from the build
+ * (adapters/build/client-routes-plugin.mjs), never from here.
  */
+type RoutePath = FileRouteTypes['fullPaths'];
+type Access = 'player' | 'public' | 'admin';
 
-/** Pages only a signed-in player sees; signed-out visitors see the landing page there. */
-export const PLAYER_PATHS = [
-  '/',
-  '/games',
-  '/dashboard',
-  '/transactions',
-  '/achievements',
-  '/my-numbers',
-] as const;
-
-/** The informational pages, open to everyone. */
-export const PUBLIC_PATHS = [
-  '/how-to-play',
-  '/prize-rules',
-  '/terms',
-  '/privacy',
-  '/official-rules',
-  '/contact',
-  '/game-info',
-  '/instant-play',
-  '/real-prizes',
-  '/free-spins',
-  '/welcome',
+const ACCESS = {
+  // Only a signed-in player sees these; signed-out visitors see the landing page there.
+  '/': 'player',
+  '/games': 'player',
+  '/dashboard': 'player',
+  '/transactions': 'player',
+  '/achievements': 'player',
+  '/my-numbers': 'player',
+  '/game/$id': 'player',
+  // The informational pages, open to everyone.
+  '/how-to-play': 'public',
+  '/prize-rules': 'public',
+  '/terms': 'public',
+  '/privacy': 'public',
+  '/official-rules': 'public',
+  '/contact': 'public',
+  '/game-info': 'public',
+  '/instant-play': 'public',
+  '/real-prizes': 'public',
+  '/free-spins': 'public',
+  '/welcome': 'public',
   // E-mailed links: password reset, the new-game e-mails' unsubscribe page and their confirmation.
-  '/forgot-password',
-  '/reset-password',
-  '/unsubscribe',
-  '/confirm-subscription',
-  '/responsible-play',
-  '/fairness',
-  '/winners',
-] as const;
+  '/forgot-password': 'public',
+  '/reset-password': 'public',
+  '/unsubscribe': 'public',
+  '/confirm-subscription': 'public',
+  '/responsible-play': 'public',
+  '/fairness/': 'public',
+  '/fairness/$gameId': 'public',
+  '/winners': 'public',
+  // A winner's claim: the page asks a signed-out visitor to sign in itself.
+  '/claim/$winnerId': 'public',
+  // The administrator's pages: their code loads only when one is opened.
+  '/admin': 'admin',
+  '/admin-login': 'admin',
+  '/admin-dashboard': 'admin',
+} as const satisfies Record<RoutePath, Access>;
 
-/** The administrator's pages (admin.md section 2): their code loads only when one is opened. */
-export const ADMIN_PATHS = ['/admin', '/admin-login', '/admin-dashboard'] as const;
-
-/** Paths with a parameter: the game page (numeric id, a player page) and a game's public fairness page. */
-const PATTERNS: readonly RegExp[] = [/^\/game\/[1-9]\d*$/, /^\/fairness\/[1-9]\d*$/, /^\/claim\/[1-9]\d*$/];
-
-const exact = new Set<string>([...PLAYER_PATHS, ...PUBLIC_PATHS, ...ADMIN_PATHS]);
+const ROUTES = Object.entries(ACCESS) as [RoutePath, Access][];
 
 /** The path without its trailing slash (the root stays '/'). */
 export function normalisePath(path: string): string {
@@ -51,14 +54,28 @@ export function normalisePath(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-/** The client has a page at this path. */
-export function isClientRoute(path: string): boolean {
+/** A route's path as a pattern: a `$parameter` is a record id, a positive whole number. */
+const patternOf = (route: string) => new RegExp(`^${normalisePath(route.replace(/\$[^/]+/g, '[1-9]\\d*'))}$`);
+const PATTERNS = ROUTES.map(([route, access]) => ({ pattern: patternOf(route), access }));
+
+/** Who the page at this path is for, or null when the client has no page there. */
+export function accessOf(path: string): Access | null {
   const normal = normalisePath(path);
-  return exact.has(normal) || PATTERNS.some((pattern) => pattern.test(normal));
+  return PATTERNS.find(({ pattern }) => pattern.test(normal))?.access ?? null;
 }
 
+/** The pages of one kind without a parameter, as paths ('/fairness/' is '/fairness'). */
+const pathsOf = (access: Access): string[] =>
+  ROUTES.filter(([route, kind]) => kind === access && !route.includes('$')).map(([route]) =>
+    normalisePath(route),
+  );
+
+export const PLAYER_PATHS: readonly string[] = pathsOf('player');
+export const PUBLIC_PATHS: readonly string[] = pathsOf('public');
+export const ADMIN_PATHS: readonly string[] = pathsOf('admin');
+
+/** The client has a page at this path. */
+export const isClientRoute = (path: string): boolean => accessOf(path) !== null;
+
 /** A player page (including /game/{id}): signed-out visitors see the landing page there. */
-export function isPlayerPath(path: string): boolean {
-  const normal = normalisePath(path);
-  return (PLAYER_PATHS as readonly string[]).includes(normal) || PATTERNS[0]?.test(normal) === true;
-}
+export const isPlayerPath = (path: string): boolean => accessOf(path) === 'player';

@@ -1,35 +1,20 @@
 import { TRPCClientError } from '@trpc/client';
+import type { ErrorCode, ErrorFields } from '../../domain/shared/errors';
 
-/** The stable error codes the server puts in `data.appCode`. */
-export type AppCode =
-  | 'INVALID_INPUT'
-  | 'INVALID_CREDENTIALS'
-  | 'EMAIL_TAKEN'
-  | 'NOT_FOUND'
-  | 'UNAUTHENTICATED'
-  | 'GAME_ENDED'
-  | 'GAME_COMPLETE'
-  | 'NO_NUMBER_FOR_SALE'
-  | 'GAME_NOT_STARTED'
-  | 'FREE_PLAY_EXHAUSTED'
-  | 'NOT_ELIGIBLE'
-  | 'TOO_MANY_ATTEMPTS'
-  | 'PAYMENT_DECLINED'
-  | 'NO_PAYMENT_METHOD'
-  | 'HOLD_OPEN'
-  | 'MAINTENANCE';
-
-interface ErrorData {
-  appCode?: string;
+/**
+ * What the server puts in an error's `data`: the domain's code (`appCode`) and that code's own fields
+ * (domain/shared/errors.ts), beside tRPC's `code` and `httpStatus`.
+ */
+type ErrorData = Partial<UnionToFields<ErrorFields[keyof ErrorFields]>> & {
+  appCode?: ErrorCode;
   code?: string;
   httpStatus?: number;
-  field?: string;
-  description?: string;
-  paymentFailed?: boolean;
-  number?: number | null;
-  paymentMessage?: string;
-  declineCode?: string;
-}
+};
+
+/** Every field any code carries, each with the union of its types (a code's data is read by its fields). */
+type UnionToFields<U> = {
+  [K in U extends unknown ? keyof U : never]: U extends Record<K, infer V> ? V : never;
+};
 
 function dataOf(error: unknown): ErrorData | undefined {
   if (!(error instanceof TRPCClientError)) return undefined;
@@ -37,7 +22,7 @@ function dataOf(error: unknown): ErrorData | undefined {
   return data && typeof data === 'object' ? (data as ErrorData) : undefined;
 }
 
-export function appCodeOf(error: unknown): string | undefined {
+export function appCodeOf(error: unknown): ErrorCode | undefined {
   return dataOf(error)?.appCode;
 }
 

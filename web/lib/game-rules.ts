@@ -1,14 +1,11 @@
+import { freeRangeOf } from '../../domain/play/free-play-policy';
 import type { GameOut } from './trpc';
 
-/**
- * Presentational copies of the game rules (the server decides; these only choose what to show).
- * The free range exists when it lies inside 1..total; start = total + 1 means "no free play".
- */
+/** The game has a free range, by the domain's rule (start = total + 1 means "no free play"). */
 export function hasFreeRange(game: GameOut): boolean {
-  const { freePlayStart: start, freePlayEnd: end, totalNumbers: total } = game;
-  if (!game.hasFreePlay) return false;
-  if (start == null || end == null) return false;
-  return start > 0 && end > 0 && start <= end && start <= total && end <= total && start !== total + 1;
+  const { freePlayStart, freePlayEnd, totalNumbers } = game;
+  if (!game.hasFreePlay || freePlayStart == null || freePlayEnd == null) return false;
+  return freeRangeOf({ freePlayStart, freePlayEnd, totalNumbers }) !== null;
 }
 
 export function notStartedYet(game: GameOut, now: number): boolean {

@@ -10,7 +10,7 @@ interface SubscriptionState {
 
 /**
  * Whether a live stream is up: then the page stops polling what the stream brings. While it is down
- * (connecting again after a drop, or refused) the page polls at the spec's intervals; the link
+ * (connecting again after a drop, or refused) the page polls (docs/rules/player-pages.md, Keeping figures fresh); the link
  * reconnects a dropped stream by itself, and a refused one is asked for again after a while.
  */
 export function useStreamUp(subscription: SubscriptionState, received: boolean): boolean {

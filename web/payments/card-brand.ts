@@ -1,10 +1,7 @@
-const NAMES: Record<string, string> = {
-  VISA: 'Visa',
-  MASTERCARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'American Express',
-  AMEX: 'American Express',
-  DISCOVER: 'Discover',
-};
+import { CARD_BRAND_NAMES } from '../../domain/payments/payment-card';
+
+/** The accepted brands' names, and 'AMEX' as some gateways spell it. */
+const NAMES: Record<string, string> = { ...CARD_BRAND_NAMES, AMEX: CARD_BRAND_NAMES.AMERICAN_EXPRESS };
 
 /** 'VISA' (the gateway's spelling) as 'Visa'; names already readable pass through. */
 export function brandName(brand: string | null | undefined): string {

@@ -7,7 +7,7 @@ export interface PaymentUpdateDialogProps {
   onUpdate: () => void;
 }
 
-/** Opens when a refusal only a new card can fix (decline-codes.ts, player.md 2 and 4). */
+/** Opens when a refusal only a new card can fix (asksForCardUpdate, domain/payments/payment-messages.ts). */
 export function PaymentUpdateDialog({ isOpen, onClose, onUpdate }: PaymentUpdateDialogProps) {
   return (
     <Dialog

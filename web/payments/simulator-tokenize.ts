@@ -1,3 +1,4 @@
+import { ACCEPTED_BRANDS_MESSAGE } from '../../domain/payments/payment-messages';
 import { type AcceptedBrand, brandOf, digitsOf, passesLuhn, testCardOf } from './test-cards';
 
 export interface SimulatorCardValues {
@@ -11,7 +12,7 @@ export type SimulatorToken =
   | { ok: true; nonce: string; brand: AcceptedBrand; last4: string; expMonth: number; expYear: number }
   | { ok: false; message: string };
 
-export const ACCEPTED_BRANDS_TEXT = 'We accept Visa, Mastercard, American Express and Discover';
+export const ACCEPTED_BRANDS_TEXT = ACCEPTED_BRANDS_MESSAGE;
 export const UNKNOWN_TEST_CARD = 'Use one of the test cards listed below';
 
 const invalid = (details: string): SimulatorToken => ({

@@ -1,10 +1,11 @@
 import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { AuthProvider, useAuth } from '../auth/auth-context';
 import { isPublicPath, paintsBeforeSignIn } from '../lib/public-paths';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
+import { closeAllToasts } from '../ui/toast-queue';
 import { UnmatchedPage } from './-components/unmatched-page';
 
 // The toast region loads beside the first page rather than before it: the queue it shows is in toast-queue.ts.
@@ -17,6 +18,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function Root() {
   const router = useRouter();
+  useToastsOfThisPage();
   return (
     <AriaRouterProvider
       navigate={(href) => router.navigate({ to: href })}
@@ -30,6 +32,18 @@ function Root() {
       </Suspense>
     </AriaRouterProvider>
   );
+}
+
+/**
+ * A toast speaks of what was done on the page that raised it: moving to another page closes it, so it
+ * never lies over the next page's buttons (the game page's SPIN on a phone). A tab (a search
+ * parameter) is the same page.
+ */
+function useToastsOfThisPage(): void {
+  const pathname = useRouterState({ select: (router) => router.location.pathname });
+  useEffect(() => {
+    if (pathname) closeAllToasts();
+  }, [pathname]);
 }
 
 /**

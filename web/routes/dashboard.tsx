@@ -8,7 +8,7 @@ export const Route = createFileRoute('/dashboard')({
   component: DashboardPage,
 });
 
-/** Signed-out visitors go to the landing page (player.md section 2). */
+/** Signed-out visitors go to the landing page (docs/rules/player-pages.md, Routes). */
 function DashboardPage() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();

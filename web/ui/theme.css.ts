@@ -120,7 +120,7 @@ export const segmentColours = [
   vars.segment.s11,
 ];
 
-/** Viewport breakpoints of the spec (mobile below 768 px). */
+/** Viewport breakpoints (mobile below 768 px; docs/rules/player-pages.md, The game page). */
 export const breakpoints = {
   tablet: 'screen and (min-width: 768px)',
   desktop: 'screen and (min-width: 1024px)',

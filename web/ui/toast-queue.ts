@@ -8,7 +8,7 @@ export interface ToastContent {
   tone: ToastTone;
 }
 
-/** How long a toast stays (player.md section 4): 5 s, paused while hovered or focused. */
+/** How long a toast stays (docs/rules/player-pages.md, Toasts): 5 s, paused while hovered or focused. */
 export const TOAST_TIMEOUT_MS = 5_000;
 
 /** A horizontal swipe of at least this many pixels dismisses a toast. */
@@ -20,6 +20,11 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
 export function showToast(content: ToastContent): string {
   for (const older of toastQueue.visibleToasts) toastQueue.close(older.key);
   return toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS });
+}
+
+/** Closes every toast shown. */
+export function closeAllToasts(): void {
+  for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
 }
 
 /** The toast API for pages: `const toast = useToast(); toast.success('Card removed successfully')`. */

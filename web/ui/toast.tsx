@@ -9,7 +9,7 @@ import {
 import * as styles from './toast.css';
 import { type ToastContent as Content, SWIPE_DISMISS_PX, toastQueue } from './toast-queue';
 
-/** F8 moves focus to the toast on screen (player.md section 4), wherever focus is. */
+/** F8 moves focus to the toast on screen (docs/rules/player-pages.md, Toasts), wherever focus is. */
 function useF8Focus(region: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -76,7 +76,7 @@ export function Toasts() {
   const region = useRef<HTMLDivElement>(null);
   useF8Focus(region);
   return (
-    <ToastRegion ref={region} queue={toastQueue} className={styles.region}>
+    <ToastRegion ref={region} queue={toastQueue} className={styles.region} data-toasts="">
       {({ toast }) => <SwipeableToast toast={toast} />}
     </ToastRegion>
   );

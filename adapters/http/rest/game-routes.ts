@@ -3,14 +3,13 @@ import { validator } from 'hono/validator';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 import type { GameAnswer, GameAnswers } from '../game-answers';
-import { requirePlayer } from '../middleware/session';
 import { gameIdParam } from '../schemas';
 import { sendShared } from '../shared-answer';
 import { fail, parseWith } from './respond';
 
 /**
- * The lobby and game page reads (player.md section 7); only free-play status needs a session. The
- * first four are shared by every client: serialised once per change, with an ETag (304s).
+ * Hand-written: the lobby and game page reads shared by every client, serialised once per change
+ * with an ETag (304s), and the prize image (bytes, cached for a year under a versioned URL).
  */
 export function gameRoutes(useCases: UseCases, answers: GameAnswers) {
   const gameId = validator('param', parseWith(gameIdParam));
@@ -25,10 +24,6 @@ export function gameRoutes(useCases: UseCases, answers: GameAnswers) {
     .get('/:id/recent-numbers', gameId, async (c) =>
       send(c, await answers.recentNumbers(c.req.valid('param').id)),
     )
-    .get('/:id/fairness', gameId, async (c) => {
-      const result = await useCases.getFairness.execute(c.req.valid('param').id);
-      return result.ok ? c.json(result.value) : fail(c, result.error);
-    })
     .get('/:id/image', gameId, async (c) => {
       const result = await useCases.getPrizeImage.execute(c.req.valid('param').id);
       if (!result.ok) return fail(c, result.error);
@@ -46,10 +41,5 @@ export function gameRoutes(useCases: UseCases, answers: GameAnswers) {
       if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
       c.header('Content-Type', contentType);
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200);
-    })
-    .get('/:id/free-play-status', requirePlayer, gameId, async (c) => {
-      const userId = c.var.player.user.id;
-      const result = await useCases.getFreePlayStatus.execute({ userId, gameId: c.req.valid('param').id });
-      return result.ok ? c.json(result.value) : fail(c, result.error);
     });
 }

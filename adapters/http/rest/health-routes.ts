@@ -3,7 +3,8 @@ import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
 
 /**
- * The probes, REST only: a proxy or an orchestrator calls them, not the client's tRPC.
+ * Hand-written: the probes answer 503 with a body of their own, and only REST (a proxy or an
+ * orchestrator calls them, not the client's tRPC).
  * GET /health (liveness): public and tiny, 200 while the database answers, else 503 ('SYSTEM ONLINE'
  * polls it). GET /ready (readiness): 200 only while this process should get traffic (not draining,
  * the database answering, every migration applied), else 503 naming why.

@@ -1,31 +1,12 @@
+import { endpoints } from '../endpoints';
+import { liveProcedures } from '../endpoints/live';
+import { proceduresOf } from '../endpoints/to-trpc';
 import { router } from '../trpc';
-import { accountRouter } from './account';
-import { adminRouter } from './admin';
-import { authRouter } from './auth';
-import { cardsRouter } from './cards';
-import { configRouter } from './config';
-import { contactRouter } from './contact';
-import { drawNoticesRouter } from './draw-notices';
-import { gamesRouter } from './games';
-import { notificationsRouter } from './notifications';
-import { responsiblePlayRouter } from './responsible-play';
-import { spinsRouter } from './spins';
-import { claimsRouter, winnersRouter } from './winner-claims';
 
+/** The tRPC router: every declared endpoint (endpoints/index.ts), plus the hand-written live streams. */
 export const appRouter = router({
-  auth: authRouter,
-  games: gamesRouter,
-  spins: spinsRouter,
-  account: accountRouter,
-  drawNotices: drawNoticesRouter,
-  notifications: notificationsRouter,
-  contact: contactRouter,
-  cards: cardsRouter,
-  config: configRouter,
-  admin: adminRouter,
-  responsiblePlay: responsiblePlayRouter,
-  winners: winnersRouter,
-  claims: claimsRouter,
+  ...proceduresOf(endpoints),
+  games: { ...proceduresOf(endpoints.games), ...liveProcedures },
 });
 
 /** The client imports this with `import type` only. */

@@ -2,7 +2,7 @@
 export const dollars = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 
-/** Games run on Eastern Time (admin.md section 9): every date in an e-mail is shown in it. */
+/** Games run on Eastern Time (docs/rules/mail.md, How mail is sent): every date in an e-mail is shown in it. */
 export const easternTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'short',

@@ -5,7 +5,7 @@ import {
 } from '../../../application/games/ports/game-repository';
 import type { Game, GameDraft } from '../../../domain/games/game';
 import type { GameRevision } from '../../../domain/games/game-revision';
-import { freeRangeOf } from '../../../domain/play/free-play-policy';
+import { numberTermsOf } from '../../../domain/games/game-types';
 import {
   type Changes,
   deleteEntry,
@@ -27,7 +27,8 @@ export class InMemoryGameRepository implements GameRepository {
       throw new GameCodeTaken(draft.code);
     }
     const game: Game = { ...draft, id: this.store.nextGameId++, createdAt: new Date(), closedAt: null };
-    setEntry(this.store.games, game.id, { game, spinSequence: 0, taken: new Set<number>() }, this.changes);
+    const entry: GameEntry = { game, spinSequence: 0, taken: new Set<number>(), terms: numberTermsOf(game) };
+    setEntry(this.store.games, game.id, entry, this.changes);
     gameChanged(this.store, game.id, this.changes);
     return { ...game };
   }
@@ -56,15 +57,13 @@ export class InMemoryGameRepository implements GameRepository {
     this.changes?.record(() => {
       entry.spinSequence -= 1;
     });
-    const { game, taken } = entry;
-    const range = freeRangeOf(game);
-    let freeTaken = 0;
-    if (range) for (const n of taken) if (n >= range.from && n <= range.to) freeTaken++;
+    const { game, taken, terms } = entry;
+    const freeNumbersLeft = terms.filter((t, i) => t.free && !taken.has(i + 1)).length;
     return {
       game: { ...game },
       spinSequence: entry.spinSequence,
       numbersLeft: game.totalNumbers - taken.size,
-      freeNumbersLeft: range ? range.to - range.from + 1 - freeTaken : 0,
+      freeNumbersLeft,
     };
   }
 
@@ -72,7 +71,10 @@ export class InMemoryGameRepository implements GameRepository {
     return this.findById(id);
   }
 
-  /** Like the SQL: numbers beyond the total go (refused while a claim holds one), missing ones come. */
+  /**
+   * Like the SQL: numbers beyond the total go (refused while a claim holds one), missing ones come,
+   * and every number takes the terms its game type gives it now.
+   */
   async update(id: number, revision: GameRevision): Promise<Game | null> {
     const entry = this.live(id);
     if (!entry) return null;
@@ -83,7 +85,7 @@ export class InMemoryGameRepository implements GameRepository {
     );
     if (claimed) throw new Error(`a claim of game ${id} refers to a number beyond ${revision.totalNumbers}`);
     const taken = new Set([...entry.taken].filter((n) => n <= revision.totalNumbers));
-    setEntry(this.store.games, id, { ...entry, game, taken }, this.changes);
+    setEntry(this.store.games, id, { ...entry, game, taken, terms: numberTermsOf(game) }, this.changes);
     gameChanged(this.store, id, this.changes);
     return { ...game };
   }

@@ -7,7 +7,6 @@ import type {
   PaidDraw,
   RecentNumber,
 } from '../../../application/games/ports/number-pool';
-import { isInFreeRange, priceOf } from '../../../domain/games/pricing-policy';
 import type { PriceFigures } from '../../../domain/games/spin-price';
 import {
   type ClaimEvent,
@@ -18,6 +17,7 @@ import {
 } from '../../../domain/play/number-claim';
 import { appendLogEntry } from '../fairness/in-memory-game-log';
 import { type Changes, type GameEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
+import { dearestPaid, priceFiguresOf, termsOf } from './stored-terms';
 
 export class InMemoryNumberPool implements NumberPool {
   constructor(
@@ -100,7 +100,7 @@ export class InMemoryNumberPool implements NumberPool {
     const number =
       Number.isInteger(k) && k >= 0 ? (this.available(c.gameId).filter(outside)[k] ?? null) : null;
     if (!entry || number === null) return { refused: 'no-such-number' };
-    const priceCents = priceOf(entry.game, number);
+    const priceCents = termsOf(entry, number).priceCents;
     const status = nextClaimStatus('available', priceCents === 0 ? 'reserveFreeOfCharge' : 'reserve');
     if (status === null) throw new Error('the claim lifecycle has no reservation');
     // Like ON CONFLICT DO NOTHING on the request id and on migration 006's unsettled-claim key.
@@ -222,19 +222,12 @@ export class InMemoryNumberPool implements NumberPool {
 
   async priceFigures(gameId: number): Promise<PriceFigures | null> {
     const entry = this.store.games.get(gameId);
-    if (!entry) return null;
-    const prices = this.available(gameId).map((n) => priceOf(entry.game, n));
-    return {
-      available: prices.length,
-      lowestCents: prices.length ? Math.min(...prices) : 0,
-      highestCents: prices.length ? Math.max(...prices) : 0,
-      totalCents: prices.reduce((a, b) => a + b, 0),
-      freeLeft: this.available(gameId).filter((n) => isInFreeRange(entry.game, n)).length,
-    };
+    return entry ? priceFiguresOf(this.available(gameId).map((n) => termsOf(entry, n))) : null;
   }
 
   async highestAvailablePrice(gameId: number): Promise<number> {
-    return (await this.priceFigures(gameId))?.highestCents ?? 0;
+    const entry = this.store.games.get(gameId);
+    return entry ? dearestPaid(this.available(gameId).map((n) => termsOf(entry, n))) : 0;
   }
 
   async countHeldBy(userId: number, gameId: number): Promise<number> {

@@ -7,34 +7,33 @@ import type {
   SpinDesk,
   SpinRefusal,
 } from '../../../application/play/ports/spin-desk';
-import { chargeNote } from '../../../application/play/reserve-paid-spin';
 import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
 import { claimIndex } from '../../../domain/fairness/picks';
 import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';
 import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
-import { freeRangeOf } from '../../../domain/play/free-play-policy';
+import { gameTypeOf } from '../../../domain/games/game-types';
+import { chargeNote } from '../../../domain/payments/charge-note';
 import type { NumberClaim } from '../../../domain/play/number-claim';
-import { isExcluded } from '../../../domain/responsible-play/self-exclusion';
-import { checkSpin, hasLimitInForce, limitsInForce } from '../../../domain/responsible-play/spending-limits';
+import { checkSpin } from '../../../domain/responsible-play/spending-limits';
 import { LIMIT_PERIODS } from '../../../domain/responsible-play/spending-periods';
 
 /**
- * The spin's critical section as the domain states it, step by step through the other ports in one
- * unit of work (the in-memory store runs one at a time). Migration 021's spin_paid and spin_free are
- * the same steps in SQL; the spin-desk contract holds both to the same answers.
+ * The spin's critical section step by step through the other ports, in one unit of work (the
+ * in-memory store runs one at a time), holding the invariants spin_paid and spin_free of migration
+ * 031 hold: the player's record still at the terms' revision, spending within the terms' limits, the
+ * draw among the candidates the stored terms give, the stored price. The rules come from the domain;
+ * the spin-desk contract holds both adapters to the same answers.
  */
 export class InMemorySpinDesk implements SpinDesk {
   constructor(private readonly uow: UnitOfWork) {}
 
   paid(r: PaidSpinRequest): Promise<PaidSpinOutcome> {
     return this.uow.run(async (tx) => {
-      const record = await tx.responsiblePlay.lock(r.userId);
-      if (record?.excludedUntil && isExcluded(record.excludedUntil, r.now)) {
-        return { kind: 'excluded', until: record.excludedUntil };
-      }
-      const amounts = record ? limitsInForce(record.limits, r.now) : null;
-      const limited = amounts && hasLimitInForce(amounts) ? amounts : null;
-      const spentList = limited
+      await tx.responsiblePlay.lock(r.userId);
+      const record = await tx.responsiblePlay.findWithRevision(r.userId);
+      if ((record?.revision ?? null) !== r.player.revision) return { kind: 'stale' };
+      const { limits } = r.player;
+      const spentList = limits
         ? await tx.responsiblePlay.spentSince(
             r.userId,
             LIMIT_PERIODS.map((period) => r.periodStarts[period]),
@@ -43,21 +42,20 @@ export class InMemorySpinDesk implements SpinDesk {
       const locked = await this.lockLive(tx, r.gameId, r.now);
       if ('kind' in locked) return locked;
       const { game, numbersLeft, freeNumbersLeft } = locked;
-      const range = freeRangeOf(game);
-      const paidLeft = numbersLeft - (range ? freeNumbersLeft : 0);
+      const paidLeft = numbersLeft - freeNumbersLeft;
       if (numbersLeft <= 0) return { kind: 'nothing-for-sale', why: 'reserved' };
       if (paidLeft <= 0) return { kind: 'nothing-for-sale', why: 'free-only' };
-      if (limited) {
+      if (limits) {
         const [daily = 0, weekly = 0, monthly = 0] = spentList;
         const spent = { daily, weekly, monthly };
         const highest = await tx.numbers.highestAvailablePrice(game.id);
-        if (checkSpin(limited, spent, highest, r.now))
-          return { kind: 'limit', amounts: limited, spent, highest };
+        if (checkSpin(limits, spent, highest, r.now)) return { kind: 'limit', spent, highest };
       }
       const seeds = await tx.fairness.spinSeeds(game.id, r.userId);
       if (!seeds) return { kind: 'no-player' };
       const { serverSeed, nextSpin: spin, clientSeed } = seeds;
       const claim = { id: r.claimId, gameId: game.id, userId: r.userId, requestId: r.requestId };
+      const range = gameTypeOf(game.gameType).freeRange(game);
       const skip = range && paidSpinSkipsFreeRange(seeds.schemeVersion) ? range : undefined;
       const drawn = await tx.numbers.reservePaidNth(
         { ...claim, createdAt: r.now, spin, clientSeed },
@@ -88,7 +86,7 @@ export class InMemorySpinDesk implements SpinDesk {
       if ('kind' in locked) return locked;
       const { game, freeNumbersLeft } = locked;
       if (await tx.numbers.findFreeEntry(r.userId, game.id)) return { kind: 'exhausted', why: 'used' };
-      const range = freeRangeOf(game);
+      const range = gameTypeOf(game.gameType).freeRange(game);
       if (!range) return { kind: 'exhausted', why: 'no-free-range' };
       if (freeNumbersLeft <= 0) return { kind: 'exhausted', why: 'none-left' };
       const seeds = await tx.fairness.spinSeeds(game.id, r.userId);

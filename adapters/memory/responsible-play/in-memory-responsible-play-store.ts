@@ -3,6 +3,7 @@ import type {
   ResponsiblePlayStore,
 } from '../../../application/responsible-play/ports/responsible-play-store';
 import { NO_LIMITS, type SpendingLimits } from '../../../domain/responsible-play/spending-limits';
+import type { PlayerRecord } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
 
@@ -19,6 +20,11 @@ export class InMemoryResponsiblePlayStore implements ResponsiblePlayStore {
     return record ? structuredClone(record) : null;
   }
 
+  async findWithRevision(userId: number): Promise<PlayerRecord | null> {
+    const record = await this.find(userId);
+    return record ? { ...record, revision: this.store.responsiblePlayRevisions.get(userId) ?? 0 } : null;
+  }
+
   /** Units of work already run one at a time here, so reading is locking. */
   lock(userId: number): Promise<ResponsiblePlay | null> {
     return this.find(userId);
@@ -32,12 +38,14 @@ export class InMemoryResponsiblePlayStore implements ResponsiblePlayStore {
       { ...record, limits: structuredClone(limits) },
       this.changes,
     );
+    this.revise(userId);
   }
 
   async extendExclusion(userId: number, until: Date, _at: Date): Promise<Date> {
     const record = this.existing(userId);
     const kept = record.excludedUntil && record.excludedUntil > until ? record.excludedUntil : until;
     setEntry(this.store.responsiblePlay, userId, { ...record, excludedUntil: new Date(kept) }, this.changes);
+    this.revise(userId);
     return new Date(kept);
   }
 
@@ -57,6 +65,12 @@ export class InMemoryResponsiblePlayStore implements ResponsiblePlayStore {
         return until !== null && until !== undefined && until.getTime() > at.getTime();
       }),
     );
+  }
+
+  /** Like the revision column: every change of the record moves it. */
+  private revise(userId: number): void {
+    const revisions = this.store.responsiblePlayRevisions;
+    setEntry(revisions, userId, (revisions.get(userId) ?? 0) + 1, this.changes);
   }
 
   private existing(userId: number): ResponsiblePlay {

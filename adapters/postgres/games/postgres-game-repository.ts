@@ -5,6 +5,7 @@ import {
 } from '../../../application/games/ports/game-repository';
 import type { Game, GameDraft } from '../../../domain/games/game';
 import type { GameRevision } from '../../../domain/games/game-revision';
+import { numberTermsOf, parseGameTypeId } from '../../../domain/games/game-types';
 import type { Queryable } from '../queryable';
 
 interface GameRow {
@@ -37,28 +38,44 @@ export class PostgresGameRepository implements GameRepository {
   constructor(private readonly sql: Queryable) {}
 
   async create(d: GameDraft): Promise<Game> {
-    // One statement, so the game never exists without its numbers, in a transaction or not.
+    // One statement, so the game never exists without its numbers, in a transaction or not. Each
+    // number is stored with the terms the game's type gives it (migration 031).
+    const terms = this.terms(d);
     const rows = await this.sql<GameRow[]>`
       WITH game AS (
         INSERT INTO games (code, name, description, emoji, game_type, prize, prize_value_cents,
           prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
           max_winners, is_scheduled, start_time, end_time, duration_hours, numbers_left,
-          free_numbers_left)
+          free_numbers_left, free_numbers)
         VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
           ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
           ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
-          ${d.endTime}, ${d.durationHours}, ${d.totalNumbers},
-          GREATEST(0, LEAST(${d.freePlayEnd}::int, ${d.totalNumbers}::int) - GREATEST(${d.freePlayStart}::int, 1) + 1))
+          ${d.endTime}, ${d.durationHours}, ${d.totalNumbers}, ${terms.freeCount}, ${terms.freeCount})
         ON CONFLICT (code) DO NOTHING
         RETURNING *
       ), numbers AS (
-        INSERT INTO game_numbers (game_id, number)
-        SELECT game.id, n FROM game, generate_series(1, game.total_numbers) AS n
+        INSERT INTO game_numbers (game_id, number, price_cents, free)
+        SELECT game.id, t.number, t.price, t.free FROM game, ${terms.table} AS t(price, free, number)
       )
       SELECT * FROM game`;
     // A conflict leaves the transaction usable (no error raised), so the caller can try another code.
     if (!rows[0]) throw new GameCodeTaken(d.code);
     return toGame(rows[0]);
+  }
+
+  /**
+   * Each number's terms from the game's type, as a table of (price, free, number) rows. Sent as two
+   * comma-separated texts (a few bytes a number, one parameter each, whatever the driver's arrays).
+   */
+  private terms(game: Parameters<typeof numberTermsOf>[0]) {
+    const terms = numberTermsOf(game);
+    const prices = terms.map((t) => t.priceCents).join(',');
+    const frees = terms.map((t) => (t.free ? 't' : 'f')).join(',');
+    return {
+      freeCount: terms.filter((t) => t.free).length,
+      table: this.sql`unnest(string_to_array(${prices}, ',')::bigint[],
+        string_to_array(${frees}, ',')::boolean[]) WITH ORDINALITY`,
+    };
   }
 
   async findById(id: number): Promise<Game | null> {
@@ -99,7 +116,26 @@ export class PostgresGameRepository implements GameRepository {
 
   async update(id: number, r: GameRevision): Promise<Game | null> {
     // Numbers beyond the new total go, missing ones come (a shrink fails on a claim's foreign key),
-    // then both counters are recounted from game_numbers under the new free range.
+    // each number takes the terms its game type gives it under the revision (only the changed rows
+    // are written), then the counters are recounted from game_numbers.
+    const [stored] = await this.sql<{ game_type: string }[]>`
+      SELECT game_type FROM games WHERE id = ${id} AND archived_at IS NULL`;
+    if (!stored) return null;
+    const terms = this.terms({ ...r, gameType: parseGameTypeId(stored.game_type) });
+    await this.sql`
+      WITH terms AS (
+        SELECT t.number::int AS number, t.price, t.free FROM ${terms.table} AS t(price, free, number)
+      ), revised AS (
+        UPDATE game_numbers n SET price_cents = terms.price, free = terms.free
+        FROM terms
+        WHERE n.game_id = ${id} AND n.number = terms.number
+          AND (n.price_cents, n.free) IS DISTINCT FROM (terms.price, terms.free)
+      ), added AS (
+        INSERT INTO game_numbers (game_id, number, price_cents, free)
+        SELECT ${id}::bigint, terms.number, terms.price, terms.free FROM terms
+        WHERE terms.number > (SELECT max(number) FROM game_numbers WHERE game_id = ${id})
+      )
+      SELECT 1`;
     await this.sql`
       WITH game AS (
         UPDATE games SET name = ${r.name}, description = ${r.description}, emoji = ${r.emoji},
@@ -109,18 +145,15 @@ export class PostgresGameRepository implements GameRepository {
           end_time = ${r.endTime}, duration_hours = ${r.durationHours}
         WHERE id = ${id} AND archived_at IS NULL
         RETURNING id
-      ), dropped AS (
-        DELETE FROM game_numbers WHERE game_id IN (SELECT id FROM game) AND number > ${r.totalNumbers}
       )
-      INSERT INTO game_numbers (game_id, number)
-      SELECT game.id, n FROM game, generate_series(1, ${r.totalNumbers}::int) AS n
-      ON CONFLICT DO NOTHING`;
+      DELETE FROM game_numbers WHERE game_id IN (SELECT id FROM game) AND number > ${r.totalNumbers}`;
     const [updated] = await this.sql<GameRow[]>`
       UPDATE games SET
         numbers_left = (SELECT count(*) FROM game_numbers n
           WHERE n.game_id = games.id AND n.status = 'available'),
-        free_numbers_left = (SELECT count(*) FROM game_numbers n WHERE n.game_id = games.id
-          AND n.status = 'available' AND n.number BETWEEN games.free_play_start AND games.free_play_end)
+        free_numbers_left = (SELECT count(*) FROM game_numbers n
+          WHERE n.game_id = games.id AND n.status = 'available' AND n.free),
+        free_numbers = (SELECT count(*) FROM game_numbers n WHERE n.game_id = games.id AND n.free)
       WHERE id = ${id} AND archived_at IS NULL
       RETURNING *`;
     return updated ? toGame(updated) : null;
@@ -158,7 +191,7 @@ function toGame(row: GameRow): Game {
     name: row.name,
     description: row.description,
     emoji: row.emoji,
-    gameType: row.game_type,
+    gameType: parseGameTypeId(row.game_type),
     prize: row.prize,
     prizeValueCents: row.prize_value_cents,
     prizeDescription: row.prize_description,

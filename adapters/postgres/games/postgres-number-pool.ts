@@ -1,4 +1,3 @@
-import type postgres from 'postgres';
 import type {
   NewClaim,
   NewPaidClaim,
@@ -11,34 +10,20 @@ import type {
 import type { PriceFigures } from '../../../domain/games/spin-price';
 import {
   CLAIM_TRANSITIONS,
-  type ClaimEvent,
-  fromStatusOf,
   type NumberClaim,
   UNSETTLED_CLAIM_STATUSES,
 } from '../../../domain/play/number-claim';
 import type { Queryable } from '../queryable';
+import { CLAIM_COLUMNS, type ClaimRow, toClaim } from './claim-rows';
+import { PostgresClaimSettlement } from './postgres-claim-settlement';
 
-interface ClaimRow {
-  id: string;
-  game_id: number;
-  number: number;
-  user_id: number | null;
-  kind: NumberClaim['kind'];
-  status: NumberClaim['status'];
-  price_cents: number;
-  request_id: string | null;
-  created_at: Date;
-  settled_at: Date | null;
-  hold_expires_at: Date | null;
-  spin: number | null;
-  client_seed: string | null;
-}
-
-const CLAIM_COLUMNS =
-  'id, game_id, number, user_id, kind, status, price_cents, request_id, created_at, settled_at, hold_expires_at, spin, client_seed';
-
+/** The numbers of each game and their claims: draws and claims here, paid claims' settlement beside it. */
 export class PostgresNumberPool implements NumberPool {
-  constructor(private readonly sql: Queryable) {}
+  private readonly settlement: PostgresClaimSettlement;
+
+  constructor(private readonly sql: Queryable) {
+    this.settlement = new PostgresClaimSettlement(sql);
+  }
 
   private inRange(range?: NumberRange) {
     return range ? this.sql`AND number BETWEEN ${range.from} AND ${range.to}` : this.sql``;
@@ -84,7 +69,7 @@ export class PostgresNumberPool implements NumberPool {
       WITH taken AS (
         UPDATE game_numbers SET status = 'taken'
         WHERE game_id = ${c.gameId} AND number = ${c.number} AND status = 'available'
-        RETURNING game_id, number
+        RETURNING game_id, number, free
       ), counted AS (${this.countTaken()})
       ${this.insertClaim(c)}
       RETURNING id`;
@@ -107,7 +92,7 @@ export class PostgresNumberPool implements NumberPool {
         -- A scalar subquery: the pick runs once, then one primary-key lookup.
         UPDATE game_numbers SET status = 'taken'
         WHERE game_id = ${c.gameId} AND number = (SELECT number FROM pick) AND status = 'available'
-        RETURNING game_id, number
+        RETURNING game_id, number, free
       ), counted AS (${this.countTaken()}), inserted AS (
         ${this.insertClaim(c)}
         RETURNING number
@@ -122,9 +107,8 @@ export class PostgresNumberPool implements NumberPool {
     return this.sql`
       UPDATE games SET numbers_left = numbers_left - t.count,
         free_numbers_left = free_numbers_left - t.free
-      FROM (SELECT taken.game_id, count(*) AS count,
-              count(*) FILTER (WHERE taken.number BETWEEN g.free_play_start AND g.free_play_end) AS free
-            FROM taken JOIN games g ON g.id = taken.game_id GROUP BY taken.game_id) t
+      FROM (SELECT taken.game_id, count(*) AS count, count(*) FILTER (WHERE taken.free) AS free
+            FROM taken GROUP BY taken.game_id) t
       WHERE games.id = t.game_id`;
   }
 
@@ -141,22 +125,17 @@ export class PostgresNumberPool implements NumberPool {
 
   async reservePaidNth(c: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw> {
     if (!Number.isInteger(k) || k < 0) return { refused: 'no-such-number' };
-    // Draw, price, claim and take in one statement. The price is domain/games/pricing-policy.ts's rule:
-    // nothing inside the free range, n dollars otherwise. ON CONFLICT DO NOTHING: a claim that would
-    // break a unique key (migration 006's one unsettled claim per player and game, the request id)
-    // is not written and nothing is taken, without aborting the transaction.
+    // Draw, price, claim and take in one statement. The price is the number's, written with the game
+    // by its type (migration 031). ON CONFLICT DO NOTHING: a claim that would break a unique key
+    // (migration 006's one unsettled claim per player and game, the request id) is not written and
+    // nothing is taken, without aborting the transaction.
     const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
     const [row] = await this.sql<(Partial<ClaimRow> & { picked: number; took: number })[]>`
       WITH pick AS (
-        SELECT number FROM game_numbers
+        SELECT number, price_cents AS price FROM game_numbers
         WHERE game_id = ${c.gameId} AND status = ${reserve.from}
           ${skip ? this.sql`AND NOT (number BETWEEN ${skip.from} AND ${skip.to})` : this.sql``}
         ORDER BY number OFFSET ${k} LIMIT 1
-      ), priced AS (
-        SELECT pick.number,
-          CASE WHEN pick.number BETWEEN g.free_play_start AND g.free_play_end THEN 0
-            ELSE pick.number * 100 END AS price
-        FROM pick JOIN games g ON g.id = ${c.gameId}
       ), inserted AS (
         INSERT INTO claims (${this.sql.unsafe(CLAIM_COLUMNS)})
         SELECT ${c.id}::uuid, ${c.gameId}::bigint, number, ${c.userId}::bigint, 'paid',
@@ -164,7 +143,7 @@ export class PostgresNumberPool implements NumberPool {
           price, ${c.requestId}::text, ${c.createdAt}::timestamptz,
           CASE WHEN price = 0 THEN ${c.createdAt}::timestamptz END, NULL::timestamptz,
           ${c.spin ?? null}::int, ${c.clientSeed ?? null}::text
-        FROM priced
+        FROM pick
         ON CONFLICT DO NOTHING
         RETURNING *
       ), taken AS (
@@ -172,7 +151,7 @@ export class PostgresNumberPool implements NumberPool {
         FROM inserted
         WHERE game_numbers.game_id = inserted.game_id AND game_numbers.number = inserted.number
           AND game_numbers.status = 'available'
-        RETURNING game_numbers.game_id, game_numbers.number
+        RETURNING game_numbers.game_id, game_numbers.number, game_numbers.free
       ), counted AS (${this.countTaken()})
       SELECT inserted.*, (SELECT count(*) FROM pick)::int AS picked, (SELECT count(*) FROM taken)::int AS took
       FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
@@ -216,134 +195,62 @@ export class PostgresNumberPool implements NumberPool {
     return rows.map(toClaim);
   }
 
-  async findById(id: string): Promise<NumberClaim | null> {
-    const [row] = await this.sql<ClaimRow[]>`SELECT * FROM claims WHERE id = ${id}`;
-    return row ? toClaim(row) : null;
+  // Paid spins' settlement: adapters/postgres/games/postgres-claim-settlement.ts.
+  findById(id: string): Promise<NumberClaim | null> {
+    return this.settlement.findById(id);
   }
 
-  async markPaid(id: string, at: Date): Promise<boolean> {
-    const rows = await this.sql`
-      UPDATE claims SET status = ${to('approve')}, settled_at = ${at}
-      WHERE id = ${id} AND status = ${fromStatusOf('approve')} RETURNING id`;
-    return rows.length === 1;
+  markPaid(id: string, at: Date): Promise<boolean> {
+    return this.settlement.markPaid(id, at);
   }
 
-  async hold(id: string, expiresAt: Date): Promise<boolean> {
-    const rows = await this.sql`
-      UPDATE claims SET status = ${to('decline')}, hold_expires_at = COALESCE(hold_expires_at, ${expiresAt})
-      WHERE id = ${id} AND status = ${fromStatusOf('decline')} RETURNING id`;
-    return rows.length === 1;
+  hold(id: string, expiresAt: Date): Promise<boolean> {
+    return this.settlement.hold(id, expiresAt);
   }
 
-  async reopenHold(id: string, now: Date): Promise<boolean> {
-    const rows = await this.sql`
-      UPDATE claims SET status = ${to('payHeld')}
-      WHERE id = ${id} AND status = ${fromStatusOf('payHeld')} AND hold_expires_at > ${now} RETURNING id`;
-    return rows.length === 1;
+  reopenHold(id: string, now: Date): Promise<boolean> {
+    return this.settlement.reopenHold(id, now);
   }
 
-  async findOpenHold(userId: number, gameId: number, now: Date): Promise<NumberClaim | null> {
-    const [row] = await this.sql<ClaimRow[]>`
-      SELECT * FROM claims
-      WHERE user_id = ${userId} AND game_id = ${gameId} AND hold_expires_at IS NOT NULL
-        AND ((status = 'held' AND hold_expires_at > ${now}) OR status = 'pending')
-      ORDER BY created_at DESC, seq DESC LIMIT 1`;
-    return row ? toClaim(row) : null;
+  findOpenHold(userId: number, gameId: number, now: Date): Promise<NumberClaim | null> {
+    return this.settlement.findOpenHold(userId, gameId, now);
   }
 
-  async releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]> {
-    // Rows another transaction has locked (a payment starting for it) are skipped, not waited for.
-    const ofGame = gameId === undefined ? this.sql`` : this.sql`AND game_id = ${gameId}`;
-    return this.release(
-      'releaseHold',
-      now,
-      this.sql`
-        SELECT id FROM claims
-        WHERE status = ${fromStatusOf('releaseHold')} AND hold_expires_at <= ${now} ${ofGame}
-        ORDER BY hold_expires_at LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED`,
-    );
+  releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]> {
+    return this.settlement.releaseExpiredHolds(now, limit, gameId);
   }
 
-  async withdrawHold(id: string, now: Date): Promise<boolean> {
-    const released = await this.release(
-      'withdrawHold',
-      now,
-      this
-        .sql`SELECT id FROM claims WHERE id = ${id} AND status = ${fromStatusOf('withdrawHold')} FOR UPDATE`,
-    );
-    return released.length === 1;
+  withdrawHold(id: string, now: Date): Promise<boolean> {
+    return this.settlement.withdrawHold(id, now);
   }
 
-  async countHeld(gameId: number): Promise<number> {
-    const [row] = await this.sql<{ count: number }[]>`
-      SELECT count(*)::int AS count FROM claims WHERE game_id = ${gameId} AND status = 'held'`;
-    return row?.count ?? 0;
+  countHeld(gameId: number): Promise<number> {
+    return this.settlement.countHeld(gameId);
   }
 
-  /**
-   * One statement: the chosen held claims are released and their numbers return to the pool
-   * together (the claims_game_log trigger logs each release).
-   */
-  private async release(
-    event: 'releaseHold' | 'withdrawHold',
-    now: Date,
-    chosen: postgres.PendingQuery<postgres.Row[]>,
-  ): Promise<NumberClaim[]> {
-    const rows = await this.sql<ClaimRow[]>`
-      WITH expired AS MATERIALIZED (${chosen}), released AS (
-        UPDATE claims SET status = ${to(event)}, settled_at = ${now}
-        FROM expired WHERE claims.id = expired.id AND claims.status = ${fromStatusOf(event)}
-        RETURNING claims.*
-      ), freed AS (
-        UPDATE game_numbers SET status = 'available'
-        FROM released WHERE game_numbers.game_id = released.game_id AND game_numbers.number = released.number
-        RETURNING game_numbers.game_id, game_numbers.number
-      ), counted AS (
-        UPDATE games SET numbers_left = numbers_left + t.count,
-          free_numbers_left = free_numbers_left + t.free
-        FROM (SELECT freed.game_id, count(*) AS count,
-                count(*) FILTER (WHERE freed.number BETWEEN g.free_play_start AND g.free_play_end) AS free
-              FROM freed JOIN games g ON g.id = freed.game_id GROUP BY freed.game_id) t
-        WHERE games.id = t.game_id
-      )
-      SELECT released.* FROM released`;
-    return rows.map(toClaim);
-  }
-
-  async listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]> {
-    const rows = await this.sql<ClaimRow[]>`
-      SELECT * FROM claims
-      WHERE status = 'pending' AND hold_expires_at < ${endedBefore}
-        AND NOT EXISTS (SELECT 1 FROM payment_attempts a
-                        WHERE a.claim_id = claims.id AND a.status = 'pending')
-      ORDER BY hold_expires_at LIMIT ${limit}`;
-    return rows.map(toClaim);
+  listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]> {
+    return this.settlement.listStalledPayments(endedBefore, limit);
   }
 
   async priceFigures(gameId: number): Promise<PriceFigures | null> {
-    // The price is domain/games/pricing-policy.ts's rule, as in reservePaidNth's draw.
+    // Each number's stored price and freeness (migration 031), as a paid spin reads them.
     const [row] = await this.sql<(PriceFigures & { found: boolean })[]>`
       SELECT EXISTS (SELECT 1 FROM games WHERE id = ${gameId}) AS found,
-        count(*)::int AS available, coalesce(min(price), 0)::bigint AS "lowestCents",
-        coalesce(max(price), 0)::bigint AS "highestCents", coalesce(sum(price), 0)::bigint AS "totalCents",
-        (count(*) FILTER (WHERE price = 0))::int AS "freeLeft"
-      FROM (SELECT CASE WHEN n.number BETWEEN g.free_play_start AND g.free_play_end THEN 0
-                     ELSE n.number * 100 END AS price
-            FROM game_numbers n JOIN games g ON g.id = n.game_id
-            WHERE n.game_id = ${gameId} AND n.status = 'available') AS priced`;
+        count(*)::int AS available, coalesce(min(n.price_cents), 0)::bigint AS "lowestCents",
+        coalesce(max(n.price_cents), 0)::bigint AS "highestCents",
+        coalesce(sum(n.price_cents), 0)::bigint AS "totalCents",
+        (count(*) FILTER (WHERE n.free))::int AS "freeLeft"
+      FROM game_numbers n WHERE n.game_id = ${gameId} AND n.status = 'available'`;
     if (!row?.found) return null;
     const { found: _found, ...figures } = row;
     return figures;
   }
 
   async highestAvailablePrice(gameId: number): Promise<number> {
-    // The highest available number outside the free range: a backward walk of the available index.
+    // The dearest stored price of an available paid number: the last entry of game_numbers_dearest_idx.
     const [row] = await this.sql<{ highest: number }[]>`
-      SELECT coalesce(max(n.number), 0)::bigint * 100 AS highest
-      FROM game_numbers n JOIN games g ON g.id = n.game_id
-      WHERE n.game_id = ${gameId} AND n.status = 'available'
-        AND NOT (n.number BETWEEN g.free_play_start AND g.free_play_end)`;
+      SELECT coalesce(max(n.price_cents), 0)::bigint AS highest FROM game_numbers n
+      WHERE n.game_id = ${gameId} AND n.status = 'available' AND NOT n.free`;
     return row?.highest ?? 0;
   }
 
@@ -353,25 +260,4 @@ export class PostgresNumberPool implements NumberPool {
       WHERE user_id = ${userId} AND game_id = ${gameId} AND status <> 'released'`;
     return row?.count ?? 0;
   }
-}
-
-/** The status CLAIM_TRANSITIONS moves a claim to on `event`. */
-const to = (event: ClaimEvent) => CLAIM_TRANSITIONS[event].to;
-
-function toClaim(row: ClaimRow): NumberClaim {
-  return {
-    id: row.id,
-    gameId: row.game_id,
-    number: row.number,
-    userId: row.user_id,
-    kind: row.kind,
-    status: row.status,
-    priceCents: row.price_cents,
-    requestId: row.request_id,
-    createdAt: row.created_at,
-    settledAt: row.settled_at,
-    holdExpiresAt: row.hold_expires_at,
-    ...(row.spin !== null && row.spin !== undefined ? { spin: row.spin } : {}),
-    ...(row.client_seed !== null && row.client_seed !== undefined ? { clientSeed: row.client_seed } : {}),
-  };
 }

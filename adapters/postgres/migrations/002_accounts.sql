@@ -33,7 +33,7 @@ CREATE UNIQUE INDEX new_game_subscriptions_user_key ON new_game_subscriptions (u
 CREATE UNIQUE INDEX new_game_subscriptions_email_key ON new_game_subscriptions (lower(email))
   WHERE email IS NOT NULL;
 
--- The contact form's messages; the mail issue forwards them to the operator.
+-- The contact form's messages; they are forwarded to the operator by e-mail (docs/rules/mail.md).
 CREATE TABLE contact_messages (
   id bigserial PRIMARY KEY,
   -- The sender's account when signed in (erased with it), else NULL.

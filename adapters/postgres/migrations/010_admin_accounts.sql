@@ -1,4 +1,4 @@
--- Administrator accounts and their sessions, apart from the players' (DESIGN.md section 6). An
+-- Administrator accounts and their sessions, apart from the players' (docs/rules/back-office.md, Administrators). An
 -- administrator session has an idle timeout (the 'session timeout' setting), counted from
 -- last_seen_at, which every request moves forward.
 CREATE TABLE administrators (

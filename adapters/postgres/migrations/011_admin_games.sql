@@ -1,4 +1,4 @@
--- The back office's games and winners (issue 8): prize images as bytes, and how a winner was chosen.
+-- The back office's games and winners (docs/rules/games.md, docs/rules/winners.md): prize images as bytes, and how a winner was chosen.
 
 -- A game's prize image, validated by its magic bytes (domain/games/prize-image.ts). Games carry only the
 -- versioned URL (games.prize_image_url = /api/games/{id}/image?v=<first 8 hex of sha256>).

@@ -1,4 +1,4 @@
--- Responsible play (issue 13): each player's spending limits, the raises waiting their 24 hours, and
+-- Responsible play (docs/rules/responsible-play.md): each player's spending limits, the raises waiting their 24 hours, and
 -- the end of their break. Amounts in cents; a null limit is no limit. A pending raise exists when its
 -- *_pending_at is set; its amount may be null (the limit is being removed). The row is also the lock a
 -- player's paid spins queue on (FOR UPDATE, before the game's spin lock).

@@ -1,4 +1,4 @@
--- The back office's user directory (issue 10 item 1) and the append-only event log (item 2).
+-- The back office's user directory (docs/rules/back-office.md, Users tab) and the append-only event log.
 
 -- The player's role, set by the administrator (status already exists since 001).
 ALTER TABLE users ADD COLUMN role text NOT NULL DEFAULT 'regular'

@@ -1,4 +1,4 @@
--- Automatic closing (issue 11): a game closes once, when it ended or sold out. The row is created by
+-- Automatic closing (docs/rules/winners.md, The random draw): a game closes once, when it ended or sold out. The row is created by
 -- one INSERT ... ON CONFLICT DO NOTHING, so of two server processes closing at once only one closes a
 -- game. draw_due: the automatic draw (the 'automaticDraw' setting at closing) is still to run; it waits
 -- while a payment of the game is unsettled and is retried on the next tick. completion_mailed_at: the

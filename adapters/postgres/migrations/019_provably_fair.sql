@@ -1,4 +1,4 @@
--- Provably fair (issue 12, domain/fairness/): per game a secret 32-byte server seed and its public
+-- Provably fair (docs/rules/fairness.md; domain/fairness/): per game a secret 32-byte server seed and its public
 -- commitment, per player a client seed, per claim its spin number and the client seed it used, and per
 -- game the hash-chained log of claims, releases and the draw.
 --

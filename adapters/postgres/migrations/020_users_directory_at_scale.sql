@@ -1,4 +1,4 @@
--- The Users tab with 100,000 players (issue 10 item 1): contains-search by trigram indexes, deep
+-- The Users tab with 100,000 players (docs/rules/back-office.md, Users tab): contains-search by trigram indexes, deep
 -- pages by index-only scans, and the tiles read from counts kept by triggers instead of counted.
 
 -- pg_trgm is a trusted extension (PostgreSQL 13+): the database owner may create it. PGlite loads

@@ -1,4 +1,4 @@
--- Live updates (issue 14 item 4): every committed change a game's live state or the lobby shows is
+-- Live updates (ARCHITECTURE.md, Live updates): every committed change a game's live state or the lobby shows is
 -- announced on the channel 'game_changes' with the game's id as payload. NOTIFY is transactional:
 -- listeners hear only committed changes, and a transaction announcing one game many times (a spin
 -- touches its claim, its game row and its log) delivers it once. Every server process LISTENs

@@ -7,8 +7,10 @@ import type {
   SpinDesk,
   SpinRefusal,
 } from '../../../application/play/ports/spin-desk';
+import { paidSpinSkipsFreeRange, SCHEME_VERSIONS } from '../../../domain/fairness/scheme';
 import type { GameStatus } from '../../../domain/games/game';
-import type { NumberClaim } from '../../../domain/play/number-claim';
+import { chargeNoteFormat } from '../../../domain/payments/charge-note';
+import { CLAIM_TRANSITIONS, type NumberClaim } from '../../../domain/play/number-claim';
 import type { Queryable } from '../queryable';
 
 interface Refused {
@@ -18,10 +20,6 @@ interface Refused {
 }
 
 interface PaidRow extends Refused {
-  excluded_until: Date | null;
-  daily_limit: number | null;
-  weekly_limit: number | null;
-  monthly_limit: number | null;
   daily_spent: number;
   weekly_spent: number;
   monthly_spent: number;
@@ -40,26 +38,36 @@ interface FreeRow extends Refused {
   client_seed: string;
 }
 
+/** The fairness scheme versions whose paid draw leaves the free numbers out (domain/fairness/scheme.ts). */
+const SKIP_FREE_VERSIONS = SCHEME_VERSIONS.filter(paidSpinSkipsFreeRange);
+const NOTE_FORMAT = chargeNoteFormat();
+const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
+
 /**
- * Migrations 021 and 023: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
- * the game's locks are held for exactly one round trip, their own commit included.
+ * Migration 031: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
+ * the game's locks are held for exactly one round trip, their own commit included. The statement
+ * decides no rule: it reads the terms the game type wrote beside each number, and is handed the
+ * player's terms, the scheme versions, the reservation's statuses and the charge note's format.
  */
 export class PostgresSpinDesk implements SpinDesk {
   constructor(private readonly sql: Queryable) {}
 
   async paid(r: PaidSpinRequest): Promise<PaidSpinOutcome> {
     const { daily, weekly, monthly } = r.periodStarts;
+    const { revision, limits } = r.player;
     const [row] = await this.sql<PaidRow[]>`
       SELECT * FROM spin_paid(${r.claimId}, ${r.gameId}, ${r.userId}, ${r.requestId}, ${r.now},
-        ${r.card.gatewayCustomerId}, ${r.card.gatewayCardId}, ${r.nextTryAt}, ${daily}, ${weekly}, ${monthly})`;
+        ${r.card.gatewayCustomerId}, ${r.card.gatewayCardId}, ${r.nextTryAt}, ${revision},
+        ${daily}, ${weekly}, ${monthly},
+        ${limits?.daily ?? null}, ${limits?.weekly ?? null}, ${limits?.monthly ?? null},
+        ${SKIP_FREE_VERSIONS}::smallint[], ${reserve.to}, ${reserveFreeOfCharge.to}, ${NOTE_FORMAT})`;
     if (!row) throw new Error(`spin_paid answered nothing for game ${r.gameId}`);
     switch (row.outcome) {
-      case 'excluded':
-        return { kind: 'excluded', until: row.excluded_until as Date };
+      case 'stale':
+        return { kind: 'stale' };
       case 'limit':
         return {
           kind: 'limit',
-          amounts: { daily: row.daily_limit, weekly: row.weekly_limit, monthly: row.monthly_limit },
           spent: { daily: row.daily_spent, weekly: row.weekly_spent, monthly: row.monthly_spent },
           highest: row.highest,
         };
@@ -112,7 +120,7 @@ export class PostgresSpinDesk implements SpinDesk {
 
 function claimedPaid(r: PaidSpinRequest, row: PaidRow): PaidSpinOutcome {
   const { claimId: id, gameId, userId, requestId, now } = r;
-  const free = row.claim_status === 'paid';
+  const free = row.claim_status === reserveFreeOfCharge.to;
   const claim: NumberClaim = {
     id,
     gameId,

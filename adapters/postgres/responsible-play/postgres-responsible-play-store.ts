@@ -3,6 +3,7 @@ import type {
   ResponsiblePlayStore,
 } from '../../../application/responsible-play/ports/responsible-play-store';
 import type { LimitSetting, SpendingLimits } from '../../../domain/responsible-play/spending-limits';
+import type { PlayerRecord } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
 import type { Queryable } from '../queryable';
 
@@ -17,6 +18,7 @@ interface Row {
   monthly_pending_cents: number | null;
   monthly_pending_at: Date | null;
   excluded_until: Date | null;
+  revision: number;
 }
 
 export class PostgresResponsiblePlayStore implements ResponsiblePlayStore {
@@ -25,6 +27,11 @@ export class PostgresResponsiblePlayStore implements ResponsiblePlayStore {
   async find(userId: number): Promise<ResponsiblePlay | null> {
     const [row] = await this.sql<Row[]>`SELECT * FROM responsible_play WHERE user_id = ${userId}`;
     return row ? toRecord(row) : null;
+  }
+
+  async findWithRevision(userId: number): Promise<PlayerRecord | null> {
+    const [row] = await this.sql<Row[]>`SELECT * FROM responsible_play WHERE user_id = ${userId}`;
+    return row ? { ...toRecord(row), revision: Number(row.revision) } : null;
   }
 
   async lock(userId: number): Promise<ResponsiblePlay | null> {
@@ -48,7 +55,8 @@ export class PostgresResponsiblePlayStore implements ResponsiblePlayStore {
         daily_pending_cents = EXCLUDED.daily_pending_cents, daily_pending_at = EXCLUDED.daily_pending_at,
         weekly_pending_cents = EXCLUDED.weekly_pending_cents, weekly_pending_at = EXCLUDED.weekly_pending_at,
         monthly_pending_cents = EXCLUDED.monthly_pending_cents,
-        monthly_pending_at = EXCLUDED.monthly_pending_at, updated_at = EXCLUDED.updated_at`;
+        monthly_pending_at = EXCLUDED.monthly_pending_at, updated_at = EXCLUDED.updated_at,
+        revision = responsible_play.revision + 1`;
   }
 
   async extendExclusion(userId: number, until: Date, at: Date): Promise<Date> {
@@ -57,7 +65,7 @@ export class PostgresResponsiblePlayStore implements ResponsiblePlayStore {
       INSERT INTO responsible_play (user_id, excluded_until, updated_at) VALUES (${userId}, ${until}, ${at})
       ON CONFLICT (user_id) DO UPDATE SET
         excluded_until = GREATEST(responsible_play.excluded_until, EXCLUDED.excluded_until),
-        updated_at = EXCLUDED.updated_at
+        updated_at = EXCLUDED.updated_at, revision = responsible_play.revision + 1
       RETURNING excluded_until`;
     if (!row) throw new Error(`no break recorded for user ${userId}`);
     return row.excluded_until;

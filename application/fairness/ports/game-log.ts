@@ -26,7 +26,7 @@ export interface LogHead {
 }
 
 /**
- * The provably fair scheme's storage (issue 12, migration 019). Claims carrying a spin number and their
+ * The provably fair scheme's storage (docs/rules/fairness.md, The log; migration 019). Claims carrying a spin number and their
  * releases are logged by the number pool as they are written (same transaction); the draw is appended
  * and the operator's entries here. Appends of a game are serialised by its lock.
  */

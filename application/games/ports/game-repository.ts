@@ -7,7 +7,7 @@ export interface LockedGame {
   spinSequence: number;
   /** Available numbers of the game as the lock was taken (every earlier claim counted). */
   numbersLeft: number;
-  /** Of those, the ones in the game's free range (meaningful only when it has one). */
+  /** Of those, the ones free entries draw (their stored terms say free; 0 in a game without any). */
   freeNumbersLeft: number;
 }
 
@@ -24,7 +24,10 @@ export class GameCodeTaken extends Error {
 
 /** Games and their number pools' creation. */
 export interface GameRepository {
-  /** Stores the game and creates its numbers 1..totalNumbers, all available. Throws `GameCodeTaken`. */
+  /**
+   * Stores the game and creates its numbers 1..totalNumbers, all available, each with the terms its
+   * game type gives it (domain/games/game-types.ts numberTermsOf). Throws `GameCodeTaken`.
+   */
   create(draft: GameDraft): Promise<Game>;
   findById(id: number): Promise<Game | null>;
   /** Whether any game, archived ones included, has this code (codes are unique). */
@@ -43,7 +46,8 @@ export interface GameRepository {
   lock(id: number): Promise<Game | null>;
   /**
    * Rewrites the game's fields. A changed total resizes its numbers (only valid while the game has
-   * no claim: the caller holds the lock and checked); the available counters are recomputed.
+   * no claim: the caller holds the lock and checked), each number takes the terms its game type
+   * gives it under the revision, and the available counters are recomputed.
    */
   update(id: number, revision: GameRevision): Promise<Game | null>;
   /**

@@ -45,7 +45,7 @@ export interface NumberPool {
   claimNthAvailable(claim: NewClaim, k: number, range?: NumberRange): Promise<NthClaim>;
   /**
    * A paid spin's draw and claim in one step: the k-th (0-based, ascending) available number of the
-   * game outside `skip` (when given), priced (domain/games/pricing-policy.ts) and claimed 'pending', or
+   * game outside `skip` (when given), at the price stored with the number and claimed 'pending', or
    * 'paid' at once when it costs nothing (CLAIM_TRANSITIONS reserve / reserveFreeOfCharge).
    */
   reservePaidNth(claim: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw>;
@@ -85,9 +85,9 @@ export interface NumberPool {
   listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]>;
 
   // Responsible play: what a spin can cost, read from the numbers a paid draw chooses among.
-  /** Over the game's available numbers (priced by domain/games/pricing-policy.ts); null for no such game. */
+  /** Over the game's available numbers, at their stored prices; null for no such game. */
   priceFigures(gameId: number): Promise<PriceFigures | null>;
-  /** The price of the game's highest-priced available number: what a paid spin can cost at most. */
+  /** The dearest stored price of an available number that is not free: what a paid spin can cost at most. */
   highestAvailablePrice(gameId: number): Promise<number>;
   /** How many of the game's claimed numbers (paid, free, pending or held) the player holds. */
   countHeldBy(userId: number, gameId: number): Promise<number>;

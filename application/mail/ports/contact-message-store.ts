@@ -7,7 +7,7 @@ export interface ContactMessage extends ContactMessageDraft {
   createdAt: Date;
 }
 
-/** Messages from the contact form, kept for the operator (the mail issue forwards them). */
+/** Messages from the contact form, kept for the operator (and forwarded by e-mail: docs/rules/mail.md, The contact form). */
 export interface ContactMessageStore {
   add(message: ContactMessageDraft & { userId: number | null; createdAt: Date }): Promise<ContactMessage>;
   /** Newest first. */

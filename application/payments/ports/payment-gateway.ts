@@ -1,4 +1,4 @@
-/** The card brands we accept (player.md section 5). */
+/** The card brands we accept (docs/rules/payments.md, Cards). */
 export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMERICAN_EXPRESS' | 'DISCOVER';
 
 export interface GatewayCard {

@@ -1,8 +1,9 @@
 import type { GameStatus } from '../../../domain/games/game';
 import type { PaymentCard } from '../../../domain/payments/payment-card';
 import type { NumberClaim } from '../../../domain/play/number-claim';
-import type { LimitAmounts, Spending } from '../../../domain/responsible-play/spending-limits';
+import type { Spending } from '../../../domain/responsible-play/spending-limits';
 import type { LimitPeriod } from '../../../domain/responsible-play/spending-periods';
+import type { SpinTerms } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
 import type { PaymentAttempt } from '../../payments/ports/payment-ledger';
 
@@ -23,15 +24,21 @@ export interface PaidSpinRequest {
   nextTryAt: Date;
   /** The start of the player's day, week and month at `now` (domain/responsible-play/spending-periods.ts). */
   periodStarts: Record<LimitPeriod, Date>;
+  /**
+   * What the domain allows this player (domain/responsible-play/spin-terms.ts): the limits in force
+   * compared with their spending under their lock, valid only while their record is at `revision`.
+   */
+  player: Omit<Extract<SpinTerms, { kind: 'allowed' }>, 'kind'>;
 }
 
 export type PaidSpinOutcome =
   /** attempt is null for a number that costs nothing: claimed paid at once, no charge. */
   | { kind: 'claimed'; claim: NumberClaim; attempt: PaymentAttempt | null }
   | SpinRefusal
-  | { kind: 'excluded'; until: Date }
-  /** The dearest candidate could take the player past a limit in force: what the check saw. */
-  | { kind: 'limit'; amounts: LimitAmounts; spent: Spending; highest: Cents }
+  /** The player's record is not at the revision the terms were read from: read it, decide again. */
+  | { kind: 'stale' }
+  /** The dearest candidate could take the player past a limit of the terms: what the check saw. */
+  | { kind: 'limit'; spent: Spending; highest: Cents }
   /** The claim would break a unique key: the request id's first claim, or an unsettled claim. */
   | { kind: 'unique-key' }
   /** Live, but no number a paid spin may draw: all reserved for payments, or only free ones left. */
@@ -50,11 +57,14 @@ export type FreeSpinOutcome =
   | { kind: 'exhausted'; why: 'used' | 'no-free-range' | 'none-left' };
 
 /**
- * The critical section of a spin (issue 14 item 2), as one atomic step that commits on its own:
- * the player's lock (paid spins: their spending limits and break), the game's lock and status, the
- * next spin number, the provably fair draw (`g:k:c`), the claim and its log entry, the activity
- * event and, for a paid number with a price, its first charge attempt. Nothing is written when it
- * refuses (the game's spin sequence aside). Never called inside a unit of work.
+ * The critical section of a spin, as one atomic step that commits on its own: the player's lock
+ * (paid spins: their record still at the terms' revision, their spending within the terms' limits),
+ * the game's lock and status, the next spin number, the provably fair draw (`g:k:c`) among the
+ * numbers the stored terms make candidates, the claim at its stored price and its log entry, the
+ * activity event and, for a paid number with a price, its first charge attempt. It decides no rule:
+ * prices and free numbers were written with the game (domain/games/game-types.ts numberTermsOf),
+ * the limits and the break come in the request. Nothing is written when it refuses (the game's spin
+ * sequence aside). Never called inside a unit of work.
  */
 export interface SpinDesk {
   paid(request: PaidSpinRequest): Promise<PaidSpinOutcome>;

@@ -1,4 +1,5 @@
 import type { SpendingLimits } from '../../../domain/responsible-play/spending-limits';
+import type { PlayerRecord } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
 
 /** A player's responsible-play record: their spending limits and the end of their break. */
@@ -15,9 +16,14 @@ export interface ResponsiblePlay {
 export interface ResponsiblePlayStore {
   find(userId: number): Promise<ResponsiblePlay | null>;
   /**
+   * The record with its revision, which every change (limits, a break) moves: a paid spin decides
+   * its terms from it and the spin desk refuses them ('stale') if the record moved meanwhile.
+   */
+  findWithRevision(userId: number): Promise<PlayerRecord | null>;
+  /**
    * Reads the record and, inside a unit of work, locks it until the unit ends: a player's paid spins
    * and limit changes queue here, so a spin's spending check sees every spin committed before it.
-   * Take it before the game's spin lock (ARCHITECTURE.md, "How a paid spin travels").
+   * Take it before the game's spin lock.
    */
   lock(userId: number): Promise<ResponsiblePlay | null>;
   /** Creates or replaces the player's limits; rejects for an unknown account. */

@@ -55,7 +55,7 @@ export interface PlayerWin {
 }
 
 /**
- * The winners of games, at most one per game. The admin issue records them; players' stats count
+ * The winners of games, at most one per game. The back office records them (docs/rules/winners.md); players' stats count
  * them, so 'Lucky Beginner' and the wins tile show real wins.
  */
 export interface WinnerRepository {

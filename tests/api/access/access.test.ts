@@ -3,13 +3,18 @@ import { appRouter } from '../../../adapters/http/routers/app';
 import { buildTestApp } from '../support/test-app';
 import { type AccessFixture, startAccessFixture } from './fixture';
 import { requestFor } from './requests';
-import { ROUTES, STREAMS } from './route-table';
+import { MISSING_DATA, ROUTES, STREAMS, UNDECLARED_DATA } from './route-table';
 import { type Answer, send } from './send';
 
 /** The error code of a REST or tRPC error answer. */
 const codeOf = (answer: Answer): unknown => answer.json?.code ?? answer.json?.error?.data?.appCode;
 
 describe('the access table', () => {
+  it('has test data for every declared route, and for nothing else', () => {
+    expect(MISSING_DATA, 'declared, but missing from DATA in tests/api/access/route-table.ts').toEqual([]);
+    expect(UNDECLARED_DATA, 'in DATA, but declared nowhere').toEqual([]);
+  });
+
   it('names every REST route and tRPC procedure of the app, and nothing else', () => {
     const rest = buildTestApp()
       .app.routes.filter((route) => route.method !== 'ALL')

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { declaredEndpoints } from '../../../adapters/http/endpoints';
+import { honoPath } from '../../../adapters/http/endpoints/endpoint';
+import { HAND_WRITTEN_ROUTES } from '../../../adapters/http/endpoints/hand-written';
 import { DEFAULT_PREFERENCES } from '../../../domain/accounts/preferences';
 import type { AccessFixture } from './fixture';
 import { send } from './send';
 
 /**
- * EVERY REST route and tRPC procedure, with who may call it. tests/api/access/access.test.ts fails
- * when the app has a route this table lacks, so a new route must be added here (one line). The fuzz
- * test (tests/api/fuzz) sends generated input to every entry.
+ * EVERY REST route and tRPC procedure, with who may call it: the list, the methods, the paths and
+ * the access come from the declarations (adapters/http/endpoints/) and the hand-written routes'
+ * list; this file adds each route's test data. tests/api/access/access.test.ts fails when the app
+ * serves a route that is not declared, or when a declared route has no entry in DATA below (one
+ * line, `{}` when it needs nothing). The fuzz test (tests/api/fuzz) sends generated input to every
+ * entry.
  *
  * - public: open without a session (DESIGN.md section 6); player: needs a player session (401
  *   without); admin: needs an administrator session (401 UNAUTHENTICATED without, and with only a
@@ -24,15 +30,33 @@ export interface Target {
   input?: unknown;
 }
 
-export interface RouteCase {
-  /** 'GET /api/games/:id' for REST, 'query games.byId' or 'mutation spins.free' for tRPC. */
-  route: string;
-  access: Access;
+/** A route's test data. */
+export interface RouteData {
   input?: (fx: AccessFixture) => unknown;
   params?: (fx: AccessFixture) => Record<string, string | number>;
   othersRecord?: (fx: AccessFixture) => Promise<Target>;
   endsSession?: boolean;
 }
+
+export interface RouteCase extends RouteData {
+  /** 'GET /api/games/:id' for REST, 'query games.byId' or 'mutation spins.free' for tRPC. */
+  route: string;
+  access: Access;
+}
+
+/** Every declared route with its access: tRPC procedures, declared REST routes, hand-written ones. */
+export const DECLARED: readonly { route: string; access: Access }[] = [
+  ...declaredEndpoints.flatMap(({ name, endpoint }) => [
+    ...(endpoint.trpc === false ? [] : [{ route: `${endpoint.type} ${name}`, access: endpoint.access }]),
+    ...(endpoint.rest
+      ? [{ route: `${endpoint.rest.method} ${honoPath(endpoint.rest.path)}`, access: endpoint.access }]
+      : []),
+  ]),
+  ...HAND_WRITTEN_ROUTES.map((route) => ({
+    route: `${route.method} ${honoPath(route.path)}`,
+    access: route.access,
+  })),
+];
 
 const game = (fx: AccessFixture) => ({ id: fx.game.id });
 const gameId = (fx: AccessFixture) => ({ gameId: fx.game.id });
@@ -156,317 +180,287 @@ function othersHold(fx: AccessFixture): Promise<OthersHold> {
  */
 export const STREAMS = ['GET /trpc/*', 'subscription games.live', 'subscription games.lobbyLive'];
 
-export const ROUTES: RouteCase[] = [
+const DATA: Record<string, RouteData> = {
   // Sign-up, sign-in (player.md section 7)
-  { route: 'POST /api/register', access: 'public', input: registration },
-  { route: 'POST /api/login', access: 'public', input: credentials },
-  { route: 'POST /api/logout', access: 'public', endsSession: true },
-  { route: 'GET /api/user', access: 'player' },
-  { route: 'mutation auth.register', access: 'public', input: registration },
-  { route: 'mutation auth.login', access: 'public', input: credentials },
-  { route: 'mutation auth.logout', access: 'public', endsSession: true },
-  { route: 'query auth.me', access: 'public' },
+  'POST /api/register': { input: registration },
+  'POST /api/login': { input: credentials },
+  'POST /api/logout': { endsSession: true },
+  'GET /api/user': {},
+  'mutation auth.register': { input: registration },
+  'mutation auth.login': { input: credentials },
+  'mutation auth.logout': { endsSession: true },
+  'query auth.me': {},
 
   // Password reset and unsubscribe links (the mail issue)
-  { route: 'POST /api/auth/forgot-password', access: 'public', input: forgotPassword },
-  { route: 'POST /api/auth/reset-password', access: 'public', input: resetPassword },
-  { route: 'POST /api/unsubscribe', access: 'public' },
-  { route: 'mutation auth.forgotPassword', access: 'public', input: forgotPassword },
-  { route: 'mutation auth.resetPassword', access: 'public', input: resetPassword },
-  { route: 'mutation notifications.unsubscribe', access: 'public', input: () => ({ token: 'a'.repeat(64) }) },
+  'POST /api/auth/forgot-password': { input: forgotPassword },
+  'POST /api/auth/reset-password': { input: resetPassword },
+  'POST /api/unsubscribe': {},
+  'mutation auth.forgotPassword': { input: forgotPassword },
+  'mutation auth.resetPassword': { input: resetPassword },
+  'mutation notifications.unsubscribe': { input: () => ({ token: 'a'.repeat(64) }) },
 
   // Games and presence
-  { route: 'GET /api/games', access: 'public' },
-  { route: 'GET /api/games/:id', access: 'public' },
-  { route: 'GET /api/games/:id/available-numbers', access: 'public' },
-  { route: 'GET /api/games/:id/recent-numbers', access: 'public' },
-  { route: 'GET /api/games/:id/fairness', access: 'public' },
-  { route: 'GET /api/games/:id/free-play-status', access: 'player' },
-  { route: 'GET /api/players-online', access: 'player' },
-  { route: 'query games.list', access: 'public' },
-  { route: 'query games.byId', access: 'public', input: game },
-  { route: 'query games.availableNumbers', access: 'public', input: game },
-  { route: 'query games.recentNumbers', access: 'public', input: game },
-  { route: 'query games.fairness', access: 'public', input: game },
-  { route: 'query games.freePlayStatus', access: 'player', input: game },
-  { route: 'query games.playersOnline', access: 'player' },
+  'GET /api/games': {},
+  'GET /api/games/:id': {},
+  'GET /api/games/:id/available-numbers': {},
+  'GET /api/games/:id/recent-numbers': {},
+  'GET /api/games/:id/fairness': {},
+  'GET /api/games/:id/free-play-status': {},
+  'GET /api/players-online': {},
+  'query games.list': {},
+  'query games.byId': { input: game },
+  'query games.availableNumbers': { input: game },
+  'query games.recentNumbers': { input: game },
+  'query games.fairness': { input: game },
+  'query games.freePlayStatus': { input: game },
+  'query games.playersOnline': {},
 
   // Spins
-  { route: 'POST /api/free-spin', access: 'player', input: gameId },
-  { route: 'mutation spins.free', access: 'player', input: gameId },
+  'POST /api/free-spin': { input: gameId },
+  'mutation spins.free': { input: gameId },
 
   // The player's account
-  { route: 'GET /api/user/stats', access: 'player' },
-  { route: 'GET /api/user/wins', access: 'player' },
-  { route: 'GET /api/user/game-history', access: 'player' },
-  { route: 'GET /api/transactions', access: 'player' },
-  { route: 'POST /api/user/change-password', access: 'player', input: passwordChange },
-  { route: 'PATCH /api/user/profile', access: 'player', input: profile },
-  { route: 'DELETE /api/user/delete-account', access: 'player', endsSession: true },
-  { route: 'GET /api/user/draw-notices', access: 'player' },
-  { route: 'POST /api/user/draw-notices/:id/seen', access: 'player' },
-  { route: 'query drawNotices.list', access: 'player' },
-  { route: 'mutation drawNotices.markSeen', access: 'player', input: game },
-  { route: 'GET /api/user/preferences', access: 'player' },
-  { route: 'PUT /api/user/preferences', access: 'player', input: preferences },
-  { route: 'query account.stats', access: 'player' },
-  { route: 'query account.wins', access: 'player' },
-  { route: 'query account.preferences', access: 'player' },
-  { route: 'GET /api/user/client-seed', access: 'player' },
-  { route: 'PUT /api/user/client-seed', access: 'player', input: clientSeed },
-  { route: 'query account.clientSeed', access: 'player' },
-  { route: 'mutation account.changeClientSeed', access: 'player', input: clientSeed },
-  { route: 'mutation account.savePreferences', access: 'player', input: preferences },
-  { route: 'query account.achievements', access: 'player' },
-  { route: 'query account.gameHistory', access: 'player' },
-  { route: 'query account.transactions', access: 'player' },
-  { route: 'mutation account.changePassword', access: 'player', input: passwordChange },
-  { route: 'mutation account.updateProfile', access: 'player', input: profile },
-  {
-    route: 'mutation account.deleteAccount',
-    access: 'player',
+  'GET /api/user/stats': {},
+  'GET /api/user/wins': {},
+  'GET /api/user/game-history': {},
+  'GET /api/transactions': {},
+  'POST /api/user/change-password': { input: passwordChange },
+  'PATCH /api/user/profile': { input: profile },
+  'DELETE /api/user/delete-account': { endsSession: true },
+  'GET /api/user/draw-notices': {},
+  'POST /api/user/draw-notices/:id/seen': {},
+  'query drawNotices.list': {},
+  'mutation drawNotices.markSeen': { input: game },
+  'GET /api/user/preferences': {},
+  'PUT /api/user/preferences': { input: preferences },
+  'query account.stats': {},
+  'query account.wins': {},
+  'query account.preferences': {},
+  'GET /api/user/client-seed': {},
+  'PUT /api/user/client-seed': { input: clientSeed },
+  'query account.clientSeed': {},
+  'mutation account.changeClientSeed': { input: clientSeed },
+  'mutation account.savePreferences': { input: preferences },
+  'query account.achievements': {},
+  'query account.gameHistory': {},
+  'query account.transactions': {},
+  'mutation account.changePassword': { input: passwordChange },
+  'mutation account.updateProfile': { input: profile },
+  'mutation account.deleteAccount': {
     input: () => ({ confirmation: 'DELETE' }),
     endsSession: true,
   },
 
   // Responsible play (issue 13)
-  { route: 'GET /api/games/:id/spin-price', access: 'public' },
-  { route: 'GET /api/games/:id/spin-blocks', access: 'public' },
-  { route: 'GET /api/games/:id/holding', access: 'player' },
-  { route: 'GET /api/user/limits', access: 'player' },
-  { route: 'PUT /api/user/limits', access: 'player', input: limits },
-  { route: 'GET /api/user/spending', access: 'player' },
-  { route: 'GET /api/user/self-exclusion', access: 'player' },
-  { route: 'POST /api/user/self-exclusion', access: 'player', input: () => ({ period: '24h' }) },
-  { route: 'query responsiblePlay.spinPrice', access: 'public', input: game },
-  { route: 'query responsiblePlay.spinBlocks', access: 'public', input: game },
-  { route: 'query responsiblePlay.holding', access: 'player', input: game },
-  { route: 'query responsiblePlay.limits', access: 'player' },
-  { route: 'mutation responsiblePlay.setLimits', access: 'player', input: limits },
-  { route: 'query responsiblePlay.spending', access: 'player' },
-  { route: 'query responsiblePlay.selfExclusion', access: 'player' },
-  { route: 'mutation responsiblePlay.takeBreak', access: 'player', input: () => ({ period: '24h' }) },
+  'GET /api/games/:id/spin-price': {},
+  'GET /api/games/:id/spin-blocks': {},
+  'GET /api/games/:id/holding': {},
+  'GET /api/user/limits': {},
+  'PUT /api/user/limits': { input: limits },
+  'GET /api/user/spending': {},
+  'GET /api/user/self-exclusion': {},
+  'POST /api/user/self-exclusion': { input: () => ({ period: '24h' }) },
+  'query responsiblePlay.spinPrice': { input: game },
+  'query responsiblePlay.spinBlocks': { input: game },
+  'query responsiblePlay.holding': { input: game },
+  'query responsiblePlay.limits': {},
+  'mutation responsiblePlay.setLimits': { input: limits },
+  'query responsiblePlay.spending': {},
+  'query responsiblePlay.selfExclusion': {},
+  'mutation responsiblePlay.takeBreak': { input: () => ({ period: '24h' }) },
 
   // Visitors' messages
-  { route: 'POST /api/notify', access: 'public', input: () => ({ email: 'fan@gmail.com' }) },
-  { route: 'POST /api/notify/confirm', access: 'public', input: () => ({ token: 'a'.repeat(43) }) },
-  { route: 'POST /api/contact', access: 'public', input: contact },
-  { route: 'mutation notifications.subscribe', access: 'public', input: () => ({ email: 'fan@gmail.com' }) },
-  { route: 'mutation notifications.confirm', access: 'public', input: () => ({ token: 'a'.repeat(43) }) },
-  { route: 'mutation contact.send', access: 'public', input: contact },
+  'POST /api/notify': { input: () => ({ email: 'fan@gmail.com' }) },
+  'POST /api/notify/confirm': { input: () => ({ token: 'a'.repeat(43) }) },
+  'POST /api/contact': { input: contact },
+  'mutation notifications.subscribe': { input: () => ({ email: 'fan@gmail.com' }) },
+  'mutation notifications.confirm': { input: () => ({ token: 'a'.repeat(43) }) },
+  'mutation contact.send': { input: contact },
 
   // Paid spins and held numbers (DESIGN.md section 3)
-  { route: 'POST /api/spin', access: 'player', input: (fx) => ({ gameId: fx.game.id, agreedToTerms: true }) },
-  {
-    route: 'POST /api/process-payment',
-    access: 'player',
+  'POST /api/spin': { input: (fx) => ({ gameId: fx.game.id, agreedToTerms: true }) },
+  'POST /api/process-payment': {
     input: heldNumber,
     othersRecord: async (fx) => ({ input: await othersHold(fx) }),
   },
-  { route: 'GET /api/games/:id/open-hold', access: 'player' },
-  {
-    route: 'GET /api/spin/:requestId',
-    access: 'player',
+  'GET /api/games/:id/open-hold': {},
+  'GET /api/spin/:requestId': {
     params: () => ({ requestId: randomUUID() }),
     othersRecord: async (fx) => ({ params: { requestId: (await othersHold(fx)).requestId } }),
   },
-  { route: 'mutation spins.paid', access: 'player', input: paidSpin },
-  {
-    route: 'query spins.status',
-    access: 'player',
+  'mutation spins.paid': { input: paidSpin },
+  'query spins.status': {
     input: () => ({ requestId: randomUUID() }),
     othersRecord: async (fx) => ({ input: { requestId: (await othersHold(fx)).requestId } }),
   },
-  { route: 'query spins.openHold', access: 'player', input: gameId },
-  {
-    route: 'mutation spins.payHeld',
-    access: 'player',
+  'query spins.openHold': { input: gameId },
+  'mutation spins.payHeld': {
     input: heldNumber,
     othersRecord: async (fx) => ({ input: await othersHold(fx) }),
   },
 
   // Cards on file: another player's card id is 404
-  { route: 'POST /api/card/add', access: 'player', input: card },
-  { route: 'POST /api/payment-cards', access: 'player', input: card },
-  { route: 'GET /api/payment-cards', access: 'player' },
-  { route: 'DELETE /api/payment-cards/:id', access: 'player', othersRecord: othersCardParams },
-  { route: 'PUT /api/payment-cards/:id/set-default', access: 'player', othersRecord: othersCardParams },
-  { route: 'GET /api/user/default-card', access: 'player' },
-  { route: 'query cards.list', access: 'player' },
-  { route: 'mutation cards.add', access: 'player', input: card },
-  { route: 'mutation cards.remove', access: 'player', input: game, othersRecord: othersCardInput },
-  { route: 'mutation cards.setDefault', access: 'player', input: game, othersRecord: othersCardInput },
-  { route: 'query cards.defaultCard', access: 'player' },
-  { route: 'query config.payments', access: 'public' },
+  'POST /api/card/add': { input: card },
+  'POST /api/payment-cards': { input: card },
+  'GET /api/payment-cards': {},
+  'DELETE /api/payment-cards/:id': { othersRecord: othersCardParams },
+  'PUT /api/payment-cards/:id/set-default': { othersRecord: othersCardParams },
+  'GET /api/user/default-card': {},
+  'query cards.list': {},
+  'mutation cards.add': { input: card },
+  'mutation cards.remove': { input: game, othersRecord: othersCardInput },
+  'mutation cards.setDefault': { input: game, othersRecord: othersCardInput },
+  'query cards.defaultCard': {},
+  'query config.payments': {},
 
   // The administrator's sign-in (admin.md section 7)
-  { route: 'POST /api/admin/login', access: 'public', input: adminCredentials },
-  { route: 'POST /api/admin/logout', access: 'public', endsSession: true },
-  { route: 'GET /api/admin/user', access: 'admin' },
-  { route: 'mutation admin.auth.login', access: 'public', input: adminCredentials },
-  { route: 'mutation admin.auth.logout', access: 'public', endsSession: true },
-  { route: 'query admin.auth.me', access: 'admin' },
+  'POST /api/admin/login': { input: adminCredentials },
+  'POST /api/admin/logout': { endsSession: true },
+  'GET /api/admin/user': {},
+  'mutation admin.auth.login': { input: adminCredentials },
+  'mutation admin.auth.logout': { endsSession: true },
+  'query admin.auth.me': {},
   // Two-factor enrolment: a started one only waits for a code, so the access runs change no sign-in.
-  { route: 'GET /api/admin/two-factor', access: 'admin' },
-  { route: 'POST /api/admin/two-factor/enrolment', access: 'admin' },
-  { route: 'POST /api/admin/two-factor/confirm', access: 'admin', input: () => ({ code: '000000' }) },
-  { route: 'query admin.twoFactor.status', access: 'admin' },
-  { route: 'mutation admin.twoFactor.startEnrolment', access: 'admin', input: () => ({}) },
-  { route: 'mutation admin.twoFactor.confirm', access: 'admin', input: () => ({ code: '000000' }) },
+  'GET /api/admin/two-factor': {},
+  'POST /api/admin/two-factor/enrolment': {},
+  'POST /api/admin/two-factor/confirm': { input: () => ({ code: '000000' }) },
+  'query admin.twoFactor.status': {},
+  'mutation admin.twoFactor.startEnrolment': { input: () => ({}) },
+  'mutation admin.twoFactor.confirm': { input: () => ({ code: '000000' }) },
 
   // The Users tab and the activity feed (issue 10): writes name an unknown id, so the fixture's
   // players stay; tests/api/admin/admin-users.test.ts edits and deletes real ones.
-  { route: 'GET /api/admin/users', access: 'admin' },
-  { route: 'GET /api/admin/users/export', access: 'admin' },
-  { route: 'GET /api/admin/users/:id/details', access: 'admin', params: userOf },
-  { route: 'GET /api/admin/users/:id/transactions', access: 'admin', params: userOf },
-  { route: 'GET /api/admin/users/:id/activity', access: 'admin', params: userOf },
-  {
-    route: 'PATCH /api/admin/users/:id',
-    access: 'admin',
+  'GET /api/admin/users': {},
+  'GET /api/admin/users/export': {},
+  'GET /api/admin/users/:id/details': { params: userOf },
+  'GET /api/admin/users/:id/transactions': { params: userOf },
+  'GET /api/admin/users/:id/activity': { params: userOf },
+  'PATCH /api/admin/users/:id': {
     params: unknownUser,
     input: () => ({ role: 'vip' }),
   },
-  { route: 'DELETE /api/admin/users/:id', access: 'admin', params: unknownUser },
-  { route: 'POST /api/admin/users/bulk', access: 'admin', input: bulkOnUnknown },
-  { route: 'GET /api/admin/activity', access: 'admin' },
-  { route: 'query admin.users.list', access: 'admin', input: () => ({ search: 'table' }) },
-  { route: 'query admin.users.details', access: 'admin', input: userOf },
-  { route: 'query admin.users.transactions', access: 'admin', input: userOf },
-  { route: 'query admin.users.activity', access: 'admin', input: (fx) => ({ ...userOf(fx), limit: 5 }) },
-  {
-    route: 'mutation admin.users.update',
-    access: 'admin',
+  'DELETE /api/admin/users/:id': { params: unknownUser },
+  'POST /api/admin/users/bulk': { input: bulkOnUnknown },
+  'GET /api/admin/activity': {},
+  'query admin.users.list': { input: () => ({ search: 'table' }) },
+  'query admin.users.details': { input: userOf },
+  'query admin.users.transactions': { input: userOf },
+  'query admin.users.activity': { input: (fx) => ({ ...userOf(fx), limit: 5 }) },
+  'mutation admin.users.update': {
     input: () => ({ ...unknownUser(), changes: { role: 'vip' } }),
   },
-  { route: 'mutation admin.users.delete', access: 'admin', input: unknownUser },
-  { route: 'mutation admin.users.bulk', access: 'admin', input: bulkOnUnknown },
-  { route: 'query admin.activity.list', access: 'admin', input: () => ({ limit: 5 }) },
+  'mutation admin.users.delete': { input: unknownUser },
+  'mutation admin.users.bulk': { input: bulkOnUnknown },
+  'query admin.activity.list': { input: () => ({ limit: 5 }) },
   // Analytics (admin.md section 7; issue 10 item 3)
-  { route: 'GET /api/admin/analytics', access: 'admin' },
-  { route: 'GET /api/admin/analytics/report.csv', access: 'admin' },
-  { route: 'query admin.analytics.get', access: 'admin' },
-  { route: 'query config.sponsor', access: 'public' },
-  { route: 'query config.contact', access: 'public' },
-  { route: 'query config.signUp', access: 'public' },
-  { route: 'GET /api/admin/dashboard/stats', access: 'admin' },
-  { route: 'query admin.dashboard.stats', access: 'admin' },
-  { route: 'GET /api/health', access: 'public' },
-  { route: 'GET /api/ready', access: 'public' },
+  'GET /api/admin/analytics': {},
+  'GET /api/admin/analytics/report.csv': {},
+  'query admin.analytics.get': {},
+  'query config.sponsor': {},
+  'query config.contact': {},
+  'query config.signUp': {},
+  'GET /api/admin/dashboard/stats': {},
+  'query admin.dashboard.stats': {},
+  'GET /api/health': {},
+  'GET /api/ready': {},
+  'GET /api/openapi.json': {},
   // Its own bearer token (METRICS_TOKEN), no session: 404 here, where no token is configured.
-  { route: 'GET /metrics', access: 'public' },
+  'GET /metrics': {},
 
   // The back office's games and winners (admin.md section 7); deletions name no existing record
-  { route: 'GET /api/games/:id/image', access: 'public' },
-  { route: 'GET /api/admin/games', access: 'admin' },
-  { route: 'POST /api/admin/games', access: 'admin', input: newGame },
-  { route: 'PATCH /api/admin/games/:id', access: 'admin', input: () => ({ description: 'Edited' }) },
-  { route: 'DELETE /api/admin/games/:id', access: 'admin', params: noSuchRecord },
-  { route: 'GET /api/admin/games/:id/participants', access: 'admin' },
-  { route: 'POST /api/admin/games/:id/select-winner', access: 'admin', input: winnerPick },
-  { route: 'POST /api/admin/games/:id/draw', access: 'admin' },
-  { route: 'GET /api/admin/winners', access: 'admin' },
-  {
-    route: 'DELETE /api/admin/winners/:id',
-    access: 'admin',
+  'GET /api/games/:id/image': {},
+  'GET /api/admin/games': {},
+  'POST /api/admin/games': { input: newGame },
+  'PATCH /api/admin/games/:id': { input: () => ({ description: 'Edited' }) },
+  'DELETE /api/admin/games/:id': { params: noSuchRecord },
+  'GET /api/admin/games/:id/participants': {},
+  'POST /api/admin/games/:id/select-winner': { input: winnerPick },
+  'POST /api/admin/games/:id/draw': {},
+  'GET /api/admin/winners': {},
+  'DELETE /api/admin/winners/:id': {
     params: noSuchRecord,
     input: () => ({ reason: 'Unreachable' }),
   },
-  { route: 'query admin.games.list', access: 'admin' },
-  { route: 'mutation admin.games.create', access: 'admin', input: newGame },
-  {
-    route: 'mutation admin.games.update',
-    access: 'admin',
+  'query admin.games.list': {},
+  'mutation admin.games.create': { input: newGame },
+  'mutation admin.games.update': {
     input: (fx) => ({ id: fx.game.id, description: 'Edited' }),
   },
-  { route: 'mutation admin.games.delete', access: 'admin', input: noSuchRecord },
-  { route: 'query admin.games.participants', access: 'admin', input: game },
-  {
-    route: 'mutation admin.games.selectWinner',
-    access: 'admin',
+  'mutation admin.games.delete': { input: noSuchRecord },
+  'query admin.games.participants': { input: game },
+  'mutation admin.games.selectWinner': {
     input: (fx) => ({ id: fx.game.id, ...winnerPick(fx) }),
   },
-  { route: 'mutation admin.games.draw', access: 'admin', input: game },
-  { route: 'query admin.winners.list', access: 'admin' },
-  { route: 'mutation admin.winners.delete', access: 'admin', input: setAsideUnknownWinner },
+  'mutation admin.games.draw': { input: game },
+  'query admin.winners.list': {},
+  'mutation admin.winners.delete': { input: setAsideUnknownWinner },
 
   // Mail in the back office (issue 11): completion and test e-mails, the Mail panel.
-  { route: 'POST /api/admin/games/:id/send-completion-emails', access: 'admin' },
-  { route: 'mutation admin.games.sendCompletionEmails', access: 'admin', input: game },
-  { route: 'POST /api/admin/test-email', access: 'admin', input: testEmail },
-  { route: 'mutation admin.mail.sendTest', access: 'admin', input: testEmail },
-  { route: 'GET /api/admin/mail', access: 'admin' },
-  { route: 'GET /api/admin/mail/:id', access: 'admin', params: noSuchMail },
-  { route: 'query admin.mail.list', access: 'admin' },
-  { route: 'query admin.mail.get', access: 'admin', input: noSuchMail },
+  'POST /api/admin/games/:id/send-completion-emails': {},
+  'mutation admin.games.sendCompletionEmails': { input: game },
+  'POST /api/admin/test-email': { input: testEmail },
+  'mutation admin.mail.sendTest': { input: testEmail },
+  'GET /api/admin/mail': {},
+  'GET /api/admin/mail/:id': { params: noSuchMail },
+  'query admin.mail.list': {},
+  'query admin.mail.get': { input: noSuchMail },
 
   // Settings, profile and system (admin.md sections 5, 7 and 8). Valid inputs leave the test
   // administrator's e-mail and password as they are (the fuzz test signs in again with them), and
   // the reset comes last: it drops the fixture's raised sign-in limit.
-  { route: 'GET /api/admin/settings', access: 'admin' },
-  {
-    route: 'PATCH /api/admin/settings/:key',
-    access: 'admin',
+  'GET /api/admin/settings': {},
+  'PATCH /api/admin/settings/:key': {
     params: () => ({ key: 'automaticDraw' }),
     input: () => ({ value: false }),
   },
-  {
-    route: 'PATCH /api/admin/settings',
-    access: 'admin',
+  'PATCH /api/admin/settings': {
     input: () => ({ values: { automaticDraw: false } }),
   },
-  { route: 'query admin.settings.list', access: 'admin' },
-  {
-    route: 'mutation admin.settings.change',
-    access: 'admin',
+  'query admin.settings.list': {},
+  'mutation admin.settings.change': {
     input: () => ({ key: 'automaticDraw', value: false }),
   },
-  {
-    route: 'mutation admin.settings.saveAll',
-    access: 'admin',
+  'mutation admin.settings.saveAll': {
     input: () => ({ values: { automaticDraw: false } }),
   },
-  { route: 'PATCH /api/admin/update-profile', access: 'admin', input: adminProfile },
-  { route: 'PATCH /api/admin/change-password', access: 'admin', input: adminPasswordChange },
-  { route: 'mutation admin.profile.update', access: 'admin', input: adminProfile },
-  { route: 'mutation admin.profile.changePassword', access: 'admin', input: adminPasswordChange },
-  { route: 'GET /api/admin/system', access: 'admin' },
-  { route: 'POST /api/admin/system/test-connection', access: 'admin' },
-  { route: 'GET /api/admin/notifications', access: 'admin' },
-  { route: 'query admin.system.status', access: 'admin' },
-  { route: 'mutation admin.system.testConnection', access: 'admin', input: () => ({}) },
-  { route: 'query admin.system.notifications', access: 'admin' },
-  { route: 'POST /api/admin/settings/reset', access: 'admin' },
-  { route: 'mutation admin.settings.reset', access: 'admin', input: () => ({}) },
-  // The winners list, the winner's claim, the operator's side of claims (rest/winner-claim-routes.ts).
-  { route: 'GET /api/winners', access: 'public' },
-  { route: 'query winners.list', access: 'public', input: () => ({}) },
-  { route: 'GET /api/claims/:id', access: 'player', params: noSuchRecord },
-  {
-    route: 'POST /api/claims/:id',
-    access: 'player',
-    params: noSuchRecord,
-    input: () => ({ decision: 'decline' }),
-  },
-  { route: 'query claims.get', access: 'player', input: () => ({ winnerId: 2_000_000_000 }) },
-  {
-    route: 'mutation claims.answer',
-    access: 'player',
-    input: () => ({ winnerId: 2_000_000_000, decision: 'decline' }),
-  },
-  { route: 'GET /api/admin/claims', access: 'admin' },
-  { route: 'GET /api/admin/claims/export.csv', access: 'admin' },
-  { route: 'GET /api/admin/claims/tax-export.csv', access: 'admin', input: () => ({ year: 2026 }) },
-  {
-    route: 'POST /api/admin/claims/:id/:action',
-    access: 'admin',
+  // The winners list, the winner's claim, the operator's side of claims.
+  'GET /api/winners': {},
+  'query winners.list': { input: () => ({}) },
+  'GET /api/claims/:id': { params: noSuchRecord },
+  'POST /api/claims/:id': { params: noSuchRecord, input: () => ({ decision: 'decline' }) },
+  'query claims.get': { input: () => ({ winnerId: 2_000_000_000 }) },
+  'mutation claims.answer': { input: () => ({ winnerId: 2_000_000_000, decision: 'decline' }) },
+  'GET /api/admin/claims': {},
+  'GET /api/admin/claims/export.csv': {},
+  'GET /api/admin/claims/tax-export.csv': { input: () => ({ year: 2026 }) },
+  'POST /api/admin/claims/:id/:action': {
     params: () => ({ id: 2_000_000_000, action: 'verify' }),
     input: () => ({}),
   },
-  { route: 'query admin.claims.list', access: 'admin', input: () => ({}) },
-  {
-    route: 'mutation admin.claims.change',
-    access: 'admin',
-    input: () => ({ winnerId: 2_000_000_000, action: 'verify' }),
-  },
-];
+  'query admin.claims.list': { input: () => ({}) },
+  'mutation admin.claims.change': { input: () => ({ winnerId: 2_000_000_000, action: 'verify' }) },
+  'PATCH /api/admin/update-profile': { input: adminProfile },
+  'PATCH /api/admin/change-password': { input: adminPasswordChange },
+  'mutation admin.profile.update': { input: adminProfile },
+  'mutation admin.profile.changePassword': { input: adminPasswordChange },
+  'GET /api/admin/system': {},
+  'POST /api/admin/system/test-connection': {},
+  'GET /api/admin/notifications': {},
+  'query admin.system.status': {},
+  'mutation admin.system.testConnection': { input: () => ({}) },
+  'query admin.system.notifications': {},
+  'POST /api/admin/settings/reset': {},
+  'mutation admin.settings.reset': { input: () => ({}) },
+};
+
+const declared = new Map(DECLARED.map(({ route, access }) => [route, access]));
+
+/** Declared routes without test data, and test data naming no declared route: both must be empty. */
+export const MISSING_DATA = [...declared.keys()].filter((route) => !(route in DATA));
+export const UNDECLARED_DATA = Object.keys(DATA).filter((route) => !declared.has(route));
+
+/** The routes in DATA's order (the settings reset comes last: it drops the fixture's raised sign-in limit). */
+export const ROUTES: RouteCase[] = Object.entries(DATA).flatMap(([route, data]) => {
+  const access = declared.get(route);
+  return access ? [{ route, access, ...data }] : [];
+});

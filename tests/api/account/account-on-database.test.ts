@@ -82,7 +82,7 @@ describe('account calls on the real server', () => {
     const contact = { name: 'Ada', email: me.email, subject: 'Hi', message: 'Hello' };
     expect((await a.post('/api/contact', contact)).status).toBe(201);
 
-    // The spec's body-less DELETE, sent with Content-Length: 0 (how fetch sends a DELETE without
+    // The body-less DELETE REST clients send, sent with Content-Length: 0 (how fetch sends a DELETE without
     // any Content-Length is the request guard's concern, tested with it).
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',

@@ -11,7 +11,7 @@ describe('DELETE /api/user/delete-account', () => {
     const claim = await seedClaim(t, { userId: me.id, gameId: game.id, number: 5 });
     await t.call('POST', '/api/notify', { cookie: me.cookie });
 
-    // The spec's call: no body.
+    // The REST call has no body.
     const res = await t.call('DELETE', '/api/user/delete-account', { cookie: me.cookie });
 
     expect(await res.json()).toEqual({ success: true });

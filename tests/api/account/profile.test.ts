@@ -20,7 +20,7 @@ describe('PATCH /api/user/profile', () => {
     expect(untouched.body).toMatchObject({ firstName: 'Pat', state: 'TN' });
   });
 
-  it("refuses a blocked state with the spec's sentence (403) and bad fields with 400 naming them", async () => {
+  it("refuses a blocked state with the rules' sentence (403) and bad fields with 400 naming them", async () => {
     const t = buildTestApp();
     const me = await t.signUp();
     const blocked = await json(

@@ -12,7 +12,7 @@ describe('administrator sign-in over REST', () => {
     await t.adminReady;
   });
 
-  it('signs in with the user of admin.md and an HttpOnly, SameSite=Lax cookie of its own', async () => {
+  it('signs in, answering the administrator, with an HttpOnly, SameSite=Lax cookie of its own', async () => {
     const login = await t.call('POST', '/api/admin/login', { json: TEST_ADMIN });
     expect(login.status).toBe(200);
     expect(await login.json()).toEqual({ user: { firstName: 'Admin', email: TEST_ADMIN.email } });

@@ -5,7 +5,7 @@ import { buildTestApp, registrationForm1, type TestApp } from '../support/test-a
 const MINUTE = 60_000;
 
 /**
- * Each setting DESIGN.md section 2 lists is applied where its rule runs: changed over HTTP, seen
+ * Each setting of docs/rules/back-office.md, Settings, is applied where its rule runs: changed over HTTP, seen
  * at once by the code that reads it (the settings cache is dropped by this process's changes).
  */
 describe('settings changed in the back office are applied', () => {

@@ -20,7 +20,7 @@ async function post(url: string, path: string, body: unknown, cookie?: string) {
 }
 
 /**
- * Issue 14's test with two operating-system processes: the real server started twice (as the bench
+ * The two-servers test with two operating-system processes: the real server started twice (as the bench
  * starts it) on one PostgreSQL database. A claim made through process A reaches a page streaming
  * `games.live` from process B within 1 s, carried by PostgreSQL's NOTIFY alone.
  */

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';
 
 /**
- * Issue 14's test: two server processes on one PostgreSQL database, each with its own connection
+ * Two server processes on one PostgreSQL database, each with its own connection
  * pool and its own LISTEN connection; a claim made through A reaches a page streaming from B within
  * 1 s. (Embedded PGlite belongs to one process: its single-process case is live-game.test.ts.)
  */

@@ -63,7 +63,7 @@ describe('mail in the back office over HTTP, to a local SMTP server', () => {
     }
   });
 
-  it("sends test e-mails of both types, refusing an address that is not one with admin.md's text", async () => {
+  it("sends test e-mails of both types, refusing an address that is not one with the back office's text", async () => {
     for (const email of ['', 'nobody', 'a@', '@example.com', 'ops@example', 'two words@example.com']) {
       expect(await call(w.server, admin, 'POST', '/api/admin/test-email', { email, type: 'winner' })).toEqual(
         {

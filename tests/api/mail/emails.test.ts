@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKENS } from '../../../adapters/tokens';
+import { MAIL_TOKENS } from '../../../adapters/wiring/mail/tokens';
+import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import { HttpClient } from '../../support/http-client';
 import { aPaidGame, playersWithCards } from '../../support/paid-spins';
 import { type MailWorld, OPERATOR, onePlayer, startMailWorld } from './mail-world';
@@ -182,9 +183,9 @@ describe('e-mails over SMTP', () => {
   });
 
   it('renders the winner and completion e-mails (wired to the back office later)', async () => {
-    const links = w.server.container.get(TOKENS.links);
+    const links = w.server.container.get(MAIL_TOKENS.links);
     expect(links.siteUrl).toBe(w.server.publicUrl);
-    await w.server.container.get(TOKENS.unitOfWork).run(async (tx) => {
+    await w.server.container.get(SHARED_TOKENS.unitOfWork).run(async (tx) => {
       const at = w.clock.now();
       await tx.outbox.enqueue(
         {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPERATIONS_TOKENS } from '../../../adapters/operations-module';
+import { OPERATIONS_TOKENS } from '../../../adapters/wiring/operations/tokens';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { buildTestApp } from '../support/test-app';
 

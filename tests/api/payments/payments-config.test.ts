@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../../adapters/config';
-import { cardFormCsp, cardFormSetupOf } from '../../../adapters/payments-config';
-import { createPaymentGateway } from '../../../adapters/payments-module';
+import { configFromEnv } from '../../../adapters/config/app-config';
+import { cardFormCsp, cardFormSetupOf } from '../../../adapters/config/payments-config';
 import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
 import { SquarePaymentGateway } from '../../../adapters/square/square-payment-gateway';
+import { createPaymentGateway } from '../../../adapters/wiring/payments/module';
 
 const paymentsConfigFromEnv = (env: NodeJS.ProcessEnv) => configFromEnv(env).payments;
 

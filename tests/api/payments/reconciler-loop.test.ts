@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startReconcilerLoop } from '../../../adapters/loops/reconciler-loop';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
-import { startReconcilerLoop } from '../../../adapters/reconciler-loop';
 import type { ReconcileReport } from '../../../application/payments/reconcile-payments';
 
 const EMPTY: ReconcileReport = { settled: 0, stillPending: 0, released: 0 };

@@ -3,7 +3,7 @@ import { signedInPlayers } from '../../support/players';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { addCard, aGameOn, claimsOf, paidSpin } from './responsible-play-support';
 
-/** Issue 13 over HTTP, on the real server and database adapters (PostgreSQL when DATABASE_URL is set). */
+/** Responsible play (docs/rules/responsible-play.md) over HTTP, on the real server and database adapters (PostgreSQL when DATABASE_URL is set). */
 describe('spending limits and breaks over HTTP', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ANONYMOUS_WRITES_PER_MINUTE } from '../../../adapters/config';
+import { DEFAULT_ANONYMOUS_WRITES_PER_MINUTE } from '../../../adapters/config/app-config';
 import { MAX_BATCH_CALLS } from '../../../adapters/http/trpc-handler';
 import { send, sessionCookieFrom } from '../access/send';
 import { ManualClock, registrationForm1 } from '../support/test-app';

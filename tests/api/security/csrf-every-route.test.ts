@@ -91,9 +91,10 @@ describe('security headers on the real server', () => {
   afterAll(() => fx?.server.close());
 
   // The shared public reads are revalidated by their ETag (ARCHITECTURE.md); every other answer is no-store.
-  const shared = new Set(
-    ['', '/:id', '/:id/available-numbers', '/:id/recent-numbers'].map((p) => `GET /api/games${p}`),
-  );
+  const shared = new Set([
+    ...['', '/:id', '/:id/available-numbers', '/:id/recent-numbers'].map((p) => `GET /api/games${p}`),
+    'GET /api/openapi.json',
+  ]);
 
   it.each(ROUTES)('$route answers with the security headers and the right Cache-Control', async (route) => {
     const answer = await send(fx.url, requestFor(route, fx));

@@ -7,7 +7,7 @@ import { registrationForm1, Sha256PasswordHasher } from '../support/test-app';
 
 /**
  * A REST client that is not a browser (curl, a script, an app) sends neither Origin nor
- * Sec-Fetch-Site: every player call of player.md section 7 works for it, on the real server.
+ * Sec-Fetch-Site: every player call of the REST API works for it, on the real server.
  */
 describe('a header-less REST client', () => {
   let server: TestServer;

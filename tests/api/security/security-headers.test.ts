@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { cardFormCsp } from '../../../adapters/config/payments-config';
 import { securityHeaders } from '../../../adapters/http/middleware/security-headers';
-import { cardFormCsp } from '../../../adapters/payments-config';
 import { buildTestApp } from '../support/test-app';
 
 const BASE_CSP = [

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { writeClientRoutes } from '../../../adapters/build/client-routes-plugin.mjs';
 import { precompressDir } from '../../../adapters/build/precompress-plugin.mjs';
 
 /** Text long enough for compression to pay, as a build's files are. */
@@ -8,9 +9,12 @@ export const SCRIPT = 'console.log("Prize Wheel: spin the wheel, win real prizes
 export const PAGE = `<!doctype html><title>Prize Wheel</title>${'<p>Spin the wheel</p>'.repeat(30)}`;
 export const IMAGE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
 
+/** The client's route tree, as the router plugin generates it. */
+export const ROUTE_TREE = resolve(import.meta.dirname, '../../../web/routeTree.gen.ts');
+
 /**
- * A built client as Vite and our precompress plugin leave it: hashed assets, an unhashed file,
- * index.html, each text file with its .br and .gz, and an image without them.
+ * A built client as Vite and our plugins leave it: hashed assets, an unhashed file, index.html, the
+ * list of the route tree's routes, each text file with its .br and .gz, and an image without them.
  */
 export async function clientFixture(): Promise<{ dir: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'pw-client-'));
@@ -23,6 +27,7 @@ export async function clientFixture(): Promise<{ dir: string; remove: () => void
     join(dir, 'favicon.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(50)}</svg>`,
   );
+  await writeClientRoutes(ROUTE_TREE, dir);
   await precompressDir(dir);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
-import { BACK_OFFICE_TOKENS } from '../../../adapters/back-office-module';
-import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
 import { createHttpApp } from '../../../adapters/http/app';
 import type { HttpEnv } from '../../../adapters/http/env';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
-import { OPERATIONS_TOKENS } from '../../../adapters/operations-module';
-import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
-import { TOKENS } from '../../../adapters/tokens';
 import type { UseCases } from '../../../adapters/use-cases';
+import { BACK_OFFICE_TOKENS } from '../../../adapters/wiring/back-office/tokens';
+import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
+import { OPERATIONS_TOKENS } from '../../../adapters/wiring/operations/tokens';
+import { inMemoryPersistence, type Persistence } from '../../../adapters/wiring/persistence';
+import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import type { PasswordHasher } from '../../../application/accounts/ports/password-hasher';
 import { EnsureAdministrator } from '../../../application/admin/ensure-administrator';
 import type { Clock } from '../../../application/shared/ports/clock';
@@ -133,7 +133,7 @@ export function buildTestApp(
   const container = buildTestContainer(persistence, clock, logger);
   const useCases = resolveUseCases(container);
   // Writes through the container's repositories, as the use cases do, so caches see them.
-  const repositories = container.get(TOKENS.repositories);
+  const repositories = container.get(SHARED_TOKENS.repositories);
   const admin = options.admin === undefined ? TEST_ADMIN : options.admin;
   const adminReady = admin ? container.get(EnsureAdministrator).execute(admin) : Promise.resolve();
   const app = createHttpApp({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AesTaxIdCipher } from '../../../adapters/security/aes-tax-id-cipher';
-import { TOKENS } from '../../../adapters/tokens';
+import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import { AUTOMATIC_DRAW } from '../../../application/games/close-games';
 import { HttpClient } from '../../support/http-client';
 import { TEST_DATA_KEY } from '../../support/test-config';
@@ -86,7 +86,7 @@ describe('claims across two server processes', () => {
     const both = () =>
       Promise.all([a.useCases.runClaimDeadlines.execute(), b.useCases.runClaimDeadlines.execute()]);
     const mail = async (kind: string) =>
-      (await a.container.get(TOKENS.repositories).outbox.list(500)).filter(
+      (await a.container.get(SHARED_TOKENS.repositories).outbox.list(500)).filter(
         (m) => m.to === email && m.message.kind === kind,
       ).length;
     clock.advance(24 * HOUR + 1);

@@ -27,7 +27,7 @@ describe('UpdateProfile', () => {
     expect(result.ok && result.value).toMatchObject({ state: 'TX', phone: null });
   });
 
-  it("admits every eligible state and refuses the blocked ones with the spec's sentence", async () => {
+  it("admits every eligible state and refuses the blocked ones with the rules' sentence", async () => {
     const me = await w.aPlayer();
     for (const state of ELIGIBLE_STATES) {
       expect((await update.execute({ ...valid, state, userId: me.id })).ok, state).toBe(true);

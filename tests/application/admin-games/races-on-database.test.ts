@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildContainer, type Persistence, resolveUseCases } from '../../../adapters/container';
-import { postgresPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import type { UseCases } from '../../../adapters/use-cases';
+import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
+import { type Persistence, postgresPersistence } from '../../../adapters/wiring/persistence';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
 import { testConfig } from '../../support/test-config';
 import { resetDatabase, type TestDatabase, withTestDatabase } from '../../support/test-database';

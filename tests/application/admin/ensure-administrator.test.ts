@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ensureAdminAtStart } from '../../../adapters/admin-at-start';
-import { ConfigError, configFromEnv } from '../../../adapters/config';
+import { ConfigError, configFromEnv } from '../../../adapters/config/app-config';
 import { InMemoryAdminRepository } from '../../../adapters/memory/admin/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from '../../../adapters/memory/admin/in-memory-admin-session-store';
+import { ensureAdminAtStart } from '../../../adapters/start-up/admin-at-start';
 import { EnsureAdministrator } from '../../../application/admin/ensure-administrator';
 import { DEMO_ADMIN_EMAIL } from '../../../domain/admin/administrator';
 import { Sha256PasswordHasher } from '../../api/support/test-app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inMemoryPersistence } from '../../../adapters/persistence';
-import { TOKENS } from '../../../adapters/tokens';
+import { GAMES_TOKENS } from '../../../adapters/wiring/games/tokens';
+import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
 import { buildTestApp, buildUseCases, ManualClock } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
 
@@ -19,7 +19,7 @@ describe('cached lobby (ListGames as bound in the container)', () => {
     const { useCases, persistence, clock, container } = buildTestApp();
     expect(await useCases.listGames.execute()).toEqual([]);
     const reported = new Promise<void>((done) => {
-      const stop = container.get(TOKENS.gameChanges).subscribe(() => {
+      const stop = container.get(GAMES_TOKENS.gameChanges).subscribe(() => {
         stop();
         done();
       });

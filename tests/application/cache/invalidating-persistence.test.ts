@@ -3,7 +3,7 @@ import {
   InvalidatingUnitOfWork,
   invalidatingRepositories,
 } from '../../../adapters/cache/invalidating-persistence';
-import { inMemoryPersistence } from '../../../adapters/persistence';
+import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
 import type { GameChange } from '../../../application/games/ports/game-changes';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { Cents } from '../../../domain/shared/money';

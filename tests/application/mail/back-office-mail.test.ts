@@ -143,7 +143,7 @@ describe('completion e-mails', () => {
 });
 
 describe('test e-mails', () => {
-  it("refuse an address without '@' with admin.md's text, and queue a sample of either type", async () => {
+  it("refuse an address without '@' with the back office's text, and queue a sample of either type", async () => {
     const w = adminWorld();
     const admin = { firstName: 'Ada' };
     for (const email of ['', '   ', 'nobody', undefined, 42]) {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { buildContainer, resolveUseCases } from '../../../adapters/container';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
-import { inMemoryPersistence } from '../../../adapters/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
-import { TOKENS } from '../../../adapters/tokens';
+import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
+import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
+import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import type { User } from '../../../domain/accounts/user';
 import type { Game } from '../../../domain/games/game';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
@@ -35,7 +35,7 @@ export function paymentsWorld() {
     paymentTimings: { retryDelayMs: 1, repeatWaitMs: 10_000 },
   });
   const useCases = resolveUseCases(container);
-  const repos = container.get(TOKENS.repositories);
+  const repos = container.get(SHARED_TOKENS.repositories);
 
   return {
     clock,

@@ -1,4 +1,4 @@
-import { inMemoryPersistence } from '../../../adapters/persistence';
+import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
 import { buildUseCases, ManualClock, NOW, registrationForm1 } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
 

@@ -70,6 +70,14 @@ describe('the log lines and their hash chain', () => {
     expect(lineOf(6, { type: 'draw', number: 9, at: AT })).toBe(`6|draw|||9||${AT}`);
   });
 
+  it('adds |k after the time to the line of a claim of instant-win number k, and only to it', () => {
+    const claim: LogEntry = { type: 'claim', spin: 3, kind: 'paid', number: 17, clientSeed: 'a|b', at: AT };
+    expect(lineOf(4, { ...claim, instant: 2 })).toBe(`4|claim|3|paid|17|a|b|${AT}|2`);
+    expect(lineOf(4, claim)).toBe(`4|claim|3|paid|17|a|b|${AT}`);
+    // A store that reads a claim without a prize as null writes the claim's usual line.
+    expect(lineOf(4, { ...claim, instant: null as unknown as number })).toBe(lineOf(4, claim));
+  });
+
   it('writes instants in ISO 8601 UTC with milliseconds', () => {
     expect(formatInstant(new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)))).toBe('2026-01-02T03:04:05.006Z');
     expect(INSTANT_PATTERN.test('2026-01-02T03:04:05.006Z')).toBe(true);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseFairnessAnswer } from '../../../domain/fairness/fairness-answer';
 import { lineOf } from '../../../domain/fairness/fairness-log';
 import { fromHex } from '../../../domain/fairness/hex';
+import { instantWinNumbers } from '../../../domain/fairness/instant-wins';
 import { pickIndex } from '../../../domain/fairness/random-stream';
 import { serverSeedHash } from '../../../domain/fairness/seeds';
 import { verifyFairness } from '../../../domain/fairness/verify-fairness';
 import vectors from './known-answers.json';
-import { referenceHash, referenceLine, referencePick } from './reference-scheme';
+import { referenceHash, referenceInstantNumbers, referenceLine, referencePick } from './reference-scheme';
 
 /** known-answers.json is published for independent verifiers: the domain and node:crypto must both reproduce it. */
 describe('the known answers of the scheme', () => {
@@ -67,5 +68,40 @@ describe('the known answers of the scheme', () => {
     expect(verifyFairness({ ...parsed.value, schemeVersion: 1 }).verdict).toBe('failed');
     // The version-1 game carries no version field, and is read as version 1.
     expect(parseFairnessAnswer(vectors.game)).toMatchObject({ ok: true, value: { schemeVersion: 1 } });
+  });
+
+  it.each(vectors.instantPicks)('picks index $index among $n for "$message"', ({ message, n, index }) => {
+    expect(pickIndex(seed, message, n)).toBe(index);
+    expect(referencePick(seed, message, n)).toBe(index);
+  });
+
+  it.each(vectors.instantWins)(
+    'derives the $count instant-win numbers of game $gameId of $totalNumbers numbers',
+    ({ gameId, totalNumbers, count, numbers }) => {
+      expect(instantWinNumbers(seed, gameId, totalNumbers, count)).toEqual(numbers);
+      expect(referenceInstantNumbers(seed, gameId, totalNumbers, count)).toEqual(numbers);
+    },
+  );
+
+  it('verifies the recorded game with instant prizes, whose claims of them hash with |k', () => {
+    const parsed = parseFairnessAnswer(vectors.instantGame);
+    if (!parsed.ok) throw new Error(parsed.error);
+    const report = verifyFairness(parsed.value);
+    expect(report.verdict).toBe('verified');
+    expect(report.instantPrizes.map((p) => p.status)).toEqual(['checked', 'checked', 'checked']);
+    const { gameId, totalNumbers, serverSeed, instantPrizes, log } = vectors.instantGame;
+    const numbers = referenceInstantNumbers(fromHex(serverSeed), gameId, totalNumbers, instantPrizes.length);
+    expect(instantPrizes.map((p) => p.number)).toEqual(numbers);
+    let previous = vectors.instantGame.serverSeedHash;
+    log.forEach((entry, i) => {
+      const line = referenceLine(i + 1, entry);
+      const k = 'instant' in entry ? entry.instant : undefined;
+      expect(line.endsWith(`|${k}`)).toBe(k !== undefined);
+      if (entry.type === 'claim')
+        expect(k).toBe(numbers.includes(entry.number) ? numbers.indexOf(entry.number) + 1 : undefined);
+      previous = referenceHash(previous, line);
+      expect(entry.hash).toBe(previous);
+    });
+    expect(vectors.instantGame.logHead).toBe(previous);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 
 /**
- * The scheme of issue 12 written a second time, straight from its text, with node:crypto: an
+ * The scheme of docs/rules/fairness.md written a second time, straight from its text, with node:crypto: an
  * independent verifier the domain's pure functions must agree with.
  */
 export const referencePick = (seed: Uint8Array, message: string, n: number): number => {
@@ -22,11 +22,32 @@ export const referenceHash = (previous: string, line: string): string =>
 
 /**
  * line_i written from the scheme's text: `i|type|spin|kind|number|clientSeed|at`, empty text for a
- * missing field, and for the operator's entries (setaside, pick, edit) one more field, `|detail`.
+ * missing field, for the operator's entries (setaside, pick, edit) one more field, `|detail`, and for
+ * a claim of instant-win number k one more field, `|k`.
  */
 export const referenceLine = (i: number, entry: Record<string, unknown>): string => {
   const field = (key: string) => (entry[key] === undefined ? '' : String(entry[key]));
   const line = [i, entry.type, field('spin'), field('kind'), field('number'), field('clientSeed'), entry.at];
   if (['setaside', 'pick', 'edit'].includes(String(entry.type))) line.push(field('detail'));
+  if (entry.type === 'claim' && entry.instant !== undefined) line.push(field('instant'));
   return line.join('|');
+};
+
+/**
+ * Instant-win numbers 1..count from the scheme's text: for k = 1..count, the numbers 1..total not yet
+ * chosen, ascending, and the one the stream of `g:instant:k` picks among them.
+ */
+export const referenceInstantNumbers = (
+  seed: Uint8Array,
+  gameId: number,
+  total: number,
+  count: number,
+): number[] => {
+  const chosen: number[] = [];
+  for (let k = 1; k <= count; k += 1) {
+    const candidates: number[] = [];
+    for (let n = 1; n <= total; n += 1) if (!chosen.includes(n)) candidates.push(n);
+    chosen.push(candidates[referencePick(seed, `${gameId}:instant:${k}`, candidates.length)] as number);
+  }
+  return chosen;
 };

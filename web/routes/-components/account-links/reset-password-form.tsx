@@ -1,5 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import {
+  MIN_PASSWORD_LENGTH,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  validatePassword,
+} from '../../../../domain/accounts/password-policy';
 import { fieldOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -8,13 +13,11 @@ import { Link } from '../../../ui/link';
 import { PasswordField } from '../../../ui/password-field';
 import * as styles from './account-links.css';
 
-const MIN_PASSWORD_LENGTH = 6;
-
-/** player.md's password rules, in the sign-up form's order: match first, then length. */
+/** The password rules (domain/accounts/password-policy.ts), in the sign-up form's order: match first. */
 function problemOf(password: string, confirm: string): string | null {
-  if (password !== confirm) return 'Passwords do not match';
-  if (password.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long';
-  return null;
+  if (password !== confirm) return PASSWORDS_DO_NOT_MATCH_MESSAGE;
+  const checked = validatePassword(password);
+  return checked.ok ? null : checked.error.message;
 }
 
 /** /reset-password?token=...: a new password with the e-mailed link; every session ends. */
@@ -62,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         isRequired
         value={password}
         onChange={setPassword}
-        description="At least 6 characters."
+        description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
       />
       <PasswordField
         label="Confirm New Password"

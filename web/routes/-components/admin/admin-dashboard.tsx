@@ -13,7 +13,7 @@ import { AdminHeader } from './admin-header';
 import { type AdminTabId, isAdminTab } from './admin-search';
 import { ADMIN_TABS } from './admin-tabs';
 
-/** A visitor without an administrator session is sent to the sign-in after 5 s (admin.md section 2). */
+/** A visitor without an administrator session is sent to the sign-in after 5 s (docs/rules/back-office.md, Administrators). */
 export const SIGN_IN_DELAY_MS = 5_000;
 
 export interface AdminDashboardProps {

@@ -9,7 +9,7 @@ export interface AdminHeaderProps {
   onSignedOut: () => void;
 }
 
-/** Logo, 'Admin Center', the system pill, who is signed in, and Logout (admin.md section 2). */
+/** Logo, 'Admin Center', the system pill, who is signed in, and Logout (docs/rules/back-office.md, Dashboard). */
 export function AdminHeader({ admin, onSignedOut }: AdminHeaderProps) {
   const queryClient = useQueryClient();
   const logout = trpc.admin.auth.logout.useMutation({

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { ADMIN_LOGIN_MISSING_MESSAGE } from '../../../../domain/admin/administrator';
 import { isTransportFailure, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -31,7 +32,7 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     setProblem(null);
     if (email.trim() === '' || password === '') {
-      setProblem({ title: 'Missing information', text: 'Please enter both email and password' });
+      setProblem({ title: 'Missing information', text: ADMIN_LOGIN_MISSING_MESSAGE });
       return;
     }
     if (askCode && code.trim() === '') {

@@ -1,10 +1,12 @@
-const MIN_PASSWORD_LENGTH = 6;
+import { MIN_PASSWORD_LENGTH, validatePassword } from '../../../../domain/accounts/password-policy';
 
-/** admin.md section 5: the confirmation first, then the length; each with its own toast (title, text). */
+/** The confirmation first, then the password rule; each with its own toast (title, text). */
 export function adminPasswordProblem(newPassword: string, confirm: string): [string, string] | null {
   if (newPassword !== confirm) return ['Password Mismatch', "New password and confirmation don't match"];
-  if (newPassword.length < MIN_PASSWORD_LENGTH) {
-    return ['Password Too Short', 'Password must be at least 6 characters long'];
-  }
-  return null;
+  const checked = validatePassword(newPassword, 'newPassword');
+  if (checked.ok) return null;
+  return [
+    newPassword.length < MIN_PASSWORD_LENGTH ? 'Password Too Short' : 'Password Too Long',
+    checked.error.message,
+  ];
 }

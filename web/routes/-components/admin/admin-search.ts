@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's tabs as the `tab` query parameter names them. admin.md lists seven (and issue 11 adds Mail); a tab
+ * The admin dashboard's tabs as the `tab` query parameter names them. docs/rules/back-office.md, Dashboard lists them; a tab
  * joins this list (and ADMIN_TABS in admin-tabs.tsx) when it is built, so none is ever empty.
  */
 export const ADMIN_TAB_IDS = [

@@ -10,7 +10,7 @@ export type WinnerRecord = Outputs['winners']['list'][number];
 export type SystemDatabase = Outputs['system']['status']['database'];
 export type CreateGameBody = Inputs['games']['create'];
 
-/** admin.md section 4: 'Active' while the game is live, else 'Ended' (or when it opens). */
+/** docs/rules/games.md, Status and life: 'Active' while the game is live, else 'Ended' (or when it opens). */
 export function statusLabel(game: Pick<AdminGame, 'status' | 'isActive' | 'startTime'>): string {
   if (game.status === 'scheduled') return `Scheduled ${enGbDateTime(game.startTime)}`;
   return game.isActive ? 'Active' : 'Ended';
@@ -20,6 +20,6 @@ export function statusLabel(game: Pick<AdminGame, 'status' | 'isActive' | 'start
 export const enGbDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
-/** admin.md section 4: the Winner button shows for a game ended with no numbers left, or with players. */
+/** docs/rules/back-office.md, Games tab: the Winner button shows for a game ended with no numbers left, or with players. */
 export const canPickWinner = (game: AdminGame) =>
   game.playersCount > 0 || (!game.isActive && game.numbersLeft === 0);

@@ -3,7 +3,7 @@ import { vars } from '../../../ui/theme.css';
 
 export { list, sectionTitle } from '../../../ui/page.css';
 
-/** The Settings and System tabs and the Overview's status panel (admin.md section 2). */
+/** The Settings and System tabs and the Overview's status panel (docs/rules/back-office.md, Dashboard). */
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 
 export const card = style({

@@ -3,7 +3,7 @@ import { Spinner } from '../../../ui/spinner';
 import * as styles from './back-office.css';
 import { formatBytes } from './measures';
 
-/** Database Tools (admin.md's Overview card): the schema version and each table's size on disk. */
+/** Database Tools (the Overview's card, docs/rules/back-office.md, Dashboard): the schema version and each table's size on disk. */
 export function DatabaseToolsCard() {
   const status = trpc.admin.system.status.useQuery();
   const database = status.data?.database;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Input, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { GAME_DEFAULTS, GAME_LIMITS } from '../../../../domain/games/game';
 import { fieldOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -205,8 +206,8 @@ export function GameFormDialog({
         <Field
           label="Duration (hours)"
           type="number"
-          placeholder="240"
-          description="1 to 730 hours"
+          placeholder={String(GAME_DEFAULTS.durationHours)}
+          description={`${GAME_LIMITS.minDurationHours} to ${GAME_LIMITS.maxDurationHours} hours`}
           value={form.durationHours}
           onChange={set('durationHours')}
           error={errors.durationHours}

@@ -1,6 +1,8 @@
+import { GAME_DEFAULTS } from '../../../../domain/games/game';
+import { defaultFreeRange } from '../../../../domain/play/free-play-policy';
 import type { AdminGame, CreateGameBody } from './admin-types';
 
-/** The create and edit forms' fields as typed (strings), admin.md section 5's defaults. */
+/** The create and edit forms' fields as typed (strings), with the domain's defaults for a new game. */
 export interface GameForm {
   name: string;
   emoji: string;
@@ -16,13 +18,14 @@ export interface GameForm {
   startTime: string;
 }
 
-export const DEFAULT_TOTAL = 125;
-export const freeStartFor = (total: number) => Math.ceil(0.75 * total);
+export const DEFAULT_TOTAL: number = GAME_DEFAULTS.totalNumbers;
+/** Where the default free range starts for this many numbers. */
+export const freeStartFor = (total: number) => defaultFreeRange(total).start;
 
 export function newGameForm(): GameForm {
   return {
     name: '',
-    emoji: '🎮',
+    emoji: GAME_DEFAULTS.emoji,
     description: '',
     prize: '',
     prizeValue: '50.00',
@@ -64,13 +67,13 @@ export function bodyOf(form: GameForm): CreateGameBody {
   const total = numberOr(form.totalNumbers, DEFAULT_TOTAL);
   return {
     name: form.name.trim(),
-    emoji: form.emoji.trim() || '🎮',
+    emoji: form.emoji.trim() || GAME_DEFAULTS.emoji,
     description: form.description.trim(),
     prize: form.prize.trim(),
     prizeValue: numberOr(form.prizeValue, Number.NaN),
     prizeImageUrl: form.prizeImageUrl,
     totalNumbers: total,
-    durationHours: numberOr(form.durationHours, 240),
+    durationHours: numberOr(form.durationHours, GAME_DEFAULTS.durationHours),
     freePlay: form.freePlay,
     ...(form.freePlay
       ? {

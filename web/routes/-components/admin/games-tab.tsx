@@ -11,7 +11,7 @@ import { GameCard } from './game-card';
 import { GameFormDialog } from './game-form-dialog';
 import { SelectWinnerDialog } from './select-winner-dialog';
 
-/** admin.md section 7: the games list, numbers left included, is refreshed every 5 s. */
+/** docs/rules/back-office.md, Dashboard: the games list, numbers left included, is refreshed every 5 s. */
 export const GAMES_POLL_MS = 5_000;
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner'; game: AdminGame } | null;

@@ -1,3 +1,4 @@
+import { GAME_LIMITS } from '../../../../domain/games/game';
 import { type OverpricedNumbers, overpricedNumbers } from '../../../../domain/games/pricing-policy';
 import { formatAmount } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
@@ -13,7 +14,13 @@ const whole = (text: string) => {
 export function overpricedOf(form: GameForm): OverpricedNumbers | null {
   const total = whole(form.totalNumbers);
   const value = whole(form.prizeValue);
-  if (total === null || value === null || total < 1 || total > 10_000 || !Number.isInteger(total))
+  if (
+    total === null ||
+    value === null ||
+    total < GAME_LIMITS.minTotalNumbers ||
+    total > GAME_LIMITS.maxTotalNumbers ||
+    !Number.isInteger(total)
+  )
     return null;
   const free = form.freePlay
     ? { freePlayStart: whole(form.freePlayStart) ?? 0, freePlayEnd: whole(form.freePlayEnd) ?? -1 }

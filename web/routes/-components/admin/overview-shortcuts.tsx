@@ -2,7 +2,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { isAdminTab } from './admin-search';
 import * as styles from './back-office.css';
 
-/** admin.md's Overview cards that jump to a tab; a card shows once its tab is built. */
+/** The Overview's cards that jump to a tab (docs/rules/back-office.md, Dashboard); a card shows once its tab is built. */
 const SHORTCUTS: readonly { title: string; text: string; tab: string; action: string; query?: string }[] = [
   {
     title: 'New Game',

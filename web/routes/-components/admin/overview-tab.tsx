@@ -7,7 +7,7 @@ import { OverviewShortcuts } from './overview-shortcuts';
 import { SystemStatusPanel } from './system-status-panel';
 import { LiveActivityFeed } from './users/live-activity-feed';
 
-/** The overview stats refresh every 15 s while the tab is open (admin.md section 7). */
+/** The overview stats refresh every 15 s while the tab is open (docs/rules/back-office.md, Dashboard). */
 export const STATS_POLL_MS = 15_000;
 
 const STATUS_LABEL = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', complete: 'Sold Out' } as const;

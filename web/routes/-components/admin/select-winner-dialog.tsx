@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components';
+import { REASON_REQUIRED_MESSAGE } from '../../../../domain/winners/winner-selection';
 import { messageOf } from '../../../lib/errors';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
@@ -53,8 +54,7 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
   const confirm = (endsGameConfirmed: boolean) => {
     const entry = data?.participants.find((p) => entryKey(p) === picked);
     if (!entry) return toast.error('No Player Selected', 'Please select a player to be the winner');
-    if (!reason.trim())
-      return toast.error('Reason Required', 'Please provide a reason for selecting this winner');
+    if (!reason.trim()) return toast.error('Reason Required', REASON_REQUIRED_MESSAGE);
     if (stillLive && !endsGameConfirmed) return setEndingGame(true);
     setEndingGame(false);
     select.mutate({ id: game.id, playerId: entry.id, number: entry.spunNumber, reason: reason.trim() });

@@ -22,7 +22,7 @@ const GROUPS = [
 const draftsOf = (settings: readonly SettingRecord[]) =>
   Object.fromEntries(settings.map((setting) => [setting.key, draftOf(setting)]));
 
-/** admin.md's Settings tab: stored, applied settings (DESIGN.md section 2) and the admin's own profile. */
+/** The Settings tab: stored, applied settings (docs/rules/back-office.md, Settings) and the admin's own profile. */
 export function SettingsTab() {
   const toast = useToast();
   const utils = trpc.useUtils();

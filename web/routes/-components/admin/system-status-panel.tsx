@@ -10,7 +10,7 @@ const CHECK_LABEL = { database: 'Database', payments: 'Payment gateway', mail: '
 /**
  * The Overview's System Status and Quick Actions panel: health measured now, Refresh Stats
  * (every admin figure fetched again), Test Connection (each service really reached), and the
- * security lines as real values. admin.md's Export Data is not here: the exports live with the data
+ * security lines as real values. There is no separate Export Data action: the exports live with the data
  * they export (users, analytics).
  */
 export function SystemStatusPanel() {

@@ -20,7 +20,7 @@ function connectionUse(database: SystemDatabase): string {
     : `${use.active} busy, ${use.open} open of ${use.max} (this reading included)`;
 }
 
-/** admin.md's System tab, measured (DESIGN.md section 1): four tiles, metrics and the operator's alerts. */
+/** The System tab, measured (docs/rules/back-office.md, System tab): four tiles, metrics and the operator's alerts. */
 export function SystemTab() {
   const status = trpc.admin.system.status.useQuery(undefined, { refetchInterval: SYSTEM_POLL_MS });
   if (status.isPending) return <Spinner label="Measuring..." />;

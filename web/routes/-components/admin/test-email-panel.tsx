@@ -9,7 +9,7 @@ import * as styles from './back-office.css';
 
 type TestEmailType = 'winner' | 'completion';
 
-/** admin.md's test-email panel: one address, a winner or a completion test e-mail sent to it. */
+/** The test-email panel (docs/rules/mail.md, Test e-mails): one address, a winner or a completion test e-mail sent to it. */
 export function TestEmailPanel() {
   const toast = useToast();
   const utils = trpc.useUtils();

@@ -11,7 +11,7 @@ import { AddCardForm } from './payment-tab';
 
 const LOAD_FAILED = 'Failed to load payment cards. Please try again or contact support.';
 
-/** My Cards: list, add, set default and remove (player.md sections 2 and 8). */
+/** My Cards: list, add, set default and remove (docs/rules/payments.md, Cards). */
 export function CardsTab() {
   const { state } = useAuth();
   const cards = trpc.cards.list.useQuery();

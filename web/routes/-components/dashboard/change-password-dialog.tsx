@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import {
+  NEW_PASSWORDS_DO_NOT_MATCH_MESSAGE,
+  newPasswordProblem,
+} from '../../../../domain/accounts/change-password';
 import { messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -9,13 +13,10 @@ import { PasswordChangeFields, usePasswordChange } from '../../../ui/password-ch
 import * as styles from './dashboard.css';
 import { useNotify } from './notices';
 
-const MIN_PASSWORD_LENGTH = 6;
-
-/** player.md section 5: the match check first, then the length. */
+/** The domain's rules (domain/accounts/change-password.ts): the match check first, then the password's own. */
 export function changePasswordError(newPassword: string, confirm: string): string | null {
-  if (newPassword !== confirm) return 'New passwords do not match.';
-  if (newPassword.length < MIN_PASSWORD_LENGTH) return 'Password must be at least 6 characters long.';
-  return null;
+  if (newPassword !== confirm) return NEW_PASSWORDS_DO_NOT_MATCH_MESSAGE;
+  return newPasswordProblem(newPassword)?.message ?? null;
 }
 
 export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

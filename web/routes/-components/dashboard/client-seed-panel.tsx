@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/text-field';
 import * as styles from './dashboard.css';
 
 /**
- * Provably fair (issue 12): the player's client seed, mixed into each of their picks. A change applies
+ * Provably fair (docs/rules/fairness.md, Seeds and the commitment): the player's client seed, mixed into each of their picks. A change applies
  * to their later spins; the spins made before keep the seed they used (each is in the game's log).
  */
 export function ClientSeedPanel() {

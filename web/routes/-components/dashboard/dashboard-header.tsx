@@ -32,7 +32,7 @@ export function DashboardHeader() {
   );
 }
 
-/** 'Player' stands in when the first or last name is missing (player.md section 2). */
+/** 'Player' stands in when the first or last name is missing (docs/rules/player-pages.md, The dashboard). */
 export function displayName(user: { firstName?: string | null; lastName?: string | null }): string {
   return user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : 'Player';
 }

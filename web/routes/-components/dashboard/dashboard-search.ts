@@ -1,4 +1,4 @@
-/** The dashboard's tabs, as the `tab` query parameter names them (player.md section 2). */
+/** The dashboard's tabs, as the `tab` query parameter names them (docs/rules/player-pages.md, The dashboard). */
 export const DASHBOARD_TABS = [
   'overview',
   'transactions',

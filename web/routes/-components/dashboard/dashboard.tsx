@@ -19,7 +19,7 @@ export interface DashboardProps {
   onTabChange: (tab: DashboardTab) => void;
 }
 
-/** The player dashboard (player.md section 2): the tab lives in the URL's `tab` parameter. */
+/** The player dashboard (docs/rules/player-pages.md, The dashboard): the tab lives in the URL's `tab` parameter. */
 export function Dashboard({ tab, onTabChange }: DashboardProps) {
   const tabList = useRef<HTMLDivElement>(null);
   useSelectedTabInView(tabList);

@@ -1,6 +1,6 @@
 import { useToast } from '../../../ui/toast-queue';
 
-/** The dashboard's success and error messages: player.md section 8's toasts, on the site's one queue. */
+/** The dashboard's success and error messages: the toasts of docs/rules/player-pages.md, Messages, on the site's one queue. */
 export interface Notify {
   success: (title: string, description?: string) => void;
   error: (title: string, description?: string) => void;

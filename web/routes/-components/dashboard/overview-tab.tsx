@@ -5,7 +5,7 @@ import { Spinner } from '../../../ui/spinner';
 import * as styles from './dashboard.css';
 import { WinsCard } from './wins-card';
 
-/** Stats and history poll every 10 s while shown; stats stay fresh 30 s (player.md sections 7, 9). */
+/** Stats and history poll every 10 s while shown; stats stay fresh 30 s (docs/rules/player-pages.md, Keeping figures fresh). */
 export const POLL_MS = 10_000;
 const RECENT_HISTORY = 5;
 

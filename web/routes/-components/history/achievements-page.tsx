@@ -6,7 +6,7 @@ import { HistoryPage, QueryStates, SummaryCard } from './history-page';
 import { useAchievements } from './history-queries';
 import type { AchievementOut } from './history-types';
 
-/** /achievements (player.md section 2): the nine achievements computed from the player's stats. */
+/** /achievements (docs/rules/play.md, Achievements): the nine achievements computed from the player's stats. */
 export function AchievementsPage() {
   useDocumentTitle('Achievements');
   const query = useAchievements();

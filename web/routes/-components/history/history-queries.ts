@@ -1,6 +1,6 @@
 import { trpc } from '../../../lib/trpc';
 
-/** player.md section 9: the history lists poll every 10 s; stats (and achievements) go stale after 30 s. */
+/** docs/rules/player-pages.md, Keeping figures fresh: the history lists poll every 10 s; stats (and achievements) go stale after 30 s. */
 export const HISTORY_POLL_MS = 10_000;
 const STATS_STALE_MS = 30_000;
 

@@ -10,7 +10,7 @@ import { NumberTile } from './number-tile';
 const byNumber = (a: TransactionOut, b: TransactionOut) =>
   a.spunNumber - b.spunNumber || a.createdAt.localeCompare(b.createdAt);
 
-/** /my-numbers (player.md section 2): every number the player holds, free and paid. */
+/** /my-numbers (docs/rules/player-pages.md, History pages): every number the player holds, free and paid. */
 export function MyNumbersPage() {
   useDocumentTitle('My Numbers');
   // The transactions call carries each claim's game name, which the tooltip shows.

@@ -4,7 +4,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import * as styles from './history.css';
 import type { TransactionOut } from './history-types';
 
-/** Tooltip delay of player.md section 9; keyboard focus shows it at once. */
+/** Tooltip delay (docs/rules/player-pages.md, History pages); keyboard focus shows it at once. */
 const TOOLTIP_DELAY_MS = 700;
 
 /** One claimed number: FREE or its price, with amount, game and date in a tooltip. */

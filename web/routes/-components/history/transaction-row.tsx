@@ -4,7 +4,7 @@ import * as styles from './history.css';
 import type { TransactionOut } from './history-types';
 
 /**
- * One transaction in the labels of where it shows (player.md section 2): /transactions names the
+ * One transaction in the labels of where it shows (docs/rules/player-pages.md, History pages): /transactions names the
  * 'Spin Result', a 'Free Spin' or 'Paid Spin' badge and the Transaction ID; the dashboard tab a 'Free
  * Play' or 'Paid' label and, for paid ones, the spun number ('Unknown' if absent).
  */

@@ -15,7 +15,7 @@ import { TransactionRow } from './transaction-row';
 
 const FILTER_ID = 'transaction-filter';
 
-/** /transactions (player.md section 2): summary, filterable list, CSV export. */
+/** /transactions (docs/rules/player-pages.md, History pages): summary, filterable list, CSV export. */
 export function TransactionsPage() {
   useDocumentTitle('Transactions');
   const search = useSearch({ from: '/transactions' });

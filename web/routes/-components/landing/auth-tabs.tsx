@@ -1,7 +1,9 @@
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
-import type { AuthTab } from './landing';
 import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
+
+/** The two forms of the landing page's panel. */
+export type AuthTab = 'signup' | 'login';
 
 export interface AuthTabsProps {
   tab: AuthTab;

@@ -1,4 +1,4 @@
-/** The generic error dialog's title, chosen from the words of the message (spec section 8). */
+/** The generic error dialog's title, chosen from the words of the message (docs/rules/player-pages.md, Sign-up, sign-in and card setup). */
 export function errorDialogTitle(message: string): string {
   const text = message.toLowerCase();
   if (text.includes('registration failed') || text.includes('500')) return 'Registration Issue';

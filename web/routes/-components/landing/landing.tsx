@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { Link } from '../../../ui/link';
 import { Spinner } from '../../../ui/spinner';
 import { DemoNotice } from '../public/demo-notice';
+import type { AuthTab } from './auth-tabs';
 import * as styles from './landing.css';
 import { SideCards } from './side-cards';
 
@@ -10,7 +11,7 @@ import { SideCards } from './side-cards';
 const authTabs = import('./auth-tabs');
 const AuthTabs = lazy(() => authTabs.then((module) => ({ default: module.AuthTabs })));
 
-export type AuthTab = 'signup' | 'login';
+export type { AuthTab };
 
 export interface LandingProps {
   initialTab?: AuthTab;

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { MINIMUM_AGE } from '../../../../domain/accounts/eligibility-policy';
 import { appCodeOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -14,11 +15,12 @@ import * as styles from './landing.css';
 import { EmailTakenDialog, WelcomeDialog } from './sign-up-dialogs';
 import {
   BLOCKED_STATE_NAMES,
-  blockedStateMessage,
+  blockedStateWarning,
   canSubmitSignUp,
   DEFAULT_EMAIL_DOMAINS,
   ELIGIBLE_STATES,
   emptySignUp,
+  MIN_PASSWORD_LENGTH,
   missingForSignUp,
   type SignUpValues,
   signUpError,
@@ -86,7 +88,7 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
     submit();
   };
 
-  const stateWarning = values.state ? blockedStateMessage(values.state) : null;
+  const stateWarning = values.state ? blockedStateWarning(values.state) : null;
 
   return (
     <>
@@ -161,7 +163,7 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
             label="Password"
             name="password"
             autoComplete="new-password"
-            description="At least 6 characters."
+            description={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             isRequired
             value={values.password}
             onChange={(value) => set('password', value)}
@@ -182,7 +184,7 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
             </Checkbox>
           ) : null}
           <Checkbox isSelected={values.isAdult} onChange={(value) => set('isAdult', value)}>
-            I confirm that I am 18 years of age or older.
+            I confirm that I am {MINIMUM_AGE} years of age or older.
           </Checkbox>
           <Checkbox isSelected={values.acceptedTerms} onChange={(value) => set('acceptedTerms', value)}>
             I accept the Terms &amp; Conditions and Privacy Policy.

@@ -1,7 +1,7 @@
 import { Link } from '../../../ui/link';
 import * as styles from './lobby-footer.css';
 
-/** The lobby's footer links (player.md, games lobby), all to the public pages. */
+/** The lobby's footer links (docs/rules/player-pages.md, The lobby), all to the public pages. */
 const LINKS = [
   { href: '/instant-play', label: 'Instant Play' },
   { href: '/real-prizes', label: 'Real Prizes' },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ACCEPTED_BRANDS_MESSAGE } from '../../../../domain/payments/payment-messages';
 import { useAuth } from '../../../auth/auth-context';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { appCodeOf, messageOf } from '../../../lib/errors';
@@ -52,7 +53,7 @@ export function CardSetup({ gameId, onCardAdded }: CardSetupProps) {
           {config.data?.provider === 'square'
             ? 'Cards are stored by our payment provider, Square; card numbers never reach our servers.'
             : 'This site runs the payment simulator: cards are test cards and nothing is ever charged.'}{' '}
-          We accept Visa, Mastercard, American Express and Discover.
+          {ACCEPTED_BRANDS_MESSAGE}.
         </p>
         <Suspense fallback={<Spinner label="Loading payment form..." />}>
           <CardForm

@@ -1,6 +1,6 @@
 import * as styles from './onboarding.css';
 
-/** What to check when a card cannot be set up (player.md section 8). */
+/** What to check when a card cannot be set up (docs/rules/player-pages.md, Sign-up, sign-in and card setup). */
 export function SetupTips() {
   return (
     <ul className={styles.tips}>

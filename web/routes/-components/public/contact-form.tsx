@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import { CONTACT_LIMITS } from '../../../../domain/mail/contact-message';
 import { fieldOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -7,12 +8,12 @@ import { Button } from '../../../ui/button';
 import * as styles from './contact.css';
 import { ContactField } from './contact-field';
 
-/** admin.md's four required fields, with the server's limits (domain/mail/contact-message.ts). */
+/** The four required fields, with the server's limits. */
 const FIELDS = [
-  { name: 'name', label: 'Name', max: 100, autoComplete: 'name' },
-  { name: 'email', label: 'Email', max: 254, autoComplete: 'email', type: 'email' },
-  { name: 'subject', label: 'Subject', max: 200 },
-  { name: 'message', label: 'Message', max: 5000, multiline: true },
+  { name: 'name', label: 'Name', max: CONTACT_LIMITS.name, autoComplete: 'name' },
+  { name: 'email', label: 'Email', max: CONTACT_LIMITS.email, autoComplete: 'email', type: 'email' },
+  { name: 'subject', label: 'Subject', max: CONTACT_LIMITS.subject },
+  { name: 'message', label: 'Message', max: CONTACT_LIMITS.message, multiline: true },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]['name'];

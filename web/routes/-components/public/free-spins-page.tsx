@@ -1,10 +1,12 @@
 import { LinkButton } from '../../../ui/link-button';
+import { ReservedDemoNotice } from './demo-notice';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 import * as styles from './public-page.css';
 
 export function FreeSpinsPage() {
   return (
     <PublicPage
+      notice={<ReservedDemoNotice />}
       title="Free Spins"
       icon="🎁"
       intro="Every game with a free range gives every player one free entry: a real chance at the prize without paying."

@@ -1,10 +1,12 @@
 import { LinkButton } from '../../../ui/link-button';
+import { ReservedDemoNotice } from './demo-notice';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 import * as styles from './public-page.css';
 
 export function InstantPlayPage() {
   return (
     <PublicPage
+      notice={<ReservedDemoNotice />}
       title="Play Instantly"
       icon="⚡"
       intro="No download, no waiting: the game runs in your browser, on your phone or your computer."

@@ -20,7 +20,8 @@ export function OfficialRulesPage() {
         <Paragraph>
           Open to legal residents of the 50 United States and the District of Columbia who are {MINIMUM_AGE}{' '}
           years of age or older and have an account, except residents of {BLOCKED_STATES_TEXT}, where these
-          games are void.
+          games are void. The Sponsor's employees and contractors, who could learn a game's secret seed, may
+          not enter.
         </Paragraph>
       </Section>
       <Section title="3. Game period">

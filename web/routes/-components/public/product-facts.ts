@@ -1,19 +1,21 @@
-import { BLOCKED_STATE_NAMES, ELIGIBLE_STATES } from '../landing/sign-up-rules';
+import { isBlockedState, isEligibleState, US_STATES } from '../../../../domain/accounts/us-states';
 
 /**
- * The rules the public pages state, as the product applies them (DESIGN.md sections 1 and 2). The
- * server decides; these copies only keep the pages' wording in step with it.
+ * The facts the public pages state: the domain's own rules where the product enforces them, so the
+ * pages' wording follows them.
  */
-export const MINIMUM_AGE = 18;
+export { MINIMUM_AGE } from '../../../../domain/accounts/eligibility-policy';
+export { HOLD_MINUTES } from '../../../../domain/play/hold-policy';
 
-/** Every state and DC except the blocked ones: the sign-up list (domain/accounts/us-states.ts). */
-export const ELIGIBLE_STATE_NAMES: readonly string[] = ELIGIBLE_STATES.map((state) => state.name);
+/** Every state and DC except the blocked ones: the sign-up list. */
+export const ELIGIBLE_STATE_NAMES: readonly string[] = US_STATES.filter((s) => isEligibleState(s.code)).map(
+  (s) => s.name,
+);
 
-/** 'New York, Florida, Rhode Island and Hawaii'. */
+const BLOCKED_STATE_NAMES = US_STATES.filter((s) => isBlockedState(s.code)).map((s) => s.name);
+
+/** 'Florida, Hawaii, New York and Rhode Island'. */
 export const BLOCKED_STATES_TEXT = `${BLOCKED_STATE_NAMES.slice(0, -1).join(', ')} and ${BLOCKED_STATE_NAMES.at(-1)}`;
-
-/** A declined payment keeps the number for its player this long (domain/play/hold-policy.ts). */
-export const HOLD_MINUTES = 10;
 
 /** The wheel's spin (web/routes/game/-components/wheel/segments.ts). */
 export const SPIN_SECONDS = 8;
@@ -21,7 +23,7 @@ export const SPIN_SECONDS = 8;
 /** A winner claims the prize within this many hours of being notified. */
 export const PRIZE_CLAIM_HOURS = 72;
 
-/** admin.md: contact hours and the reply promise. */
+/** Contact hours and the reply promise. */
 export const BUSINESS_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM Eastern Time' },
   { days: 'Saturday - Sunday', hours: '10:00 AM - 4:00 PM Eastern Time' },

@@ -12,13 +12,15 @@ export interface PublicPageProps {
   title: string;
   icon: string;
   intro: ReactNode;
-  /** Other pages this one points to (admin.md's cross-links), listed under the content. */
+  /** Other pages this one points to, listed under the content. */
   related: readonly RelatedLink[];
+  /** Shown under the intro: the demo notice on the pages that advertise prizes. */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame of every public page: 'Back to Home', the title, the sections, the cross-links. */
-export function PublicPage({ title, icon, intro, related, children }: PublicPageProps) {
+export function PublicPage({ title, icon, intro, related, notice, children }: PublicPageProps) {
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
@@ -32,6 +34,7 @@ export function PublicPage({ title, icon, intro, related, children }: PublicPage
           </span>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.intro}>{intro}</p>
+          {notice}
         </div>
         {children}
       </main>

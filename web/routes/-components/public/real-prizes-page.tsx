@@ -1,4 +1,5 @@
 import { LinkButton } from '../../../ui/link-button';
+import { ReservedDemoNotice } from './demo-notice';
 import { PRIZE_CLAIM_HOURS } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 import * as styles from './public-page.css';
@@ -6,6 +7,7 @@ import * as styles from './public-page.css';
 export function RealPrizesPage() {
   return (
     <PublicPage
+      notice={<ReservedDemoNotice />}
       title="Authentic Prizes"
       icon="💎"
       intro="Every game is played for one real prize, named with its value on the game page."

@@ -2,7 +2,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 import * as styles from './public-page.css';
 
-/** Issue 13: the price of a spin, the limits, the breaks, and where to get help. */
+/** docs/rules/responsible-play.md for everyone: the price of a spin, the limits, the breaks, and where to get help. */
 export function ResponsiblePlayPage() {
   return (
     <PublicPage

@@ -1,4 +1,9 @@
 import { useState } from 'react';
+import {
+  BREAK_LABELS,
+  BREAK_PERIODS,
+  type BreakPeriod,
+} from '../../../../domain/responsible-play/self-exclusion';
 import { formatDateTime } from '../../../lib/date-time';
 import { messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
@@ -8,15 +13,9 @@ import { Radio, RadioGroup } from '../../../ui/radio-group';
 import * as dash from '../dashboard/dashboard.css';
 import { useNotify } from '../dashboard/notices';
 
-const PERIODS = [
-  { value: '24h', label: '24 hours' },
-  { value: '7d', label: '7 days' },
-  { value: '30d', label: '30 days' },
-  { value: '6m', label: '6 months' },
-  { value: '1y', label: '1 year' },
-  { value: '5y', label: '5 years' },
-] as const;
-type Period = (typeof PERIODS)[number]['value'];
+/** The breaks a player may take, with their labels, as the server takes them. */
+const PERIODS = BREAK_PERIODS.map((value) => ({ value, label: BREAK_LABELS[value] }));
+type Period = BreakPeriod;
 
 /** Take a break (self-exclusion): confirmed in a dialog, since it cannot be ended early. */
 export function BreakPanel({ excludedUntil }: { excludedUntil: string | null }) {

@@ -1,6 +1,6 @@
 /**
  * The player's play session in this browser tab, for the reminder after every 30 minutes of
- * continuous play (issue 13). Play is continuous while a game page stays open; a pause longer than
+ * continuous play (docs/rules/responsible-play.md, The play reminder). Play is continuous while a game page stays open; a pause longer than
  * SESSION_GAP_MS without one starts a new session.
  */
 export interface PlaySession {

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { PublicPage, Section } from '../../-components/public/public-page';
 import { FairnessSummary } from './fairness-summary';
+import { InstantPrizes } from './instant-prizes';
 import { LogEntries } from './log-entries';
 import { SchemeInPlainWords } from './scheme-in-plain-words';
 import { FairnessLoadError, useFairnessCheck } from './use-fairness-check';
@@ -36,6 +37,14 @@ function Verification({ gameId }: { gameId: number }) {
       <Section title="Result">
         <FairnessSummary check={check.data} />
       </Section>
+      {check.data.report.instantPrizes.length > 0 ? (
+        <Section title="Instant prizes">
+          <InstantPrizes
+            prizes={check.data.report.instantPrizes}
+            revealed={check.data.report.seed.status !== 'unrevealed'}
+          />
+        </Section>
+      ) : null}
       <Section title="The game's log">
         <LogEntries entries={check.data.report.entries} />
       </Section>

@@ -1,17 +1,20 @@
 import type { FairnessReport } from '../../../../domain/fairness/verify-fairness';
 import { Alert } from '../../../ui/alert';
 import * as styles from './fairness.css';
+import { rederivedText } from './instant-prize-text';
 import { STATUS_LABEL } from './log-entries';
 import type { FairnessCheck } from './use-fairness-check';
 
 function verdictText(report: FairnessReport): string {
   const failed = report.entries.filter((e) => e.status === 'failed').length;
+  const instantFailed = report.instantPrizes.filter((p) => p.status === 'failed').length;
   if (report.verdict === 'verified')
-    return `Verified: all ${report.entries.length} entries checked. Every claim and the draw re-derive from the seeds, and every hash links. ${setAsideText(report.setAside)}`;
+    return `Verified: all ${report.entries.length} entries checked. ${rederivedText(report)}, and every hash links. ${setAsideText(report.setAside)}`;
   if (report.verdict === 'awaiting-seed')
     return 'The game is still open: every hash links so far. The picks can be checked once the game closes and the server seed is revealed.';
   const parts = [
     failed > 0 ? `${failed} of ${report.entries.length} entries failed` : null,
+    instantFailed > 0 ? `${instantFailed} of ${report.instantPrizes.length} instant prizes failed` : null,
     report.seed.status === 'failed' ? 'the seed check failed' : null,
     report.head.status === 'failed' ? 'the log head does not match' : null,
   ].filter(Boolean);

@@ -11,7 +11,10 @@ export const STATUS_LABEL: Record<EntryStatus, string> = {
 };
 
 function titleOf(entry: HashedEntry): string {
-  if (entry.type === 'claim') return `Spin ${entry.spin}: ${entry.kind} claim of number ${entry.number}`;
+  if (entry.type === 'claim') {
+    const instant = entry.instant === undefined ? '' : `, instant prize ${entry.instant}`;
+    return `Spin ${entry.spin}: ${entry.kind} claim of number ${entry.number}${instant}`;
+  }
   if (entry.type === 'release') return `Number ${entry.number} returned to the pool`;
   if (entry.type === 'setaside') return `Set aside: number ${entry.number}, reason: ${entry.detail}`;
   if (entry.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}`;

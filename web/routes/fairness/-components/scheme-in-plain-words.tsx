@@ -1,6 +1,7 @@
 import { Bullets, Paragraph, Section } from '../../-components/public/public-page';
+import { InstantWinsInPlainWords } from './instant-wins-in-plain-words';
 
-/** The scheme of issue 12 in plain words, shown on /fairness and under every game's verification. */
+/** The scheme of docs/rules/fairness.md in plain words, shown on /fairness and under every game's verification. */
 export function SchemeInPlainWords() {
   return (
     <>
@@ -45,13 +46,14 @@ export function SchemeInPlainWords() {
           winner picked by hand is shown as the operator's pick, with its reason.
         </Paragraph>
       </Section>
+      <InstantWinsInPlainWords />
       <Section title="Checking it yourself">
         <Paragraph>
           When the game closes (it ends or sells out), the server seed is revealed. Its fairness page then
           re-does every step in your own browser: that the seed matches the commitment, that every hash links,
-          and that every claim and the draw are exactly the numbers the seeds give. You can also run the same
-          checks from a terminal with the project's command-line verifier: npm run verify -- the site's
-          address and the game number.
+          and that every claim, every instant-win number and the draw are exactly the numbers the seeds give.
+          You can also run the same checks from a terminal with the project's command-line verifier: npm run
+          verify -- the site's address and the game number.
         </Paragraph>
       </Section>
     </>

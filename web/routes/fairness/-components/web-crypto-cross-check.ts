@@ -1,7 +1,7 @@
 import type { FairnessAnswer } from '../../../../domain/fairness/fairness-answer';
 import { lineOf } from '../../../../domain/fairness/fairness-log';
 import { fromHex, toHex } from '../../../../domain/fairness/hex';
-import { claimMessage, drawMessage } from '../../../../domain/fairness/messages';
+import { claimMessage, drawMessage, instantMessage } from '../../../../domain/fairness/messages';
 import { randomBlock } from '../../../../domain/fairness/random-stream';
 import type { FairnessReport } from '../../../../domain/fairness/verify-fairness';
 
@@ -17,7 +17,8 @@ const sha256 = async (bytes: Uint8Array) =>
 /**
  * The verification re-derives everything with the domain's pure SHA-256 (the same code as the CLI);
  * Web Crypto, a second implementation that ships with the browser, then recomputes the seed's hash,
- * every link of the chain and the first block of every pick's stream, and any disagreement is shown.
+ * every link of the chain and the first block of every pick's stream (the instant-win numbers' too),
+ * and any disagreement is shown.
  */
 export async function crossCheckWithWebCrypto(
   answer: FairnessAnswer,
@@ -46,6 +47,11 @@ export async function crossCheckWithWebCrypto(
     ['sign'],
   );
   let streams = 0;
+  const agrees = async (message: string) => {
+    streams += 1;
+    const block = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${message}:0`)));
+    return toHex(block) === toHex(randomBlock(seed, message, 0));
+  };
   let headBefore = answer.serverSeedHash;
   for (const { entry, position, expectedHash } of report.entries) {
     const message =
@@ -55,11 +61,11 @@ export async function crossCheckWithWebCrypto(
           ? drawMessage(answer.gameId, headBefore)
           : null;
     headBefore = expectedHash;
-    if (message === null) continue;
-    const block = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${message}:0`)));
-    if (toHex(block) !== toHex(randomBlock(seed, message, 0)))
+    if (message !== null && !(await agrees(message)))
       disagreements.push(`entry ${position}: the random streams differ`);
-    streams += 1;
   }
+  for (const { k } of report.instantPrizes)
+    if (!(await agrees(instantMessage(answer.gameId, k))))
+      disagreements.push(`instant prize ${k}: the random streams differ`);
   return { available: true, seedAgrees, hashes: report.entries.length, streams, disagreements };
 }

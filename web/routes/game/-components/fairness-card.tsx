@@ -47,7 +47,7 @@ function HashValue({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * Provably fair (issue 12): the game's commitment (the server seed's SHA-256, fixed before its first
+ * Provably fair (docs/rules/fairness.md): the game's commitment (the server seed's SHA-256, fixed before its first
  * spin) and the live head of its hash-chained log, with the page that re-derives every pick.
  */
 export function FairnessCard({

@@ -50,7 +50,7 @@ export function GamePage({ gameId }: { gameId: number }) {
   const held = useHeldNumber(gameId, signedIn);
   const preferences = usePreferences();
   const spinning = freeSpin.isBusy || paid.isBusy;
-  // Claimed-number lists refresh only once the result dialog has opened (player.md section 4).
+  // Claimed-number lists refresh only once the result dialog has opened (docs/rules/player-pages.md, The game page).
   const resultHidden = freeSpin.awaitingResult || paid.awaitingResult;
   // The live stream brings the game, its recent numbers and its log head; polling only while it is down.
   const live = useLiveGame(gameId, resultHidden);

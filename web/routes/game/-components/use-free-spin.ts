@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FREE_PLAY_USED_MESSAGE } from '../../../../domain/play/free-play-policy';
 import { useAuth } from '../../../auth/auth-context';
 import { appCodeOf, descriptionOf, isUnauthenticated, messageOf } from '../../../lib/errors';
 import { type FreeSpinOut, trpc } from '../../../lib/trpc';
@@ -70,7 +71,7 @@ export function useFreeSpin(gameId: number) {
             setUsedHere(false);
             setAuthRequired(true);
           } else if (appCodeOf(cause) === 'FREE_PLAY_EXHAUSTED') {
-            setError(descriptionOf(cause) || 'Free play already used for this game');
+            setError(descriptionOf(cause) || FREE_PLAY_USED_MESSAGE);
           } else {
             setUsedHere(false);
             setError(messageOf(cause, 'Free spin failed'));

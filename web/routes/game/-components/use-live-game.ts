@@ -11,7 +11,7 @@ export interface LiveLogHead {
  * The game's live stream (`games.live`): each event goes into the cache of `games.byId` and
  * `games.recentNumbers`, so the components read it as if they had fetched it, and the available
  * numbers are fetched again when the count moved (not while a spin's result is still hidden).
- * `up` tells the page to stop polling; while it is false the page polls as the spec says.
+ * `up` tells the page to stop polling; while it is false the page polls (docs/rules/player-pages.md, Keeping figures fresh).
  */
 export function useLiveGame(gameId: number, resultHidden: boolean) {
   const utils = trpc.useUtils();

@@ -15,7 +15,7 @@ import { GamePerformance } from './game-performance';
 /** The server's Export Report: a CSV built from the same figures. */
 export const REPORT_URL = '/api/admin/analytics/report.csv';
 
-/** admin.md's Analytics tab, measured from the ledger (issue 10 item 3). Loaded lazily with Recharts. */
+/** The Analytics tab, measured from the ledger (docs/rules/back-office.md, Analytics). Loaded lazily with Recharts. */
 export default function AnalyticsTab() {
   const analytics = trpc.admin.analytics.get.useQuery();
   return (

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../../../ui/focus.css';
 import { vars } from '../../../../ui/theme.css';
 
-/** The Analytics tab's charts (admin.md section 2). */
+/** The Analytics tab's charts (docs/rules/back-office.md, Analytics). */
 export const charts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',

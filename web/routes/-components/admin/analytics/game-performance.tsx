@@ -6,7 +6,7 @@ import type { GameStatOut } from './analytics-types';
 
 const STATUS_LABEL = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', complete: 'Sold Out' } as const;
 
-/** admin.md's Game Performance block: each game's players, spins and ledger revenue. */
+/** The Analytics tab's Game Performance block: each game's players, spins and ledger revenue. */
 export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {
   return (
     <section className={back.card} aria-labelledby="game-performance">

@@ -5,7 +5,7 @@ import { useToast } from '../../../../ui/toast-queue';
 import { type DirectoryUser, fullName } from './types';
 import { useUsersChanged } from './use-users-changed';
 
-/** Delete user: a confirmation step, then the erasure (DESIGN.md section 1: the ledger kept anonymised). */
+/** Delete user: a confirmation step, then the erasure (docs/rules/accounts.md, Deleting an account: the ledger kept anonymised). */
 export function DeleteUserDialog({ user, onClose }: { user: DirectoryUser; onClose: () => void }) {
   const toast = useToast();
   const changed = useUsersChanged();

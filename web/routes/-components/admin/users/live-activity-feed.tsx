@@ -4,7 +4,7 @@ import * as office from '../back-office.css';
 import { adminDateTime } from './types';
 import * as styles from './users.css';
 
-/** admin.md section 7: the activity feed is refreshed every 20 s. */
+/** docs/rules/back-office.md, Dashboard: the activity feed is refreshed every 20 s. */
 export const ACTIVITY_POLL_MS = 20_000;
 
 const TONE = {

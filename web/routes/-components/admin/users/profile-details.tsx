@@ -8,7 +8,7 @@ import * as styles from './users.css';
 
 const PRESENCE = { online: 'Online', away: 'Away', offline: 'Offline' } as const;
 
-/** admin.md 'User detail stats', measured by the server, and the player's break (which the admin cannot lift). */
+/** A player's details (docs/rules/back-office.md, Users tab), measured by the server, and the player's break (which the admin cannot lift). */
 export function ProfileDetails({ userId }: { userId: number }) {
   const details = trpc.admin.users.details.useQuery({ id: userId }, { refetchInterval: PROFILE_POLL_MS });
   if (details.isPending) return <Spinner label="Loading details..." />;

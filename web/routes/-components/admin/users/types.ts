@@ -20,10 +20,10 @@ export const ROLE_OPTIONS = [
   { id: 'premium', name: 'Premium' },
 ] as const satisfies readonly { id: UserRole; name: string }[];
 
-/** The profile's tabs are refreshed every 5 s while it is open (admin.md section 9). */
+/** The profile's tabs are refreshed every 5 s while it is open (docs/rules/back-office.md, Dashboard). */
 export const PROFILE_POLL_MS = 5_000;
 
-/** admin.md: dates in day/month/year (en-GB). */
+/** Dates in day/month/year (en-GB; docs/rules/back-office.md, Dashboard). */
 export const adminDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
 export const adminDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });

@@ -34,7 +34,7 @@ const SEARCH_PAUSE_MS = 300;
 
 type Open = { kind: 'view' | 'edit' | 'delete'; user: DirectoryUser } | null;
 
-/** admin.md's Users tab: the directory searched, filtered, sorted and paged by the server. */
+/** The Users tab (docs/rules/back-office.md, Users tab): the directory searched, filtered, sorted and paged by the server. */
 export function UsersTab() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');

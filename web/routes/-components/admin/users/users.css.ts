@@ -72,7 +72,7 @@ export const badge = styleVariants({
   suspended: [badgeBase, { background: vars.color.dangerSurface, color: '#fca5a5' }],
 });
 
-/** The Live Activity Feed: admin.md section 9, at most 24rem tall, scrolling. */
+/** The Live Activity Feed: at most 24rem tall, scrolling. */
 export const feed = style({
   maxHeight: '24rem',
   overflowY: 'auto',

@@ -1,5 +1,5 @@
+import { isInsufficientFunds } from '../../../../../domain/payments/payment-messages';
 import { formatAmount } from '../../../../lib/format';
-import { isInsufficientFunds } from '../../../../payments/decline-codes';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { SpinProof } from '../spin-proof';

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../../../domain/shared/errors';
 import {
   appCodeOf,
   isTransportFailure,
@@ -23,7 +24,7 @@ export type PaidSpinRefusal =
   | { kind: 'no-answer'; message: string }
   | { kind: 'other'; message: string };
 
-const GAME_CODES = new Set([
+const GAME_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'GAME_ENDED',
   'GAME_COMPLETE',
   'GAME_NOT_STARTED',
@@ -47,7 +48,7 @@ export function paidSpinRefusal(error: unknown): PaidSpinRefusal {
       message: 'Spin request failed: no answer from the server. Press SPIN to try again.',
     };
   }
-  // player.md section 8: a refusal that is about the card reads 'Payment method error: ...'.
+  // A refusal that is about the card reads 'Payment method error: ...'.
   if (/\bcard\b/i.test(message)) return { kind: 'other', message: `Payment method error: ${message}` };
   return { kind: 'other', message };
 }

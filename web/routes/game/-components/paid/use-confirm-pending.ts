@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { trpc } from '../../../../lib/trpc';
+import type { PaidOutcome } from './paid-outcome';
 import { paidSpinRefusal } from './paid-spin-refusal';
-import type { PaidOutcome } from './use-paid-spin';
 
 const POLL_MS = 3_000;
 const POLLS = 20;

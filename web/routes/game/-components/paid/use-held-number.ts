@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
+import { asksForCardUpdate } from '../../../../../domain/payments/payment-messages';
 import { appCodeOf, messageOf, paymentFailureOf } from '../../../../lib/errors';
 import { trpc } from '../../../../lib/trpc';
-import { asksForCardUpdate } from '../../../../payments/decline-codes';
 
 const HOLD_POLL_MS = 30_000;
 

@@ -1,30 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { asksForCardUpdate } from '../../../../../domain/payments/payment-messages';
 import { useAuth } from '../../../../auth/auth-context';
 import { newRequestId } from '../../../../lib/request-id';
 import { trpc } from '../../../../lib/trpc';
-import { asksForCardUpdate } from '../../../../payments/decline-codes';
-import type { SpinProofData } from '../spin-proof';
 import { nextSpinId } from '../wheel/spin-id';
 import type { WheelSpin } from '../wheel/wheel';
+import type { PaidOutcome } from './paid-outcome';
 import { paidSpinRefusal } from './paid-spin-refusal';
 import { useConfirmPending } from './use-confirm-pending';
 
 export type PaidSpinPhase = 'idle' | 'confirm' | 'requesting' | 'spinning' | 'done';
 
-export type PaidOutcome =
-  | { kind: 'paid'; number: number; amount: number; message: string; proof?: SpinProofData }
-  | {
-      kind: 'pending';
-      number: number;
-      amount: number;
-      message: string;
-      requestId: string;
-      proof?: SpinProofData;
-    }
-  /** Still not settled after a while of asking: the server's reconciler finishes it. */
-  | { kind: 'unconfirmed'; number: number; amount: number; message: string }
-  /** Declined: `number` is held for the player, or null when the decline holds nothing. */
-  | { kind: 'failed'; number: number | null; paymentMessage: string; declineCode: string | null };
+export type { PaidOutcome };
 
 export type PaidSpinDialog = 'auth' | 'payment-method' | 'update' | null;
 

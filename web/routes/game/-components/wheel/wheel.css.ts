@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, segmentColours, vars } from '../../../../ui/theme.css';
 
-/** Wheel radius by viewport from 768 px, in px (the spec's size values 120 / 160 / 180). */
+/** Wheel radius by viewport from 768 px, in px (size values 120 / 160 / 180; docs/rules/player-pages.md, The game page). */
 const radius = { tablet: 120, desktop: 160, wide: 180 };
 const diameter = (r: number) => `${2 * r}px`;
 

@@ -1,2 +1,0 @@
-/** The client's freshness check, shared by `npm start`, the test set-up and the bench. */
-export { ensureClientBuilt } from './build/fresh-builds.mjs';

@@ -1,0 +1,51 @@
+import { domainError } from '../../../domain/shared/errors';
+import { TooManyWatchers } from '../../live/live-updates';
+import { presentGame } from '../presenters/game';
+import { presentLiveGame } from '../presenters/live-game';
+import { gameIdInput } from '../schemas';
+import { publicProcedure } from '../trpc';
+import { trpcErrorOf, unwrap } from '../trpc-errors';
+
+/** A viewer who keeps a game's stream open stays one of its live players (presence lasts a minute). */
+const VIEWER_REFRESH_MS = 30_000;
+
+/** Past this process's own count (a stream the edge let in) the first event is TOO_MANY_ATTEMPTS. */
+const refused = (error: unknown): never => {
+  if (error instanceof TooManyWatchers) throw trpcErrorOf(domainError('TOO_MANY_ATTEMPTS', error.message));
+  throw error;
+};
+
+/**
+ * Live updates over server-sent events (docs/rules/operations.md), public like the reads they replace: the
+ * first event at once, then one per change. A page that goes away aborts `signal`, which ends the
+ * stream and frees its place (adapters/live/live-updates.ts).
+ */
+export const liveProcedures = {
+  live: publicProcedure.input(gameIdInput).subscription(async function* ({ ctx, input, signal }) {
+    const aborted = signal ?? new AbortController().signal;
+    const viewer = setInterval(() => {
+      const sessionKey = ctx.cookies.token;
+      if (!sessionKey) return;
+      const playerId = async () => (await ctx.loadSession())?.user.id ?? null;
+      ctx.useCases.recordPresence.execute({ sessionKey, gameIds: [input.id], playerId }).catch(() => {});
+    }, VIEWER_REFRESH_MS);
+    try {
+      for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
+        yield presentLiveGame(unwrap(state));
+      }
+    } catch (error) {
+      refused(error);
+    } finally {
+      clearInterval(viewer);
+    }
+  }),
+
+  lobbyLive: publicProcedure.subscription(async function* ({ ctx, signal }) {
+    const aborted = signal ?? new AbortController().signal;
+    try {
+      for await (const games of ctx.useCases.liveUpdates.watchLobby(aborted)) yield games.map(presentGame);
+    } catch (error) {
+      refused(error);
+    }
+  }),
+};

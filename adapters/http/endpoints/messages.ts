@@ -1,0 +1,74 @@
+import { contactInput, subscribeInput } from '../account-schemas';
+import { confirmSubscriptionInput, UNSUBSCRIBED_MESSAGE, unsubscribeInput } from '../mail-schemas';
+import {
+  CONTACT_RECEIVED_MESSAGE,
+  messageOut,
+  SUBSCRIBED_MESSAGE,
+  SUBSCRIPTION_CONFIRMED_MESSAGE,
+} from '../presenters/account';
+import { unwrap } from '../trpc-errors';
+import { mutation } from './endpoint';
+
+/**
+ * `notifications.*`: 'Get Notified' and the links of its e-mails. REST's one-click unsubscribe is
+ * hand-written (rest/mail-routes.ts): mail clients post a form there, the token in the query.
+ */
+export const notifications = {
+  /** A visitor gives an e-mail; a signed-in player may give none. */
+  subscribe: mutation({
+    summary: 'Ask to be e-mailed when new games open',
+    access: 'public',
+    openWrite: true,
+    input: subscribeInput.optional(),
+    output: messageOut,
+    rest: { method: 'POST', path: '/api/notify', body: subscribeInput },
+    run: async ({ useCases, loadSession }, input) => {
+      const userId = (await loadSession())?.user.id ?? null;
+      unwrap(await useCases.subscribeToNewGames.execute({ userId, email: input?.email }));
+      return { success: true as const, message: SUBSCRIBED_MESSAGE };
+    },
+  }),
+
+  /** The confirmation e-mail's link: its token is the whole authority, like an unsubscribe link's. */
+  confirm: mutation({
+    summary: "Confirm a subscription with its e-mail's token",
+    access: 'public',
+    input: confirmSubscriptionInput,
+    output: messageOut,
+    rest: { method: 'POST', path: '/api/notify/confirm' },
+    run: async ({ useCases }, input) => {
+      unwrap(await useCases.confirmSubscription.execute({ token: input.token }));
+      return { success: true as const, message: SUBSCRIPTION_CONFIRMED_MESSAGE };
+    },
+  }),
+
+  /** The unsubscribe link of new-game e-mails (its page's button). */
+  unsubscribe: mutation({
+    summary: 'Stop new-game e-mails',
+    access: 'public',
+    input: unsubscribeInput,
+    output: messageOut,
+    rest: false,
+    run: async ({ useCases }, input) => {
+      unwrap(await useCases.unsubscribe.execute({ token: input.token }));
+      return { success: true as const, message: UNSUBSCRIBED_MESSAGE };
+    },
+  }),
+};
+
+/** `contact.*`: the contact form; the sender's account is noted when they are signed in. */
+export const contact = {
+  send: mutation({
+    summary: 'Send the operator a message',
+    access: 'public',
+    openWrite: true,
+    input: contactInput,
+    output: messageOut,
+    rest: { method: 'POST', path: '/api/contact', status: 201 },
+    run: async ({ useCases, loadSession }, input) => {
+      const userId = (await loadSession())?.user.id ?? null;
+      unwrap(await useCases.sendContactMessage.execute({ ...input, userId }));
+      return { success: true as const, message: CONTACT_RECEIVED_MESSAGE };
+    },
+  }),
+};

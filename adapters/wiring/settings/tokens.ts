@@ -1,0 +1,6 @@
+import type { SettingsStore } from '../../../application/settings/ports/settings-store';
+import { token } from '../shared/tokens';
+
+export const SETTINGS_TOKENS = {
+  settings: token<SettingsStore>('SettingsStore'),
+} as const;

@@ -1,0 +1,50 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { Clock } from '../../../application/shared/ports/clock';
+import type { Logger } from '../../../application/shared/ports/logger';
+import type { RandomSource } from '../../../application/shared/ports/random-source';
+import { InvalidatingUnitOfWork, invalidatingRepositories } from '../../cache/invalidating-persistence';
+import type { AppConfig } from '../../config/app-config';
+import { PinoLogger } from '../../logging/pino-logger';
+import { CryptoIdGenerator } from '../../system/crypto-id-generator';
+import { CryptoRandomSource } from '../../system/crypto-random-source';
+import { SystemClock } from '../../system/system-clock';
+import { GAMES_TOKENS } from '../games/tokens';
+import type { Persistence } from '../persistence';
+import { SHARED_TOKENS } from './tokens';
+
+/** The system ports a test may swap (a fixed clock, a seeded random source, a recording logger). */
+export interface SharedOverrides {
+  clock?: Clock;
+  random?: RandomSource;
+  logger?: Logger;
+}
+
+/** This process's writes drop the cached game reads at once, before their NOTIFY comes back. */
+export const dropCachedReads = (ctx: ResolutionContext) => {
+  const caches = ctx.get(GAMES_TOKENS.readCaches);
+  return caches.drop.bind(caches);
+};
+
+/**
+ * The configuration, time, randomness, ids and logs, and the stores every feature shares. The
+ * repositories and the unit of work are bound through the invalidating persistence, so each change
+ * drops the game reads it affects (adapters/wiring/games/module.ts keeps those caches).
+ */
+export const sharedModule = (
+  config: AppConfig,
+  persistence: Pick<Persistence, 'repositories' | 'unitOfWork'>,
+  overrides: SharedOverrides,
+) =>
+  new ContainerModule(({ bind }) => {
+    bind(SHARED_TOKENS.config).toConstantValue(config);
+    bind(SHARED_TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
+    bind(SHARED_TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
+    bind(SHARED_TOKENS.ids).toConstantValue(new CryptoIdGenerator());
+    bind(SHARED_TOKENS.logger).toConstantValue(overrides.logger ?? PinoLogger.create(config.logFormat));
+    bind(SHARED_TOKENS.repositories).toDynamicValue((ctx) =>
+      invalidatingRepositories(persistence.repositories, dropCachedReads(ctx)),
+    );
+    bind(SHARED_TOKENS.unitOfWork).toDynamicValue(
+      (ctx) => new InvalidatingUnitOfWork(persistence.unitOfWork, dropCachedReads(ctx)),
+    );
+  });

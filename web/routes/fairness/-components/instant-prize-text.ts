@@ -1,0 +1,33 @@
+import type { FairnessReport } from '../../../../domain/fairness/verify-fairness';
+import type { InstantPrizeCheck } from '../../../../domain/fairness/verify-instant-wins';
+import { formatAmount } from '../../../lib/format';
+
+/** Each prize's check as a mark a glance can read: a tick for a re-derived number, a cross for a failure. */
+export const INSTANT_STATUS_LABEL: Record<InstantPrizeCheck['status'], string> = {
+  checked: '✓ Checked',
+  failed: '✗ Failed',
+  unverified: 'Awaiting seed',
+};
+
+/** 'Instant prize 2: Headphones ($79.99)'. */
+export const instantPrizeTitle = (check: InstantPrizeCheck): string =>
+  `Instant prize ${check.k}: ${check.name} (${formatAmount(check.value)})`;
+
+/** Where the prize sits and who won it, as far as the answer shows and the seed re-derives. */
+export function instantPrizeDetail(check: InstantPrizeCheck, revealed: boolean): string {
+  if (check.number === null)
+    return revealed
+      ? 'Its number is not shown.'
+      : 'Its number is revealed when it is won or when the game closes.';
+  const derived = check.derivedNumber === check.number ? ', re-derived from the server seed' : '';
+  const won = check.spin === null ? (revealed ? 'Not won.' : 'Not won yet.') : `Won by spin ${check.spin}.`;
+  return `Number ${check.number}${derived}. ${won}`;
+}
+
+/** The verdict's words for what re-derives: the instant-win numbers are named only in a game that has them. */
+export function rederivedText(report: Pick<FairnessReport, 'instantPrizes'>): string {
+  const count = report.instantPrizes.length;
+  if (count === 0) return 'Every claim and the draw re-derive from the seeds';
+  const numbers = count === 1 ? 'the instant-win number' : `the ${count} instant-win numbers`;
+  return `Every claim, ${numbers} and the draw re-derive from the seeds`;
+}
