@@ -11,7 +11,7 @@ import { Radio, RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import { TextField } from '../../../ui/text-field';
 import * as styles from '../winners/winners.css';
-import type { Claim } from './claim-page';
+import type { Claim } from './types';
 
 const STATES = ELIGIBLE_STATES.map((code) => ({ id: code, name: stateName(code) }));
 

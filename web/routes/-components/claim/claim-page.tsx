@@ -1,5 +1,3 @@
-import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../../adapters/http/routers/app';
 import { formatDateTime, formatPrizeValue } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -7,14 +5,13 @@ import { Spinner } from '../../../ui/spinner';
 import { GameStateScreen } from '../../game/-components/game-state-screen';
 import { Paragraph, PublicPage, Section } from '../public/public-page';
 import { ClaimForm } from './claim-form';
+import type { Claim } from './types';
 
 const RELATED = [
   { href: '/official-rules', label: 'Official Rules' },
   { href: '/winners', label: 'Winners' },
   { href: '/privacy', label: 'Privacy Policy' },
 ] as const;
-
-export type Claim = inferRouterOutputs<AppRouter>['claims']['get'];
 
 const STATUS_TEXT: Record<Claim['status'], string> = {
   notified: 'Waiting for your answer.',

@@ -8,7 +8,7 @@ import { useToast } from '../../../../ui/toast-queue';
 import * as styles from '../admin.css';
 import * as gameStyles from '../admin-games.css';
 import { enGbDateTime } from '../admin-types';
-import { type ClaimListing, STATUS_LABELS } from './claims-panel';
+import { type ClaimListing, STATUS_LABELS } from './types';
 
 type Step = 'ship' | 'forfeit' | null;
 

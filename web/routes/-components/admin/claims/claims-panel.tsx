@@ -1,24 +1,10 @@
-import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import type { AppRouter } from '../../../../../adapters/http/routers/app';
 import { trpc } from '../../../../lib/trpc';
 import { Select } from '../../../../ui/select';
 import * as styles from '../admin.css';
 import { ClaimRow } from './claim-row';
 import { TaxExport } from './tax-export';
-
-export type ClaimListing = inferRouterOutputs<AppRouter>['admin']['claims']['list'][number];
-export type ClaimStatus = ClaimListing['status'];
-
-export const STATUS_LABELS: Record<ClaimStatus, string> = {
-  notified: 'Notified',
-  claimed: 'Claimed',
-  verified: 'Verified',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  declined: 'Declined',
-  forfeited: 'Forfeited',
-};
+import { type ClaimStatus, STATUS_LABELS } from './types';
 
 const FILTERS = [
   { id: 'all', name: 'All claims' },
