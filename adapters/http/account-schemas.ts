@@ -3,7 +3,7 @@ import { text } from './validation';
 
 /**
  * Inputs of the account procedures and routes, checked for types only: the domain checks the rules
- * and words the messages (player.md section 5), so a missing field passes here and is named there.
+ * and words the messages (docs/rules/accounts.md), so a missing field passes here and is named there.
  */
 export const changePasswordInput = z.object({
   currentPassword: text(1000).optional(),
@@ -31,7 +31,7 @@ export const preferencesSchema = z.strictObject({
   profileVisible: z.boolean(),
 });
 
-/** The Delete Account dialog's typed confirmation (player.md section 5). */
+/** The Delete Account dialog's typed confirmation (docs/rules/accounts.md). */
 export const DELETE_CONFIRMATION_MESSAGE = "Please type 'DELETE' to confirm account deletion.";
 export const deleteAccountInput = z.object({
   confirmation: z.literal('DELETE', { error: DELETE_CONFIRMATION_MESSAGE }),

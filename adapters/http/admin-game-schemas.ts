@@ -12,7 +12,7 @@ const isoDate = z.iso.datetime({ offset: true });
 const whole = z.number().finite();
 
 /**
- * admin.md section 3's create and edit forms: money in dollars, the free range as start and end
+ * The Games tab's create and edit forms (docs/rules/back-office.md): money in dollars, the free range as start and end
  * (start = total + 1, or free play false, means none). Types only: the domain checks the rules.
  */
 const gameFields = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './validation';
 
-/** The test e-mail: the use case words the refusals (admin.md's 'Please enter a valid email address'). */
+/** The test e-mail: the use case words the refusals ('Please enter a valid email address'). */
 export const testEmailInput = z.object({ email: text(320).optional(), type: text(20).optional() });
 
 export const mailIdInput = z.object({ id: z.uuid({ error: 'Message not found' }) });

@@ -9,7 +9,7 @@ const cardNonce = z
   .max(500, { error: 'must be at most 500 characters' });
 
 /**
- * Both add-card payloads of player.md section 3. The game-page form also sends cardLast4, cardBrand
+ * Both add-card payloads of the player API. The game-page form also sends cardLast4, cardBrand
  * and the expiry: they are dropped (zod strips unknown keys), since the gateway's stored card says.
  */
 export const addCardInput = z.object({
@@ -30,7 +30,7 @@ export const paidSpinInput = z.object({
   agreedToTerms: z.literal(true, { error: TERMS_MESSAGE }),
 });
 
-/** REST POST /api/spin (player.md section 7); the request id comes in the Idempotency-Key header. */
+/** REST POST /api/spin (docs/rules/play.md); the request id comes in the Idempotency-Key header. */
 export const paidSpinBody = z.object({
   gameId: idFromTextSchema,
   agreedToTerms: z.literal(true, { error: TERMS_MESSAGE }),

@@ -3,7 +3,7 @@ import { idFromTextSchema, idSchema, text } from './validation';
 
 /**
  * Either registration payload, checked for types only: the domain checks the rules and words the
- * messages (player.md section 5), so a missing field passes here and is named there.
+ * messages (docs/rules/accounts.md), so a missing field passes here and is named there.
  */
 export const registrationInput = z.object({
   firstName: text(200).nullish(),
@@ -32,6 +32,6 @@ export const twoFactorCodeInput = z.object({ code: text(64) });
 export const gameIdInput = z.object({ id: idSchema });
 export const freeSpinInput = z.object({ gameId: idSchema });
 
-/** REST clients may send ids as text (the spec's pages read them from the URL). */
+/** REST clients may send ids as text (the pages read them from the URL). */
 export const gameIdParam = z.object({ id: idFromTextSchema });
 export const freeSpinBody = z.object({ gameId: idFromTextSchema });

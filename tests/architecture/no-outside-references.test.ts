@@ -29,33 +29,6 @@ const OUTSIDE_REFERENCES: readonly RegExp[] = [
   /\bissue\s+#?\d+/i,
 ];
 
-/**
- * Files that still cite outside documents because they are being rewritten in parallel; their new
- * versions name docs/ instead. THIS LIST MUST END EMPTY: remove a file once it is clean (the test
- * below fails for an entry that no longer cites anything), and never add one.
- */
-const ALLOWED_FOR_NOW: readonly string[] = [
-  'adapters/http/account-schemas.ts',
-  'adapters/http/admin-game-schemas.ts',
-  'adapters/http/admin-mail-schemas.ts',
-  'adapters/http/payment-schemas.ts',
-  'adapters/http/schemas.ts',
-  'adapters/http/presenters/account.ts',
-  'adapters/http/presenters/admin-games.ts',
-  'adapters/http/presenters/admin-users.ts',
-  'adapters/http/presenters/admin.ts',
-  'adapters/http/presenters/analytics.ts',
-  'adapters/http/presenters/card.ts',
-  'adapters/http/presenters/dashboard.ts',
-  'adapters/http/presenters/game.ts',
-  'adapters/http/presenters/paid-spin.ts',
-  'adapters/http/presenters/settings.ts',
-  'adapters/http/presenters/system.ts',
-  'adapters/http/presenters/user.ts',
-  'adapters/http/presenters/users-csv.ts',
-  'adapters/postgres/migrations/021_spin_in_one_statement.sql',
-];
-
 function filesUnder(path: string): string[] {
   const full = join(root, path);
   if (!existsSync(full)) return [];
@@ -115,16 +88,7 @@ describe('the repository explains itself', () => {
   const checked = CHECKED.flatMap(filesUnder);
 
   it('names no document outside the repository and no issue number', () => {
-    const allowed = new Set(ALLOWED_FOR_NOW);
-    const found = outsideReferences(checked.filter((file) => !allowed.has(file)));
-    expect(found).toEqual([]);
-  });
-
-  it('keeps in the allowance only files that still need it (it must end empty)', () => {
-    const clean = ALLOWED_FOR_NOW.filter(
-      (file) => !existsSync(join(root, file)) || outsideReferences([file]).length === 0,
-    );
-    expect(clean).toEqual([]);
+    expect(outsideReferences(checked)).toEqual([]);
   });
 
   it('names only docs/ pages that exist, and sections they have', () => {

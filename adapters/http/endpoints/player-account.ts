@@ -5,6 +5,7 @@ import {
   preferencesSchema,
   profileInput,
 } from '../account-schemas';
+import { AUTHENTICATION_REQUIRED } from '../error-status';
 import {
   achievementsOut,
   historyOut,
@@ -21,9 +22,10 @@ import {
   winsOut,
 } from '../presenters/account';
 import { drawNoticesOut, presentDrawNotices } from '../presenters/draw-notices';
+import { myDataOut, presentMyData } from '../presenters/my-data';
 import { presentUser, userOut } from '../presenters/user';
 import { gameIdInput } from '../schemas';
-import { unwrap } from '../trpc-errors';
+import { trpcErrorOf, unwrap } from '../trpc-errors';
 import { mutation, query } from './endpoint';
 
 /** `account.*`: the signed-in player's own figures, history and settings. */
@@ -61,6 +63,19 @@ export const account = {
     rest: { method: 'GET', path: '/api/user/game-history' },
     run: async ({ useCases, session }) =>
       presentHistory(await useCases.getGameHistory.execute(session.user.id)),
+  }),
+
+  export: query({
+    summary: "A copy of the player's own data: profile, preferences, cards, transactions and wins",
+    access: 'player',
+    output: myDataOut,
+    rest: { method: 'GET', path: '/api/user/export' },
+    run: async ({ useCases, session }) => {
+      const data = await useCases.exportMyData.execute(session.user.id);
+      // The account was erased after the session was read: as signed out.
+      if (!data) throw trpcErrorOf(AUTHENTICATION_REQUIRED);
+      return presentMyData(data);
+    },
   }),
 
   transactions: query({

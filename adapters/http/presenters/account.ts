@@ -6,7 +6,7 @@ import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { PlayerStats } from '../../../domain/play/player-stats';
 import { centsToDollars } from '../../../domain/shared/money';
 
-/** 'User stats' of player.md section 3; totalSpent in dollars. */
+/** 'User stats' of the player API; totalSpent in dollars. */
 export const statsOut = z.object({
   totalSpins: z.number(),
   totalWins: z.number(),
@@ -69,7 +69,7 @@ export const achievementsOut = z.object({
 
 export const presentAchievements = (a: PlayerAchievements): z.infer<typeof achievementsOut> => a;
 
-/** A 'Game history entry' (player.md section 3); amount in dollars. */
+/** A 'Game history entry' (the player API); amount in dollars. */
 export const historyOut = z.array(
   z.object({
     id: z.string(),
@@ -97,7 +97,7 @@ export function presentHistory(claims: NumberClaim[]): z.infer<typeof historyOut
   }));
 }
 
-/** A 'Transaction' (player.md section 3) with what the pages show beside it; 0 means free. */
+/** A 'Transaction' (the player API) with what the pages show beside it; 0 means free. */
 export const transactionsOut = z.array(
   z.object({
     id: z.string(),

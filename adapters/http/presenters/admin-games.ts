@@ -7,7 +7,7 @@ import { type ChosenWinner, ERASED_PLAYER_NAME } from '../../../application/winn
 import { centsToDollars } from '../../../domain/shared/money';
 import { gameOut, presentGame } from './game';
 
-/** admin.md section 3, 'Game (admin view)': the public game plus the back office's figures. */
+/** The admin API's 'Game (admin view)': the public game plus the back office's figures. */
 export const adminGameOut = gameOut.extend({
   /** Distinct players with a settled entry. */
   playersCount: z.number(),
@@ -53,7 +53,7 @@ export const presentGameDeletion = (outcome: GameDeletion): z.infer<typeof gameD
 const nameOf = (player: { firstName: string; lastName: string } | null) =>
   player ? `${player.firstName} ${player.lastName}`.trim() : ERASED_PLAYER_NAME;
 
-/** admin.md section 3, 'Participant list response'. `id` is the player's id (select-winner's playerId). */
+/** The admin API's 'Participant list response'. `id` is the player's id (select-winner's playerId). */
 export const participantsOut = z.object({
   gameName: z.string(),
   totalParticipants: z.number(),
@@ -94,7 +94,7 @@ export function presentParticipants(p: Participants): z.infer<typeof participant
 
 const drawOut = z.object({ index: z.number(), candidates: z.number(), sequence: z.number() }).nullable();
 
-/** The select-winner and draw answers: the winner with playerName (admin.md section 7). */
+/** The select-winner and draw answers: the winner with playerName (docs/rules/winners.md). */
 export const chosenWinnerOut = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -120,7 +120,7 @@ export function presentChosenWinner(w: ChosenWinner): z.infer<typeof chosenWinne
   };
 }
 
-/** admin.md section 3, 'Winner record', plus how and why the winner was chosen. */
+/** The admin API's 'Winner record', plus how and why the winner was chosen. */
 export const winnerRecordOut = z.object({
   id: z.number(),
   winnerName: z.string(),

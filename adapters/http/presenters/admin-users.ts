@@ -7,7 +7,7 @@ import type { User } from '../../../domain/accounts/user';
 import type { DirectoryUser } from '../../../domain/back-office/user-directory';
 import { centsToDollars } from '../../../domain/shared/money';
 
-/** admin.md 'User (admin view)' plus status and role. */
+/** The admin API's 'User (admin view)' plus status and role. */
 export function presentDirectoryUser(u: DirectoryUser) {
   return {
     id: u.id,
@@ -55,7 +55,7 @@ export function presentUserDetails(d: UserDetails) {
   };
 }
 
-/** admin.md 'Transaction': every listed entry is settled, so completed. */
+/** The admin API's 'Transaction': every listed entry is settled, so completed. */
 export function presentUserTransactions(transactions: Transaction[]) {
   return transactions.map(({ claim, gameName }) => {
     const free = claim.kind === 'free' || claim.priceCents === 0;
@@ -107,7 +107,7 @@ function sentence(e: LoggedEvent): string {
   return `${parts.filter(Boolean).join(' ')}${amount}`;
 }
 
-/** admin.md 'User activity item'. */
+/** The admin API's 'User activity item'. */
 export function presentUserActivity(events: LoggedEvent[]) {
   return events.map((e) => ({
     id: e.id,
@@ -125,7 +125,7 @@ export function presentUserActivity(events: LoggedEvent[]) {
   }));
 }
 
-/** admin.md 'Activity feed item'; an administrator's action names who acted. */
+/** The admin API's 'Activity feed item'; an administrator's action names who acted. */
 export function presentActivityFeed(items: ActivityItem[]) {
   return items.map((e) => ({
     id: e.id,

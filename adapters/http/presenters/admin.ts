@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Administrator } from '../../../domain/admin/administrator';
 
-/** admin.md section 3, 'Admin profile'. */
+/** The admin API's 'Admin profile'. */
 export const adminProfileOut = z.object({ email: z.string(), firstName: z.string(), lastName: z.string() });
-/** admin.md section 3, 'Admin login response': the user with firstName and email. */
+/** The admin API's 'Admin login response': the user with firstName and email. */
 export const adminLoginOut = z.object({ user: z.object({ firstName: z.string(), email: z.string() }) });
 
 export const presentAdminProfile = ({ email, firstName, lastName }: Administrator) => ({

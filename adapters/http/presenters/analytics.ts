@@ -6,7 +6,7 @@ const dollars = z.number();
 const percentOrNull = z.number().nullable();
 
 /**
- * admin.md section 3 'Analytics' (money in dollars, rates in percent, durations in seconds), measured;
+ * The admin API's 'Analytics' (money in dollars, rates in percent, durations in seconds), measured;
  * 'win rate' is not reported (one winner per game is no rate).
  */
 export const analyticsOut = z.object({

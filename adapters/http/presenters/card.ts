@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CARD_BRAND_NAMES, type PaymentCard } from '../../../domain/payments/payment-card';
 
-/** 'Payment card' of player.md section 3; the brand as players read it ('Visa', 'American Express'). */
+/** 'Payment card' of the player API; the brand as players read it ('Visa', 'American Express'). */
 export const paymentCardOut = z.object({
   id: z.number(),
   cardBrand: z.string(),
@@ -40,7 +40,7 @@ export function presentAddedCard(card: PaymentCard): z.infer<typeof addedCardOut
   return { card: out, cardBrand: out.cardBrand, cardLast4: out.cardLast4, message: CARD_ADDED_MESSAGE };
 }
 
-/** 'Default card response' of player.md section 3: a stored card, never a nonce. */
+/** 'Default card response' of the player API: a stored card, never a nonce. */
 export const defaultCardOut = z
   .object({ squareCustomerId: z.string(), squareCardId: z.string(), cardNonce: z.null() })
   .nullable();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DashboardStats } from '../../../application/play/get-dashboard-stats';
 import { centsToDollars } from '../../../domain/shared/money';
 
-/** admin.md section 3 'Overview stats', plus the ledger's revenue and the top games (dollars). */
+/** The admin API's 'Overview stats', plus the ledger's revenue and the top games (dollars). */
 export const dashboardStatsOut = z.object({
   totalGames: z.number(),
   activeGames: z.number(),

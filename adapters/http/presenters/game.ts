@@ -5,7 +5,7 @@ import { paidPriceRange } from '../../../domain/games/pricing-policy';
 import { freeRangeCoversAllNumbers, freeRangeOf } from '../../../domain/play/free-play-policy';
 import { centsToDollars } from '../../../domain/shared/money';
 
-/** A game as player.md section 3 names its fields; money in dollars, times in ISO 8601. */
+/** A game as the player API names its fields; money in dollars, times in ISO 8601. */
 export const gameOut = z.object({
   id: z.number(),
   name: z.string(),

@@ -43,7 +43,7 @@ function spinMessage(number: number, cents: number, status: PaidSpin['status']):
   return `You claimed number ${number} for $${formatDollars(cents)}.`;
 }
 
-/** process-payment's answer (player.md section 7: success, message), with the number and status. */
+/** process-payment's answer (docs/rules/payments.md: success, message), with the number and status. */
 export const payHeldOut = z.object({
   success: z.boolean(),
   status: z.enum(['paid', 'pending']),

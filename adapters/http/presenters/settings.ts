@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SETTING_KEYS, SETTINGS, type SettingKey, type Settings } from '../../../domain/settings/settings';
 
-/** Where the Settings tab shows a setting (admin.md: application, payment, security and access). */
+/** Where the Settings tab shows a setting (docs/rules/back-office.md: application, payment, security and access). */
 const GROUPS: Record<SettingKey, 'application' | 'payment' | 'security'> = {
   maintenanceMode: 'application',
   defaultGameNumbers: 'application',
@@ -21,7 +21,7 @@ const GROUPS: Record<SettingKey, 'application' | 'payment' | 'security'> = {
 
 const settingValue = z.union([z.number(), z.boolean(), z.array(z.string())]);
 
-/** One record of the settings list: admin.md leaves its shape open. Money settings are in cents. */
+/** One record of the settings list: its shape is ours. Money settings are in cents. */
 export const settingOut = z.object({
   key: z.string(),
   label: z.string(),

@@ -4,7 +4,7 @@ import type { ConnectionCheck } from '../../../application/back-office/test-conn
 
 const tableSize = z.object({ table: z.string(), bytes: z.number() });
 
-/** GET /api/admin/system: measured figures (DESIGN.md section 1), never samples. */
+/** GET /api/admin/system: measured figures (docs/rules/operations.md), never samples. */
 export const systemStatusOut = z.object({
   measuredAt: z.string(),
   database: z.union([

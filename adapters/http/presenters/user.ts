@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { User } from '../../../domain/accounts/user';
 import { CARD_BRAND_NAMES, type PaymentCard } from '../../../domain/payments/payment-card';
 
-/** The current-user shape of player.md section 3. */
+/** The current-user shape of the player API. */
 export const userOut = z.object({
   id: z.number(),
   firstName: z.string(),
@@ -33,5 +33,5 @@ export function presentUser(user: User, card: PaymentCard | null = null): UserOu
   };
 }
 
-/** The message of a successful registration (the spec does not show one). */
+/** The message of a successful registration (our words). */
 export const REGISTERED_MESSAGE = 'Registration successful';

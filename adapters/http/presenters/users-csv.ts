@@ -1,6 +1,6 @@
 import type { DirectoryUser } from '../../../domain/back-office/user-directory';
 
-/** Export CSV's columns: admin.md 'User (admin view)' plus status and role. */
+/** Export CSV's columns: the admin API's 'User (admin view)' plus status and role. */
 export const USERS_CSV_HEADER = [
   'id',
   'firstName',

@@ -1,4 +1,4 @@
--- Issue 14 item 2: the critical section of a spin in one round trip. spin_paid and spin_free each run
+-- The critical section of a spin in one round trip. spin_paid and spin_free each run
 -- as ONE autocommit statement: they take the player's and the game's row locks, read the next spin
 -- number, draw by the provably fair scheme, price, claim (the claims_game_log trigger logs it), record
 -- the activity event and, for a paid spin that costs something, insert its first charge attempt. The

@@ -3,6 +3,7 @@ import { Authenticate } from '../../../application/accounts/authenticate';
 import { ChangePassword } from '../../../application/accounts/change-password';
 import { DeleteAccount } from '../../../application/accounts/delete-account';
 import { ErasedIdentity } from '../../../application/accounts/erased-identity';
+import { ExportMyData } from '../../../application/accounts/export-my-data';
 import { GetPreferences } from '../../../application/accounts/get-preferences';
 import { GetSignUpRules } from '../../../application/accounts/get-sign-up-rules';
 import { LogIn } from '../../../application/accounts/log-in';
@@ -13,6 +14,9 @@ import { RequestPasswordReset } from '../../../application/accounts/request-pass
 import { ResetPassword } from '../../../application/accounts/reset-password';
 import { SavePreferences } from '../../../application/accounts/save-preferences';
 import { UpdateProfile } from '../../../application/accounts/update-profile';
+import { ListCards } from '../../../application/payments/list-cards';
+import { ListTransactions } from '../../../application/payments/list-transactions';
+import { ListPlayerWins } from '../../../application/play/list-player-wins';
 import { Argon2PasswordHasher } from '../../security/argon2-password-hasher';
 import { CryptoSessionTokens } from '../../security/crypto-session-tokens';
 import { HmacEmailKeys } from '../../security/hmac-email-keys';
@@ -96,6 +100,17 @@ export const accountsModule = (
     bind(SavePreferences).toDynamicValue(
       (ctx) => new SavePreferences(uow(ctx), clock(ctx), tokens(ctx), ctx.get(MAIL_TOKENS.links)),
     );
+    bind(ExportMyData).toDynamicValue(
+      (ctx) =>
+        new ExportMyData(
+          users(ctx),
+          ctx.get(GetPreferences),
+          ctx.get(ListCards),
+          ctx.get(ListTransactions),
+          ctx.get(ListPlayerWins),
+          clock(ctx),
+        ),
+    );
     bind(RequestPasswordReset).toDynamicValue(
       (ctx) =>
         new RequestPasswordReset(
@@ -123,6 +138,7 @@ export const accountsUseCases = (container: Container) => ({
   updateProfile: container.get(UpdateProfile),
   getPreferences: container.get(GetPreferences),
   savePreferences: container.get(SavePreferences),
+  exportMyData: container.get(ExportMyData),
   requestPasswordReset: container.get(RequestPasswordReset),
   resetPassword: container.get(ResetPassword),
 });

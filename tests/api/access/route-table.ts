@@ -235,6 +235,8 @@ const DATA: Record<string, RouteData> = {
   'PUT /api/user/preferences': { input: preferences },
   'query account.stats': {},
   'query account.wins': {},
+  'GET /api/user/export': {},
+  'query account.export': {},
   'query account.preferences': {},
   'GET /api/user/client-seed': {},
   'PUT /api/user/client-seed': { input: clientSeed },

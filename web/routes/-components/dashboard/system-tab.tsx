@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { Button } from '../../../ui/button';
+import { link } from '../../../ui/link.css';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ClientSeedPanel } from './client-seed-panel';
 import * as styles from './dashboard.css';
@@ -40,6 +41,10 @@ export function SystemTab() {
           <Button variant="ghost" onPress={() => setDialog('profile')}>
             Edit Profile
           </Button>
+          {/* A copy of everything we keep about the player (GET /api/user/export). */}
+          <a className={link} href="/api/user/export" download="prize-wheel-my-data.json">
+            Download my data
+          </a>
         </div>
       </section>
       <PreferencesPanel />

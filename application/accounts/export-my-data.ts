@@ -1,0 +1,50 @@
+import type { Preferences } from '../../domain/accounts/preferences';
+import type { User } from '../../domain/accounts/user';
+import type { PaymentCard } from '../../domain/payments/payment-card';
+import type { ListCards } from '../payments/list-cards';
+import type { ListTransactions, Transaction } from '../payments/list-transactions';
+import type { ListPlayerWins } from '../play/list-player-wins';
+import type { Clock } from '../shared/ports/clock';
+import type { PlayerWin } from '../winners/ports/winner-repository';
+import type { GetPreferences } from './get-preferences';
+import type { UserRepository } from './ports/user-repository';
+
+/** Everything the site keeps about a player that the player may read, in one answer. */
+export interface MyData {
+  exportedAt: Date;
+  profile: User;
+  preferences: Preferences;
+  cards: PaymentCard[];
+  transactions: Transaction[];
+  wins: PlayerWin[];
+}
+
+/**
+ * A copy of the player's own data (docs/rules/accounts.md, Your data): the profile without the
+ * password hash, the preferences, the stored cards as the dashboard lists them (brand, last 4,
+ * expiry: the card number itself never reaches us), every transaction and every win. Each part is
+ * read by the use case that shows it on the dashboard, so the copy and the pages never disagree.
+ */
+export class ExportMyData {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly preferences: GetPreferences,
+    private readonly cards: ListCards,
+    private readonly transactions: ListTransactions,
+    private readonly wins: ListPlayerWins,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: number): Promise<MyData | null> {
+    const [stored, preferences, cards, transactions, wins] = await Promise.all([
+      this.users.findById(userId),
+      this.preferences.execute(userId),
+      this.cards.execute(userId),
+      this.transactions.execute(userId),
+      this.wins.execute(userId),
+    ]);
+    if (!stored) return null;
+    const { passwordHash: _hash, ...profile } = stored;
+    return { exportedAt: this.clock.now(), profile, preferences, cards, transactions, wins };
+  }
+}
