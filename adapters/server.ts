@@ -10,6 +10,7 @@ import { seedDemoData } from './demo/seed-demo-data';
 import { createHttpApp } from './http/app';
 import type { HttpEnv } from './http/env';
 import { LiveStreams } from './http/live-streams';
+import { startClaimsLoop } from './loops/claims-loop';
 import { startClosingLoop } from './loops/closing-loop';
 import { startMailLoop } from './loops/mail-loop';
 import { startReconcilerLoop } from './loops/reconciler-loop';
@@ -110,6 +111,12 @@ export async function startServer(
       config.mail.closingIntervalMs,
       logger.child({ component: 'closing' }),
     );
+    // Sends the claim window's reminders and forfeits unanswered claims, on the closing loop's beat.
+    const claims = startClaimsLoop(
+      useCases.runClaimDeadlines,
+      config.mail.closingIntervalMs,
+      logger.child({ component: 'claims' }),
+    );
     return {
       url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       publicUrl,
@@ -128,7 +135,7 @@ export async function startServer(
         const sweep = setInterval(() => http.closeIdleConnections(), 50);
         const deadline = setTimeout(() => http.closeAllConnections(), DRAIN_DEADLINE_MS);
         try {
-          await Promise.all([closed, reconciler.stop(), mail.stop(), closing.stop()]);
+          await Promise.all([closed, reconciler.stop(), mail.stop(), closing.stop(), claims.stop()]);
         } finally {
           clearInterval(sweep);
           clearTimeout(deadline);

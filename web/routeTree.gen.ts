@@ -34,6 +34,8 @@ import { Route as TermsRouteImport } from './routes/terms';
 import { Route as TransactionsRouteImport } from './routes/transactions';
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe';
 import { Route as WelcomeRouteImport } from './routes/welcome';
+import { Route as WinnersRouteImport } from './routes/winners';
+import { Route as ClaimWinnerIdRouteImport } from './routes/claim/$winnerId';
 import { Route as FairnessIndexRouteImport } from './routes/fairness/index';
 import { Route as FairnessGameIdRouteImport } from './routes/fairness/$gameId';
 import { Route as GameIdRouteImport } from './routes/game/$id';
@@ -163,6 +165,16 @@ const WelcomeRoute = WelcomeRouteImport.update({
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any);
+const WinnersRoute = WinnersRouteImport.update({
+  id: '/winners',
+  path: '/winners',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ClaimWinnerIdRoute = ClaimWinnerIdRouteImport.update({
+  id: '/claim/$winnerId',
+  path: '/claim/$winnerId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const FairnessIndexRoute = FairnessIndexRouteImport.update({
   id: '/fairness/',
   path: '/fairness/',
@@ -205,6 +217,8 @@ export interface FileRoutesByFullPath {
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
+  '/winners': typeof WinnersRoute;
+  '/claim/$winnerId': typeof ClaimWinnerIdRoute;
   '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
   '/fairness/': typeof FairnessIndexRoute;
@@ -235,6 +249,8 @@ export interface FileRoutesByTo {
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
+  '/winners': typeof WinnersRoute;
+  '/claim/$winnerId': typeof ClaimWinnerIdRoute;
   '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
   '/fairness': typeof FairnessIndexRoute;
@@ -266,6 +282,8 @@ export interface FileRoutesById {
   '/transactions': typeof TransactionsRoute;
   '/unsubscribe': typeof UnsubscribeRoute;
   '/welcome': typeof WelcomeRoute;
+  '/winners': typeof WinnersRoute;
+  '/claim/$winnerId': typeof ClaimWinnerIdRoute;
   '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
   '/fairness/': typeof FairnessIndexRoute;
@@ -298,6 +316,8 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/unsubscribe'
     | '/welcome'
+    | '/winners'
+    | '/claim/$winnerId'
     | '/fairness/$gameId'
     | '/game/$id'
     | '/fairness/';
@@ -328,6 +348,8 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/unsubscribe'
     | '/welcome'
+    | '/winners'
+    | '/claim/$winnerId'
     | '/fairness/$gameId'
     | '/game/$id'
     | '/fairness';
@@ -358,6 +380,8 @@ export interface FileRouteTypes {
     | '/transactions'
     | '/unsubscribe'
     | '/welcome'
+    | '/winners'
+    | '/claim/$winnerId'
     | '/fairness/$gameId'
     | '/game/$id'
     | '/fairness/';
@@ -389,6 +413,8 @@ export interface RootRouteChildren {
   TransactionsRoute: typeof TransactionsRoute;
   UnsubscribeRoute: typeof UnsubscribeRoute;
   WelcomeRoute: typeof WelcomeRoute;
+  WinnersRoute: typeof WinnersRoute;
+  ClaimWinnerIdRoute: typeof ClaimWinnerIdRoute;
   FairnessGameIdRoute: typeof FairnessGameIdRoute;
   GameIdRoute: typeof GameIdRoute;
   FairnessIndexRoute: typeof FairnessIndexRoute;
@@ -571,6 +597,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WelcomeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/winners': {
+      id: '/winners';
+      path: '/winners';
+      fullPath: '/winners';
+      preLoaderRoute: typeof WinnersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/claim/$winnerId': {
+      id: '/claim/$winnerId';
+      path: '/claim/$winnerId';
+      fullPath: '/claim/$winnerId';
+      preLoaderRoute: typeof ClaimWinnerIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/fairness/': {
       id: '/fairness/';
       path: '/fairness';
@@ -621,6 +661,8 @@ const rootRouteChildren: RootRouteChildren = {
   TransactionsRoute: TransactionsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   WelcomeRoute: WelcomeRoute,
+  WinnersRoute: WinnersRoute,
+  ClaimWinnerIdRoute: ClaimWinnerIdRoute,
   FairnessGameIdRoute: FairnessGameIdRoute,
   GameIdRoute: GameIdRoute,
   FairnessIndexRoute: FairnessIndexRoute,

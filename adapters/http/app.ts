@@ -35,6 +35,7 @@ import { metricsRoutes } from './rest/metrics-routes';
 import { openApiRoutes } from './rest/openapi-route';
 import { paidSpinRoutes } from './rest/paid-spin-routes';
 import { fail } from './rest/respond';
+import { winnerClaimRoutes } from './rest/winner-claim-routes';
 import { SessionCookie } from './session-cookie';
 import { trpcHandler } from './trpc-handler';
 
@@ -84,6 +85,8 @@ const ADMIN_AREAS = [
   '/api/admin/mail',
   '/api/admin/mail/*',
   '/api/admin/test-email',
+  '/api/admin/claims',
+  '/api/admin/claims/*',
 ];
 
 /** The whole site: security middleware, REST under /api, tRPC under /trpc, and the client. */
@@ -146,6 +149,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api/games', gameRoutes(useCases, answers)).route('/api', paidSpinRoutes(useCases));
   app.route('/api', mailRoutes(useCases)).route('/api', healthRoutes(useCases));
   app.route('/api', adminUsersRoutes(useCases)).route('/api', adminAnalyticsRoutes(useCases));
+  app.route('/api', winnerClaimRoutes(useCases));
   app.route('/api', openApiRoutes());
   const endpoints = declaredEndpoints.map(({ endpoint }) => endpoint);
   app.route('/', restRoutes(endpoints, { useCases, cookies: { player: cookie, admin: adminCookie } }));

@@ -46,6 +46,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   NO_ENTRIES: { http: 409, trpc: 'CONFLICT' },
   GAME_NOT_OVER: { http: 409, trpc: 'CONFLICT' },
   ALREADY_SENT: { http: 409, trpc: 'CONFLICT' },
+  CLAIM_NOT_OPEN: { http: 409, trpc: 'CONFLICT' },
   TWO_FACTOR_INVALID: { http: 401, trpc: 'UNAUTHORIZED' },
   TWO_FACTOR_CODE_USED: { http: 401, trpc: 'UNAUTHORIZED' },
   TWO_FACTOR_NOT_SET_UP: { http: 409, trpc: 'CONFLICT' },

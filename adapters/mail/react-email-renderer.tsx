@@ -2,12 +2,14 @@ import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailRenderer, RenderedMessage } from '../../application/mail/ports/mailer';
 import type { MailMessage } from '../../domain/mail/mail-message';
+import { ClaimReminderEmail, claimReminderSubject } from './templates/claim-reminder';
 import { CompletionEmail, completionSubject } from './templates/completion';
 import { ConfirmSubscriptionEmail, confirmSubscriptionSubject } from './templates/confirm-subscription';
 import { ContactMessageEmail, contactMessageSubject } from './templates/contact-message';
 import { NewGameEmail, newGameSubject } from './templates/new-game';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
+import { PrizeShippedEmail, prizeShippedSubject } from './templates/prize-shipped';
 import { ReceiptEmail, receiptSubject } from './templates/receipt';
 import { WinnerEmail, winnerSubject } from './templates/winner';
 import { WinnerSetAsideEmail, winnerSetAsideSubject } from './templates/winner-set-aside';
@@ -52,6 +54,10 @@ function partsOf(m: MailMessage, siteUrl: string): Parts {
       return { subject: winnerSubject(m), element: <WinnerEmail m={m} siteUrl={siteUrl} /> };
     case 'winner-set-aside':
       return { subject: winnerSetAsideSubject(m), element: <WinnerSetAsideEmail m={m} siteUrl={siteUrl} /> };
+    case 'claim-reminder':
+      return { subject: claimReminderSubject(m), element: <ClaimReminderEmail m={m} siteUrl={siteUrl} /> };
+    case 'prize-shipped':
+      return { subject: prizeShippedSubject(m), element: <PrizeShippedEmail m={m} siteUrl={siteUrl} /> };
     case 'completion':
       return { subject: completionSubject(m), element: <CompletionEmail m={m} siteUrl={siteUrl} /> };
   }

@@ -10,6 +10,7 @@ import type { Subscriber } from '../../application/mail/ports/subscription-store
 import type { LedgerPayment, PaymentAttempt } from '../../application/payments/ports/payment-ledger';
 import type { Refund } from '../../application/payments/ports/refund-ledger';
 import type { ResponsiblePlay } from '../../application/responsible-play/ports/responsible-play-store';
+import type { PrizeClaim } from '../../application/winners/ports/prize-claims';
 import type { WinnerRecord } from '../../application/winners/ports/winner-repository';
 import type { StoredPreferences } from '../../domain/accounts/preferences';
 import type { HashedEntry } from '../../domain/fairness/fairness-log';
@@ -47,6 +48,8 @@ export class InMemoryStore {
   /** Keyed by game id: one winner per game. */
   readonly winners = new Map<number, WinnerRecord & { id: number }>();
   nextWinnerId = 1;
+  /** The winners' claims by winner id (prize_claims). */
+  readonly prizeClaims = new Map<number, PrizeClaim>();
   /** Prize images by game id. */
   readonly images = new Map<number, StoredPrizeImage & { updatedAt: Date }>();
   /** Keyed by `user:{id}` or `email:{lower-cased address}`. */

@@ -39,7 +39,7 @@ export function buildContainer(
     playModule(persistence),
     paymentsModule(config.payments, overrides),
     responsiblePlayModule(),
-    winnersModule(),
+    winnersModule(config.dataKey),
     fairnessModule(),
     adminModule(persistence),
     backOfficeModule(config.publicUrl.startsWith('https://'), persistence),

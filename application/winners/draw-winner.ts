@@ -6,10 +6,11 @@ import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { winnerAlreadySelected } from '../../domain/winners/winner-selection';
 import { readGameLife } from '../games/read-game-life';
+import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
-import { enqueueWinnerMail } from './winner-mail';
+import { claimWindowHours, enqueueWinnerMail } from './winner-mail';
 
 export const DRAW_REASON = 'Random draw';
 /** Expired holds of the game released before the draw counts what still waits for a payment. */
@@ -26,12 +27,15 @@ export class DrawWinner {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    /** The claim window the notice states ('claimWindowHours'); its default without settings. */
+    private readonly settings: Pick<SettingsStore, 'getAll'> | null = null,
   ) {}
 
   async execute(input: {
     gameId: number;
     admin: SelectingAdmin;
   }): Promise<Result<ChosenWinner, DomainError>> {
+    const windowHours = await claimWindowHours(this.settings);
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
       const locked = await tx.games.lockForSpin(input.gameId);
@@ -59,7 +63,7 @@ export class DrawWinner {
       if (!(await tx.winners.record(winner.record))) return err(winnerAlreadySelected());
       await tx.games.close(game.id, now);
       await tx.fairness.appendDraw(game.id, entry.number, now);
-      await enqueueWinnerMail(tx, game, entry, now);
+      await enqueueWinnerMail(tx, game, entry, now, windowHours);
       return ok(winner.chosen);
     });
   }

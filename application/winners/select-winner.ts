@@ -6,10 +6,11 @@ import { invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { notAParticipant, readReason, winnerAlreadySelected } from '../../domain/winners/winner-selection';
 import { readGameLife } from '../games/read-game-life';
+import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
-import { enqueueWinnerMail } from './winner-mail';
+import { claimWindowHours, enqueueWinnerMail } from './winner-mail';
 
 export interface SelectWinnerInput {
   gameId: number;
@@ -32,11 +33,14 @@ export class SelectWinner {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly clock: Clock,
+    /** The claim window the notice states ('claimWindowHours'); its default without settings. */
+    private readonly settings: Pick<SettingsStore, 'getAll'> | null = null,
   ) {}
 
   async execute(input: SelectWinnerInput): Promise<Result<ChosenWinner, DomainError>> {
     const reason = readReason(input.reason);
     if (!reason.ok) return reason;
+    const windowHours = await claimWindowHours(this.settings);
     return this.uow.run(async (tx) => {
       const now = this.clock.now();
       const locked = await tx.games.lockForSpin(input.gameId);
@@ -60,7 +64,7 @@ export class SelectWinner {
       await tx.games.close(game.id, now);
       const at = formatInstant(now);
       await tx.fairness.appendNote(game.id, { type: 'pick', number: entry.number, at, detail: reason.value });
-      await enqueueWinnerMail(tx, game, entry, now);
+      await enqueueWinnerMail(tx, game, entry, now, windowHours);
       return ok(winner.chosen);
     });
   }

@@ -1,18 +1,30 @@
 import type { Game } from '../../domain/games/game';
-import { PRIZE_CLAIM_WINDOW_MS } from '../../domain/mail/mail-message';
+import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../domain/winners/claim-window';
 import type { GameEntry } from '../games/ports/game-entries';
+import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Repositories } from '../shared/ports/unit-of-work';
 
 /**
- * Enqueues the winner's notice in the transaction that records the winner (manual pick or random
- * draw): the e-mail leaves exactly when the winner is stored. An erased player gets none.
+ * Opens the winner's claim and enqueues the winner's notice, with the claim page's link, in the
+ * transaction that records the winner (manual pick or random draw): the e-mail leaves exactly when
+ * the winner is stored, and the claim window runs from that instant. An erased player gets none.
  */
 export async function enqueueWinnerMail(
   tx: Repositories,
   game: Game,
   entry: GameEntry,
   at: Date,
+  claimWindowHours: number = DEFAULT_CLAIM_WINDOW_HOURS,
 ): Promise<void> {
+  const deadline = claimDeadline(at, claimWindowHours);
+  const winnerId = await tx.prizeClaims.open({
+    gameId: game.id,
+    gameName: game.name,
+    prize: game.prize,
+    prizeValueCents: game.prizeValueCents,
+    notifiedAt: at,
+    deadline,
+  });
   if (!entry.player) return;
   await tx.outbox.enqueue(
     {
@@ -24,9 +36,15 @@ export async function enqueueWinnerMail(
         prize: game.prize,
         prizeValueCents: game.prizeValueCents,
         number: entry.number,
-        claimBy: new Date(at.getTime() + PRIZE_CLAIM_WINDOW_MS).toISOString(),
+        claimBy: deadline.toISOString(),
+        ...(winnerId === null ? {} : { winnerId, claimWindowHours }),
       },
     },
     at,
   );
+}
+
+/** The operator's claim window, or the Official Rules' default without settings. */
+export async function claimWindowHours(settings: Pick<SettingsStore, 'getAll'> | null): Promise<number> {
+  return settings ? (await settings.getAll()).claimWindowHours : DEFAULT_CLAIM_WINDOW_HOURS;
 }

@@ -49,6 +49,29 @@ export type MailMessage =
       number: number;
       /** Claim within 72 hours of this notice (docs/rules/winners.md, Notifying). */
       claimBy: string;
+      /** The claim page's winner id (the link in the e-mail); absent in notices queued before claims. */
+      winnerId?: number;
+      /** The claim window the notice states (the 'claimWindowHours' setting when it left). */
+      claimWindowHours?: number;
+    }
+  | {
+      /** A third and two thirds into the claim window, while the winner has not answered. */
+      kind: 'claim-reminder';
+      firstName: string;
+      gameName: string;
+      prize: string;
+      winnerId: number;
+      claimBy: string;
+    }
+  | {
+      /** The prize left: the carrier and tracking number. */
+      kind: 'prize-shipped';
+      firstName: string;
+      gameName: string;
+      prize: string;
+      winnerId: number;
+      carrier: string;
+      trackingNumber: string;
     }
   | {
       /** A winner set aside (an ineligible or unreachable winner): the win no longer stands. */

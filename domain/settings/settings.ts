@@ -1,6 +1,7 @@
 import { type DomainError, domainError, invalidInput } from '../shared/errors';
 import { isWholeNumberIn } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
+import { DEFAULT_CLAIM_WINDOW_HOURS } from '../winners/claim-window';
 import { isDomainName, isIpRule } from './setting-values';
 
 /**
@@ -24,6 +25,10 @@ export interface Settings {
   automaticDraw: boolean;
   /** For net revenue in analytics: 2.9 means 2.9 %. */
   paymentProcessingFeePercent: number;
+  /** How long a winner has to claim the prize (domain/winners/claim-window.ts). */
+  claimWindowHours: number;
+  /** Redraw at once, in the open, when a claim is declined or forfeited (else the operator draws). */
+  automaticRedraw: boolean;
   /** Administrators whose authenticator is confirmed give its code when they sign in. */
   twoFactorEnabled: boolean;
   /** Administrators sign in and use their sessions only from these addresses (empty: any). IPv4 or IPv6, optionally CIDR, lower case. */
@@ -114,6 +119,14 @@ export const SETTINGS: { [K in SettingKey]: SettingSpec<Settings[K]> } = {
   ),
   maintenanceMode: flag('maintenanceMode', 'Maintenance mode', false),
   automaticDraw: flag('automaticDraw', 'Automatic draw', false),
+  claimWindowHours: integer(
+    'claimWindowHours',
+    'Prize claim window (hours)',
+    DEFAULT_CLAIM_WINDOW_HOURS,
+    1,
+    720,
+  ),
+  automaticRedraw: flag('automaticRedraw', 'Automatic redraw', false),
   paymentProcessingFeePercent: percent('paymentProcessingFeePercent', 'Payment processing fee', 2.9),
   twoFactorEnabled: flag('twoFactorEnabled', 'Two-factor authentication', false),
   ipWhitelist: list('ipWhitelist', 'IP whitelist', [], 100, isIpRule, 'an IP address or CIDR range'),

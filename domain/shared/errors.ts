@@ -36,6 +36,7 @@ export type ErrorCode =
   | 'NO_ENTRIES'
   | 'GAME_NOT_OVER'
   | 'ALREADY_SENT'
+  | 'CLAIM_NOT_OPEN'
   // The administrator's sign-in: a second factor, and the addresses allowed in.
   | 'TWO_FACTOR_INVALID'
   | 'TWO_FACTOR_CODE_USED'

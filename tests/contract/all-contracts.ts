@@ -22,6 +22,7 @@ import { describeOutboxContract, describePasswordResetTokensContract } from './o
 import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
+import { describePrizeClaimsContract } from './prize-claims.contract';
 import { describeRefundLedgerContract } from './refund-ledger.contract';
 import { describeResponsiblePlayStoreContract } from './responsible-play-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
@@ -42,6 +43,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeUserRepositoryContract(name, async () => (await makeWorld()).users);
   describeUserAccountContract(name, makeWorld);
   describeWinnerRepositoryContract(name, makeWorld);
+  describePrizeClaimsContract(name, makeWorld);
   describeSubscriptionStoreContract(name, makeWorld);
   describeContactMessageStoreContract(name, makeWorld);
   describePreferencesStoreContract(name, makeWorld);

@@ -23,6 +23,8 @@ export function describeSettingsStoreContract(name: string, makeSubject: () => P
         allowedEmailDomains: ['gmail.com'],
         maintenanceMode: false,
         automaticDraw: false,
+        claimWindowHours: 72,
+        automaticRedraw: false,
         paymentProcessingFeePercent: 2.9,
         twoFactorEnabled: false,
         ipWhitelist: [],

@@ -37,6 +37,9 @@ const ACCESS = {
   '/responsible-play': 'public',
   '/fairness/': 'public',
   '/fairness/$gameId': 'public',
+  '/winners': 'public',
+  // A winner's claim: the page asks a signed-out visitor to sign in itself.
+  '/claim/$winnerId': 'public',
   // The administrator's pages: their code loads only when one is opened.
   '/admin': 'admin',
   '/admin-login': 'admin',

@@ -4,6 +4,8 @@ import { paidSpinBody } from '../payment-schemas';
 import { messageOut } from '../presenters/account';
 import { availableNumbersOut, gameOut, recentNumbersOut } from '../presenters/game';
 import { paidSpinOut } from '../presenters/paid-spin';
+import { publicWinnersOut } from '../presenters/winner-claims';
+import { claimFilterQuery, taxYearQuery, winnersCursorQuery } from '../winner-claim-schemas';
 import type { Access, Method } from './endpoint';
 
 /**
@@ -113,6 +115,33 @@ export const HAND_WRITTEN_ROUTES: HandWrittenRoute[] = [
     summary: 'The Analytics tab as a CSV file',
     reason: 'a CSV file, not JSON',
     answers: { 200: { media: 'text/csv', description: 'The report' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/winners',
+    access: 'public',
+    summary: 'The public winners list, newest first, a page at a time',
+    reason: sharedRead,
+    query: winnersCursorQuery,
+    answers: { 200: { json: publicWinnersOut }, 304: { media: 'none', description: 'Unchanged' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/claims/export.csv',
+    access: 'admin',
+    summary: "The Winners tab's claims as a CSV file, the TIN masked",
+    reason: 'a CSV file, not JSON',
+    query: claimFilterQuery,
+    answers: { 200: { media: 'text/csv', description: 'One row per claim' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/claims/tax-export.csv',
+    access: 'admin',
+    summary: "A year's prizes with each winner's TIN, for the tax forms",
+    reason: 'a CSV file, not JSON',
+    query: taxYearQuery,
+    answers: { 200: { media: 'text/csv', description: 'One row per prize' } },
   },
   {
     method: 'GET',

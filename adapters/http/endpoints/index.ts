@@ -10,6 +10,7 @@ import { cards, config } from './payments';
 import { spins } from './play';
 import { account, drawNotices } from './player-account';
 import { responsiblePlay } from './responsible-play';
+import { adminClaims, claims, winners } from './winners';
 
 /**
  * Every endpoint declared once, keyed by its tRPC path (`admin.games.list`). routers/app.ts builds
@@ -27,6 +28,8 @@ export const endpoints = {
   cards,
   config,
   responsiblePlay,
+  winners,
+  claims,
   admin: {
     auth: adminAuth,
     twoFactor: adminTwoFactor,
@@ -40,6 +43,7 @@ export const endpoints = {
     system: adminSystem,
     analytics: adminAnalytics,
     mail: adminMail,
+    claims: adminClaims,
   },
 };
 

@@ -8,6 +8,8 @@ const GROUPS: Record<SettingKey, 'application' | 'payment' | 'security'> = {
   maxGameDurationHours: 'application',
   allowedEmailDomains: 'application',
   automaticDraw: 'application',
+  claimWindowHours: 'application',
+  automaticRedraw: 'application',
   paymentProcessingFeePercent: 'payment',
   minPrizeValueCents: 'payment',
   maxPrizeValueCents: 'payment',

@@ -1,5 +1,6 @@
 import { Text } from '@react-email/components';
 import type { MailMessage } from '../../../domain/mail/mail-message';
+import { ClaimButton } from './claim-link';
 import { dollars, easternTime } from './format';
 import { Greeting, Layout, styles } from './layout';
 
@@ -18,10 +19,22 @@ export function WinnerEmail({ m, siteUrl }: { m: Winner; siteUrl: string }) {
       <Text style={styles.text}>
         Your number {m.number} won {m.gameName}. Your prize: {m.prize} (worth {dollars(m.prizeValueCents)}).
       </Text>
-      <Text style={styles.text}>
-        Claim it by replying to this e-mail before {easternTime(m.claimBy)}: a prize must be claimed within 72
-        hours of this notice.
-      </Text>
+      {m.winnerId === undefined ? (
+        <Text style={styles.text}>
+          Claim it by replying to this e-mail before {easternTime(m.claimBy)}: a prize must be claimed within
+          72 hours of this notice.
+        </Text>
+      ) : (
+        <>
+          <Text style={styles.text}>
+            Claim it (or decline it) on the claim page before {easternTime(m.claimBy)}, within{' '}
+            {m.claimWindowHours ?? 72} hours of this notice. You will be asked for your legal name, date of
+            birth, shipping address and phone, and to sign the affidavit and release; after that time the
+            prize is forfeited and drawn again in the open.
+          </Text>
+          <ClaimButton siteUrl={siteUrl} winnerId={m.winnerId} label="Claim your prize" />
+        </>
+      )}
     </Layout>
   );
 }

@@ -19,7 +19,9 @@ import { InMemorySubscriptionStore } from '../mail/in-memory-subscription-store'
 import { InMemoryCardRepository } from '../payments/in-memory-card-repository';
 import { InMemoryPaymentLedger } from '../payments/in-memory-payment-ledger';
 import { InMemoryResponsiblePlayStore } from '../responsible-play/in-memory-responsible-play-store';
+import { InMemoryPrizeClaims } from '../winners/in-memory-prize-claims';
 import { InMemoryWinnerRepository } from '../winners/in-memory-winner-repository';
+import { InMemoryWinnersList } from '../winners/in-memory-winners-list';
 
 /** The repositories on one store; with a change log, their writes can be rolled back. */
 export function inMemoryRepositories(
@@ -47,6 +49,8 @@ export function inMemoryRepositories(
     directory: new InMemoryUserDirectory(store),
     fairness: new InMemoryGameLog(store, changes),
     closings: new InMemoryGameClosings(store, changes),
+    prizeClaims: new InMemoryPrizeClaims(store, changes),
+    winnersList: new InMemoryWinnersList(store),
   };
 }
 

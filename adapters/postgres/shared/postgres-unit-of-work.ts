@@ -20,7 +20,9 @@ import { PostgresCardRepository } from '../payments/postgres-card-repository';
 import { PostgresPaymentLedger } from '../payments/postgres-payment-ledger';
 import type { Queryable } from '../queryable';
 import { PostgresResponsiblePlayStore } from '../responsible-play/postgres-responsible-play-store';
+import { PostgresPrizeClaims } from '../winners/postgres-prize-claims';
 import { PostgresWinnerRepository } from '../winners/postgres-winner-repository';
+import { PostgresWinnersList } from '../winners/postgres-winners-list';
 
 /** The repositories on a pool (autocommit) or bound to one open transaction. */
 export function postgresRepositories(sql: Queryable): Repositories {
@@ -45,6 +47,8 @@ export function postgresRepositories(sql: Queryable): Repositories {
     directory: new PostgresUserDirectory(sql),
     fairness: new PostgresGameLog(sql),
     closings: new PostgresGameClosings(sql),
+    prizeClaims: new PostgresPrizeClaims(sql),
+    winnersList: new PostgresWinnersList(sql),
   };
 }
 

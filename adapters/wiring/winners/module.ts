@@ -1,19 +1,55 @@
 import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { AnswerPrizeClaim } from '../../../application/winners/answer-prize-claim';
+import { ChangeClaimStatus } from '../../../application/winners/change-claim-status';
 import { DeleteWinner } from '../../../application/winners/delete-winner';
 import { DrawWinner } from '../../../application/winners/draw-winner';
+import { ExportTaxYear } from '../../../application/winners/export-tax-year';
+import { GetPrizeClaim } from '../../../application/winners/get-prize-claim';
+import { ListPrizeClaims } from '../../../application/winners/list-prize-claims';
+import { ListPublicWinners } from '../../../application/winners/list-public-winners';
 import { ListWinners } from '../../../application/winners/list-winners';
+import { Redraw } from '../../../application/winners/redraw';
+import { RunClaimDeadlines } from '../../../application/winners/run-claim-deadlines';
 import { SelectWinner } from '../../../application/winners/select-winner';
+import { AesTaxIdCipher } from '../../security/aes-tax-id-cipher';
+import { SETTINGS_TOKENS } from '../settings/tokens';
 import { SHARED_TOKENS } from '../shared/tokens';
+import { WINNERS_TOKENS } from './tokens';
 
-/** Winners: drawn or selected by the back office, listed, deleted. */
-export const winnersModule = () =>
+/**
+ * Winners: drawn or selected by the back office, listed, deleted; their prize claims (the claim page,
+ * the claim window's reminders and forfeits, the operator's side, the tax export) and the public
+ * winners list. The TIN cipher's key is derived from DATA_KEY.
+ */
+export const winnersModule = (dataKey: Buffer) =>
   new ContainerModule(({ bind }) => {
     const uow = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.unitOfWork);
+    const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
     const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), clock(ctx)));
-    bind(DrawWinner).toDynamicValue((ctx) => new DrawWinner(uow(ctx), clock(ctx)));
-    bind(ListWinners).toDynamicValue((ctx) => new ListWinners(ctx.get(SHARED_TOKENS.repositories).winners));
+    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
+    const cipher = (ctx: ResolutionContext) => ctx.get(WINNERS_TOKENS.taxIdCipher);
+    bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), clock(ctx), settings(ctx)));
+    bind(DrawWinner).toDynamicValue((ctx) => new DrawWinner(uow(ctx), clock(ctx), settings(ctx)));
+    bind(ListWinners).toDynamicValue((ctx) => new ListWinners(repos(ctx).winners));
     bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(uow(ctx), clock(ctx)));
+
+    bind(WINNERS_TOKENS.taxIdCipher).toConstantValue(new AesTaxIdCipher(dataKey));
+    bind(Redraw).toDynamicValue(
+      (ctx) => new Redraw(settings(ctx), ctx.get(DrawWinner), ctx.get(SHARED_TOKENS.logger)),
+    );
+    bind(ListPublicWinners).toDynamicValue((ctx) => new ListPublicWinners(repos(ctx).winnersList));
+    bind(GetPrizeClaim).toDynamicValue((ctx) => new GetPrizeClaim(repos(ctx).prizeClaims));
+    bind(AnswerPrizeClaim).toDynamicValue(
+      (ctx) => new AnswerPrizeClaim(uow(ctx), cipher(ctx), ctx.get(Redraw), clock(ctx)),
+    );
+    bind(ChangeClaimStatus).toDynamicValue(
+      (ctx) => new ChangeClaimStatus(uow(ctx), ctx.get(Redraw), clock(ctx)),
+    );
+    bind(ListPrizeClaims).toDynamicValue((ctx) => new ListPrizeClaims(repos(ctx).prizeClaims));
+    bind(ExportTaxYear).toDynamicValue((ctx) => new ExportTaxYear(uow(ctx), cipher(ctx), clock(ctx)));
+    bind(RunClaimDeadlines).toDynamicValue(
+      (ctx) => new RunClaimDeadlines(uow(ctx), ctx.get(Redraw), clock(ctx)),
+    );
   });
 
 /** The winners feature's slice of UseCases. */
@@ -22,6 +58,13 @@ export const winnersUseCases = (container: Container) => ({
   drawWinner: container.get(DrawWinner),
   listWinners: container.get(ListWinners),
   deleteWinner: container.get(DeleteWinner),
+  listPublicWinners: container.get(ListPublicWinners),
+  getPrizeClaim: container.get(GetPrizeClaim),
+  answerPrizeClaim: container.get(AnswerPrizeClaim),
+  changeClaimStatus: container.get(ChangeClaimStatus),
+  listPrizeClaims: container.get(ListPrizeClaims),
+  exportTaxYear: container.get(ExportTaxYear),
+  runClaimDeadlines: container.get(RunClaimDeadlines),
 });
 
 export type WinnersUseCases = ReturnType<typeof winnersUseCases>;

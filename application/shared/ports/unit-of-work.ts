@@ -17,7 +17,9 @@ import type { SubscriptionStore } from '../../mail/ports/subscription-store';
 import type { CardRepository } from '../../payments/ports/card-repository';
 import type { PaymentLedger } from '../../payments/ports/payment-ledger';
 import type { ResponsiblePlayStore } from '../../responsible-play/ports/responsible-play-store';
+import type { PrizeClaims } from '../../winners/ports/prize-claims';
 import type { WinnerRepository } from '../../winners/ports/winner-repository';
+import type { WinnersList } from '../../winners/ports/winners-list';
 
 /** The repositories, all bound to one transaction (or to autocommit outside one). */
 export interface Repositories {
@@ -48,6 +50,10 @@ export interface Repositories {
   fairness: GameLog;
   /** Games closed once (automatic closing), their pending draws and completion e-mails. */
   closings: GameClosings;
+  /** The winners' claims of their prizes. */
+  prizeClaims: PrizeClaims;
+  /** The public winners list. */
+  winnersList: WinnersList;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

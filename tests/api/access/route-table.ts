@@ -425,6 +425,22 @@ const DATA: Record<string, RouteData> = {
   'mutation admin.settings.saveAll': {
     input: () => ({ values: { automaticDraw: false } }),
   },
+  // The winners list, the winner's claim, the operator's side of claims.
+  'GET /api/winners': {},
+  'query winners.list': { input: () => ({}) },
+  'GET /api/claims/:id': { params: noSuchRecord },
+  'POST /api/claims/:id': { params: noSuchRecord, input: () => ({ decision: 'decline' }) },
+  'query claims.get': { input: () => ({ winnerId: 2_000_000_000 }) },
+  'mutation claims.answer': { input: () => ({ winnerId: 2_000_000_000, decision: 'decline' }) },
+  'GET /api/admin/claims': {},
+  'GET /api/admin/claims/export.csv': {},
+  'GET /api/admin/claims/tax-export.csv': { input: () => ({ year: 2026 }) },
+  'POST /api/admin/claims/:id/:action': {
+    params: () => ({ id: 2_000_000_000, action: 'verify' }),
+    input: () => ({}),
+  },
+  'query admin.claims.list': { input: () => ({}) },
+  'mutation admin.claims.change': { input: () => ({ winnerId: 2_000_000_000, action: 'verify' }) },
   'PATCH /api/admin/update-profile': { input: adminProfile },
   'PATCH /api/admin/change-password': { input: adminPasswordChange },
   'mutation admin.profile.update': { input: adminProfile },

@@ -9,6 +9,7 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
 import { enGbDateTime, type WinnerRecord } from './admin-types';
+import { PrizeClaimsPanel } from './claims/claims-panel';
 import { TestEmailPanel } from './test-email-panel';
 import { SET_ASIDE_REASON_LABEL } from './winner-copy';
 
@@ -45,6 +46,7 @@ export function WinnersTab() {
           ))}
         </ol>
       )}
+      <PrizeClaimsPanel />
       <TestEmailPanel />
     </section>
   );

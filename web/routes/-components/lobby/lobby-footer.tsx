@@ -5,6 +5,7 @@ import * as styles from './lobby-footer.css';
 const LINKS = [
   { href: '/instant-play', label: 'Instant Play' },
   { href: '/real-prizes', label: 'Real Prizes' },
+  { href: '/winners', label: 'Winners' },
   { href: '/free-spins', label: 'Free Spins' },
   { href: '/game-info', label: 'Game Info' },
   { href: '/how-to-play', label: 'How to Play' },

@@ -64,10 +64,25 @@ export function OfficialRulesPage() {
       </Section>
       <Section title="7. Notification and claiming the prize">
         <Paragraph>
-          The winner is notified by e-mail at the address on their account. The prize must be claimed within{' '}
-          {PRIZE_CLAIM_HOURS} hours of that notice by answering it; the Sponsor may ask for proof of age,
-          residence and identity. A prize that is not claimed in time, or a winner who is not eligible, is
-          forfeited.
+          The winner is notified by e-mail at the address on their account, with a link to their claim page.
+          The prize must be claimed there within {PRIZE_CLAIM_HOURS} hours of that notice (the claim window;
+          reminders go at a third and at two thirds of it): the winner accepts or declines, and to accept
+          gives their legal name, date of birth (18 or older), a shipping address in an eligible state and a
+          phone number, and signs the affidavit of eligibility and the liability and publicity release by
+          typing their name. For a prize worth $600 or more the winner also gives their Social Security Number
+          or ITIN, because the Sponsor reports the prize to the IRS on Form 1099. The Sponsor checks the
+          claim, ships the prize with a tracking number and confirms its delivery.
+        </Paragraph>
+        <Paragraph>
+          A prize declined, not claimed within the window, or won by a winner found not eligible is forfeited:
+          that winner is set aside in the game's public log and the prize is drawn again in the open among the
+          other entries.
+        </Paragraph>
+        <Paragraph>
+          Every winner in force is published on the Winners page with the prize, its value, the game and the
+          date, named by first name, last initial and state, or as a player from their state when they keep
+          their name private. A winner set aside leaves the list. Each entry links to the game's fairness
+          page.
         </Paragraph>
       </Section>
       <Section title="8. Prizes">

@@ -21,6 +21,7 @@ export function PrivacyPage() {
             "Cards: the payment processor Square keeps your card; we store only its brand, last four digits, expiry and Square's reference to it.",
             'Messages you send through the Contact page, and your subscription to new-game e-mails if you ask for it.',
             'Your preferences (sound, confetti, notifications, privacy).',
+            'If you win: your claim (legal name, date of birth, shipping address, phone, your typed signature with the time and the address it came from, the shipment) and, for a prize worth $600 or more, your Social Security Number or ITIN.',
           ]}
         />
       </Section>
@@ -34,6 +35,16 @@ export function PrivacyPage() {
           ]}
         />
         <Paragraph>We do not sell your data and we do not show advertising.</Paragraph>
+      </Section>
+      <Section title="A winner's claim">
+        <Paragraph>
+          We use a winner's claim only to check eligibility, ship the prize and meet our tax duties. The
+          taxpayer identification number is stored encrypted (AES-256-GCM), is shown everywhere else only as
+          its last four digits, and is read in full only in the yearly tax export for Form 1099, whose every
+          download is recorded. A claim is kept for as long as tax law requires records of the prize (at least
+          four years after the year of the prize). The Winners page shows only your first name, last initial
+          and state, or only your state when you keep your name private.
+        </Paragraph>
       </Section>
       <Section title="Cookies and storage">
         <Paragraph>

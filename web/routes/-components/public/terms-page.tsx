@@ -55,7 +55,10 @@ export function TermsPage() {
       <Section title="6. Winners and prizes">
         <Paragraph>
           One winner is chosen per game as the Official Rules describe, and is notified by e-mail. Prizes
-          cannot be exchanged for cash unless the Official Rules say so.
+          cannot be exchanged for cash unless the Official Rules say so. A winner claims the prize on their
+          claim page within the claim window the Official Rules state; a prize not claimed in time is
+          forfeited and drawn again. Taxes on a prize are the winner's responsibility, and a prize worth $600
+          or more is reported to the IRS with the winner's taxpayer identification number.
         </Paragraph>
       </Section>
       <Section title="7. Fair play">

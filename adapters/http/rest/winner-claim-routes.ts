@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import { validator } from 'hono/validator';
+import { invalidInput } from '../../../domain/shared/errors';
+import type { UseCases } from '../../use-cases';
+import type { HttpEnv } from '../env';
+import { adminOnly } from '../middleware/admin-only';
+import { claimsCsv, decodeCursor, presentPublicWinners, taxExportCsv } from '../presenters/winner-claims';
+import { claimFilterQuery, taxYearQuery, winnersCursorQuery } from '../winner-claim-schemas';
+import { fail, parseWith } from './respond';
+
+/**
+ * Hand-written: the public winners list is shared by every client (an ETag and `public, no-cache`,
+ * so a page revalidates and an unchanged list costs a 304; its tRPC twin is declared in
+ * endpoints/winners.ts), and the Winners tab's claims and tax exports are CSV files, not JSON.
+ */
+export function winnerClaimRoutes(useCases: UseCases) {
+  return new Hono<HttpEnv>()
+    .get('/winners', validator('query', parseWith(winnersCursorQuery)), async (c) => {
+      const { cursor } = c.req.valid('query');
+      const after = cursor ? decodeCursor(cursor) : null;
+      if (cursor && !after) return fail(c, invalidInput('cursor', 'Invalid cursor'));
+      const body = JSON.stringify(presentPublicWinners(await useCases.listPublicWinners.execute({ after })));
+      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
+      c.header('ETag', etag);
+      c.header('Cache-Control', 'public, no-cache');
+      if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+      c.header('Content-Type', 'application/json; charset=utf-8');
+      return c.body(body);
+    })
+    .get(
+      '/admin/claims/export.csv',
+      adminOnly,
+      validator('query', parseWith(claimFilterQuery)),
+      async (c) => {
+        const result = await useCases.listPrizeClaims.execute(c.req.valid('query'));
+        if (!result.ok) return fail(c, result.error);
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', 'attachment; filename="prize-wheel-winners.csv"');
+        return c.body(claimsCsv(result.value));
+      },
+    )
+    .get(
+      '/admin/claims/tax-export.csv',
+      adminOnly,
+      validator('query', parseWith(taxYearQuery)),
+      async (c) => {
+        const { year } = c.req.valid('query');
+        const result = await useCases.exportTaxYear.execute({ year, admin: c.var.admin });
+        if (!result.ok) return fail(c, result.error);
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', `attachment; filename="prize-wheel-tax-${year}.csv"`);
+        return c.body(taxExportCsv(result.value));
+      },
+    );
+}

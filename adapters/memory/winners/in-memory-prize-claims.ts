@@ -1,0 +1,113 @@
+import type {
+  ClaimChange,
+  ClaimFilter,
+  NewPrizeClaim,
+  PrizeClaim,
+  PrizeClaimListing,
+  PrizeClaims,
+} from '../../../application/winners/ports/prize-claims';
+import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
+
+const ACCEPTED = new Set(['claimed', 'verified', 'shipped', 'delivered']);
+
+/** The prize_claims table's twin: one claim per winner id, every change a compare-and-set. */
+export class InMemoryPrizeClaims implements PrizeClaims {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly changes?: Changes,
+  ) {}
+
+  async open(c: NewPrizeClaim): Promise<number | null> {
+    const winner = this.store.winners.get(c.gameId);
+    if (!winner || this.store.prizeClaims.has(winner.id)) return null;
+    const claim: PrizeClaim = {
+      winnerId: winner.id,
+      gameId: c.gameId,
+      userId: winner.userId,
+      number: winner.number,
+      gameName: c.gameName,
+      prize: c.prize,
+      prizeValueCents: c.prizeValueCents,
+      status: 'notified',
+      notifiedAt: c.notifiedAt,
+      deadline: c.deadline,
+      remindersSent: 0,
+      signed: null,
+      shipment: null,
+      changedAt: c.notifiedAt,
+      changedBy: 'notice',
+    };
+    setEntry(this.store.prizeClaims, winner.id, claim, this.changes);
+    return winner.id;
+  }
+
+  async find(winnerId: number): Promise<PrizeClaim | null> {
+    const claim = this.store.prizeClaims.get(winnerId);
+    return claim ? copy(claim) : null;
+  }
+
+  async change(winnerId: number, change: ClaimChange): Promise<boolean> {
+    const claim = this.store.prizeClaims.get(winnerId);
+    if (!claim || !change.from.includes(claim.status)) return false;
+    const next: PrizeClaim = {
+      ...claim,
+      status: change.to,
+      changedAt: change.at,
+      changedBy: change.by,
+      signed: change.signed ? structuredClone(change.signed) : claim.signed,
+      shipment: change.shipment ? { ...change.shipment } : claim.shipment,
+    };
+    setEntry(this.store.prizeClaims, winnerId, next, this.changes);
+    return true;
+  }
+
+  async markReminded(winnerId: number, n: number): Promise<boolean> {
+    const claim = this.store.prizeClaims.get(winnerId);
+    if (claim?.status !== 'notified' || claim.remindersSent >= n) return false;
+    setEntry(this.store.prizeClaims, winnerId, { ...claim, remindersSent: n }, this.changes);
+    return true;
+  }
+
+  async listWaiting(limit: number): Promise<PrizeClaim[]> {
+    return [...this.store.prizeClaims.values()]
+      .filter((c) => c.status === 'notified')
+      .sort((a, b) => a.deadline.getTime() - b.deadline.getTime() || a.winnerId - b.winnerId)
+      .slice(0, limit)
+      .map(copy);
+  }
+
+  async list(filter: ClaimFilter): Promise<PrizeClaimListing[]> {
+    return [...this.store.prizeClaims.values()]
+      .filter(
+        (c) =>
+          (filter.status === undefined || c.status === filter.status) &&
+          (filter.gameId === undefined || c.gameId === filter.gameId),
+      )
+      .sort((a, b) => b.notifiedAt.getTime() - a.notifiedAt.getTime() || b.winnerId - a.winnerId)
+      .map((c) => this.listing(c));
+  }
+
+  async listTaxable(year: number, minValueCents: number): Promise<PrizeClaimListing[]> {
+    return [...this.store.prizeClaims.values()]
+      .filter(
+        (c) =>
+          ACCEPTED.has(c.status) &&
+          c.prizeValueCents >= minValueCents &&
+          c.notifiedAt.getUTCFullYear() === year,
+      )
+      .sort((a, b) => a.notifiedAt.getTime() - b.notifiedAt.getTime() || a.winnerId - b.winnerId)
+      .map((c) => this.listing(c));
+  }
+
+  private listing(claim: PrizeClaim): PrizeClaimListing {
+    const user = this.store.users.get(claim.userId);
+    const erased = this.store.erasedUsers.has(claim.userId);
+    return {
+      ...copy(claim),
+      player:
+        user && !erased ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
+    };
+  }
+}
+
+const copy = (claim: PrizeClaim): PrizeClaim => structuredClone(claim);

@@ -1,0 +1,182 @@
+import type {
+  ClaimChange,
+  ClaimFilter,
+  NewPrizeClaim,
+  PrizeClaim,
+  PrizeClaimListing,
+  PrizeClaims,
+} from '../../../application/winners/ports/prize-claims';
+import type { ShippingAddress } from '../../../domain/winners/claim-form';
+import type { ClaimStatus } from '../../../domain/winners/prize-claim';
+import type { Queryable } from '../queryable';
+
+interface ClaimRow {
+  winner_id: number;
+  game_id: number;
+  user_id: number;
+  number: number;
+  game_name: string;
+  prize: string;
+  prize_value_cents: number;
+  status: ClaimStatus;
+  notified_at: Date;
+  deadline: Date;
+  reminders_sent: number;
+  legal_name: string | null;
+  date_of_birth: string | null;
+  address: ShippingAddress | null;
+  phone: string | null;
+  signature: string | null;
+  signed_at: Date | null;
+  signed_from: string | null;
+  affidavit_version: string | null;
+  tax_id_sealed: string | null;
+  tax_id_last4: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  changed_at: Date;
+  changed_by: string;
+}
+
+interface ListingRow extends ClaimRow {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  deleted_at: Date | null;
+}
+
+const COLUMNS = `c.*, to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth`;
+
+export class PostgresPrizeClaims implements PrizeClaims {
+  constructor(private readonly sql: Queryable) {}
+
+  async open(c: NewPrizeClaim): Promise<number | null> {
+    const rows = await this.sql<{ winner_id: number }[]>`
+      INSERT INTO prize_claims (winner_id, game_id, user_id, number, game_name, prize, prize_value_cents,
+        notified_at, deadline, changed_at, changed_by)
+      SELECT w.id, w.game_id, w.user_id, w.number, ${c.gameName}, ${c.prize}, ${c.prizeValueCents},
+        ${c.notifiedAt}, ${c.deadline}, ${c.notifiedAt}, 'notice'
+      FROM winners w WHERE w.game_id = ${c.gameId} AND w.user_id IS NOT NULL
+      ON CONFLICT (winner_id) DO NOTHING
+      RETURNING winner_id`;
+    return rows[0]?.winner_id ?? null;
+  }
+
+  async find(winnerId: number): Promise<PrizeClaim | null> {
+    const [row] = await this.sql.unsafe<ClaimRow[]>(
+      `SELECT ${COLUMNS} FROM prize_claims c WHERE c.winner_id = $1`,
+      [winnerId],
+    );
+    return row ? toClaim(row) : null;
+  }
+
+  async change(winnerId: number, change: ClaimChange): Promise<boolean> {
+    const s = change.signed ?? null;
+    const rows = await this.sql`
+      UPDATE prize_claims SET status = ${change.to}, changed_at = ${change.at}, changed_by = ${change.by},
+        legal_name = coalesce(${s?.legalName ?? null}, legal_name),
+        date_of_birth = coalesce(${s?.dateOfBirth ?? null}::date, date_of_birth),
+        address = coalesce((${s ? JSON.stringify(s.address) : null}::text)::jsonb, address),
+        phone = coalesce(${s?.phone ?? null}, phone),
+        signature = coalesce(${s?.signature ?? null}, signature),
+        signed_at = coalesce(${s?.signedAt ?? null}::timestamptz, signed_at),
+        signed_from = coalesce(${s?.signedFrom ?? null}, signed_from),
+        affidavit_version = coalesce(${s?.affidavitVersion ?? null}, affidavit_version),
+        tax_id_sealed = coalesce(${s?.taxIdSealed ?? null}, tax_id_sealed),
+        tax_id_last4 = coalesce(${s?.taxIdLast4 ?? null}, tax_id_last4),
+        carrier = coalesce(${change.shipment?.carrier ?? null}, carrier),
+        tracking_number = coalesce(${change.shipment?.trackingNumber ?? null}, tracking_number)
+      WHERE winner_id = ${winnerId} AND status = ANY(${[...change.from]}::text[])
+      RETURNING winner_id`;
+    return rows.length > 0;
+  }
+
+  async markReminded(winnerId: number, n: number): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE prize_claims SET reminders_sent = ${n}
+      WHERE winner_id = ${winnerId} AND status = 'notified' AND reminders_sent < ${n}
+      RETURNING winner_id`;
+    return rows.length > 0;
+  }
+
+  async listWaiting(limit: number): Promise<PrizeClaim[]> {
+    const rows = await this.sql.unsafe<ClaimRow[]>(
+      `SELECT ${COLUMNS} FROM prize_claims c WHERE c.status = 'notified'
+       ORDER BY c.deadline, c.winner_id LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toClaim);
+  }
+
+  async list(filter: ClaimFilter): Promise<PrizeClaimListing[]> {
+    const rows = await this.sql.unsafe<ListingRow[]>(
+      `SELECT ${COLUMNS}, u.first_name, u.last_name, u.email, u.deleted_at
+       FROM prize_claims c JOIN users u ON u.id = c.user_id
+       WHERE ($1::text IS NULL OR c.status = $1) AND ($2::bigint IS NULL OR c.game_id = $2)
+       ORDER BY c.notified_at DESC, c.winner_id DESC`,
+      [filter.status ?? null, filter.gameId ?? null],
+    );
+    return rows.map(toListing);
+  }
+
+  async listTaxable(year: number, minValueCents: number): Promise<PrizeClaimListing[]> {
+    const from = new Date(Date.UTC(year, 0, 1));
+    const to = new Date(Date.UTC(year + 1, 0, 1));
+    const rows = await this.sql.unsafe<ListingRow[]>(
+      `SELECT ${COLUMNS}, u.first_name, u.last_name, u.email, u.deleted_at
+       FROM prize_claims c JOIN users u ON u.id = c.user_id
+       WHERE c.status IN ('claimed', 'verified', 'shipped', 'delivered') AND c.prize_value_cents >= $1
+         AND c.notified_at >= $2 AND c.notified_at < $3
+       ORDER BY c.notified_at, c.winner_id`,
+      [minValueCents, from, to],
+    );
+    return rows.map(toListing);
+  }
+}
+
+function toClaim(r: ClaimRow): PrizeClaim {
+  return {
+    winnerId: r.winner_id,
+    gameId: r.game_id,
+    userId: r.user_id,
+    number: r.number,
+    gameName: r.game_name,
+    prize: r.prize,
+    prizeValueCents: r.prize_value_cents,
+    status: r.status,
+    notifiedAt: r.notified_at,
+    deadline: r.deadline,
+    remindersSent: r.reminders_sent,
+    signed:
+      r.signed_at === null
+        ? null
+        : {
+            legalName: r.legal_name ?? '',
+            dateOfBirth: r.date_of_birth ?? '',
+            address: r.address ?? { line1: '', line2: '', city: '', state: '', zip: '' },
+            phone: r.phone ?? '',
+            signature: r.signature ?? '',
+            signedAt: r.signed_at,
+            signedFrom: r.signed_from ?? '',
+            affidavitVersion: r.affidavit_version ?? '',
+            taxIdSealed: r.tax_id_sealed,
+            taxIdLast4: r.tax_id_last4,
+          },
+    shipment:
+      r.carrier === null || r.tracking_number === null
+        ? null
+        : { carrier: r.carrier, trackingNumber: r.tracking_number },
+    changedAt: r.changed_at,
+    changedBy: r.changed_by,
+  };
+}
+
+function toListing(r: ListingRow): PrizeClaimListing {
+  return {
+    ...toClaim(r),
+    player:
+      r.deleted_at === null
+        ? { firstName: r.first_name ?? '', lastName: r.last_name ?? '', email: r.email ?? '' }
+        : null,
+  };
+}

@@ -1,0 +1,101 @@
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { CLAIM_STATUS_LABELS, claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-claim';
+import { readShipment } from '../../domain/winners/shipment';
+import { readReason } from '../../domain/winners/winner-selection';
+import type { Clock } from '../shared/ports/clock';
+import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import { type PrizeClaimView, viewOf } from './claim-view';
+import { claimNotFound } from './get-prize-claim';
+import type { PrizeClaim, Shipment } from './ports/prize-claims';
+import type { Redraw } from './redraw';
+import { setAsideWinner } from './set-aside-winner';
+import type { SelectingAdmin } from './winner-choice';
+
+export type OperatorClaimAction = 'verify' | 'ship' | 'deliver' | 'forfeit';
+
+export interface ChangeClaimStatusInput {
+  winnerId: number;
+  action: OperatorClaimAction;
+  admin: SelectingAdmin;
+  /** For 'ship'. */
+  carrier?: unknown;
+  trackingNumber?: unknown;
+  /** For 'forfeit': why, public in the game's log. */
+  reason?: unknown;
+}
+
+/**
+ * The operator's side of a claim: verify it, mark it shipped (the winner gets the tracking by
+ * e-mail), delivered, or forfeit it (the winner is set aside and told; the prize is redrawn). Each
+ * a compare-and-set the domain's state machine allows, recorded in the activity list with who acted.
+ */
+export class ChangeClaimStatus {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly redraw: Redraw,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: ChangeClaimStatusInput): Promise<Result<PrizeClaimView, DomainError>> {
+    const now = this.clock.now();
+    const claim = await this.uow.run((tx) => tx.prizeClaims.find(input.winnerId));
+    if (!claim) return err(claimNotFound());
+    const next = transition(claim.status, input.action);
+    if (!next.ok) return next;
+    let shipment: Shipment | undefined;
+    if (input.action === 'ship') {
+      const read = readShipment(input.carrier, input.trackingNumber);
+      if (!read.ok) return read;
+      shipment = read.value;
+    }
+    let reason = '';
+    if (input.action === 'forfeit') {
+      const read = readReason(input.reason);
+      if (!read.ok) return read;
+      reason = read.value;
+    }
+    const changed = await this.uow.run(async (tx) => {
+      const change = {
+        from: sourcesOf(input.action),
+        to: next.value,
+        at: now,
+        by: input.admin.email,
+        shipment,
+      };
+      if (!(await tx.prizeClaims.change(input.winnerId, change))) return false;
+      if (input.action === 'forfeit')
+        await setAsideWinner(tx, input.winnerId, `Forfeited: ${reason}`, now, true);
+      if (shipment) await enqueueShippedMail(tx, claim, shipment, now);
+      await tx.events.record({
+        kind: 'admin_action',
+        userId: claim.userId,
+        adminId: input.admin.id,
+        gameId: claim.gameId,
+        number: claim.number,
+        amountCents: null,
+        action: `Prize claim: ${CLAIM_STATUS_LABELS[next.value].toLowerCase()}`,
+        at: now,
+      });
+      return true;
+    });
+    if (!changed) return err(claimNotOpen(input.action));
+    if (input.action === 'forfeit') await this.redraw.afterSetAside(claim.gameId);
+    const stored = await this.uow.run((tx) => tx.prizeClaims.find(input.winnerId));
+    return stored ? ok(viewOf(stored)) : err(claimNotFound());
+  }
+}
+
+async function enqueueShippedMail(tx: Repositories, claim: PrizeClaim, shipment: Shipment, at: Date) {
+  const user = await tx.users.findById(claim.userId);
+  if (!user || user.email === '') return;
+  const message = {
+    kind: 'prize-shipped' as const,
+    firstName: user.firstName,
+    gameName: claim.gameName,
+    prize: claim.prize,
+    winnerId: claim.winnerId,
+    ...shipment,
+  };
+  await tx.outbox.enqueue({ to: user.email, message }, at);
+}

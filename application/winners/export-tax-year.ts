@@ -1,0 +1,69 @@
+import type { DomainError } from '../../domain/shared/errors';
+import { invalidInput } from '../../domain/shared/errors';
+import { isWholeNumberIn } from '../../domain/shared/input';
+import { err, ok, type Result } from '../../domain/shared/result';
+import type { ShippingAddress } from '../../domain/winners/claim-form';
+import { TAX_REPORTING_THRESHOLD_CENTS } from '../../domain/winners/tax-id';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { TaxIdCipher } from './ports/tax-id-cipher';
+import type { SelectingAdmin } from './winner-choice';
+
+/** One prize to report: the only answer that carries a TIN in full. */
+export interface TaxReportRow {
+  winnerId: number;
+  legalName: string;
+  address: ShippingAddress;
+  taxId: string;
+  prize: string;
+  prizeValueCents: number;
+  gameName: string;
+  notifiedAt: Date;
+}
+
+/**
+ * The yearly tax export: every accepted claim of a prize of $600 or more notified in the year, with
+ * its TIN opened. The administrator's download is recorded in the activity list before it is given.
+ */
+export class ExportTaxYear {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly cipher: TaxIdCipher,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: {
+    year: unknown;
+    admin: SelectingAdmin;
+  }): Promise<Result<TaxReportRow[], DomainError>> {
+    if (!isWholeNumberIn(input.year, 2000, 9999))
+      return err(invalidInput('year', 'Year must be a year like 2026'));
+    const year = input.year;
+    const now = this.clock.now();
+    const claims = await this.uow.run(async (tx) => {
+      await tx.events.record({
+        kind: 'admin_action',
+        userId: null,
+        adminId: input.admin.id,
+        gameId: null,
+        number: null,
+        amountCents: null,
+        action: `Downloaded the ${year} tax export`,
+        at: now,
+      });
+      return tx.prizeClaims.listTaxable(year, TAX_REPORTING_THRESHOLD_CENTS);
+    });
+    return ok(
+      claims.map((c) => ({
+        winnerId: c.winnerId,
+        legalName: c.signed?.legalName ?? '',
+        address: c.signed?.address ?? { line1: '', line2: '', city: '', state: '', zip: '' },
+        taxId: c.signed?.taxIdSealed ? this.cipher.open(c.signed.taxIdSealed) : '',
+        prize: c.prize,
+        prizeValueCents: c.prizeValueCents,
+        gameName: c.gameName,
+        notifiedAt: c.notifiedAt,
+      })),
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import { type DomainError, domainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { type PrizeClaimView, viewOf } from './claim-view';
+import type { PrizeClaims } from './ports/prize-claims';
+
+export const CLAIM_NOT_FOUND_MESSAGE = 'Claim not found';
+export const claimNotFound = (): DomainError => domainError('NOT_FOUND', CLAIM_NOT_FOUND_MESSAGE);
+
+/** The claim page: only its winner may read it; anyone else learns nothing (not found). */
+export class GetPrizeClaim {
+  constructor(private readonly claims: Pick<PrizeClaims, 'find'>) {}
+
+  async execute(input: { winnerId: number; userId: number }): Promise<Result<PrizeClaimView, DomainError>> {
+    const claim = await this.claims.find(input.winnerId);
+    if (!claim || claim.userId !== input.userId) return err(claimNotFound());
+    return ok(viewOf(claim));
+  }
+}

@@ -1,0 +1,24 @@
+import type { DomainError } from '../../domain/shared/errors';
+import { invalidInput } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { isClaimStatus } from '../../domain/winners/prize-claim';
+import { listingViewOf, type PrizeClaimListingView } from './claim-view';
+import type { ClaimFilter, PrizeClaims } from './ports/prize-claims';
+
+/** The Winners tab's claims, newest notice first, filtered by status and game; TINs masked. */
+export class ListPrizeClaims {
+  constructor(private readonly claims: Pick<PrizeClaims, 'list'>) {}
+
+  async execute(input: {
+    status?: unknown;
+    gameId?: number;
+  }): Promise<Result<PrizeClaimListingView[], DomainError>> {
+    const filter: ClaimFilter = {};
+    if (input.status !== undefined && input.status !== '') {
+      if (!isClaimStatus(input.status)) return err(invalidInput('status', 'Unknown claim status'));
+      filter.status = input.status;
+    }
+    if (input.gameId !== undefined) filter.gameId = input.gameId;
+    return ok((await this.claims.list(filter)).map(listingViewOf));
+  }
+}

@@ -1,0 +1,92 @@
+import type { ShippingAddress } from '../../../domain/winners/claim-form';
+import type { ClaimStatus } from '../../../domain/winners/prize-claim';
+
+/** A claim opened with the winner's notice: the prize as it stood then, and the window. */
+export interface NewPrizeClaim {
+  gameId: number;
+  gameName: string;
+  prize: string;
+  prizeValueCents: number;
+  notifiedAt: Date;
+  deadline: Date;
+}
+
+/** What the winner signed, as stored: the TIN sealed (encrypted), with its last four digits. */
+export interface SignedClaim {
+  legalName: string;
+  dateOfBirth: string;
+  address: ShippingAddress;
+  phone: string;
+  signature: string;
+  signedAt: Date;
+  /** The client address the signature came from. */
+  signedFrom: string;
+  affidavitVersion: string;
+  taxIdSealed: string | null;
+  taxIdLast4: string | null;
+}
+
+export interface Shipment {
+  carrier: string;
+  trackingNumber: string;
+}
+
+export interface PrizeClaim {
+  winnerId: number;
+  gameId: number;
+  userId: number;
+  number: number;
+  gameName: string;
+  prize: string;
+  prizeValueCents: number;
+  status: ClaimStatus;
+  notifiedAt: Date;
+  deadline: Date;
+  remindersSent: number;
+  signed: SignedClaim | null;
+  shipment: Shipment | null;
+  /** The last change: when, and by whom ('winner', 'claim window', an administrator's e-mail). */
+  changedAt: Date;
+  changedBy: string;
+}
+
+/** A claim with its player as the Winners tab lists it (null once the account is erased). */
+export interface PrizeClaimListing extends PrizeClaim {
+  player: { firstName: string; lastName: string; email: string } | null;
+}
+
+/** A status change as a compare-and-set: it happens only from one of `from`. */
+export interface ClaimChange {
+  from: readonly ClaimStatus[];
+  to: ClaimStatus;
+  at: Date;
+  by: string;
+  signed?: SignedClaim;
+  shipment?: Shipment;
+}
+
+export interface ClaimFilter {
+  status?: ClaimStatus;
+  gameId?: number;
+}
+
+/**
+ * The winners' claims, one per recorded winner, kept after the winner is set aside (a declined or
+ * forfeited claim stays as the record of why). Each change is one compare-and-set, so two
+ * requests, or two server processes, change a claim once.
+ */
+export interface PrizeClaims {
+  /** Opens the claim of the game's recorded winner; its winner id, or null without a winner. */
+  open(claim: NewPrizeClaim): Promise<number | null>;
+  find(winnerId: number): Promise<PrizeClaim | null>;
+  /** False when the claim's status is not one of `change.from` (someone changed it first). */
+  change(winnerId: number, change: ClaimChange): Promise<boolean>;
+  /** Records reminder `n` as sent, once: false if it (or a later one) was, or the claim moved on. */
+  markReminded(winnerId: number, n: number): Promise<boolean>;
+  /** Claims still waiting for their winner, soonest deadline first. */
+  listWaiting(limit: number): Promise<PrizeClaim[]>;
+  /** Newest notice first. */
+  list(filter: ClaimFilter): Promise<PrizeClaimListing[]>;
+  /** Accepted claims (claimed and after) of the prizes of at least `minValueCents` notified in the year (UTC). */
+  listTaxable(year: number, minValueCents: number): Promise<PrizeClaimListing[]>;
+}

@@ -1,0 +1,26 @@
+import type { WinnerMethod } from '../../../domain/winners/winner-selection';
+
+/** A winner in force as the public list reads it: the names decided by the domain's publicity rule. */
+export interface ListedWinnerRow {
+  winnerId: number;
+  gameId: number;
+  gameName: string;
+  prize: string;
+  prizeValueCents: number;
+  method: WinnerMethod;
+  wonAt: Date;
+  player: { firstName: string; lastName: string; state: string | null; optOutPublicity: boolean } | null;
+  /** The player's 'Profile Visibility'; null when never saved (the default applies). */
+  profileVisible: boolean | null;
+}
+
+/** Where a page starts: after this winner in newest-first order. */
+export interface WinnersCursor {
+  wonAt: Date;
+  winnerId: number;
+}
+
+/** The public winners list: every recorded winner (a set-aside one is gone), newest first. */
+export interface WinnersList {
+  page(after: WinnersCursor | null, limit: number): Promise<ListedWinnerRow[]>;
+}

@@ -1,0 +1,28 @@
+import type { DomainError } from '../../domain/shared/errors';
+import type { Result } from '../../domain/shared/result';
+import { AUTOMATIC_DRAW } from '../games/close-games';
+import type { SettingsStore } from '../settings/ports/settings-store';
+import type { Logger } from '../shared/ports/logger';
+import type { SelectingAdmin } from './winner-choice';
+
+export interface Draw {
+  execute(input: { gameId: number; admin: SelectingAdmin }): Promise<Result<unknown, DomainError>>;
+}
+
+/**
+ * After a declined or forfeited claim set its winner aside: with 'automaticRedraw' on, the public
+ * redraw runs at once (the draw passes over the numbers set aside); off, it stays the operator's act.
+ */
+export class Redraw {
+  constructor(
+    private readonly settings: Pick<SettingsStore, 'getAll'>,
+    private readonly draw: Draw,
+    private readonly logger: Logger,
+  ) {}
+
+  async afterSetAside(gameId: number): Promise<void> {
+    if (!(await this.settings.getAll()).automaticRedraw) return;
+    const result = await this.draw.execute({ gameId, admin: AUTOMATIC_DRAW });
+    if (!result.ok) this.logger.info({ gameId, code: result.error.code }, 'automatic redraw: nothing drawn');
+  }
+}

@@ -1,0 +1,88 @@
+import { reminderDue, windowPassed } from '../../domain/winners/claim-window';
+import { sourcesOf } from '../../domain/winners/prize-claim';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { PrizeClaim } from './ports/prize-claims';
+import type { Redraw } from './redraw';
+import { setAsideWinner } from './set-aside-winner';
+
+/** Claims looked at per run at most; the next run takes the rest. */
+const BATCH = 200;
+export const WINDOW_PASSED_REASON = 'The claim window passed without a claim';
+export const CLAIM_WINDOW = 'claim window';
+
+export interface ClaimDeadlinesReport {
+  reminded: number[];
+  forfeited: number[];
+}
+
+/**
+ * Run by every server process on a schedule (adapters/loops/claims-loop.ts): each claim still waiting
+ * gets its reminder at a third and two thirds of the window, and once the window passed it is
+ * forfeited, its winner set aside and told, the operator told in the activity list (and the game,
+ * left without a winner, among the Overview's alerts), and the prize redrawn with 'automaticRedraw'
+ * on. Each step is a compare-and-set, so across processes a reminder leaves and a claim is
+ * forfeited exactly once.
+ */
+export class RunClaimDeadlines {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly redraw: Redraw,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<ClaimDeadlinesReport> {
+    const now = this.clock.now();
+    const report: ClaimDeadlinesReport = { reminded: [], forfeited: [] };
+    const waiting = await this.uow.run((tx) => tx.prizeClaims.listWaiting(BATCH));
+    for (const claim of waiting) {
+      if (windowPassed(claim.deadline, now)) {
+        if (await this.forfeit(claim, now)) {
+          report.forfeited.push(claim.winnerId);
+          await this.redraw.afterSetAside(claim.gameId);
+        }
+        continue;
+      }
+      const n = reminderDue(claim, now);
+      if (n !== null && (await this.remind(claim, n, now))) report.reminded.push(claim.winnerId);
+    }
+    return report;
+  }
+
+  private forfeit(claim: PrizeClaim, now: Date): Promise<boolean> {
+    return this.uow.run(async (tx) => {
+      const change = { from: sourcesOf('expire'), to: 'forfeited' as const, at: now, by: CLAIM_WINDOW };
+      if (!(await tx.prizeClaims.change(claim.winnerId, change))) return false;
+      await setAsideWinner(tx, claim.winnerId, WINDOW_PASSED_REASON, now, true);
+      await tx.events.record({
+        kind: 'winner',
+        userId: claim.userId,
+        adminId: null,
+        gameId: claim.gameId,
+        number: claim.number,
+        amountCents: null,
+        action: 'Prize forfeited: the claim window passed; redraw the game',
+        at: now,
+      });
+      return true;
+    });
+  }
+
+  private remind(claim: PrizeClaim, n: number, now: Date): Promise<boolean> {
+    return this.uow.run(async (tx) => {
+      if (!(await tx.prizeClaims.markReminded(claim.winnerId, n))) return false;
+      const user = await tx.users.findById(claim.userId);
+      if (!user) return true;
+      const message = {
+        kind: 'claim-reminder' as const,
+        firstName: user.firstName,
+        gameName: claim.gameName,
+        prize: claim.prize,
+        winnerId: claim.winnerId,
+        claimBy: claim.deadline.toISOString(),
+      };
+      await tx.outbox.enqueue({ to: user.email, message }, now);
+      return true;
+    });
+  }
+}

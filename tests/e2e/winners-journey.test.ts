@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_TOKENS } from '../../adapters/wiring/mail/tokens';
+import { SHARED_TOKENS } from '../../adapters/wiring/shared/tokens';
+import { AUTOMATIC_DRAW } from '../../application/games/close-games';
+import { DEFAULT_PREFERENCES } from '../../domain/accounts/preferences';
+import { Sha256PasswordHasher } from '../api/support/test-app';
+import { HttpClient } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { signInAdminInBrowser } from './support/admin-journey';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { browserAvailable, launchBrowser } from './support/browser';
+import { openPage } from './support/browser-world';
+import { logIn, screenshot } from './support/journey';
+
+const PASSWORD = 'journey-secret';
+
+describe.runIf(browserAvailable())(
+  'a winner claims a $600 prize; the operator verifies and ships; /winners lists it',
+  () => {
+    let server: TestServer;
+    let browser: Awaited<ReturnType<typeof launchBrowser>>;
+    beforeAll(async () => {
+      [server, browser] = await Promise.all([
+        startTestServer({ withClient: true, overrides: { hasher: new Sha256PasswordHasher() } }),
+        launchBrowser(),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    const outbox = () => server.container.get(SHARED_TOKENS.repositories).outbox.list(100);
+
+    /** A player of `state` who enters a one-number game alone, so the game sells out and its draw picks them. */
+    async function aWinner(first: string, last: string, state: string, optOutPublicity: boolean) {
+      const email = `${first.toLowerCase()}.${process.pid}@gmail.com`;
+      const registered = await server.useCases.registerPlayer.execute({
+        firstName: first,
+        lastName: last,
+        email,
+        phone: '615-555-0100',
+        password: PASSWORD,
+        state,
+        optOutPublicity,
+        acceptedTermsAt: new Date().toISOString(),
+      });
+      if (!registered.ok) throw new Error(registered.error.message);
+      const client = new HttpClient(server.url);
+      expect((await client.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
+      if (!optOutPublicity)
+        await client.request('PUT', '/api/user/preferences', {
+          ...DEFAULT_PREFERENCES,
+          profileVisible: true,
+        });
+      const game = await server.useCases.createGame.execute({
+        name: `${first}'s Wheel`,
+        prize: 'A road bike',
+        prizeValueCents: 60_000,
+        durationHours: 24,
+        totalNumbers: 1,
+        freePlay: { start: 1, end: 1 },
+      });
+      if (!game.ok) throw new Error(game.error.message);
+      expect((await client.post('/api/free-spin', { gameId: game.value.id })).status).toBe(200);
+      const drawn = await server.useCases.drawWinner.execute({
+        gameId: game.value.id,
+        admin: AUTOMATIC_DRAW,
+      });
+      if (!drawn.ok) throw new Error(drawn.error.message);
+      return { email, gameId: game.value.id };
+    }
+
+    it('follows the e-mailed link, claims, gets the tracking e-mail; the list names the winners', async () => {
+      const ada = await aWinner('Ada', 'Palmer', 'CA', false);
+      const bo = await aWinner('Bo', 'Lee', 'TN', true);
+      const notice = (await outbox()).find((m) => m.to === ada.email && m.message.kind === 'winner');
+      const winnerId = notice?.message.kind === 'winner' ? notice.message.winnerId : undefined;
+      expect(winnerId).toEqual(expect.any(Number));
+      const rendered = await server.container
+        .get(MAIL_TOKENS.mailRenderer)
+        .render(notice?.message ?? ({} as never));
+      const link = `${server.publicUrl}/claim/${winnerId}`;
+      expect(rendered.text).toContain(link);
+
+      // The winner opens the link signed out: asked to sign in, then the claim.
+      const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+      await page.goto(link);
+      await page.getByText('Please sign in to see and claim your prize.').waitFor();
+      await logIn(page, ada.email, PASSWORD);
+      await page.getByRole('heading', { name: 'Claim your prize: A road bike' }).waitFor();
+      await expectNoSeriousA11yViolations(page, 'claim page');
+      await screenshot(page, 'winners-1-claim');
+      await page.getByLabel('Legal name', { exact: true }).fill('Ada Palmer');
+      await page.getByLabel('Date of birth', { exact: true }).fill('1990-05-17');
+      await page.getByLabel('Phone', { exact: true }).fill('559-555-0100');
+      await page.getByLabel('Social Security Number or ITIN', { exact: true }).fill('123-45-6789');
+      await page.getByLabel('Street address', { exact: true }).fill('1 Main St');
+      await page.getByLabel('City', { exact: true }).fill('Fresno');
+      await page.getByRole('button', { name: /State/ }).click();
+      await page.getByRole('option', { name: 'California' }).click();
+      await page.getByLabel('ZIP code', { exact: true }).fill('93650');
+      await page.getByText('I have read and accept the affidavit').click();
+      await page.getByLabel('Signature (type your legal name)', { exact: true }).fill('Ada Palmer');
+      await page.getByRole('button', { name: 'Claim my prize' }).click();
+      await page.getByText('Claimed: we are checking your claim.').waitFor();
+      await page.getByText(/taxpayer ID \*\*\*-\*\*-6789/).waitFor();
+      await expectNoSeriousA11yViolations(page, 'claim page, claimed');
+
+      // The administrator verifies and ships in the Winners tab.
+      const admin = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+      await signInAdminInBrowser(admin.page, server.url, undefined, 'winners');
+      const claims = admin.page.getByRole('list', { name: 'Prize claims' });
+      await claims.getByText('Ada Palmer · Claimed').waitFor();
+      await admin.page.getByRole('button', { name: 'Verify Ada Palmer' }).click();
+      await claims.getByText('Ada Palmer · Verified').waitFor();
+      await admin.page.getByRole('button', { name: 'Mark Shipped: Ada Palmer' }).click();
+      await admin.page.getByLabel('Carrier', { exact: true }).fill('UPS');
+      await admin.page.getByLabel('Tracking number', { exact: true }).fill('1Z999AA10123456784');
+      await admin.page.getByRole('button', { name: 'Confirm Shipped' }).click();
+      await claims.getByText('Ada Palmer · Shipped').waitFor();
+      await expectNoSeriousA11yViolations(admin.page, 'Winners tab with claims');
+      await screenshot(admin.page, 'winners-2-admin');
+      const shipped = (await outbox()).filter(
+        (m) => m.to === ada.email && m.message.kind === 'prize-shipped',
+      );
+      expect(shipped).toHaveLength(1);
+      expect(shipped[0]?.message).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
+      await page.reload();
+      await page.getByText('Tracking number: 1Z999AA10123456784.').waitFor();
+
+      // The public list: Ada by name, Bo (opted out of publicity) by state, each with the fairness link.
+      const visitor = await openPage(browser, { viewport: { width: 390, height: 844 } });
+      await visitor.page.goto(`${server.url}/winners`);
+      await visitor.page.getByText('Ada P., CA').waitFor();
+      await visitor.page.getByText('A player from TN').waitFor();
+      const fairness = visitor.page.getByRole('link', { name: "Fairness of Ada's Wheel" });
+      expect(await fairness.getAttribute('href')).toBe(`/fairness/${ada.gameId}`);
+      expect(bo.gameId).toBeGreaterThan(ada.gameId);
+      await expectNoSeriousA11yViolations(visitor.page, '/winners');
+      await screenshot(visitor.page, 'winners-3-list');
+    }, 180_000);
+  },
+);
