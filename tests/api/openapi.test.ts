@@ -43,6 +43,17 @@ describe('GET /api/openapi.json', () => {
     expect(described.filter((route) => !stated.includes(route))).toEqual([]);
   });
 
+  it('gives every declared endpoint an output schema, so each answer has a contract', () => {
+    const without = declaredEndpoints.filter(({ endpoint }) => !endpoint.output).map(({ name }) => name);
+    expect(without).toEqual([]);
+    const answer = document.paths['/api/admin/users/{id}/details']?.get as {
+      responses: Record<string, { content: { 'application/json': { schema: { properties?: object } } } }>;
+    };
+    expect(
+      Object.keys(answer.responses['200']?.content['application/json'].schema.properties ?? {}),
+    ).toContain('totalSpent');
+  });
+
   it('names each declared operation by its tRPC name', () => {
     expect(document.paths['/api/games/{id}/fairness']?.get?.operationId).toBe('games.fairness');
     expect(document.paths['/api/admin/games/{id}']?.patch?.operationId).toBe('admin.games.update');

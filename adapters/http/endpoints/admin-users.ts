@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { bulkInput, directoryQueryInput, editUserInput, limitInput } from '../admin-users-schemas';
 import {
+  activityFeedOut,
+  bulkOutcomeOut,
+  deletedUserOut,
+  editedUserOut,
   presentActivityFeed,
   presentEditedUser,
   presentUserActivity,
   presentUserDetails,
   presentUserList,
   presentUserTransactions,
+  userActivityOut,
+  userDetailsOut,
+  userListOut,
+  userTransactionsOut,
 } from '../presenters/admin-users';
 import { trpcErrorOf, unwrap } from '../trpc-errors';
 import { idSchema } from '../validation';
@@ -24,6 +32,7 @@ export const adminUsers = {
     summary: 'One page of the player directory',
     access: 'admin',
     input: directoryQueryInput,
+    output: userListOut,
     rest: { method: 'GET', path: '/api/admin/users' },
     run: async ({ useCases }, input) =>
       presentUserList(await useCases.listUsers.execute(input), input.page, input.pageSize),
@@ -33,6 +42,7 @@ export const adminUsers = {
     summary: "A player's details",
     access: 'admin',
     input: byId,
+    output: userDetailsOut,
     rest: { method: 'GET', path: '/api/admin/users/{id}/details' },
     run: async ({ useCases }, input) =>
       presentUserDetails(found(await useCases.getUserDetails.execute(input.id))),
@@ -42,6 +52,7 @@ export const adminUsers = {
     summary: "A player's charges",
     access: 'admin',
     input: byId,
+    output: userTransactionsOut,
     rest: { method: 'GET', path: '/api/admin/users/{id}/transactions' },
     run: async ({ useCases }, input) =>
       presentUserTransactions(found(await useCases.listUserTransactions.execute(input.id))),
@@ -51,6 +62,7 @@ export const adminUsers = {
     summary: "A player's latest events",
     access: 'admin',
     input: byId.extend(limitInput.shape),
+    output: userActivityOut,
     rest: { method: 'GET', path: '/api/admin/users/{id}/activity' },
     run: async ({ useCases }, input) =>
       presentUserActivity(found(await useCases.listUserActivity.execute(input.id, input.limit))),
@@ -61,6 +73,7 @@ export const adminUsers = {
     summary: "Edit a player's name, phone, state, status or role",
     access: 'admin',
     input: byId.extend({ changes: editUserInput }),
+    output: editedUserOut,
     rest: {
       method: 'PATCH',
       path: '/api/admin/users/{id}',
@@ -76,6 +89,7 @@ export const adminUsers = {
     summary: "Delete a player's account",
     access: 'admin',
     input: byId,
+    output: deletedUserOut,
     rest: { method: 'DELETE', path: '/api/admin/users/{id}' },
     run: async ({ useCases, admin }, input) => ({
       deletedUser: unwrap(await useCases.deleteUser.execute(admin.id, input.id)),
@@ -86,6 +100,7 @@ export const adminUsers = {
     summary: 'Set the status of, or delete, the selected players',
     access: 'admin',
     input: bulkInput,
+    output: bulkOutcomeOut,
     rest: { method: 'POST', path: '/api/admin/users/bulk' },
     run: async ({ useCases, admin }, input) => {
       const { ids, ...action } = input;
@@ -105,6 +120,7 @@ export const adminActivity = {
     summary: 'The latest events of every player',
     access: 'admin',
     input: limitInput,
+    output: activityFeedOut,
     rest: { method: 'GET', path: '/api/admin/activity' },
     run: async ({ useCases }, input) => presentActivityFeed(await useCases.listActivity.execute(input.limit)),
   }),
