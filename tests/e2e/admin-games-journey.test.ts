@@ -176,7 +176,8 @@ describe.runIf(browserAvailable())(
         await pick.getByRole('button', { name: 'Close' }).click();
 
         await page.getByRole('tab', { name: 'Winners' }).click();
-        const winners = page.getByRole('region', { name: 'Winners' });
+        // The winners list itself, not the Prize Claims panel below it that names the same players.
+        const winners = page.getByRole('list', { name: 'Winners', exact: true });
         const winnerRow = winners.getByRole('listitem').filter({ hasText: gameName });
         await winnerRow.getByText('Kim Paddler').waitFor();
         await winnerRow.getByText('Picked: First to paddle in').waitFor();

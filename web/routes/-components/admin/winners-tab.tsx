@@ -40,7 +40,7 @@ export function WinnersTab() {
           </p>
         </div>
       ) : (
-        <ol className={styles.list}>
+        <ol className={styles.list} aria-labelledby="winners-title">
           {winners.data.map((w, index) => (
             <WinnerRow key={w.id} winner={w} rank={index + 1} />
           ))}
