@@ -94,6 +94,7 @@ describe('security headers on the real server', () => {
   const shared = new Set([
     ...['', '/:id', '/:id/available-numbers', '/:id/recent-numbers'].map((p) => `GET /api/games${p}`),
     'GET /api/openapi.json',
+    'GET /api/winners',
   ]);
 
   it.each(ROUTES)('$route answers with the security headers and the right Cache-Control', async (route) => {
