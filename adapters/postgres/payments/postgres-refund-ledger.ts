@@ -29,7 +29,8 @@ export class PostgresRefundLedger implements RefundLedger {
   constructor(protected readonly sql: Queryable) {}
 
   async openRefunds(o: RefundOpening): Promise<number> {
-    // ON CONFLICT DO NOTHING: a second caller, even one racing the first, opens nothing twice.
+    // ON CONFLICT DO NOTHING, with every unique index an arbiter: a second caller racing the first
+    // may meet the gateway payment's unique key before the claim's, and must open nothing either way.
     const rows = await this.sql`
       INSERT INTO refunds (claim_id, game_id, gateway_payment_id, amount_cents, reason, status,
         next_try_at, created_at)
@@ -39,7 +40,7 @@ export class PostgresRefundLedger implements RefundLedger {
       WHERE c.game_id = ${o.gameId}
         AND (${o.claimIds === null} OR p.claim_id = ANY(${o.claimIds ?? []}::uuid[]))
       ORDER BY c.seq
-      ON CONFLICT (claim_id) DO NOTHING
+      ON CONFLICT DO NOTHING
       RETURNING claim_id`;
     return rows.length;
   }
