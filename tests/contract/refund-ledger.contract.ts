@@ -93,6 +93,15 @@ export function describeRefundLedgerContract(name: string, makeSubject: () => Pr
       expect(await openAll()).toBe(2);
     });
 
+    it("reads the refunds of given claims, of any game, leaving out claims without one", async () => {
+      expect(await world.payments.refundsOfClaims([])).toEqual([]);
+      const first = paid[1]?.id ?? '';
+      await world.payments.openRefunds({ gameId, claimIds: [first], reason: REASON, at: T0 });
+      const read = await world.payments.refundsOfClaims([first, paid[0]?.id ?? '', randomUUID()]);
+      expect(read).toEqual([await world.payments.findRefund(first)]);
+      expect(read[0]).toMatchObject({ claimId: first, status: 'pending', amountCents: 100 });
+    });
+
     it('two processes opening at once open each claim once', async () => {
       const opened = await Promise.all([openAll(), openAll(), openAll()]);
       expect(opened.reduce((a, b) => a + b, 0)).toBe(3);

@@ -57,6 +57,13 @@ export class InMemoryRefundLedger implements RefundLedger {
       .map((refund) => ({ ...refund }));
   }
 
+  async refundsOfClaims(claimIds: readonly string[]): Promise<Refund[]> {
+    return claimIds.flatMap((id) => {
+      const refund = this.store.refunds.get(id);
+      return refund ? [{ ...refund }] : [];
+    });
+  }
+
   async leaseDueRefunds(now: Date, leaseUntil: Date, limit: number, gameId?: number): Promise<Refund[]> {
     const due = [...this.store.refunds.values()]
       .filter((r) => r.status !== 'refunded' && r.nextTryAt <= now)

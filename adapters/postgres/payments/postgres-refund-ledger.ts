@@ -57,6 +57,13 @@ export class PostgresRefundLedger implements RefundLedger {
     return rows.map(toRefund);
   }
 
+  async refundsOfClaims(claimIds: readonly string[]): Promise<Refund[]> {
+    if (claimIds.length === 0) return [];
+    const rows = await this.sql<RefundRow[]>`
+      SELECT * FROM refunds WHERE claim_id = ANY(${[...claimIds]}::uuid[])`;
+    return rows.map(toRefund);
+  }
+
   async leaseDueRefunds(now: Date, leaseUntil: Date, limit: number, gameId?: number): Promise<Refund[]> {
     // MATERIALIZED: the locking sub-select runs once, so LIMIT and SKIP LOCKED mean what they say.
     const rows = await this.sql<RefundRow[]>`

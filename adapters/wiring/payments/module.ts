@@ -5,6 +5,7 @@ import { ClaimCharger } from '../../../application/payments/claim-charger';
 import { DisableStoredCards } from '../../../application/payments/disable-stored-cards';
 import { GetCardFormSetup } from '../../../application/payments/get-card-form-setup';
 import { GetDefaultCard } from '../../../application/payments/get-default-card';
+import { GetGameRefunds } from '../../../application/payments/get-game-refunds';
 import { GetRefundProgress } from '../../../application/payments/get-refund-progress';
 import { ListCards } from '../../../application/payments/list-cards';
 import { ListTransactions } from '../../../application/payments/list-transactions';
@@ -119,8 +120,11 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
       (ctx) => new RefundGame(repos(ctx), ctx.get(RefundRunner), clock(ctx), timings(ctx)),
     );
     bind(GetRefundProgress).toDynamicValue((ctx) => new GetRefundProgress(repos(ctx).payments));
+    bind(GetGameRefunds).toDynamicValue(
+      (ctx) => new GetGameRefunds(repos(ctx).games, ctx.get(GetRefundProgress)),
+    );
     bind(ListTransactions).toDynamicValue(
-      (ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games),
+      (ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games, repos(ctx).payments),
     );
     bind(ListUserTransactions).toDynamicValue(
       (ctx) => new ListUserTransactions(repos(ctx).users, ctx.get(ListTransactions)),
@@ -144,6 +148,7 @@ export const paymentsUseCases = (container: Container) => ({
   listUserTransactions: container.get(ListUserTransactions),
   refundGame: container.get(RefundGame),
   getRefundProgress: container.get(GetRefundProgress),
+  getGameRefunds: container.get(GetGameRefunds),
 });
 
 export type PaymentsUseCases = ReturnType<typeof paymentsUseCases>;

@@ -54,6 +54,8 @@ export interface RefundLedger {
   findRefund(claimId: string): Promise<Refund | null>;
   /** The game's refunds, in the order of their claims. */
   listRefunds(gameId: number): Promise<Refund[]>;
+  /** The refunds of these claims (of any games; a claim without one is left out), in no given order. */
+  refundsOfClaims(claimIds: readonly string[]): Promise<Refund[]>;
   /**
    * Takes up to `limit` refunds not refunded yet and due at `now` (of one game, or of any) and leases
    * them until `leaseUntil`, atomically: two processes never work the same refund at once.
