@@ -17,7 +17,9 @@ export class GetGameRefunds {
     private readonly progress: GetRefundProgress,
   ) {}
 
-  async execute(gameId: number): Promise<Result<{ progress: RefundProgress; refunds: Refund[] }, DomainError>> {
+  async execute(
+    gameId: number,
+  ): Promise<Result<{ progress: RefundProgress; refunds: Refund[] }, DomainError>> {
     const [game, found] = await Promise.all([this.games.findById(gameId), this.progress.execute(gameId)]);
     if (!game && found.progress.total === 0) return err(gameNotFound());
     return ok(found);

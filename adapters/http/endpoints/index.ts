@@ -1,7 +1,7 @@
 import { auth } from './accounts';
 import { adminAuth, adminProfile, adminTwoFactor } from './admin-access';
 import { adminGames, adminWinners } from './admin-games';
-import { adminGameRefunds } from './admin-refunds';
+import { adminGameRefunds, adminRefunds } from './admin-refunds';
 import { adminActivity, adminUsers } from './admin-users';
 import { adminAnalytics, adminDashboard, adminMail, adminSettings, adminSystem } from './back-office';
 import { flatten } from './endpoint';
@@ -45,6 +45,7 @@ export const endpoints = {
     analytics: adminAnalytics,
     mail: adminMail,
     claims: adminClaims,
+    refunds: adminRefunds,
   },
 };
 

@@ -22,17 +22,41 @@ export function presentTransactionRefund(
   };
 }
 
+const progressOut = z.object({
+  refunded: z.number(),
+  pending: z.number(),
+  failed: z.number(),
+  total: z.number(),
+  /** Dollars confirmed refunded. */
+  amountRefunded: z.number(),
+  /** Every refund confirmed. */
+  done: z.boolean(),
+});
+
+function presentProgress(progress: RefundProgress): z.infer<typeof progressOut> {
+  return {
+    refunded: progress.refunded,
+    pending: progress.pending,
+    failed: progress.failed,
+    total: progress.total,
+    amountRefunded: centsToDollars(progress.refundedCents),
+    done: progress.done,
+  };
+}
+
+/** Every game with refunds, and its progress. */
+export const refundingGamesOut = z.array(z.object({ gameId: z.number(), progress: progressOut }));
+
+export function presentRefundingGames(
+  games: { gameId: number; progress: RefundProgress }[],
+): z.infer<typeof refundingGamesOut> {
+  return games.map((g) => ({ gameId: g.gameId, progress: presentProgress(g.progress) }));
+}
+
 /** A game's refunds: counts and the amount refunded (dollars), then each refund with its last error. */
 export const gameRefundsOut = z.object({
   gameId: z.number(),
-  progress: z.object({
-    refunded: z.number(),
-    pending: z.number(),
-    failed: z.number(),
-    total: z.number(),
-    amountRefunded: z.number(),
-    done: z.boolean(),
-  }),
+  progress: progressOut,
   refunds: z.array(
     z.object({
       claimId: z.string(),
@@ -53,17 +77,9 @@ export function presentGameRefunds(
   gameId: number,
   found: { progress: RefundProgress; refunds: Refund[] },
 ): z.infer<typeof gameRefundsOut> {
-  const { progress } = found;
   return {
     gameId,
-    progress: {
-      refunded: progress.refunded,
-      pending: progress.pending,
-      failed: progress.failed,
-      total: progress.total,
-      amountRefunded: centsToDollars(progress.refundedCents),
-      done: progress.done,
-    },
+    progress: presentProgress(found.progress),
     refunds: found.refunds.map((r) => ({
       claimId: r.claimId,
       status: r.status,

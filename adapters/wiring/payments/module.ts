@@ -8,6 +8,7 @@ import { GetDefaultCard } from '../../../application/payments/get-default-card';
 import { GetGameRefunds } from '../../../application/payments/get-game-refunds';
 import { GetRefundProgress } from '../../../application/payments/get-refund-progress';
 import { ListCards } from '../../../application/payments/list-cards';
+import { ListRefundingGames } from '../../../application/payments/list-refunding-games';
 import { ListTransactions } from '../../../application/payments/list-transactions';
 import { ListUserTransactions } from '../../../application/payments/list-user-transactions';
 import { PayHeldNumber } from '../../../application/payments/pay-held-number';
@@ -120,6 +121,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
       (ctx) => new RefundGame(repos(ctx), ctx.get(RefundRunner), clock(ctx), timings(ctx)),
     );
     bind(GetRefundProgress).toDynamicValue((ctx) => new GetRefundProgress(repos(ctx).payments));
+    bind(ListRefundingGames).toDynamicValue((ctx) => new ListRefundingGames(repos(ctx).payments));
     bind(GetGameRefunds).toDynamicValue(
       (ctx) => new GetGameRefunds(repos(ctx).games, ctx.get(GetRefundProgress)),
     );
@@ -149,6 +151,7 @@ export const paymentsUseCases = (container: Container) => ({
   refundGame: container.get(RefundGame),
   getRefundProgress: container.get(GetRefundProgress),
   getGameRefunds: container.get(GetGameRefunds),
+  listRefundingGames: container.get(ListRefundingGames),
 });
 
 export type PaymentsUseCases = ReturnType<typeof paymentsUseCases>;

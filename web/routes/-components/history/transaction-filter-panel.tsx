@@ -31,9 +31,7 @@ export function TransactionFilterPanel({ id, search, onChange }: Props) {
           label="Type"
           orientation="horizontal"
           value={search.kind ?? 'all'}
-          onChange={(value) =>
-            onChange({ ...search, kind: parseTransactionSearch({ kind: value }).kind })
-          }
+          onChange={(value) => onChange({ ...search, kind: parseTransactionSearch({ kind: value }).kind })}
         >
           <Radio value="all">All</Radio>
           <Radio value="free">Free</Radio>
