@@ -5,8 +5,8 @@
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
 /**
- * What the original charge shows once its refund is opened (docs/rules/payments.md, Refunds): the
- * player's transactions, the administrator's and the CSV exports all word it so.
+ * What the original charge shows once its refund is opened (docs/rules/payments.md, Refunds shown):
+ * the player's transactions, the administrator's and the CSV exports all word it so.
  */
 export const REFUND_LABELS: Readonly<Record<RefundStatus, string>> = {
   refunded: 'Refunded',

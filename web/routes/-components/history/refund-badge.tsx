@@ -3,7 +3,7 @@ import { formatCents, toCents } from '../../../lib/cents';
 import * as styles from './history.css';
 
 /**
- * A charge's refund beside the charge (docs/rules/payments.md, Refunds): 'Refunded' with the amount
+ * A charge's refund beside the charge (docs/rules/payments.md, Refunds shown): 'Refunded' with the amount
  * once the gateway confirmed it, else 'Refund pending' or 'Refund failed — retrying'.
  */
 export function RefundBadge({ refund }: { refund: { status: RefundStatus; amount: number } | null }) {
