@@ -78,10 +78,24 @@ describe.runIf(browserAvailable())(
       await expectNoSeriousA11yViolations(page, 'profile transactions with a refund');
       await shot('2-profile-transactions');
 
-      // The player's own Transactions answer the same.
+      await context.close();
+
+      // The player's own Transactions page: the charge, its refund, and the Refunded filter.
       const mine = await player.get('/api/transactions');
       expect(mine.body[0].refund).toMatchObject({ status: 'refunded', amount: charged });
-      await context.close();
+      const cookie = player.cookieHeader();
+      const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.slice(cookie.indexOf('=') + 1)];
+      const own = await openPage(world.browser, {
+        viewport: { width: 390, height: 844 },
+        reducedMotion: 'reduce',
+      });
+      await own.context.addCookies([{ name, value, url: server.url }]);
+      await own.page.goto(`${server.url}/transactions?kind=refunded`);
+      const filtered = own.page.getByRole('region', { name: 'Filtered Transactions (1)' });
+      await filtered.getByText(`Refunded ${formatAmount(charged)}`).waitFor();
+      await expectNoSeriousA11yViolations(own.page, '/transactions with a refunded charge');
+      await screenshot(own.page, 'admin-refunds-3-player-transactions');
+      await own.context.close();
     }, 180_000);
   },
 );
