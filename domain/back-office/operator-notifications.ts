@@ -99,7 +99,7 @@ function refundNotifications(refunds: NotificationFacts['refunds']): OperatorNot
       kind: 'refundsFailing',
       severity: 'warning',
       title: 'Refunds failing',
-      message: `${plural(refunds.failed, 'refund was', 'refunds were')} refused by the payment gateway (in ${inGames(refunds.failedGames)}) and ${refunds.failed === 1 ? 'is' : 'are'} retried with back-off: read the gateway's answer in the Games tab.`,
+      message: `${plural(refunds.failed, 'refund', 'refunds')} (in ${inGames(refunds.failedGames)}) ${refunds.failed === 1 ? 'was' : 'were'} refused by the payment gateway and ${refunds.failed === 1 ? 'is' : 'are'} retried with back-off: read the gateway's answer in the Games tab.`,
       gameId: null,
     });
   }
@@ -109,7 +109,7 @@ function refundNotifications(refunds: NotificationFacts['refunds']): OperatorNot
       kind: 'refundsPending',
       severity: 'info',
       title: 'Refunds pending',
-      message: `${plural(refunds.pending, 'refund is', 'refunds are')} (in ${inGames(refunds.pendingGames)}) waiting for the payment gateway's confirmation; the Games tab shows the progress.`,
+      message: `${plural(refunds.pending, 'refund', 'refunds')} (in ${inGames(refunds.pendingGames)}) ${refunds.pending === 1 ? 'is' : 'are'} waiting for the payment gateway's confirmation; the Games tab shows the progress.`,
       gameId: null,
     });
   }

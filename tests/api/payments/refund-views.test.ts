@@ -127,7 +127,9 @@ describe('refund views: GET /api/admin/games/{id}/refunds, GET /api/admin/refund
     expect((await get('/api/admin/refunds')).body).toEqual([{ gameId, progress: progress.body.progress }]);
 
     const alerts = (await get('/api/admin/notifications')).body as { id: string; message: string }[];
-    expect(alerts.find((a) => a.id === 'refunds-failing')?.message).toMatch(/^1 refund was refused/);
+    expect(alerts.find((a) => a.id === 'refunds-failing')?.message).toMatch(
+      /^1 refund \(in 1 game\) was refused/,
+    );
     expect(alerts.some((a) => a.id === 'refunds-pending')).toBe(false);
 
     // The reconciler retries the refused refund after its back-off: every refund is confirmed.
