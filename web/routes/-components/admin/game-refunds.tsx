@@ -96,7 +96,7 @@ function RefundErrors({ gameId }: { gameId: number }) {
             {r.status === 'failed' || r.lastError === null
               ? `${r.failureCode} — ${r.failureDetail}`
               : r.lastError}
-            {r.nextTryAt ? `; next try ${enGbDateTime(r.nextTryAt)}` : ''}
+            {r.nextTryAt ? ` (next try ${enGbDateTime(r.nextTryAt)})` : ''}
           </li>
         ))}
       </ul>
