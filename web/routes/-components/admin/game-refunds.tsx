@@ -4,21 +4,12 @@ import { Alert } from '../../../ui/alert';
 import { ProgressBar } from '../../../ui/progress-bar';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
-import { enGbDateTime } from './admin-types';
+import { enGbDateTime, type RefundProgressOut } from './admin-types';
 
 /** docs/rules/back-office.md, Games tab: refunds are read again every 5 s while any is not confirmed. */
 export const REFUNDS_POLL_MS = 5_000;
 /** Once every refund is confirmed, a newly cancelled game still shows within this. */
 const SETTLED_POLL_MS = 30_000;
-
-type Progress = {
-  refunded: number;
-  pending: number;
-  failed: number;
-  total: number;
-  amountRefunded: number;
-  done: boolean;
-};
 
 /** The Games tab's refunds: one panel per game with refunds (a cancelled game), its progress and errors. */
 export function RefundsSection({ gameNames }: { gameNames: ReadonlyMap<number, string> }) {
@@ -46,7 +37,15 @@ export function RefundsSection({ gameNames }: { gameNames: ReadonlyMap<number, s
   );
 }
 
-function RefundPanel({ gameId, name, progress }: { gameId: number; name: string; progress: Progress }) {
+function RefundPanel({
+  gameId,
+  name,
+  progress,
+}: {
+  gameId: number;
+  name: string;
+  progress: RefundProgressOut;
+}) {
   const titleId = `game-refunds-${gameId}`;
   return (
     <article className={gameStyles.gameCard} aria-labelledby={titleId}>
