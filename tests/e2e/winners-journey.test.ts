@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TOKENS } from '../../adapters/wiring/mail/tokens';
 import { SHARED_TOKENS } from '../../adapters/wiring/shared/tokens';
 import { AUTOMATIC_DRAW } from '../../application/games/close-games';
-import { DEFAULT_PREFERENCES } from '../../domain/accounts/preferences';
 import { Sha256PasswordHasher } from '../api/support/test-app';
 import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -48,11 +47,6 @@ describe.runIf(browserAvailable())(
       if (!registered.ok) throw new Error(registered.error.message);
       const client = new HttpClient(server.url);
       expect((await client.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
-      if (!optOutPublicity)
-        await client.request('PUT', '/api/user/preferences', {
-          ...DEFAULT_PREFERENCES,
-          profileVisible: true,
-        });
       const game = await server.useCases.createGame.execute({
         name: `${first}'s Wheel`,
         prize: 'A road bike',
