@@ -1,4 +1,4 @@
-import type { GameStatus } from '../../domain/games/game';
+import type { GameStatus } from '../../domain/games/game-status';
 import { type PublicWinner, publicWinnerName } from '../../domain/winners/winner-publicity';
 import type { Repositories } from '../shared/ports/unit-of-work';
 

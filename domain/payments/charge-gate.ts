@@ -1,6 +1,6 @@
 import { paidPlayEligibility } from '../accounts/eligibility-policy';
 import type { User } from '../accounts/user';
-import type { GameStatus } from '../games/game';
+import type { GameStatus } from '../games/game-status';
 import { gameNotFound, gameNotLive } from '../games/game.errors';
 import { isExcluded, selfExcluded } from '../responsible-play/self-exclusion';
 import { checkSpin, type LimitAmounts, type Spending } from '../responsible-play/spending-limits';
