@@ -4,7 +4,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { SpinProof } from '../spin-proof';
 import * as styles from './paid-play.css';
-import type { PaidOutcome } from './use-paid-spin';
+import type { PaidOutcome } from './paid-outcome';
 
 export interface PaidResultDialogProps {
   /** The outcome to show; null keeps the dialog closed. */
