@@ -134,5 +134,41 @@ describe.runIf(browserAvailable())(
       await expectNoSeriousA11yViolations(visitor.page, '/winners');
       await screenshot(visitor.page, 'winners-3-list');
     }, 180_000);
+
+    it('offers every player to keep their name private at sign-up, the same flag as Profile Visibility; the lobby links to /winners', async () => {
+      const email = `cal.${process.pid}@gmail.com`;
+      const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+      await page.goto(`${server.url}/`);
+      await page.getByLabel('First Name').fill('Cal');
+      await page.getByLabel('Last Name').fill('Rivers');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Phone').fill('559-555-0142');
+      await page.getByRole('button', { name: /State/ }).click();
+      await page.getByRole('option', { name: 'California' }).click();
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
+      await page.getByText('Keep my name private if I win').click();
+      await page.getByText('I confirm that I am 18 years of age or older.').click();
+      await page.getByText('I accept the Terms & Conditions and Privacy Policy.').click();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('dialog', { name: 'Welcome to Prize Wheel!' }).waitFor();
+      const users = server.container.get(SHARED_TOKENS.repositories).users;
+      expect((await users.findByEmail(email))?.optOutPublicity).toBe(true);
+
+      await page.getByRole('button', { name: 'Login Now' }).click();
+      await logIn(page, email, PASSWORD);
+      await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
+      await page.goto(`${server.url}/dashboard?tab=system`);
+      const visibility = page.getByRole('switch', { name: 'Profile Visibility' });
+      await visibility.waitFor();
+      expect(await visibility.isChecked()).toBe(false);
+      await visibility.click({ force: true });
+      await page.getByText('Your privacy preferences have been updated.').waitFor();
+      expect((await users.findByEmail(email))?.optOutPublicity).toBe(false);
+
+      await page.goto(`${server.url}/games`);
+      await page.getByRole('link', { name: 'see the winners' }).click();
+      await page.waitForURL(/\/winners$/);
+    }, 180_000);
   },
 );

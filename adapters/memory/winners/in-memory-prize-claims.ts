@@ -7,7 +7,7 @@ import type {
   PrizeClaims,
   SignedClaim,
 } from '../../../application/winners/ports/prize-claims';
-import type { TaxRecordRule } from '../../../domain/winners/claim-retention';
+import { ACCEPTED_CLAIM_STATUSES, type TaxRecordRule } from '../../../domain/winners/claim-retention';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
 
 const NO_ADDRESS = { line1: '', line2: '', city: '', state: '', zip: '' };
@@ -20,7 +20,7 @@ const withoutTaxRecord = (s: SignedClaim): SignedClaim => ({
   taxIdLast4: null,
 });
 
-const ACCEPTED = new Set(['claimed', 'verified', 'shipped', 'delivered']);
+const ACCEPTED = new Set(ACCEPTED_CLAIM_STATUSES);
 
 /** The prize_claims table's twin: one claim per winner id, every change a compare-and-set. */
 export class InMemoryPrizeClaims implements PrizeClaims {
