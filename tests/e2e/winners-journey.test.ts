@@ -114,6 +114,14 @@ describe.runIf(browserAvailable())(
       await admin.page.getByRole('button', { name: 'Confirm Shipped' }).click();
       await claims.getByText('Ada Palmer · Shipped').waitFor();
       await expectNoSeriousA11yViolations(admin.page, 'Winners tab with claims');
+      // Filtered by game: only Bo's claim, still waiting for him.
+      await admin.page.getByRole('button', { name: /All games/ }).click();
+      await admin.page.getByRole('option', { name: `Bo's Wheel (#${bo.gameId})` }).click();
+      await claims.getByText('Bo Lee · Notified').waitFor();
+      expect(await claims.getByText('Ada Palmer · Shipped').count()).toBe(0);
+      expect(await admin.page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+        `/api/admin/claims/export.csv?gameId=${bo.gameId}`,
+      );
       await screenshot(admin.page, 'winners-2-admin');
       const shipped = (await outbox()).filter(
         (m) => m.to === ada.email && m.message.kind === 'prize-shipped',
