@@ -3,9 +3,10 @@ import { validator } from 'hono/validator';
 import { invalidInput } from '../../../domain/shared/errors';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
+import type { GameAnswers } from '../game-answers';
 import { adminOnly } from '../middleware/admin-only';
-import { claimsCsv, decodeCursor, presentPublicWinners, taxExportCsv } from '../presenters/winner-claims';
-import { sendShared, serializer } from '../shared-answer';
+import { claimsCsv, decodeCursor, taxExportCsv } from '../presenters/winner-claims';
+import { sendShared } from '../shared-answer';
 import { claimFilterQuery, taxYearQuery, winnersCursorQuery } from '../winner-claim-schemas';
 import { fail, parseWith } from './respond';
 
@@ -15,14 +16,13 @@ import { fail, parseWith } from './respond';
  * strong ETag and `public, no-cache`, shared-answer.ts, so an unchanged list costs a 304; its tRPC twin
  * is declared in endpoints/winners.ts), and the Winners tab's claims and tax exports are CSV files, not JSON.
  */
-export function winnerClaimRoutes(useCases: UseCases) {
-  const winnersAnswer = serializer(presentPublicWinners);
+export function winnerClaimRoutes(useCases: UseCases, answers: Pick<GameAnswers, 'winners'>) {
   return new Hono<HttpEnv>()
     .get('/winners', validator('query', parseWith(winnersCursorQuery)), async (c) => {
       const { cursor } = c.req.valid('query');
       const after = cursor ? decodeCursor(cursor) : null;
       if (cursor && !after) return fail(c, invalidInput('cursor', 'Invalid cursor'));
-      return sendShared(c, winnersAnswer(await useCases.listPublicWinners.execute({ after })));
+      return sendShared(c, await answers.winners(after));
     })
     .get(
       '/admin/claims/export.csv',
