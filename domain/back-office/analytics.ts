@@ -1,4 +1,4 @@
-import type { GameStatus } from '../games/game';
+import type { GameStatus } from '../games/game-status';
 import {
   addDays,
   type LocalDate,

@@ -1,5 +1,5 @@
 import { GAME_DEFAULTS } from '../../../../domain/games/game';
-import { defaultFreeRange } from '../../../../domain/play/free-play-policy';
+import { defaultFreeRange } from '../../../../domain/games/wheel-spin';
 import type { AdminGame, CreateGameBody } from './admin-types';
 
 /** The create and edit forms' fields as typed (strings), with the domain's defaults for a new game. */

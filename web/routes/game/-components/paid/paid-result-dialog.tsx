@@ -3,8 +3,8 @@ import { formatAmount } from '../../../../lib/format';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { SpinProof } from '../spin-proof';
+import type { PaidOutcome } from './paid-outcome';
 import * as styles from './paid-play.css';
-import type { PaidOutcome } from './use-paid-spin';
 
 export interface PaidResultDialogProps {
   /** The outcome to show; null keeps the dialog closed. */
