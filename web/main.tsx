@@ -19,7 +19,9 @@ const rendered =
 
 if (rendered) {
   seedRunTimeValues(app.trpc, values);
-  // The page's code is loaded before hydrating, so the first render matches the server's HTML.
+  // The router draws the tree as it did on the server (no Suspense of its own around the root), and the
+  // page's code is loaded before hydrating, so the first render matches the server's HTML.
+  app.router.ssr = { manifest: undefined };
   await app.router.load();
   hydrateRoot(root, <App {...app} />);
 } else {
