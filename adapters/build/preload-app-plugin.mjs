@@ -9,7 +9,7 @@ function chunksOf(bundle, moduleSuffix) {
   const files = [];
   const visit = (name) => {
     const chunk = bundle[name];
-    if (!chunk || chunk.type !== 'chunk' || files.includes(chunk.fileName)) return;
+    if (chunk?.type !== 'chunk' || files.includes(chunk.fileName)) return;
     files.push(chunk.fileName);
     for (const next of chunk.imports) visit(next);
   };

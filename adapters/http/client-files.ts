@@ -133,13 +133,32 @@ function warm(built: BuiltClient, options: ClientOptions): void {
  */
 export function serveClient(app: Hono<HttpEnv>, clientDir: string, options: ClientOptions = {}): void {
   let client: Promise<BuiltClient | null> | null = null;
+  const load = (): Promise<BuiltClient | null> => {
+    const loading = loadClient(clientDir);
+    client = loading;
+    void loading.then(
+      (built) => (built ? warm(built, options) : undefined),
+      () => undefined,
+    );
+    return loading;
+  };
+  // The rendered pages are ready before the first visitor asks (a missing build is looked for again then).
+  if (options.runTimeValues) {
+    setTimeout(() => {
+      if (client) return;
+      load().then(
+        (built) => {
+          if (!built) client = null;
+        },
+        () => {
+          client = null;
+        },
+      );
+    }, 0).unref();
+  }
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
-    if (!client) {
-      client = loadClient(clientDir);
-      void client.then((built) => built && warm(built, options)).catch(() => undefined);
-    }
-    const built = await client.catch(() => null);
+    const built = await (client ?? load()).catch(() => null);
     if (!built) {
       client = null;
       return c.text('The web client is not built: run `npm run build`.', 503);

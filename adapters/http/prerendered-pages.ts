@@ -3,17 +3,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type { ContactDetails } from '../../application/settings/get-contact-details';
 import type { SignUpRules } from '../../application/accounts/get-sign-up-rules';
 import type { Sponsor } from '../../application/games/get-sponsor';
+import type { ContactDetails } from '../../application/settings/get-contact-details';
 import type { StaticFile } from './static-files';
 
 /**
  * The pages that arrive as HTML with their real content: the landing page, the lobby (which a visitor
- * nobody is signed in as sees as the landing page) and How to Play. Rendered by the server with the
+ * nobody is signed in as sees as the landing page), How to Play and Contact (the operator's details). Rendered by the server with the
  * client's own components (web/prerender.tsx, built into dist/prerender), hydrated by the browser.
  */
-export const PRERENDERED_PATHS: readonly string[] = ['/', '/games', '/how-to-play'];
+export const PRERENDERED_PATHS: readonly string[] = ['/', '/games', '/how-to-play', '/contact'];
 
 /** Pages whose content depends on who is signed in: a visitor with a session gets the plain shell. */
 const FOR_VISITORS_ONLY = new Set(['/', '/games']);
@@ -52,7 +52,10 @@ export function htmlFile(html: string): StaticFile {
 
 /** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
 const CLASS_ATTRIBUTE = /class="([^"]*)"/g;

@@ -8,6 +8,7 @@ const PAGES = [
   { path: '/', heading: 'Prize Wheel' },
   { path: '/games', heading: 'Prize Wheel' },
   { path: '/how-to-play', heading: 'How to Play' },
+  { path: '/contact', heading: 'Contact Us' },
 ] as const;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -41,35 +42,35 @@ function recordProblems(page: Page): string[] {
 describe.runIf(browserAvailable())('the pages rendered by the server hydrate in place', () => {
   const world = useBrowserWorld();
 
-  it.each(PAGES)('$path: its content is there before any script, and hydrating it moves nothing', async ({
-    path,
-    heading,
-  }) => {
-    const { context, page } = await openPage(world.browser, PHONE);
-    try {
-      // Without JavaScript: the HTML alone carries the page.
-      const bare = await world.browser.newContext({ ...PHONE, javaScriptEnabled: false });
-      const still = await bare.newPage();
-      await still.goto(world.server.url + path);
-      await expect(still.getByRole('heading', { level: 1, name: heading }).isVisible()).resolves.toBe(true);
-      await bare.close();
+  it.each(PAGES)(
+    '$path: its content is there before any script, and hydrating it moves nothing',
+    async ({ path, heading }) => {
+      const { context, page } = await openPage(world.browser, PHONE);
+      try {
+        // Without JavaScript: the HTML alone carries the page.
+        const bare = await world.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+        const still = await bare.newPage();
+        await still.goto(world.server.url + path);
+        await expect(still.getByRole('heading', { level: 1, name: heading }).isVisible()).resolves.toBe(true);
+        await bare.close();
 
-      const problems = recordProblems(page);
-      await observeLayoutShift(page);
-      await page.goto((process.env.FP_URL ?? world.server.url) + path);
-      // Hydrated: React has attached to the server's nodes (its fiber keys on the root's first element).
-      await page.waitForFunction(() => {
-        const first = document.getElementById('root')?.firstElementChild;
-        return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
-      });
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      // Whatever loads after hydration (the sign-up form's code, the server's answers) has settled.
-      await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-      expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
-      expect(problems, 'console errors and warnings').toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+        const problems = recordProblems(page);
+        await observeLayoutShift(page);
+        await page.goto(world.server.url + path);
+        // Hydrated: React has attached to the server's nodes (its fiber keys on the root's first element).
+        await page.waitForFunction(() => {
+          const first = document.getElementById('root')?.firstElementChild;
+          return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+        });
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        // Whatever loads after hydration (the sign-up form's code, the server's answers) has settled.
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
+        expect(problems, 'console errors and warnings').toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
