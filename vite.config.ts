@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientRoutes } from './adapters/build/client-routes-plugin.mjs';
 import { precompress } from './adapters/build/precompress-plugin.mjs';
-import { preloadApp } from './adapters/build/preload-app-plugin.mjs';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -27,9 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
-    ...(isSsrBuild
-      ? []
-      : [clientRoutes(fromRoot('./web/routeTree.gen.ts')), preloadApp('/web/start.tsx'), precompress()]),
+    ...(isSsrBuild ? [] : [clientRoutes(fromRoot('./web/routeTree.gen.ts')), precompress()]),
   ],
   build: {
     outDir: fromRoot(isSsrBuild ? './dist/prerender' : './dist/client'),
