@@ -41,6 +41,18 @@ export function againstTargets(
   };
 }
 
+export type LighthouseOutcome = { ran: false; reason: string } | { ran: true; pages: LighthouseFigures[] };
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /**
  * Lighthouse's mobile performance (its default emulation and throttling) of each path, each on a
  * fresh Chromium (a second trace on the same browser sometimes fails with NO_NAVSTART), with one
