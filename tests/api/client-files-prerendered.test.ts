@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GetContactDetails } from '../../application/settings/get-contact-details';
 import { GetSponsor } from '../../application/games/get-sponsor';
+import { GetContactDetails } from '../../application/settings/get-contact-details';
 import { DEMO_NOTICE } from '../../web/lib/demo-notice';
 import { buildTestApp } from './support/test-app';
 
@@ -10,7 +10,11 @@ const CLIENT = resolve(import.meta.dirname, '../../dist/client');
 const RENDERER = resolve(CLIENT, '../prerender/prerender.js');
 
 /** The HTML of a page: the escaped form React writes (an apostrophe as &#x27;) read back as text. */
-const text = (html: string) => html.replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
+const text = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
 
 const HEADERS = {
   'content-security-policy': /script-src 'self'(;|$)/,
@@ -36,26 +40,32 @@ describe.runIf(existsSync(RENDERER))('the pages the server renders', () => {
     ['/games', 'Prize Wheel</h1>', 'Join a live game, spin the wheel to claim a number'],
     ['/how-to-play', 'How to Play</h1>', 'Six steps to play'],
     ['/contact', 'Contact Us</h1>', 'Business hours'],
-  ])('%s arrives as HTML with its real content, its CSS inline and every security header', async (path, heading, content) => {
-    const res = await t.call('GET', path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('text/html');
-    for (const [name, value] of Object.entries(HEADERS)) expect(res.headers.get(name), name).toMatch(value);
-    expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
-    const html = await res.text();
-    expect(html).toContain(heading);
-    expect(text(html)).toContain(content);
-    // No script runs but the build's own files: the values are data, never run.
-    expect(html.match(/<script(?![^>]*(src="\/assets\/|type="application\/json"))/g)).toBeNull();
-    expect(html).toMatch(/<style>[^<]*\._?[\w-]+\{/);
-    expect(html).not.toMatch(/<link rel="stylesheet"/);
-  });
+  ])(
+    '%s arrives as HTML with its real content, its CSS inline and every security header',
+    async (path, heading, content) => {
+      const res = await t.call('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      for (const [name, value] of Object.entries(HEADERS)) expect(res.headers.get(name), name).toMatch(value);
+      expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const html = await res.text();
+      expect(html).toContain(heading);
+      expect(text(html)).toContain(content);
+      // No script runs but the build's own files: the values are data, never run.
+      expect(html.match(/<script(?![^>]*(src="\/assets\/|type="application\/json"))/g)).toBeNull();
+      expect(html).toMatch(/<style>[^<]*\._?[\w-]+\{/);
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+    },
+  );
 
   it('shows the run-time values: the demo notice, the allowed e-mail domains and the contact details', async () => {
     const landing = await (await t.call('GET', '/')).text();
     expect(text(landing)).toContain(DEMO_NOTICE);
     expect(text(landing)).toContain('Use your Gmail address.');
-    expect(valuesOf(landing)).toMatchObject({ sponsor: null, signUp: { allowedEmailDomains: ['gmail.com'] } });
+    expect(valuesOf(landing)).toMatchObject({
+      sponsor: null,
+      signUp: { allowedEmailDomains: ['gmail.com'] },
+    });
   });
 
   it('renders a page again when a setting it shows changes', async () => {

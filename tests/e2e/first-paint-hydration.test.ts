@@ -14,8 +14,8 @@ const PAGES = [
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** Layout shifts from the page's start (PerformanceObserver's buffered entries), summed as CLS would. */
-function observeLayoutShift(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function observeLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const record = window as unknown as { layoutShift: number };
     record.layoutShift = 0;
     new PerformanceObserver((list) => {
