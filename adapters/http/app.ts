@@ -158,7 +158,15 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));
 
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, config.metricsToken ?? null));
-  if (config.clientDir) serveClient(app, config.clientDir);
+  if (config.clientDir) {
+    serveClient(app, config.clientDir, {
+      runTimeValues: async () => ({
+        sponsor: useCases.getSponsor.execute(),
+        contact: useCases.getContactDetails.execute(),
+        signUp: await useCases.getSignUpRules.execute(),
+      }),
+    });
+  }
 
   app.notFound((c) => fail(c, { code: 'NOT_FOUND', message: 'Not found' }));
   app.onError((error, c) => {

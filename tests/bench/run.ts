@@ -106,7 +106,13 @@ try {
     await stopServer(b);
   }
   step('Lighthouse');
-  const lighthouse: LighthouseOutcome = await runLighthouse(a.url, ['/', '/games']);
+  // The pages a first visit lands on: the landing page, the lobby, How to Play and a game's page.
+  const lighthouse: LighthouseOutcome = await runLighthouse(a.url, [
+    '/',
+    '/games',
+    '/how-to-play',
+    `/game/${readGame}`,
+  ]);
   let usersList: UsersListOutcome = { ran: false, reason: 'tests/bench/users-list.ts is not there yet' };
   const usersModule = await loadUsersListModule();
   if (usersModule) {
