@@ -28,6 +28,8 @@ export function whyNoSpins(game: GameOut): string | null {
       return 'Every number is taken: no more spins.';
     case 'ended':
       return 'The game has ended: no more spins.';
+    case 'cancelled':
+      return 'The game was cancelled: no more spins, and every paid number is refunded.';
   }
 }
 

@@ -31,7 +31,9 @@ export function ReceiptEmail({ m, siteUrl }: { m: Receipt; siteUrl: string }) {
       <Text style={styles.row}>Card: {cardOf(m)}</Text>
       <Text style={styles.row}>Date: {easternTime(m.paidAt)}</Text>
       <Text style={styles.muted}>Payment ID: {m.paymentId}</Text>
-      <Text style={styles.muted}>All sales are final: there are no refunds.</Text>
+      <Text style={styles.muted}>
+        A spin is not refunded, except that every paid number of a cancelled game is refunded to its card.
+      </Text>
     </Layout>
   );
 }

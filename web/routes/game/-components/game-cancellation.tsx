@@ -1,0 +1,40 @@
+import { formatDateTime } from '../../../lib/format';
+import type { GameOut } from '../../../lib/trpc';
+import { Link } from '../../../ui/link';
+
+/** What a cancelled game tells its players: when, why, and that every paid number is refunded. */
+export function GameCancelled({ game }: { game: GameOut }) {
+  const cancellation = game.cancellation;
+  return (
+    <>
+      <p>
+        {game.name} was cancelled
+        {cancellation ? ` on ${formatDateTime(cancellation.at)}` : ''}. No winner will be drawn.
+      </p>
+      {cancellation ? (
+        <p>
+          Reason: <strong>{cancellation.reason}</strong>
+        </p>
+      ) : null}
+      <p>
+        Every paid number is refunded in full to the card it was charged to; free entries are void. Each
+        player receives an e-mail listing their refunds.
+      </p>
+      <p>
+        <Link href={`/fairness/${game.id}`}>See the cancellation in the game's fairness log</Link>
+      </p>
+    </>
+  );
+}
+
+/** The game's minimum to run in one phrase, or null when it has none. */
+export function minimumToRunText(game: Pick<GameOut, 'minimumToRun'>): string | null {
+  const minimum = game.minimumToRun;
+  if (!minimum) return null;
+  const sold = `${minimum.paidNumbers} paid ${minimum.paidNumbers === 1 ? 'number' : 'numbers'}`;
+  if (minimum.belowMinimum === 'cancel') {
+    return `${sold} by the end, or the game is cancelled and every paid number refunded`;
+  }
+  const hours = minimum.extendHours ?? 0;
+  return `${sold} by the end, or the end moves once by ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
