@@ -13,6 +13,7 @@ export type CreateGameBody = Inputs['games']['create'];
 /** docs/rules/games.md, Status and life: 'Active' while the game is live, else 'Ended' (or when it opens). */
 export function statusLabel(game: Pick<AdminGame, 'status' | 'isActive' | 'startTime'>): string {
   if (game.status === 'scheduled') return `Scheduled ${enGbDateTime(game.startTime)}`;
+  if (game.status === 'cancelled') return 'Cancelled';
   return game.isActive ? 'Active' : 'Ended';
 }
 
