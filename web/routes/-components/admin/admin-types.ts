@@ -24,3 +24,7 @@ export const enGbDateTime = (iso: string) =>
 /** docs/rules/back-office.md, Games tab: the Winner button shows for a game ended with no numbers left, or with players. */
 export const canPickWinner = (game: AdminGame) =>
   game.playersCount > 0 || (!game.isActive && game.numbersLeft === 0);
+
+/** docs/rules/games.md, Cancelling a game: while it has no winner and is not cancelled already. */
+export const canCancel = (game: Pick<AdminGame, 'status' | 'hasWinner'>) =>
+  game.status !== 'cancelled' && !game.hasWinner;

@@ -14,10 +14,6 @@ import type { AdminGame } from './admin-types';
 /** The longest reason the server takes (domain/winners/winner-selection.ts readReason). */
 const REASON_MAX = 500;
 
-/** A game can be cancelled while it has no winner and is not cancelled already. */
-export const canCancel = (game: Pick<AdminGame, 'status' | 'hasWinner'>) =>
-  game.status !== 'cancelled' && !game.hasWinner;
-
 /**
  * Cancel a game with a required, public reason: no winner is drawn, every paid number is refunded to
  * its card, and each player is e-mailed once. Refunds the gateway has not confirmed yet are finished

@@ -3,8 +3,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
-import type { AdminGame } from './admin-types';
-import { canCancel } from './cancel-game-dialog';
+import { type AdminGame, canCancel } from './admin-types';
 
 /**
  * The delete confirmation says what deleting does today: a game nobody entered is removed for good;

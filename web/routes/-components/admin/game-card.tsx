@@ -2,8 +2,7 @@ import { formatAmount } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
-import { type AdminGame, canPickWinner, enGbDateTime, statusLabel } from './admin-types';
-import { canCancel } from './cancel-game-dialog';
+import { type AdminGame, canCancel, canPickWinner, enGbDateTime, statusLabel } from './admin-types';
 import { CompletionEmailsButton } from './completion-emails-button';
 
 export interface GameCardActions {

@@ -12,7 +12,8 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 import { bodyOf, editGameForm, freeStartFor, type GameForm, newGameForm, scheduleOf } from './game-form';
-import { MinimumToRunFields, minimumBodyOf, newMinimumDraft } from './minimum-to-run-fields';
+import { MinimumToRunFields } from './minimum-to-run-fields';
+import { minimumBodyOf, newMinimumDraft } from './minimum-to-run-form';
 import { OverpricedNumbersWarning } from './overpriced-numbers-warning';
 import { PrizeImageField } from './prize-image-field';
 

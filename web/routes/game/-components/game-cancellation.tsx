@@ -26,15 +26,3 @@ export function GameCancelled({ game }: { game: GameOut }) {
     </>
   );
 }
-
-/** The game's minimum to run in one phrase, or null when it has none. */
-export function minimumToRunText(game: Pick<GameOut, 'minimumToRun'>): string | null {
-  const minimum = game.minimumToRun;
-  if (!minimum) return null;
-  const sold = `${minimum.paidNumbers} paid ${minimum.paidNumbers === 1 ? 'number' : 'numbers'}`;
-  if (minimum.belowMinimum === 'cancel') {
-    return `${sold} by the end, or the game is cancelled and every paid number refunded`;
-  }
-  const hours = minimum.extendHours ?? 0;
-  return `${sold} by the end, or the end moves once by ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-}

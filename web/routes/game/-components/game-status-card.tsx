@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatPrizeValue } from '../../../lib/format';
-import { priceRangeText } from '../../../lib/game-rules';
+import { minimumToRunText, priceRangeText } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { DemoNotice } from '../../-components/public/demo-notice';
-import { minimumToRunText } from './game-cancellation';
 import * as styles from './game-page.css';
 
 const STATUS_TEXT: Record<GameOut['status'], string> = {
