@@ -157,10 +157,11 @@ describe.each(gateways)('cancelling a game over HTTP on %s', { timeout: 240_000 
   it('refunds a charge still in flight at the cancel once it settles', async () => {
     const gameId = await aPaidGame(server, 20);
     const [ann, bob] = await playersWithCards(server, 2, `inflight-${Date.now()}-`);
-    await paidSpins([ann!], gameId, 1);
+    if (!ann || !bob) throw new Error('players not created');
+    await paidSpins([ann], gameId, 1);
     // Bob's charge is made but its answer is lost: his claim is pending when the game is cancelled.
     faulty.failNext('lost-answer', 'lost-answer', 'lost-answer');
-    const spun = await bob!.post('/api/spin', { gameId, agreedToTerms: true });
+    const spun = await bob.post('/api/spin', { gameId, agreedToTerms: true });
     expect(spun.status, JSON.stringify(spun.body)).toBe(202);
     const [pending] = await server.db
       .sql`SELECT status FROM claims WHERE game_id = ${gameId} AND status = 'pending'`;
@@ -179,8 +180,8 @@ describe.each(gateways)('cancelling a game over HTTP on %s', { timeout: 240_000 
 
   it('refuses a game with a winner (a manual pick) and lets one of two concurrent cancels win', async () => {
     const picked = await aPaidGame(server, 20);
-    const [cat] = await playersWithCards(server, 1, `picked-${Date.now()}-`);
-    await paidSpins([cat!], picked, 1);
+    const players = await playersWithCards(server, 1, `picked-${Date.now()}-`);
+    await paidSpins(players, picked, 1);
     const [me] = await server.db.sql<{ id: number }[]>`
       SELECT user_id AS id FROM claims WHERE game_id = ${picked} LIMIT 1`;
     const pick = await admin.call('POST', `/api/admin/games/${picked}/select-winner`, {

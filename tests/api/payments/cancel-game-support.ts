@@ -5,6 +5,7 @@ import type { TestServer } from '../../support/test-server';
 /** Past every refund back-off and lease, and a pending charge's grace. */
 export const PAST_BACKOFF_MS = 300_000;
 
+// biome-ignore lint/suspicious/noExplicitAny: a JSON answer the tests read field by field.
 export type Answer = { status: number; body: any };
 
 /** An administrator's JSON calls on a running server. */
@@ -41,6 +42,7 @@ export async function paidSpins(players: HttpClient[], gameId: number, each: num
 export async function refundsAndMail(server: TestServer, gameId: number) {
   const refunds = await server.db.sql<{ claim_id: string; status: string; amount_cents: string }[]>`
     SELECT claim_id, status, amount_cents FROM refunds WHERE game_id = ${gameId}`;
+  // biome-ignore lint/suspicious/noExplicitAny: the queued message's JSON, read field by field.
   const mail = await server.db.sql<{ to_address: string; data: any }[]>`
     SELECT to_address, data FROM mail_outbox
     WHERE kind = 'game-cancelled' AND data->>'gameCode' = (SELECT code FROM games WHERE id = ${gameId})`;
