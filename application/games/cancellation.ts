@@ -35,27 +35,39 @@ export async function cancelGameIn(
   return ok(cancelled);
 }
 
-/** One e-mail per participant: each paid number with its amount and card, the free entries void. */
+/**
+ * One e-mail per participant: each paid number with its amount and card (a charge still in flight
+ * too, refunded once it completes), the free entries void.
+ */
 async function enqueueCancellationMails(tx: Repositories, game: Game, reason: string, now: Date) {
-  const settled = await tx.entries.listSettled(game.id);
+  // Charges still in flight are listed too: they are refunded once they settle (the reconciler).
+  const pending = await tx.entries.listPending(game.id);
+  const pendingIds = new Set(pending.map((e) => e.claimId));
+  const settled = [...(await tx.entries.listSettled(game.id)), ...pending];
   const cardsOf = new Map<number, Awaited<ReturnType<Repositories['cards']['list']>>>();
   const entries: CancelledEntry[] = [];
   for (const e of settled) {
-    const payment = e.kind === 'paid' ? await tx.payments.findPayment(e.claimId) : null;
+    const inFlight = pendingIds.has(e.claimId);
+    const payment = e.kind === 'paid' && !inFlight ? await tx.payments.findPayment(e.claimId) : null;
+    const attempt = payment
+      ? await tx.payments.findAttempt(payment.attemptId)
+      : inFlight
+        ? await tx.payments.latestAttempt(e.claimId)
+        : null;
     let card: CancelledEntry['card'] = null;
-    if (payment) {
-      const attempt = await tx.payments.findAttempt(payment.attemptId);
+    if (attempt) {
       if (!cardsOf.has(e.userId)) cardsOf.set(e.userId, await tx.cards.list(e.userId));
-      const found = cardsOf.get(e.userId)?.find((c) => c.gatewayCardId === attempt?.gatewayCardId);
+      const found = cardsOf.get(e.userId)?.find((c) => c.gatewayCardId === attempt.gatewayCardId);
       card = found ? { brand: found.brand, last4: found.last4 } : null;
     }
     entries.push({
       userId: e.userId,
       number: e.number,
-      kind: payment ? 'paid' : 'free',
+      kind: payment || inFlight ? 'paid' : 'free',
       player: e.player,
-      amountCents: payment?.amountCents ?? 0,
+      amountCents: payment?.amountCents ?? (inFlight ? e.priceCents : 0),
       card,
+      ...(inFlight ? { pending: true } : {}),
     });
   }
   for (const mail of cancellationMails({ name: game.name, code: game.code, reason }, entries))

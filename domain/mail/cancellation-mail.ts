@@ -11,6 +11,8 @@ export interface CancelledEntry {
   /** The amount charged, refunded in full; 0 for a free entry. */
   amountCents: number;
   card: { brand: string; last4: string } | null;
+  /** A paid entry whose charge was still being confirmed at the cancel. */
+  pending?: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function cancellationMails(
         amountCents: e.amountCents,
         cardBrand: e.card?.brand ?? null,
         cardLast4: e.card?.last4 ?? null,
+        ...(e.pending ? { pending: true } : {}),
       });
     byPlayer.set(e.userId, mail);
   }

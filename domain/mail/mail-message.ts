@@ -94,6 +94,8 @@ export type MailMessage =
         /** As the gateway names the brand (VISA...); null when the card is no longer on file. */
         cardBrand: string | null;
         cardLast4: string | null;
+        /** Its charge was still being confirmed at the cancel: refunded once it completes, if it does. */
+        pending?: boolean;
       }[];
       /** The player's free entries, void with the game. */
       freeNumbers: number[];

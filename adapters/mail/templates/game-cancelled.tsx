@@ -16,7 +16,7 @@ const cardOf = (r: Refund) =>
 
 /** The game was cancelled: why, each paid number refunded with its amount and card, free entries void. */
 export function GameCancelledEmail({ m, siteUrl }: { m: Cancelled; siteUrl: string }) {
-  const total = m.refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  const total = m.refunds.filter((r) => !r.pending).reduce((sum, r) => sum + r.amountCents, 0);
   return (
     <Layout preview={`${m.gameName} was cancelled: ${m.reason}`} heading="Game cancelled" siteUrl={siteUrl}>
       <Greeting firstName={m.firstName} />
@@ -32,12 +32,12 @@ export function GameCancelledEmail({ m, siteUrl }: { m: Cancelled; siteUrl: stri
           {m.refunds.map((r) => (
             <Text key={r.number} style={styles.row}>
               Number {r.number}: {dollars(r.amountCents)} back to {cardOf(r)}
+              {r.pending
+                ? ' once its payment, still being confirmed, completes (if it does not, nothing is charged)'
+                : ''}
             </Text>
           ))}
-          <Text style={styles.muted}>
-            Your bank may take a few business days to show a refund. A payment still in progress when the game
-            was cancelled is refunded the same way once it completes.
-          </Text>
+          <Text style={styles.muted}>Your bank may take a few business days to show a refund.</Text>
         </>
       ) : null}
       {m.freeNumbers.length > 0 ? (

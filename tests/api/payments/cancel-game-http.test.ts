@@ -176,6 +176,13 @@ describe.each(gateways)('cancelling a game over HTTP on %s', { timeout: 240_000 
     await reconcileUntilRefunded(server, clock, gameId);
     const { progress } = await server.useCases.getRefundProgress.execute(gameId);
     expect(progress).toMatchObject({ total: 2, refunded: 2, done: true });
+    // Both players were e-mailed once at the cancel; Bob's number is listed as refunded once it completes.
+    const { mail } = await refundsAndMail(server, gameId);
+    expect(mail).toHaveLength(2);
+    const bobs = mail.find((m) => m.data.refunds.some((r: { pending?: boolean }) => r.pending));
+    expect(bobs?.data.refunds).toEqual([
+      expect.objectContaining({ pending: true, cardLast4: expect.any(String) }),
+    ]);
   });
 
   it('refuses a game with a winner (a manual pick) and lets one of two concurrent cancels win', async () => {
