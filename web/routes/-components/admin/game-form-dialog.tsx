@@ -12,6 +12,8 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 import { bodyOf, editGameForm, freeStartFor, type GameForm, newGameForm, scheduleOf } from './game-form';
+import { MinimumToRunFields } from './minimum-to-run-fields';
+import { minimumBodyOf, newMinimumDraft } from './minimum-to-run-form';
 import { OverpricedNumbersWarning } from './overpriced-numbers-warning';
 import { PrizeImageField } from './prize-image-field';
 
@@ -114,6 +116,7 @@ export function GameFormDialog({
     onError: refused('Failed to update game'),
   });
   const pending = create.isPending || update.isPending;
+  const [minimum, setMinimum] = useState(newMinimumDraft);
   const locked = game?.numbersLocked ?? false;
   const set = (key: Key) => (value: string | boolean | null) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -139,7 +142,7 @@ export function GameFormDialog({
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     if (game) update.mutate({ id: game.id, ...bodyOf(form) });
-    else create.mutate({ ...bodyOf(form), ...scheduleOf(form) });
+    else create.mutate({ ...bodyOf(form), ...scheduleOf(form), ...minimumBodyOf(minimum) });
   };
 
   return (
@@ -258,6 +261,7 @@ export function GameFormDialog({
             wide
           />
         )}
+        {game ? null : <MinimumToRunFields value={minimum} onChange={setMinimum} isDisabled={pending} />}
         {failure ? (
           <div className={styles.wide}>
             <Alert tone="danger">{failure}</Alert>
