@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -7,9 +7,10 @@ import { EnsureAdministrator } from '../application/admin/ensure-administrator';
 import type { AdminCredentials, AppConfig } from './config/app-config';
 import { cardFormCsp } from './config/payments-config';
 import { seedDemoData } from './demo/seed-demo-data';
-import { createHttpApp } from './http/app';
+import { createHttpApp, createPublicReads } from './http/app';
 import type { HttpEnv } from './http/env';
 import { LiveStreams } from './http/live-streams';
+import type { NodeReads } from './http/public-reads-node';
 import { startClaimsLoop } from './loops/claims-loop';
 import { startClosingLoop } from './loops/closing-loop';
 import { startMailLoop } from './loops/mail-loop';
@@ -63,10 +64,23 @@ export async function startServer(
       await seedDemoData(container.get(SHARED_TOKENS.repositories).games, useCases.createGame);
     const logger = container.get(SHARED_TOKENS.logger);
     let app: Hono<HttpEnv> | null = null;
+    // The anonymous shared reads are answered before Hono builds a request (public-reads-node.ts).
+    let reads: NodeReads | null = null;
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const fetch = (request: Request, env: unknown) =>
         app ? app.fetch(request, env) : new Response(null, { status: 503 });
-      const listening = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+      const listening = serve(
+        {
+          fetch,
+          port: config.port,
+          hostname: config.host,
+          createServer: (options, site) =>
+            createServer(options, (req, res) => {
+              if (!reads?.(req, res, site)) site(req, res);
+            }),
+        },
+        () => resolve(listening),
+      );
     });
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
@@ -75,7 +89,7 @@ export async function startServer(
     container.get(BACK_OFFICE_TOKENS.runtimeMetrics).start();
     const drain = container.get(OPERATIONS_TOKENS.drain);
     const liveStreams = new LiveStreams();
-    app = createHttpApp({
+    const httpDeps = {
       useCases,
       clock: container.get(SHARED_TOKENS.clock),
       logger,
@@ -92,7 +106,9 @@ export async function startServer(
         csp: cardFormCsp(config.payments),
         metricsToken: config.metricsToken,
       },
-    });
+    };
+    app = createHttpApp(httpDeps);
+    reads = createPublicReads(httpDeps);
     // Settles charges whose outcome a request could not learn, and releases expired holds.
     const reconciler = startReconcilerLoop(
       useCases.reconcilePayments,

@@ -71,7 +71,7 @@ export async function rush(
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const headers = { cookie: cookies[i] as string, 'x-forwarded-for': rushAddress(i), origin: url };
     const page = await openPage(url, gameId, headers, i % RUSH_OBSERVER_EVERY === 0).catch((error) => {
-      const key = typeof error?.status === 'number' ? String(error.status) : 'error';
+      const key = typeof error?.status === 'number' ? String(error.status) : failureOf(error);
       streamFailures[key] = (streamFailures[key] ?? 0) + 1;
       return null;
     });
@@ -188,11 +188,17 @@ async function spin(url: string, gameId: number, headers: Record<string, string>
     const at = performance.now();
     const number = response.ok && typeof body.number === 'number' ? body.number : null;
     return { at, ms: at - start, status: String(response.status), number };
-  } catch {
+  } catch (error) {
     const at = performance.now();
-    return { at, ms: at - start, status: 'error', number: null };
+    return { at, ms: at - start, status: failureOf(error), number: null };
   }
 }
+
+/** A request that got no answer, by its cause's code (a timeout, a reset connection...). */
+const failureOf = (error: unknown): string => {
+  const cause = (error as { cause?: { code?: unknown } })?.cause;
+  return `error ${typeof cause?.code === 'string' ? cause.code : String((error as Error)?.message ?? error)}`;
+};
 
 /**
  * The j-th spin to answer (in answer order) means at least j numbers were taken at its answer: its
