@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { EnsureAdministrator } from '../application/admin/ensure-administrator';
@@ -66,21 +66,14 @@ export async function startServer(
     let app: Hono<HttpEnv> | null = null;
     // The anonymous shared reads are answered before Hono builds a request (public-reads-node.ts).
     let reads: NodeReads | null = null;
-    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const server = await new Promise<Server>((resolve) => {
       const fetch = (request: Request, env: unknown) =>
         app ? app.fetch(request, env) : new Response(null, { status: 503 });
-      const listening = serve(
-        {
-          fetch,
-          port: config.port,
-          hostname: config.host,
-          createServer: (options, site) =>
-            createServer(options, (req, res) => {
-              if (!reads?.(req, res, site)) site(req, res);
-            }),
-        },
-        () => resolve(listening),
-      );
+      const site = getRequestListener(fetch, { hostname: config.host });
+      const listening = createServer((req, res) => {
+        if (!reads?.(req, res, site)) site(req, res);
+      });
+      listening.listen(config.port, config.host, () => resolve(listening));
     });
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
@@ -142,7 +135,7 @@ export async function startServer(
       demoAdmin: demo,
       close: async () => {
         drain.start();
-        const http = server as Server;
+        const http = server;
         const closed = new Promise<void>((resolve) => http.close(() => resolve()));
         // Open streams end at once (with their retry hint), or the server would wait for pages that
         // never leave; a connection whose last answer went out is closed as soon as it is idle.
