@@ -43,6 +43,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Connections the kernel may queue for the server (capped by the system's somaxconn). */
+export const LISTEN_BACKLOG = 4_096;
+
 /** How long a draining process waits for the requests under way before it cuts their connections. */
 export const DRAIN_DEADLINE_MS = 8_000;
 
@@ -73,7 +76,11 @@ export async function startServer(
       const listening = createServer((req, res) => {
         if (!reads?.(req, res, site)) site(req, res);
       });
-      listening.listen(config.port, config.host, () => resolve(listening));
+      // A rush opens thousands of connections in seconds: while the event loop is busy they wait in
+      // the kernel's queue (Node's default of 511 overflowed: refused or reset connections).
+      listening.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () =>
+        resolve(listening),
+      );
     });
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
