@@ -124,7 +124,8 @@ try {
   if (steps.has('lighthouse')) {
     step('Lighthouse');
     // The pages a first visit lands on: the landing page, the lobby, How to Play and a game's page.
-    lighthouse = await runLighthouse(a.url, ['/', '/games', '/how-to-play', `/game/${readGame}`]);
+    const gamePage = await createPaidGame(a.url, admin, 'Bench game page', READ_GAME_NUMBERS);
+    lighthouse = await runLighthouse(a.url, ['/', '/games', '/how-to-play', `/game/${gamePage}`]);
   }
   let usersList: UsersListOutcome = { ran: false, reason: 'tests/bench/users-list.ts is not there yet' };
   const usersModule = await loadUsersListModule();
