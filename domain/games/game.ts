@@ -6,6 +6,7 @@ import { gameNotLive, gameWouldHaveEnded } from './game.errors';
 import type { GameStatus } from './game-status';
 import type { FreePlayInput, GameTypeId } from './game-type';
 import { gameTypeOf } from './game-types';
+import { checkInstantPrizes, checkMaxEntries, gameTypeForPrizes, type InstantPrizeSetting } from './instant-prizes';
 
 /** The defaults of a new game. */
 export const GAME_DEFAULTS = {
@@ -50,6 +51,8 @@ export interface Game {
   createdAt: Date;
   /** When the game closed for good (domain/games/game-life.ts); null while it may still take claims. */
   closedAt: Date | null;
+  /** The cap on a player's paid entries (domain/play/entry-cap.ts); null or absent: none. */
+  maxEntriesPerPlayer?: number | null;
 }
 
 /** What a repository needs to store a new game: everything but the generated id and timestamps. */
@@ -123,6 +126,10 @@ export interface GameInput {
   isScheduled?: boolean;
   startTime?: Date;
   maxWinners?: number;
+  /** The instant prizes in order (domain/games/instant-prizes.ts); missing or empty: none. */
+  instantPrizes?: readonly InstantPrizeSetting[];
+  /** The cap on a player's paid entries; missing or null: none. */
+  maxEntriesPerPlayer?: number | null;
 }
 
 /** Limits taken from the admin settings (prize value range, max game duration). */
@@ -177,7 +184,11 @@ export function draftGame(
   if (!isWholeNumberIn(maxWinners, 1, totalNumbers)) {
     return err(invalidInput('maxWinners', `Max winners must be a whole number from 1 to ${totalNumbers}`));
   }
-  const gameType = GAME_DEFAULTS.gameType;
+  const prizes = checkInstantPrizes(input.instantPrizes, totalNumbers, rules.maxPrizeValueCents);
+  if (!prizes.ok) return prizes;
+  const gameType = prizes.value.length > 0 ? gameTypeForPrizes(prizes.value) : GAME_DEFAULTS.gameType;
+  const maxEntries = checkMaxEntries(input.maxEntriesPerPlayer);
+  if (!maxEntries.ok) return maxEntries;
   const settings = gameTypeOf(gameType).checkSettings(input.freePlay, totalNumbers);
   if (!settings.ok) return settings;
 
@@ -215,6 +226,7 @@ export function draftGame(
     startTime,
     endTime,
     durationHours,
+    maxEntriesPerPlayer: maxEntries.value,
   });
 }
 

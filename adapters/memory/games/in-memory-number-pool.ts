@@ -78,7 +78,10 @@ export class InMemoryNumberPool implements NumberPool {
       appendLogEntry(
         this.store,
         c.gameId,
-        { type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() },
+        {
+          ...{ type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() },
+          ...instantOf(this.store, c.gameId, number),
+        },
         this.changes,
       );
     }
@@ -282,3 +285,9 @@ export class InMemoryNumberPool implements NumberPool {
 }
 
 const isUnsettled = (c: Pick<NumberClaim, 'status'>) => UNSETTLED_CLAIM_STATUSES.includes(c.status);
+
+/** `instant: k` for a claim of the game's instant-win number k, as the claims_game_log trigger writes it. */
+function instantOf(store: InMemoryStore, gameId: number, number: number): { instant?: number } {
+  const prize = store.instantPrizes.get(gameId)?.find((p) => p.number === number);
+  return prize ? { instant: prize.k } : {};
+}

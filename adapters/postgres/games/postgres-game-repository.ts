@@ -32,6 +32,7 @@ interface GameRow {
   free_numbers_left: number;
   created_at: Date;
   closed_at: Date | null;
+  max_entries_per_player: number | null;
 }
 
 export class PostgresGameRepository implements GameRepository {
@@ -46,11 +47,12 @@ export class PostgresGameRepository implements GameRepository {
         INSERT INTO games (code, name, description, emoji, game_type, prize, prize_value_cents,
           prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
           max_winners, is_scheduled, start_time, end_time, duration_hours, numbers_left,
-          free_numbers_left, free_numbers)
+          free_numbers_left, free_numbers, max_entries_per_player)
         VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
           ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
           ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
-          ${d.endTime}, ${d.durationHours}, ${d.totalNumbers}, ${terms.freeCount}, ${terms.freeCount})
+          ${d.endTime}, ${d.durationHours}, ${d.totalNumbers}, ${terms.freeCount}, ${terms.freeCount},
+          ${d.maxEntriesPerPlayer ?? null})
         ON CONFLICT (code) DO NOTHING
         RETURNING *
       ), numbers AS (
@@ -121,7 +123,8 @@ export class PostgresGameRepository implements GameRepository {
     const [stored] = await this.sql<{ game_type: string }[]>`
       SELECT game_type FROM games WHERE id = ${id} AND archived_at IS NULL`;
     if (!stored) return null;
-    const terms = this.terms({ ...r, gameType: parseGameTypeId(stored.game_type) });
+    const gameType = r.gameType ?? parseGameTypeId(stored.game_type);
+    const terms = this.terms({ ...r, gameType });
     await this.sql`
       WITH terms AS (
         SELECT t.number::int AS number, t.price, t.free FROM ${terms.table} AS t(price, free, number)
@@ -142,7 +145,7 @@ export class PostgresGameRepository implements GameRepository {
           prize = ${r.prize}, prize_value_cents = ${r.prizeValueCents},
           prize_description = ${r.prizeDescription}, total_numbers = ${r.totalNumbers},
           free_play_start = ${r.freePlayStart}, free_play_end = ${r.freePlayEnd},
-          end_time = ${r.endTime}, duration_hours = ${r.durationHours}
+          end_time = ${r.endTime}, duration_hours = ${r.durationHours}, game_type = ${gameType}
         WHERE id = ${id} AND archived_at IS NULL
         RETURNING id
       )
@@ -206,5 +209,6 @@ function toGame(row: GameRow): Game {
     durationHours: row.duration_hours,
     createdAt: row.created_at,
     closedAt: row.closed_at,
+    maxEntriesPerPlayer: row.max_entries_per_player,
   };
 }

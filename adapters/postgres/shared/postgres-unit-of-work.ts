@@ -1,3 +1,4 @@
+import { PostgresInstantPrizes } from '../games/postgres-instant-prizes';
 import type postgres from 'postgres';
 import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
 import { PostgresErasedAccounts } from '../accounts/postgres-erased-accounts';
@@ -49,6 +50,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     closings: new PostgresGameClosings(sql),
     prizeClaims: new PostgresPrizeClaims(sql),
     winnersList: new PostgresWinnersList(sql),
+    instantPrizes: new PostgresInstantPrizes(sql),
   };
 }
 
