@@ -13,6 +13,6 @@ export class GetPaidSpinStatus {
   async execute(input: { userId: number; requestId: string }): Promise<Result<PaidSpin, DomainError>> {
     const claim = await this.repos.numbers.findByRequestId(input.userId, input.requestId);
     if (!claim) return err(domainError('NOT_FOUND', 'No paid spin with this request id'));
-    return answerOf(claim, this.repos.payments);
+    return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
   }
 }

@@ -1,3 +1,4 @@
+import { entryLimitReached } from '../../domain/play/entry-cap';
 import { paidPlayEligibility } from '../../domain/accounts/eligibility-policy';
 import { gameNotFound, gameNotLive, noNumberForSale } from '../../domain/games/game.errors';
 import { holdOpen, noPaymentMethod, paymentPending } from '../../domain/payments/payment.errors';
@@ -27,6 +28,8 @@ export interface ReservationInput {
   claimId: string;
   now: Date;
   pendingGraceMs: number;
+  /** The claim window an instant win's notice states (the operator's setting). */
+  claimWindowHours?: number;
 }
 
 /** Expired holds of the game go back to the pool first, so they count as available. */
@@ -95,6 +98,8 @@ export async function reservePaidSpin(
       return whyRefused(repos, input);
     case 'nothing-for-sale':
       return err(noNumberForSale(outcome.why));
+    case 'entry-limit':
+      return err(entryLimitReached(outcome.limit));
     default:
       return err(spinRefusal(outcome));
   }

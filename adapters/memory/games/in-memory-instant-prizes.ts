@@ -139,3 +139,9 @@ export class InMemoryInstantPrizes implements InstantPrizes {
     return null;
   }
 }
+
+/** `instant: k` for a claim of the game's instant-win number k, as the claims_game_log trigger writes it. */
+export function instantOf(store: InMemoryStore, gameId: number, number: number): { instant?: number } {
+  const prize = store.instantPrizes.get(gameId)?.find((p) => p.number === number);
+  return prize ? { instant: prize.k } : {};
+}

@@ -16,6 +16,7 @@ import {
   UNSETTLED_CLAIM_STATUSES,
 } from '../../../domain/play/number-claim';
 import { appendLogEntry } from '../fairness/in-memory-game-log';
+import { instantOf } from './in-memory-instant-prizes';
 import { type Changes, type GameEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
 import { dearestPaid, priceFiguresOf, termsOf } from './stored-terms';
 
@@ -239,6 +240,12 @@ export class InMemoryNumberPool implements NumberPool {
     ).length;
   }
 
+  async countPaidEntries(userId: number, gameId: number): Promise<number> {
+    const entry = (c: NumberClaim) => c.kind === 'paid' && ['pending', 'held', 'paid'].includes(c.status);
+    return [...this.store.claims.values()].filter((c) => c.userId === userId && c.gameId === gameId && entry(c))
+      .length;
+  }
+
   /** One claim moved by `event` when the lifecycle table allows it, like a conditional UPDATE. */
   private move(id: string, event: ClaimEvent, time: HoldTime | null, fields: Partial<NumberClaim>): boolean {
     const claim = this.store.claims.get(id);
@@ -286,8 +293,3 @@ export class InMemoryNumberPool implements NumberPool {
 
 const isUnsettled = (c: Pick<NumberClaim, 'status'>) => UNSETTLED_CLAIM_STATUSES.includes(c.status);
 
-/** `instant: k` for a claim of the game's instant-win number k, as the claims_game_log trigger writes it. */
-function instantOf(store: InMemoryStore, gameId: number, number: number): { instant?: number } {
-  const prize = store.instantPrizes.get(gameId)?.find((p) => p.number === number);
-  return prize ? { instant: prize.k } : {};
-}

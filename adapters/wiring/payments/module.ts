@@ -65,6 +65,8 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
           clock(ctx),
           timings(ctx),
           logger(ctx).child({ useCase: 'ClaimCharger' }),
+          undefined,
+          ctx.get(SETTINGS_TOKENS.settings),
         ),
     );
     bind(CardEnrolment).toDynamicValue(
