@@ -1,4 +1,5 @@
 import { type Game, type GameStatus, gameStatus } from '../../domain/games/game';
+import type { InstantPrizeView } from './instant-prize-views';
 import type { PublicWinner } from '../../domain/winners/winner-publicity';
 
 /** A game as players see it: the stored game plus its live figures. */
@@ -10,6 +11,8 @@ export interface GameView {
   livePlayers: number;
   /** The drawn winner as the public may see them; absent where not read (the lobby), null before a draw. */
   winner?: PublicWinner | null;
+  /** Its instant prizes (docs/rules/games.md, Instant wins); absent or empty for a game without. */
+  instantPrizes?: readonly InstantPrizeView[];
 }
 
 export function viewOf(
