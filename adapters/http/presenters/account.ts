@@ -1,3 +1,4 @@
+import { instantWinOut, presentInstantWin } from './spin';
 import { z } from 'zod';
 import type { Transaction } from '../../../application/payments/list-transactions';
 import type { PlayerAchievements } from '../../../application/play/get-achievements';
@@ -108,11 +109,14 @@ export const transactionsOut = z.array(
     isFreePlay: z.boolean(),
     gameId: z.number(),
     gameName: z.string(),
+    /** The instant prize the entry won, value in dollars, or null. */
+    instantWin: instantWinOut,
   }),
 );
 
 export function presentTransactions(transactions: Transaction[]): z.infer<typeof transactionsOut> {
-  return transactions.map(({ claim, gameName }) => ({
+  return transactions.map(({ claim, gameName, instantWin }) => ({
+    instantWin: presentInstantWin(instantWin),
     id: claim.id,
     amount: amountOf(claim),
     spunNumber: claim.number,

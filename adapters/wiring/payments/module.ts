@@ -122,7 +122,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
     );
     bind(GetRefundProgress).toDynamicValue((ctx) => new GetRefundProgress(repos(ctx).payments));
     bind(ListTransactions).toDynamicValue(
-      (ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games),
+      (ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games, repos(ctx).instantPrizes),
     );
     bind(ListUserTransactions).toDynamicValue(
       (ctx) => new ListUserTransactions(repos(ctx).users, ctx.get(ListTransactions)),
