@@ -1,12 +1,12 @@
 import type { GameView } from '../../application/games/game-view';
 import { viewOf } from '../../application/games/game-view';
+import { instantPrizesOfGames } from '../../application/games/instant-prize-views';
 import { ListGames } from '../../application/games/list-games';
 import type { GameRepository } from '../../application/games/ports/game-repository';
 import type { NumberPool } from '../../application/games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
 import type { Clock } from '../../application/shared/ports/clock';
 import type { Repositories } from '../../application/shared/ports/unit-of-work';
-import { instantPrizesOfGames } from '../../application/games/instant-prize-views';
 import { gameStatus } from '../../domain/games/game';
 import { type GameData, type GameReadCaches, nextStatusChange } from './game-read-caches';
 import { sameCounts } from './same-counts';

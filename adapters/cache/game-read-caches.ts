@@ -1,8 +1,8 @@
+import type { InstantPrizeView } from '../../application/games/instant-prize-views';
 import type { GameChange } from '../../application/games/ports/game-changes';
 import type { RecentNumber } from '../../application/games/ports/number-pool';
 import type { Clock } from '../../application/shared/ports/clock';
 import type { Game } from '../../domain/games/game';
-import type { InstantPrizeView } from '../../application/games/instant-prize-views';
 import type { PublicWinner } from '../../domain/winners/winner-publicity';
 import { ChangeCache, type Expiring } from './change-cache';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GameInput } from '../../domain/games/game';
-import { GAME_TYPE_IDS } from '../../domain/games/game-type';
 import type { GameChanges } from '../../domain/games/game-revision';
+import { GAME_TYPE_IDS } from '../../domain/games/game-type';
 import type { DomainError } from '../../domain/shared/errors';
 import { dollarsToCents } from '../../domain/shared/money';
 import { err, type Result } from '../../domain/shared/result';

@@ -37,7 +37,9 @@ export class GetFairness {
     const closed = isClosed(life);
     const range = freeRangeOf(game);
     const prizes = await this.repos.instantPrizes.list(gameId);
-    const winningSpins = new Map(prizes.flatMap((p) => (p.won?.spin != null ? [[p.k, p.won.spin] as const] : [])));
+    const winningSpins = new Map(
+      prizes.flatMap((p) => (p.won?.spin != null ? [[p.k, p.won.spin] as const] : [])),
+    );
     return ok({
       gameId,
       totalNumbers: game.totalNumbers,

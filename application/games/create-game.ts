@@ -1,6 +1,6 @@
 import { draftGame, GAME_DEFAULTS, type Game, type GameInput, gameCode } from '../../domain/games/game';
-import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../../domain/games/prize-image';
 import { checkInstantPrizes } from '../../domain/games/instant-prizes';
+import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../../domain/games/prize-image';
 import { checkPrizeValue } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
@@ -58,7 +58,11 @@ export class CreateGame {
     const now = this.clock.now();
     const draft = draftGame(withDefaults, now, now.getTime(), rules);
     if (!draft.ok) return draft;
-    const prizes = checkInstantPrizes(input.instantPrizes, draft.value.totalNumbers, rules.maxPrizeValueCents);
+    const prizes = checkInstantPrizes(
+      input.instantPrizes,
+      draft.value.totalNumbers,
+      rules.maxPrizeValueCents,
+    );
     if (!prizes.ok) return prizes;
     // Taken before the transaction, synchronously: parallel creations in this process never try the
     // same code (both would pass codeTaken before either commits).

@@ -1,6 +1,6 @@
 import { type Game, type GameStatus, gameStatus } from '../../domain/games/game';
-import type { InstantPrizeView } from './instant-prize-views';
 import type { PublicWinner } from '../../domain/winners/winner-publicity';
+import type { InstantPrizeView } from './instant-prize-views';
 
 /** A game as players see it: the stored game plus its live figures. */
 export interface GameView {

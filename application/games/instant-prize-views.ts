@@ -66,7 +66,8 @@ export async function instantPrizesOfGames(
   const views = new Map<number, InstantPrizeView[]>();
   for (const { game, status } of games) {
     const prizes = stored.get(game.id);
-    if (prizes) views.set(game.id, await instantPrizeViews(repos, prizes, instantNumbersPublic(game, status)));
+    if (prizes)
+      views.set(game.id, await instantPrizeViews(repos, prizes, instantNumbersPublic(game, status)));
   }
   return views;
 }

@@ -1,8 +1,8 @@
 import type { Clock } from '../shared/ports/clock';
 import type { Repositories } from '../shared/ports/unit-of-work';
-import { instantPrizesOfGames } from './instant-prize-views';
 import type { WinnerRepository } from '../winners/ports/winner-repository';
 import { type GameView, viewOf } from './game-view';
+import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameClosings } from './ports/game-closings';
 import type { ClaimCounts, GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';

@@ -1,8 +1,8 @@
 import type { Clock } from '../shared/ports/clock';
 import type { Repositories } from '../shared/ports/unit-of-work';
-import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameView } from './game-view';
 import { viewOf } from './game-view';
+import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';

@@ -1,6 +1,6 @@
+import { instantWinNumbers } from '../../domain/fairness/instant-wins';
 import type { Game } from '../../domain/games/game';
 import type { InstantPrizeSetting } from '../../domain/games/instant-prizes';
-import { instantWinNumbers } from '../../domain/fairness/instant-wins';
 import type { Repositories } from '../shared/ports/unit-of-work';
 
 /**

@@ -54,7 +54,14 @@ export class UpdateGame {
       const { life, counts } = await readGameLife(tx, game, now);
       const revision = reviseGame(game, input.changes, counts.total > 0, rules, { life, now });
       if (!revision.ok) return revision;
-      const prizes = await reviseInstantPrizes(tx, game, input.changes, revision.value, counts.total > 0, rules);
+      const prizes = await reviseInstantPrizes(
+        tx,
+        game,
+        input.changes,
+        revision.value,
+        counts.total > 0,
+        rules,
+      );
       if (!prizes.ok) return prizes;
       const updated = await tx.games.update(game.id, { ...revision.value, ...prizes.value });
       if (!updated) return err(gameNotFound());

@@ -4,10 +4,10 @@ import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import { awardInstantWinOnPayment } from './instant-win-on-payment';
 import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
 import type { PaymentAttempt } from './ports/payment-ledger';
-import { awardInstantWinOnPayment } from './instant-win-on-payment';
 import { enqueueReceipt } from './receipt-mail';
 
 export type ChargeMode = 'request' | 'reconciler';

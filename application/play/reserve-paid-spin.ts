@@ -1,8 +1,8 @@
-import { entryLimitReached } from '../../domain/play/entry-cap';
 import { paidPlayEligibility } from '../../domain/accounts/eligibility-policy';
 import { gameNotFound, gameNotLive, noNumberForSale } from '../../domain/games/game.errors';
 import { holdOpen, noPaymentMethod, paymentPending } from '../../domain/payments/payment.errors';
 import type { PaymentCard } from '../../domain/payments/payment-card';
+import { entryLimitReached } from '../../domain/play/entry-cap';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { selfExcluded } from '../../domain/responsible-play/self-exclusion';
 import { checkSpin } from '../../domain/responsible-play/spending-limits';

@@ -61,7 +61,11 @@ export class SpinWheel {
     if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
     const { claim, attempt } = reserved.value;
     if (attempt) await this.charger.run(attempt, 'request');
-    return answerOf((await this.repos.numbers.findById(claim.id)) ?? claim, this.repos.payments, this.repos.instantPrizes);
+    return answerOf(
+      (await this.repos.numbers.findById(claim.id)) ?? claim,
+      this.repos.payments,
+      this.repos.instantPrizes,
+    );
   }
 
   /** The first spin's answer; while its charge is still being confirmed, wait for it briefly. */

@@ -15,10 +15,16 @@ export class ListWinners {
   ) {}
 
   async execute(): Promise<WinnerListing[]> {
-    const main = (await this.winners.list()).map((w) => ({ ...w, kind: 'main' as const, instantPrize: null }));
+    const main = (await this.winners.list()).map((w) => ({
+      ...w,
+      kind: 'main' as const,
+      instantPrize: null,
+    }));
     if (!this.instant) return main;
     const wins = await this.instant.listWins();
-    const counts = this.entries ? await this.entries.claimCounts([...new Set(wins.map((w) => w.gameId))]) : null;
+    const counts = this.entries
+      ? await this.entries.claimCounts([...new Set(wins.map((w) => w.gameId))])
+      : null;
     const instant: WinnerListing[] = wins.map((w) => {
       const count = counts?.get(w.gameId);
       return {
@@ -27,7 +33,11 @@ export class ListWinners {
         gameName: w.gameName,
         prizeValueCents: w.valueCents,
         userId: w.won.userId,
-        player: w.player && { firstName: w.player.firstName, lastName: w.player.lastName, email: w.player.email },
+        player: w.player && {
+          firstName: w.player.firstName,
+          lastName: w.player.lastName,
+          email: w.player.email,
+        },
         number: w.number,
         reason: `Instant prize ${w.k}: ${w.name}`,
         selectedAt: w.won.wonAt,

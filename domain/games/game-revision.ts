@@ -4,8 +4,8 @@ import { err, ok, type Result } from '../shared/result';
 import { GAME_LIMITS, type Game, type GameRules, readGameTexts } from './game';
 import { checkEndMove, type GameLife } from './game-life';
 import type { FreePlayInput } from './game-type';
-import type { InstantPrizeSetting } from './instant-prizes';
 import { gameTypeOf } from './game-types';
+import type { InstantPrizeSetting } from './instant-prizes';
 
 /** What an administrator may change on a game; a missing field stays as it is. */
 export interface GameChanges {

@@ -6,7 +6,12 @@ import { gameNotLive, gameWouldHaveEnded } from './game.errors';
 import type { GameStatus } from './game-status';
 import type { FreePlayInput, GameTypeId } from './game-type';
 import { gameTypeOf } from './game-types';
-import { checkInstantPrizes, checkMaxEntries, gameTypeForPrizes, type InstantPrizeSetting } from './instant-prizes';
+import {
+  checkInstantPrizes,
+  checkMaxEntries,
+  gameTypeForPrizes,
+  type InstantPrizeSetting,
+} from './instant-prizes';
 
 /** The defaults of a new game. */
 export const GAME_DEFAULTS = {

@@ -44,12 +44,18 @@ export function checkInstantPrizes(
       return err(invalidInput(`${at}.name`, `Instant prize ${index + 1} needs a name`));
     if (name.trim().length > INSTANT_PRIZE_NAME_MAX)
       return err(
-        invalidInput(`${at}.name`, `Instant prize ${index + 1}'s name is over ${INSTANT_PRIZE_NAME_MAX} characters`),
+        invalidInput(
+          `${at}.name`,
+          `Instant prize ${index + 1}'s name is over ${INSTANT_PRIZE_NAME_MAX} characters`,
+        ),
       );
     if (!isWholeNumberIn(valueCents, 0, maxValueCents)) {
       const most = (maxValueCents / 100).toLocaleString('en-US');
       return err(
-        invalidInput(`${at}.value`, `Instant prize ${index + 1}'s value must be from $0 to $${most} in whole cents`),
+        invalidInput(
+          `${at}.value`,
+          `Instant prize ${index + 1}'s value must be from $0 to $${most} in whole cents`,
+        ),
       );
     }
     prizes.push({ name: name.trim(), valueCents });
@@ -73,7 +79,10 @@ export function checkMaxEntries(value: unknown): Result<number | null, DomainErr
   if (value === undefined || value === null) return ok(null);
   if (!isWholeNumberIn(value, 1, MAX_ENTRIES_LIMIT))
     return err(
-      invalidInput('maxEntriesPerPlayer', `Max entries per player must be a whole number from 1 to ${MAX_ENTRIES_LIMIT}, or none`),
+      invalidInput(
+        'maxEntriesPerPlayer',
+        `Max entries per player must be a whole number from 1 to ${MAX_ENTRIES_LIMIT}, or none`,
+      ),
     );
   return ok(value);
 }

@@ -1,4 +1,3 @@
-import { instantWinOut, presentInstantWin } from './spin';
 import { z } from 'zod';
 import type { Transaction } from '../../../application/payments/list-transactions';
 import type { PlayerAchievements } from '../../../application/play/get-achievements';
@@ -6,6 +5,7 @@ import type { PlayerWin } from '../../../application/winners/ports/winner-reposi
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { PlayerStats } from '../../../domain/play/player-stats';
 import { centsToDollars } from '../../../domain/shared/money';
+import { instantWinOut, presentInstantWin } from './spin';
 
 /** 'User stats' of the player API; totalSpent in dollars. */
 export const statsOut = z.object({

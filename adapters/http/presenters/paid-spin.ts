@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { OpenHold } from '../../../application/play/get-open-hold';
 import type { PaidSpin } from '../../../application/play/paid-spin-answer';
 import { PAYMENT_PENDING_MESSAGE } from '../../../domain/payments/payment.errors';
-import { instantWinOut, presentInstantWin } from './spin';
 import { centsToDollars, formatDollars } from '../../../domain/shared/money';
+import { instantWinOut, presentInstantWin } from './spin';
 
 /**
  * A paid spin's answer. status 'paid': charged (or a $0 number, claimed without a charge).

@@ -24,9 +24,7 @@ export const freeSpinOut = z.object({
 });
 export type FreeSpinOut = z.infer<typeof freeSpinOut>;
 
-export function presentFreeSpin(
-  claim: NumberClaim & { instantWin?: InstantWinResult | null },
-): FreeSpinOut {
+export function presentFreeSpin(claim: NumberClaim & { instantWin?: InstantWinResult | null }): FreeSpinOut {
   const instantWin = presentInstantWin(claim.instantWin);
   return {
     number: claim.number,

@@ -6,8 +6,8 @@ import type {
   StoredInstantPrize,
 } from '../../../application/games/ports/instant-prizes';
 import type { Cents } from '../../../domain/shared/money';
-import { InMemoryOutbox } from '../mail/in-memory-outbox';
 import { type Changes, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
+import { InMemoryOutbox } from '../mail/in-memory-outbox';
 
 const copy = (p: StoredInstantPrize): StoredInstantPrize => ({ ...p, won: p.won ? { ...p.won } : null });
 
@@ -113,7 +113,9 @@ export class InMemoryInstantPrizes implements InstantPrizes {
     for (const list of this.store.instantPrizes.values())
       for (const p of list) {
         if (!p.won) continue;
-        const user = this.store.erasedUsers.has(p.won.userId) ? undefined : this.store.users.get(p.won.userId);
+        const user = this.store.erasedUsers.has(p.won.userId)
+          ? undefined
+          : this.store.users.get(p.won.userId);
         wins.push({
           ...copy(p),
           won: { ...p.won },
@@ -130,7 +132,9 @@ export class InMemoryInstantPrizes implements InstantPrizes {
           profileVisible: this.store.preferences.get(p.won.userId)?.profileVisible ?? null,
         });
       }
-    return wins.sort((a, b) => b.won.wonAt.getTime() - a.won.wonAt.getTime() || b.won.winnerId - a.won.winnerId);
+    return wins.sort(
+      (a, b) => b.won.wonAt.getTime() - a.won.wonAt.getTime() || b.won.winnerId - a.won.winnerId,
+    );
   }
 
   async findByWinnerId(winnerId: number): Promise<StoredInstantPrize | null> {

@@ -16,8 +16,8 @@ import {
   UNSETTLED_CLAIM_STATUSES,
 } from '../../../domain/play/number-claim';
 import { appendLogEntry } from '../fairness/in-memory-game-log';
-import { instantOf } from './in-memory-instant-prizes';
 import { type Changes, type GameEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
+import { instantOf } from './in-memory-instant-prizes';
 import { dearestPaid, priceFiguresOf, termsOf } from './stored-terms';
 
 export class InMemoryNumberPool implements NumberPool {
@@ -242,8 +242,9 @@ export class InMemoryNumberPool implements NumberPool {
 
   async countPaidEntries(userId: number, gameId: number): Promise<number> {
     const entry = (c: NumberClaim) => c.kind === 'paid' && ['pending', 'held', 'paid'].includes(c.status);
-    return [...this.store.claims.values()].filter((c) => c.userId === userId && c.gameId === gameId && entry(c))
-      .length;
+    return [...this.store.claims.values()].filter(
+      (c) => c.userId === userId && c.gameId === gameId && entry(c),
+    ).length;
   }
 
   /** One claim moved by `event` when the lifecycle table allows it, like a conditional UPDATE. */
@@ -292,4 +293,3 @@ export class InMemoryNumberPool implements NumberPool {
 }
 
 const isUnsettled = (c: Pick<NumberClaim, 'status'>) => UNSETTLED_CLAIM_STATUSES.includes(c.status);
-

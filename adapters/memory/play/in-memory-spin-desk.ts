@@ -13,9 +13,9 @@ import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';
 import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
 import { gameTypeOf } from '../../../domain/games/game-types';
 import { chargeNote } from '../../../domain/payments/charge-note';
+import { entryCapOf } from '../../../domain/play/entry-cap';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import { checkSpin } from '../../../domain/responsible-play/spending-limits';
-import { entryCapOf } from '../../../domain/play/entry-cap';
 import { LIMIT_PERIODS } from '../../../domain/responsible-play/spending-periods';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winners/claim-window';
 

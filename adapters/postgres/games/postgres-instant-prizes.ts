@@ -49,7 +49,8 @@ export class PostgresInstantPrizes implements InstantPrizes {
       value_cents: p.valueCents,
       number: p.number,
     }));
-    await this.sql`INSERT INTO instant_prizes ${this.sql(rows, 'game_id', 'k', 'name', 'value_cents', 'number')}`;
+    await this
+      .sql`INSERT INTO instant_prizes ${this.sql(rows, 'game_id', 'k', 'name', 'value_cents', 'number')}`;
   }
 
   async list(gameId: number): Promise<StoredInstantPrize[]> {

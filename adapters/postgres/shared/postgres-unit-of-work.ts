@@ -1,4 +1,3 @@
-import { PostgresInstantPrizes } from '../games/postgres-instant-prizes';
 import type postgres from 'postgres';
 import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
 import { PostgresErasedAccounts } from '../accounts/postgres-erased-accounts';
@@ -12,6 +11,7 @@ import { PostgresGameLog } from '../fairness/postgres-game-log';
 import { PostgresGameClosings } from '../games/postgres-game-closings';
 import { PostgresGameEntries } from '../games/postgres-game-entries';
 import { PostgresGameRepository } from '../games/postgres-game-repository';
+import { PostgresInstantPrizes } from '../games/postgres-instant-prizes';
 import { PostgresNumberPool } from '../games/postgres-number-pool';
 import { PostgresPrizeImageStore } from '../games/postgres-prize-image-store';
 import { PostgresContactMessageStore } from '../mail/postgres-contact-message-store';

@@ -54,7 +54,10 @@ export interface InstantWinListing extends StoredInstantPrize {
  */
 export interface InstantPrizes {
   /** Sets the game's prizes (k = 1..K in the list's order), each on its number; none when empty. */
-  replace(gameId: number, prizes: readonly { name: string; valueCents: Cents; number: number }[]): Promise<void>;
+  replace(
+    gameId: number,
+    prizes: readonly { name: string; valueCents: Cents; number: number }[],
+  ): Promise<void>;
   /** The game's prizes in order. */
   list(gameId: number): Promise<StoredInstantPrize[]>;
   /** The prizes of these games, by game id (a game without any is absent). */
