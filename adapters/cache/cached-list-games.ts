@@ -30,9 +30,9 @@ export class CachedListGames extends ListGames {
     private readonly time: Clock,
     private readonly viewers: PresenceTracker,
     private readonly caches: GameReadCaches,
-    private readonly people?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
+    private readonly prizeSources?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
   ) {
-    super(gameStore, pool, time, viewers, people);
+    super(gameStore, pool, time, viewers, prizeSources);
   }
 
   override async execute(): Promise<readonly GameView[]> {
@@ -66,9 +66,9 @@ export class CachedListGames extends ListGames {
     const left = await this.pool.countAvailableByGame(games.map((game) => game.id));
     const at = new Date(now);
     const counted = games.map((game) => ({ game, numbersLeft: left.get(game.id) ?? 0 }));
-    const instant = this.people
+    const instant = this.prizeSources
       ? await instantPrizesOfGames(
-          this.people,
+          this.prizeSources,
           counted.map(({ game, numbersLeft }) => ({ game, status: gameStatus(game, numbersLeft, at) })),
         )
       : new Map();

@@ -73,6 +73,24 @@ export async function reservePaidSpin(
   input: ReservationInput,
   card: PaymentCard,
 ): Promise<Result<Reservation, DomainError>> {
+  // A unique key held by a claim that settled before it could be read: the player may spin now.
+  for (let tries = 1; ; tries += 1) {
+    const reserved = await reserveOnce(spins, repos, input, card);
+    if (reserved !== AGAIN) return reserved;
+    if (tries === MAX_TRIES)
+      throw new Error(`claim ${input.claimId} kept meeting a unique key held by no claim it could read`);
+  }
+}
+
+const AGAIN = Symbol('again');
+const MAX_TRIES = 5;
+
+async function reserveOnce(
+  spins: SpinDesk,
+  repos: Repositories,
+  input: ReservationInput,
+  card: PaymentCard,
+): Promise<Result<Reservation, DomainError> | typeof AGAIN> {
   const { now } = input;
   const outcome = await paidSpinUnderTerms(spins, repos.responsiblePlay, {
     ...input,
@@ -120,14 +138,13 @@ export function spinRefusal(refusal: SpinRefusal): DomainError {
 async function whyRefused(
   repos: Repositories,
   input: ReservationInput,
-): Promise<Result<Reservation, DomainError>> {
+): Promise<Result<Reservation, DomainError> | typeof AGAIN> {
   const first = await repos.numbers.findByRequestId(input.userId, input.requestId);
   if (first) return ok({ kind: 'repeat', claim: first });
   const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
   if (unsettled) return err(unsettledRefusal(unsettled, input.now));
-  throw new Error(
-    `claim ${input.claimId} was refused on a unique key held by neither its request id nor an unsettled claim`,
-  );
+  // The unsettled claim that held the key settled between the statement and these reads.
+  return AGAIN;
 }
 
 /** Why a player with an unsettled claim in the game may not spin there: its hold, or its charge. */
