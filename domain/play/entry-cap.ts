@@ -1,7 +1,7 @@
 import type { DomainErrorOf } from '../shared/errors';
 
 /**
- * The cap on a player's paid entries in a game (docs/rules/play.md, Entries per player): null means
+ * The cap on a player's paid entries in a game (docs/rules/games.md, Entries per player): null means
  * none. The free entry is always on top of it. The spin desk compares the player's paid entries
  * (reserved, held or paid) with the game's stored cap under the game's lock.
  */

@@ -85,7 +85,7 @@ export interface ErrorFields {
   GAME_NOT_STARTED: { startTime?: string };
   /** The locked field an edit tried to change. */
   GAME_NUMBERS_LOCKED: { field: 'totalNumbers' | 'freePlay' | 'instantPrizes' };
-  /** The game's cap on a player's paid entries (docs/rules/play.md, Entries per player). */
+  /** The game's cap on a player's paid entries (docs/rules/games.md, Entries per player). */
   ENTRY_LIMIT_REACHED: { limit: number };
   /** Claims of the game whose payment is not settled yet (pending or held). */
   DRAW_WAITING: { unsettled: number };

@@ -61,8 +61,14 @@ describe('instant prizes set by the operator', () => {
     const page = await (await t.call('GET', `/api/games/${game.id}`)).json();
     expect(page.instantPrizes.map((p: { name: string }) => p.name)).toEqual(['Headphones']);
     const player = await t.signUp();
-    await t.call('POST', '/api/card/add', { json: { cardNonce: 'cnon:card-nonce-ok' }, cookie: player.cookie });
-    const spun = await t.call('POST', '/api/spin', { json: { gameId: game.id, agreedToTerms: true }, cookie: player.cookie });
+    await t.call('POST', '/api/card/add', {
+      json: { cardNonce: 'cnon:card-nonce-ok' },
+      cookie: player.cookie,
+    });
+    const spun = await t.call('POST', '/api/spin', {
+      json: { gameId: game.id, agreedToTerms: true },
+      cookie: player.cookie,
+    });
     expect(spun.status).toBe(200);
     const locked = await t.call('PATCH', `/api/admin/games/${game.id}`, {
       cookie: admin,
@@ -79,7 +85,11 @@ describe('an instant-win game played to sell-out and drawn', () => {
   it('re-derives every instant win and the draw with the command-line verifier; a tampered instant field fails', async () => {
     const t = buildTestApp();
     const admin = await signInAdmin(t);
-    const created = await anInstantGame(t, admin, { freePlayStart: 1, freePlayEnd: 3, instantPrizes: PRIZES });
+    const created = await anInstantGame(t, admin, {
+      freePlayStart: 1,
+      freePlayEnd: 3,
+      instantPrizes: PRIZES,
+    });
     expect(created.status, await created.clone().text()).toBe(201);
     const game = await created.json();
     const post = (path: string, json: unknown, cookie: string) => t.call('POST', path, { json, cookie });
@@ -118,15 +128,23 @@ describe('an instant-win game played to sell-out and drawn', () => {
     // Every number was claimed and settled: every instant prize was won once, by the spins that say so.
     expect(wins.map((w) => w.k).sort()).toEqual([1, 2, 3]);
     const page = await (await t.call('GET', `/api/games/${game.id}`)).json();
-    expect(page.instantPrizes.every((p: { won: boolean; winner: string | null }) => p.won && p.winner)).toBe(true);
+    expect(page.instantPrizes.every((p: { won: boolean; winner: string | null }) => p.won && p.winner)).toBe(
+      true,
+    );
     const history = await (await t.call('GET', '/api/transactions', { cookie: payer.cookie })).json();
-    const payerWins = history.flatMap((e: { instantWin: { k: number } | null }) => (e.instantWin ? [e.instantWin.k] : []));
+    const payerWins = history.flatMap((e: { instantWin: { k: number } | null }) =>
+      e.instantWin ? [e.instantWin.k] : [],
+    );
     expect(payerWins.length).toBe(payerSpinWins);
 
     const drawn = await t.call('POST', `/api/admin/games/${game.id}/draw`, { cookie: admin });
     expect(drawn.status).toBe(200);
     const answer = await fairness();
-    expect(answer.instantPrizes.map((p: { number: number | null; spin: number | null }) => p.number !== null && p.spin !== null)).toEqual([true, true, true]);
+    expect(
+      answer.instantPrizes.map(
+        (p: { number: number | null; spin: number | null }) => p.number !== null && p.spin !== null,
+      ),
+    ).toEqual([true, true, true]);
     const marked = answer.log.filter((e: Entry) => e.type === 'claim' && e.instant !== undefined);
     expect(marked.length).toBeGreaterThanOrEqual(3);
 

@@ -35,7 +35,11 @@ describe('instant wins and the entry cap on the database', () => {
     const [me] = await signedInPlayers(server.useCases, server.url, 1, 'cap-');
     if (!me) throw new Error('no player');
     await addCard(me);
-    const gameId = await aGame({ totalNumbers: 60, freePlay: { start: 51, end: 60 }, maxEntriesPerPlayer: 3 });
+    const gameId = await aGame({
+      totalNumbers: 60,
+      freePlay: { start: 51, end: 60 },
+      maxEntriesPerPlayer: 3,
+    });
     const codes: string[] = [];
     let paid = 0;
     // 20 at once, again until the cap answers: a spin meeting another's pending charge is refused too.
@@ -67,7 +71,10 @@ describe('instant wins and the entry cap on the database', () => {
       freePlay: { start: 1, end: 2 },
       instantPrizes: [{ name: 'Gift card', valueCents: 2500 }],
     });
-    const frees = [(await a.post('/api/free-spin', { gameId: freeGame })).body, (await b.post('/api/free-spin', { gameId: freeGame })).body];
+    const frees = [
+      (await a.post('/api/free-spin', { gameId: freeGame })).body,
+      (await b.post('/api/free-spin', { gameId: freeGame })).body,
+    ];
     expect(frees.filter((f) => f.instantWin !== null)).toEqual([
       expect.objectContaining({ instantWin: { k: 1, name: 'Gift card', value: 25 } }),
     ]);
@@ -99,7 +106,8 @@ describe('instant wins and the entry cap on the database', () => {
       }
       const answer = (await a.get(`/api/games/${gameId}`)).body;
       expect(answer.gameType).toBe('instant_win');
-      for (const p of answer.instantPrizes) expect(p).toMatchObject({ won: true, number: expect.any(Number) });
+      for (const p of answer.instantPrizes)
+        expect(p).toMatchObject({ won: true, number: expect.any(Number) });
       expect(answer.instantPrizes[0].winner).toMatch(/^(Load P\.|A player)/);
       const fairness = (await a.get(`/api/games/${gameId}/fairness`)).body;
       const marked = fairness.log.filter((e: { instant?: number }) => e.instant !== undefined);
@@ -111,7 +119,9 @@ describe('instant wins and the entry cap on the database', () => {
       );
     }
     // The main draw is untouched: no game has a winner yet, and the lists name the instant wins once.
-    expect(await server.db.sql`SELECT 1 FROM winners WHERE game_id IN (${freeGame}, ${paidGame})`).toHaveLength(0);
+    expect(
+      await server.db.sql`SELECT 1 FROM winners WHERE game_id IN (${freeGame}, ${paidGame})`,
+    ).toHaveLength(0);
     const listed = (await server.useCases.listWinners.execute()).filter((w) =>
       [freeGame, paidGame].includes(w.gameId),
     );
