@@ -23,7 +23,8 @@ describe('instant wins and the entry cap on the database', () => {
     return game.value.id;
   }
 
-  const settledNotRefused = (claims: { status: string }[]) => claims.filter((c) => c.status !== 'released');
+  const settledNotRefused = <C extends { status: string }>(claims: C[]) =>
+    claims.filter((c) => c.status !== 'released');
 
   async function claimsOf(client: HttpClient, gameId: number) {
     const me = await client.get('/api/user');
