@@ -12,8 +12,14 @@ export async function awardInstantWinOnPayment(
   tx: Pick<Repositories, 'instantPrizes'>,
   claimId: string,
   at: Date,
-  settings?: Pick<SettingsStore, 'get'>,
+  windowHours: number,
 ): Promise<void> {
-  const windowHours = settings ? await settings.get('claimWindowHours') : DEFAULT_CLAIM_WINDOW_HOURS;
   await tx.instantPrizes.award(claimId, { at, deadline: claimDeadline(at, windowHours), windowHours });
 }
+
+/**
+ * The claim window an instant win's notice states, read before the settling transaction opens (a
+ * settings read inside it could wait for the connection the transaction holds).
+ */
+export const claimWindowOf = async (settings?: Pick<SettingsStore, 'get'>): Promise<number> =>
+  settings ? await settings.get('claimWindowHours') : DEFAULT_CLAIM_WINDOW_HOURS;
