@@ -17,6 +17,7 @@ import {
 } from '../../../domain/play/number-claim';
 import { appendLogEntry } from '../fairness/in-memory-game-log';
 import { type Changes, type GameEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
+import { instantOf } from './in-memory-instant-prizes';
 import { dearestPaid, priceFiguresOf, termsOf } from './stored-terms';
 
 export class InMemoryNumberPool implements NumberPool {
@@ -78,7 +79,10 @@ export class InMemoryNumberPool implements NumberPool {
       appendLogEntry(
         this.store,
         c.gameId,
-        { type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() },
+        {
+          ...{ type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() },
+          ...instantOf(this.store, c.gameId, number),
+        },
         this.changes,
       );
     }
@@ -239,6 +243,13 @@ export class InMemoryNumberPool implements NumberPool {
   async countHeldBy(userId: number, gameId: number): Promise<number> {
     return [...this.store.claims.values()].filter(
       (c) => c.userId === userId && c.gameId === gameId && c.status !== 'released',
+    ).length;
+  }
+
+  async countPaidEntries(userId: number, gameId: number): Promise<number> {
+    const entry = (c: NumberClaim) => c.kind === 'paid' && ['pending', 'held', 'paid'].includes(c.status);
+    return [...this.store.claims.values()].filter(
+      (c) => c.userId === userId && c.gameId === gameId && entry(c),
     ).length;
   }
 
