@@ -1,5 +1,6 @@
 import { publishedInstantPrizes } from '../../domain/fairness/instant-wins';
-import type { Game, GameStatus } from '../../domain/games/game';
+import type { Game } from '../../domain/games/game';
+import type { GameStatus } from '../../domain/games/game-status';
 import type { Cents } from '../../domain/shared/money';
 import { publicWinnerName } from '../../domain/winners/winner-publicity';
 import type { Repositories } from '../shared/ports/unit-of-work';
@@ -41,9 +42,7 @@ export async function instantPrizeViews(
   return Promise.all(
     stored.map(async (p, index) => {
       const won = p.won;
-      const winner = won
-        ? publicWinnerName(await repos.users.findById(won.userId), await repos.preferences.find(won.userId))
-        : null;
+      const winner = won ? publicWinnerName(await repos.users.findById(won.userId)) : null;
       return {
         k: p.k,
         name: p.name,

@@ -11,9 +11,9 @@ import type { PriceFigures } from '../../../domain/games/spin-price';
 import {
   type ClaimEvent,
   type HoldTime,
+  isUnsettled,
   type NumberClaim,
   nextClaimStatus,
-  UNSETTLED_CLAIM_STATUSES,
 } from '../../../domain/play/number-claim';
 import { appendLogEntry } from '../fairness/in-memory-game-log';
 import { type Changes, type GameEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
@@ -297,5 +297,3 @@ export class InMemoryNumberPool implements NumberPool {
       .map((c) => ({ ...c }));
   }
 }
-
-const isUnsettled = (c: Pick<NumberClaim, 'status'>) => UNSETTLED_CLAIM_STATUSES.includes(c.status);
