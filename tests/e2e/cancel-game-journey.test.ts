@@ -69,6 +69,7 @@ describe.runIf(browserAvailable())(
         prize: 'Kayak',
         totalNumbers: 30,
         emoji: '⛵',
+        freePlay: { start: 21, end: 30 },
       });
       const other = `Still Open ${Date.now()}`;
       await aLiveGame(server, { name: other, prize: 'Paddle', totalNumbers: 30 });
