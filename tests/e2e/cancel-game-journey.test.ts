@@ -133,6 +133,9 @@ describe.runIf(browserAvailable())(
           .getByText('Total Spent', { exact: true })
           .locator('xpath=following-sibling::dd[1]');
         expect(await total.innerText()).toBe(formatAmount(0));
+        // The dashboard's figure, from the server, follows the same rule.
+        const stats = await player.get('/api/user/stats');
+        expect(stats.body).toMatchObject({ totalSpent: 0, totalSpins: i === 0 ? 2 : 1 });
         if (i === 0) {
           await expectNoSeriousA11yViolations(own.page, '/transactions with refunded charges');
           await screenshot(own.page, 'cancel-journey-4-transactions');
