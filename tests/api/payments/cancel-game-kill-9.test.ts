@@ -60,7 +60,8 @@ describe.skipIf(!postgresUrl())('a cancel whose server process is killed with SI
     const tag = `kill9-${Date.now()}-`;
     const setup = await startPaymentServer(squareOnFake(fake), { db });
     const gameId = await aPaidGame(setup, 60);
-    await paidSpins(await playersWithCards(setup, PLAYERS, tag), gameId, EACH);
+    const players = await playersWithCards(setup, PLAYERS, tag);
+    await paidSpins(players, gameId, EACH);
     await setup.close();
     expect(fake.payments().filter((p) => p.status === 'COMPLETED')).toHaveLength(CLAIMS);
     const emails = (
@@ -129,6 +130,17 @@ describe.skipIf(!postgresUrl())('a cancel whose server process is killed with SI
     const charged = fake.payments().reduce((sum, p) => sum + p.amountCents, 0);
     expect(issued[0]?.total).toBe(charged);
     expect(made.reduce((sum, r) => sum + r.amountCents, 0)).toBe(charged);
+
+    // What the players paid is all given back: B answers a Total Spent of 0, to them and the administrator.
+    const stats = await fetch(`${b?.url}/api/user/stats`, {
+      headers: { cookie: players[0]?.cookieHeader() ?? '' },
+    });
+    expect(await stats.json()).toMatchObject({ totalSpent: 0, totalSpins: EACH });
+    const [first] = await db.sql<{ id: number }[]>`SELECT id FROM users WHERE email = ${emails[0] ?? ''}`;
+    const details = await fetch(`${b?.url}/api/admin/users/${first?.id}/details`, {
+      headers: { cookie: await adminCookie(b?.url ?? '') },
+    });
+    expect(await details.json()).toMatchObject({ totalSpent: 0, totalSpins: EACH });
 
     // One cancellation e-mail per player, sent by B, and no second one.
     const cancelled = (
