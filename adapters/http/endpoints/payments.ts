@@ -115,7 +115,8 @@ const signUpOut = z.object({
 
 /**
  * `config.*`: public settings the client needs before sign-in: which card form to show, who
- * sponsors the games, how to reach the operator, which e-mail domains sign-up admits.
+ * sponsors the games, how to reach the operator, how long a winner has to claim, which e-mail
+ * domains sign-up admits.
  */
 export const config = {
   payments: query({
@@ -138,6 +139,13 @@ export const config = {
     output: contactOut,
     rest: false,
     run: ({ useCases }) => useCases.getContactDetails.execute(),
+  }),
+  prizeClaim: query({
+    summary: 'How long a winner has to claim the prize',
+    access: 'public',
+    output: z.object({ claimWindowHours: z.number() }),
+    rest: false,
+    run: ({ useCases }) => useCases.getPrizeClaimTerms.execute(),
   }),
   signUp: query({
     summary: 'Which e-mail domains sign-up admits',

@@ -5,6 +5,7 @@ import { DeleteWinner } from '../../../application/winners/delete-winner';
 import { DrawWinner } from '../../../application/winners/draw-winner';
 import { ExportTaxYear } from '../../../application/winners/export-tax-year';
 import { GetPrizeClaim } from '../../../application/winners/get-prize-claim';
+import { GetPrizeClaimTerms } from '../../../application/winners/get-prize-claim-terms';
 import { ListPrizeClaims } from '../../../application/winners/list-prize-claims';
 import { ListPublicWinners } from '../../../application/winners/list-public-winners';
 import { ListWinners } from '../../../application/winners/list-winners';
@@ -45,6 +46,7 @@ export const winnersModule = (dataKey: Buffer) =>
     bind(ListPublicWinners).toDynamicValue(
       (ctx) => new CachedListPublicWinners(repos(ctx).winnersList, ctx.get(GAMES_TOKENS.readCaches)),
     );
+    bind(GetPrizeClaimTerms).toDynamicValue((ctx) => new GetPrizeClaimTerms(settings(ctx)));
     bind(GetPrizeClaim).toDynamicValue((ctx) => new GetPrizeClaim(repos(ctx).prizeClaims));
     bind(AnswerPrizeClaim).toDynamicValue(
       (ctx) => new AnswerPrizeClaim(uow(ctx), cipher(ctx), ctx.get(Redraw), clock(ctx)),
@@ -67,6 +69,7 @@ export const winnersUseCases = (container: Container) => ({
   deleteWinner: container.get(DeleteWinner),
   listPublicWinners: container.get(ListPublicWinners),
   getPrizeClaim: container.get(GetPrizeClaim),
+  getPrizeClaimTerms: container.get(GetPrizeClaimTerms),
   answerPrizeClaim: container.get(AnswerPrizeClaim),
   changeClaimStatus: container.get(ChangeClaimStatus),
   listPrizeClaims: container.get(ListPrizeClaims),

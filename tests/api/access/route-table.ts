@@ -361,6 +361,7 @@ const DATA: Record<string, RouteData> = {
   'query config.sponsor': {},
   'query config.contact': {},
   'query config.signUp': {},
+  'query config.prizeClaim': {},
   'GET /api/admin/dashboard/stats': {},
   'query admin.dashboard.stats': {},
   'GET /api/health': {},

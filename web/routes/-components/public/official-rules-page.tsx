@@ -1,9 +1,11 @@
 import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
-import { BLOCKED_STATES_TEXT, MINIMUM_AGE, PRIZE_CLAIM_HOURS } from './product-facts';
+import { usePrizeClaimHours } from './prize-claim-hours';
+import { BLOCKED_STATES_TEXT, MINIMUM_AGE } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 import { SponsorSection } from './sponsor-section';
 
 export function OfficialRulesPage() {
+  const claimHours = usePrizeClaimHours();
   return (
     <PublicPage
       title="Official Rules"
@@ -66,7 +68,7 @@ export function OfficialRulesPage() {
       <Section title="7. Notification and claiming the prize">
         <Paragraph>
           The winner is notified by e-mail at the address on their account, with a link to their claim page.
-          The prize must be claimed there within {PRIZE_CLAIM_HOURS} hours of that notice (the claim window;
+          The prize must be claimed there within {claimHours} hours of that notice (the claim window;
           reminders go at a third and at two thirds of it): the winner accepts or declines, and to accept
           gives their legal name, date of birth (18 or older), a shipping address in an eligible state and a
           phone number, and signs the affidavit of eligibility and the liability and publicity release by

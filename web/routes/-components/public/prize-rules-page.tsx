@@ -1,8 +1,10 @@
 import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
-import { HOLD_MINUTES, MINIMUM_AGE, PRIZE_CLAIM_HOURS } from './product-facts';
+import { usePrizeClaimHours } from './prize-claim-hours';
+import { HOLD_MINUTES, MINIMUM_AGE } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 
 export function PrizeRulesPage() {
+  const claimHours = usePrizeClaimHours();
   return (
     <PublicPage
       title="Prize Rules"
@@ -32,7 +34,7 @@ export function PrizeRulesPage() {
             'In a game with a free range, every player has one free entry, drawn from the free range while free numbers remain. A game without a free range has no free entry.',
             'A game takes spins until its own end time or until all its numbers are claimed. Some games are scheduled and open at a set start time.',
             'One prize and one winner per game. Every claimed number, paid or free, has the same chance in the draw.',
-            `Winners are notified by e-mail and must claim the prize within ${PRIZE_CLAIM_HOURS} hours of the notice.`,
+            `Winners are notified by e-mail and must claim the prize within ${claimHours} hours of the notice.`,
           ]}
         />
       </Section>

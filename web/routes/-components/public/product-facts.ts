@@ -20,9 +20,6 @@ export const BLOCKED_STATES_TEXT = `${BLOCKED_STATE_NAMES.slice(0, -1).join(', '
 /** The wheel's spin (web/routes/game/-components/wheel/segments.ts). */
 export const SPIN_SECONDS = 8;
 
-/** A winner claims the prize within this many hours of being notified. */
-export const PRIZE_CLAIM_HOURS = 72;
-
 /** Contact hours and the reply promise. */
 export const BUSINESS_HOURS = [
   { days: 'Monday - Friday', hours: '9:00 AM - 6:00 PM Eastern Time' },

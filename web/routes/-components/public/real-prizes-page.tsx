@@ -1,10 +1,11 @@
 import { LinkButton } from '../../../ui/link-button';
 import { ReservedDemoNotice } from './demo-notice';
-import { PRIZE_CLAIM_HOURS } from './product-facts';
+import { usePrizeClaimHours } from './prize-claim-hours';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 import * as styles from './public-page.css';
 
 export function RealPrizesPage() {
+  const claimHours = usePrizeClaimHours();
   return (
     <PublicPage
       notice={<ReservedDemoNotice />}
@@ -26,7 +27,7 @@ export function RealPrizesPage() {
         <Bullets
           items={[
             'We tell the winner by e-mail at the address on their account.',
-            `Answer within ${PRIZE_CLAIM_HOURS} hours to claim the prize; we may ask you to confirm your age, state and identity.`,
+            `Answer within ${claimHours} hours to claim the prize; we may ask you to confirm your age, state and identity.`,
             'We then arrange delivery of the prize with you.',
           ]}
         />
