@@ -1,4 +1,5 @@
 import { formatAmount } from '../../../lib/format';
+import { instantFieldsOf } from '../../../lib/instant-prizes';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
@@ -14,6 +15,7 @@ export interface GameCardActions {
 /** One game in the Games tab's grid; its numbers-left figure is live (the list is polled every 5 s). */
 export function GameCard({ game, onWinner, onEdit, onDelete }: { game: AdminGame } & GameCardActions) {
   const titleId = `admin-game-${game.id}`;
+  const { instantPrizes, maxEntriesPerPlayer } = instantFieldsOf(game);
   return (
     <article className={styles.gameCard} aria-labelledby={titleId}>
       <div className={styles.cardTop}>
@@ -51,6 +53,20 @@ export function GameCard({ game, onWinner, onEdit, onDelete }: { game: AdminGame
         <dd className={styles.value}>{game.playersCount}</dd>
         <dt className={styles.term}>Ends</dt>
         <dd className={styles.value}>{enGbDateTime(game.endTime)}</dd>
+        {instantPrizes.length > 0 ? (
+          <>
+            <dt className={styles.term}>Instant prizes</dt>
+            <dd className={styles.value}>
+              {instantPrizes.length} ({instantPrizes.filter((p) => p.won).length} won)
+            </dd>
+          </>
+        ) : null}
+        {maxEntriesPerPlayer !== null ? (
+          <>
+            <dt className={styles.term}>Paid entries cap</dt>
+            <dd className={styles.value}>{maxEntriesPerPlayer} per player</dd>
+          </>
+        ) : null}
         {game.hasWinner ? (
           <>
             <dt className={styles.term}>Winner</dt>
