@@ -60,7 +60,7 @@ export function FreeSpinDialogs({ game, freeSpin }: FreeSpinDialogsProps) {
         actions={<Button onPress={freeSpin.closeResult}>Awesome!</Button>}
       >
         <InstantWinNote win={instantWin} number={freeSpin.result?.number} />
-        {freeSpin.result ? <p>{freeSpin.result.message}</p> : null}
+        {freeSpin.result && !instantWin ? <p>{freeSpin.result.message}</p> : null}
         <p>Number {freeSpin.result?.number} is yours in this game. Free entry: nothing was charged.</p>
         <SpinProof gameId={game.id} proof={freeSpin.result} />
       </Dialog>

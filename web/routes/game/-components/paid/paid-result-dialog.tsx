@@ -100,7 +100,8 @@ export function PaidResultDialog({
       {outcome?.kind === 'paid' ? (
         <>
           <InstantWinNote win={instantWin} number={outcome.number} />
-          <p>{outcome.message}</p>
+          {/* The instant win's note says what the server's message would. */}
+          {instantWin ? null : <p>{outcome.message}</p>}
           <p>
             {outcome.amount > 0
               ? `${formatAmount(outcome.amount)} was charged to your card. It is one entry in the ${gameName} draw.`
