@@ -82,8 +82,10 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
     const card = admin.page.getByRole('article', { name: GAME });
     await card.getByText('3 (0 won)').waitFor();
 
-    // The lobby card lists them, still to win.
+    // The lobby card lists them, still to win, to a signed-in player who will not play (the watcher).
+    const players = await signedInPlayers(server.useCases, server.url, TOTAL + 1, 'instant-journey-');
     const watcher = await openPage(browser, size);
+    await browserPlayer(watcher.context, players[TOTAL]?.cookieHeader() ?? '', server.url);
     await watcher.page.goto(`${server.url}/games`);
     const lobbyCard = watcher.page.getByRole('article', { name: GAME });
     await lobbyCard.getByText('1. Kite string ($5.00)').waitFor();
@@ -91,6 +93,7 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
 
     // A second page on the game, left open: the live stream brings the win to it.
     await watcher.page.goto(`${server.url}/game/${gameId}`);
+    await prizeItems(watcher.page).first().waitFor();
     expect(await prizeItems(watcher.page).allTextContents()).toEqual([
       '1. Kite string ($5.00)○ Still to win',
       '2. Kite bag ($15.00)○ Still to win',
@@ -99,7 +102,6 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
     await watcher.page.getByText('Up to 2 paid entries per player. The free entry comes on top.').waitFor();
 
     // Players take their free entry one after another; with 3 prizes on 6 numbers one of the first four wins.
-    const players = await signedInPlayers(server.useCases, server.url, TOTAL, 'instant-journey-');
     let winner: { page: Page; number: number } | null = null;
     let spun = 0;
     while (!winner && spun < TOTAL / 2 + 1) {
@@ -134,7 +136,7 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
     await winner?.page.getByText('🏆 Instant win', { exact: true }).first().waitFor();
 
     // The rest play it to sell-out, the draw closes it, and the fairness page re-derives every prize.
-    for (const player of players.slice(spun)) {
+    for (const player of players.slice(spun, TOTAL)) {
       expect((await player.post('/api/free-spin', { gameId })).status).toBe(200);
     }
     const cookie = await signInAdminAt(server.url);
