@@ -167,12 +167,14 @@ export const prizeRow = style({
   display: 'grid',
   gap: vars.space.sm,
   alignItems: 'end',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto' } },
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
 });
 export const prizeActions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
+  gridColumn: '1 / -1',
 });
