@@ -9,6 +9,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // Each worker imports the server's modules once, not once per test file: with isolation, importing
+    // (the container, tRPC, Hono, the Square SDK, React Email) took most of the suite's time. No test
+    // mocks a module or changes process.env; each file opens its own database and server.
+    isolate: false,
     reporters: ['default'],
   },
 });

@@ -1,6 +1,7 @@
 import type { GameChange } from '../../application/games/ports/game-changes';
 import type { RecentNumber } from '../../application/games/ports/number-pool';
 import type { Clock } from '../../application/shared/ports/clock';
+import type { PublicWinnersPage } from '../../application/winners/list-public-winners';
 import type { Game } from '../../domain/games/game';
 import type { PublicWinner } from '../../domain/winners/winner-publicity';
 import { ChangeCache, type Expiring } from './change-cache';
@@ -10,6 +11,12 @@ import { ChangeCache, type Expiring } from './change-cache';
  * write, so these are read again at most once per LIVE_PLAYERS_CACHE_MS, apart from the game data.
  */
 export const LIVE_PLAYERS_CACHE_MS = 1_000;
+
+/**
+ * How stale the public winners list may be after another process changes a winner's publicity flag
+ * (an account's change is not among the database's game NOTIFYs; a winner's is, at once).
+ */
+export const PUBLIC_WINNERS_MAX_AGE_MS = 60_000;
 
 /** A game as stored, with its numbers left: what its answers are made of, besides the time. */
 export interface GameData {
@@ -43,6 +50,8 @@ export class GameReadCaches {
   readonly recent: ChangeCache<number, readonly RecentNumber[] | null>;
   /** Viewers per game, of the lobby's games ('lobby') or of one game (its id). */
   readonly viewers: ChangeCache<'lobby' | number, ReadonlyMap<number, number>>;
+  /** The public winners list's first page: dropped by any change, as a winner is a game's change. */
+  readonly publicWinners: ChangeCache<'first', PublicWinnersPage>;
 
   /**
    * The game data stands until a change drops it: GameChanges (the database's NOTIFY) reports every
@@ -54,10 +63,12 @@ export class GameReadCaches {
     this.available = new ChangeCache(clock);
     this.recent = new ChangeCache(clock);
     this.viewers = new ChangeCache(clock, LIVE_PLAYERS_CACHE_MS);
+    this.publicWinners = new ChangeCache(clock, PUBLIC_WINNERS_MAX_AGE_MS);
   }
 
   drop({ gameId }: GameChange): void {
     this.lobby.dropAll();
+    this.publicWinners.dropAll();
     if (gameId === null) {
       // A new game: the lobby's live-player figures must count it too.
       this.viewers.drop('lobby');

@@ -60,8 +60,9 @@ function telling<T extends object>(
 
 /**
  * The games and number pool, telling `onChange` after each change (a game created, a number claimed...);
- * and the writes that change a drawn game's public winner: the winner itself, and their name shown or
- * erased (preferences are saved or removed with the account; any game they won may show them).
+ * and the writes that change a drawn game's public winner or the public winners list: the winner
+ * itself, and their name shown or erased (the account's publicity flag, preferences removed with the
+ * account; any game they won may show them).
  */
 export function invalidatingRepositories(repositories: Repositories, onChange: OnChange): Repositories {
   return {
@@ -71,6 +72,10 @@ export function invalidatingRepositories(repositories: Repositories, onChange: O
     winners: telling(repositories.winners, onChange, {
       record: (winner: { gameId: number }) => winner.gameId,
       delete: () => null,
+    }),
+    users: telling(repositories.users, onChange, {
+      setOptOutPublicity: () => null,
+      erase: () => null,
     }),
     preferences: telling(repositories.preferences, onChange, {
       save: () => null,

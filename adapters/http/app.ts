@@ -149,7 +149,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api/games', gameRoutes(useCases, answers)).route('/api', paidSpinRoutes(useCases));
   app.route('/api', mailRoutes(useCases)).route('/api', healthRoutes(useCases));
   app.route('/api', adminUsersRoutes(useCases)).route('/api', adminAnalyticsRoutes(useCases));
-  app.route('/api', winnerClaimRoutes(useCases));
+  app.route('/api', winnerClaimRoutes(useCases, answers));
   app.route('/api', openApiRoutes());
   const endpoints = declaredEndpoints.map(({ endpoint }) => endpoint);
   app.route('/', restRoutes(endpoints, { useCases, cookies: { player: cookie, admin: adminCookie } }));

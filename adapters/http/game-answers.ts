@@ -1,19 +1,26 @@
 import type { GameView } from '../../application/games/game-view';
+import type { WinnersCursor } from '../../application/winners/ports/winners-list';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
 import type { UseCases } from '../use-cases';
 import { presentAvailableNumbers, presentGame, presentRecentNumbers } from './presenters/game';
+import { presentPublicWinners } from './presenters/winner-claims';
 import { type SerializedAnswer, serializer } from './shared-answer';
 
 /** An answer for one game, or why there is none (an unknown game). */
 export type GameAnswer = Result<SerializedAnswer, DomainError>;
 
-/** The shared game reads as sent: each cached value presented and serialised once (shared-answer.ts). */
+/**
+ * The shared public reads as sent (the games', and the public winners list): each cached value
+ * presented and serialised once (shared-answer.ts).
+ */
 export interface GameAnswers {
   lobby(): Promise<SerializedAnswer>;
   game(id: number): Promise<GameAnswer>;
   availableNumbers(id: number): Promise<GameAnswer>;
   recentNumbers(id: number): Promise<GameAnswer>;
+  /** A page of the public winners list (the first one cached: adapters/cache/cached-public-winners.ts). */
+  winners(after: WinnersCursor | null): Promise<SerializedAnswer>;
 }
 
 export function gameAnswers(useCases: UseCases): GameAnswers {
@@ -21,6 +28,7 @@ export function gameAnswers(useCases: UseCases): GameAnswers {
   const game = serializer(presentGame);
   const available = serializer(presentAvailableNumbers);
   const recent = serializer(presentRecentNumbers);
+  const winners = serializer(presentPublicWinners);
   const answer = async <T extends object>(
     result: Promise<Result<T, DomainError>>,
     serialize: (value: T) => SerializedAnswer,
@@ -33,5 +41,6 @@ export function gameAnswers(useCases: UseCases): GameAnswers {
     game: (id) => answer(useCases.getGame.execute(id), game),
     availableNumbers: (id) => answer(useCases.getAvailableNumbers.execute(id), available),
     recentNumbers: (id) => answer(useCases.getRecentNumbers.execute(id), recent),
+    winners: async (after) => winners(await useCases.listPublicWinners.execute({ after })),
   };
 }

@@ -17,10 +17,12 @@ export interface PublicReadDeps {
 }
 
 /** The answer, or null to let the middleware chain and the routes answer (an unknown game...). */
-type Read = (c: { req: { param(name: string): string | undefined } }) => Promise<SerializedAnswer | null>;
+type Read = (c: {
+  req: { param(name: string): string | undefined; query(name: string): string | undefined };
+}) => Promise<SerializedAnswer | null>;
 
 /**
- * The shared game reads for a request none of the middleware chain has work for: a GET without
+ * The shared reads (the games', the winners list's first page) for a request none of the middleware chain has work for: a GET without
  * cookies (no session to resolve, no presence to record) and with nothing in its URL that could
  * decode to a NUL. Mounted before the chain, it answers from the serialised answer with the chain's
  * headers (the security headers, taken once from the same middleware; the request id, ETag and
@@ -61,14 +63,21 @@ export function publicReads(deps: PublicReadDeps): Hono<HttpEnv> {
       const found = await load(id.data.id);
       return found.ok ? found.value : null;
     };
-  return new Hono<HttpEnv>()
-    .get(
-      '/api/games',
-      answer(() => answers.lobby()),
-    )
-    .get('/api/games/:id', answer(byId(answers.game)))
-    .get('/api/games/:id/available-numbers', answer(byId(answers.availableNumbers)))
-    .get('/api/games/:id/recent-numbers', answer(byId(answers.recentNumbers)));
+  return (
+    new Hono<HttpEnv>()
+      .get(
+        '/api/games',
+        answer(() => answers.lobby()),
+      )
+      .get('/api/games/:id', answer(byId(answers.game)))
+      .get('/api/games/:id/available-numbers', answer(byId(answers.availableNumbers)))
+      .get('/api/games/:id/recent-numbers', answer(byId(answers.recentNumbers)))
+      // The winners list's first page; a cursor (checked by the route) goes on to the routes.
+      .get(
+        '/api/winners',
+        answer((c) => (c.req.query('cursor') === undefined ? answers.winners(null) : Promise.resolve(null))),
+      )
+  );
 }
 
 /** The headers the middleware sets on an answer (the same on every answer: no nonce). */

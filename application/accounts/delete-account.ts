@@ -1,3 +1,4 @@
+import { TAX_RECORD_KEPT } from '../../domain/winners/claim-retention';
 import { adminEvent, playerEvent } from '../back-office/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
@@ -10,7 +11,9 @@ import type { SessionStore } from './ports/session-store';
  * parts' hooks run first (stored cards are disabled at the gateway); then, in one transaction, the
  * account's personal data and credentials are erased in place and its subscriptions, contact
  * messages and saved preferences removed, and the keyed hash of its e-mail kept with any break in
- * force (ErasedIdentity); then every session is revoked. Claims and winners keep the account's id,
+ * force (ErasedIdentity), and its prize claims lose the winner's personal data but the tax record of
+ * an accepted prize of $600 or more (domain/winners/claim-retention.ts, erased in turn once its years
+ * are over); then every session is revoked. Claims and winners keep the account's id,
  * which now names an anonymous row: the ledger stays whole and the one-free-entry rule still holds,
  * also for a new account with the same e-mail.
  */
@@ -35,6 +38,7 @@ export class DeleteAccount {
       await tx.subscriptions.removeForAccount(userId, user.email);
       await tx.contactMessages.removeForAccount(userId, user.email);
       await tx.preferences.removeForAccount(userId);
+      await tx.prizeClaims.eraseForAccount(userId, TAX_RECORD_KEPT);
       const now = this.clock.now();
       await this.erased.remember(tx, user, now);
       await tx.events.record(

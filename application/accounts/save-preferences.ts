@@ -6,8 +6,8 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { SessionTokens } from './ports/session-tokens';
 
 /**
- * Replaces the player's preferences with the given set, in one transaction: the saved record and the
- * new-game subscription (marketing turned on subscribes the account, confirmed by e-mail like any
+ * Replaces the player's preferences with the given set, in one transaction: the saved record, the
+ * account's publicity flag (Profile Visibility) and the new-game subscription (marketing turned on subscribes the account, confirmed by e-mail like any
  * subscription; turned off, it also drops any 'Get Notified' subscription of the player's address).
  * The last save wins.
  */
@@ -24,6 +24,7 @@ export class SavePreferences {
     const at = this.clock.now();
     await this.uow.run(async (tx) => {
       await tx.preferences.save(userId, preferences, at);
+      await tx.users.setOptOutPublicity(userId, !preferences.profileVisible);
       if (preferences.marketingCommunications) {
         await startSubscription(tx, { userId }, at, this.tokens, this.links);
         return;

@@ -43,7 +43,7 @@ export class GetAnalytics {
       engagement,
       visits,
       processingFeePercent: feePercent,
-      games: games.map(({ game, numbersLeft, players, spins, revenueCents }) => ({
+      games: games.map(({ game, numbersLeft, players, spins, revenueCents, refundedCents }) => ({
         gameId: game.id,
         emoji: game.emoji,
         name: game.name,
@@ -51,6 +51,7 @@ export class GetAnalytics {
         players,
         spins,
         revenueCents,
+        refundedCents,
       })),
     });
   }

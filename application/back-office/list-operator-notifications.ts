@@ -4,30 +4,40 @@ import {
   STALE_PAYMENT_MINUTES,
 } from '../../domain/back-office/operator-notifications';
 import type { Outbox } from '../mail/ports/outbox';
+import type { RefundLedger } from '../payments/ports/refund-ledger';
 import type { Clock } from '../shared/ports/clock';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
-/** What needs the operator now: games to draw, charges still unsettled, numbers held, failed e-mail. */
+/** What needs the operator now: games to draw, charges still unsettled, numbers held, failed e-mail, refunds. */
 export class ListOperatorNotifications {
   constructor(
     private readonly alerts: OperatorAlerts,
     private readonly clock: Clock,
     private readonly outbox: Pick<Outbox, 'countFailed'>,
+    private readonly refunds: Pick<RefundLedger, 'refundTallies'>,
   ) {}
 
   async execute(): Promise<OperatorNotification[]> {
     const now = this.clock.now();
     const staleBefore = new Date(now.getTime() - STALE_PAYMENT_MINUTES * 60_000);
-    const [games, charges, failedMail] = await Promise.all([
+    const [games, charges, failedMail, tallies] = await Promise.all([
       this.alerts.gamesAwaitingWinner(now),
       this.alerts.unsettledCharges(now, staleBefore),
       this.outbox.countFailed(),
+      this.refunds.refundTallies(),
     ]);
+    const at = (status: 'failed' | 'pending') => tallies.filter((t) => t.status === status);
     return operatorNotifications({
       gamesAwaitingWinner: games,
       stalePending: charges.stalePending,
       openHolds: charges.openHolds,
       failedMail,
+      refunds: {
+        failed: at('failed').reduce((sum, t) => sum + t.count, 0),
+        failedGames: at('failed').length,
+        pending: at('pending').reduce((sum, t) => sum + t.count, 0),
+        pendingGames: at('pending').length,
+      },
     });
   }
 }

@@ -3,7 +3,7 @@ import { headOf } from '../../domain/fairness/fairness-log';
 import { toHex } from '../../domain/fairness/hex';
 import { gameNotFound } from '../../domain/games/game.errors';
 import { isClosed } from '../../domain/games/game-life';
-import { freeRangeOf } from '../../domain/play/free-play-policy';
+import { freeRangeOf } from '../../domain/games/wheel-spin';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { readGameLife } from '../games/read-game-life';

@@ -1,4 +1,5 @@
-import { type Game, type GameStatus, gameStatus } from '../../domain/games/game';
+import { type Game, gameStatus } from '../../domain/games/game';
+import type { GameStatus } from '../../domain/games/game-status';
 import type { PublicWinner } from '../../domain/winners/winner-publicity';
 
 /** A game as players see it: the stored game plus its live figures. */

@@ -2,10 +2,16 @@ import type { NumberClaim } from '../../domain/play/number-claim';
 import { isSettled } from '../../domain/play/player-stats';
 import type { GameRepository } from '../games/ports/game-repository';
 import type { NumberPool } from '../games/ports/number-pool';
+import type { Refund, RefundLedger } from './ports/refund-ledger';
+
+/** A charge's refund as its transaction shows it. */
+export type TransactionRefund = Pick<Refund, 'status' | 'amountCents' | 'refundedAt'>;
 
 export interface Transaction {
   claim: NumberClaim;
   gameName: string;
+  /** The refund of the charge (a cancelled game), whatever its stage; null when none was opened. */
+  refund: TransactionRefund | null;
 }
 
 /**
@@ -16,6 +22,7 @@ export class ListTransactions {
   constructor(
     private readonly numbers: NumberPool,
     private readonly games: GameRepository,
+    private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
   ) {}
 
   async execute(userId: number): Promise<Transaction[]> {
@@ -23,7 +30,18 @@ export class ListTransactions {
     const ids = [...new Set(claims.map((c) => c.gameId))];
     const games = await Promise.all(ids.map((id) => this.games.findById(id)));
     const names = new Map(ids.map((id, i) => [id, games[i]?.name]));
+    const paid = claims.filter((claim) => claim.status === 'paid').map((claim) => claim.id);
+    const refunds = new Map((await this.refunds.refundsOfClaims(paid)).map((r) => [r.claimId, r]));
     // An archived game is gone from every list but its entries stay: name it by its number.
-    return claims.map((claim) => ({ claim, gameName: names.get(claim.gameId) ?? `Game #${claim.gameId}` }));
+    return claims.map((claim) => {
+      const refund = refunds.get(claim.id);
+      return {
+        claim,
+        gameName: names.get(claim.gameId) ?? `Game #${claim.gameId}`,
+        refund: refund
+          ? { status: refund.status, amountCents: refund.amountCents, refundedAt: refund.refundedAt }
+          : null,
+      };
+    });
   }
 }

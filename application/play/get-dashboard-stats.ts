@@ -1,4 +1,5 @@
-import { type Game, type GameStatus, gameStatus } from '../../domain/games/game';
+import { type Game, gameStatus } from '../../domain/games/game';
+import type { GameStatus } from '../../domain/games/game-status';
 import type { Cents } from '../../domain/shared/money';
 import type { AnalyticsReadModel } from '../back-office/ports/analytics-read-model';
 import type { GameRepository } from '../games/ports/game-repository';

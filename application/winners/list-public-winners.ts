@@ -34,10 +34,7 @@ export class ListPublicWinners {
         prizeValueCents: r.prizeValueCents,
         kind: r.method === 'draw' ? 'draw' : 'pick',
         wonAt: r.wonAt,
-        winner: listedWinnerName(
-          r.player,
-          r.profileVisible === null ? null : { profileVisible: r.profileVisible },
-        ),
+        winner: listedWinnerName(r.player),
       })),
       nextCursor:
         rows.length > PUBLIC_WINNERS_PAGE && last ? { wonAt: last.wonAt, winnerId: last.winnerId } : null,

@@ -1,4 +1,4 @@
-import type { GameStatus } from '../../domain/games/game';
+import type { GameStatus } from '../../domain/games/game-status';
 import { type PublicWinner, publicWinnerName } from '../../domain/winners/winner-publicity';
 import type { Repositories } from '../shared/ports/unit-of-work';
 
@@ -7,14 +7,11 @@ export const mayHaveWinner = (status: GameStatus) => status === 'ended' || statu
 
 /** The game's recorded winner as the public game answer shows it, or null before the draw. */
 export async function findPublicWinner(
-  repos: Pick<Repositories, 'winners' | 'users' | 'preferences'>,
+  repos: Pick<Repositories, 'winners' | 'users'>,
   gameId: number,
 ): Promise<PublicWinner | null> {
   const winner = await repos.winners.findByGame(gameId);
   if (!winner) return null;
-  const [user, preferences] = await Promise.all([
-    repos.users.findById(winner.userId),
-    repos.preferences.find(winner.userId),
-  ]);
-  return { name: publicWinnerName(user, preferences), number: winner.number };
+  const user = await repos.users.findById(winner.userId);
+  return { name: publicWinnerName(user), number: winner.number };
 }

@@ -1,3 +1,4 @@
+import { taxRecordsExpireBefore } from '../../domain/winners/claim-retention';
 import { reminderDue, windowPassed } from '../../domain/winners/claim-window';
 import { sourcesOf } from '../../domain/winners/prize-claim';
 import type { Clock } from '../shared/ports/clock';
@@ -14,6 +15,8 @@ export const CLAIM_WINDOW = 'claim window';
 export interface ClaimDeadlinesReport {
   reminded: number[];
   forfeited: number[];
+  /** Tax records of erased accounts erased now, their years of keeping over. */
+  purged: number;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface ClaimDeadlinesReport {
  * forfeited, its winner set aside and told, the operator told in the activity list (and the game,
  * left without a winner, among the Overview's alerts), and the prize redrawn with 'automaticRedraw'
  * on. Each step is a compare-and-set, so across processes a reminder leaves and a claim is
- * forfeited exactly once.
+ * forfeited exactly once. It also erases the tax records erased accounts left once kept long
+ * enough (domain/winners/claim-retention.ts).
  */
 export class RunClaimDeadlines {
   constructor(
@@ -33,7 +37,8 @@ export class RunClaimDeadlines {
 
   async execute(): Promise<ClaimDeadlinesReport> {
     const now = this.clock.now();
-    const report: ClaimDeadlinesReport = { reminded: [], forfeited: [] };
+    const purged = await this.uow.run((tx) => tx.prizeClaims.purgeTaxRecords(taxRecordsExpireBefore(now)));
+    const report: ClaimDeadlinesReport = { reminded: [], forfeited: [], purged };
     const waiting = await this.uow.run((tx) => tx.prizeClaims.listWaiting(BATCH));
     for (const claim of waiting) {
       if (windowPassed(claim.deadline, now)) {

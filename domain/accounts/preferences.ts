@@ -11,21 +11,28 @@ export interface Preferences {
   /** The in-page notice of the result when a game the player entered is drawn. */
   winNotifications: boolean;
   marketingCommunications: boolean;
-  /** A winner is named in public only with a visible profile; otherwise by their state alone. */
+  /**
+   * Profile Visibility: a winner is named in public unless it is off, then by their state alone. It is
+   * the account's one publicity flag (`User.optOutPublicity`, also offered at sign-up), kept with the
+   * account, not in this record.
+   */
   profileVisible: boolean;
 }
 
 /** The preferences kept in the player's own record. */
-export type StoredPreferences = Omit<Preferences, 'marketingCommunications'>;
+export type StoredPreferences = Omit<Preferences, 'marketingCommunications' | 'profileVisible'>;
 
-/** A player who never saved: sounds off and marketing off until they choose, notices on. */
+/**
+ * A player who never saved: sounds off and marketing off until they choose, notices on, and named
+ * if they win unless they opted out of publicity at sign-up.
+ */
 export const DEFAULT_PREFERENCES: Preferences = {
   soundEffects: false,
   confettiEffects: true,
   emailNotifications: true,
   winNotifications: true,
   marketingCommunications: false,
-  profileVisible: false,
+  profileVisible: true,
 };
 
 export const storedPart = (p: StoredPreferences): StoredPreferences => ({
@@ -33,5 +40,4 @@ export const storedPart = (p: StoredPreferences): StoredPreferences => ({
   confettiEffects: p.confettiEffects,
   emailNotifications: p.emailNotifications,
   winNotifications: p.winNotifications,
-  profileVisible: p.profileVisible,
 });

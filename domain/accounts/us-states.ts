@@ -67,9 +67,6 @@ export const ELIGIBLE_STATES: readonly string[] = US_STATES.map((s) => s.code).f
   (code) => !BLOCKED_STATES.includes(code),
 );
 
-/** The only state whose residents are offered the opt-out-of-publicity checkbox. */
-export const PUBLICITY_OPT_OUT_STATE = 'TN';
-
 export function isUsStateCode(code: string): boolean {
   return US_STATES.some((s) => s.code === code);
 }

@@ -1,4 +1,4 @@
-import type { GameStatus } from '../games/game';
+import type { GameStatus } from '../games/game-status';
 import {
   addDays,
   type LocalDate,
@@ -30,8 +30,13 @@ export const ACTIVITY_WINDOW_DAYS = 7;
 
 /** One day's activity. A spin is a claim; it counts on the day it was made. */
 export interface DayActivity {
-  /** Completed payments in the ledger, on the day they completed. */
+  /**
+   * Completed payments in the ledger on the day they completed, less the refunds confirmed that day
+   * (net: a day of refunds may be below zero).
+   */
   revenueCents: Cents;
+  /** Refunds the gateway confirmed that day (a cancelled game's charges given back). */
+  refundedCents: Cents;
   /** Spins settled as entries (paid or free). */
   spins: number;
   /** Accounts registered. */
@@ -44,9 +49,14 @@ export interface DayFigures extends DayActivity {
   date: LocalDate;
 }
 
-/** All-time sums. Erased accounts are not registered players; their payments stay revenue. */
+/**
+ * All-time sums. Erased accounts are not registered players; their payments stay revenue. Revenue is
+ * net of confirmed refunds (a refund still pending or failed is not subtracted yet).
+ */
 export interface LedgerTotals {
   revenueCents: Cents;
+  /** Refunds the gateway confirmed. */
+  refundedCents: Cents;
   paidSpins: number;
   freeSpins: number;
   registeredPlayers: number;
@@ -71,7 +81,9 @@ export interface GamePerformance {
   /** Players with a settled entry (paid or free) in the game. */
   players: number;
   spins: number;
+  /** Net of its confirmed refunds. */
   revenueCents: Cents;
+  refundedCents: Cents;
 }
 
 /** The days reported and the instants between them: day i runs from bounds[i] to bounds[i + 1]. */
@@ -126,6 +138,8 @@ export interface Analytics {
     netCents: Cents;
     /** Total revenue per paying player; null before the first payment. */
     perPayingPlayerCents: Cents | null;
+    /** Refunds confirmed, all time (already taken out of every revenue figure). */
+    refundsCents: Cents;
   };
   spins: { total: number; paid: number; free: number };
   players: {
@@ -181,6 +195,7 @@ export function summariseAnalytics(measured: MeasuredActivity): Analytics {
       netCents: totals.revenueCents - fees,
       perPayingPlayerCents:
         totals.payingPlayers > 0 ? Math.round(totals.revenueCents / totals.payingPlayers) : null,
+      refundsCents: totals.refundedCents,
     },
     spins: { total: totals.paidSpins + totals.freeSpins, paid: totals.paidSpins, free: totals.freeSpins },
     players: {

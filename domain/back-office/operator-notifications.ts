@@ -1,3 +1,12 @@
+export const NOTIFICATION_KINDS = [
+  'gameAwaitingWinner',
+  'stalePayments',
+  'openHolds',
+  'failedMail',
+  'refundsFailing',
+  'refundsPending',
+] as const;
+
 /**
  * What needs the operator (GET /api/admin/notifications; docs/rules/back-office.md, Dashboard). Built
  * from facts read across games and payments; the System tab lists them as its alerts.
@@ -5,7 +14,7 @@
 export interface OperatorNotification {
   /** Stable while the situation lasts, so a client can tell new alerts from known ones. */
   id: string;
-  kind: 'gameAwaitingWinner' | 'stalePayments' | 'openHolds' | 'failedMail';
+  kind: (typeof NOTIFICATION_KINDS)[number];
   severity: 'warning' | 'info';
   title: string;
   message: string;
@@ -27,6 +36,8 @@ export interface NotificationFacts {
   openHolds: number;
   /** E-mails the outbox gave up on after its last try. */
   failedMail?: number;
+  /** Refunds not confirmed yet: refused by the gateway (retried with back-off), and pending. */
+  refunds?: { failed: number; failedGames: number; pending: number; pendingGames: number };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -74,5 +85,33 @@ export function operatorNotifications(facts: NotificationFacts): OperatorNotific
       gameId: null,
     });
   }
-  return [...games, ...payments];
+  return [...games, ...payments, ...refundNotifications(facts.refunds)];
+}
+
+/** A refused refund is never dropped: the operator sees it until the gateway confirms it. */
+function refundNotifications(refunds: NotificationFacts['refunds']): OperatorNotification[] {
+  if (!refunds) return [];
+  const alerts: OperatorNotification[] = [];
+  const inGames = (games: number) => plural(games, 'game', 'games');
+  if (refunds.failed > 0) {
+    alerts.push({
+      id: 'refunds-failing',
+      kind: 'refundsFailing',
+      severity: 'warning',
+      title: 'Refunds failing',
+      message: `${plural(refunds.failed, 'refund', 'refunds')} (in ${inGames(refunds.failedGames)}) ${refunds.failed === 1 ? 'was' : 'were'} refused by the payment gateway and ${refunds.failed === 1 ? 'is' : 'are'} retried with back-off: read the gateway's answer in the Games tab.`,
+      gameId: null,
+    });
+  }
+  if (refunds.pending > 0) {
+    alerts.push({
+      id: 'refunds-pending',
+      kind: 'refundsPending',
+      severity: 'info',
+      title: 'Refunds pending',
+      message: `${plural(refunds.pending, 'refund', 'refunds')} (in ${inGames(refunds.pendingGames)}) ${refunds.pending === 1 ? 'is' : 'are'} waiting for the payment gateway's confirmation; the Games tab shows the progress.`,
+      gameId: null,
+    });
+  }
+  return alerts;
 }

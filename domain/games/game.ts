@@ -24,8 +24,6 @@ export const GAME_LIMITS = {
   maxDurationHours: 730,
 } as const;
 
-export type { GameStatus };
-
 export interface Game {
   id: number;
   code: string;

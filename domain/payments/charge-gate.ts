@@ -1,7 +1,7 @@
 import { paidPlayEligibility } from '../accounts/eligibility-policy';
 import type { User } from '../accounts/user';
-import type { GameStatus } from '../games/game';
 import { gameNotFound, gameNotLive } from '../games/game.errors';
+import type { GameStatus } from '../games/game-status';
 import { isExcluded, selfExcluded } from '../responsible-play/self-exclusion';
 import { checkSpin, type LimitAmounts, type Spending } from '../responsible-play/spending-limits';
 import { underMaintenance } from '../settings/settings';

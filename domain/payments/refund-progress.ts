@@ -4,6 +4,16 @@
  */
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
+/**
+ * What the original charge shows once its refund is opened (docs/rules/payments.md, Refunds shown):
+ * the player's transactions, the administrator's and the CSV exports all word it so.
+ */
+export const REFUND_LABELS: Readonly<Record<RefundStatus, string>> = {
+  refunded: 'Refunded',
+  pending: 'Refund pending',
+  failed: 'Refund failed — retrying',
+};
+
 export interface RefundProgress {
   refunded: number;
   pending: number;
@@ -31,4 +41,24 @@ export function refundProgressOf(
     refundedCents,
     done: refunded === rows.length,
   };
+}
+
+/** How many refunds of a game are at one status, and their amount. */
+export interface RefundTally {
+  gameId: number;
+  status: RefundStatus;
+  count: number;
+  amountCents: number;
+}
+
+/** Each game's progress from its tallies (games without refunds have no tally, and are left out). */
+export function refundProgressByGame(tallies: readonly RefundTally[]): Map<number, RefundProgress> {
+  const byGame = new Map<number, RefundProgress>();
+  for (const tally of tallies) {
+    const p = byGame.get(tally.gameId) ?? refundProgressOf([]);
+    const next = { ...p, [tally.status]: p[tally.status] + tally.count, total: p.total + tally.count };
+    if (tally.status === 'refunded') next.refundedCents = p.refundedCents + tally.amountCents;
+    byGame.set(tally.gameId, { ...next, done: next.refunded === next.total });
+  }
+  return byGame;
 }

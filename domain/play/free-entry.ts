@@ -1,9 +1,9 @@
 import type { Game } from '../games/game';
 import { freePlayExhausted } from '../games/game.errors';
 import type { NumberRange } from '../games/number-range';
+import { freeRangeOf } from '../games/wheel-spin';
 import type { DomainError } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
-import { freeRangeOf } from './free-play-policy';
 
 /**
  * May this player take the game's free (no-purchase) entry? One per player per game, drawn from

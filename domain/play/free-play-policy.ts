@@ -11,9 +11,6 @@ export const FREE_PLAY_USED_MESSAGE = 'Free play already used for this game';
 export const FREE_PLAY_NONE_LEFT_MESSAGE = 'All free entries for this game have been claimed';
 export const NO_FREE_RANGE_MESSAGE = 'This game has no free entries';
 
-// The free range is the wheel's rule (domain/games/wheel-spin.ts); these names stay for its callers.
-export { defaultFreeRange, freeRangeOf, noFreeRange } from '../games/wheel-spin';
-
 /** Every number is free: the lobby's 'NO PURCHASE NECESSARY' case. */
 export function freeRangeCoversAllNumbers(game: FreePlayFields): boolean {
   return game.freePlayStart === 1 && game.freePlayEnd === game.totalNumbers;

@@ -1,4 +1,4 @@
-import type { GameStatus } from '../games/game';
+import type { GameStatus } from '../games/game-status';
 import { type DomainError, type DomainErrorOf, domainError, invalidInput } from '../shared/errors';
 import { readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';

@@ -1,4 +1,3 @@
-import type { Preferences } from '../accounts/preferences';
 import type { User } from '../accounts/user';
 import { isPublicWinner } from './winner-publicity';
 
@@ -8,14 +7,10 @@ type Identity = Pick<User, 'firstName' | 'lastName' | 'state' | 'optOutPublicity
  * A winner as the public winners list names them: 'Ada P., CA', or 'A player from CA' when they
  * keep their name private (the same publicity rule as the game page, domain/winners/winner-publicity.ts).
  */
-export function listedWinnerName(
-  user: Identity | null,
-  preferences: Pick<Preferences, 'profileVisible'> | null,
-): string {
+export function listedWinnerName(user: Identity | null): string {
   const state = user?.state?.trim() ?? '';
   const first = user?.firstName.trim() ?? '';
-  if (!isPublicWinner(user, preferences) || first === '')
-    return state ? `A player from ${state}` : 'A player';
+  if (!isPublicWinner(user) || first === '') return state ? `A player from ${state}` : 'A player';
   const initial = user?.lastName.trim().charAt(0).toUpperCase() ?? '';
   const name = initial ? `${first} ${initial}.` : first;
   return state ? `${name}, ${state}` : name;

@@ -1,5 +1,5 @@
 import { GAME_DEFAULTS, type Game, type GameDraft, gameCode } from '../../domain/games/game';
-import { defaultFreeRange, noFreeRange } from '../../domain/play/free-play-policy';
+import { defaultFreeRange, noFreeRange } from '../../domain/games/wheel-spin';
 
 const HOUR_MS = 3_600_000;
 export const DEFAULT_START = new Date('2030-01-01T12:00:00Z');

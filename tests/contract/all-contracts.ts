@@ -23,6 +23,7 @@ import { describePaymentLedgerContract } from './payment-ledger.contract';
 import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
 import { describePrizeClaimsContract } from './prize-claims.contract';
+import { describePrizeClaimsErasureContract } from './prize-claims-erasure.contract';
 import { describeRefundLedgerContract } from './refund-ledger.contract';
 import { describeResponsiblePlayStoreContract } from './responsible-play-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
@@ -44,6 +45,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeUserAccountContract(name, makeWorld);
   describeWinnerRepositoryContract(name, makeWorld);
   describePrizeClaimsContract(name, makeWorld);
+  describePrizeClaimsErasureContract(name, makeWorld);
   describeSubscriptionStoreContract(name, makeWorld);
   describeContactMessageStoreContract(name, makeWorld);
   describePreferencesStoreContract(name, makeWorld);

@@ -124,20 +124,56 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
         return busy ? [{ date, ...day }] : [];
       });
       expect(active).toEqual([
-        { date: '2030-05-01', revenueCents: 0, spins: 0, newPlayers: 1, activePlayers: 0 },
-        { date: '2030-05-20', revenueCents: 5000, spins: 1, newPlayers: 0, activePlayers: 1 },
-        { date: '2030-06-01', revenueCents: 0, spins: 0, newPlayers: 1, activePlayers: 0 },
-        { date: '2030-06-02', revenueCents: 1500, spins: 1, newPlayers: 1, activePlayers: 1 },
-        { date: '2030-06-03', revenueCents: 1000, spins: 1, newPlayers: 0, activePlayers: 1 },
-        { date: '2030-06-10', revenueCents: 0, spins: 0, newPlayers: 1, activePlayers: 0 },
-        { date: '2030-06-11', revenueCents: 2000, spins: 2, newPlayers: 0, activePlayers: 2 },
-        { date: '2030-06-12', revenueCents: 500, spins: 1, newPlayers: 1, activePlayers: 3 },
+        { date: '2030-05-01', revenueCents: 0, refundedCents: 0, spins: 0, newPlayers: 1, activePlayers: 0 },
+        {
+          date: '2030-05-20',
+          revenueCents: 5000,
+          refundedCents: 0,
+          spins: 1,
+          newPlayers: 0,
+          activePlayers: 1,
+        },
+        { date: '2030-06-01', revenueCents: 0, refundedCents: 0, spins: 0, newPlayers: 1, activePlayers: 0 },
+        {
+          date: '2030-06-02',
+          revenueCents: 1500,
+          refundedCents: 0,
+          spins: 1,
+          newPlayers: 1,
+          activePlayers: 1,
+        },
+        {
+          date: '2030-06-03',
+          revenueCents: 1000,
+          refundedCents: 0,
+          spins: 1,
+          newPlayers: 0,
+          activePlayers: 1,
+        },
+        { date: '2030-06-10', revenueCents: 0, refundedCents: 0, spins: 0, newPlayers: 1, activePlayers: 0 },
+        {
+          date: '2030-06-11',
+          revenueCents: 2000,
+          refundedCents: 0,
+          spins: 2,
+          newPlayers: 0,
+          activePlayers: 2,
+        },
+        {
+          date: '2030-06-12',
+          revenueCents: 500,
+          refundedCents: 0,
+          spins: 1,
+          newPlayers: 1,
+          activePlayers: 3,
+        },
       ]);
     });
 
     it('totals the ledger and the accounts: erased accounts are not registered, their payments stay', async () => {
       expect(await world.analytics.ledgerTotals()).toEqual({
         revenueCents: 10_000,
+        refundedCents: 0,
         paidSpins: 5,
         freeSpins: 1,
         registeredPlayers: 5,
@@ -191,6 +227,7 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
         processingFeesCents: 350,
         netCents: 9650,
         perPayingPlayerCents: 2500,
+        refundsCents: 0,
       });
       expect(analytics.spins).toEqual({ total: 6, paid: 5, free: 1 });
       expect(analytics.players).toEqual({
@@ -220,6 +257,7 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
       expect(analytics.daily[0]).toEqual({
         date: '2030-03-15',
         revenueCents: 0,
+        refundedCents: 0,
         spins: 0,
         newPlayers: 0,
         activePlayers: 0,
@@ -227,6 +265,7 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
       expect(analytics.daily.at(-1)).toEqual({
         date: '2030-06-12',
         revenueCents: 500,
+        refundedCents: 0,
         spins: 1,
         newPlayers: 1,
         activePlayers: 3,
@@ -236,6 +275,59 @@ export function describeAnalyticsReadModelContract(name: string, makeSubject: ()
       expect(sum((d) => d.revenueCents)).toBe(10_000);
       expect(sum((d) => d.spins)).toBe(6);
       expect(sum((d) => d.newPlayers)).toBe(5);
+    });
+
+    it('counts revenue net of confirmed refunds, on the day each was confirmed; pending ones not yet', async () => {
+      // Beta's one charge ($15 on 2 June) refunded at 08:00 New York time today; Alpha's four
+      // charges have refunds still pending (one refused once): revenue keeps them until confirmed.
+      const opening = (gameId: number) => ({ gameId, claimIds: null, reason: 'Prize unavailable', at: NOW });
+      expect(await world.payments.openRefunds(opening(games.gameB.id))).toBe(1);
+      expect(await world.payments.openRefunds(opening(games.gameA.id))).toBe(4);
+      const [beta] = await world.payments.listRefunds(games.gameB.id);
+      const [alpha] = await world.payments.listRefunds(games.gameA.id);
+      const confirmedAt = at('2030-06-12T12:00:00Z');
+      const done = { status: 'refunded' as const, gatewayRefundId: 'ref-beta' };
+      expect(
+        await world.payments.recordRefundTry(beta?.claimId ?? '', 1, done, confirmedAt, confirmedAt),
+      ).toBe(true);
+      const refused = { status: 'refused' as const, code: 'REFUND_DECLINED', detail: 'declined' };
+      await world.payments.recordRefundTry(alpha?.claimId ?? '', 1, refused, NOW, NOW);
+
+      const days = await world.analytics.dailyActivity(period.bounds);
+      expect(days.at(-1)).toEqual({
+        revenueCents: 500 - 1500,
+        refundedCents: 1500,
+        spins: 1,
+        newPlayers: 1,
+        activePlayers: 3,
+      });
+      // The charge's own day keeps its revenue: the refund counts on the day it was confirmed.
+      expect(days[period.days.indexOf('2030-06-02')]).toMatchObject({ revenueCents: 1500, refundedCents: 0 });
+      expect(await world.analytics.ledgerTotals()).toMatchObject({ revenueCents: 8500, refundedCents: 1500 });
+      const rows = await world.analytics.gameActivity();
+      expect(rows.map((r) => [r.game.id, r.revenueCents, r.refundedCents])).toEqual([
+        [games.gameA.id, 8500, 0],
+        [games.gameB.id, 0, 1500],
+        [games.gameC.id, 0, 0],
+      ]);
+
+      const analytics = await new GetAnalytics(
+        world.analytics,
+        new InMemorySettingsStore(),
+        { now: () => NOW },
+        world.presence,
+      ).execute();
+      expect(analytics.revenue).toMatchObject({
+        totalCents: 8500,
+        todayCents: -1000,
+        weekCents: 1000,
+        monthCents: 3500,
+        refundsCents: 1500,
+      });
+      expect(analytics.games.find((g) => g.gameId === games.gameB.id)).toMatchObject({
+        revenueCents: 0,
+        refundedCents: 1500,
+      });
     });
 
     it('answers zeros and no rates on an empty store', async () => {

@@ -22,7 +22,7 @@ export function describePreferencesStoreContract(name: string, makeSubject: () =
       expect(await world.preferences.find(me)).toBeNull();
       await world.preferences.save(me, quiet, at);
       expect(await world.preferences.find(me)).toEqual(quiet);
-      const visible = { ...DEFAULTS, profileVisible: true, winNotifications: false };
+      const visible = { ...DEFAULTS, soundEffects: true, winNotifications: false };
       await world.preferences.save(me, visible, at);
       expect(await world.preferences.find(me)).toEqual(visible);
       expect(await world.preferences.find(other)).toBeNull();

@@ -219,17 +219,7 @@ export function describePrizeClaimsContract(name: string, makeSubject: () => Pro
       await win(games[0] ?? 0, players[0] ?? 0, new Date('2026-03-01T00:00:00Z'));
       const b = (await win(games[1] ?? 0, players[1] ?? 0, new Date('2026-03-02T00:00:00Z'))) ?? 0;
       const c = (await win(games[2] ?? 0, players[0] ?? 0, new Date('2026-03-03T00:00:00Z'))) ?? 0;
-      await world.preferences.save(
-        players[1] ?? 0,
-        {
-          soundEffects: true,
-          confettiEffects: true,
-          emailNotifications: true,
-          winNotifications: true,
-          profileVisible: false,
-        },
-        notifiedAt,
-      );
+      expect(await world.users.setOptOutPublicity(players[1] ?? 0, true)).toBe(true);
       const first = await world.winnersList.page(null, 2);
       expect(first.map((r) => r.winnerId)).toEqual([c, b]);
       expect(first[0]).toMatchObject({
@@ -238,9 +228,8 @@ export function describePrizeClaimsContract(name: string, makeSubject: () => Pro
         prize: 'A bicycle',
         method: 'manual',
         player: { firstName: 'Ada', lastName: 'Palmer', state: 'CA', optOutPublicity: false },
-        profileVisible: null,
       });
-      expect(first[1]?.profileVisible).toBe(false);
+      expect(first[1]?.player?.optOutPublicity).toBe(true);
       const last = first[1];
       const next = await world.winnersList.page({ wonAt: last?.wonAt ?? notifiedAt, winnerId: b }, 2);
       expect(next.map((r) => r.gameId)).toEqual([games[0]]);

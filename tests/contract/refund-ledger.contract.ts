@@ -93,6 +93,29 @@ export function describeRefundLedgerContract(name: string, makeSubject: () => Pr
       expect(await openAll()).toBe(2);
     });
 
+    it('reads the refunds of given claims, of any game, leaving out claims without one', async () => {
+      expect(await world.payments.refundsOfClaims([])).toEqual([]);
+      const first = paid[1]?.id ?? '';
+      await world.payments.openRefunds({ gameId, claimIds: [first], reason: REASON, at: T0 });
+      const read = await world.payments.refundsOfClaims([first, paid[0]?.id ?? '', randomUUID()]);
+      expect(read).toEqual([await world.payments.findRefund(first)]);
+      expect(read[0]).toMatchObject({ claimId: first, status: 'pending', amountCents: 100 });
+    });
+
+    it('tallies each game with refunds by status, with the amounts', async () => {
+      expect(await world.payments.refundTallies()).toEqual([]);
+      await openAll();
+      const refused = { status: 'refused' as const, code: 'REFUND_DECLINED', detail: 'declined' };
+      const done = { status: 'refunded' as const, gatewayRefundId: 'ref-t' };
+      await world.payments.recordRefundTry(paid[0]?.id ?? '', 1, done, later(1), later(1));
+      await world.payments.recordRefundTry(paid[2]?.id ?? '', 1, refused, later(1), later(30));
+      expect(await world.payments.refundTallies()).toEqual([
+        { gameId, status: 'failed', count: 1, amountCents: 700 },
+        { gameId, status: 'pending', count: 1, amountCents: 100 },
+        { gameId, status: 'refunded', count: 1, amountCents: 300 },
+      ]);
+    });
+
     it('two processes opening at once open each claim once', async () => {
       const opened = await Promise.all([openAll(), openAll(), openAll()]);
       expect(opened.reduce((a, b) => a + b, 0)).toBe(3);

@@ -50,5 +50,20 @@ export function describeUserRepositoryContract(name: string, makeSubject: () => 
       expect(await users.findById(user.id)).toMatchObject(edit);
       expect(await users.updateAccount(999_999, edit)).toBeNull();
     });
+
+    it('keeps the one publicity flag of an account, set at sign-up and changed later', async () => {
+      const user = await users.create(aNewUser({ optOutPublicity: true }));
+      const other = await users.create(aNewUser());
+      if (!user || !other) throw new Error('not created');
+      expect((await users.findById(user.id))?.optOutPublicity).toBe(true);
+      expect(await users.setOptOutPublicity(user.id, false)).toBe(true);
+      expect((await users.findById(user.id))?.optOutPublicity).toBe(false);
+      expect(await users.setOptOutPublicity(user.id, true)).toBe(true);
+      expect((await users.findById(user.id))?.optOutPublicity).toBe(true);
+      expect((await users.findById(other.id))?.optOutPublicity).toBe(false);
+      expect(await users.setOptOutPublicity(999_999, true)).toBe(false);
+      await users.erase(other.id, new Date());
+      expect(await users.setOptOutPublicity(other.id, true)).toBe(false);
+    });
   });
 }

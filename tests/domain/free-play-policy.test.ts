@@ -1,14 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isInFreeRange } from '../../domain/games/pricing-policy';
+import { defaultFreeRange, freeRangeOf, noFreeRange } from '../../domain/games/wheel-spin';
 import {
-  defaultFreeRange,
   FREE_PLAY_USED_MESSAGE,
   freePlayPanelVisible,
   freeRangeCoversAllNumbers,
-  freeRangeOf,
   freeRangeSize,
-  noFreeRange,
 } from '../../domain/play/free-play-policy';
 import {
   anyFreePlayFieldsArb,

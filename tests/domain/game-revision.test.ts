@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GAME_RULES, type Game } from '../../domain/games/game';
 import { type GameChanges, reviseGame } from '../../domain/games/game-revision';
-import { freeRangeOf } from '../../domain/play/free-play-policy';
+import { freeRangeOf } from '../../domain/games/wheel-spin';
 import { freeRangeArb, gameArb } from '../arbitraries/game';
 import { aGame } from '../builders/game-builder';
 

@@ -148,12 +148,9 @@ describe('taxpayer identification numbers', () => {
 
 describe('the public winners list', () => {
   const ada = { firstName: 'Ada', lastName: 'palmer', state: 'CA', optOutPublicity: false };
-  it("names a visible winner 'Ada P., CA' and a private one by state", () => {
-    expect(listedWinnerName(ada, { profileVisible: true })).toBe('Ada P., CA');
-    expect(listedWinnerName(ada, { profileVisible: false })).toBe('A player from CA');
-    expect(listedWinnerName({ ...ada, optOutPublicity: true }, { profileVisible: true })).toBe(
-      'A player from CA',
-    );
-    expect(listedWinnerName(null, null)).toBe('A player');
+  it("names a winner 'Ada P., CA' by default and a private one by state", () => {
+    expect(listedWinnerName(ada)).toBe('Ada P., CA');
+    expect(listedWinnerName({ ...ada, optOutPublicity: true })).toBe('A player from CA');
+    expect(listedWinnerName(null)).toBe('A player');
   });
 });

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_REFUND_KEY_LENGTH, refundKeyOf } from '../../domain/payments/refund-key';
-import { type RefundStatus, refundProgressOf } from '../../domain/payments/refund-progress';
+import {
+  type RefundStatus,
+  refundProgressByGame,
+  refundProgressOf,
+} from '../../domain/payments/refund-progress';
 
 describe('refund keys', () => {
   it("a claim's refund key is the same every time, fits Square's 45 characters and is never its charge key", () => {
@@ -49,5 +53,32 @@ describe('refund progress', () => {
 
   it('a game with nothing to refund is done', () => {
     expect(refundProgressOf([])).toMatchObject({ total: 0, done: true });
+  });
+});
+
+describe("each game's refund progress from its tallies", () => {
+  const status = fc.constantFrom<RefundStatus>('pending', 'refunded', 'failed');
+  const row = fc.record({
+    gameId: fc.integer({ min: 1, max: 3 }),
+    status,
+    amountCents: fc.integer({ min: 1, max: 10_000 }),
+  });
+
+  it("is what refundProgressOf says of the game's refunds", () => {
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 30 }), (rows) => {
+        const tallies = rows.map((r) => ({
+          gameId: r.gameId,
+          status: r.status,
+          count: 1,
+          amountCents: r.amountCents,
+        }));
+        const byGame = refundProgressByGame(tallies);
+        expect([...byGame.keys()].sort()).toEqual([...new Set(rows.map((r) => r.gameId))].sort());
+        for (const [gameId, progress] of byGame) {
+          expect(progress).toEqual(refundProgressOf(rows.filter((r) => r.gameId === gameId)));
+        }
+      }),
+    );
   });
 });

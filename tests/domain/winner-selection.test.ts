@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameStatus } from '../../domain/games/game';
+import type { GameStatus } from '../../domain/games/game-status';
 import { checkDrawOpen, REASON_REQUIRED_MESSAGE, readReason } from '../../domain/winners/winner-selection';
 
 describe('choosing a winner', () => {

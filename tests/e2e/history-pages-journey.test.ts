@@ -102,9 +102,18 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
     ]);
     expect(download.suggestedFilename()).toBe('prize-wheel-transactions.csv');
     const csv = readCsv(await readFile(await download.path(), 'utf8'));
-    expect(csv[0]).toEqual(['Transaction ID', 'Date', 'Game', 'Number', 'Type', 'Amount (USD)']);
+    expect(csv[0]).toEqual([
+      'Transaction ID',
+      'Date',
+      'Game',
+      'Number',
+      'Type',
+      'Amount (USD)',
+      'Refund',
+      'Refunded (USD)',
+    ]);
     expect(csv).toHaveLength(2);
-    expect(csv[1]?.slice(2)).toEqual([GAME_NAME, String(paid), 'Paid Spin', `${paid}.00`]);
+    expect(csv[1]?.slice(2)).toEqual([GAME_NAME, String(paid), 'Paid Spin', `${paid}.00`, '', '']);
 
     // Free only, then a date range that ends yesterday: nothing matches; a reload keeps the filter.
     await pickType(page, 'Free');

@@ -256,7 +256,7 @@ describe.runIf(browserAvailable())(
         });
         if (!drawn.ok) throw new Error(drawn.error.message);
         await page.reload();
-        await page.getByText(`Winner: A player from TN with number ${drawn.value.number}`).waitFor();
+        await page.getByText(`Winner: Load P. from TN with number ${drawn.value.number}`).waitFor();
         expect(await page.getByText(drawn.value.email).count()).toBe(0);
         await expectNoSeriousA11yViolations(page, `drawn game (${viewport.name})`);
         await shot(page, viewport, '7-drawn');

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TOKENS } from '../../adapters/wiring/mail/tokens';
 import { SHARED_TOKENS } from '../../adapters/wiring/shared/tokens';
 import { AUTOMATIC_DRAW } from '../../application/games/close-games';
-import { DEFAULT_PREFERENCES } from '../../domain/accounts/preferences';
 import { Sha256PasswordHasher } from '../api/support/test-app';
 import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -48,11 +47,6 @@ describe.runIf(browserAvailable())(
       if (!registered.ok) throw new Error(registered.error.message);
       const client = new HttpClient(server.url);
       expect((await client.post('/api/login', { email, password: PASSWORD })).status).toBe(200);
-      if (!optOutPublicity)
-        await client.request('PUT', '/api/user/preferences', {
-          ...DEFAULT_PREFERENCES,
-          profileVisible: true,
-        });
       const game = await server.useCases.createGame.execute({
         name: `${first}'s Wheel`,
         prize: 'A road bike',
@@ -120,6 +114,14 @@ describe.runIf(browserAvailable())(
       await admin.page.getByRole('button', { name: 'Confirm Shipped' }).click();
       await claims.getByText('Ada Palmer · Shipped').waitFor();
       await expectNoSeriousA11yViolations(admin.page, 'Winners tab with claims');
+      // Filtered by game: only Bo's claim, still waiting for him.
+      await admin.page.getByRole('button', { name: /All games/ }).click();
+      await admin.page.getByRole('option', { name: `Bo's Wheel (#${bo.gameId})` }).click();
+      await claims.getByText('Bo Lee · Notified').waitFor();
+      expect(await claims.getByText('Ada Palmer · Shipped').count()).toBe(0);
+      expect(await admin.page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+        `/api/admin/claims/export.csv?gameId=${bo.gameId}`,
+      );
       await screenshot(admin.page, 'winners-2-admin');
       const shipped = (await outbox()).filter(
         (m) => m.to === ada.email && m.message.kind === 'prize-shipped',
@@ -139,6 +141,42 @@ describe.runIf(browserAvailable())(
       expect(bo.gameId).toBeGreaterThan(ada.gameId);
       await expectNoSeriousA11yViolations(visitor.page, '/winners');
       await screenshot(visitor.page, 'winners-3-list');
+    }, 180_000);
+
+    it('offers every player to keep their name private at sign-up, the same flag as Profile Visibility; the lobby links to /winners', async () => {
+      const email = `cal.${process.pid}@gmail.com`;
+      const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+      await page.goto(`${server.url}/`);
+      await page.getByLabel('First Name').fill('Cal');
+      await page.getByLabel('Last Name').fill('Rivers');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Phone').fill('559-555-0142');
+      await page.getByRole('button', { name: /State/ }).click();
+      await page.getByRole('option', { name: 'California' }).click();
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
+      await page.getByText('Keep my name private if I win').click();
+      await page.getByText('I confirm that I am 18 years of age or older.').click();
+      await page.getByText('I accept the Terms & Conditions and Privacy Policy.').click();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('dialog', { name: 'Welcome to Prize Wheel!' }).waitFor();
+      const users = server.container.get(SHARED_TOKENS.repositories).users;
+      expect((await users.findByEmail(email))?.optOutPublicity).toBe(true);
+
+      await page.getByRole('button', { name: 'Login Now' }).click();
+      await logIn(page, email, PASSWORD);
+      await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
+      await page.goto(`${server.url}/dashboard?tab=system`);
+      const visibility = page.getByRole('switch', { name: 'Profile Visibility' });
+      await visibility.waitFor();
+      expect(await visibility.isChecked()).toBe(false);
+      await visibility.click({ force: true });
+      await page.getByText('Your privacy preferences have been updated.').waitFor();
+      expect((await users.findByEmail(email))?.optOutPublicity).toBe(false);
+
+      await page.goto(`${server.url}/games`);
+      await page.getByRole('link', { name: 'see the winners' }).click();
+      await page.waitForURL(/\/winners$/);
     }, 180_000);
   },
 );

@@ -18,10 +18,25 @@ describe('the transactions CSV export', () => {
   it('writes a header and one row per transaction, amounts with 2 decimals, every field quoted', () => {
     const csv = transactionsCsv([transaction(), transaction({ id: 'c-2', isFreePlay: true, amount: 0 })]);
     expect(csv).toBe(
-      '"Transaction ID","Date","Game","Number","Type","Amount (USD)"\r\n' +
-        '"c-1","2026-03-04T15:07:00.000Z","Mug Draw","37","Paid Spin","37.00"\r\n' +
-        '"c-2","2026-03-04T15:07:00.000Z","Mug Draw","37","Free Spin","0.00"\r\n',
+      '"Transaction ID","Date","Game","Number","Type","Amount (USD)","Refund","Refunded (USD)"\r\n' +
+        '"c-1","2026-03-04T15:07:00.000Z","Mug Draw","37","Paid Spin","37.00","",""\r\n' +
+        '"c-2","2026-03-04T15:07:00.000Z","Mug Draw","37","Free Spin","0.00","",""\r\n',
     );
+  });
+
+  it("names a charge's refund: the amount only once the refund is confirmed", () => {
+    const rows = readCsv(
+      transactionsCsv([
+        transaction({ refund: { status: 'refunded', amount: 37 } }),
+        transaction({ id: 'c-2', refund: { status: 'pending', amount: 37 } }),
+        transaction({ id: 'c-3', refund: { status: 'failed', amount: 37 } }),
+      ]),
+    );
+    expect(rows.slice(1).map((row) => row.slice(6))).toEqual([
+      ['Refunded', '37.00'],
+      ['Refund pending', ''],
+      ['Refund failed — retrying', ''],
+    ]);
   });
 
   it('reads back every game name as written (formula-like names with their guard quote)', () => {
@@ -38,7 +53,7 @@ describe('the transactions CSV export', () => {
   });
 
   it('avoids float drift: $0.10 + $0.20 style amounts are written to the cent', () => {
-    expect(transactionsCsv([transaction({ amount: 0.1 + 0.2 })])).toContain(',"0.30"\r\n');
+    expect(transactionsCsv([transaction({ amount: 0.1 + 0.2 })])).toContain(',"0.30","",""\r\n');
   });
 });
 
@@ -51,6 +66,18 @@ describe('the /transactions filter in the query string', () => {
     });
     expect(parseTransactionSearch({ kind: 'refund', from: '2026-02-30', to: 20260301, x: 1 })).toEqual({});
     expect(parseTransactionSearch({ from: '2026-3-1', to: '<script>' })).toEqual({});
+    expect(parseTransactionSearch({ kind: 'refunded' })).toEqual({ kind: 'refunded' });
+  });
+
+  it('keeps only the charges with a refund under Refunded', () => {
+    const at = '2026-03-04T15:07:00.000Z';
+    const items = [
+      { id: 'a', isFreePlay: false, createdAt: at, refund: null },
+      { id: 'b', isFreePlay: false, createdAt: at, refund: { status: 'pending' } },
+      { id: 'c', isFreePlay: true, createdAt: at, refund: null },
+    ];
+    expect(filterTransactions(items, { kind: 'refunded' }).map((i) => i.id)).toEqual(['b']);
+    expect(filterTransactions(items, { kind: 'paid' }).map((i) => i.id)).toEqual(['a', 'b']);
   });
 
   it('filters by kind and by local day, both ends included', () => {

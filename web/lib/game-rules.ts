@@ -1,4 +1,4 @@
-import { freeRangeOf } from '../../domain/play/free-play-policy';
+import { freeRangeOf } from '../../domain/games/wheel-spin';
 import type { GameOut } from './trpc';
 
 /** The game has a free range, by the domain's rule (start = total + 1 means "no free play"). */

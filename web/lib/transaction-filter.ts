@@ -1,8 +1,13 @@
-/** What the /transactions Filter keeps in the query string: ?kind=free|paid&from=YYYY-MM-DD&to=YYYY-MM-DD */
-export type TransactionKind = 'all' | 'free' | 'paid';
+/**
+ * What the /transactions Filter keeps in the query string:
+ * ?kind=free|paid|refunded&from=YYYY-MM-DD&to=YYYY-MM-DD (refunded: a refund was opened, whatever its stage).
+ */
+export type TransactionKind = 'all' | 'free' | 'paid' | 'refunded';
+
+const KINDS = ['free', 'paid', 'refunded'] as const;
 
 export interface TransactionSearch {
-  kind?: 'free' | 'paid' | undefined;
+  kind?: (typeof KINDS)[number] | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -28,7 +33,7 @@ export function parseIsoDate(value: unknown): string | undefined {
  */
 export function parseTransactionSearch(search: Record<string, unknown>): TransactionSearch {
   return {
-    kind: search.kind === 'free' || search.kind === 'paid' ? search.kind : undefined,
+    kind: KINDS.find((kind) => kind === search.kind),
     from: parseIsoDate(search.from),
     to: parseIsoDate(search.to),
   };
@@ -52,9 +57,10 @@ export function isFiltered(search: TransactionSearch): boolean {
 interface Filterable {
   isFreePlay: boolean;
   createdAt: string;
+  refund?: unknown;
 }
 
-/** The entries matching the filter: free or paid, and made between from and to (both days included). */
+/** The entries matching the filter: free, paid or refunded, and made between from and to (both days included). */
 export function filterTransactions<T extends Filterable>(
   items: readonly T[],
   search: TransactionSearch,
@@ -62,6 +68,7 @@ export function filterTransactions<T extends Filterable>(
   return items.filter((item) => {
     if (search.kind === 'free' && !item.isFreePlay) return false;
     if (search.kind === 'paid' && item.isFreePlay) return false;
+    if (search.kind === 'refunded' && !item.refund) return false;
     const day = localDateOf(item.createdAt);
     if (search.from && day < search.from) return false;
     if (search.to && day > search.to) return false;

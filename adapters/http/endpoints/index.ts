@@ -1,6 +1,7 @@
 import { auth } from './accounts';
 import { adminAuth, adminProfile, adminTwoFactor } from './admin-access';
 import { adminGames, adminWinners } from './admin-games';
+import { adminGameRefunds, adminRefunds } from './admin-refunds';
 import { adminActivity, adminUsers } from './admin-users';
 import { adminAnalytics, adminDashboard, adminMail, adminSettings, adminSystem } from './back-office';
 import { flatten } from './endpoint';
@@ -34,7 +35,7 @@ export const endpoints = {
     auth: adminAuth,
     twoFactor: adminTwoFactor,
     dashboard: adminDashboard,
-    games: adminGames,
+    games: { ...adminGames, ...adminGameRefunds },
     winners: adminWinners,
     users: adminUsers,
     activity: adminActivity,
@@ -44,6 +45,7 @@ export const endpoints = {
     analytics: adminAnalytics,
     mail: adminMail,
     claims: adminClaims,
+    refunds: adminRefunds,
   },
 };
 

@@ -5,6 +5,7 @@ import type { PlayerWin } from '../../../application/winners/ports/winner-reposi
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { PlayerStats } from '../../../domain/play/player-stats';
 import { centsToDollars } from '../../../domain/shared/money';
+import { presentTransactionRefund, transactionRefundOut } from './refunds';
 
 /** 'User stats' of the player API; totalSpent in dollars. */
 export const statsOut = z.object({
@@ -108,11 +109,13 @@ export const transactionsOut = z.array(
     isFreePlay: z.boolean(),
     gameId: z.number(),
     gameName: z.string(),
+    /** The charge's refund (a cancelled game): pending, refunded or failed (retried); null if none. */
+    refund: transactionRefundOut,
   }),
 );
 
 export function presentTransactions(transactions: Transaction[]): z.infer<typeof transactionsOut> {
-  return transactions.map(({ claim, gameName }) => ({
+  return transactions.map(({ claim, gameName, refund }) => ({
     id: claim.id,
     amount: amountOf(claim),
     spunNumber: claim.number,
@@ -121,6 +124,7 @@ export function presentTransactions(transactions: Transaction[]): z.infer<typeof
     isFreePlay: isFreePlay(claim),
     gameId: claim.gameId,
     gameName,
+    refund: presentTransactionRefund(refund),
   }));
 }
 

@@ -8,6 +8,7 @@ import type { User } from '../../../domain/accounts/user';
 import { ACCOUNT_STATUSES, USER_ROLES } from '../../../domain/accounts/user';
 import type { DirectoryUser } from '../../../domain/back-office/user-directory';
 import { centsToDollars } from '../../../domain/shared/money';
+import { presentTransactionRefund, transactionRefundOut } from './refunds';
 
 const accountStatus = z.enum(ACCOUNT_STATUSES);
 const userRole = z.enum(USER_ROLES);
@@ -79,6 +80,7 @@ export const userTransactionsOut = z.array(
     amount: z.number(),
     status: z.literal('completed'),
     timestamp: z.string(),
+    refund: transactionRefundOut,
   }),
 );
 
@@ -167,7 +169,7 @@ export function presentUserDetails(d: UserDetails): z.infer<typeof userDetailsOu
 
 /** The admin API's 'Transaction': every listed entry is settled, so completed. */
 export function presentUserTransactions(transactions: Transaction[]): z.infer<typeof userTransactionsOut> {
-  return transactions.map(({ claim, gameName }) => {
+  return transactions.map(({ claim, gameName, refund }) => {
     const free = claim.kind === 'free' || claim.priceCents === 0;
     return {
       id: claim.id,
@@ -180,6 +182,7 @@ export function presentUserTransactions(transactions: Transaction[]): z.infer<ty
       amount: free ? 0 : centsToDollars(claim.priceCents),
       status: 'completed' as const,
       timestamp: (claim.settledAt ?? claim.createdAt).toISOString(),
+      refund: presentTransactionRefund(refund),
     };
   });
 }

@@ -2,13 +2,17 @@ import type { Analytics } from '../../../domain/back-office/analytics';
 import { csvDocument } from '../../../domain/csv/csv-cells';
 import { formatDollars } from '../../../domain/shared/money';
 
-/** The report's one table: a row per day of the series, then a row per game, then the totals. */
+/**
+ * The report's one table: a row per day of the series, then a row per game, then the totals. Revenue
+ * is net of confirmed refunds; refunds_usd says how much was given back (on the day it was confirmed).
+ */
 export const REPORT_HEADER = [
   'section',
   'date',
   'game',
   'status',
   'revenue_usd',
+  'refunds_usd',
   'spins',
   'players',
   'new_players',
@@ -24,6 +28,7 @@ export function analyticsReportCsv(a: Analytics): string {
       '',
       '',
       formatDollars(d.revenueCents),
+      formatDollars(d.refundedCents),
       d.spins,
       '',
       d.newPlayers,
@@ -35,6 +40,7 @@ export function analyticsReportCsv(a: Analytics): string {
       g.name,
       g.status,
       formatDollars(g.revenueCents),
+      formatDollars(g.refundedCents),
       g.spins,
       g.players,
       '',
@@ -46,6 +52,7 @@ export function analyticsReportCsv(a: Analytics): string {
       '',
       '',
       formatDollars(a.revenue.totalCents),
+      formatDollars(a.revenue.refundsCents),
       a.spins.total,
       a.players.registered,
       '',

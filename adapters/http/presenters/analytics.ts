@@ -22,6 +22,8 @@ export const analyticsOut = z.object({
   processingFeePercent: z.number(),
   processingFees: dollars,
   netRevenue: dollars,
+  /** Refunds confirmed, all time: every revenue figure here is already net of them. */
+  totalRefunds: dollars,
   avgRevenuePerUser: dollars.nullable(),
   totalSpins: z.number().int(),
   paidSpins: z.number().int(),
@@ -44,6 +46,7 @@ export const analyticsOut = z.object({
       status: z.enum(['scheduled', 'live', 'ended', 'complete']),
       totalPlayers: z.number().int(),
       revenue: dollars,
+      refunds: dollars,
       spins: z.number().int(),
     }),
   ),
@@ -51,6 +54,7 @@ export const analyticsOut = z.object({
     z.object({
       date: z.string(),
       revenue: dollars,
+      refunds: dollars,
       spins: z.number().int(),
       newPlayers: z.number().int(),
       activePlayers: z.number().int(),
@@ -74,6 +78,7 @@ export function presentAnalytics(a: Analytics): AnalyticsOut {
     processingFeePercent: revenue.processingFeePercent,
     processingFees: centsToDollars(revenue.processingFeesCents),
     netRevenue: centsToDollars(revenue.netCents),
+    totalRefunds: centsToDollars(revenue.refundsCents),
     avgRevenuePerUser:
       revenue.perPayingPlayerCents === null ? null : centsToDollars(revenue.perPayingPlayerCents),
     totalSpins: spins.total,
@@ -94,11 +99,13 @@ export function presentAnalytics(a: Analytics): AnalyticsOut {
       status: g.status,
       totalPlayers: g.players,
       revenue: centsToDollars(g.revenueCents),
+      refunds: centsToDollars(g.refundedCents),
       spins: g.spins,
     })),
     daily: a.daily.map((day) => ({
       date: day.date,
       revenue: centsToDollars(day.revenueCents),
+      refunds: centsToDollars(day.refundedCents),
       spins: day.spins,
       newPlayers: day.newPlayers,
       activePlayers: day.activePlayers,

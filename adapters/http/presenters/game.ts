@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { GameView } from '../../../application/games/game-view';
 import type { RecentNumber } from '../../../application/games/ports/number-pool';
 import { paidPriceRange } from '../../../domain/games/pricing-policy';
-import { freeRangeCoversAllNumbers, freeRangeOf } from '../../../domain/play/free-play-policy';
+import { freeRangeOf } from '../../../domain/games/wheel-spin';
+import { freeRangeCoversAllNumbers } from '../../../domain/play/free-play-policy';
 import { centsToDollars } from '../../../domain/shared/money';
 
 /** A game as the player API names its fields; money in dollars, times in ISO 8601. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SystemStatus } from '../../../application/back-office/get-system-status';
 import type { ConnectionCheck } from '../../../application/back-office/test-connections';
+import { NOTIFICATION_KINDS } from '../../../domain/back-office/operator-notifications';
 
 const tableSize = z.object({ table: z.string(), bytes: z.number() });
 
@@ -58,7 +59,7 @@ export const presentConnectionChecks = (checks: ConnectionCheck[]) => ({ checks 
 export const notificationsOut = z.array(
   z.object({
     id: z.string(),
-    kind: z.enum(['gameAwaitingWinner', 'stalePayments', 'openHolds', 'failedMail']),
+    kind: z.enum(NOTIFICATION_KINDS),
     severity: z.enum(['warning', 'info']),
     title: z.string(),
     message: z.string(),

@@ -1,32 +1,28 @@
-import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { invalidInput } from '../../../domain/shared/errors';
 import type { UseCases } from '../../use-cases';
 import type { HttpEnv } from '../env';
+import type { GameAnswers } from '../game-answers';
 import { adminOnly } from '../middleware/admin-only';
-import { claimsCsv, decodeCursor, presentPublicWinners, taxExportCsv } from '../presenters/winner-claims';
+import { claimsCsv, decodeCursor, taxExportCsv } from '../presenters/winner-claims';
+import { sendShared } from '../shared-answer';
 import { claimFilterQuery, taxYearQuery, winnersCursorQuery } from '../winner-claim-schemas';
 import { fail, parseWith } from './respond';
 
 /**
- * Hand-written: the public winners list is shared by every client (an ETag and `public, no-cache`,
- * so a page revalidates and an unchanged list costs a 304; its tRPC twin is declared in
- * endpoints/winners.ts), and the Winners tab's claims and tax exports are CSV files, not JSON.
+ * Hand-written: the public winners list is one of the shared reads (its first page cached per change,
+ * adapters/cache/cached-public-winners.ts; presented and serialised once per value and sent with a
+ * strong ETag and `public, no-cache`, shared-answer.ts, so an unchanged list costs a 304; its tRPC twin
+ * is declared in endpoints/winners.ts), and the Winners tab's claims and tax exports are CSV files, not JSON.
  */
-export function winnerClaimRoutes(useCases: UseCases) {
+export function winnerClaimRoutes(useCases: UseCases, answers: Pick<GameAnswers, 'winners'>) {
   return new Hono<HttpEnv>()
     .get('/winners', validator('query', parseWith(winnersCursorQuery)), async (c) => {
       const { cursor } = c.req.valid('query');
       const after = cursor ? decodeCursor(cursor) : null;
       if (cursor && !after) return fail(c, invalidInput('cursor', 'Invalid cursor'));
-      const body = JSON.stringify(presentPublicWinners(await useCases.listPublicWinners.execute({ after })));
-      const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
-      c.header('ETag', etag);
-      c.header('Cache-Control', 'public, no-cache');
-      if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-      c.header('Content-Type', 'application/json; charset=utf-8');
-      return c.body(body);
+      return sendShared(c, await answers.winners(after));
     })
     .get(
       '/admin/claims/export.csv',

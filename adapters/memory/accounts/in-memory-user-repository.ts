@@ -48,6 +48,12 @@ export class InMemoryUserRepository implements UserRepository {
     return rest;
   }
 
+  async setOptOutPublicity(id: number, optOut: boolean): Promise<boolean> {
+    const user = this.live(id);
+    if (user) setEntry(this.store.users, id, { ...user, optOutPublicity: optOut }, this.changes);
+    return user !== undefined;
+  }
+
   async updatePasswordHash(id: number, passwordHash: string): Promise<boolean> {
     const user = this.live(id);
     if (user) setEntry(this.store.users, id, { ...user, passwordHash }, this.changes);

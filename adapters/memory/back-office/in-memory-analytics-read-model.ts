@@ -9,6 +9,8 @@ import type { InMemoryStore } from '../in-memory-store';
 
 const within = (at: Date, from: Date, to: Date) => at >= from && at < to;
 const isEntry = (claim: NumberClaim) => claim.status === 'paid' || claim.status === 'free';
+const sumOf = (rows: readonly { amountCents: number }[]) =>
+  rows.reduce((sum, row) => sum + row.amountCents, 0);
 
 /** The analytics' sums over the in-memory store, counted as the SQL of the PostgreSQL adapter does. */
 export class InMemoryAnalyticsReadModel implements AnalyticsReadModel {
@@ -18,13 +20,15 @@ export class InMemoryAnalyticsReadModel implements AnalyticsReadModel {
     const claims = [...this.store.claims.values()];
     const payments = [...this.store.payments.values()];
     const users = [...this.store.users.values()];
+    const refunded = this.refunded();
     return bounds.slice(0, -1).map((from, i) => {
       const to = bounds[i + 1] as Date;
       const spun = claims.filter((claim) => within(claim.createdAt, from, to));
+      const refundedCents = sumOf(refunded.filter((r) => r.refundedAt && within(r.refundedAt, from, to)));
       return {
-        revenueCents: payments
-          .filter((payment) => within(payment.createdAt, from, to))
-          .reduce((sum, payment) => sum + payment.amountCents, 0),
+        revenueCents:
+          sumOf(payments.filter((payment) => within(payment.createdAt, from, to))) - refundedCents,
+        refundedCents,
         spins: spun.filter(isEntry).length,
         newPlayers: users.filter((user) => within(user.createdAt, from, to)).length,
         activePlayers: this.playersIn(spun).size,
@@ -38,8 +42,10 @@ export class InMemoryAnalyticsReadModel implements AnalyticsReadModel {
       [...this.store.payments.keys()].flatMap((claimId) => this.store.claims.get(claimId) ?? []),
     );
     const registered = (id: number) => this.store.users.has(id) && !this.store.erasedUsers.has(id);
+    const refundedCents = sumOf(this.refunded());
     return {
-      revenueCents: [...this.store.payments.values()].reduce((sum, p) => sum + p.amountCents, 0),
+      revenueCents: sumOf([...this.store.payments.values()]) - refundedCents,
+      refundedCents,
       paidSpins: claims.filter((claim) => claim.status === 'paid').length,
       freeSpins: claims.filter((claim) => claim.status === 'free').length,
       registeredPlayers: [...this.store.users.keys()].filter(registered).length,
@@ -65,18 +71,25 @@ export class InMemoryAnalyticsReadModel implements AnalyticsReadModel {
     const claims = [...this.store.claims.values()];
     const rows = [...this.store.games.values()].map(({ game, taken }): GameActivity => {
       const entries = claims.filter((claim) => claim.gameId === game.id && isEntry(claim));
-      const revenueCents = claims
+      const paidCents = claims
         .filter((claim) => claim.gameId === game.id)
         .reduce((sum, claim) => sum + (this.store.payments.get(claim.id)?.amountCents ?? 0), 0);
+      const refundedCents = sumOf(this.refunded().filter((r) => r.gameId === game.id));
       return {
         game,
         numbersLeft: game.totalNumbers - taken.size,
         players: this.playersIn(entries).size,
         spins: entries.length,
-        revenueCents,
+        revenueCents: paidCents - refundedCents,
+        refundedCents,
       };
     });
     return rows.sort((a, b) => b.revenueCents - a.revenueCents || b.spins - a.spins || b.game.id - a.game.id);
+  }
+
+  /** Refunds the gateway confirmed: only those come off revenue. */
+  private refunded() {
+    return [...this.store.refunds.values()].filter((refund) => refund.status === 'refunded');
   }
 
   private playersIn(claims: readonly NumberClaim[]): Set<number> {

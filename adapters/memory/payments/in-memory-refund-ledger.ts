@@ -4,6 +4,7 @@ import type {
   RefundOpening,
   RefundTry,
 } from '../../../application/payments/ports/refund-ledger';
+import type { RefundTally } from '../../../domain/payments/refund-progress';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
 
 const STATUS_AFTER = { refunded: 'refunded', refused: 'failed', unknown: 'pending' } as const;
@@ -55,6 +56,23 @@ export class InMemoryRefundLedger implements RefundLedger {
       .filter((refund) => refund.gameId === gameId)
       .sort((a, b) => claimOrder.indexOf(a.claimId) - claimOrder.indexOf(b.claimId))
       .map((refund) => ({ ...refund }));
+  }
+
+  async refundTallies(): Promise<RefundTally[]> {
+    const tallies = new Map<string, RefundTally>();
+    for (const r of this.store.refunds.values()) {
+      const key = `${r.gameId}:${r.status}`;
+      const t = tallies.get(key) ?? { gameId: r.gameId, status: r.status, count: 0, amountCents: 0 };
+      tallies.set(key, { ...t, count: t.count + 1, amountCents: t.amountCents + r.amountCents });
+    }
+    return [...tallies.values()].sort((a, b) => a.gameId - b.gameId || a.status.localeCompare(b.status));
+  }
+
+  async refundsOfClaims(claimIds: readonly string[]): Promise<Refund[]> {
+    return claimIds.flatMap((id) => {
+      const refund = this.store.refunds.get(id);
+      return refund ? [{ ...refund }] : [];
+    });
   }
 
   async leaseDueRefunds(now: Date, leaseUntil: Date, limit: number, gameId?: number): Promise<Refund[]> {

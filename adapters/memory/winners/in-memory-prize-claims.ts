@@ -5,10 +5,22 @@ import type {
   PrizeClaim,
   PrizeClaimListing,
   PrizeClaims,
+  SignedClaim,
 } from '../../../application/winners/ports/prize-claims';
+import { ACCEPTED_CLAIM_STATUSES, type TaxRecordRule } from '../../../domain/winners/claim-retention';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
 
-const ACCEPTED = new Set(['claimed', 'verified', 'shipped', 'delivered']);
+const NO_ADDRESS = { line1: '', line2: '', city: '', state: '', zip: '' };
+/** How PostgresPrizeClaims reads the columns it set to NULL. */
+const withoutTaxRecord = (s: SignedClaim): SignedClaim => ({
+  ...s,
+  legalName: '',
+  address: { ...NO_ADDRESS },
+  taxIdSealed: null,
+  taxIdLast4: null,
+});
+
+const ACCEPTED = new Set(ACCEPTED_CLAIM_STATUSES);
 
 /** The prize_claims table's twin: one claim per winner id, every change a compare-and-set. */
 export class InMemoryPrizeClaims implements PrizeClaims {
@@ -85,6 +97,37 @@ export class InMemoryPrizeClaims implements PrizeClaims {
       )
       .sort((a, b) => b.notifiedAt.getTime() - a.notifiedAt.getTime() || b.winnerId - a.winnerId)
       .map((c) => this.listing(c));
+  }
+
+  async eraseForAccount(userId: number, keep: TaxRecordRule): Promise<number> {
+    let n = 0;
+    for (const claim of this.store.prizeClaims.values()) {
+      if (claim.userId !== userId) continue;
+      n += 1;
+      if (!claim.signed) continue;
+      const kept = keep.statuses.includes(claim.status) && claim.prizeValueCents >= keep.minValueCents;
+      const blank = { ...claim.signed, dateOfBirth: '', phone: '', signature: '', signedFrom: '' };
+      const signed = kept ? blank : withoutTaxRecord(blank);
+      setEntry(this.store.prizeClaims, claim.winnerId, { ...claim, signed }, this.changes);
+    }
+    return n;
+  }
+
+  async purgeTaxRecords(notifiedBefore: Date): Promise<number> {
+    let n = 0;
+    for (const claim of this.store.prizeClaims.values()) {
+      const s = claim.signed;
+      if (!s || !this.store.erasedUsers.has(claim.userId) || claim.notifiedAt >= notifiedBefore) continue;
+      if (s.legalName === '' && s.taxIdSealed === null && s.address.line1 === '') continue;
+      setEntry(
+        this.store.prizeClaims,
+        claim.winnerId,
+        { ...claim, signed: withoutTaxRecord(s) },
+        this.changes,
+      );
+      n += 1;
+    }
+    return n;
   }
 
   async listTaxable(year: number, minValueCents: number): Promise<PrizeClaimListing[]> {

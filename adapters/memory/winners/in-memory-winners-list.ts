@@ -40,7 +40,6 @@ export class InMemoryWinnersList implements WinnersList {
                 optOutPublicity: user.optOutPublicity,
               }
             : null,
-          profileVisible: this.store.preferences.get(w.userId)?.profileVisible ?? null,
         };
       });
   }

@@ -7,7 +7,6 @@ interface PreferencesRow {
   confetti_effects: boolean;
   email_notifications: boolean;
   win_notifications: boolean;
-  profile_visible: boolean;
 }
 
 export class PostgresPreferencesStore implements PreferencesStore {
@@ -15,7 +14,7 @@ export class PostgresPreferencesStore implements PreferencesStore {
 
   async find(userId: number): Promise<StoredPreferences | null> {
     const [row] = await this.sql<PreferencesRow[]>`
-      SELECT sound_effects, confetti_effects, email_notifications, win_notifications, profile_visible
+      SELECT sound_effects, confetti_effects, email_notifications, win_notifications
       FROM player_preferences WHERE user_id = ${userId}`;
     if (!row) return null;
     return {
@@ -23,7 +22,6 @@ export class PostgresPreferencesStore implements PreferencesStore {
       confettiEffects: row.confetti_effects,
       emailNotifications: row.email_notifications,
       winNotifications: row.win_notifications,
-      profileVisible: row.profile_visible,
     };
   }
 
@@ -31,15 +29,14 @@ export class PostgresPreferencesStore implements PreferencesStore {
     // One upsert, so two concurrent first saves cannot both insert.
     await this.sql`
       INSERT INTO player_preferences (user_id, sound_effects, confetti_effects, email_notifications,
-        win_notifications, profile_visible, updated_at)
+        win_notifications, updated_at)
       VALUES (${userId}, ${p.soundEffects}, ${p.confettiEffects}, ${p.emailNotifications},
-        ${p.winNotifications}, ${p.profileVisible}, ${at})
+        ${p.winNotifications}, ${at})
       ON CONFLICT (user_id) DO UPDATE SET
         sound_effects = EXCLUDED.sound_effects,
         confetti_effects = EXCLUDED.confetti_effects,
         email_notifications = EXCLUDED.email_notifications,
         win_notifications = EXCLUDED.win_notifications,
-        profile_visible = EXCLUDED.profile_visible,
         updated_at = EXCLUDED.updated_at`;
   }
 

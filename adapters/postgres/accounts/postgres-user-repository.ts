@@ -71,6 +71,12 @@ export class PostgresUserRepository implements UserRepository {
     return user;
   }
 
+  async setOptOutPublicity(id: number, optOut: boolean): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE users SET opt_out_publicity = ${optOut} WHERE id = ${id} AND deleted_at IS NULL RETURNING id`;
+    return rows.length > 0;
+  }
+
   async updatePasswordHash(id: number, passwordHash: string): Promise<boolean> {
     const rows = await this.sql`
       UPDATE users SET password_hash = ${passwordHash} WHERE id = ${id} AND deleted_at IS NULL RETURNING id`;

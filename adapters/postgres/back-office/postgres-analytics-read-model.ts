@@ -8,6 +8,7 @@ import type { Queryable } from '../queryable';
 
 interface DayRow {
   revenue_cents: number;
+  refunded_cents: number;
   spins: number;
   new_players: number;
   active_players: number;
@@ -25,11 +26,13 @@ interface GameRow {
   players: number;
   spins: number;
   revenue_cents: number;
+  refunded_cents: number;
 }
 
 /**
- * The daily series reads one time range per table through its timestamp index (migration 017); the
- * all-time totals and per-game figures scan the claims and the ledger once each.
+ * The daily series reads one time range per table through its timestamp index (migration 017; the
+ * confirmed refunds' by migration 041); the all-time totals and per-game figures scan the claims and
+ * the ledger once each. Revenue is net of confirmed refunds, on the day they were confirmed.
  */
 export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
   constructor(private readonly sql: Queryable) {}
@@ -46,6 +49,10 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
       revenue AS (
         SELECT width_bucket(created_at, b.edges) AS day, sum(amount_cents)::bigint AS revenue_cents
         FROM payments, b WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1
+      ), refunded AS (
+        SELECT width_bucket(refunded_at, b.edges) AS day, sum(amount_cents)::bigint AS refunded_cents
+        FROM refunds, b WHERE status = 'refunded' AND refunded_at >= ${from} AND refunded_at < ${to}
+        GROUP BY 1
       ), spun AS (
         SELECT width_bucket(created_at, b.edges) AS day,
                count(*) FILTER (WHERE status IN ('paid', 'free'))::int AS spins,
@@ -55,13 +62,16 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
         SELECT width_bucket(created_at, b.edges) AS day, count(*)::int AS new_players
         FROM users, b WHERE created_at >= ${from} AND created_at < ${to} GROUP BY 1
       )
-      SELECT d.day, coalesce(r.revenue_cents, 0)::bigint AS revenue_cents, coalesce(s.spins, 0) AS spins,
+      SELECT d.day, (coalesce(r.revenue_cents, 0) - coalesce(f.refunded_cents, 0))::bigint AS revenue_cents,
+             coalesce(f.refunded_cents, 0)::bigint AS refunded_cents, coalesce(s.spins, 0) AS spins,
              coalesce(j.new_players, 0) AS new_players, coalesce(s.active_players, 0) AS active_players
       FROM generate_series(1, ${days}::int) AS d(day)
-      LEFT JOIN revenue r USING (day) LEFT JOIN spun s USING (day) LEFT JOIN joined j USING (day)
+      LEFT JOIN revenue r USING (day) LEFT JOIN refunded f USING (day) LEFT JOIN spun s USING (day)
+      LEFT JOIN joined j USING (day)
       ORDER BY d.day`;
     return rows.map((row) => ({
       revenueCents: row.revenue_cents,
+      refundedCents: row.refunded_cents,
       spins: row.spins,
       newPlayers: row.new_players,
       activePlayers: row.active_players,
@@ -72,6 +82,7 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
     const [row] = await this.sql<
       {
         revenue_cents: number;
+        refunded_cents: number;
         paid_spins: number;
         free_spins: number;
         registered: number;
@@ -83,8 +94,11 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
         SELECT DISTINCT c.user_id FROM payments p JOIN claims c ON c.id = p.claim_id
         WHERE c.user_id IS NOT NULL
       )
+      , refunded AS (SELECT coalesce(sum(amount_cents), 0) AS cents FROM refunds WHERE status = 'refunded')
       SELECT
-        (SELECT coalesce(sum(amount_cents), 0) FROM payments)::bigint AS revenue_cents,
+        ((SELECT coalesce(sum(amount_cents), 0) FROM payments) - (SELECT cents FROM refunded))::bigint
+          AS revenue_cents,
+        (SELECT cents FROM refunded)::bigint AS refunded_cents,
         (SELECT count(*) FROM claims WHERE status = 'paid')::int AS paid_spins,
         (SELECT count(*) FROM claims WHERE status = 'free')::int AS free_spins,
         (SELECT count(*) FROM users WHERE deleted_at IS NULL)::int AS registered,
@@ -94,6 +108,7 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
     if (!row) throw new Error('analytics totals returned no row');
     return {
       revenueCents: row.revenue_cents,
+      refundedCents: row.refunded_cents,
       paidSpins: row.paid_spins,
       freeSpins: row.free_spins,
       registeredPlayers: row.registered,
@@ -131,13 +146,18 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
       ), revenue AS (
         SELECT c.game_id, sum(p.amount_cents)::bigint AS revenue_cents
         FROM payments p JOIN claims c ON c.id = p.claim_id GROUP BY c.game_id
+      ), refunded AS (
+        SELECT game_id, sum(amount_cents)::bigint AS refunded_cents
+        FROM refunds WHERE status = 'refunded' GROUP BY game_id
       )
       SELECT g.id, g.name, g.emoji, g.is_scheduled, g.start_time, g.end_time, g.closed_at, g.numbers_left,
              coalesce(e.players, 0)::int AS players, coalesce(e.spins, 0)::int AS spins,
-             coalesce(r.revenue_cents, 0)::bigint AS revenue_cents
+             (coalesce(r.revenue_cents, 0) - coalesce(f.refunded_cents, 0))::bigint AS revenue_cents,
+             coalesce(f.refunded_cents, 0)::bigint AS refunded_cents
       FROM games g
       LEFT JOIN entries e ON e.game_id = g.id
       LEFT JOIN revenue r ON r.game_id = g.id
+      LEFT JOIN refunded f ON f.game_id = g.id
       ORDER BY revenue_cents DESC, spins DESC, g.id DESC`;
     return rows.map((row) => ({
       game: {
@@ -153,6 +173,7 @@ export class PostgresAnalyticsReadModel implements AnalyticsReadModel {
       players: row.players,
       spins: row.spins,
       revenueCents: row.revenue_cents,
+      refundedCents: row.refunded_cents,
     }));
   }
 }

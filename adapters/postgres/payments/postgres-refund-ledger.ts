@@ -4,6 +4,7 @@ import type {
   RefundOpening,
   RefundTry,
 } from '../../../application/payments/ports/refund-ledger';
+import type { RefundTally } from '../../../domain/payments/refund-progress';
 import type { Queryable } from '../queryable';
 
 interface RefundRow {
@@ -54,6 +55,22 @@ export class PostgresRefundLedger implements RefundLedger {
     const rows = await this.sql<RefundRow[]>`
       SELECT r.* FROM refunds r JOIN claims c ON c.id = r.claim_id
       WHERE r.game_id = ${gameId} ORDER BY c.seq`;
+    return rows.map(toRefund);
+  }
+
+  async refundTallies(): Promise<RefundTally[]> {
+    const rows = await this.sql<
+      { game_id: number; status: RefundTally['status']; n: number; cents: number }[]
+    >`
+      SELECT game_id, status, count(*)::int AS n, sum(amount_cents)::bigint AS cents
+      FROM refunds GROUP BY game_id, status ORDER BY game_id, status`;
+    return rows.map((r) => ({ gameId: r.game_id, status: r.status, count: r.n, amountCents: r.cents }));
+  }
+
+  async refundsOfClaims(claimIds: readonly string[]): Promise<Refund[]> {
+    if (claimIds.length === 0) return [];
+    const rows = await this.sql<RefundRow[]>`
+      SELECT * FROM refunds WHERE claim_id = ANY(${[...claimIds]}::uuid[])`;
     return rows.map(toRefund);
   }
 

@@ -8,7 +8,7 @@ import type {
   SpinRefusal,
 } from '../../../application/play/ports/spin-desk';
 import { paidSpinSkipsFreeRange, SCHEME_VERSIONS } from '../../../domain/fairness/scheme';
-import type { GameStatus } from '../../../domain/games/game';
+import type { GameStatus } from '../../../domain/games/game-status';
 import { chargeNoteFormat } from '../../../domain/payments/charge-note';
 import { CLAIM_TRANSITIONS, type NumberClaim } from '../../../domain/play/number-claim';
 import type { Queryable } from '../queryable';

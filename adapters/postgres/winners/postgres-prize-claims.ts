@@ -7,6 +7,7 @@ import type {
   PrizeClaims,
 } from '../../../application/winners/ports/prize-claims';
 import type { ShippingAddress } from '../../../domain/winners/claim-form';
+import type { TaxRecordRule } from '../../../domain/winners/claim-retention';
 import type { ClaimStatus } from '../../../domain/winners/prize-claim';
 import type { Queryable } from '../queryable';
 
@@ -117,6 +118,34 @@ export class PostgresPrizeClaims implements PrizeClaims {
       [filter.status ?? null, filter.gameId ?? null],
     );
     return rows.map(toListing);
+  }
+
+  async eraseForAccount(userId: number, keep: TaxRecordRule): Promise<number> {
+    const rows = await this.sql`
+      WITH kept AS (
+        SELECT winner_id, (status = ANY(${[...keep.statuses]}::text[])
+                           AND prize_value_cents >= ${keep.minValueCents}) AS tax
+        FROM prize_claims WHERE user_id = ${userId}
+      )
+      UPDATE prize_claims c SET
+        date_of_birth = NULL, phone = NULL, signature = NULL, signed_from = NULL,
+        legal_name = CASE WHEN k.tax THEN c.legal_name END,
+        address = CASE WHEN k.tax THEN c.address END,
+        tax_id_sealed = CASE WHEN k.tax THEN c.tax_id_sealed END,
+        tax_id_last4 = CASE WHEN k.tax THEN c.tax_id_last4 END
+      FROM kept k WHERE k.winner_id = c.winner_id
+      RETURNING c.winner_id`;
+    return rows.length;
+  }
+
+  async purgeTaxRecords(notifiedBefore: Date): Promise<number> {
+    const rows = await this.sql`
+      UPDATE prize_claims c SET legal_name = NULL, address = NULL, tax_id_sealed = NULL, tax_id_last4 = NULL
+      FROM users u
+      WHERE u.id = c.user_id AND u.deleted_at IS NOT NULL AND c.notified_at < ${notifiedBefore}
+        AND (c.legal_name IS NOT NULL OR c.address IS NOT NULL OR c.tax_id_sealed IS NOT NULL)
+      RETURNING c.winner_id`;
+    return rows.length;
   }
 
   async listTaxable(year: number, minValueCents: number): Promise<PrizeClaimListing[]> {

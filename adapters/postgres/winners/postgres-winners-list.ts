@@ -19,7 +19,6 @@ interface Row {
   state: string | null;
   opt_out_publicity: boolean | null;
   deleted_at: Date | null;
-  profile_visible: boolean | null;
 }
 
 export class PostgresWinnersList implements WinnersList {
@@ -28,11 +27,10 @@ export class PostgresWinnersList implements WinnersList {
   async page(after: WinnersCursor | null, limit: number): Promise<ListedWinnerRow[]> {
     const rows = await this.sql<Row[]>`
       SELECT w.id, w.game_id, g.name, g.prize, g.prize_value_cents, w.method, w.selected_at,
-        u.first_name, u.last_name, u.state, u.opt_out_publicity, u.deleted_at, p.profile_visible
+        u.first_name, u.last_name, u.state, u.opt_out_publicity, u.deleted_at
       FROM winners w
       JOIN games g ON g.id = w.game_id
       LEFT JOIN users u ON u.id = w.user_id
-      LEFT JOIN player_preferences p ON p.user_id = w.user_id
       WHERE g.archived_at IS NULL AND (${after === null} OR (w.selected_at, w.id) < (${after?.wonAt ?? new Date(0)}, ${after?.winnerId ?? 0}))
       ORDER BY w.selected_at DESC, w.id DESC
       LIMIT ${limit}`;
@@ -53,7 +51,6 @@ export class PostgresWinnersList implements WinnersList {
               state: r.state,
               optOutPublicity: r.opt_out_publicity ?? false,
             },
-      profileVisible: r.profile_visible,
     }));
   }
 }

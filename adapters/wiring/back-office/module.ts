@@ -103,7 +103,7 @@ export const backOfficeModule = (
         ),
     );
     bind(ListOperatorNotifications).toDynamicValue(
-      (ctx) => new ListOperatorNotifications(alerts(ctx), clock(ctx), repos(ctx).outbox),
+      (ctx) => new ListOperatorNotifications(alerts(ctx), clock(ctx), repos(ctx).outbox, repos(ctx).payments),
     );
     // The database's figures behind the metrics' gauges.
     bind(ReadOperationsFigures).toDynamicValue(

@@ -5,8 +5,10 @@ import { ClaimCharger } from '../../../application/payments/claim-charger';
 import { DisableStoredCards } from '../../../application/payments/disable-stored-cards';
 import { GetCardFormSetup } from '../../../application/payments/get-card-form-setup';
 import { GetDefaultCard } from '../../../application/payments/get-default-card';
+import { GetGameRefunds } from '../../../application/payments/get-game-refunds';
 import { GetRefundProgress } from '../../../application/payments/get-refund-progress';
 import { ListCards } from '../../../application/payments/list-cards';
+import { ListRefundingGames } from '../../../application/payments/list-refunding-games';
 import { ListTransactions } from '../../../application/payments/list-transactions';
 import { ListUserTransactions } from '../../../application/payments/list-user-transactions';
 import { PayHeldNumber } from '../../../application/payments/pay-held-number';
@@ -119,8 +121,12 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
       (ctx) => new RefundGame(repos(ctx), ctx.get(RefundRunner), clock(ctx), timings(ctx)),
     );
     bind(GetRefundProgress).toDynamicValue((ctx) => new GetRefundProgress(repos(ctx).payments));
+    bind(ListRefundingGames).toDynamicValue((ctx) => new ListRefundingGames(repos(ctx).payments));
+    bind(GetGameRefunds).toDynamicValue(
+      (ctx) => new GetGameRefunds(repos(ctx).games, ctx.get(GetRefundProgress)),
+    );
     bind(ListTransactions).toDynamicValue(
-      (ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games),
+      (ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games, repos(ctx).payments),
     );
     bind(ListUserTransactions).toDynamicValue(
       (ctx) => new ListUserTransactions(repos(ctx).users, ctx.get(ListTransactions)),
@@ -144,6 +150,8 @@ export const paymentsUseCases = (container: Container) => ({
   listUserTransactions: container.get(ListUserTransactions),
   refundGame: container.get(RefundGame),
   getRefundProgress: container.get(GetRefundProgress),
+  getGameRefunds: container.get(GetGameRefunds),
+  listRefundingGames: container.get(ListRefundingGames),
 });
 
 export type PaymentsUseCases = ReturnType<typeof paymentsUseCases>;

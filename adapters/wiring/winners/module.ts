@@ -11,7 +11,9 @@ import { ListWinners } from '../../../application/winners/list-winners';
 import { Redraw } from '../../../application/winners/redraw';
 import { RunClaimDeadlines } from '../../../application/winners/run-claim-deadlines';
 import { SelectWinner } from '../../../application/winners/select-winner';
+import { CachedListPublicWinners } from '../../cache/cached-public-winners';
 import { AesTaxIdCipher } from '../../security/aes-tax-id-cipher';
+import { GAMES_TOKENS } from '../games/tokens';
 import { SETTINGS_TOKENS } from '../settings/tokens';
 import { SHARED_TOKENS } from '../shared/tokens';
 import { WINNERS_TOKENS } from './tokens';
@@ -37,7 +39,10 @@ export const winnersModule = (dataKey: Buffer) =>
     bind(Redraw).toDynamicValue(
       (ctx) => new Redraw(settings(ctx), ctx.get(DrawWinner), ctx.get(SHARED_TOKENS.logger)),
     );
-    bind(ListPublicWinners).toDynamicValue((ctx) => new ListPublicWinners(repos(ctx).winnersList));
+    // Cached like the other shared reads (adapters/cache/): the games' caches drop it on each change.
+    bind(ListPublicWinners).toDynamicValue(
+      (ctx) => new CachedListPublicWinners(repos(ctx).winnersList, ctx.get(GAMES_TOKENS.readCaches)),
+    );
     bind(GetPrizeClaim).toDynamicValue((ctx) => new GetPrizeClaim(repos(ctx).prizeClaims));
     bind(AnswerPrizeClaim).toDynamicValue(
       (ctx) => new AnswerPrizeClaim(uow(ctx), cipher(ctx), ctx.get(Redraw), clock(ctx)),

@@ -16,6 +16,8 @@ export interface UserRepository {
   updateProfile(id: number, profile: Profile): Promise<User | null>;
   /** The administrator's edit: profile, status and role; null when unknown or erased. */
   updateAccount(id: number, account: AccountFields): Promise<User | null>;
+  /** The one publicity flag (sign-up's opt-out, Profile Visibility); false when unknown or erased. */
+  setOptOutPublicity(id: number, optOut: boolean): Promise<boolean>;
   /** False when the account is unknown or erased. */
   updatePasswordHash(id: number, passwordHash: string): Promise<boolean>;
   /**

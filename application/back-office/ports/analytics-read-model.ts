@@ -16,8 +16,10 @@ export interface GameActivity {
   players: number;
   /** Claims settled as entries (paid or free). */
   spins: number;
-  /** Completed payments of its claims in the ledger. */
+  /** Completed payments of its claims in the ledger, less their confirmed refunds. */
   revenueCents: Cents;
+  /** Confirmed refunds of its claims. */
+  refundedCents: Cents;
 }
 
 /**
@@ -30,6 +32,6 @@ export interface AnalyticsReadModel {
   ledgerTotals(): Promise<LedgerTotals>;
   /** Players who spun in `current`; of those who spun in `previous`, how many spun in `current` too. */
   engagement(previous: Interval, current: Interval): Promise<Engagement>;
-  /** Every game, most revenue first, then most spins, then newest. */
+  /** Every game, most (net) revenue first, then most spins, then newest. */
   gameActivity(): Promise<GameActivity[]>;
 }

@@ -1,4 +1,4 @@
-import type { RefundStatus } from '../../../domain/payments/refund-progress';
+import type { RefundStatus, RefundTally } from '../../../domain/payments/refund-progress';
 import type { Cents } from '../../../domain/shared/money';
 
 /** The refund of one paid claim: at most one per claim, for the whole of its ledger payment. */
@@ -54,6 +54,10 @@ export interface RefundLedger {
   findRefund(claimId: string): Promise<Refund | null>;
   /** The game's refunds, in the order of their claims. */
   listRefunds(gameId: number): Promise<Refund[]>;
+  /** How many refunds each game has at each status, and their amount (games with refunds only). */
+  refundTallies(): Promise<RefundTally[]>;
+  /** The refunds of these claims (of any games; a claim without one is left out), in no given order. */
+  refundsOfClaims(claimIds: readonly string[]): Promise<Refund[]>;
   /**
    * Takes up to `limit` refunds not refunded yet and due at `now` (of one game, or of any) and leases
    * them until `leaseUntil`, atomically: two processes never work the same refund at once.

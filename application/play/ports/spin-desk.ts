@@ -1,4 +1,4 @@
-import type { GameStatus } from '../../../domain/games/game';
+import type { GameStatus } from '../../../domain/games/game-status';
 import type { PaymentCard } from '../../../domain/payments/payment-card';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { Spending } from '../../../domain/responsible-play/spending-limits';

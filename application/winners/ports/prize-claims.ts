@@ -1,4 +1,5 @@
 import type { ShippingAddress } from '../../../domain/winners/claim-form';
+import type { TaxRecordRule } from '../../../domain/winners/claim-retention';
 import type { ClaimStatus } from '../../../domain/winners/prize-claim';
 
 /** A claim opened with the winner's notice: the prize as it stood then, and the window. */
@@ -87,6 +88,14 @@ export interface PrizeClaims {
   listWaiting(limit: number): Promise<PrizeClaim[]>;
   /** Newest notice first. */
   list(filter: ClaimFilter): Promise<PrizeClaimListing[]>;
+  /**
+   * Account erasure: blanks the winner's personal data in every claim of the account (birth date,
+   * phone, signature, client address; legal name, address and TIN too unless `keep` selects the
+   * claim, whose tax record stays). Prize, value, dates, statuses and shipments stay. Returns how many.
+   */
+  eraseForAccount(userId: number, keep: TaxRecordRule): Promise<number>;
+  /** Erases the kept tax records of erased accounts' claims notified before the instant; how many. */
+  purgeTaxRecords(notifiedBefore: Date): Promise<number>;
   /** Accepted claims (claimed and after) of the prizes of at least `minValueCents` notified in the year (UTC). */
   listTaxable(year: number, minValueCents: number): Promise<PrizeClaimListing[]>;
 }

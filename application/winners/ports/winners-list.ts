@@ -9,9 +9,8 @@ export interface ListedWinnerRow {
   prizeValueCents: number;
   method: WinnerMethod;
   wonAt: Date;
+  /** Null once the account is erased. */
   player: { firstName: string; lastName: string; state: string | null; optOutPublicity: boolean } | null;
-  /** The player's 'Profile Visibility'; null when never saved (the default applies). */
-  profileVisible: boolean | null;
 }
 
 /** Where a page starts: after this winner in newest-first order. */

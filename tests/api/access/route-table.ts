@@ -451,6 +451,11 @@ const DATA: Record<string, RouteData> = {
   'query admin.system.status': {},
   'mutation admin.system.testConnection': { input: () => ({}) },
   'query admin.system.notifications': {},
+  // A game's refunds (the Games tab's progress panel); the fixture's game has none.
+  'GET /api/admin/games/:id/refunds': {},
+  'query admin.games.refunds': { input: game },
+  'GET /api/admin/refunds': {},
+  'query admin.refunds.list': {},
   'POST /api/admin/settings/reset': {},
   'mutation admin.settings.reset': { input: () => ({}) },
 };

@@ -91,6 +91,7 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
         isFreePlay: true,
         gameId: game.id,
         gameName: game.name,
+        refund: null,
       },
       {
         id: paid.id,
@@ -101,6 +102,7 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
         isFreePlay: false,
         gameId: game.id,
         gameName: game.name,
+        refund: null,
       },
     ]);
   });

@@ -92,6 +92,7 @@ describe('GET /api/admin/analytics, its CSV report and admin.analytics.get', () 
       processingFeePercent: 2.9,
       processingFees: fees,
       netRevenue: Math.round(cents - fees * 100) / 100,
+      totalRefunds: 0,
       avgRevenuePerUser: total,
       totalSpins: 3,
       paidSpins: 2,
@@ -114,6 +115,7 @@ describe('GET /api/admin/analytics, its CSV report and admin.analytics.get', () 
           status: 'live',
           totalPlayers: 1,
           revenue: total,
+          refunds: 0,
           spins: 2,
         },
         {
@@ -123,6 +125,7 @@ describe('GET /api/admin/analytics, its CSV report and admin.analytics.get', () 
           status: 'live',
           totalPlayers: 1,
           revenue: 0,
+          refunds: 0,
           spins: 1,
         },
       ],
@@ -131,8 +134,8 @@ describe('GET /api/admin/analytics, its CSV report and admin.analytics.get', () 
     expect(analytics.daily).toHaveLength(90);
     expect(analytics.daily[0].date).toBe('2030-03-05');
     expect(analytics.daily.slice(-2)).toEqual([
-      { date: '2030-06-01', revenue: first, spins: 1, newPlayers: 1, activePlayers: 1 },
-      { date: '2030-06-02', revenue: second, spins: 2, newPlayers: 1, activePlayers: 2 },
+      { date: '2030-06-01', revenue: first, refunds: 0, spins: 1, newPlayers: 1, activePlayers: 1 },
+      { date: '2030-06-02', revenue: second, refunds: 0, spins: 2, newPlayers: 1, activePlayers: 2 },
     ]);
     expect(
       analytics.daily
@@ -159,13 +162,13 @@ describe('GET /api/admin/analytics, its CSV report and admin.analytics.get', () 
     const lines = text.split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe(
-      '"section","date","game","status","revenue_usd","spins","players","new_players","active_players"',
+      '"section","date","game","status","revenue_usd","refunds_usd","spins","players","new_players","active_players"',
     );
-    expect(lines[91]).toBe(`"game","","Say ""cheese"", =1+1","live","0.00","1","1","",""`);
+    expect(lines[91]).toBe(`"game","","Say ""cheese"", =1+1","live","0.00","0.00","1","1","",""`);
     const rows = csvRecords(text, REPORT_HEADER);
     expect(rows.slice(0, 90).every(([section]) => section === 'day')).toBe(true);
-    expect(rows[89]).toEqual(['day', '2030-06-01', '', '', '0.00', '1', '', '1', '1']);
-    expect(rows[91]).toEqual(['total', '2030-06-01', '', '', '0.00', '1', '1', '', '']);
+    expect(rows[89]).toEqual(['day', '2030-06-01', '', '', '0.00', '0.00', '1', '', '1', '1']);
+    expect(rows[91]).toEqual(['total', '2030-06-01', '', '', '0.00', '0.00', '1', '1', '', '']);
     expect(rows).toHaveLength(92);
   });
 });

@@ -38,7 +38,7 @@ describe('the public game answer names its winner as the public may see them', (
     return rest.body;
   };
 
-  it('null before the draw; after it only the state for a private profile, never an e-mail or last name', async () => {
+  it('null before the draw; after it first name, last initial and state by default, never an e-mail or full last name', async () => {
     const players = await signedInPlayers(server.useCases, server.url, 2, 'winner-private-');
     const [a] = players;
     if (!a) throw new Error('no player');
@@ -48,11 +48,11 @@ describe('the public game answer names its winner as the public may see them', (
     const drawn = await server.useCases.drawWinner.execute({ gameId: id, admin: AUTOMATIC });
     if (!drawn.ok) throw new Error(drawn.error.message);
     const game = await readGame(a, id);
-    expect(game.winner).toEqual({ name: 'A player from TN', number: drawn.value.number });
+    expect(game.winner).toEqual({ name: 'Load P. from TN', number: drawn.value.number });
     expect(JSON.stringify(game)).not.toMatch(/@|Player\d/);
   });
 
-  it("a visible profile shows first name, last initial and state, and the answer follows the player's choice", async () => {
+  it("Profile Visibility off shows only the state, and the answer follows the player's choice", async () => {
     const players = await signedInPlayers(server.useCases, server.url, 2, 'winner-public-');
     const id = await soldOutGame(players);
     const drawn = await server.useCases.drawWinner.execute({ gameId: id, admin: AUTOMATIC });
@@ -61,11 +61,16 @@ describe('the public game answer names its winner as the public may see them', (
     const won = players[accounts.findIndex((account) => account.body.email === drawn.value.email)];
     if (!won) throw new Error('the winner is none of the players');
     const preferences = (await won.get('/api/user/preferences')).body;
-
-    await won.request('PUT', '/api/user/preferences', { ...preferences, profileVisible: true });
-    expect((await readGame(won, id)).winner).toEqual({ name: 'Load P. from TN', number: drawn.value.number });
+    expect(preferences.profileVisible).toBe(true);
 
     await won.request('PUT', '/api/user/preferences', { ...preferences, profileVisible: false });
-    expect((await readGame(won, id)).winner.name).toBe('A player from TN');
+    expect((await readGame(won, id)).winner).toEqual({
+      name: 'A player from TN',
+      number: drawn.value.number,
+    });
+    expect((await won.get('/api/user/preferences')).body.profileVisible).toBe(false);
+
+    await won.request('PUT', '/api/user/preferences', { ...preferences, profileVisible: true });
+    expect((await readGame(won, id)).winner.name).toBe('Load P. from TN');
   });
 });

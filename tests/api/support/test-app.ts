@@ -13,6 +13,7 @@ import { inMemoryPersistence, type Persistence } from '../../../adapters/wiring/
 import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import type { PasswordHasher } from '../../../application/accounts/ports/password-hasher';
 import { EnsureAdministrator } from '../../../application/admin/ensure-administrator';
+import type { PaymentGateway } from '../../../application/payments/ports/payment-gateway';
 import type { Clock } from '../../../application/shared/ports/clock';
 import type { Game } from '../../../domain/games/game';
 import { aGame, type GameBuilder } from '../../builders/game-builder';
@@ -107,8 +108,19 @@ export function buildUseCases(persistence: Persistence, clock: Clock): UseCases 
   return resolveUseCases(buildTestContainer(persistence, clock));
 }
 
-function buildTestContainer(persistence: Persistence, clock: Clock, logger = new RecordingLogger()) {
-  const overrides = { clock, hasher: new Sha256PasswordHasher(), random: new SeededRandomSource(7), logger };
+function buildTestContainer(
+  persistence: Persistence,
+  clock: Clock,
+  logger = new RecordingLogger(),
+  gateway?: PaymentGateway,
+) {
+  const overrides = {
+    clock,
+    hasher: new Sha256PasswordHasher(),
+    random: new SeededRandomSource(7),
+    logger,
+    ...(gateway ? { gateway } : {}),
+  };
   // In-process requests have no client address; the limit has its own tests on the real server.
   const config = { ...testConfig(), anonymousWritesPerMinute: 1_000_000 };
   return buildContainer(config, persistence, overrides);
@@ -125,12 +137,14 @@ export function buildTestApp(
     admin?: { email: string; password: string } | null;
     /** METRICS_TOKEN; GET /metrics answers 404 without it. */
     metricsToken?: string;
+    /** The payment gateway (the simulator by default), e.g. one whose refunds a test refuses. */
+    gateway?: PaymentGateway;
   } = {},
 ): TestApp {
   const clock = new ManualClock();
   const persistence = inMemoryPersistence();
   const logger = new RecordingLogger();
-  const container = buildTestContainer(persistence, clock, logger);
+  const container = buildTestContainer(persistence, clock, logger, options.gateway);
   const useCases = resolveUseCases(container);
   // Writes through the container's repositories, as the use cases do, so caches see them.
   const repositories = container.get(SHARED_TOKENS.repositories);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '../../../domain/accounts/preferences';
 import { signInAdmin } from '../support/admin-session';
 import { aClaimApp, aClaimForm, aWonGame, HOUR, outbox } from './claim-world';
 
@@ -133,11 +132,14 @@ describe('the public winners list: GET /api/winners', () => {
     const t = aClaimApp();
     const ada = await t.signUp({ firstName: 'Ada', lastName: 'Palmer', state: 'CA' });
     const bo = await t.signUp({ firstName: 'Bo', lastName: 'Lee', state: 'TN', optOutPublicity: true });
-    const shown = await t.call('PUT', '/api/user/preferences', {
-      cookie: ada.cookie,
-      json: { ...DEFAULT_PREFERENCES, profileVisible: true },
-    });
-    expect(shown.status).toBe(200);
+    // One flag: the sign-up opt-out is Profile Visibility off; without it the profile is visible.
+    const visibility = async (cookie: string) =>
+      (
+        (await (await t.call('GET', '/api/user/preferences', { cookie })).json()) as {
+          profileVisible: boolean;
+        }
+      ).profileVisible;
+    expect([await visibility(ada.cookie), await visibility(bo.cookie)]).toEqual([true, false]);
     const first = await aWonGame(t, ada, 250_000);
     const second = await aWonGame(t, bo, 10_000);
     const answer = await t.call('GET', '/api/winners');

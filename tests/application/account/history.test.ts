@@ -23,17 +23,23 @@ describe('GetGameHistory and ListTransactions', () => {
     const history = await new GetGameHistory(w.repos.numbers).execute(me.id);
     expect(history.map((c) => c.id)).toEqual([latest.id, first.id]);
 
-    const transactions = await new ListTransactions(w.repos.numbers, w.repos.games).execute(me.id);
+    const transactions = await new ListTransactions(w.repos.numbers, w.repos.games, w.repos.payments).execute(
+      me.id,
+    );
     expect(transactions.map((t) => [t.claim.id, t.gameName])).toEqual([
       [latest.id, 'Bike Wheel'],
       [first.id, 'Mug Wheel'],
     ]);
-    expect(await new ListTransactions(w.repos.numbers, w.repos.games).execute(other.id)).toHaveLength(1);
+    expect(
+      await new ListTransactions(w.repos.numbers, w.repos.games, w.repos.payments).execute(other.id),
+    ).toHaveLength(1);
   });
 
   it('are empty for a player without claims', async () => {
     const player = await w.aPlayer();
     expect(await new GetGameHistory(w.repos.numbers).execute(player.id)).toEqual([]);
-    expect(await new ListTransactions(w.repos.numbers, w.repos.games).execute(player.id)).toEqual([]);
+    expect(
+      await new ListTransactions(w.repos.numbers, w.repos.games, w.repos.payments).execute(player.id),
+    ).toEqual([]);
   });
 });

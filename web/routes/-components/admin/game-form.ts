@@ -1,5 +1,5 @@
 import { GAME_DEFAULTS } from '../../../../domain/games/game';
-import { defaultFreeRange } from '../../../../domain/play/free-play-policy';
+import { defaultFreeRange } from '../../../../domain/games/wheel-spin';
 import { type InstantGameInput, instantFieldsOf } from '../../../lib/instant-prizes';
 import type { AdminGame, CreateGameBody } from './admin-types';
 import { draftsOf, type PrizeDraft, prizesInput } from './instant-prize-drafts';

@@ -9,6 +9,7 @@ import type { AdminGame } from './admin-types';
 import { DeleteGameDialog } from './delete-game-dialog';
 import { GameCard } from './game-card';
 import { GameFormDialog } from './game-form-dialog';
+import { RefundsSection } from './game-refunds';
 import { SelectWinnerDialog } from './select-winner-dialog';
 
 /** docs/rules/back-office.md, Dashboard: the games list, numbers left included, is refreshed every 5 s. */
@@ -65,6 +66,7 @@ export function GamesTab() {
         <h2 className={styles.sectionTitle}>Games</h2>
         <Button onPress={create}>Create Game</Button>
       </div>
+      <RefundsSection gameNames={new Map(games.data?.map((g) => [g.id, g.name]))} />
       {body}
       {open?.kind === 'create' ? <GameFormDialog game={null} onClose={close} /> : null}
       {open?.kind === 'edit' ? <GameFormDialog game={open.game} onClose={close} /> : null}

@@ -8,7 +8,15 @@ import { useNotify } from './notices';
 type Preferences = PreferencesOut;
 type Key = keyof Preferences;
 
-const GROUPS: { id: string; title: string; saved: string; items: { key: Key; label: string }[] }[] = [
+interface Group {
+  id: string;
+  title: string;
+  saved: string;
+  items: { key: Key; label: string }[];
+  hint?: string;
+}
+
+const GROUPS: Group[] = [
   {
     id: 'game',
     title: 'Game Preferences',
@@ -35,6 +43,10 @@ const GROUPS: { id: string; title: string; saved: string; items: { key: Key; lab
       { key: 'marketingCommunications', label: 'Marketing Communications' },
       { key: 'profileVisible', label: 'Profile Visibility' },
     ],
+    hint:
+      'Profile Visibility on: if you win, the Winners page and the game page name you by first name, ' +
+      'last initial and state. Off: they show only your state. It is the same choice as the ' +
+      'sign-up form’s “keep my name private”.',
   },
 ];
 
@@ -83,6 +95,7 @@ export function PreferencesPanel() {
               </span>
             </Switch>
           ))}
+          {group.hint ? <p className={styles.muted}>{group.hint}</p> : null}
         </section>
       ))}
     </>

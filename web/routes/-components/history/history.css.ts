@@ -111,6 +111,13 @@ export const badge = styleVariants({
   done: [badgeBase, { background: vars.color.success, color: vars.color.textOnAccent }],
 });
 
+/** A charge's refund: confirmed, still being asked, or refused and retried. */
+export const refundBadge = styleVariants({
+  refunded: [badgeBase, { background: vars.color.info, color: vars.color.textOnAccent }],
+  pending: [badgeBase, { background: vars.color.warning, color: vars.color.textOnAccent }],
+  failed: [badgeBase, { background: vars.color.dangerSolid, color: vars.color.text }],
+});
+
 export const centred = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,5 +1,10 @@
 import { Input, Label, TextField } from 'react-aria-components';
-import { isRangeReversed, parseIsoDate, type TransactionSearch } from '../../../lib/transaction-filter';
+import {
+  isRangeReversed,
+  parseIsoDate,
+  parseTransactionSearch,
+  type TransactionSearch,
+} from '../../../lib/transaction-filter';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Radio, RadioGroup } from '../../../ui/radio-group';
@@ -11,7 +16,7 @@ interface Props {
   onChange: (search: TransactionSearch) => void;
 }
 
-/** Free or paid, and a date range; every change goes to the query string. */
+/** Free, paid or refunded, and a date range; every change goes to the query string. */
 export function TransactionFilterPanel({ id, search, onChange }: Props) {
   const setDate = (key: 'from' | 'to', value: string) => {
     onChange({ ...search, [key]: parseIsoDate(value) });
@@ -26,13 +31,12 @@ export function TransactionFilterPanel({ id, search, onChange }: Props) {
           label="Type"
           orientation="horizontal"
           value={search.kind ?? 'all'}
-          onChange={(value) =>
-            onChange({ ...search, kind: value === 'free' || value === 'paid' ? value : undefined })
-          }
+          onChange={(value) => onChange({ ...search, kind: parseTransactionSearch({ kind: value }).kind })}
         >
           <Radio value="all">All</Radio>
           <Radio value="free">Free</Radio>
           <Radio value="paid">Paid</Radio>
+          <Radio value="refunded">Refunded</Radio>
         </RadioGroup>
         <DateInput label="From" value={search.from} onChange={(value) => setDate('from', value)} />
         <DateInput label="To" value={search.to} onChange={(value) => setDate('to', value)} />

@@ -4,11 +4,13 @@ import { instantWinOf } from '../../../lib/instant-prizes';
 import { InstantWinBadge } from '../instant-prizes/instant-prize-list';
 import * as styles from './history.css';
 import type { TransactionOut } from './history-types';
+import { RefundBadge } from './refund-badge';
 
 /**
  * One transaction in the labels of where it shows (docs/rules/player-pages.md, History pages): /transactions names the
  * 'Spin Result', a 'Free Spin' or 'Paid Spin' badge and the Transaction ID; the dashboard tab a 'Free
- * Play' or 'Paid' label and, for paid ones, the spun number ('Unknown' if absent).
+ * Play' or 'Paid' label and, for paid ones, the spun number ('Unknown' if absent). Both show a refunded
+ * charge's refund under it.
  */
 export function TransactionRow({
   transaction,
@@ -44,6 +46,7 @@ export function TransactionRow({
         <span className={styles.muted}>
           {transaction.gameName} · {formatDateTime(transaction.createdAt)}
         </span>
+        <RefundBadge refund={transaction.refund} />
         {labels === 'page' ? <span className={styles.mono}>Transaction ID: {transaction.id}</span> : null}
       </div>
       <span className={styles.amount}>{cents === 0 ? 'FREE' : formatCents(cents)}</span>

@@ -1,4 +1,4 @@
-import type { AuthTab } from './landing';
+import type { AuthTab } from './auth-tabs';
 
 export interface LandingSearch {
   /** Continue to this game after signing in. */

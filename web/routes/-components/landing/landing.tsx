@@ -11,8 +11,6 @@ import { SideCards } from './side-cards';
 const authTabs = import('./auth-tabs');
 const AuthTabs = lazy(() => authTabs.then((module) => ({ default: module.AuthTabs })));
 
-export type { AuthTab };
-
 export interface LandingProps {
   initialTab?: AuthTab;
 }

@@ -24,7 +24,6 @@ import {
   missingForSignUp,
   type SignUpValues,
   signUpError,
-  TENNESSEE,
 } from './sign-up-rules';
 
 export interface SignUpFormProps {
@@ -63,7 +62,7 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
         phone: values.phone.trim(),
         password: values.password,
         state: values.state,
-        optOutPublicity: values.state === TENNESSEE && values.optOutPublicity,
+        optOutPublicity: values.optOutPublicity,
         acceptedTermsAt: new Date().toISOString(),
       },
       {
@@ -178,11 +177,10 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
           />
         </div>
         <div className={styles.checks}>
-          {values.state === TENNESSEE ? (
-            <Checkbox isSelected={values.optOutPublicity} onChange={(value) => set('optOutPublicity', value)}>
-              Tennessee residents: I opt out of having my name and likeness used in winner publicity.
-            </Checkbox>
-          ) : null}
+          <Checkbox isSelected={values.optOutPublicity} onChange={(value) => set('optOutPublicity', value)}>
+            Keep my name private if I win: the Winners page shows only my state (you can change this later
+            under Profile Visibility).
+          </Checkbox>
           <Checkbox isSelected={values.isAdult} onChange={(value) => set('isAdult', value)}>
             I confirm that I am {MINIMUM_AGE} years of age or older.
           </Checkbox>

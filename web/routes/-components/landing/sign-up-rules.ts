@@ -36,8 +36,6 @@ export const ELIGIBLE_STATES: readonly StateOption[] = optionsOf(isEligibleState
 /** The blocked states' names, alphabetical. */
 export const BLOCKED_STATE_NAMES: readonly string[] = optionsOf(isBlockedState).map((state) => state.name);
 
-export { PUBLICITY_OPT_OUT_STATE as TENNESSEE } from '../../../../domain/accounts/us-states';
-
 export interface SignUpValues {
   firstName: string;
   lastName: string;

@@ -172,6 +172,13 @@ export const sectionTitle = style({
   marginBottom: vars.space.lg,
 });
 
+/** The line under the games that leads to the public winners list. */
+export const winnersLine = style({
+  marginTop: vars.space.xl,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});
+
 /** Read by assistive technology, not shown. */
 export const visuallyHidden = style({
   position: 'absolute',

@@ -2,6 +2,7 @@ import { useNow } from '../../../lib/countdown';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
+import { Link } from '../../../ui/link';
 import { DemoNotice } from '../public/demo-notice';
 import { GameCard } from './game-card';
 import { GetNotified } from './get-notified';
@@ -66,6 +67,10 @@ export function Lobby() {
                 </ul>
               </section>
             )}
+            <p className={styles.winnersLine}>
+              Real people win here: <Link href="/winners">see the winners</Link>, each with the proof that
+              their draw was fair.
+            </p>
             {/* Below the games: it arrives with the sponsor's answer and must not move the cards. */}
             <DemoNotice />
           </>

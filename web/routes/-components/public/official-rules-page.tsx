@@ -81,8 +81,10 @@ export function OfficialRulesPage() {
         <Paragraph>
           Every winner in force is published on the Winners page with the prize, its value, the game and the
           date, named by first name, last initial and state, or as a player from their state when they keep
-          their name private. A winner set aside leaves the list. Each entry links to the game's fairness
-          page.
+          their name private. Names are published unless the player chose otherwise: every player may keep
+          their name private when signing up, or at any time with Profile Visibility on their dashboard. A
+          winner set aside (declined, forfeited or found not eligible) leaves the list, and the list keeps no
+          e-mail address or full last name. Each entry links to the game's fairness page.
         </Paragraph>
       </Section>
       <Section title="8. Prizes">
@@ -95,8 +97,8 @@ export function OfficialRulesPage() {
       <Section title="9. General">
         <Paragraph>
           Payments for paid spins are final and are not refunded. The Sponsor may disqualify entries made
-          through several accounts, automated tools or false details. Winners' personal data is used as the
-          Privacy Policy describes.
+          through several accounts, automated tools or false details. Winners' personal data is used, kept and
+          erased as the Privacy Policy describes.
         </Paragraph>
       </Section>
     </PublicPage>

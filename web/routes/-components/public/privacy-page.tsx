@@ -41,9 +41,16 @@ export function PrivacyPage() {
           We use a winner's claim only to check eligibility, ship the prize and meet our tax duties. The
           taxpayer identification number is stored encrypted (AES-256-GCM), is shown everywhere else only as
           its last four digits, and is read in full only in the yearly tax export for Form 1099, whose every
-          download is recorded. A claim is kept for as long as tax law requires records of the prize (at least
-          four years after the year of the prize). The Winners page shows only your first name, last initial
+          download is recorded. The Winners page and the game's page show only your first name, last initial
           and state, or only your state when you keep your name private.
+        </Paragraph>
+        <Paragraph>
+          Your claim is kept while your account exists. When you delete your account we erase from your claims
+          your date of birth, phone, signature and the address it was sent from, and also your legal name,
+          shipping address and taxpayer identification number, except for a prize worth $600 or more that you
+          accepted: tax law makes us keep its record (legal name, address, the encrypted number and the
+          prize's value) for four full years after the year of the prize, after which we erase it too. The
+          prize, its value, the dates and the shipment stay, without your name.
         </Paragraph>
       </Section>
       <Section title="Cookies and storage">
@@ -63,7 +70,7 @@ export function PrivacyPage() {
           items={[
             'You can change your name, phone and state from your dashboard.',
             'You can delete your account at any time: your personal data, password, sessions and saved cards are erased. The record of claims and payments is kept without your name, because money records are never destroyed.',
-            'Tennessee residents may opt out of having their name used in winner publicity when they sign up.',
+            'You may keep your name private if you win: tick “Keep my name private” when you sign up, or turn Profile Visibility off on your dashboard at any time (it is the same choice). The Winners page and the game page then show only your state.',
           ]}
         />
       </Section>

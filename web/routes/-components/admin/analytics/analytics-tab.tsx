@@ -45,7 +45,7 @@ export default function AnalyticsTab() {
 function AnalyticsFigures({ a }: { a: AnalyticsOut }) {
   const perPayer = a.avgRevenuePerUser === null ? 'n/a' : formatAmount(a.avgRevenuePerUser);
   const tiles: [string, string, string][] = [
-    ['Total Revenue', formatAmount(a.totalRevenue), 'all time, from the ledger'],
+    ['Total Revenue', formatAmount(a.totalRevenue), 'all time, from the ledger, after refunds'],
     ["Today's Revenue", formatAmount(a.todayRevenue), `${formatGrowth(a.todayGrowth)} on yesterday`],
     ['This Week', formatAmount(a.weeklyRevenue), 'since Monday'],
     ['This Month', formatAmount(a.monthlyRevenue), 'since the 1st'],
@@ -107,7 +107,8 @@ function AnalyticsFigures({ a }: { a: AnalyticsOut }) {
           id="revenue-financial"
           title="Revenue and Financial"
           figures={[
-            ['Gross revenue', formatAmount(a.totalRevenue)],
+            ['Revenue after refunds', formatAmount(a.totalRevenue)],
+            ['Refunds', formatAmount(a.totalRefunds)],
             [`Processing fees (${formatPercent(a.processingFeePercent)})`, formatAmount(a.processingFees)],
             ['Net revenue', formatAmount(a.netRevenue)],
             ['Yesterday', formatAmount(a.yesterdayRevenue)],

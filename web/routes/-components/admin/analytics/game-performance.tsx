@@ -6,7 +6,7 @@ import type { GameStatOut } from './analytics-types';
 
 const STATUS_LABEL = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', complete: 'Sold Out' } as const;
 
-/** The Analytics tab's Game Performance block: each game's players, spins and ledger revenue. */
+/** The Analytics tab's Game Performance block: each game's players, spins, revenue net of refunds, refunds. */
 export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {
   return (
     <section className={back.card} aria-labelledby="game-performance">
@@ -27,6 +27,7 @@ export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {
                 <th scope="col">Players</th>
                 <th scope="col">Spins</th>
                 <th scope="col">Revenue</th>
+                <th scope="col">Refunds</th>
               </tr>
             </thead>
             <tbody>
@@ -40,6 +41,7 @@ export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {
                   <td className={back.figure}>{formatCount(game.totalPlayers)}</td>
                   <td className={back.figure}>{formatCount(game.spins)}</td>
                   <td className={back.figure}>{formatAmount(game.revenue)}</td>
+                  <td className={back.figure}>{formatAmount(game.refunds)}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,9 +14,18 @@ const FILTERS = [
 /** The Winners tab's prize claims: status with who changed it and when, the operator's steps, exports. */
 export function PrizeClaimsPanel() {
   const [filter, setFilter] = useState<string>('all');
+  const [game, setGame] = useState<string>('all');
   const status = filter === 'all' ? undefined : (filter as ClaimStatus);
-  const claims = trpc.admin.claims.list.useQuery({ status }, { staleTime: 0 });
-  const csv = `/api/admin/claims/export.csv${status ? `?status=${status}` : ''}`;
+  const gameId = game === 'all' ? undefined : Number(game);
+  const claims = trpc.admin.claims.list.useQuery({ status, gameId }, { staleTime: 0 });
+  // The games to filter by: those with a claim, whatever the status shown.
+  const every = trpc.admin.claims.list.useQuery({}, { staleTime: 0 });
+  const games = gameOptions(every.data ?? []);
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (gameId !== undefined) query.set('gameId', String(gameId));
+  const search = query.toString();
+  const csv = `/api/admin/claims/export.csv${search ? `?${search}` : ''}`;
   return (
     <section className={styles.stack} aria-labelledby="claims-title">
       <h2 id="claims-title" className={styles.sectionTitle}>
@@ -29,6 +38,7 @@ export function PrizeClaimsPanel() {
           value={filter}
           onChange={(value) => setFilter(value ?? 'all')}
         />
+        <Select label="Game" options={games} value={game} onChange={(value) => setGame(value ?? 'all')} />
         <a href={csv} download>
           Export CSV
         </a>
@@ -40,7 +50,10 @@ export function PrizeClaimsPanel() {
       ) : claims.isError ? (
         <p className={styles.muted}>The claims could not be loaded.</p>
       ) : claims.data.length === 0 ? (
-        <p className={styles.muted}>No claims{status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}.</p>
+        <p className={styles.muted}>
+          No claims{status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}
+          {gameId !== undefined ? ' in this game' : ''}.
+        </p>
       ) : (
         <ul className={styles.list} aria-label="Prize claims">
           {claims.data.map((claim) => (
@@ -51,4 +64,14 @@ export function PrizeClaimsPanel() {
       <TaxExport />
     </section>
   );
+}
+
+/** 'All games', then each game with a claim, newest claim first, once. */
+function gameOptions(claims: readonly { gameId: number; gameName: string }[]) {
+  const seen = new Map<number, string>();
+  for (const c of claims) if (!seen.has(c.gameId)) seen.set(c.gameId, c.gameName);
+  return [
+    { id: 'all', name: 'All games' },
+    ...[...seen].map(([id, name]) => ({ id: String(id), name: `${name} (#${id})` })),
+  ];
 }

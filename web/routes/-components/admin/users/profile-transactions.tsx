@@ -2,11 +2,12 @@ import { formatAmount } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
 import { Alert } from '../../../../ui/alert';
 import { Spinner } from '../../../../ui/spinner';
+import { RefundBadge } from '../../history/refund-badge';
 import * as office from '../back-office.css';
 import { adminDateTime, PROFILE_POLL_MS } from './types';
 import * as styles from './users.css';
 
-/** The player's settled entries: what they paid, for which number in which game. */
+/** The player's settled entries: what they paid, for which number in which game, and any refund. */
 export function ProfileTransactions({ userId }: { userId: number }) {
   const transactions = trpc.admin.users.transactions.useQuery(
     { id: userId },
@@ -29,6 +30,7 @@ export function ProfileTransactions({ userId }: { userId: number }) {
           <span className={office.muted}>
             {t.paymentMethod} · {t.status} · {adminDateTime(t.timestamp)}
           </span>
+          <RefundBadge refund={t.refund} />
         </li>
       ))}
     </ul>

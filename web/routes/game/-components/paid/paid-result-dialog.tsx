@@ -4,8 +4,8 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { InstantWinNote } from '../../../-components/instant-prizes/instant-prize-list';
 import { SpinProof } from '../spin-proof';
+import type { PaidOutcome } from './paid-outcome';
 import * as styles from './paid-play.css';
-import type { PaidOutcome } from './use-paid-spin';
 
 export interface PaidResultDialogProps {
   /** The outcome to show; null keeps the dialog closed. */

@@ -12,8 +12,6 @@ import { useConfirmPending } from './use-confirm-pending';
 
 export type PaidSpinPhase = 'idle' | 'confirm' | 'requesting' | 'spinning' | 'done';
 
-export type { PaidOutcome };
-
 export type PaidSpinDialog = 'auth' | 'payment-method' | 'update' | null;
 
 const RESULT_DIALOG_DELAY_MS = 500;

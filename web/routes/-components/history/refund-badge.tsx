@@ -1,0 +1,17 @@
+import { REFUND_LABELS, type RefundStatus } from '../../../../domain/payments/refund-progress';
+import { formatCents, toCents } from '../../../lib/cents';
+import * as styles from './history.css';
+
+/**
+ * A charge's refund beside the charge (docs/rules/payments.md, Refunds shown): 'Refunded' with the amount
+ * once the gateway confirmed it, else 'Refund pending' or 'Refund failed — retrying'.
+ */
+export function RefundBadge({ refund }: { refund: { status: RefundStatus; amount: number } | null }) {
+  if (!refund) return null;
+  const label = REFUND_LABELS[refund.status];
+  return (
+    <span className={styles.refundBadge[refund.status]}>
+      {refund.status === 'refunded' ? `${label} ${formatCents(toCents(refund.amount))}` : label}
+    </span>
+  );
+}
