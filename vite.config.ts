@@ -9,7 +9,9 @@ import { precompress } from './adapters/build/precompress-plugin.mjs';
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+// `vite build` builds the client into dist/client; `vite build --ssr prerender.tsx` builds the server's
+// renderer of the pages that arrive as HTML into dist/prerender (adapters/http/prerendered-pages.ts).
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromRoot('./web'),
   publicDir: false,
   plugins: [
@@ -24,11 +26,10 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
-    clientRoutes(fromRoot('./web/routeTree.gen.ts')),
-    precompress(),
+    ...(isSsrBuild ? [] : [clientRoutes(fromRoot('./web/routeTree.gen.ts')), precompress()]),
   ],
   build: {
-    outDir: fromRoot('./dist/client'),
+    outDir: fromRoot(isSsrBuild ? './dist/prerender' : './dist/client'),
     emptyOutDir: true,
   },
   server: {
@@ -38,4 +39,4 @@ export default defineConfig({
       '/trpc': { target: apiServer },
     },
   },
-});
+}));

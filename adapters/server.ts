@@ -1,15 +1,16 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { EnsureAdministrator } from '../application/admin/ensure-administrator';
 import type { AdminCredentials, AppConfig } from './config/app-config';
 import { cardFormCsp } from './config/payments-config';
 import { seedDemoData } from './demo/seed-demo-data';
-import { createHttpApp } from './http/app';
+import { createHttpApp, createPublicReads } from './http/app';
 import type { HttpEnv } from './http/env';
 import { LiveStreams } from './http/live-streams';
+import type { NodeReads } from './http/public-reads-node';
 import { startClaimsLoop } from './loops/claims-loop';
 import { startClosingLoop } from './loops/closing-loop';
 import { startMailLoop } from './loops/mail-loop';
@@ -42,6 +43,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Connections the kernel may queue for the server (capped by the system's somaxconn). */
+export const LISTEN_BACKLOG = 4_096;
+
 /** How long a draining process waits for the requests under way before it cuts their connections. */
 export const DRAIN_DEADLINE_MS = 8_000;
 
@@ -63,10 +67,20 @@ export async function startServer(
       await seedDemoData(container.get(SHARED_TOKENS.repositories).games, useCases.createGame);
     const logger = container.get(SHARED_TOKENS.logger);
     let app: Hono<HttpEnv> | null = null;
-    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    // The anonymous shared reads are answered before Hono builds a request (public-reads-node.ts).
+    let reads: NodeReads | null = null;
+    const server = await new Promise<Server>((resolve) => {
       const fetch = (request: Request, env: unknown) =>
         app ? app.fetch(request, env) : new Response(null, { status: 503 });
-      const listening = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(listening));
+      const site = getRequestListener(fetch, { hostname: config.host });
+      const listening = createServer((req, res) => {
+        if (!reads?.(req, res, site)) site(req, res);
+      });
+      // A rush opens thousands of connections in seconds: while the event loop is busy they wait in
+      // the kernel's queue (Node's default of 511 overflowed: refused or reset connections).
+      listening.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () =>
+        resolve(listening),
+      );
     });
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
@@ -75,7 +89,7 @@ export async function startServer(
     container.get(BACK_OFFICE_TOKENS.runtimeMetrics).start();
     const drain = container.get(OPERATIONS_TOKENS.drain);
     const liveStreams = new LiveStreams();
-    app = createHttpApp({
+    const httpDeps = {
       useCases,
       clock: container.get(SHARED_TOKENS.clock),
       logger,
@@ -92,7 +106,9 @@ export async function startServer(
         csp: cardFormCsp(config.payments),
         metricsToken: config.metricsToken,
       },
-    });
+    };
+    app = createHttpApp(httpDeps);
+    reads = createPublicReads(httpDeps);
     // Settles charges whose outcome a request could not learn, and releases expired holds.
     const reconciler = startReconcilerLoop(
       useCases.reconcilePayments,
@@ -126,7 +142,7 @@ export async function startServer(
       demoAdmin: demo,
       close: async () => {
         drain.start();
-        const http = server as Server;
+        const http = server;
         const closed = new Promise<void>((resolve) => http.close(() => resolve()));
         // Open streams end at once (with their retry hint), or the server would wait for pages that
         // never leave; a connection whose last answer went out is closed as soon as it is idle.

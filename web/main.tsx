@@ -1,22 +1,37 @@
 import './ui/global.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { trpc } from './lib/trpc';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { readStoredUser } from './auth/auth-storage';
+import { paintsBeforeSignIn } from './lib/public-paths';
+import { readRunTimeValues, seedRunTimeValues } from './lib/run-time-values';
 import { createAppRouter } from './router';
 
-const { router, queryClient, trpcClient } = createAppRouter();
+const app = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+const values = readRunTimeValues();
+// The server rendered this page for a visitor nobody is remembered as (adapters/http/prerendered-pages.ts);
+// a player remembered in this browser is shown their own page instead, drawn afresh.
+const rendered =
+  values !== null && root.hasChildNodes() && !(paintsBeforeSignIn(location.pathname) && readStoredUser());
+
+if (rendered) {
+  seedRunTimeValues(app.trpc, values);
+  // The router draws the tree as it did on the server (no Suspense of its own around the root), and the
+  // page's code is loaded before hydrating, so the first render matches the server's HTML. Not awaited
+  // at the top level: the route's chunk imports from this one, which must have finished running.
+  app.router.ssr = { manifest: undefined };
+  void app.router.load().then(() => {
+    // As a transition, hydration yields to the browser between pieces of work: the page stays responsive.
+    startTransition(() => {
+      hydrateRoot(root, <App {...app} />);
+    });
+  });
+} else {
+  if (values) seedRunTimeValues(app.trpc, values);
+  root.replaceChildren();
+  createRoot(root).render(<App {...app} />);
+}

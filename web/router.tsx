@@ -1,12 +1,16 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { clearStoredAuth } from './auth/auth-storage';
 import { isUnauthenticated } from './lib/errors';
 import { createTrpcClient, createTrpcUtils } from './lib/trpc';
 import { routeTree } from './routeTree.gen';
 import { Spinner } from './ui/spinner';
 
-export function createAppRouter() {
+/**
+ * The router and its caches. On the server (`history` is then a memory history) the scroll is not
+ * restored: that is an inline script, which the Content-Security-Policy does not run.
+ */
+export function createAppRouter(options: { history?: RouterHistory } = {}) {
   // Any 401 means the session is gone: forget the stored user and treat the visitor as signed out.
   const onError = (error: unknown) => {
     if (!isUnauthenticated(error)) return;
@@ -26,13 +30,14 @@ export function createAppRouter() {
 
   const router = createRouter({
     routeTree,
+    ...(options.history ? { history: options.history } : {}),
     context: { queryClient, trpc: trpcUtils },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !options.history,
     defaultPendingComponent: () => <Spinner label="Loading..." fullPage />,
   });
-  return { router, queryClient, trpcClient };
+  return { router, queryClient, trpcClient, trpc: trpcUtils };
 }
 
 declare module '@tanstack/react-router' {

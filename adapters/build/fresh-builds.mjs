@@ -26,22 +26,28 @@ function newestMtime(paths) {
 
 const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : Number.NEGATIVE_INFINITY);
 
-/** Builds the client into dist/client when it is missing or older than its sources. */
+/**
+ * Builds the client into dist/client, and the server's renderer of its first pages into dist/prerender,
+ * when either is missing or older than their sources.
+ */
 export function ensureClientBuilt(root) {
   const sources = ['web', 'domain', 'vite.config.ts', 'adapters/build', 'package-lock.json'];
-  // The route list too: a build from before it was written is not fresh.
+  // The route list and the renderer too: a build from before they were written is not fresh.
   const built = Math.min(
     builtAt(join(root, 'dist/client/index.html')),
     builtAt(join(root, 'dist/client/client-routes.json')),
+    builtAt(join(root, 'dist/prerender/prerender.js')),
   );
   if (built >= newestMtime(sources.map((s) => join(root, s)))) return;
   console.log('Building the web client...');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Always the production build: under vitest NODE_ENV is 'test', which would bundle React's dev build.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  for (const args of [['build'], ['build', '--ssr', 'prerender.tsx']]) {
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
+      cwd: root,
+      stdio: 'inherit',
+      // Always the production build: under vitest NODE_ENV is 'test', which would bundle React's dev build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
 }
 
 const MIGRATIONS = 'adapters/postgres/migrations';

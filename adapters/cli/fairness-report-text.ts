@@ -11,6 +11,7 @@ function describeEntry(entry: HashedEntry): string {
     return `claim spin ${entry.spin} (${entry.kind}) number ${entry.number}${instant}, client seed ${JSON.stringify(entry.clientSeed)}`;
   }
   if (entry.type === 'edit') return `edit ${entry.detail}`;
+  if (entry.type === 'cancel') return `game cancelled, reason ${JSON.stringify(entry.detail)}`;
   if (entry.type === 'pick')
     return `operator's pick number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;
   if (entry.type === 'setaside')

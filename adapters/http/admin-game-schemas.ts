@@ -35,6 +35,10 @@ export const createGameInput = z.object({
   ...gameFields,
   isScheduled: z.boolean().nullish(),
   startTime: isoDate.nullish(),
+  /** Paid numbers to sell by the end; below it, `belowMinimum` (the domain checks the rules). */
+  minimumToRun: whole.nullish(),
+  belowMinimum: z.enum(['cancel', 'extend']).nullish(),
+  extendHours: whole.nullish(),
 });
 export const updateGameInput = z.object({ ...gameFields, endTime: isoDate.nullish() });
 export type CreateGameBody = z.infer<typeof createGameInput>;
@@ -46,6 +50,8 @@ export const selectWinnerInput = z.object({
   reason: text(2000).nullish(),
   number: whole.nullish(),
 });
+/** Cancelling a game: why (public on the game page and in its log; the domain requires it). */
+export const cancelGameInput = z.object({ reason: text(2000).nullish() });
 /** Setting a winner aside: why (public in the game's log; the domain requires it). */
 export const setAsideWinnerInput = z.object({ reason: text(2000).nullish() });
 
@@ -80,6 +86,9 @@ export function gameInputOf(body: CreateGameBody): GameInput {
     prizeImageUrl: defined(body.prizeImageUrl),
     isScheduled: defined(body.isScheduled),
     startTime: body.startTime ? new Date(body.startTime) : undefined,
+    minimumToRun: body.minimumToRun ?? null,
+    belowMinimum: body.belowMinimum ?? null,
+    extendHours: body.extendHours ?? null,
   };
 }
 

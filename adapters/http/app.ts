@@ -26,6 +26,7 @@ import { type RequestMetrics, requestMetrics } from './middleware/request-metric
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
 import { sessionMiddleware } from './middleware/session';
 import { publicReads } from './public-reads';
+import { type NodeReads, nodePublicReads } from './public-reads-node';
 import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
 import { adminUsersRoutes } from './rest/admin-users-routes';
 import { gameRoutes } from './rest/game-routes';
@@ -88,6 +89,18 @@ const ADMIN_AREAS = [
   '/api/admin/claims',
   '/api/admin/claims/*',
 ];
+
+/** The shared reads the Node listener answers before the site (public-reads-node.ts). */
+export function createPublicReads(deps: HttpDeps): NodeReads {
+  return nodePublicReads({
+    answers: gameAnswers(deps.useCases),
+    logger: deps.logger,
+    requestCounter: deps.requestCounter,
+    metrics: deps.metrics,
+    drain: deps.drain,
+    securityHeaders: securityHeaders({ secure: deps.config.secureCookies, ...deps.config.csp }),
+  });
+}
 
 /** The whole site: security middleware, REST under /api, tRPC under /trpc, and the client. */
 export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
@@ -158,7 +171,15 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));
 
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, config.metricsToken ?? null));
-  if (config.clientDir) serveClient(app, config.clientDir);
+  if (config.clientDir) {
+    serveClient(app, config.clientDir, {
+      runTimeValues: async () => ({
+        sponsor: useCases.getSponsor.execute(),
+        contact: useCases.getContactDetails.execute(),
+        signUp: await useCases.getSignUpRules.execute(),
+      }),
+    });
+  }
 
   app.notFound((c) => fail(c, { code: 'NOT_FOUND', message: 'Not found' }));
   app.onError((error, c) => {

@@ -1,6 +1,14 @@
 import type { Context, Hono } from 'hono';
 import { pickEncoding } from './accept-encoding';
 import type { HttpEnv } from './env';
+import {
+  loadRenderer,
+  PRERENDERED_PATHS,
+  PrerenderedPages,
+  type RunTimeValues,
+  variesByCookie,
+  wantsShell,
+} from './prerendered-pages';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 const isApiPath = (path: string) => /^\/(api|trpc)(\/|$)/.test(path);
@@ -68,6 +76,8 @@ interface BuiltClient {
   files: ReadonlyMap<string, StaticFile>;
   index: StaticFile;
   isClientRoute: (path: string) => boolean;
+  /** The pages the server renders; null when the renderer was not built. */
+  pages: PrerenderedPages | null;
 }
 
 /** The build's files, its index.html and its routes; null when any is missing (no build, or an old one). */
@@ -77,7 +87,42 @@ async function loadClient(dir: string): Promise<BuiltClient | null> {
   const list = files.get(ROUTES_FILE);
   if (!index || !list) return null;
   const { routes } = JSON.parse(list.bodies.identity.toString('utf8')) as { routes: string[] };
-  return { files, index, isClientRoute: clientRouteMatcher(routes) };
+  const renderer = await loadRenderer(dir);
+  const shell = index.bodies.identity.toString('utf8');
+  const pages = renderer ? new PrerenderedPages(renderer, shell, files) : null;
+  return { files, index, isClientRoute: clientRouteMatcher(routes), pages };
+}
+
+/** Where the server reads the run-time values its rendered pages show; without it, no page is rendered. */
+export interface ClientOptions {
+  runTimeValues?: () => Promise<RunTimeValues>;
+}
+
+/** The rendered page for this request, or null: not such a page, a signed-in visitor, or no renderer. */
+async function renderedPage(
+  c: Context<HttpEnv>,
+  built: BuiltClient,
+  options: ClientOptions,
+): Promise<StaticFile | null> {
+  const path = normalisePath(c.req.path);
+  if (!built.pages || !options.runTimeValues || !PRERENDERED_PATHS.includes(path)) return null;
+  if (wantsShell(path, c.req.header('Cookie'))) return null;
+  try {
+    return await built.pages.page(path, await options.runTimeValues());
+  } catch (error) {
+    c.var.log?.error({ err: error, path }, 'rendering the page failed: the plain shell is sent');
+    return null;
+  }
+}
+
+/** Renders each page once the client is loaded, so the first visitor does not wait for it. */
+function warm(built: BuiltClient, options: ClientOptions): void {
+  const { pages } = built;
+  const { runTimeValues } = options;
+  if (!pages || !runTimeValues) return;
+  void runTimeValues()
+    .then((values) => Promise.all(PRERENDERED_PATHS.map((path) => pages.page(path, values))))
+    .catch(() => undefined);
 }
 
 /**
@@ -86,18 +131,44 @@ async function loadClient(dir: string): Promise<BuiltClient | null> {
  * that is none of the client's routes (the build's list, from the client's route tree) answers 404 with
  * the same page, where the client shows 'Page Not Found'.
  */
-export function serveClient(app: Hono<HttpEnv>, clientDir: string): void {
+export function serveClient(app: Hono<HttpEnv>, clientDir: string, options: ClientOptions = {}): void {
   let client: Promise<BuiltClient | null> | null = null;
+  const load = (): Promise<BuiltClient | null> => {
+    const loading = loadClient(clientDir);
+    client = loading;
+    void loading.then(
+      (built) => (built ? warm(built, options) : undefined),
+      () => undefined,
+    );
+    return loading;
+  };
+  // The rendered pages are ready before the first visitor asks (a missing build is looked for again then).
+  if (options.runTimeValues) {
+    setTimeout(() => {
+      if (client) return;
+      load().then(
+        (built) => {
+          if (!built) client = null;
+        },
+        () => {
+          client = null;
+        },
+      );
+    }, 0).unref();
+  }
   app.get('*', async (c, next) => {
     if (isApiPath(c.req.path)) return next();
-    client ??= loadClient(clientDir);
-    const built = await client.catch(() => null);
+    const built = await (client ?? load()).catch(() => null);
     if (!built) {
       client = null;
       return c.text('The web client is not built: run `npm run build`.', 503);
     }
-    const file = c.req.path === ROUTES_FILE ? undefined : built.files.get(c.req.path);
+    const file = c.req.path !== ROUTES_FILE ? built.files.get(c.req.path) : undefined;
     if (file) return send(c, file, 200);
-    return send(c, built.index, built.isClientRoute(c.req.path) ? 200 : 404);
+    const page = await renderedPage(c, built, options);
+    const answer = send(c, page ?? built.index, page || built.isClientRoute(c.req.path) ? 200 : 404);
+    // The landing page and the lobby are rendered for visitors, the shell for a signed-in player.
+    if (built.pages && variesByCookie(normalisePath(c.req.path))) answer.headers.append('Vary', 'Cookie');
+    return answer;
   });
 }

@@ -24,6 +24,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   NOT_FOUND: { http: 404, trpc: 'NOT_FOUND' },
   GAME_NOT_STARTED: { http: 409, trpc: 'CONFLICT' },
   GAME_ENDED: { http: 409, trpc: 'CONFLICT' },
+  GAME_CANCELLED: { http: 409, trpc: 'CONFLICT' },
   GAME_COMPLETE: { http: 409, trpc: 'CONFLICT' },
   NO_NUMBER_FOR_SALE: { http: 409, trpc: 'CONFLICT' },
   FREE_PLAY_EXHAUSTED: { http: 409, trpc: 'CONFLICT' },

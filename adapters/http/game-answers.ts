@@ -23,7 +23,19 @@ export interface GameAnswers {
   winners(after: WinnersCursor | null): Promise<SerializedAnswer>;
 }
 
+const made = new WeakMap<UseCases, GameAnswers>();
+
+/** One set per use cases, so the site and the Node listener's fast path serialise each value once. */
 export function gameAnswers(useCases: UseCases): GameAnswers {
+  let answers = made.get(useCases);
+  if (!answers) {
+    answers = makeGameAnswers(useCases);
+    made.set(useCases, answers);
+  }
+  return answers;
+}
+
+function makeGameAnswers(useCases: UseCases): GameAnswers {
   const lobby = serializer((views: readonly GameView[]) => views.map(presentGame));
   const game = serializer(presentGame);
   const available = serializer(presentAvailableNumbers);

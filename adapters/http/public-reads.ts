@@ -81,7 +81,7 @@ export function publicReads(deps: PublicReadDeps): Hono<HttpEnv> {
 }
 
 /** The headers the middleware sets on an answer (the same on every answer: no nonce). */
-async function staticHeaders(middleware: MiddlewareHandler): Promise<Record<string, string>> {
+export async function staticHeaders(middleware: MiddlewareHandler): Promise<Record<string, string>> {
   const probe = new Hono().use(middleware).get('/', (c) => c.body(null, 204));
   return Object.fromEntries((await probe.request('/')).headers);
 }

@@ -1,3 +1,13 @@
+import { COALESCE_MS } from './game-change-fanout';
+
+/**
+ * A feed's pushes are paced by its audience: after a push it waits this long per watching page
+ * before computing the next, once that exceeds the changes' own coalescing window (past 200 pages).
+ * So one game sends at most about 2,000 messages a second in all, whatever the crowd: each of
+ * 2,000 pages gets about one a second in a rush instead of the server falling behind them all.
+ */
+export const PACE_PER_PAGE_MS = 0.5;
+
 /** One subscriber of a feed: the newest value it has not taken yet, and how to wake it. */
 export interface Watcher<V> {
   latest: V | undefined;
@@ -51,6 +61,9 @@ export class LiveFeed<V> {
             watcher.latest = value;
             watcher.wake?.();
           }
+          const pace = this.watchers.size * PACE_PER_PAGE_MS;
+          // Changes meanwhile set `again`: the next computation takes them all.
+          if (pace > COALESCE_MS) await new Promise((resolve) => setTimeout(resolve, pace));
         }
       } catch (error) {
         // The last value stays; the next change or tick tries again.

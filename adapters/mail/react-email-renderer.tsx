@@ -6,6 +6,8 @@ import { ClaimReminderEmail, claimReminderSubject } from './templates/claim-remi
 import { CompletionEmail, completionSubject } from './templates/completion';
 import { ConfirmSubscriptionEmail, confirmSubscriptionSubject } from './templates/confirm-subscription';
 import { ContactMessageEmail, contactMessageSubject } from './templates/contact-message';
+import { GameCancelledEmail, gameCancelledSubject } from './templates/game-cancelled';
+import { GameExtendedEmail, gameExtendedSubject } from './templates/game-extended';
 import { NewGameEmail, newGameSubject } from './templates/new-game';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
@@ -60,6 +62,10 @@ function partsOf(m: MailMessage, siteUrl: string): Parts {
       return { subject: prizeShippedSubject(m), element: <PrizeShippedEmail m={m} siteUrl={siteUrl} /> };
     case 'completion':
       return { subject: completionSubject(m), element: <CompletionEmail m={m} siteUrl={siteUrl} /> };
+    case 'game-cancelled':
+      return { subject: gameCancelledSubject(m), element: <GameCancelledEmail m={m} siteUrl={siteUrl} /> };
+    case 'game-extended':
+      return { subject: gameExtendedSubject(m), element: <GameExtendedEmail m={m} siteUrl={siteUrl} /> };
   }
 }
 

@@ -29,6 +29,8 @@ export interface GameEntry {
   terms: NumberTerms[];
   /** Set when the game is archived: it is then gone from every read, its claims kept. */
   archivedAt?: Date;
+  /** Set when the closer took the game's minimum decision (domain/games/minimum-to-run.ts). */
+  minimumDecidedAt?: Date;
 }
 
 /** A card row: removed cards stay, disabled, like the payment_cards table. */

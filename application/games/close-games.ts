@@ -13,7 +13,7 @@ const BATCH = 100;
 /** Who drew, as the winners list shows it (no administrator asked). */
 export const AUTOMATIC_DRAW: SelectingAdmin = { id: 0, email: 'automatic draw' };
 /** Draw refusals that will not change by waiting: the draw is done with the game. */
-const FINAL = new Set(['WINNER_ALREADY_SELECTED', 'NO_ENTRIES', 'NOT_FOUND']);
+const FINAL = new Set(['WINNER_ALREADY_SELECTED', 'NO_ENTRIES', 'NOT_FOUND', 'GAME_CANCELLED']);
 
 export interface CloseReport {
   closed: number[];
@@ -46,9 +46,12 @@ export class CloseGames {
     },
     private readonly clock: Clock,
     private readonly logger: Logger,
+    /** The minimum-to-run decisions, taken before any game is closed (decide-minimums.ts). */
+    private readonly minimums: { execute(): Promise<unknown> } | null = null,
   ) {}
 
   async execute(): Promise<CloseReport> {
+    if (this.minimums) await this.minimums.execute();
     const { automaticDraw } = await this.settings.getAll();
     const now = this.clock.now();
     const closed = await this.uow.run((tx) => tx.closings.closeDue(now, automaticDraw, BATCH));

@@ -62,6 +62,8 @@ export class ReconcilePayments {
     if (!this.refunds) return {};
     const now = this.clock.now();
     const { leaseMs, reconcileBatch } = this.timings;
+    // A charge that settled after its game was cancelled is refunded like the others.
+    await this.repos.payments.openRefundsOfCancelledGames(now, reconcileBatch);
     const until = new Date(now.getTime() + leaseMs);
     const leased = await this.repos.payments.leaseDueRefunds(now, until, reconcileBatch);
     if (leased.length === 0) return {};

@@ -56,11 +56,12 @@ const oneOf =
 function entryOf(value: unknown, index: number): HashedEntry {
   const where = `log[${index}].`;
   if (!isObject(value)) throw new Problem(`log[${index}] must be an object`);
-  const types = oneOf('claim', 'release', 'draw', 'setaside', 'pick', 'edit');
-  const type = need(value, 'type', where, types, 'claim, release, draw, setaside, pick or edit');
+  const types = oneOf('claim', 'release', 'draw', 'setaside', 'pick', 'edit', 'cancel');
+  const type = need(value, 'type', where, types, 'claim, release, draw, setaside, pick, edit or cancel');
   const at = need(value, 'at', where, isString, 'a text');
   const hash = need(value, 'hash', where, isString, 'a text');
-  if (type === 'edit') return { type, at, detail: need(value, 'detail', where, isString, 'a text'), hash };
+  if (type === 'edit' || type === 'cancel')
+    return { type, at, detail: need(value, 'detail', where, isString, 'a text'), hash };
   const number = need(value, 'number', where, isCount, 'a whole number');
   if (type === 'setaside' || type === 'pick')
     return { type, number, at, detail: need(value, 'detail', where, isString, 'a text'), hash };

@@ -26,14 +26,16 @@ export type SetAsideEntry = { type: 'setaside'; number: number; at: string; deta
 export type PickEntry = { type: 'pick'; number: number; at: string; detail: string };
 /** An edit of the game's end time or prize before it closed: `field=new value`. */
 export type EditEntry = { type: 'edit'; at: string; detail: string };
+/** The game was cancelled, with the public reason: no claim, draw or pick may follow it. */
+export type CancelEntry = { type: 'cancel'; at: string; detail: string };
 /** Entries written by an operator's action; their line ends with the detail. */
-export type OperatorEntry = SetAsideEntry | PickEntry | EditEntry;
+export type OperatorEntry = SetAsideEntry | PickEntry | EditEntry | CancelEntry;
 
 /** One event of a game's history, as the log records it (no player names or ids). */
 export type LogEntry = ClaimEntry | ReleaseEntry | DrawEntry | OperatorEntry;
 
 /** The entry types whose line ends with a detail field. */
-export const OPERATOR_TYPES = ['setaside', 'pick', 'edit'] as const;
+export const OPERATOR_TYPES = ['setaside', 'pick', 'edit', 'cancel'] as const;
 
 export const isOperatorEntry = (entry: LogEntry): entry is OperatorEntry =>
   (OPERATOR_TYPES as readonly string[]).includes(entry.type);

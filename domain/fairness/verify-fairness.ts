@@ -81,6 +81,8 @@ type Replay = {
   setAside: Set<number>;
   /** The number of the winner standing (drawn or picked), null while there is none. */
   winner: number | null;
+  /** The game was cancelled: nothing but a release may follow. */
+  cancelled: boolean;
   winnersSetAside: number;
   instant: InstantKnowledge;
 };
@@ -130,7 +132,13 @@ function chooseWinner(entry: { number: number }, replay: Replay, problems: strin
 
 function replayOperatorEntry(entry: OperatorEntry, replay: Replay): Pick {
   const problems: string[] = [];
+  if (replay.cancelled) problems.push(`a ${entry.type} entry after the game was cancelled`);
   if (entry.type === 'edit') return noPick(problems);
+  if (entry.type === 'cancel') {
+    if (replay.winner !== null) problems.push(`the game was cancelled after number ${replay.winner} won`);
+    replay.cancelled = true;
+    return noPick(problems);
+  }
   if (!replay.pool.isTaken(entry.number)) problems.push(`number ${entry.number} is not a claimed number`);
   if (entry.type === 'pick') {
     if (replay.setAside.has(entry.number)) problems.push(`number ${entry.number} was set aside`);
@@ -154,6 +162,7 @@ function replayEntry(entry: HashedEntry, replay: Replay): Pick {
     return noPick(problems);
   }
   if (entry.type === 'draw') {
+    if (replay.cancelled) problems.push('a draw after the game was cancelled');
     const message = drawMessage(replay.gameId, replay.headBefore);
     const candidates = without(replay.pool.claimed(), replay.setAside);
     const pick = pickAmong(candidates, entry.number, message, replay, problems);
@@ -161,6 +170,7 @@ function replayEntry(entry: HashedEntry, replay: Replay): Pick {
     return pick;
   }
   if (replay.winner !== null) problems.push(`a claim after number ${replay.winner} won`);
+  if (replay.cancelled) problems.push('a claim after the game was cancelled');
   if (entry.spin !== replay.nextSpin)
     problems.push(`spin ${entry.spin} is out of sequence: expected ${replay.nextSpin}`);
   replay.nextSpin = entry.spin + 1;
@@ -189,6 +199,7 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
     nextSpin: 1,
     setAside: new Set(),
     winner: null,
+    cancelled: false,
     winnersSetAside: 0,
     instant: instantKnowledge(answer.instantPrizes, bytes, answer.gameId, answer.totalNumbers),
   };

@@ -2,20 +2,23 @@ import type { DomainError } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
 import { checkDrawOpen, winnerAlreadySelected } from '../winners/winner-selection';
 import { type GameTimes, gameStatus } from './game';
-import { gameClosed } from './game.errors';
+import { gameCancelled, gameClosed } from './game.errors';
 
 /**
  * A game's life, one state machine:
  *
  *   scheduled → live → full → closed → drawn ⇄ closed (a winner set aside)
  *                 ╰──────────────↗
+ *   scheduled, live, full, closed → cancelled (an administrator, or a minimum not reached at the end)
  *
  * full: every number is taken but a payment is still pending (an expired hold may reopen the game).
  * closed: its end passed, it sold out with nothing pending, or a winner was picked on it. From then
  * on its server seed is public, so it never takes another claim and its end never moves again.
  * drawn: a winner stands. An archived game is gone from every read (NOT_FOUND).
+ * cancelled: for good, only from a game without a winner; its seed is public as at a close, it takes
+ * no claim, payment, pick or draw, and every paid number is refunded.
  */
-export type GameLife = 'scheduled' | 'live' | 'full' | 'closed' | 'drawn';
+export type GameLife = 'scheduled' | 'live' | 'full' | 'closed' | 'drawn' | 'cancelled';
 
 /** What the life is read from besides the game's own times. */
 export interface LifeFacts {
@@ -26,21 +29,25 @@ export interface LifeFacts {
 }
 
 export function gameLife(game: GameTimes, facts: LifeFacts, now: Date): GameLife {
+  if (game.cancelledAt != null) return 'cancelled';
   if (facts.hasWinner) return 'drawn';
   const status = gameStatus(game, facts.numbersLeft, now);
   if (status === 'ended') return 'closed';
   if (status === 'complete') return facts.unsettled > 0 && game.closedAt == null ? 'full' : 'closed';
+  if (status === 'cancelled') return 'cancelled';
   return status;
 }
 
 /** The server seed is public: the game takes no claim, ever again. */
-export const isClosed = (life: GameLife): boolean => life === 'closed' || life === 'drawn';
+export const isClosed = (life: GameLife): boolean =>
+  life === 'closed' || life === 'drawn' || life === 'cancelled';
 
 /**
  * A new end time asked for by an administrator. Before closing, any end after the start is allowed,
  * and an end at or before now ends the game now; once closed the end stays where it is.
  */
 export function checkEndMove(life: GameLife, end: Date, now: Date): Result<Date, DomainError> {
+  if (life === 'cancelled') return err(gameCancelled());
   if (isClosed(life)) return err(gameClosed());
   return ok(end.getTime() <= now.getTime() ? now : end);
 }
@@ -50,6 +57,16 @@ export function checkEndMove(life: GameLife, end: Date, now: Date): Result<Date,
  * its start) is closed by the pick, so no one pays into a game already won.
  */
 export function checkPick(life: GameLife): Result<void, DomainError> {
+  if (life === 'cancelled') return err(gameCancelled());
+  return life === 'drawn' ? err(winnerAlreadySelected()) : ok(undefined);
+}
+
+/**
+ * A game is cancelled once, and only while it has no winner (a manual pick counts): a drawn game
+ * answers the winner's refusal, a cancelled one GAME_CANCELLED.
+ */
+export function checkCancel(life: GameLife): Result<void, DomainError> {
+  if (life === 'cancelled') return err(gameCancelled());
   return life === 'drawn' ? err(winnerAlreadySelected()) : ok(undefined);
 }
 
@@ -58,6 +75,7 @@ export function checkDraw(
   life: GameLife,
   counts: { unsettled: number; settled: number },
 ): Result<void, DomainError> {
+  if (life === 'cancelled') return err(gameCancelled());
   if (life === 'drawn') return err(winnerAlreadySelected());
   return checkDrawOpen(life === 'full' ? 'complete' : isClosed(life) ? 'ended' : 'live', counts);
 }

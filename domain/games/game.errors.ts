@@ -10,6 +10,8 @@ export const GAME_NOT_FOUND_MESSAGE = 'Game not found';
 export const GAME_NOT_STARTED_MESSAGE = 'This game has not started yet';
 export const GAME_ENDED_MESSAGE = 'This game has ended. No more spins are allowed';
 export const GAME_COMPLETE_MESSAGE = 'All numbers have been claimed';
+export const GAME_CANCELLED_MESSAGE =
+  'This game was cancelled: it takes no spin, payment or draw, and every paid number is refunded';
 
 export const GAME_CLOSED_MESSAGE =
   'This game has closed and its server seed is public: its end time can no longer change';
@@ -45,8 +47,13 @@ export function gameNotLive(status: Exclude<GameStatus, 'live'>, startTime?: Dat
       return domainError('GAME_ENDED', GAME_ENDED_MESSAGE);
     case 'complete':
       return domainError('GAME_COMPLETE', GAME_COMPLETE_MESSAGE);
+    case 'cancelled':
+      return gameCancelled();
   }
 }
+
+/** 409: the game was cancelled (a second cancel, or a spin, payment, pick or draw after it). */
+export const gameCancelled = (): DomainError => domainError('GAME_CANCELLED', GAME_CANCELLED_MESSAGE);
 
 /** 409: a closed game's end stays where it is (a later end would let it take claims again). */
 export const gameClosed = (): DomainError => domainError('GAME_ENDED', GAME_CLOSED_MESSAGE);

@@ -6,6 +6,7 @@ import { gameNotLive, gameWouldHaveEnded } from './game.errors';
 import type { GameStatus } from './game-status';
 import type { FreePlayInput, GameTypeId } from './game-type';
 import { gameTypeOf } from './game-types';
+import { type MinimumToRun, readMinimumToRun } from './minimum-to-run';
 
 /** The defaults of a new game. */
 export const GAME_DEFAULTS = {
@@ -48,13 +49,21 @@ export interface Game {
   createdAt: Date;
   /** When the game closed for good (domain/games/game-life.ts); null while it may still take claims. */
   closedAt: Date | null;
+  /** When an administrator (or its minimum to run) cancelled it, and why (public); null otherwise. */
+  cancelledAt?: Date | null;
+  cancelReason?: string | null;
+  /** The paid numbers it must sell by its end, and what happens below (domain/games/minimum-to-run.ts). */
+  minimumToRun?: MinimumToRun | null;
 }
 
 /** What a repository needs to store a new game: everything but the generated id and timestamps. */
-export type GameDraft = Omit<Game, 'id' | 'createdAt' | 'closedAt'>;
+export type GameDraft = Omit<Game, 'id' | 'createdAt' | 'closedAt' | 'cancelledAt' | 'cancelReason'>;
 
 /** The facts of a game its status is read from; a game closed for good stays closed. */
-export type GameTimes = Pick<Game, 'isScheduled' | 'startTime' | 'endTime'> & { closedAt?: Date | null };
+export type GameTimes = Pick<Game, 'isScheduled' | 'startTime' | 'endTime'> & {
+  closedAt?: Date | null;
+  cancelledAt?: Date | null;
+};
 
 /** 'G' plus the last 6 digits of a timestamp, zero-padded. */
 export function gameCode(timestampMs: number): string {
@@ -65,11 +74,13 @@ export function gameCode(timestampMs: number): string {
 /**
  * A game is live until every number is sold (complete) or its end time passes (ended); once
  * closed for good it is ended whatever its end time says.
- * Precedence: complete, then ended, then scheduled (a scheduled game before its start), then live.
+ * A cancelled game is cancelled whatever else holds.
+ * Precedence: cancelled, complete, then ended, then scheduled (a scheduled game before its start), then live.
  * `numbersLeft` counts the numbers not sold: a number reserved for a payment in progress or held
  * after a decline is not sold (unsoldNumbers), so declined spins cannot make a game complete.
  */
 export function gameStatus(game: GameTimes, numbersLeft: number, now: Date): GameStatus {
+  if (game.cancelledAt != null) return 'cancelled';
   if (numbersLeft <= 0) return 'complete';
   if (game.closedAt != null || now.getTime() >= game.endTime.getTime()) return 'ended';
   if (game.isScheduled && now.getTime() < game.startTime.getTime()) return 'scheduled';
@@ -121,6 +132,10 @@ export interface GameInput {
   isScheduled?: boolean;
   startTime?: Date;
   maxWinners?: number;
+  /** Paid numbers the game must sell by its end; null or missing: none (domain/games/minimum-to-run.ts). */
+  minimumToRun?: number | null;
+  belowMinimum?: string | null;
+  extendHours?: number | null;
 }
 
 /** Limits taken from the admin settings (prize value range, max game duration). */
@@ -191,6 +206,8 @@ export function draftGame(
   const startTime = input.startTime ?? now;
   const endTime = new Date(startTime.getTime() + durationHours * 3_600_000);
   if (endTime.getTime() <= now.getTime()) return err(gameWouldHaveEnded());
+  const minimum = readMinimumToRun(input, totalNumbers);
+  if (!minimum.ok) return minimum;
   const prizeImageUrl = input.prizeImageUrl ?? null;
   if (prizeImageUrl !== null && typeof prizeImageUrl !== 'string') {
     return err(invalidInput('prizeImageUrl', 'Prize image must be a URL'));
@@ -213,6 +230,7 @@ export function draftGame(
     startTime,
     endTime,
     durationHours,
+    minimumToRun: minimum.value,
   });
 }
 

@@ -82,6 +82,34 @@ export type MailMessage =
       reason: string;
     }
   | {
+      /** The game was cancelled: every paid number refunded to its card, a free entry void. */
+      kind: 'game-cancelled';
+      firstName: string;
+      gameName: string;
+      gameCode: string;
+      reason: string;
+      refunds: {
+        number: number;
+        amountCents: number;
+        /** As the gateway names the brand (VISA...); null when the card is no longer on file. */
+        cardBrand: string | null;
+        cardLast4: string | null;
+        /** Its charge was still being confirmed at the cancel: refunded once it completes, if it does. */
+        pending?: boolean;
+      }[];
+      /** The player's free entries, void with the game. */
+      freeNumbers: number[];
+    }
+  | {
+      /** The game's end moved once, as its minimum to run was not reached by its first end. */
+      kind: 'game-extended';
+      firstName: string;
+      gameName: string;
+      gameCode: string;
+      endsAt: string;
+      minimumToRun: number;
+    }
+  | {
       kind: 'completion';
       firstName: string;
       gameName: string;

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'GAME_NOT_STARTED'
   | 'GAME_ENDED'
   | 'GAME_COMPLETE'
+  | 'GAME_CANCELLED'
   | 'NO_NUMBER_FOR_SALE'
   | 'FREE_PLAY_EXHAUSTED'
   | 'NOT_ELIGIBLE'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/test-app';
 
 const GAME_KEYS = [
+  'cancellation',
   'code',
   'description',
   'durationHours',
@@ -17,6 +18,7 @@ const GAME_KEYS = [
   'isScheduled',
   'livePlayers',
   'maxWinners',
+  'minimumToRun',
   'name',
   'numbersLeft',
   'prize',

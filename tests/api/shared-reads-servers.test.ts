@@ -41,6 +41,33 @@ describe('shared game reads on two servers sharing the database', () => {
     expect(burst.every((answer) => answer.status === 200 && answer.headers.get('etag') === etag)).toBe(true);
   });
 
+  it('answers the same before Hono as through the middleware chain, and leaves the rest to the site', async () => {
+    const answerOf = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(a + path, { headers });
+      const all = Object.fromEntries(response.headers);
+      expect(all['x-request-id']).toMatch(/^[\w-]+$/);
+      for (const varies of ['x-request-id', 'date', 'keep-alive', 'connection']) delete all[varies];
+      return { status: response.status, headers: all, body: await response.text() };
+    };
+    // A cookie the site does not know sends the request through the whole chain.
+    const chain = { cookie: 'pw_session=unknown' };
+    for (const path of ['/api/games', `/api/games/${gameId}`, `/api/games/${gameId}/available-numbers`]) {
+      const early = await answerOf(path);
+      expect(early.status).toBe(200);
+      expect(early.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(early).toEqual(await answerOf(path, chain));
+      const etag = early.headers.etag ?? '';
+      expect(await answerOf(path, { 'If-None-Match': etag })).toEqual(
+        await answerOf(path, { ...chain, 'If-None-Match': etag }),
+      );
+    }
+    const echoed = await fetch(`${a}/api/games`, { headers: { 'X-Request-Id': 'trace-2' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-2');
+    expect((await answerOf('/api/games/999999')).status).toBe(404);
+    expect((await answerOf('/api/games/abc')).status).toBe(400);
+    expect((await answerOf(`/api/games/${gameId}?x=1`)).status).toBe(200);
+  });
+
   it('shows a claim at once on its server, and on the other once its NOTIFY arrives', async () => {
     const before = (await available(b)).headers.get('etag');
     const form = registrationForm1({

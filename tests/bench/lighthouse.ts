@@ -11,6 +11,34 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Each figure beside its target, as a ratio of at least 1 when it meets it: the score over 90, 2.5 s
+   * over LCP, 0.1 over CLS (a CLS under 0.001 counts as 0.001).
+   */
+  ratio: { performance: number; lcp: number; cls: number };
+  /** Every figure meets its target. */
+  met: boolean;
+}
+
+/** Lighthouse mobile: a performance score of at least 90, LCP under 2.5 s, CLS under 0.1. */
+export const LIGHTHOUSE_TARGETS = { performance: 90, lcpMs: 2_500, cls: 0.1 } as const;
+
+const twoPlaces = (value: number) => (Number.isFinite(value) ? Math.round(value * 100) / 100 : 0);
+
+/** The figures beside their targets, as ratios (a ratio of at least 1 meets its target). */
+export function againstTargets(
+  figures: Pick<LighthouseFigures, 'path' | 'performance' | 'lcpMs' | 'tbtMs' | 'cls'>,
+): LighthouseFigures {
+  const { performance, lcpMs, cls } = LIGHTHOUSE_TARGETS;
+  return {
+    ...figures,
+    ratio: {
+      performance: twoPlaces(figures.performance / performance),
+      lcp: twoPlaces(lcpMs / figures.lcpMs),
+      cls: twoPlaces(cls / Math.max(figures.cls, 0.001)),
+    },
+    met: figures.performance >= performance && figures.lcpMs < lcpMs && figures.cls < cls,
+  };
 }
 
 export type LighthouseOutcome = { ran: false; reason: string } | { ran: true; pages: LighthouseFigures[] };
@@ -59,13 +87,13 @@ async function audit(baseUrl: string, path: string, port: number): Promise<Light
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
+  return againstTargets({
     path,
     performance: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
-  };
+  });
 }
 
 async function withChromium<T>(chrome: string, work: (port: number) => Promise<T>): Promise<T> {

@@ -31,3 +31,14 @@ export const CEILING_POOL = 10;
 /** The speed targets (docs/rules/operations.md, Speed budgets). */
 export const READ_TARGET_RATIO = 0.5;
 export const SPIN_TARGET_RATIO = 0.5;
+/**
+ * The rush: players signed in at once on one new game, arriving evenly over the seconds, each
+ * opening the game page's live stream and then making one paid spin; every tenth page's stream is
+ * read for the delay of the updates (the others only count their messages).
+ */
+export const RUSH_PLAYERS = 2_000;
+export const RUSH_NUMBERS = 10_000;
+export const RUSH_ARRIVAL_SECONDS = 10;
+export const RUSH_OBSERVER_EVERY = 10;
+/** How long the streams stay open after the last spin answered, for the last updates to arrive. */
+export const RUSH_SETTLE_MS = 3_000;

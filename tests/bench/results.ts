@@ -3,6 +3,7 @@ import type { ClientBudgets } from './client-budgets';
 import type { LighthouseOutcome } from './lighthouse';
 import type { LiveLatency } from './live-latency';
 import { COMPARED_HEADERS, type Compared, comparedRow, formatTable, kb } from './report';
+import type { RushOutcome } from './rush';
 import type { TwoProcessFigures } from './two-processes';
 import type { UsersListOutcome } from './users-list-step';
 
@@ -21,6 +22,31 @@ export interface BenchResults {
   live: LiveLatency;
   lighthouse: LighthouseOutcome;
   usersList: UsersListOutcome;
+  rush: RushOutcome;
+  /** Every figure of this run that missed its target, by name (empty: all met, or none measured). */
+  missedTargets: string[];
+}
+
+/** The figures that missed their targets: ratios, Lighthouse, the users list's budget, the rush. */
+export function missedTargets(r: Omit<BenchResults, 'missedTargets'>): string[] {
+  const missed = [...r.reads, ...r.spins]
+    .filter((row) => row.met === false)
+    .map(
+      (row) =>
+        `${row.name} at ${row.connections} connections: ratio ${row.ratio.toFixed(2)}x < ${row.target}x`,
+    );
+  if ('faster' in r.twoProcesses && !r.twoProcesses.faster)
+    missed.push('two processes: not more spins than one');
+  if (r.lighthouse.ran) {
+    for (const p of r.lighthouse.pages) {
+      if (p.performance < 90 || p.lcpMs >= 2_500 || p.cls >= 0.1) missed.push(`Lighthouse ${p.path}`);
+    }
+  }
+  if (r.usersList.ran) {
+    for (const c of r.usersList.cases) if (!c.ok) missed.push(`${c.name} at ${c.connections} connections`);
+  }
+  if (r.rush.ran && !r.rush.ok) missed.push('rush: an error answer, a stream refused or a number twice');
+  return missed;
 }
 
 export function machine(): BenchResults['machine'] {
@@ -57,9 +83,7 @@ function lighthouseText(outcome: LighthouseOutcome): string {
     ms(p.lcpMs),
     ms(p.tbtMs),
     p.cls.toFixed(3),
-    p.performance >= 90 && p.lcpMs < 2_500 && p.cls < 0.1
-      ? 'ok'
-      : 'BELOW (target 90, LCP < 2.5 s, CLS < 0.1)',
+    p.met ? 'ok' : 'BELOW (target 90, LCP < 2.5 s, CLS < 0.1)',
   ]);
   return `Lighthouse, mobile:\n${formatTable(['page', 'perf', 'LCP', 'TBT', 'CLS', ''], rows)}`;
 }
@@ -81,6 +105,23 @@ function clientText(client: ClientBudgets): string {
       row('largest lazy chunk', client.largestLazyChunk, client.largestLazyChunk.file),
     ],
   );
+}
+
+function rushText(outcome: RushOutcome): string {
+  if (!outcome.ran) return `rush: skipped (${outcome.reason})`;
+  const { spins, streams, liveDelay: d } = outcome;
+  return [
+    `rush: ${outcome.players} players on one ${outcome.numbers}-number game within ${outcome.arrivalSeconds} s:` +
+      ` ${outcome.ok ? 'ok' : 'FAILED'}`,
+    `  paid spins: ${spins.ok} answered 200 (${JSON.stringify(spins.statusCodes)}), p50 ${ms(spins.p50)},` +
+      ` p99 ${ms(spins.p99)}, max ${ms(spins.max)}`,
+    `  live streams opened: ${streams.opened} (refused or broken: ${JSON.stringify(streams.failures)});` +
+      ` at most ${outcome.maxMessagesPerSecond} messages a second to one page`,
+    `  numbers answered twice: ${outcome.duplicateAnswers}; claimed twice: ${outcome.duplicateClaims};` +
+      ` claims stored: ${outcome.claimsInDatabase}`,
+    `  update delay to the other pages (${d.observers} pages read): p50 ${ms(d.p50)}, p99 ${ms(d.p99)},` +
+      ` max ${ms(d.max)} over ${d.samples} (${d.missed} never shown)`,
+  ].join('\n');
 }
 
 function usersListText(outcome: UsersListOutcome): string {
@@ -112,5 +153,11 @@ export function formatResults(r: BenchResults): string {
     lighthouseText(r.lighthouse),
     '',
     usersListText(r.usersList),
+    '',
+    rushText(r.rush),
+    '',
+    r.missedTargets.length === 0
+      ? 'targets: every measured figure met its target'
+      : `BELOW target: ${r.missedTargets.join('; ')}`,
   ].join('\n');
 }

@@ -12,12 +12,16 @@ import {
   HOT_GAME_NUMBERS,
   LIVE_SAMPLES,
   READ_GAME_NUMBERS,
+  RUSH_NUMBERS,
+  RUSH_PLAYERS,
   TEN_GAMES_NUMBERS,
   TWO_PROCESS_GAME_NUMBERS,
 } from './parameters';
 import { readCases } from './read-cases';
-import { type BenchResults, formatResults, machine } from './results';
+import { type BenchResults, formatResults, machine, missedTargets } from './results';
+import { type RushOutcome, rush } from './rush';
 import { seedPlayers } from './seed-players';
+import { selectedSteps } from './selection';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { spinCases } from './spin-cases';
 import { twoProcesses } from './two-processes';
@@ -30,6 +34,9 @@ import { loadUsersListModule, runUsersList, type UsersListOutcome } from './user
  */
 const root = resolve(import.meta.dirname, '../..');
 const embedded = process.argv.includes('--embedded');
+/** `--only reads,users-list,...` (selection.ts): the steps to run; the others are reported skipped. */
+const steps = selectedSteps(process.argv);
+const notSelected = 'not selected (--only)';
 const started = performance.now();
 const step = (text: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
@@ -39,8 +46,8 @@ const client = clientBudgets(join(root, 'dist/client'));
 const database = await createBenchDatabase(embedded);
 const load = LoadGenerator.start();
 const servers: ServerProcess[] = [];
-const startServer = async () => {
-  const server = await startServerProcess(root, { ...database.serverEnv, ...adminEnv() });
+const startServer = async (env: Record<string, string> = {}) => {
+  const server = await startServerProcess(root, { ...database.serverEnv, ...adminEnv(), ...env });
   servers.push(server);
   return server;
 };
@@ -69,6 +76,7 @@ try {
     ...Object.values(TEN_GAMES_NUMBERS),
     TWO_PROCESS_GAME_NUMBERS,
     LIVE_SAMPLES,
+    steps.has('rush') ? RUSH_PLAYERS : 0,
   );
   step(`seeding ${players} players with sessions and cards (${database.kind})`);
   const [cookies, databaseVersion] = await database.withSql(async (sql) => {
@@ -77,17 +85,24 @@ try {
   });
   let a = await startServer();
   const admin = await adminCookie(a.url);
-  step('reads');
-  const readGame = await createPaidGame(a.url, admin, 'Bench reads', READ_GAME_NUMBERS);
-  const reads = await readCases(a.url, readGame, load);
-  step('paid spins');
-  const ceiling = await openCeilingSql(database, CEILING_POOL);
-  const spins = await spinCases({ url: a.url, admin }, cookies, load, ceiling.sql).finally(() =>
-    ceiling.close(),
-  );
+  let reads: BenchResults['reads'] = [];
+  if (steps.has('reads')) {
+    step('reads');
+    const readGame = await createPaidGame(a.url, admin, 'Bench reads', READ_GAME_NUMBERS);
+    reads = await readCases(a.url, readGame, load);
+  }
+  let spins: BenchResults['spins'] = [];
+  if (steps.has('spins')) {
+    step('paid spins');
+    const ceiling = await openCeilingSql(database, CEILING_POOL);
+    spins = await spinCases({ url: a.url, admin }, cookies, load, ceiling.sql).finally(() => ceiling.close());
+  }
   let two: BenchResults['twoProcesses'] = { skipped: 'the embedded database serves one process' };
   let live: LiveLatency = { available: false, reason: 'needs two server processes on PostgreSQL' };
-  if (!embedded) {
+  if (!steps.has('two-processes')) {
+    two = { skipped: notSelected };
+    live = { available: false, reason: notSelected };
+  } else if (!embedded) {
     step('two server processes');
     const b = await startServer();
     const oneProcess = spins.find((row) => row.connections === 50 && row.name.includes('10 games'));
@@ -105,11 +120,17 @@ try {
     live = await measureLiveLatency(a.url, b.url, liveGame, cookies.slice(0, LIVE_SAMPLES));
     await stopServer(b);
   }
-  step('Lighthouse');
-  const lighthouse: LighthouseOutcome = await runLighthouse(a.url, ['/', '/games']);
+  let lighthouse: LighthouseOutcome = { ran: false, reason: notSelected };
+  if (steps.has('lighthouse')) {
+    step('Lighthouse');
+    // The pages a first visit lands on: the landing page, the lobby, How to Play and a game's page.
+    const gamePage = await createPaidGame(a.url, admin, 'Bench game page', READ_GAME_NUMBERS);
+    lighthouse = await runLighthouse(a.url, ['/', '/games', '/how-to-play', `/game/${gamePage}`]);
+  }
   let usersList: UsersListOutcome = { ran: false, reason: 'tests/bench/users-list.ts is not there yet' };
   const usersModule = await loadUsersListModule();
-  if (usersModule) {
+  if (!steps.has('users-list')) usersList = { ran: false, reason: notSelected };
+  else if (usersModule) {
     step('users list');
     // The embedded database takes one process: the server stops while the players are seeded.
     if (embedded) await stopServer(a);
@@ -122,6 +143,32 @@ try {
       },
       load,
     ).catch((error): UsersListOutcome => ({ ran: false, reason: `failed: ${failed(error)}` }));
+  }
+  let rushOutcome: RushOutcome = { ran: false, reason: notSelected };
+  if (steps.has('rush')) {
+    step(`rush: ${RUSH_PLAYERS} players on one new ${RUSH_NUMBERS}-number game`);
+    // Its own process, behind the proxy the per-address limits expect: each player its own address.
+    if (servers.includes(a)) await stopServer(a);
+    const r = await startServer({ TRUST_PROXY: '1' });
+    try {
+      const rushAdmin = await adminCookie(r.url);
+      const gameId = await createPaidGame(r.url, rushAdmin, 'Bench rush', RUSH_NUMBERS);
+      const figures = await rush(r.url, gameId, cookies, async () => {
+        // The embedded database opens for the count only once the server let it go.
+        if (embedded) await stopServer(r);
+        return database.withSql(async (sql) => {
+          const [row] = await sql<{ claims: number; twice: number }[]>`
+            SELECT count(*)::int AS claims, (count(*) - count(DISTINCT number))::int AS twice
+            FROM claims WHERE game_id = ${gameId} AND status <> 'released'`;
+          return row ?? { claims: 0, twice: 0 };
+        });
+      });
+      rushOutcome = { ran: true, ...figures };
+    } catch (error) {
+      rushOutcome = { ran: false, reason: `failed: ${failed(error)}` };
+    } finally {
+      if (servers.includes(r)) await stopServer(r);
+    }
   }
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -136,7 +183,10 @@ try {
     live,
     lighthouse,
     usersList,
+    rush: rushOutcome,
+    missedTargets: [],
   };
+  results.missedTargets = missedTargets(results);
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${formatResults(results)}\n\nWritten to bench/results.json`);

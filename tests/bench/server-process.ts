@@ -13,7 +13,11 @@ export interface ServerProcess {
  * the client itself). Switch here when the server runs compiled JavaScript.
  */
 export function serverCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--import', 'tsx', 'adapters/main.ts'] };
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, Performance tab), to see where a case's time goes.
+  const dir = process.env.BENCH_CPU_PROF;
+  const profile = dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
+  return { command: process.execPath, args: [...profile, '--import', 'tsx', 'adapters/main.ts'] };
 }
 
 /** A free TCP port on the loopback interface, for a child that must be told its port. */

@@ -20,7 +20,15 @@ export function describeGameRepositoryContract(name: string, makeSubject: () => 
         prizeImageUrl: '/p/1',
       });
       const game = await world.games.create(draft);
-      expect(game).toEqual({ ...draft, id: game.id, createdAt: expect.any(Date), closedAt: null });
+      expect(game).toEqual({
+        ...draft,
+        id: game.id,
+        createdAt: expect.any(Date),
+        closedAt: null,
+        cancelledAt: null,
+        cancelReason: null,
+        minimumToRun: null,
+      });
       expect(await world.games.findById(game.id)).toEqual(game);
       expect(await world.numbers.listAvailable(game.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     });
@@ -84,6 +92,30 @@ export function describeGameRepositoryContract(name: string, makeSubject: () => 
       const unstarted = await world.games.create(aGameDraft());
       expect(await world.games.close(unstarted.id, early)).toEqual({ ...unstarted, closedAt: early });
       expect(await world.games.close(999_999, at)).toBeNull();
+    });
+
+    it('cancels a game once, closing it with the reason; a second cancel and an unknown game change nothing', async () => {
+      const game = await world.games.create(aGameDraft());
+      const at = new Date(game.startTime.getTime() + 60_000);
+      const cancelled = await world.games.cancel(game.id, at, 'Prize withdrawn');
+      expect(cancelled).toMatchObject({ cancelledAt: at, cancelReason: 'Prize withdrawn', closedAt: at });
+      expect(await world.games.cancel(game.id, new Date(at.getTime() + 1), 'Again')).toBeNull();
+      expect(await world.games.findById(game.id)).toMatchObject({ cancelReason: 'Prize withdrawn' });
+      expect(await world.games.cancel(999_999, at, 'None')).toBeNull();
+    });
+
+    it('stores a minimum to run, lists it due at its end, and takes its decision once (an extension moves the end)', async () => {
+      const minimumToRun = { paidNumbers: 3, belowMinimum: 'extend' as const, extendHours: 2 };
+      const game = await world.games.create(aGameDraft({ minimumToRun }));
+      expect(game.minimumToRun).toEqual(minimumToRun);
+      const before = new Date(game.endTime.getTime() - 1);
+      expect(await world.games.listMinimumDue(before, 10)).not.toContain(game.id);
+      expect(await world.games.listMinimumDue(game.endTime, 10)).toContain(game.id);
+      const later = new Date(game.endTime.getTime() + 2 * 3_600_000);
+      expect(await world.games.decideMinimum(game.id, game.endTime, later)).toBe(true);
+      expect(await world.games.decideMinimum(game.id, game.endTime, null)).toBe(false);
+      expect((await world.games.findById(game.id))?.endTime).toEqual(later);
+      expect(await world.games.listMinimumDue(later, 10)).not.toContain(game.id);
     });
   });
 }

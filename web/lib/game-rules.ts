@@ -28,6 +28,8 @@ export function whyNoSpins(game: GameOut): string | null {
       return 'Every number is taken: no more spins.';
     case 'ended':
       return 'The game has ended: no more spins.';
+    case 'cancelled':
+      return 'The game was cancelled: no more spins, and every paid number is refunded.';
   }
 }
 
@@ -37,4 +39,16 @@ export function priceRangeText(game: Pick<GameOut, 'priceRange'>): string {
   if (range === null) return 'Every number is free';
   if (range.lowest === range.highest) return `Numbers cost $${range.lowest}`;
   return `Numbers cost $${range.lowest}-$${range.highest}`;
+}
+
+/** The game's minimum to run in one phrase, or null when it has none. */
+export function minimumToRunText(game: Pick<GameOut, 'minimumToRun'>): string | null {
+  const minimum = game.minimumToRun;
+  if (!minimum) return null;
+  const sold = `${minimum.paidNumbers} paid ${minimum.paidNumbers === 1 ? 'number' : 'numbers'}`;
+  if (minimum.belowMinimum === 'cancel') {
+    return `${sold} by the end, or the game is cancelled and every paid number refunded`;
+  }
+  const hours = minimum.extendHours ?? 0;
+  return `${sold} by the end, or the end moves once by ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameNotFound } from '../../../domain/games/game.errors';
 import {
   adminGameIdInput,
+  cancelGameInput,
   createGameInput,
   gameChangesOf,
   gameInputOf,
@@ -24,6 +25,7 @@ import {
   presentWinnerRecord,
   winnerRecordOut,
 } from '../presenters/admin-games';
+import { cancelledGameOut, presentCancelledGame } from '../presenters/cancellation';
 import { presentCompletionReport } from '../presenters/mail';
 import type { Context } from '../trpc';
 import { trpcErrorOf, unwrap } from '../trpc-errors';
@@ -83,6 +85,23 @@ export const adminGames = {
     rest: { method: 'DELETE', path: '/api/admin/games/{id}' },
     run: async ({ useCases }, input) =>
       presentGameDeletion(unwrap(await useCases.deleteGame.execute(input.id))),
+  }),
+
+  cancel: mutation({
+    summary: 'Cancel a game without a winner and refund every paid number',
+    access: 'admin',
+    input: cancelGameInput.extend({ id: adminGameIdInput.shape.id }),
+    output: cancelledGameOut,
+    // 202 while refunds are still pending (the reconciler finishes them), 200 once all are done.
+    rest: {
+      method: 'POST',
+      path: '/api/admin/games/{id}/cancel',
+      status: (out: { refunds: { done: boolean } }) => (out.refunds.done ? 200 : 202),
+    },
+    run: async ({ useCases }, input) =>
+      presentCancelledGame(
+        unwrap(await useCases.cancelGame.execute({ gameId: input.id, reason: input.reason })),
+      ),
   }),
 
   participants: query({

@@ -9,6 +9,20 @@ import { trpcErrorOf, unwrap } from '../trpc-errors';
 /** A viewer who keeps a game's stream open stays one of its live players (presence lasts a minute). */
 const VIEWER_REFRESH_MS = 30_000;
 
+/**
+ * Every page watching a game gets the same state object per change (adapters/live/live-feed.ts): it
+ * is presented once, not once per page (2,000 pages in a rush made that a visible share of the CPU).
+ */
+const presented = new WeakMap<object, ReturnType<typeof presentLiveGame>>();
+const presentOnce = (state: Parameters<typeof presentLiveGame>[0]) => {
+  let out = presented.get(state);
+  if (!out) {
+    out = presentLiveGame(state);
+    presented.set(state, out);
+  }
+  return out;
+};
+
 /** Past this process's own count (a stream the edge let in) the first event is TOO_MANY_ATTEMPTS. */
 const refused = (error: unknown): never => {
   if (error instanceof TooManyWatchers) throw trpcErrorOf(domainError('TOO_MANY_ATTEMPTS', error.message));
@@ -31,7 +45,7 @@ export const liveProcedures = {
     }, VIEWER_REFRESH_MS);
     try {
       for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
-        yield presentLiveGame(unwrap(state));
+        yield presentOnce(unwrap(state));
       }
     } catch (error) {
       refused(error);

@@ -43,7 +43,7 @@ export const analyticsOut = z.object({
       gameId: z.number().int(),
       emoji: z.string(),
       name: z.string(),
-      status: z.enum(['scheduled', 'live', 'ended', 'complete']),
+      status: z.enum(['scheduled', 'live', 'ended', 'complete', 'cancelled']),
       totalPlayers: z.number().int(),
       revenue: dollars,
       refunds: dollars,

@@ -18,7 +18,7 @@ export const dashboardStatsOut = z.object({
       revenue: z.number(),
       spins: z.number(),
       numbersLeft: z.number(),
-      status: z.enum(['scheduled', 'live', 'ended', 'complete']),
+      status: z.enum(['scheduled', 'live', 'ended', 'complete', 'cancelled']),
     }),
   ),
 });

@@ -13,7 +13,7 @@ export const gameOut = z.object({
   code: z.string(),
   description: z.string(),
   isActive: z.boolean(),
-  status: z.enum(['scheduled', 'live', 'ended', 'complete']),
+  status: z.enum(['scheduled', 'live', 'ended', 'complete', 'cancelled']),
   gameType: z.string(),
   prize: z.string(),
   prizeValue: z.number(),
@@ -37,6 +37,16 @@ export const gameOut = z.object({
   durationHours: z.number(),
   /** The drawn winner: first name, last initial and state, or only the state (never an e-mail). */
   winner: z.object({ name: z.string(), number: z.number() }).nullable(),
+  /** Set once the game was cancelled: when, and the public reason. */
+  cancellation: z.object({ at: z.string(), reason: z.string() }).nullable(),
+  /** The paid numbers it must sell by its end, and what happens below (cancel, or extend once). */
+  minimumToRun: z
+    .object({
+      paidNumbers: z.number(),
+      belowMinimum: z.enum(['cancel', 'extend']),
+      extendHours: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type GameOut = z.infer<typeof gameOut>;
 
@@ -68,6 +78,11 @@ export function presentGame({ game, numbersLeft, status, livePlayers, winner }: 
     endTime: game.endTime.toISOString(),
     durationHours: game.durationHours,
     winner: winner ?? null,
+    cancellation:
+      game.cancelledAt == null
+        ? null
+        : { at: game.cancelledAt.toISOString(), reason: game.cancelReason ?? '' },
+    minimumToRun: game.minimumToRun ?? null,
   };
 }
 

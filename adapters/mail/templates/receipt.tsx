@@ -1,6 +1,7 @@
 import { Text } from '@react-email/components';
 import type { MailMessage } from '../../../domain/mail/mail-message';
 import { CARD_BRAND_NAMES, type CardBrand } from '../../../domain/payments/payment-card';
+import { REFUND_POLICY } from '../../../domain/payments/refund-policy';
 import { dollars, easternTime } from './format';
 import { Greeting, Layout, styles } from './layout';
 
@@ -31,7 +32,7 @@ export function ReceiptEmail({ m, siteUrl }: { m: Receipt; siteUrl: string }) {
       <Text style={styles.row}>Card: {cardOf(m)}</Text>
       <Text style={styles.row}>Date: {easternTime(m.paidAt)}</Text>
       <Text style={styles.muted}>Payment ID: {m.paymentId}</Text>
-      <Text style={styles.muted}>All sales are final: there are no refunds.</Text>
+      <Text style={styles.muted}>{REFUND_POLICY}</Text>
     </Layout>
   );
 }

@@ -11,6 +11,8 @@ export class InMemoryGameClosings implements GameClosings {
   async closeDue(now: Date, drawWanted: boolean, limit: number): Promise<number[]> {
     const due = [...this.store.games.entries()]
       .filter(([id, e]) => e.archivedAt === undefined && !this.store.closings.has(id))
+      .filter(([, e]) => e.game.cancelledAt == null)
+      .filter(([, e]) => !e.game.minimumToRun || e.minimumDecidedAt !== undefined)
       .filter(
         ([, e]) =>
           e.game.endTime.getTime() <= now.getTime() ||

@@ -21,7 +21,19 @@ export class InMemoryGameEntries implements GameEntries {
   constructor(private readonly store: InMemoryStore) {}
 
   async listSettled(gameId: number): Promise<GameEntry[]> {
-    return settledEntries(this.store, gameId).map((c) => {
+    return this.entriesOf(settledEntries(this.store, gameId));
+  }
+
+  async listPending(gameId: number): Promise<GameEntry[]> {
+    const pending = [...this.store.claims.values()].filter(
+      (c): c is NumberClaim & { userId: number } =>
+        c.gameId === gameId && c.status === 'pending' && c.userId !== null,
+    );
+    return this.entriesOf(pending);
+  }
+
+  private entriesOf(claims: (NumberClaim & { userId: number })[]): GameEntry[] {
+    return claims.map((c) => {
       const user = this.store.users.get(c.userId);
       const erased = this.store.erasedUsers.has(c.userId) || !user;
       return {

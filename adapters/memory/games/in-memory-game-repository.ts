@@ -26,7 +26,15 @@ export class InMemoryGameRepository implements GameRepository {
     if ([...this.store.games.values()].some((entry) => entry.game.code === draft.code)) {
       throw new GameCodeTaken(draft.code);
     }
-    const game: Game = { ...draft, id: this.store.nextGameId++, createdAt: new Date(), closedAt: null };
+    const game: Game = {
+      ...draft,
+      id: this.store.nextGameId++,
+      createdAt: new Date(),
+      closedAt: null,
+      cancelledAt: null,
+      cancelReason: null,
+      minimumToRun: draft.minimumToRun ?? null,
+    };
     const entry: GameEntry = { game, spinSequence: 0, taken: new Set<number>(), terms: numberTermsOf(game) };
     setEntry(this.store.games, game.id, entry, this.changes);
     gameChanged(this.store, game.id, this.changes);
@@ -128,6 +136,41 @@ export class InMemoryGameRepository implements GameRepository {
     deleteEntry(this.store.games, id, this.changes);
     gameChanged(this.store, id, this.changes);
     deleteEntry(this.store.images, id, this.changes);
+    return true;
+  }
+
+  async cancel(id: number, at: Date, reason: string): Promise<Game | null> {
+    const entry = this.live(id);
+    if (!entry || entry.game.cancelledAt != null || this.store.winners.has(id)) return null;
+    const game: Game = {
+      ...entry.game,
+      cancelledAt: at,
+      cancelReason: reason,
+      closedAt: entry.game.closedAt ?? at,
+    };
+    setEntry(this.store.games, id, { ...entry, game }, this.changes);
+    gameChanged(this.store, id, this.changes);
+    return { ...game };
+  }
+
+  async listMinimumDue(now: Date, limit: number): Promise<number[]> {
+    return [...this.store.games.entries()]
+      .filter(
+        ([, e]) => e.archivedAt === undefined && e.game.minimumToRun && e.minimumDecidedAt === undefined,
+      )
+      .filter(([, e]) => e.game.cancelledAt == null)
+      .filter(([, e]) => e.game.endTime.getTime() <= now.getTime() || e.taken.size >= e.game.totalNumbers)
+      .sort(([a, x], [b, y]) => x.game.endTime.getTime() - y.game.endTime.getTime() || a - b)
+      .slice(0, limit)
+      .map(([id]) => id);
+  }
+
+  async decideMinimum(id: number, at: Date, endTime: Date | null): Promise<boolean> {
+    const entry = this.store.games.get(id);
+    if (!entry || entry.minimumDecidedAt !== undefined) return false;
+    const game: Game = { ...entry.game, endTime: endTime ?? entry.game.endTime };
+    setEntry(this.store.games, id, { ...entry, game, minimumDecidedAt: at }, this.changes);
+    gameChanged(this.store, id, this.changes);
     return true;
   }
 

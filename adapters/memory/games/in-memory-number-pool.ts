@@ -186,6 +186,12 @@ export class InMemoryNumberPool implements NumberPool {
     return true;
   }
 
+  async releaseHolds(gameId: number, now: Date): Promise<number> {
+    const held = [...this.store.claims.values()].filter((c) => c.gameId === gameId && c.status === 'held');
+    for (const claim of held) this.release(claim, now);
+    return held.length;
+  }
+
   async countHeld(gameId: number): Promise<number> {
     return [...this.store.claims.values()].filter((c) => c.gameId === gameId && c.status === 'held').length;
   }

@@ -45,6 +45,20 @@ export class InMemoryRefundLedger implements RefundLedger {
     return opened;
   }
 
+  async openRefundsOfCancelledGames(at: Date, limit: number): Promise<number> {
+    let opened = 0;
+    for (const [gameId, entry] of this.store.games) {
+      const reason = entry.game.cancelReason;
+      if (entry.game.cancelledAt == null || reason == null || opened >= limit) continue;
+      const owed = [...this.store.claims.values()]
+        .filter((c) => c.gameId === gameId && this.store.payments.has(c.id) && !this.store.refunds.has(c.id))
+        .slice(0, limit - opened)
+        .map((c) => c.id);
+      if (owed.length > 0) opened += await this.openRefunds({ gameId, claimIds: owed, reason, at });
+    }
+    return opened;
+  }
+
   async findRefund(claimId: string): Promise<Refund | null> {
     const refund = this.store.refunds.get(claimId);
     return refund ? { ...refund } : null;

@@ -6,6 +6,7 @@ import type {
   DirectoryUser,
 } from '../../../domain/back-office/user-directory';
 import type { Queryable } from '../queryable';
+import { ANCHOR_MIN_OFFSET, DirectoryAnchors, type PageAnchor } from './directory-anchors';
 
 interface DirectoryRow {
   id: number;
@@ -37,23 +38,49 @@ interface Counts {
  * triggers; a search of 3 or more characters is answered by the trigram indexes.
  */
 export class PostgresUserDirectory implements UserDirectory {
-  constructor(private readonly sql: Queryable) {}
+  private readonly anchors = new DirectoryAnchors();
+
+  /** `anchorMinOffset`: the shallowest page read from a kept key (tests lower it). */
+  constructor(
+    private readonly sql: Queryable,
+    private readonly anchorMinOffset = ANCHOR_MIN_OFFSET,
+  ) {}
 
   async list(q: DirectoryQuery): Promise<{ users: DirectoryUser[]; total: number }> {
-    const total = await this.total(q);
     const offset = (q.page - 1) * q.pageSize;
+    if (q.search.trim()) return this.searched(q, offset);
+    const { total, version, keysComplete } = await this.kept(q);
     if (offset >= total) return { users: [], total };
-    // A page past the middle is read from the other end, so no OFFSET skips more than half.
+    // A page past the middle is read from the other end, so no OFFSET skips more than half; a deep
+    // page near one this server has read starts from that page's key (directory-anchors.ts).
     const fromEnd = offset > total / 2;
-    const limit = fromEnd ? Math.min(q.pageSize, total - offset) : q.pageSize;
-    const scan = fromEnd
-      ? { ...q, direction: q.direction === 'asc' ? ('desc' as const) : ('asc' as const) }
-      : q;
-    const rows = await this.sql<DirectoryRow[]>`
+    const anchored = keysComplete && offset >= this.anchorMinOffset;
+    const anchor = anchored
+      ? this.anchors.nearest(version, q, offset, fromEnd ? total - offset : offset)
+      : null;
+    const limit = fromEnd && !anchor ? Math.min(q.pageSize, total - offset) : q.pageSize;
+    const scan = fromEnd && !anchor ? { ...q, direction: flip(q.direction) } : q;
+    const skip = anchor ? offset - anchor.offset : fromEnd ? total - offset - limit : offset;
+    const from = anchor ? this.sql`AND ${this.fromKey(q, anchor)}` : this.sql``;
+    const rows = await this.sql<(DirectoryRow & { anchor_key: string[] })[]>`
       WITH page AS MATERIALIZED (
-        SELECT u.id FROM users u WHERE ${this.where(q)} ORDER BY ${this.order(scan)}
-        LIMIT ${limit} OFFSET ${fromEnd ? total - offset - limit : offset})
-      ${this.select()} JOIN page ON page.id = u.id ORDER BY ${this.order(q)}`;
+        SELECT u.id FROM users u WHERE ${this.where(q)} ${from} ORDER BY ${this.order(scan)}
+        LIMIT ${limit} OFFSET ${skip})
+      ${this.select(this.sql`, ${this.keyOf(q)} AS anchor_key`)} JOIN page ON page.id = u.id
+      ORDER BY ${this.order(q)}`;
+    const first = rows[0];
+    if (anchored && first) this.anchors.keep(version, q, { offset, key: first.anchor_key, id: first.id });
+    return { users: rows.map(toDirectoryUser), total };
+  }
+
+  /** A search: the page and the count of its matches in one statement (a count alone past the end). */
+  private async searched(q: DirectoryQuery, offset: number) {
+    const rows = await this.sql<(DirectoryRow & { total: number })[]>`
+      WITH page AS MATERIALIZED (
+        SELECT u.id, count(*) OVER ()::int AS total FROM users u WHERE ${this.where(q)}
+        ORDER BY ${this.order(q)} LIMIT ${q.pageSize} OFFSET ${offset})
+      ${this.select(this.sql`, page.total`)} JOIN page ON page.id = u.id ORDER BY ${this.order(q)}`;
+    const total = rows[0]?.total ?? (await this.total(q));
     return { users: rows.map(toDirectoryUser), total };
   }
 
@@ -93,12 +120,27 @@ export class PostgresUserDirectory implements UserDirectory {
     return byFilter[q.filter];
   }
 
-  private select() {
+  /** The kept counts (migration 020), the order's version and whether every live key is there (040). */
+  private async kept(
+    q: DirectorySelection,
+  ): Promise<{ total: number; version: string; keysComplete: boolean }> {
+    const [c] = await this.sql<(Counts & { version: string; keysComplete: boolean })[]>`
+      SELECT total::int, active::int, verified::int, version::text AS version,
+             NOT EXISTS (SELECT 1 FROM users WHERE deleted_at IS NULL
+                         AND (first_name IS NULL OR last_name IS NULL OR email IS NULL)) AS "keysComplete"
+      FROM user_directory_counts`;
+    if (!c) return { total: 0, version: '', keysComplete: false };
+    const { total, active, verified } = c;
+    const byFilter = { all: total, active, inactive: total - active, verified, unverified: total - verified };
+    return { total: byFilter[q.filter], version: c.version, keysComplete: c.keysComplete };
+  }
+
+  private select(extra = this.sql``) {
     return this.sql`
       SELECT u.id, u.first_name, u.last_name, u.email, u.phone, u.state, u.status, u.role, u.created_at,
              (SELECT gateway_customer_id FROM payment_customers pc WHERE pc.user_id = u.id)
                AS square_customer_id,
-             u.card_on_file
+             u.card_on_file ${extra}
       FROM users u`;
   }
 
@@ -120,6 +162,40 @@ export class PostgresUserDirectory implements UserDirectory {
     return sql`u.deleted_at IS NULL ${search} ${filter}`;
   }
 
+  /** The sort key of a row as text, in the order's terms: what `fromKey` compares with. */
+  private keyOf(q: DirectorySelection) {
+    const sql = this.sql;
+    switch (q.sort) {
+      case 'name':
+        return sql`ARRAY[lower(u.last_name), lower(u.first_name)]`;
+      case 'email':
+        return sql`ARRAY[lower(u.email)]`;
+      case 'status':
+        return sql`ARRAY[u.status]`;
+      default:
+        return sql`ARRAY[u.created_at::text]`;
+    }
+  }
+
+  /** The rows from the anchor's on, in the order's direction (its index reads from there). */
+  private fromKey(q: DirectorySelection, anchor: PageAnchor) {
+    const sql = this.sql;
+    const cmp = sql.unsafe(q.direction === 'asc' ? '>=' : '<=');
+    const [a = '', b = ''] = anchor.key;
+    switch (q.sort) {
+      case 'name':
+        return sql`(lower(u.last_name) COLLATE "C", lower(u.first_name) COLLATE "C", u.id) ${cmp}
+                   (${a}::text COLLATE "C", ${b}::text COLLATE "C", ${anchor.id}::bigint)`;
+      case 'email':
+        return sql`(lower(u.email) COLLATE "C", u.id) ${cmp} (${a}::text COLLATE "C", ${anchor.id}::bigint)`;
+      case 'status':
+        return sql`(u.status COLLATE "C", u.id) ${cmp} (${a}::text COLLATE "C", ${anchor.id}::bigint)`;
+      default:
+        // Sent as text: postgres.js would pass a timestamptz parameter through a Date (milliseconds).
+        return sql`(u.created_at, u.id) ${cmp} (${a}::text::timestamptz, ${anchor.id}::bigint)`;
+    }
+  }
+
   private order(q: DirectorySelection) {
     const sql = this.sql;
     const dir = sql.unsafe(q.direction === 'asc' ? 'ASC' : 'DESC');
@@ -135,6 +211,8 @@ export class PostgresUserDirectory implements UserDirectory {
     }
   }
 }
+
+const flip = (direction: 'asc' | 'desc') => (direction === 'asc' ? ('desc' as const) : ('asc' as const));
 
 function toDirectoryUser(row: DirectoryRow): DirectoryUser {
   return {

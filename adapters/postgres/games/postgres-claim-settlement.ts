@@ -60,6 +60,17 @@ export class PostgresClaimSettlement {
     );
   }
 
+  /** Every held claim of the game, released at `now` (the game was cancelled). */
+  releaseGameHolds(gameId: number, now: Date): Promise<NumberClaim[]> {
+    return this.release(
+      'withdrawHold',
+      now,
+      this.sql`
+        SELECT id FROM claims WHERE game_id = ${gameId} AND status = ${fromStatusOf('withdrawHold')}
+        ORDER BY seq FOR UPDATE`,
+    );
+  }
+
   async withdrawHold(id: string, now: Date): Promise<boolean> {
     const released = await this.release(
       'withdrawHold',

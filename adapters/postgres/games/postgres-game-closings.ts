@@ -9,7 +9,8 @@ export class PostgresGameClosings implements GameClosings {
     const rows = await this.sql<{ game_id: string }[]>`
       INSERT INTO game_closings (game_id, closed_at, draw_due)
       SELECT g.id, ${now}, ${drawWanted} FROM games g
-      WHERE g.archived_at IS NULL
+      WHERE g.archived_at IS NULL AND g.cancelled_at IS NULL
+        AND (g.minimum_to_run IS NULL OR g.minimum_decided_at IS NOT NULL)
         AND (g.end_time <= ${now} OR g.numbers_left <= 0 OR g.closed_at IS NOT NULL)
         AND NOT EXISTS (SELECT 1 FROM game_closings c WHERE c.game_id = g.id)
       ORDER BY g.end_time, g.id

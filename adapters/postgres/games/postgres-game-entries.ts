@@ -26,12 +26,20 @@ interface CountRow {
 export class PostgresGameEntries implements GameEntries {
   constructor(private readonly sql: Queryable) {}
 
-  async listSettled(gameId: number): Promise<GameEntry[]> {
+  listSettled(gameId: number): Promise<GameEntry[]> {
+    return this.entries(gameId, ['paid', 'free']);
+  }
+
+  listPending(gameId: number): Promise<GameEntry[]> {
+    return this.entries(gameId, ['pending']);
+  }
+
+  private async entries(gameId: number, statuses: string[]): Promise<GameEntry[]> {
     const rows = await this.sql<EntryRow[]>`
       SELECT c.id, c.number, c.user_id, u.first_name, u.last_name, u.email, u.deleted_at, c.kind,
         c.price_cents, coalesce(c.settled_at, c.created_at) AS entered_at
       FROM claims c JOIN users u ON u.id = c.user_id
-      WHERE c.game_id = ${gameId} AND c.status IN ('paid', 'free')
+      WHERE c.game_id = ${gameId} AND c.status IN ${this.sql(statuses)}
       ORDER BY coalesce(c.settled_at, c.created_at), c.seq`;
     return rows.map((row) => ({
       claimId: row.id,

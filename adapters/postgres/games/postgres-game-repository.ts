@@ -32,6 +32,11 @@ interface GameRow {
   free_numbers_left: number;
   created_at: Date;
   closed_at: Date | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  minimum_to_run: number | null;
+  below_minimum: 'cancel' | 'extend' | null;
+  extend_hours: number | null;
 }
 
 export class PostgresGameRepository implements GameRepository {
@@ -46,11 +51,13 @@ export class PostgresGameRepository implements GameRepository {
         INSERT INTO games (code, name, description, emoji, game_type, prize, prize_value_cents,
           prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
           max_winners, is_scheduled, start_time, end_time, duration_hours, numbers_left,
-          free_numbers_left, free_numbers)
+          free_numbers_left, free_numbers, minimum_to_run, below_minimum, extend_hours)
         VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
           ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
           ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
-          ${d.endTime}, ${d.durationHours}, ${d.totalNumbers}, ${terms.freeCount}, ${terms.freeCount})
+          ${d.endTime}, ${d.durationHours}, ${d.totalNumbers}, ${terms.freeCount}, ${terms.freeCount},
+          ${d.minimumToRun?.paidNumbers ?? null}, ${d.minimumToRun?.belowMinimum ?? null},
+          ${d.minimumToRun?.extendHours ?? null})
         ON CONFLICT (code) DO NOTHING
         RETURNING *
       ), numbers AS (
@@ -168,6 +175,33 @@ export class PostgresGameRepository implements GameRepository {
     return row ? toGame(row) : null;
   }
 
+  async cancel(id: number, at: Date, reason: string): Promise<Game | null> {
+    const [row] = await this.sql<GameRow[]>`
+      UPDATE games SET cancelled_at = ${at}, cancel_reason = ${reason}, closed_at = coalesce(closed_at, ${at})
+      WHERE id = ${id} AND archived_at IS NULL AND cancelled_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM winners w WHERE w.game_id = games.id)
+      RETURNING *`;
+    return row ? toGame(row) : null;
+  }
+
+  async listMinimumDue(now: Date, limit: number): Promise<number[]> {
+    const rows = await this.sql<{ id: string }[]>`
+      SELECT id FROM games
+      WHERE minimum_to_run IS NOT NULL AND minimum_decided_at IS NULL AND archived_at IS NULL
+        AND cancelled_at IS NULL AND (end_time <= ${now} OR numbers_left <= 0)
+      ORDER BY end_time, id LIMIT ${limit}`;
+    return rows.map((row) => Number(row.id));
+  }
+
+  async decideMinimum(id: number, at: Date, endTime: Date | null): Promise<boolean> {
+    const rows = await this.sql`
+      UPDATE games SET minimum_decided_at = ${at},
+        extended_at = CASE WHEN ${endTime}::timestamptz IS NULL THEN NULL ELSE ${at}::timestamptz END,
+        end_time = coalesce(${endTime}::timestamptz, end_time)
+      WHERE id = ${id} AND minimum_decided_at IS NULL RETURNING id`;
+    return rows.length > 0;
+  }
+
   async setImageUrl(id: number, url: string | null): Promise<void> {
     await this.sql`UPDATE games SET prize_image_url = ${url} WHERE id = ${id}`;
   }
@@ -206,5 +240,11 @@ function toGame(row: GameRow): Game {
     durationHours: row.duration_hours,
     createdAt: row.created_at,
     closedAt: row.closed_at,
+    cancelledAt: row.cancelled_at,
+    cancelReason: row.cancel_reason,
+    minimumToRun:
+      row.minimum_to_run === null || row.below_minimum === null
+        ? null
+        : { paidNumbers: row.minimum_to_run, belowMinimum: row.below_minimum, extendHours: row.extend_hours },
   };
 }

@@ -224,6 +224,10 @@ export class PostgresNumberPool implements NumberPool {
     return this.settlement.withdrawHold(id, now);
   }
 
+  async releaseHolds(gameId: number, now: Date): Promise<number> {
+    return (await this.settlement.releaseGameHolds(gameId, now)).length;
+  }
+
   countHeld(gameId: number): Promise<number> {
     return this.settlement.countHeld(gameId);
   }

@@ -46,6 +46,21 @@ export class PostgresRefundLedger implements RefundLedger {
     return rows.length;
   }
 
+  async openRefundsOfCancelledGames(at: Date, limit: number): Promise<number> {
+    const rows = await this.sql`
+      INSERT INTO refunds (claim_id, game_id, gateway_payment_id, amount_cents, reason, status,
+        next_try_at, created_at)
+      SELECT p.claim_id, c.game_id, p.gateway_payment_id, p.amount_cents, g.cancel_reason, 'pending',
+        ${at}, ${at}
+      FROM games g JOIN claims c ON c.game_id = g.id JOIN payments p ON p.claim_id = c.id
+      WHERE g.cancelled_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.claim_id = p.claim_id)
+      ORDER BY c.seq LIMIT ${limit}
+      ON CONFLICT DO NOTHING
+      RETURNING claim_id`;
+    return rows.length;
+  }
+
   async findRefund(claimId: string): Promise<Refund | null> {
     const [row] = await this.sql<RefundRow[]>`SELECT * FROM refunds WHERE claim_id = ${claimId}`;
     return row ? toRefund(row) : null;

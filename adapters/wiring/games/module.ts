@@ -1,7 +1,9 @@
 import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { CancelGame } from '../../../application/games/cancel-game';
 import { CloseGames } from '../../../application/games/close-games';
 import { CountPlayersOnline } from '../../../application/games/count-players-online';
 import { CreateGame } from '../../../application/games/create-game';
+import { DecideMinimums } from '../../../application/games/decide-minimums';
 import { DeleteGame } from '../../../application/games/delete-game';
 import { GetAvailableNumbers } from '../../../application/games/get-available-numbers';
 import { GetGame } from '../../../application/games/get-game';
@@ -15,6 +17,7 @@ import { ListGames } from '../../../application/games/list-games';
 import { ListParticipants } from '../../../application/games/list-participants';
 import { RecordPresence } from '../../../application/games/record-presence';
 import { UpdateGame } from '../../../application/games/update-game';
+import { RefundGame } from '../../../application/payments/refund-game';
 import { DrawWinner } from '../../../application/winners/draw-winner';
 import { CachedGetGame } from '../../cache/cached-get-game';
 import { CachedListGames } from '../../cache/cached-list-games';
@@ -100,6 +103,11 @@ export const gamesModule = (
       (ctx) => new UpdateGame(uow(ctx), clock(ctx), ctx.get(SETTINGS_TOKENS.settings)),
     );
     bind(DeleteGame).toDynamicValue((ctx) => new DeleteGame(uow(ctx), clock(ctx)));
+    // Cancelling a game refunds every paid claim (RefundGame, bound by the payments module).
+    bind(CancelGame).toDynamicValue((ctx) => new CancelGame(uow(ctx), ctx.get(RefundGame), clock(ctx)));
+    bind(DecideMinimums).toDynamicValue(
+      (ctx) => new DecideMinimums(uow(ctx), ctx.get(RefundGame), clock(ctx)),
+    );
     bind(GetPrizeImage).toDynamicValue((ctx) => new GetPrizeImage(repos(ctx).games, repos(ctx).images));
     bind(ListAdminGames).toDynamicValue((ctx) => {
       const r = repos(ctx);
@@ -115,6 +123,7 @@ export const gamesModule = (
           ctx.get(DrawWinner),
           clock(ctx),
           ctx.get(SHARED_TOKENS.logger).child({ component: 'closing' }),
+          ctx.get(DecideMinimums),
         ),
     );
   });
@@ -133,6 +142,7 @@ export const gamesUseCases = (container: Container) => ({
   createGame: container.get(CreateGame),
   updateGame: container.get(UpdateGame),
   deleteGame: container.get(DeleteGame),
+  cancelGame: container.get(CancelGame),
   getPrizeImage: container.get(GetPrizeImage),
   listAdminGames: container.get(ListAdminGames),
   listParticipants: container.get(ListParticipants),

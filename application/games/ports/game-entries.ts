@@ -32,6 +32,8 @@ export interface ClaimCounts {
 export interface GameEntries {
   /** Settled claims of the game that belong to a player, in the order they settled. */
   listSettled(gameId: number): Promise<GameEntry[]>;
+  /** Claims of the game whose charge is still in flight (pending), with their player, oldest first. */
+  listPending(gameId: number): Promise<GameEntry[]>;
   /** Counts for each game asked (zeros for a game without claims). */
   claimCounts(gameIds: readonly number[]): Promise<Map<number, ClaimCounts>>;
 }

@@ -55,6 +55,21 @@ export interface GameRepository {
    * still ahead moves to `at` (a game ended early) when the game has started. Null for an unknown game.
    */
   close(id: number, at: Date): Promise<Game | null>;
+  /**
+   * Cancels the game for good, once: a compare-and-set that also closes it (its seed is public) and
+   * fails (null) when it is cancelled already, has a winner, or is unknown. Concurrent calls: one wins.
+   */
+  cancel(id: number, at: Date, reason: string): Promise<Game | null>;
+  /**
+   * Games with a minimum to run not decided yet whose end passed or that sold out (the closer's
+   * decision, domain/games/minimum-to-run.ts), oldest end first.
+   */
+  listMinimumDue(now: Date, limit: number): Promise<number[]>;
+  /**
+   * Takes the game's minimum decision: true for exactly one caller (a compare-and-set on the row);
+   * `endTime`, when given, moves the game's end there in the same statement (the one extension).
+   */
+  decideMinimum(id: number, at: Date, endTime: Date | null): Promise<boolean>;
   /** The URL games carry for the prize image (null: none). */
   setImageUrl(id: number, url: string | null): Promise<void>;
   /** Hides the game from every list and refuses spins; its claims and ledger stay. */

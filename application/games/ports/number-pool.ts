@@ -75,6 +75,8 @@ export interface NumberPool {
   releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]>;
   /** held -> released at `now` whatever its hold expiry, its number back in the pool, as on expiry. */
   withdrawHold(id: string, now: Date): Promise<boolean>;
+  /** Every held claim of the game -> released at `now` (a cancelled game keeps no hold); how many. */
+  releaseHolds(gameId: number, now: Date): Promise<number>;
   /** How many of the game's claims are held (declined, kept for their player). */
   countHeld(gameId: number): Promise<number>;
   /**

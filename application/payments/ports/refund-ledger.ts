@@ -51,6 +51,11 @@ export interface RefundLedger {
    * and safe when two processes call it together; answers how many it opened.
    */
   openRefunds(opening: RefundOpening): Promise<number>;
+  /**
+   * Opens a pending refund, with the game's cancellation reason, for up to `limit` ledger payments of
+   * cancelled games that have none (a charge that settled after its game was cancelled). Idempotent.
+   */
+  openRefundsOfCancelledGames(at: Date, limit: number): Promise<number>;
   findRefund(claimId: string): Promise<Refund | null>;
   /** The game's refunds, in the order of their claims. */
   listRefunds(gameId: number): Promise<Refund[]>;

@@ -378,6 +378,8 @@ const DATA: Record<string, RouteData> = {
   'GET /api/admin/games/:id/participants': {},
   'POST /api/admin/games/:id/select-winner': { input: winnerPick },
   'POST /api/admin/games/:id/draw': {},
+  // A cancellation is for good: the suites cancel a game no one has, never fx.game.
+  'POST /api/admin/games/:id/cancel': { params: noSuchRecord, input: () => ({ reason: 'Prize withdrawn' }) },
   'GET /api/admin/winners': {},
   'DELETE /api/admin/winners/:id': {
     params: noSuchRecord,
@@ -394,6 +396,7 @@ const DATA: Record<string, RouteData> = {
     input: (fx) => ({ id: fx.game.id, ...winnerPick(fx) }),
   },
   'mutation admin.games.draw': { input: game },
+  'mutation admin.games.cancel': { input: () => ({ id: 2_000_000_000, reason: 'Prize withdrawn' }) },
   'query admin.winners.list': {},
   'mutation admin.winners.delete': { input: setAsideUnknownWinner },
 

@@ -14,6 +14,7 @@ export type CreateGameBody = Inputs['games']['create'];
 /** docs/rules/games.md, Status and life: 'Active' while the game is live, else 'Ended' (or when it opens). */
 export function statusLabel(game: Pick<AdminGame, 'status' | 'isActive' | 'startTime'>): string {
   if (game.status === 'scheduled') return `Scheduled ${enGbDateTime(game.startTime)}`;
+  if (game.status === 'cancelled') return 'Cancelled';
   return game.isActive ? 'Active' : 'Ended';
 }
 
@@ -24,3 +25,7 @@ export const enGbDateTime = (iso: string) =>
 /** docs/rules/back-office.md, Games tab: the Winner button shows for a game ended with no numbers left, or with players. */
 export const canPickWinner = (game: AdminGame) =>
   game.playersCount > 0 || (!game.isActive && game.numbersLeft === 0);
+
+/** docs/rules/games.md, Cancelling a game: while it has no winner and is not cancelled already. */
+export const canCancel = (game: Pick<AdminGame, 'status' | 'hasWinner'>) =>
+  game.status !== 'cancelled' && !game.hasWinner;

@@ -3,14 +3,23 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
-import type { AdminGame } from './admin-types';
+import { type AdminGame, canCancel } from './admin-types';
 
 /**
  * The delete confirmation says what deleting does today: a game nobody entered is removed for good;
  * a game with claims is taken off every list and closed to spins, with its claims and payments kept
  * on record and nobody refunded.
  */
-export function DeleteGameDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
+export function DeleteGameDialog({
+  game,
+  onClose,
+  onCancelAndRefund,
+}: {
+  game: AdminGame;
+  onClose: () => void;
+  /** Offered for a game with paid entries and no winner: cancel it and refund every paid number instead. */
+  onCancelAndRefund?: (game: AdminGame) => void;
+}) {
   const toast = useToast();
   const utils = trpc.useUtils();
   const remove = trpc.admin.games.delete.useMutation({
@@ -22,6 +31,7 @@ export function DeleteGameDialog({ game, onClose }: { game: AdminGame; onClose: 
     onError: () => toast.error('Delete Failed', 'Failed to delete game'),
   });
   const hasClaims = game.numbersLocked;
+  const refundable = hasClaims && canCancel(game) && onCancelAndRefund !== undefined;
   return (
     <Dialog
       isOpen
@@ -34,6 +44,11 @@ export function DeleteGameDialog({ game, onClose }: { game: AdminGame; onClose: 
           <Button variant="secondary" onPress={onClose} isDisabled={remove.isPending}>
             Keep Game
           </Button>
+          {refundable ? (
+            <Button variant="secondary" onPress={() => onCancelAndRefund(game)} isDisabled={remove.isPending}>
+              Cancel and Refund
+            </Button>
+          ) : null}
           <Button
             variant="danger"
             onPress={() => remove.mutate({ id: game.id })}
@@ -68,6 +83,12 @@ export function DeleteGameDialog({ game, onClose }: { game: AdminGame; onClose: 
             </li>
           </ul>
           <p>This cannot be undone from the back office.</p>
+          {refundable ? (
+            <p>
+              To give players their money back instead, choose Cancel and Refund: the game is cancelled with a
+              reason, every paid number is refunded to its card, and each player is e-mailed.
+            </p>
+          ) : null}
         </>
       ) : (
         <ul className={styles.consequences}>

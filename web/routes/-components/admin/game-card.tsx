@@ -3,17 +3,24 @@ import { instantFieldsOf } from '../../../lib/instant-prizes';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
-import { type AdminGame, canPickWinner, enGbDateTime, statusLabel } from './admin-types';
+import { type AdminGame, canCancel, canPickWinner, enGbDateTime, statusLabel } from './admin-types';
 import { CompletionEmailsButton } from './completion-emails-button';
 
 export interface GameCardActions {
   onWinner: (game: AdminGame) => void;
   onEdit: (game: AdminGame) => void;
   onDelete: (game: AdminGame) => void;
+  onCancel: (game: AdminGame) => void;
 }
 
 /** One game in the Games tab's grid; its numbers-left figure is live (the list is polled every 5 s). */
-export function GameCard({ game, onWinner, onEdit, onDelete }: { game: AdminGame } & GameCardActions) {
+export function GameCard({
+  game,
+  onWinner,
+  onEdit,
+  onDelete,
+  onCancel,
+}: { game: AdminGame } & GameCardActions) {
   const titleId = `admin-game-${game.id}`;
   const { instantPrizes, maxEntriesPerPlayer } = instantFieldsOf(game);
   return (
@@ -99,6 +106,16 @@ export function GameCard({ game, onWinner, onEdit, onDelete }: { game: AdminGame
           Edit
         </Button>
         <CompletionEmailsButton game={game} />
+        {canCancel(game) ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => onCancel(game)}
+            aria-label={`Cancel ${game.name}`}
+          >
+            Cancel
+          </Button>
+        ) : null}
         <Button size="sm" variant="danger" onPress={() => onDelete(game)} aria-label={`Delete ${game.name}`}>
           Delete
         </Button>

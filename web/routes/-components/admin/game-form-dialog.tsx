@@ -23,6 +23,8 @@ import {
 import { Field } from './game-form-field';
 import { checkPrizes, type PrizeDraft } from './instant-prize-drafts';
 import { InstantPrizesField } from './instant-prizes-field';
+import { MinimumToRunFields } from './minimum-to-run-fields';
+import { minimumBodyOf, newMinimumDraft } from './minimum-to-run-form';
 import { OverpricedNumbersWarning } from './overpriced-numbers-warning';
 import { PrizeImageField } from './prize-image-field';
 
@@ -89,6 +91,7 @@ export function GameFormDialog({
     onError: refused('Failed to update game'),
   });
   const pending = create.isPending || update.isPending;
+  const [minimum, setMinimum] = useState(newMinimumDraft);
   const locked = game?.numbersLocked ?? false;
   const set = (key: Key) => (value: string | boolean | PrizeDraft[] | null) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -115,7 +118,7 @@ export function GameFormDialog({
     if (Object.keys(found).length > 0) return;
     const hadPrizes = game ? instantFieldsOf(game).instantPrizes.length > 0 : false;
     if (game) update.mutate({ id: game.id, ...bodyOf(form, { hadPrizes, locked }) });
-    else create.mutate({ ...bodyOf(form), ...scheduleOf(form) });
+    else create.mutate({ ...bodyOf(form), ...scheduleOf(form), ...minimumBodyOf(minimum) });
   };
 
   return (
@@ -244,6 +247,7 @@ export function GameFormDialog({
             wide
           />
         )}
+        {game ? null : <MinimumToRunFields value={minimum} onChange={setMinimum} isDisabled={pending} />}
         {failure ? (
           <div className={styles.wide}>
             <Alert tone="danger">{failure}</Alert>

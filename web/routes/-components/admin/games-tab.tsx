@@ -6,6 +6,7 @@ import { Spinner } from '../../../ui/spinner';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
 import type { AdminGame } from './admin-types';
+import { CancelGameDialog } from './cancel-game-dialog';
 import { DeleteGameDialog } from './delete-game-dialog';
 import { GameCard } from './game-card';
 import { GameFormDialog } from './game-form-dialog';
@@ -15,7 +16,7 @@ import { SelectWinnerDialog } from './select-winner-dialog';
 /** docs/rules/back-office.md, Dashboard: the games list, numbers left included, is refreshed every 5 s. */
 export const GAMES_POLL_MS = 5_000;
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner'; game: AdminGame } | null;
+type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner' | 'cancel'; game: AdminGame } | null;
 
 export function GamesTab() {
   const games = trpc.admin.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });
@@ -55,6 +56,7 @@ export function GamesTab() {
             onWinner={(g) => setOpen({ kind: 'winner', game: g })}
             onEdit={(g) => setOpen({ kind: 'edit', game: g })}
             onDelete={(g) => setOpen({ kind: 'delete', game: g })}
+            onCancel={(g) => setOpen({ kind: 'cancel', game: g })}
           />
         ))}
       </div>
@@ -70,7 +72,14 @@ export function GamesTab() {
       {body}
       {open?.kind === 'create' ? <GameFormDialog game={null} onClose={close} /> : null}
       {open?.kind === 'edit' ? <GameFormDialog game={open.game} onClose={close} /> : null}
-      {open?.kind === 'delete' ? <DeleteGameDialog game={open.game} onClose={close} /> : null}
+      {open?.kind === 'delete' ? (
+        <DeleteGameDialog
+          game={open.game}
+          onClose={close}
+          onCancelAndRefund={(g) => setOpen({ kind: 'cancel', game: g })}
+        />
+      ) : null}
+      {open?.kind === 'cancel' ? <CancelGameDialog game={open.game} onClose={close} /> : null}
       {open?.kind === 'winner' ? <SelectWinnerDialog game={open.game} onClose={close} /> : null}
     </div>
   );

@@ -10,7 +10,13 @@ import { LiveActivityFeed } from './users/live-activity-feed';
 /** The overview stats refresh every 15 s while the tab is open (docs/rules/back-office.md, Dashboard). */
 export const STATS_POLL_MS = 15_000;
 
-const STATUS_LABEL = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', complete: 'Sold Out' } as const;
+const STATUS_LABEL = {
+  live: 'Live',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  complete: 'Sold Out',
+  cancelled: 'Cancelled',
+} as const;
 
 const updatedAt = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });

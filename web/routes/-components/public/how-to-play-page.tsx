@@ -1,3 +1,4 @@
+import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { BLOCKED_STATES_TEXT, HOLD_MINUTES, MINIMUM_AGE, SPIN_SECONDS } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section, Steps } from './public-page';
 
@@ -60,7 +61,7 @@ export function HowToPlayPage() {
             "The number you land on is random: the price is known only once the wheel has chosen it, so spin only when you accept any price from the game's range.",
             `If your card is declined, the number is held for you for ${HOLD_MINUTES} minutes: pay for it with another card, or wait until the hold ends to spin again.`,
             'Keep your e-mail address up to date: that is where we tell the winner.',
-            'Payments are final: there are no refunds for claimed numbers.',
+            REFUND_POLICY,
           ]}
         />
       </Section>

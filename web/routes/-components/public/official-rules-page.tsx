@@ -1,3 +1,4 @@
+import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { BLOCKED_STATES_TEXT, MINIMUM_AGE, PRIZE_CLAIM_HOURS } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 import { SponsorSection } from './sponsor-section';
@@ -96,9 +97,8 @@ export function OfficialRulesPage() {
       </Section>
       <Section title="9. General">
         <Paragraph>
-          Payments for paid spins are final and are not refunded. The Sponsor may disqualify entries made
-          through several accounts, automated tools or false details. Winners' personal data is used, kept and
-          erased as the Privacy Policy describes.
+          {REFUND_POLICY} The Sponsor may disqualify entries made through several accounts, automated tools or
+          false details. Winners' personal data is used, kept and erased as the Privacy Policy describes.
         </Paragraph>
       </Section>
     </PublicPage>

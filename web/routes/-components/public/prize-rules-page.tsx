@@ -1,3 +1,4 @@
+import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { HOLD_MINUTES, MINIMUM_AGE, PRIZE_CLAIM_HOURS } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 
@@ -42,7 +43,8 @@ export function PrizeRulesPage() {
         </Paragraph>
         <Bullets
           items={[
-            'All payments are final. Claimed numbers are not refunded, whatever the outcome of the draw.',
+            REFUND_POLICY,
+            'A game is cancelled by the operator with a public reason (shown on the game page and in its fairness log), or when it has not sold its minimum of paid numbers by its end. No winner is drawn; each player is e-mailed once with their refunds; a payment still being confirmed at the cancellation is refunded once it completes.',
             `If a payment is declined, the number is held for you for ${HOLD_MINUTES} minutes. You may pay for it with another card during the hold; you cannot spin again in that game until it is paid or the hold ends, and then the number returns to the game.`,
             'If the payment service does not answer, the number stays pending and the payment is settled once, never charged twice.',
           ]}

@@ -1,3 +1,4 @@
+import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { LinkButton } from '../../../ui/link-button';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 import * as styles from './public-page.css';
@@ -26,7 +27,7 @@ export function ResponsiblePlayPage() {
           Before every paid spin, the Play Responsibly dialog shows what this spin can cost at that moment,
           counted by the server from the numbers still available: the lowest and highest price, the average
           price, and how many free numbers are left. The game page also shows how many of the claimed numbers
-          are yours. Charges are final: there are no refunds.
+          are yours. {REFUND_POLICY}
         </Paragraph>
       </Section>
       <Section title="Spending Limits">

@@ -1,3 +1,4 @@
+import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { BLOCKED_STATES_TEXT, HOLD_MINUTES, MINIMUM_AGE } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 
@@ -47,9 +48,9 @@ export function TermsPage() {
       </Section>
       <Section title="5. Payments and refunds">
         <Paragraph>
-          Paid spins are charged at once to your default card through Square. All payments are final and are
-          not refunded. A declined payment holds the number for you for {HOLD_MINUTES} minutes, during which
-          you may pay for it with another card.
+          Paid spins are charged at once to your default card through Square. {REFUND_POLICY} A declined
+          payment holds the number for you for {HOLD_MINUTES} minutes, during which you may pay for it with
+          another card.
         </Paragraph>
       </Section>
       <Section title="6. Winners and prizes">

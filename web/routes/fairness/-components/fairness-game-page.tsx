@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -63,6 +64,15 @@ export function FairnessGamePage({ gameId }: { gameId: number }) {
       intro="Your browser re-derives every claim and the draw of this game from its seeds and checks every link of its history. Nothing here trusts our server."
       related={RELATED}
     >
+      {game.data?.cancellation ? (
+        <Section title="Cancelled">
+          <Alert tone="warning">
+            This game was cancelled on {formatDateTime(game.data.cancellation.at)}: no winner is drawn, and
+            every paid number is refunded to its card. Reason: {game.data.cancellation.reason}. Its server
+            seed is public, and its log records the cancellation.
+          </Alert>
+        </Section>
+      ) : null}
       <Verification gameId={gameId} />
       <SchemeInPlainWords />
     </PublicPage>

@@ -19,6 +19,7 @@ function titleOf(entry: HashedEntry): string {
   if (entry.type === 'setaside') return `Set aside: number ${entry.number}, reason: ${entry.detail}`;
   if (entry.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}`;
   if (entry.type === 'edit') return `Game edited: ${entry.detail}`;
+  if (entry.type === 'cancel') return `Game cancelled, reason: ${entry.detail}`;
   return `Draw: winning number ${entry.number}`;
 }
 

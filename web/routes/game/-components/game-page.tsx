@@ -14,6 +14,7 @@ import { PlayReminder } from '../../-components/responsible/play-reminder';
 import { FairnessCard } from './fairness-card';
 import { FreePlayPanel } from './free-play-panel';
 import { FreeSpinDialogs } from './free-spin-dialogs';
+import { GameCancelled } from './game-cancellation';
 import { GameHeader } from './game-header';
 import { GameOutcome } from './game-outcome';
 import * as styles from './game-page.css';
@@ -112,6 +113,13 @@ export function GamePage({ gameId }: { gameId: number }) {
   const availableCount = numbers.data?.totalAvailable ?? data.numbersLeft;
   // Keep the page while a spin plays out, even if it took the last number.
   const spinShowing = freeSpin.phase !== 'idle' || paid.phase !== 'idle';
+  if (!spinShowing && data.status === 'cancelled') {
+    return (
+      <GameStateScreen icon="🚫" title="Game Cancelled">
+        <GameCancelled game={data} />
+      </GameStateScreen>
+    );
+  }
   if (!spinShowing && (ended || data.status === 'ended')) {
     return (
       <GameStateScreen icon="⏰" title="Game Has Ended">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrizeValue } from '../../../lib/format';
-import { priceRangeText } from '../../../lib/game-rules';
+import { minimumToRunText, priceRangeText } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { DemoNotice } from '../../-components/public/demo-notice';
@@ -11,6 +11,7 @@ const STATUS_TEXT: Record<GameOut['status'], string> = {
   live: 'Live',
   ended: 'Ended',
   complete: 'Complete',
+  cancelled: 'Cancelled',
 };
 
 export interface GameStatusCardProps {
@@ -21,6 +22,7 @@ export interface GameStatusCardProps {
 }
 
 export function GameStatusCard({ game, available, children }: GameStatusCardProps) {
+  const minimum = minimumToRunText(game);
   const percent = game.totalNumbers > 0 ? (available / game.totalNumbers) * 100 : 0;
   return (
     <section className={styles.card} aria-labelledby="game-status-title">
@@ -40,6 +42,12 @@ export function GameStatusCard({ game, available, children }: GameStatusCardProp
         </dd>
         <dt className={styles.term}>Price range</dt>
         <dd className={styles.definition}>{priceRangeText(game)}</dd>
+        {minimum ? (
+          <>
+            <dt className={styles.term}>Minimum to run</dt>
+            <dd className={styles.definition}>{minimum}</dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Code</dt>
         <dd className={styles.definition}>{game.code}</dd>
         <dt className={styles.term}>Numbers available</dt>

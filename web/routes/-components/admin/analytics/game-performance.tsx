@@ -4,7 +4,13 @@ import * as styles from './analytics.css';
 import { formatCount } from './analytics-format';
 import type { GameStatOut } from './analytics-types';
 
-const STATUS_LABEL = { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', complete: 'Sold Out' } as const;
+const STATUS_LABEL = {
+  live: 'Live',
+  scheduled: 'Scheduled',
+  ended: 'Ended',
+  complete: 'Sold Out',
+  cancelled: 'Cancelled',
+} as const;
 
 /** The Analytics tab's Game Performance block: each game's players, spins, revenue net of refunds, refunds. */
 export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {

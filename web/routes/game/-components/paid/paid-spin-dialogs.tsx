@@ -1,3 +1,4 @@
+import { REFUND_POLICY } from '../../../../../domain/payments/refund-policy';
 import { useAuth } from '../../../../auth/auth-context';
 import { formatAmount } from '../../../../lib/format';
 import { hasFreeRange, priceRangeText } from '../../../../lib/game-rules';
@@ -54,8 +55,7 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
           </p>
         ) : null}
         <p>
-          All charges are final: there are no refunds. You must be 18 or older to play. Only spend what you
-          can afford.{' '}
+          {REFUND_POLICY} You must be 18 or older to play. Only spend what you can afford.{' '}
           <Link href="/responsible-play" target="_blank">
             Responsible play: limits, breaks and help
           </Link>

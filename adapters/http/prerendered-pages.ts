@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { SignUpRules } from '../../application/accounts/get-sign-up-rules';
+import type { Sponsor } from '../../application/games/get-sponsor';
+import type { ContactDetails } from '../../application/settings/get-contact-details';
+import type { StaticFile } from './static-files';
+
+/**
+ * The pages that arrive as HTML with their real content: the landing page, the lobby (which a visitor
+ * nobody is signed in as sees as the landing page), How to Play and Contact (the operator's details). Rendered by the server with the
+ * client's own components (web/prerender.tsx, built into dist/prerender), hydrated by the browser.
+ */
+export const PRERENDERED_PATHS: readonly string[] = ['/', '/games', '/how-to-play', '/contact'];
+
+/** Pages whose content depends on who is signed in: a visitor with a session gets the plain shell. */
+const FOR_VISITORS_ONLY = new Set(['/', '/games']);
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?pw_session=/;
+
+/** The settings the pages show that are known only when they are served (the client's RunTimeValues). */
+export interface RunTimeValues {
+  sponsor: Sponsor;
+  contact: ContactDetails;
+  signUp: SignUpRules;
+}
+
+/** The renderer's module, as dist/prerender/prerender.js exports it. */
+interface Renderer {
+  renderPage(path: string, values: RunTimeValues): Promise<string>;
+}
+
+/** The renderer beside the client's build (dist/client → dist/prerender), or null when it was not built. */
+export async function loadRenderer(clientDir: string): Promise<Renderer | null> {
+  const file = join(clientDir, '..', 'prerender', 'prerender.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Renderer;
+}
+
+/** The built file answering `path`, in every encoding, revalidated by its content's tag. */
+export function htmlFile(html: string): StaticFile {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    contentType: 'text/html; charset=utf-8',
+    immutable: false,
+    bodies: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) },
+    codings: new Set(['br', 'gzip']),
+    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
+  };
+}
+
+/** JSON inside a `<script type="application/json">`: nothing in it can close the element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/g;
+const CLASS_ATTRIBUTE = /class="([^"]*)"/g;
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** The class names the rendered HTML uses. */
+function classesOf(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, names = ''] of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of names.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/**
+ * The page's critical CSS: the stylesheets index.html links (the global styles) and every stylesheet of
+ * the build one of whose classes the rendered HTML uses (vanilla-extract writes one class per style).
+ */
+function criticalCss(shell: string, html: string, files: ReadonlyMap<string, StaticFile>): string {
+  const linked = [...shell.matchAll(STYLESHEET)].map(([, href = '']) => href);
+  const used = classesOf(html);
+  const sheets = new Set(linked);
+  for (const [path, file] of files) {
+    if (!path.endsWith('.css') || sheets.has(path)) continue;
+    const text = file.bodies.identity.toString('utf8');
+    for (const [, name = ''] of text.matchAll(CLASS_SELECTOR)) {
+      if (used.has(name)) {
+        sheets.add(path);
+        break;
+      }
+    }
+  }
+  return [...sheets].map((path) => files.get(path)?.bodies.identity.toString('utf8') ?? '').join('\n');
+}
+
+/**
+ * index.html with the page in `#root`, its critical CSS inline in place of the stylesheet links (the
+ * first paint waits for no file; the policy admits inline styles), the run-time values as data for
+ * hydration, and the page's title. The module script stays as the build wrote it: it runs after the
+ * first paint (a module script is deferred).
+ */
+export function assemblePage(
+  shell: string,
+  html: string,
+  values: RunTimeValues,
+  files: ReadonlyMap<string, StaticFile>,
+): string {
+  const css = criticalCss(shell, html, files);
+  const withoutLinks = shell.replace(STYLESHEET, '');
+  return withoutLinks
+    .replace('</head>', () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${html}</div>\n    <script type="application/json" id="run-time-values">${scriptJson(values)}</script>`,
+    );
+}
+
+/** Is the answer for this path the rendered page or the shell, by the session cookie? */
+export const variesByCookie = (path: string) => FOR_VISITORS_ONLY.has(path);
+
+/** Serve the plain shell instead: a signed-in player's landing page and lobby are theirs, drawn in the browser. */
+export function wantsShell(path: string, cookieHeader: string | undefined): boolean {
+  return FOR_VISITORS_ONLY.has(path) && SESSION_COOKIE.test(cookieHeader ?? '');
+}
+
+/**
+ * Each page rendered once per set of run-time values: rendered again only when a value it shows changes
+ * (an operator's new allowed e-mail domains, say). A failed render is forgotten, to be tried again.
+ */
+export class PrerenderedPages {
+  private readonly pages = new Map<string, { key: string; file: Promise<StaticFile> }>();
+
+  constructor(
+    private readonly renderer: Renderer,
+    private readonly shell: string,
+    private readonly files: ReadonlyMap<string, StaticFile>,
+  ) {}
+
+  page(path: string, values: RunTimeValues): Promise<StaticFile> {
+    const key = JSON.stringify(values);
+    const current = this.pages.get(path);
+    if (current?.key === key) return current.file;
+    const file = this.renderer
+      .renderPage(path, values)
+      .then((html) => htmlFile(assemblePage(this.shell, html, values, this.files)));
+    this.pages.set(path, { key, file });
+    file.catch(() => {
+      if (this.pages.get(path)?.file === file) this.pages.delete(path);
+    });
+    return file;
+  }
+}

@@ -1,0 +1,124 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import type { DrainState } from '../../application/operations/ports/drain-state';
+import type { Logger } from '../../application/shared/ports/logger';
+import type { GameAnswer, GameAnswers } from './game-answers';
+import { mayHoldNul } from './middleware/no-nul';
+import type { RequestRecorder } from './middleware/request-count';
+import { lazyChild, requestIdOf } from './middleware/request-log';
+import type { RequestMetrics } from './middleware/request-metrics';
+import { staticHeaders } from './public-reads';
+import { gameIdParam } from './schemas';
+import { noneMatch, REVALIDATE, type SerializedAnswer } from './shared-answer';
+
+export interface NodePublicReadDeps {
+  answers: GameAnswers;
+  logger: Logger;
+  requestCounter?: RequestRecorder;
+  metrics?: Pick<RequestMetrics, 'observe'>;
+  drain?: DrainState;
+  /** The site's security headers middleware: its headers are taken once, from a probe answer. */
+  securityHeaders: MiddlewareHandler;
+}
+
+/** Takes a request (true) or leaves it to the site's listener (false); may hand it over later. */
+export type NodeReads = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  fallBack: (req: IncomingMessage, res: ServerResponse) => void,
+) => boolean;
+
+interface Route {
+  label: string;
+  read: () => Promise<SerializedAnswer | null>;
+}
+
+/**
+ * The anonymous shared game reads of public-reads.ts, answered by the Node listener itself before
+ * Hono builds a request: the same rule (a GET with no cookie, no query and nothing that could decode
+ * to a NUL; not while draining), the same answer (the security headers taken once from the same
+ * middleware, ETag, Cache-Control, the request id, 304 on a matching If-None-Match), counted and
+ * timed under the same route labels. The body bytes are encoded once per answer. Anything else,
+ * an unknown game or a failed read goes to the site (`fallBack`) as before.
+ */
+export function nodePublicReads(deps: NodePublicReadDeps): NodeReads {
+  const { answers } = deps;
+  const bytes = new WeakMap<SerializedAnswer, Buffer>();
+  const bodyOf = (found: SerializedAnswer) => {
+    let body = bytes.get(found);
+    if (!body) {
+      body = Buffer.from(found.body, 'utf8');
+      bytes.set(found, body);
+    }
+    return body;
+  };
+  let base: Record<string, string> | null = null;
+  const ready = staticHeaders(deps.securityHeaders).then((headers) => {
+    base = { ...headers, 'Cache-Control': REVALIDATE };
+  });
+  ready.catch((error) => deps.logger.error({ err: error }, 'security headers probe failed'));
+  const byId = (id: string | undefined, load: (id: number) => Promise<GameAnswer>) => {
+    const parsed = gameIdParam.safeParse({ id });
+    if (!parsed.success) return null;
+    return async () => {
+      const found = await load(parsed.data.id);
+      return found.ok ? found.value : null;
+    };
+  };
+  const route = (url: string): Route | null => {
+    if (url === '/api/games') return { label: '/api/games', read: () => answers.lobby() };
+    if (!url.startsWith('/api/games/')) return null;
+    const [id, what, ...more] = url.slice('/api/games/'.length).split('/');
+    if (more.length > 0) return null;
+    const load =
+      what === undefined
+        ? answers.game
+        : what === 'available-numbers'
+          ? answers.availableNumbers
+          : what === 'recent-numbers'
+            ? answers.recentNumbers
+            : null;
+    const read = load && byId(id, load);
+    if (!read) return null;
+    const label = what === undefined ? '/api/games/:id' : `/api/games/:id/${what}`;
+    return { label, read };
+  };
+
+  return (req, res, fallBack) => {
+    const url = req.url ?? '';
+    if (req.method !== 'GET' || base === null || deps.drain?.draining) return false;
+    if (req.headers.cookie !== undefined || url.includes('?') || mayHoldNul(url)) return false;
+    const found = route(url);
+    if (!found) return false;
+    const started = performance.now();
+    const incoming = req.headers['x-request-id'];
+    const requestId = requestIdOf(typeof incoming === 'string' ? incoming : undefined);
+    found.read().then(
+      (answer) => {
+        if (!answer) return fallBack(req, res);
+        send(res, answer, req.headers['if-none-match'], requestId);
+        deps.metrics?.observe(found.label, 'GET', res.statusCode, (performance.now() - started) / 1000);
+      },
+      (error) => {
+        lazyChild(deps.logger, requestId).warn({ err: error }, 'shared read failed: the routes answer');
+        fallBack(req, res);
+      },
+    );
+    return true;
+  };
+
+  function send(res: ServerResponse, found: SerializedAnswer, ifNoneMatch: string | undefined, id: string) {
+    const notModified = noneMatch(ifNoneMatch, found.etag);
+    const status = notModified ? 304 : 200;
+    deps.requestCounter?.record(status);
+    const headers: Record<string, string | number> = { ...base, ETag: found.etag, 'X-Request-Id': id };
+    if (notModified) {
+      res.writeHead(status, headers).end();
+      return;
+    }
+    const body = bodyOf(found);
+    headers['Content-Type'] = 'application/json';
+    headers['Content-Length'] = body.length;
+    res.writeHead(status, headers).end(body);
+  }
+}

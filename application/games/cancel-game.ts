@@ -1,0 +1,50 @@
+import type { RefundProgress } from '../../domain/payments/refund-progress';
+import type { DomainError } from '../../domain/shared/errors';
+import { ok, type Result } from '../../domain/shared/result';
+import { readReason } from '../../domain/winners/winner-selection';
+import type { RefundGameInput, RefundGameReport } from '../payments/refund-game';
+import type { Clock } from '../shared/ports/clock';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { cancelGameIn } from './cancellation';
+
+export interface CancelGameInput {
+  gameId: number;
+  /** Public (the game page, its fairness log, the players' e-mails); required. */
+  reason: unknown;
+}
+
+export interface CancelledGame {
+  gameId: number;
+  reason: string;
+  cancelledAt: Date;
+  progress: RefundProgress;
+}
+
+/** What cancelling needs of the refunds: RefundGame (application/payments/refund-game.ts). */
+export interface GameRefunds {
+  execute(input: RefundGameInput): Promise<RefundGameReport>;
+}
+
+/**
+ * An administrator cancels a game that has no winner: the game is cancelled once (a second call, or
+ * the loser of two at once, answers GAME_CANCELLED and changes nothing), then every paid claim's
+ * refund is opened and worked for the inline budget; the reconciler finishes the rest, and refunds
+ * the charges still in flight once they settle.
+ */
+export class CancelGame {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly refunds: GameRefunds,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: CancelGameInput): Promise<Result<CancelledGame, DomainError>> {
+    const reason = readReason(input.reason);
+    if (!reason.ok) return reason;
+    const now = this.clock.now();
+    const cancelled = await this.uow.run((tx) => cancelGameIn(tx, input.gameId, reason.value, now));
+    if (!cancelled.ok) return cancelled;
+    const { progress } = await this.refunds.execute({ gameId: input.gameId, reason: reason.value });
+    return ok({ gameId: input.gameId, reason: reason.value, cancelledAt: now, progress });
+  }
+}

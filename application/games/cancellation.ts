@@ -1,0 +1,75 @@
+import { formatInstant } from '../../domain/fairness/fairness-log';
+import type { Game } from '../../domain/games/game';
+import { gameCancelled, gameNotFound } from '../../domain/games/game.errors';
+import { checkCancel } from '../../domain/games/game-life';
+import { type CancelledEntry, cancellationMails } from '../../domain/mail/cancellation-mail';
+import type { DomainError } from '../../domain/shared/errors';
+import { err, ok, type Result } from '../../domain/shared/result';
+import { winnerAlreadySelected } from '../../domain/winners/winner-selection';
+import type { Repositories } from '../shared/ports/unit-of-work';
+import { readGameLife } from './read-game-life';
+
+/**
+ * Cancels a game in the caller's transaction, under the game's lock: only a game without a winner
+ * (domain/games/game-life.ts checkCancel), once (the repository's compare-and-set). Its held numbers
+ * go back, the log records a `cancel` entry with the reason, and each participant's e-mail is queued
+ * in the same transaction, so it leaves once. The refunds are opened by the caller after commit.
+ */
+export async function cancelGameIn(
+  tx: Repositories,
+  gameId: number,
+  reason: string,
+  now: Date,
+): Promise<Result<Game, DomainError>> {
+  const game = await tx.games.lock(gameId);
+  if (!game) return err(gameNotFound());
+  const { life } = await readGameLife(tx, game, now);
+  const allowed = checkCancel(life);
+  if (!allowed.ok) return allowed;
+  const cancelled = await tx.games.cancel(gameId, now, reason);
+  if (!cancelled)
+    return err((await tx.winners.findByGame(gameId)) ? winnerAlreadySelected() : gameCancelled());
+  await tx.numbers.releaseHolds(gameId, now);
+  await tx.fairness.appendNote(gameId, { type: 'cancel', at: formatInstant(now), detail: reason });
+  await enqueueCancellationMails(tx, cancelled, reason, now);
+  return ok(cancelled);
+}
+
+/**
+ * One e-mail per participant: each paid number with its amount and card (a charge still in flight
+ * too, refunded once it completes), the free entries void.
+ */
+async function enqueueCancellationMails(tx: Repositories, game: Game, reason: string, now: Date) {
+  // Charges still in flight are listed too: they are refunded once they settle (the reconciler).
+  const pending = await tx.entries.listPending(game.id);
+  const pendingIds = new Set(pending.map((e) => e.claimId));
+  const settled = [...(await tx.entries.listSettled(game.id)), ...pending];
+  const cardsOf = new Map<number, Awaited<ReturnType<Repositories['cards']['list']>>>();
+  const entries: CancelledEntry[] = [];
+  for (const e of settled) {
+    const inFlight = pendingIds.has(e.claimId);
+    const payment = e.kind === 'paid' && !inFlight ? await tx.payments.findPayment(e.claimId) : null;
+    const attempt = payment
+      ? await tx.payments.findAttempt(payment.attemptId)
+      : inFlight
+        ? await tx.payments.latestAttempt(e.claimId)
+        : null;
+    let card: CancelledEntry['card'] = null;
+    if (attempt) {
+      if (!cardsOf.has(e.userId)) cardsOf.set(e.userId, await tx.cards.list(e.userId));
+      const found = cardsOf.get(e.userId)?.find((c) => c.gatewayCardId === attempt.gatewayCardId);
+      card = found ? { brand: found.brand, last4: found.last4 } : null;
+    }
+    entries.push({
+      userId: e.userId,
+      number: e.number,
+      kind: payment || inFlight ? 'paid' : 'free',
+      player: e.player,
+      amountCents: payment?.amountCents ?? (inFlight ? e.priceCents : 0),
+      card,
+      ...(inFlight ? { pending: true } : {}),
+    });
+  }
+  for (const mail of cancellationMails({ name: game.name, code: game.code, reason }, entries))
+    await tx.outbox.enqueue(mail, now);
+}

@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable } from './support/browser';
+import { openPage, useBrowserWorld } from './support/browser-world';
+
+/** The pages the server renders, each with a heading of its real content and a control hydration wires up. */
+const PAGES = [
+  { path: '/', heading: 'Prize Wheel' },
+  { path: '/games', heading: 'Prize Wheel' },
+  { path: '/how-to-play', heading: 'How to Play' },
+  { path: '/contact', heading: 'Contact Us' },
+] as const;
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Layout shifts from the page's start (PerformanceObserver's buffered entries), summed as CLS would. */
+async function observeLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Console errors and warnings (hydration mismatches are logged there), and uncaught errors. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe.runIf(browserAvailable())('the pages rendered by the server hydrate in place', () => {
+  const world = useBrowserWorld();
+
+  it.each(PAGES)(
+    '$path: its content is there before any script, and hydrating it moves nothing',
+    async ({ path, heading }) => {
+      const { context, page } = await openPage(world.browser, PHONE);
+      try {
+        // Without JavaScript: the HTML alone carries the page.
+        const bare = await world.browser.newContext({ ...PHONE, javaScriptEnabled: false });
+        const still = await bare.newPage();
+        await still.goto(world.server.url + path);
+        await expect(still.getByRole('heading', { level: 1, name: heading }).isVisible()).resolves.toBe(true);
+        await bare.close();
+
+        const problems = recordProblems(page);
+        await observeLayoutShift(page);
+        await page.goto(world.server.url + path);
+        // Hydrated: React has attached to the server's nodes (its fiber keys on the root's first element).
+        await page.waitForFunction(() => {
+          const first = document.getElementById('root')?.firstElementChild;
+          return !!first && Object.keys(first).some((key) => key.startsWith('__reactFiber'));
+        });
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        // Whatever loads after hydration (the sign-up form's code, the server's answers) has settled.
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
+        expect(problems, 'console errors and warnings').toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Label, TextArea, TextField } from 'react-aria-components';
+import { REASON_REQUIRED_MESSAGE } from '../../../../domain/winners/winner-selection';
+import { messageOf } from '../../../lib/errors';
+import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import * as field from '../../../ui/field.css';
+import { useToast } from '../../../ui/toast-queue';
+import * as styles from './admin-games.css';
+import type { AdminGame } from './admin-types';
+
+/** The longest reason the server takes (domain/winners/winner-selection.ts readReason). */
+const REASON_MAX = 500;
+
+/**
+ * Cancel a game with a required, public reason: no winner is drawn, every paid number is refunded to
+ * its card, and each player is e-mailed once. Refunds the gateway has not confirmed yet are finished
+ * in the background.
+ */
+export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const cancel = trpc.admin.games.cancel.useMutation({
+    onSuccess: (answer) => {
+      const { refunded, total, done } = answer.refunds;
+      toast.success(
+        'Game Cancelled',
+        done
+          ? `${total} paid ${total === 1 ? 'number' : 'numbers'} refunded.`
+          : `${refunded} of ${total} refunds confirmed so far; the rest are finished in the background.`,
+      );
+      void utils.admin.games.invalidate();
+      onClose();
+    },
+    onError: (failure) => setError(messageOf(failure, 'The game could not be cancelled. Please try again.')),
+  });
+  const submit = () => {
+    if (!reason.trim()) return setError(REASON_REQUIRED_MESSAGE);
+    setError(null);
+    cancel.mutate({ id: game.id, reason: reason.trim() });
+  };
+  return (
+    <Dialog
+      isOpen
+      role="alertdialog"
+      tone="danger"
+      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
+      title="Cancel Game and Refund?"
+      actions={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={cancel.isPending}>
+            Keep Game
+          </Button>
+          <Button variant="danger" onPress={submit} isDisabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel and Refund'}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.cardTop}>
+        <span className={styles.bigEmoji} aria-hidden="true">
+          {game.emoji}
+        </span>
+        <div>
+          <strong>{game.name}</strong>
+          <div className={styles.term}>{game.code}</div>
+        </div>
+      </div>
+      <p>Cancelling {game.name}:</p>
+      <ul className={styles.consequences}>
+        <li>ends it for good: no winner is drawn, and no spin or payment is taken;</li>
+        <li>
+          refunds every paid number in full to the card it was charged to ({game.playersCount} players,{' '}
+          {game.totalSpins} entries), including payments still being confirmed;
+        </li>
+        <li>e-mails each player once with the reason and their refunds;</li>
+        <li>shows the reason on the game page and in its public fairness log.</li>
+      </ul>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          value={reason}
+          onChange={setReason}
+          isRequired
+          maxLength={REASON_MAX}
+          isDisabled={cancel.isPending}
+          className={field.field}
+        >
+          <Label className={field.label}>Reason (shown to players)</Label>
+          <TextArea className={`${field.control} ${styles.textArea}`} />
+        </TextField>
+      </form>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+    </Dialog>
+  );
+}

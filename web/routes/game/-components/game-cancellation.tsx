@@ -1,0 +1,28 @@
+import { formatDateTime } from '../../../lib/format';
+import type { GameOut } from '../../../lib/trpc';
+import { Link } from '../../../ui/link';
+
+/** What a cancelled game tells its players: when, why, and that every paid number is refunded. */
+export function GameCancelled({ game }: { game: GameOut }) {
+  const cancellation = game.cancellation;
+  return (
+    <>
+      <p>
+        {game.name} was cancelled
+        {cancellation ? ` on ${formatDateTime(cancellation.at)}` : ''}. No winner will be drawn.
+      </p>
+      {cancellation ? (
+        <p>
+          Reason: <strong>{cancellation.reason}</strong>
+        </p>
+      ) : null}
+      <p>
+        Every paid number is refunded in full to the card it was charged to; free entries are void. Each
+        player receives an e-mail listing their refunds.
+      </p>
+      <p>
+        <Link href={`/fairness/${game.id}`}>See the cancellation in the game's fairness log</Link>
+      </p>
+    </>
+  );
+}
