@@ -1,6 +1,7 @@
 import type { GameView } from '../../application/games/game-view';
 import { viewOf } from '../../application/games/game-view';
 import { GetGame } from '../../application/games/get-game';
+import { instantPrizesOfGames } from '../../application/games/instant-prize-views';
 import type { GameRepository } from '../../application/games/ports/game-repository';
 import type { NumberPool } from '../../application/games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
@@ -26,7 +27,7 @@ export class CachedGetGame extends GetGame {
     private readonly pool: NumberPool,
     private readonly time: Clock,
     private readonly viewersOf: PresenceTracker,
-    private readonly winnerSources: Pick<Repositories, 'winners' | 'users' | 'preferences'>,
+    private readonly winnerSources: Pick<Repositories, 'winners' | 'users' | 'preferences' | 'instantPrizes'>,
     private readonly caches: GameReadCaches,
   ) {
     super(gameStore, pool, time, viewersOf, winnerSources);
@@ -46,7 +47,10 @@ export class CachedGetGame extends GetGame {
     const viewers = counts.get(id) ?? 0;
     const known = this.views.get(data);
     if (known?.viewers === viewers) return ok(known.view);
-    const view = viewOf(data.game, data.numbersLeft, this.time.now(), viewers, data.winner ?? null);
+    const view = {
+      ...viewOf(data.game, data.numbersLeft, this.time.now(), viewers, data.winner ?? null),
+      instantPrizes: data.instantPrizes ?? [],
+    };
     this.views.set(data, { viewers, view });
     return ok(view);
   }
@@ -58,7 +62,10 @@ export class CachedGetGame extends GetGame {
     const numbersLeft = await this.pool.countAvailable(id);
     // A draw is a change of its game (the winners table notifies), which drops this answer.
     const over = mayHaveWinner(gameStatus(game, numbersLeft, new Date(now)));
-    const data = { game, numbersLeft, winner: over ? await findPublicWinner(this.winnerSources, id) : null };
+    const status = gameStatus(game, numbersLeft, new Date(now));
+    const winner = over ? await findPublicWinner(this.winnerSources, id) : null;
+    const instant = await instantPrizesOfGames(this.winnerSources, [{ game, status }]);
+    const data = { game, numbersLeft, winner, instantPrizes: instant.get(id) ?? [] };
     return { value: data, expiresAt: nextStatusChange(data, now) };
   }
 }

@@ -1,10 +1,13 @@
 import type { GameView } from '../../application/games/game-view';
 import { viewOf } from '../../application/games/game-view';
+import { instantPrizesOfGames } from '../../application/games/instant-prize-views';
 import { ListGames } from '../../application/games/list-games';
 import type { GameRepository } from '../../application/games/ports/game-repository';
 import type { NumberPool } from '../../application/games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
 import type { Clock } from '../../application/shared/ports/clock';
+import type { Repositories } from '../../application/shared/ports/unit-of-work';
+import { gameStatus } from '../../domain/games/game';
 import { type GameData, type GameReadCaches, nextStatusChange } from './game-read-caches';
 import { sameCounts } from './same-counts';
 
@@ -27,8 +30,9 @@ export class CachedListGames extends ListGames {
     private readonly time: Clock,
     private readonly viewers: PresenceTracker,
     private readonly caches: GameReadCaches,
+    private readonly prizeSources?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
   ) {
-    super(gameStore, pool, time, viewers);
+    super(gameStore, pool, time, viewers, prizeSources);
   }
 
   override async execute(): Promise<readonly GameView[]> {
@@ -47,7 +51,10 @@ export class CachedListGames extends ListGames {
     }
     const now = this.time.now();
     const views = data
-      .map(({ game, numbersLeft }) => viewOf(game, numbersLeft, now, counts.get(game.id) ?? 0))
+      .map(({ game, numbersLeft, instantPrizes }) => ({
+        ...viewOf(game, numbersLeft, now, counts.get(game.id) ?? 0),
+        instantPrizes: instantPrizes ?? [],
+      }))
       .filter((view) => view.status === 'live' || view.status === 'scheduled');
     this.views.set(data, { viewers: counts, views });
     return views;
@@ -57,7 +64,15 @@ export class CachedListGames extends ListGames {
     const now = this.time.now().getTime();
     const games = await this.gameStore.list();
     const left = await this.pool.countAvailableByGame(games.map((game) => game.id));
-    const data = games.map((game) => ({ game, numbersLeft: left.get(game.id) ?? 0 }));
+    const at = new Date(now);
+    const counted = games.map((game) => ({ game, numbersLeft: left.get(game.id) ?? 0 }));
+    const instant = this.prizeSources
+      ? await instantPrizesOfGames(
+          this.prizeSources,
+          counted.map(({ game, numbersLeft }) => ({ game, status: gameStatus(game, numbersLeft, at) })),
+        )
+      : new Map();
+    const data = counted.map((d) => ({ ...d, instantPrizes: instant.get(d.game.id) ?? [] }));
     return { value: data, expiresAt: Math.min(...data.map((d) => nextStatusChange(d, now)), Infinity) };
   }
 }

@@ -21,6 +21,7 @@ const READS = new Set<PropertyKey>([
   'priceFigures',
   'highestAvailablePrice',
   'countHeldBy',
+  'countPaidEntries',
 ]);
 
 const NONE: ChangedGames = () => [];

@@ -1,3 +1,4 @@
+import type { InstantPrizeView } from '../../application/games/instant-prize-views';
 import type { GameChange } from '../../application/games/ports/game-changes';
 import type { RecentNumber } from '../../application/games/ports/number-pool';
 import type { Clock } from '../../application/shared/ports/clock';
@@ -24,6 +25,8 @@ export interface GameData {
   numbersLeft: number;
   /** Read for one game's answer once it is over; the lobby's games leave it out. */
   winner?: PublicWinner | null;
+  /** Its instant prizes as the answers show them (every change of the game drops them). */
+  instantPrizes?: readonly InstantPrizeView[];
 }
 
 /** The instant (ms) the game's status next changes with time alone (it starts or ends), else Infinity. */

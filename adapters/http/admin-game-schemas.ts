@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameInput } from '../../domain/games/game';
 import type { GameChanges } from '../../domain/games/game-revision';
+import { GAME_TYPE_IDS } from '../../domain/games/game-type';
 import type { DomainError } from '../../domain/shared/errors';
 import { dollarsToCents } from '../../domain/shared/money';
 import { err, type Result } from '../../domain/shared/result';
@@ -23,7 +24,13 @@ const gameFields = {
   prizeValue: whole.min(0).max(100_000_000).nullish(),
   prizeDescription: text(5000).nullish(),
   prizeImageUrl: imageUrl,
-  gameType: z.literal('wheel_spin').nullish(),
+  /** Follows the instant prizes (instant_win with any); accepted for the forms' round trip. */
+  gameType: z.enum(GAME_TYPE_IDS).nullish(),
+  /** The instant prizes in order, value in dollars; [] removes them (the domain checks K and each prize). */
+  instantPrizes: z
+    .array(z.object({ name: z.string().max(1000), value: whole }))
+    .max(1000)
+    .nullish(),
   totalNumbers: whole.nullish(),
   durationHours: whole.nullish(),
   freePlay: z.boolean().nullish(),
@@ -33,6 +40,8 @@ const gameFields = {
 
 export const createGameInput = z.object({
   ...gameFields,
+  /** The cap on a player's paid entries; null or missing: none. Set at creation only. */
+  maxEntriesPerPlayer: whole.nullish(),
   isScheduled: z.boolean().nullish(),
   startTime: isoDate.nullish(),
   /** Paid numbers to sell by the end; below it, `belowMinimum` (the domain checks the rules). */
@@ -75,6 +84,7 @@ function commonFields(body: UpdateGameBody) {
     totalNumbers: defined(body.totalNumbers),
     durationHours: defined(body.durationHours),
     freePlay: freePlayOf(body),
+    instantPrizes: body.instantPrizes?.map((p) => ({ name: p.name, valueCents: dollarsToCents(p.value) })),
   };
 }
 
@@ -89,6 +99,7 @@ export function gameInputOf(body: CreateGameBody): GameInput {
     minimumToRun: body.minimumToRun ?? null,
     belowMinimum: body.belowMinimum ?? null,
     extendHours: body.extendHours ?? null,
+    maxEntriesPerPlayer: body.maxEntriesPerPlayer ?? null,
   };
 }
 

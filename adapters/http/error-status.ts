@@ -54,6 +54,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   ADDRESS_NOT_ALLOWED: { http: 403, trpc: 'FORBIDDEN' },
   // Responsible play: the player's own limit or break refuses the spin, nothing was charged.
   LIMIT_REACHED: { http: 403, trpc: 'FORBIDDEN' },
+  ENTRY_LIMIT_REACHED: { http: 409, trpc: 'CONFLICT' },
   SELF_EXCLUDED: { http: 403, trpc: 'FORBIDDEN' },
   FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },

@@ -3,6 +3,7 @@ import type { PasswordResetToken } from '../../application/accounts/ports/passwo
 import type { Session } from '../../application/accounts/ports/session-store';
 import type { StoredUser } from '../../application/accounts/ports/user-repository';
 import type { NewEvent } from '../../application/back-office/ports/event-log';
+import type { StoredInstantPrize } from '../../application/games/ports/instant-prizes';
 import type { StoredPrizeImage } from '../../application/games/ports/prize-image-store';
 import type { ContactMessage } from '../../application/mail/ports/contact-message-store';
 import type { OutboxEntry } from '../../application/mail/ports/outbox';
@@ -50,6 +51,8 @@ export class InMemoryStore {
   /** Keyed by game id: one winner per game. */
   readonly winners = new Map<number, WinnerRecord & { id: number }>();
   nextWinnerId = 1;
+  /** Instant prizes by game id, in order (instant_prizes); their winner ids come from nextWinnerId. */
+  readonly instantPrizes = new Map<number, StoredInstantPrize[]>();
   /** The winners' claims by winner id (prize_claims). */
   readonly prizeClaims = new Map<number, PrizeClaim>();
   /** Prize images by game id. */

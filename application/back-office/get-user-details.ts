@@ -12,6 +12,7 @@ import type { UserRepository } from '../accounts/ports/user-repository';
 import type { GameRepository } from '../games/ports/game-repository';
 import type { NumberPool } from '../games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../games/ports/presence-tracker';
+import type { RefundLedger } from '../payments/ports/refund-ledger';
 import type { GetBreak } from '../responsible-play/get-break';
 import type { Clock } from '../shared/ports/clock';
 import type { WinnerRepository } from '../winners/ports/winner-repository';
@@ -41,6 +42,7 @@ export class GetUserDetails {
     private readonly presence: PresenceTracker,
     private readonly clock: Clock,
     private readonly breaks: Pick<GetBreak, 'execute'>,
+    private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
   ) {}
 
   /** Null for an unknown or erased account. */
@@ -54,7 +56,8 @@ export class GetUserDetails {
       this.breaks.execute(userId),
     ]);
     const now = this.clock.now();
-    const stats = statsFromClaims(claims, wins);
+    const paid = claims.filter((claim) => claim.status === 'paid').map((claim) => claim.id);
+    const stats = statsFromClaims(claims, wins, await this.refunds.refundsOfClaims(paid));
     const favourite = favouriteGameId(claims);
     const lastEntry = Math.max(0, ...claims.map((c) => c.createdAt.getTime()));
     const lastActive = Math.max(lastEntry, seen?.getTime() ?? 0);

@@ -1,10 +1,12 @@
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
 import { headOf } from '../../domain/fairness/fairness-log';
 import { toHex } from '../../domain/fairness/hex';
+import { publishedInstantPrizes } from '../../domain/fairness/instant-wins';
 import { gameNotFound } from '../../domain/games/game.errors';
 import { isClosed } from '../../domain/games/game-life';
 import { freeRangeOf } from '../../domain/games/wheel-spin';
 import type { DomainError } from '../../domain/shared/errors';
+import { centsToDollars } from '../../domain/shared/money';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { readGameLife } from '../games/read-game-life';
 import type { Clock } from '../shared/ports/clock';
@@ -18,7 +20,10 @@ import type { Repositories } from '../shared/ports/unit-of-work';
  */
 export class GetFairness {
   constructor(
-    private readonly repos: Pick<Repositories, 'games' | 'numbers' | 'entries' | 'fairness' | 'winners'>,
+    private readonly repos: Pick<
+      Repositories,
+      'games' | 'numbers' | 'entries' | 'fairness' | 'winners' | 'instantPrizes'
+    >,
     private readonly clock: Clock,
   ) {}
 
@@ -31,6 +36,10 @@ export class GetFairness {
     const { life } = await readGameLife(this.repos, game, this.clock.now());
     const closed = isClosed(life);
     const range = freeRangeOf(game);
+    const prizes = await this.repos.instantPrizes.list(gameId);
+    const winningSpins = new Map(
+      prizes.flatMap((p) => (p.won?.spin != null ? [[p.k, p.won.spin] as const] : [])),
+    );
     return ok({
       gameId,
       totalNumbers: game.totalNumbers,
@@ -41,8 +50,13 @@ export class GetFairness {
       serverSeed: closed ? toHex(fairness.serverSeed) : null,
       log: fairness.log,
       logHead: headOf(fairness.serverSeedHash, fairness.log),
-      // No game type carries instant prizes yet (docs/rules/fairness.md, Instant wins).
-      instantPrizes: [],
+      // Each prize's number only once won, or once the seed is public (docs/rules/fairness.md, Instant wins).
+      instantPrizes: publishedInstantPrizes(
+        prizes.map((p) => ({ name: p.name, value: centsToDollars(p.valueCents) })),
+        prizes.map((p) => p.number),
+        winningSpins,
+        closed,
+      ),
     });
   }
 }

@@ -1,4 +1,5 @@
 import { draftGame, GAME_DEFAULTS, type Game, type GameInput, gameCode } from '../../domain/games/game';
+import { checkInstantPrizes } from '../../domain/games/instant-prizes';
 import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../../domain/games/prize-image';
 import { checkPrizeValue } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
@@ -9,6 +10,7 @@ import type { SiteLinks } from '../mail/ports/site-links';
 import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { placeInstantPrizes } from './place-instant-prizes';
 import { GameCodeTaken } from './ports/game-repository';
 
 /** A code collides once in about a million games per 16 minutes; a few tries always find a free one. */
@@ -56,6 +58,12 @@ export class CreateGame {
     const now = this.clock.now();
     const draft = draftGame(withDefaults, now, now.getTime(), rules);
     if (!draft.ok) return draft;
+    const prizes = checkInstantPrizes(
+      input.instantPrizes,
+      draft.value.totalNumbers,
+      rules.maxPrizeValueCents,
+    );
+    if (!prizes.ok) return prizes;
     // Taken before the transaction, synchronously: parallel creations in this process never try the
     // same code (both would pass codeTaken before either commits).
     let code = this.nextCode(now);
@@ -71,6 +79,7 @@ export class CreateGame {
           throw error;
         });
       }
+      await placeInstantPrizes(tx, game, prizes.value);
       if (image) {
         const url = prizeImageUrl(game.id, await tx.images.put(game.id, image, now));
         await tx.games.setImageUrl(game.id, url);

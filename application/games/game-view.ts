@@ -1,6 +1,7 @@
 import { type Game, gameStatus } from '../../domain/games/game';
 import type { GameStatus } from '../../domain/games/game-status';
 import type { PublicWinner } from '../../domain/winners/winner-publicity';
+import type { InstantPrizeView } from './instant-prize-views';
 
 /** A game as players see it: the stored game plus its live figures. */
 export interface GameView {
@@ -11,6 +12,8 @@ export interface GameView {
   livePlayers: number;
   /** The drawn winner as the public may see them; absent where not read (the lobby), null before a draw. */
   winner?: PublicWinner | null;
+  /** Its instant prizes (docs/rules/games.md, Instant wins); absent or empty for a game without. */
+  instantPrizes?: readonly InstantPrizeView[];
 }
 
 export function viewOf(

@@ -5,6 +5,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { Repositories } from '../shared/ports/unit-of-work';
 import { findPublicWinner, mayHaveWinner } from '../winners/public-winner';
 import { type GameView, viewOf } from './game-view';
+import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
@@ -17,7 +18,7 @@ export class GetGame {
     private readonly clock: Clock,
     private readonly presence: PresenceTracker,
     /** Where a drawn game's winner is read from. */
-    private readonly people: Pick<Repositories, 'winners' | 'users' | 'preferences'>,
+    private readonly people: Pick<Repositories, 'winners' | 'users' | 'preferences' | 'instantPrizes'>,
   ) {}
 
   async execute(id: number): Promise<Result<GameView, DomainError>> {
@@ -30,6 +31,7 @@ export class GetGame {
     ]);
     const view = viewOf(game, left, now, viewers.get(id) ?? 0);
     const winner = mayHaveWinner(view.status) ? await findPublicWinner(this.people, id) : null;
-    return ok({ ...view, winner });
+    const instant = await instantPrizesOfGames(this.people, [view]);
+    return ok({ ...view, winner, instantPrizes: instant.get(id) ?? [] });
   }
 }

@@ -1,6 +1,8 @@
 import type { Clock } from '../shared/ports/clock';
+import type { Repositories } from '../shared/ports/unit-of-work';
 import type { WinnerRepository } from '../winners/ports/winner-repository';
 import { type GameView, viewOf } from './game-view';
+import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameClosings } from './ports/game-closings';
 import type { ClaimCounts, GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
@@ -23,6 +25,8 @@ export class ListAdminGames {
     private readonly winners: Pick<WinnerRepository, 'list'>,
     private readonly closings: Pick<GameClosings, 'completionMailed'>,
     private readonly clock: Clock,
+    /** Where the games' instant prizes and their winners are read from. */
+    private readonly people?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
   ) {}
 
   async execute(): Promise<AdminGameView[]> {
@@ -36,8 +40,11 @@ export class ListAdminGames {
     ]);
     const won = new Set(winners.map((w) => w.gameId));
     const now = this.clock.now();
-    return games.map((game) => ({
-      ...viewOf(game, left.get(game.id) ?? 0, now),
+    const views = games.map((game) => viewOf(game, left.get(game.id) ?? 0, now));
+    const instant = this.people ? await instantPrizesOfGames(this.people, views) : new Map();
+    return games.map((game, index) => ({
+      ...(views[index] as GameView),
+      instantPrizes: instant.get(game.id) ?? [],
       claims: counts.get(game.id) ?? { total: 0, unsettled: 0, settled: 0, players: 0 },
       hasWinner: won.has(game.id),
       completionMailed: mailed.has(game.id),

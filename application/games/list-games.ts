@@ -1,6 +1,8 @@
 import type { Clock } from '../shared/ports/clock';
+import type { Repositories } from '../shared/ports/unit-of-work';
 import type { GameView } from './game-view';
 import { viewOf } from './game-view';
+import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
@@ -12,6 +14,8 @@ export class ListGames {
     private readonly numbers: NumberPool,
     private readonly clock: Clock,
     private readonly presence: PresenceTracker,
+    /** Where the games' instant prizes and their winners are read from. */
+    private readonly people?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
   ) {}
 
   async execute(): Promise<readonly GameView[]> {
@@ -22,8 +26,11 @@ export class ListGames {
       this.numbers.countAvailableByGame(ids),
       this.presence.countViewers(ids, new Date(now.getTime() - PRESENCE_WINDOW_MS)),
     ]);
-    return games
+    const views = games
       .map((game) => viewOf(game, left.get(game.id) ?? 0, now, viewers.get(game.id) ?? 0))
       .filter((view) => view.status === 'live' || view.status === 'scheduled');
+    if (!this.people) return views;
+    const instant = await instantPrizesOfGames(this.people, views);
+    return views.map((view) => ({ ...view, instantPrizes: instant.get(view.game.id) ?? [] }));
   }
 }

@@ -10,6 +10,7 @@ import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { readGameLife } from './read-game-life';
+import { reviseInstantPrizes } from './revise-instant-prizes';
 
 export interface UpdateGameInput {
   gameId: number;
@@ -53,7 +54,16 @@ export class UpdateGame {
       const { life, counts } = await readGameLife(tx, game, now);
       const revision = reviseGame(game, input.changes, counts.total > 0, rules, { life, now });
       if (!revision.ok) return revision;
-      const updated = await tx.games.update(game.id, revision.value);
+      const prizes = await reviseInstantPrizes(
+        tx,
+        game,
+        input.changes,
+        revision.value,
+        counts.total > 0,
+        rules,
+      );
+      if (!prizes.ok) return prizes;
+      const updated = await tx.games.update(game.id, { ...revision.value, ...prizes.value });
       if (!updated) return err(gameNotFound());
       const at = formatInstant(now);
       for (const detail of loggedEdits(game, revision.value))

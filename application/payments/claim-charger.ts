@@ -1,8 +1,10 @@
 import { holdExpiry, mayHold } from '../../domain/play/hold-policy';
 import { chargeEvent } from '../back-office/activity-events';
+import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import { awardInstantWinOnPayment, claimWindowOf } from './instant-win-on-payment';
 import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
 import type { PaymentAttempt } from './ports/payment-ledger';
@@ -24,6 +26,8 @@ export class ClaimCharger {
     private readonly timings: PaymentTimings,
     private readonly logger: Logger,
     private readonly pause: Sleep = sleep,
+    /** The claim window an instant win's notice states; the default without settings. */
+    private readonly settings?: Pick<SettingsStore, 'get'>,
   ) {}
 
   /** The outcome settled, or 'unknown' when the attempt stays pending for the reconciler. */
@@ -63,6 +67,7 @@ export class ClaimCharger {
   }
 
   private async settle(a: PaymentAttempt, outcome: Exclude<ChargeOutcome, { status: 'unknown' }>) {
+    const windowHours = outcome.status === 'declined' ? 0 : await claimWindowOf(this.settings);
     await this.uow.run(async (tx) => {
       const now = this.clock.now();
       if (outcome.status === 'declined') {
@@ -99,6 +104,7 @@ export class ClaimCharger {
         createdAt: now,
       };
       await tx.payments.recordPayment(payment);
+      await awardInstantWinOnPayment(tx, a.claimId, now, windowHours);
       await enqueueReceipt(tx, a, payment);
       await recordCharge(tx, a, 'payment', outcome.amountCents, now);
     });

@@ -1,17 +1,21 @@
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { isSettled } from '../../domain/play/player-stats';
 import type { GameRepository } from '../games/ports/game-repository';
+import type { InstantPrizes } from '../games/ports/instant-prizes';
 import type { NumberPool } from '../games/ports/number-pool';
 import type { Refund, RefundLedger } from './ports/refund-ledger';
 
 /** A charge's refund as its transaction shows it. */
 export type TransactionRefund = Pick<Refund, 'status' | 'amountCents' | 'refundedAt'>;
+import type { InstantWinResult } from '../play/instant-win-of';
 
 export interface Transaction {
   claim: NumberClaim;
   gameName: string;
   /** The refund of the charge (a cancelled game), whatever its stage; null when none was opened. */
   refund: TransactionRefund | null;
+  /** The instant prize the entry won (docs/rules/games.md, Instant wins), or null. */
+  instantWin?: InstantWinResult | null;
 }
 
 /**
@@ -23,6 +27,7 @@ export class ListTransactions {
     private readonly numbers: NumberPool,
     private readonly games: GameRepository,
     private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
+    private readonly prizes?: Pick<InstantPrizes, 'wonByClaims'>,
   ) {}
 
   async execute(userId: number): Promise<Transaction[]> {
@@ -33,14 +38,17 @@ export class ListTransactions {
     const paid = claims.filter((claim) => claim.status === 'paid').map((claim) => claim.id);
     const refunds = new Map((await this.refunds.refundsOfClaims(paid)).map((r) => [r.claimId, r]));
     // An archived game is gone from every list but its entries stay: name it by its number.
+    const won = this.prizes ? await this.prizes.wonByClaims(claims.map((c) => c.id)) : new Map();
     return claims.map((claim) => {
       const refund = refunds.get(claim.id);
+      const prize = won.get(claim.id);
       return {
         claim,
         gameName: names.get(claim.gameId) ?? `Game #${claim.gameId}`,
         refund: refund
           ? { status: refund.status, amountCents: refund.amountCents, refundedAt: refund.refundedAt }
           : null,
+        instantWin: prize ? { k: prize.k, name: prize.name, valueCents: prize.valueCents } : null,
       };
     });
   }

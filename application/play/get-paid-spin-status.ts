@@ -8,11 +8,11 @@ import { answerOf, type PaidSpin } from './paid-spin-answer';
  * confirmed instead of sending the spin again. Only the player who made the request can read it.
  */
 export class GetPaidSpinStatus {
-  constructor(private readonly repos: Pick<Repositories, 'numbers' | 'payments'>) {}
+  constructor(private readonly repos: Pick<Repositories, 'numbers' | 'payments' | 'instantPrizes'>) {}
 
   async execute(input: { userId: number; requestId: string }): Promise<Result<PaidSpin, DomainError>> {
     const claim = await this.repos.numbers.findByRequestId(input.userId, input.requestId);
     if (!claim) return err(domainError('NOT_FOUND', 'No paid spin with this request id'));
-    return answerOf(claim, this.repos.payments);
+    return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
   }
 }

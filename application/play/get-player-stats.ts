@@ -1,12 +1,14 @@
 import { type PlayerStats, statsFromClaims } from '../../domain/play/player-stats';
 import type { NumberPool } from '../games/ports/number-pool';
+import type { RefundLedger } from '../payments/ports/refund-ledger';
 import type { WinnerRepository } from '../winners/ports/winner-repository';
 
-/** The dashboard's figures, measured from the player's claims and recorded wins. */
+/** The dashboard's figures, measured from the player's claims, their refunds and recorded wins. */
 export class GetPlayerStats {
   constructor(
     private readonly numbers: NumberPool,
     private readonly winners: WinnerRepository,
+    private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
   ) {}
 
   async execute(userId: number): Promise<PlayerStats> {
@@ -14,6 +16,7 @@ export class GetPlayerStats {
       this.numbers.listByUser(userId),
       this.winners.countByUser(userId),
     ]);
-    return statsFromClaims(claims, wins);
+    const paid = claims.filter((claim) => claim.status === 'paid').map((claim) => claim.id);
+    return statsFromClaims(claims, wins, await this.refunds.refundsOfClaims(paid));
   }
 }

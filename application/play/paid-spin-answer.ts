@@ -2,12 +2,16 @@ import { paymentDeclined } from '../../domain/payments/payment.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { InstantPrizes } from '../games/ports/instant-prizes';
 import type { PaymentLedger } from '../payments/ports/payment-ledger';
+import { type InstantWinResult, instantWinOf } from './instant-win-of';
 
 /** A paid spin's answer: its claim, paid, or pending while the charge is being confirmed. */
 export interface PaidSpin {
   claim: NumberClaim;
   status: 'paid' | 'pending';
+  /** The instant prize the claim won once settled paid (docs/rules/games.md, Instant wins). */
+  instantWin?: InstantWinResult | null;
 }
 
 /**
@@ -19,11 +23,12 @@ export interface PaidSpin {
 export async function answerOf(
   claim: NumberClaim,
   ledger: Pick<PaymentLedger, 'latestAttempt'>,
+  prizes?: Pick<InstantPrizes, 'wonByClaims'>,
 ): Promise<Result<PaidSpin, DomainError>> {
   switch (claim.status) {
     case 'paid':
     case 'free':
-      return ok({ claim, status: 'paid' });
+      return ok({ claim, status: 'paid', instantWin: prizes ? await instantWinOf(prizes, claim.id) : null });
     case 'pending':
       return ok({ claim, status: 'pending' });
     case 'held':

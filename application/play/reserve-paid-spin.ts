@@ -2,6 +2,7 @@ import { paidPlayEligibility } from '../../domain/accounts/eligibility-policy';
 import { gameNotFound, gameNotLive, noNumberForSale } from '../../domain/games/game.errors';
 import { holdOpen, noPaymentMethod, paymentPending } from '../../domain/payments/payment.errors';
 import type { PaymentCard } from '../../domain/payments/payment-card';
+import { entryLimitReached } from '../../domain/play/entry-cap';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { selfExcluded } from '../../domain/responsible-play/self-exclusion';
 import { checkSpin } from '../../domain/responsible-play/spending-limits';
@@ -27,6 +28,8 @@ export interface ReservationInput {
   claimId: string;
   now: Date;
   pendingGraceMs: number;
+  /** The claim window an instant win's notice states (the operator's setting). */
+  claimWindowHours?: number;
 }
 
 /** Expired holds of the game go back to the pool first, so they count as available. */
@@ -70,6 +73,24 @@ export async function reservePaidSpin(
   input: ReservationInput,
   card: PaymentCard,
 ): Promise<Result<Reservation, DomainError>> {
+  // A unique key held by a claim that settled before it could be read: the player may spin now.
+  for (let tries = 1; ; tries += 1) {
+    const reserved = await reserveOnce(spins, repos, input, card);
+    if (reserved !== AGAIN) return reserved;
+    if (tries === MAX_TRIES)
+      throw new Error(`claim ${input.claimId} kept meeting a unique key held by no claim it could read`);
+  }
+}
+
+const AGAIN = Symbol('again');
+const MAX_TRIES = 5;
+
+async function reserveOnce(
+  spins: SpinDesk,
+  repos: Repositories,
+  input: ReservationInput,
+  card: PaymentCard,
+): Promise<Result<Reservation, DomainError> | typeof AGAIN> {
   const { now } = input;
   const outcome = await paidSpinUnderTerms(spins, repos.responsiblePlay, {
     ...input,
@@ -95,6 +116,8 @@ export async function reservePaidSpin(
       return whyRefused(repos, input);
     case 'nothing-for-sale':
       return err(noNumberForSale(outcome.why));
+    case 'entry-limit':
+      return err(entryLimitReached(outcome.limit));
     default:
       return err(spinRefusal(outcome));
   }
@@ -115,14 +138,13 @@ export function spinRefusal(refusal: SpinRefusal): DomainError {
 async function whyRefused(
   repos: Repositories,
   input: ReservationInput,
-): Promise<Result<Reservation, DomainError>> {
+): Promise<Result<Reservation, DomainError> | typeof AGAIN> {
   const first = await repos.numbers.findByRequestId(input.userId, input.requestId);
   if (first) return ok({ kind: 'repeat', claim: first });
   const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
   if (unsettled) return err(unsettledRefusal(unsettled, input.now));
-  throw new Error(
-    `claim ${input.claimId} was refused on a unique key held by neither its request id nor an unsettled claim`,
-  );
+  // The unsettled claim that held the key settled between the statement and these reads.
+  return AGAIN;
 }
 
 /** Why a player with an unsettled claim in the game may not spin there: its hold, or its charge. */

@@ -54,13 +54,18 @@ export class SpinWheel {
       claimId: this.ids.uuid(),
       now,
       pendingGraceMs: this.timings.pendingGraceMs,
+      claimWindowHours: await this.settings.get('claimWindowHours'),
     };
     const reserved = await reservePaidSpin(this.spins, this.repos, reservation, card);
     if (!reserved.ok) return reserved;
     if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
     const { claim, attempt } = reserved.value;
     if (attempt) await this.charger.run(attempt, 'request');
-    return answerOf((await this.repos.numbers.findById(claim.id)) ?? claim, this.repos.payments);
+    return answerOf(
+      (await this.repos.numbers.findById(claim.id)) ?? claim,
+      this.repos.payments,
+      this.repos.instantPrizes,
+    );
   }
 
   /** The first spin's answer; while its charge is still being confirmed, wait for it briefly. */
@@ -74,6 +79,6 @@ export class SpinWheel {
       await this.pause(POLL_MS);
       claim = (await this.repos.numbers.findById(claim.id)) ?? claim;
     }
-    return answerOf(claim, this.repos.payments);
+    return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
   }
 }

@@ -9,8 +9,12 @@ import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Repositories } from '../shared/ports/unit-of-work';
+import { type InstantWinResult, instantWinOf } from './instant-win-of';
 import type { SpinDesk } from './ports/spin-desk';
 import { spinRefusal } from './reserve-paid-spin';
+
+/** The free entry's claim and the instant prize it won at once, if its number carries one. */
+export type FreeSpin = NumberClaim & { instantWin: InstantWinResult | null };
 
 /**
  * The no-purchase entry: one per player per game, picked by the provably fair scheme among the free
@@ -29,7 +33,7 @@ export class TakeFreeSpin {
     private readonly erased: ErasedIdentity,
   ) {}
 
-  async execute(input: { userId: number; gameId: number }): Promise<Result<NumberClaim, DomainError>> {
+  async execute(input: { userId: number; gameId: number }): Promise<Result<FreeSpin, DomainError>> {
     const open = await ensureNotInMaintenance(this.settings);
     if (!open.ok) return open;
     const onBreak = await ensureNotExcluded(this.repos, input.userId, this.clock.now());
@@ -37,10 +41,12 @@ export class TakeFreeSpin {
     if (await this.erased.tookFreeEntry(this.repos, input.userId, input.gameId)) {
       return err(freePlayExhausted('used'));
     }
-    const outcome = await this.spins.free({ ...input, claimId: this.ids.uuid(), now: this.clock.now() });
+    const claimWindowHours = await this.settings.get('claimWindowHours');
+    const claimId = this.ids.uuid();
+    const outcome = await this.spins.free({ ...input, claimId, now: this.clock.now(), claimWindowHours });
     switch (outcome.kind) {
       case 'claimed':
-        return ok(outcome.claim);
+        return ok({ ...outcome.claim, instantWin: await instantWinOf(this.repos.instantPrizes, claimId) });
       case 'exhausted':
         return err(freePlayExhausted(outcome.why));
       default:

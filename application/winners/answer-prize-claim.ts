@@ -61,10 +61,13 @@ export class AnswerPrizeClaim {
         taxIdLast4: taxId === null ? null : taxId.slice(-4),
       };
     }
+    // An instant winner's claim sets no main winner aside: nothing to draw again.
+    let setAside = false;
     const answered = await this.uow.run(async (tx) => {
       const change = { from: sourcesOf(input.decision), to: next.value, at: now, by: 'winner', signed };
       if (!(await tx.prizeClaims.change(input.winnerId, change))) return false;
-      if (input.decision === 'decline') await setAsideWinner(tx, input.winnerId, DECLINED_REASON, now, false);
+      if (input.decision === 'decline')
+        setAside = (await setAsideWinner(tx, input.winnerId, DECLINED_REASON, now, false)) !== null;
       await tx.events.record({
         kind: 'winner',
         userId: claim.userId,
@@ -78,7 +81,7 @@ export class AnswerPrizeClaim {
       return true;
     });
     if (!answered) return err(claimNotOpen(input.decision));
-    if (input.decision === 'decline') await this.redraw.afterSetAside(claim.gameId);
+    if (input.decision === 'decline' && setAside) await this.redraw.afterSetAside(claim.gameId);
     const stored = await this.uow.run((tx) => tx.prizeClaims.find(input.winnerId));
     return stored ? ok(viewOf(stored)) : err(claimNotFound());
   }

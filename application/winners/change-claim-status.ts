@@ -55,6 +55,8 @@ export class ChangeClaimStatus {
       if (!read.ok) return read;
       reason = read.value;
     }
+    // An instant winner's claim sets no main winner aside: nothing to draw again.
+    let setAside = false;
     const changed = await this.uow.run(async (tx) => {
       const change = {
         from: sourcesOf(input.action),
@@ -65,7 +67,7 @@ export class ChangeClaimStatus {
       };
       if (!(await tx.prizeClaims.change(input.winnerId, change))) return false;
       if (input.action === 'forfeit')
-        await setAsideWinner(tx, input.winnerId, `Forfeited: ${reason}`, now, true);
+        setAside = (await setAsideWinner(tx, input.winnerId, `Forfeited: ${reason}`, now, true)) !== null;
       if (shipment) await enqueueShippedMail(tx, claim, shipment, now);
       await tx.events.record({
         kind: 'admin_action',
@@ -80,7 +82,7 @@ export class ChangeClaimStatus {
       return true;
     });
     if (!changed) return err(claimNotOpen(input.action));
-    if (input.action === 'forfeit') await this.redraw.afterSetAside(claim.gameId);
+    if (input.action === 'forfeit' && setAside) await this.redraw.afterSetAside(claim.gameId);
     const stored = await this.uow.run((tx) => tx.prizeClaims.find(input.winnerId));
     return stored ? ok(viewOf(stored)) : err(claimNotFound());
   }

@@ -32,7 +32,7 @@ export class ListPublicWinners {
         gameName: r.gameName,
         prize: r.prize,
         prizeValueCents: r.prizeValueCents,
-        kind: r.method === 'draw' ? 'draw' : 'pick',
+        kind: r.instant ? 'instant' : r.method === 'draw' ? 'draw' : 'pick',
         wonAt: r.wonAt,
         winner: listedWinnerName(r.player),
       })),

@@ -42,9 +42,11 @@ export class RunClaimDeadlines {
     const waiting = await this.uow.run((tx) => tx.prizeClaims.listWaiting(BATCH));
     for (const claim of waiting) {
       if (windowPassed(claim.deadline, now)) {
-        if (await this.forfeit(claim, now)) {
+        const forfeited = await this.forfeit(claim, now);
+        if (forfeited) {
           report.forfeited.push(claim.winnerId);
-          await this.redraw.afterSetAside(claim.gameId);
+          // An instant winner's claim sets no main winner aside: nothing to draw again.
+          if (forfeited === 'set-aside') await this.redraw.afterSetAside(claim.gameId);
         }
         continue;
       }
@@ -54,11 +56,11 @@ export class RunClaimDeadlines {
     return report;
   }
 
-  private forfeit(claim: PrizeClaim, now: Date): Promise<boolean> {
+  private forfeit(claim: PrizeClaim, now: Date): Promise<false | 'set-aside' | 'instant'> {
     return this.uow.run(async (tx) => {
       const change = { from: sourcesOf('expire'), to: 'forfeited' as const, at: now, by: CLAIM_WINDOW };
       if (!(await tx.prizeClaims.change(claim.winnerId, change))) return false;
-      await setAsideWinner(tx, claim.winnerId, WINDOW_PASSED_REASON, now, true);
+      const main = (await setAsideWinner(tx, claim.winnerId, WINDOW_PASSED_REASON, now, true)) !== null;
       await tx.events.record({
         kind: 'winner',
         userId: claim.userId,
@@ -66,10 +68,12 @@ export class RunClaimDeadlines {
         gameId: claim.gameId,
         number: claim.number,
         amountCents: null,
-        action: 'Prize forfeited: the claim window passed; redraw the game',
+        action: main
+          ? 'Prize forfeited: the claim window passed; redraw the game'
+          : 'Instant prize forfeited: the claim window passed',
         at: now,
       });
-      return true;
+      return main ? 'set-aside' : 'instant';
     });
   }
 

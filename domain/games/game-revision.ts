@@ -5,6 +5,7 @@ import { GAME_LIMITS, type Game, type GameRules, readGameTexts } from './game';
 import { checkEndMove, type GameLife } from './game-life';
 import type { FreePlayInput } from './game-type';
 import { gameTypeOf } from './game-types';
+import type { InstantPrizeSetting } from './instant-prizes';
 
 /** What an administrator may change on a game; a missing field stays as it is. */
 export interface GameChanges {
@@ -20,6 +21,8 @@ export interface GameChanges {
   /** The game then ends this many hours after its start. */
   durationHours?: number;
   endTime?: Date;
+  /** The instant prizes in order (domain/games/instant-prizes.ts): [] removes them. */
+  instantPrizes?: readonly InstantPrizeSetting[];
 }
 
 /** The stored fields an edit rewrites (the image is handled on its own). */
@@ -36,13 +39,17 @@ export type GameRevision = Pick<
   | 'freePlayEnd'
   | 'endTime'
   | 'durationHours'
->;
+> &
+  /** Set when an edit before the first claim changes the type (instant prizes added or removed). */
+  Partial<Pick<Game, 'gameType'>>;
 
 export const NUMBERS_LOCKED_MESSAGE =
-  'Total numbers and the free range cannot change once a number of the game has been claimed';
+  'Total numbers, the free range and the instant prizes cannot change once a number of the game has been claimed';
 
 /** 409: the game's numbers are fixed because a claim exists. */
-export const numbersLocked = (field: 'totalNumbers' | 'freePlay'): DomainErrorOf<'GAME_NUMBERS_LOCKED'> => ({
+export const numbersLocked = (
+  field: 'totalNumbers' | 'freePlay' | 'instantPrizes',
+): DomainErrorOf<'GAME_NUMBERS_LOCKED'> => ({
   code: 'GAME_NUMBERS_LOCKED',
   message: NUMBERS_LOCKED_MESSAGE,
   field,

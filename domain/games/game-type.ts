@@ -4,7 +4,7 @@ import type { Result } from '../shared/result';
 import type { NumberRange } from './number-range';
 
 /** The kinds of game the site runs. A game keeps its type for life (the games.game_type column). */
-export const GAME_TYPE_IDS = ['wheel_spin'] as const;
+export const GAME_TYPE_IDS = ['wheel_spin', 'instant_win'] as const;
 export type GameTypeId = (typeof GAME_TYPE_IDS)[number];
 
 export const isGameTypeId = (value: unknown): value is GameTypeId =>

@@ -1,9 +1,13 @@
 import type { GameType, GameTypeId, NumberedGame, NumberTerms } from './game-type';
 import { GAME_TYPE_IDS, isGameTypeId } from './game-type';
+import { INSTANT_WIN } from './instant-win';
 import { WHEEL_SPIN } from './wheel-spin';
 
 /** Every game type by its id: a new type is added here (and to GAME_TYPE_IDS). */
-const GAME_TYPES: Readonly<Record<GameTypeId, GameType>> = { wheel_spin: WHEEL_SPIN };
+const GAME_TYPES: Readonly<Record<GameTypeId, GameType>> = {
+  wheel_spin: WHEEL_SPIN,
+  instant_win: INSTANT_WIN,
+};
 
 export function gameTypeOf(id: GameTypeId): GameType {
   return GAME_TYPES[id];

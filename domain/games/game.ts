@@ -7,6 +7,12 @@ import type { GameStatus } from './game-status';
 import type { FreePlayInput, GameTypeId } from './game-type';
 import { gameTypeOf } from './game-types';
 import { type MinimumToRun, readMinimumToRun } from './minimum-to-run';
+import {
+  checkInstantPrizes,
+  checkMaxEntries,
+  gameTypeForPrizes,
+  type InstantPrizeSetting,
+} from './instant-prizes';
 
 /** The defaults of a new game. */
 export const GAME_DEFAULTS = {
@@ -54,6 +60,8 @@ export interface Game {
   cancelReason?: string | null;
   /** The paid numbers it must sell by its end, and what happens below (domain/games/minimum-to-run.ts). */
   minimumToRun?: MinimumToRun | null;
+  /** The cap on a player's paid entries (domain/play/entry-cap.ts); null or absent: none. */
+  maxEntriesPerPlayer?: number | null;
 }
 
 /** What a repository needs to store a new game: everything but the generated id and timestamps. */
@@ -136,6 +144,10 @@ export interface GameInput {
   minimumToRun?: number | null;
   belowMinimum?: string | null;
   extendHours?: number | null;
+  /** The instant prizes in order (domain/games/instant-prizes.ts); missing or empty: none. */
+  instantPrizes?: readonly InstantPrizeSetting[];
+  /** The cap on a player's paid entries; missing or null: none. */
+  maxEntriesPerPlayer?: number | null;
 }
 
 /** Limits taken from the admin settings (prize value range, max game duration). */
@@ -190,7 +202,11 @@ export function draftGame(
   if (!isWholeNumberIn(maxWinners, 1, totalNumbers)) {
     return err(invalidInput('maxWinners', `Max winners must be a whole number from 1 to ${totalNumbers}`));
   }
-  const gameType = GAME_DEFAULTS.gameType;
+  const prizes = checkInstantPrizes(input.instantPrizes, totalNumbers, rules.maxPrizeValueCents);
+  if (!prizes.ok) return prizes;
+  const gameType = prizes.value.length > 0 ? gameTypeForPrizes(prizes.value) : GAME_DEFAULTS.gameType;
+  const maxEntries = checkMaxEntries(input.maxEntriesPerPlayer);
+  if (!maxEntries.ok) return maxEntries;
   const settings = gameTypeOf(gameType).checkSettings(input.freePlay, totalNumbers);
   if (!settings.ok) return settings;
 
@@ -231,6 +247,7 @@ export function draftGame(
     endTime,
     durationHours,
     minimumToRun: minimum.value,
+    maxEntriesPerPlayer: maxEntries.value,
   });
 }
 

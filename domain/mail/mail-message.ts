@@ -53,6 +53,8 @@ export type MailMessage =
       winnerId?: number;
       /** The claim window the notice states (the 'claimWindowHours' setting when it left). */
       claimWindowHours?: number;
+      /** An instant prize (docs/rules/games.md, Instant wins): the number stays in the game's draw. */
+      instant?: true;
     }
   | {
       /** A third and two thirds into the claim window, while the winner has not answered. */

@@ -108,3 +108,7 @@ export const fromStatusOf = (event: ClaimEvent): NumberState => CLAIM_TRANSITION
 
 /** The statuses a claim is unsettled in: at most one such claim per player and game. */
 export const UNSETTLED_CLAIM_STATUSES: readonly ClaimStatus[] = ['pending', 'held'];
+
+/** Whether the claim is unsettled: its payment pending, or its number held after a decline. */
+export const isUnsettled = (c: Pick<NumberClaim, 'status'>): boolean =>
+  UNSETTLED_CLAIM_STATUSES.includes(c.status);

@@ -45,6 +45,7 @@ export type ErrorCode =
   | 'ADDRESS_NOT_ALLOWED'
   // Responsible play (spending limits, breaks).
   | 'LIMIT_REACHED'
+  | 'ENTRY_LIMIT_REACHED'
   | 'SELF_EXCLUDED';
 
 /**
@@ -84,7 +85,9 @@ export interface ErrorFields {
   /** When a scheduled game opens (ISO 8601); absent when not known to the caller. */
   GAME_NOT_STARTED: { startTime?: string };
   /** The locked field an edit tried to change. */
-  GAME_NUMBERS_LOCKED: { field: 'totalNumbers' | 'freePlay' };
+  GAME_NUMBERS_LOCKED: { field: 'totalNumbers' | 'freePlay' | 'instantPrizes' };
+  /** The game's cap on a player's paid entries (docs/rules/games.md, Entries per player). */
+  ENTRY_LIMIT_REACHED: { limit: number };
   /** Claims of the game whose payment is not settled yet (pending or held). */
   DRAW_WAITING: { unsettled: number };
   /** The limit a paid spin would pass, in dollars: its amount, what is left, the spin's highest price, when it resets. */

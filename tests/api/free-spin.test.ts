@@ -26,6 +26,7 @@ describe('POST /api/free-spin', () => {
       amount: 0,
       spin: 1,
       clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
+      instantWin: null,
     });
     expect(spin.number).toBeGreaterThanOrEqual(11);
     expect(spin.number).toBeLessThanOrEqual(20);

@@ -14,6 +14,7 @@ import { describeGameClosingsContract } from './game-closings.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameLogContract } from './game-log.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
+import { describeInstantPrizesContract } from './instant-prizes.contract';
 import { describeLiveStreamLeasesContract } from './live-stream-leases.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
 import { describeNumberPoolContract } from './number-pool.contract';
@@ -55,6 +56,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameAdminContract(name, makeWorld);
   describeGameEntriesContract(name, makeWorld);
   describeGameClosingsContract(name, makeWorld);
+  describeInstantPrizesContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeClaimSettlementContract(name, makeWorld);
   describeStalledPaymentsContract(name, makeWorld);

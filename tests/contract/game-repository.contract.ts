@@ -28,6 +28,7 @@ export function describeGameRepositoryContract(name: string, makeSubject: () => 
         cancelledAt: null,
         cancelReason: null,
         minimumToRun: null,
+        maxEntriesPerPlayer: null,
       });
       expect(await world.games.findById(game.id)).toEqual(game);
       expect(await world.numbers.listAvailable(game.id)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));

@@ -1,3 +1,5 @@
+import { totalSpentCents } from '../../domain/payments/net-spent';
+import type { RefundStatus } from '../../domain/payments/refund-progress';
 import { formatAmount } from './format';
 
 /** Integer cents from the dollars the server sends (e.g. 12.5 -> 1250), so sums never drift. */
@@ -23,4 +25,16 @@ export function sumCents(values: readonly number[]): number {
 /** The whole-cent average, or 0 for no values. */
 export function averageCents(values: readonly number[]): number {
   return values.length === 0 ? 0 : Math.round(sumCents(values) / values.length);
+}
+
+/** 'Total Spent' of transactions as the server sends them (dollars): net of the confirmed refunds. */
+export function spentCents(
+  transactions: readonly { amount: number; refund: { status: RefundStatus; amount: number } | null }[],
+): number {
+  return totalSpentCents(
+    transactions.map((t) => ({
+      amountCents: toCents(t.amount),
+      refund: t.refund ? { status: t.refund.status, amountCents: toCents(t.refund.amount) } : null,
+    })),
+  );
 }

@@ -6,6 +6,7 @@ import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { PlayerStats } from '../../../domain/play/player-stats';
 import { centsToDollars } from '../../../domain/shared/money';
 import { presentTransactionRefund, transactionRefundOut } from './refunds';
+import { instantWinOut, presentInstantWin } from './spin';
 
 /** 'User stats' of the player API; totalSpent in dollars. */
 export const statsOut = z.object({
@@ -111,11 +112,14 @@ export const transactionsOut = z.array(
     gameName: z.string(),
     /** The charge's refund (a cancelled game): pending, refunded or failed (retried); null if none. */
     refund: transactionRefundOut,
+    /** The instant prize the entry won, value in dollars, or null. */
+    instantWin: instantWinOut,
   }),
 );
 
 export function presentTransactions(transactions: Transaction[]): z.infer<typeof transactionsOut> {
-  return transactions.map(({ claim, gameName, refund }) => ({
+  return transactions.map(({ claim, gameName, refund, instantWin }) => ({
+    instantWin: presentInstantWin(instantWin),
     id: claim.id,
     amount: amountOf(claim),
     spunNumber: claim.number,

@@ -136,6 +136,10 @@ export const winnerRecordOut = z.object({
   reason: z.string(),
   selectedBy: z.string(),
   draw: drawOut,
+  /** 'instant': an instant prize won at a claim; 'main': the game's drawn or picked winner. */
+  kind: z.enum(['main', 'instant']),
+  /** The instant prize won (value in dollars); null for the main prize. */
+  instantPrize: z.object({ k: z.number(), name: z.string(), value: z.number() }).nullable(),
 });
 
 export function presentWinnerRecord(w: WinnerListing): z.infer<typeof winnerRecordOut> {
@@ -154,5 +158,9 @@ export function presentWinnerRecord(w: WinnerListing): z.infer<typeof winnerReco
     reason: w.reason,
     selectedBy: w.selectedBy,
     draw: w.draw,
+    kind: w.kind ?? 'main',
+    instantPrize: w.instantPrize
+      ? { k: w.instantPrize.k, name: w.instantPrize.name, value: centsToDollars(w.instantPrize.valueCents) }
+      : null,
   };
 }

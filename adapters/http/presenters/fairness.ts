@@ -8,6 +8,8 @@ const entryOut = z.union([
     number: z.number(),
     clientSeed: z.string(),
     at: z.string(),
+    /** k when the number is the game's instant-win number k; absent on every other claim. */
+    instant: z.number().optional(),
     hash: z.string(),
   }),
   z.object({ type: z.enum(['release', 'draw']), number: z.number(), at: z.string(), hash: z.string() }),
@@ -32,4 +34,14 @@ export const fairnessOut = z.object({
   serverSeed: z.string().nullable(),
   log: z.array(entryOut),
   logHead: z.string(),
+  /** The instant prizes in order (value in dollars): number and spin null while unwon and open. */
+  instantPrizes: z.array(
+    z.object({
+      k: z.number(),
+      name: z.string(),
+      value: z.number(),
+      number: z.number().nullable(),
+      spin: z.number().nullable(),
+    }),
+  ),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameView } from '../../../application/games/game-view';
 import type { RecentNumber } from '../../../application/games/ports/number-pool';
+import { GAME_TYPE_IDS } from '../../../domain/games/game-type';
 import { paidPriceRange } from '../../../domain/games/pricing-policy';
 import { freeRangeOf } from '../../../domain/games/wheel-spin';
 import { freeRangeCoversAllNumbers } from '../../../domain/play/free-play-policy';
@@ -14,7 +15,7 @@ export const gameOut = z.object({
   description: z.string(),
   isActive: z.boolean(),
   status: z.enum(['scheduled', 'live', 'ended', 'complete', 'cancelled']),
-  gameType: z.string(),
+  gameType: z.enum(GAME_TYPE_IDS),
   prize: z.string(),
   prizeValue: z.number(),
   prizeDescription: z.string(),
@@ -47,10 +48,25 @@ export const gameOut = z.object({
       extendHours: z.number().nullable(),
     })
     .nullable(),
+  /** The cap on a player's paid entries; null: none (the free entry is always on top). */
+  maxEntriesPerPlayer: z.number().nullable(),
+  /** The instant prizes in order, value in dollars; a number is shown once won or once the game closed. */
+  instantPrizes: z.array(
+    z.object({
+      k: z.number(),
+      name: z.string(),
+      value: z.number(),
+      won: z.boolean(),
+      number: z.number().nullable(),
+      winner: z.string().nullable(),
+      wonAt: z.string().nullable(),
+    }),
+  ),
 });
 export type GameOut = z.infer<typeof gameOut>;
 
-export function presentGame({ game, numbersLeft, status, livePlayers, winner }: GameView): GameOut {
+export function presentGame(view: GameView): GameOut {
+  const { game, numbersLeft, status, livePlayers, winner } = view;
   return {
     id: game.id,
     name: game.name,
@@ -83,6 +99,16 @@ export function presentGame({ game, numbersLeft, status, livePlayers, winner }: 
         ? null
         : { at: game.cancelledAt.toISOString(), reason: game.cancelReason ?? '' },
     minimumToRun: game.minimumToRun ?? null,
+    maxEntriesPerPlayer: game.maxEntriesPerPlayer ?? null,
+    instantPrizes: (view.instantPrizes ?? []).map((p) => ({
+      k: p.k,
+      name: p.name,
+      value: centsToDollars(p.valueCents),
+      won: p.won,
+      number: p.number,
+      winner: p.winner,
+      wonAt: p.wonAt?.toISOString() ?? null,
+    })),
   };
 }
 

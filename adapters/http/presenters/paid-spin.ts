@@ -3,6 +3,7 @@ import type { OpenHold } from '../../../application/play/get-open-hold';
 import type { PaidSpin } from '../../../application/play/paid-spin-answer';
 import { PAYMENT_PENDING_MESSAGE } from '../../../domain/payments/payment.errors';
 import { centsToDollars, formatDollars } from '../../../domain/shared/money';
+import { instantWinOut, presentInstantWin } from './spin';
 
 /**
  * A paid spin's answer. status 'paid': charged (or a $0 number, claimed without a charge).
@@ -20,17 +21,23 @@ export const paidSpinOut = z.object({
   /** Provably fair: the claim's spin number in its game and the client seed it used. */
   spin: z.number().nullable(),
   clientSeed: z.string().nullable(),
+  /** The instant prize this spin won once its charge settled paid (docs/rules/games.md, Instant wins). */
+  instantWin: instantWinOut,
 });
 export type PaidSpinOut = z.infer<typeof paidSpinOut>;
 
-export function presentPaidSpin({ claim, status }: PaidSpin): PaidSpinOut {
+export function presentPaidSpin({ claim, status, instantWin }: PaidSpin): PaidSpinOut {
+  const won = presentInstantWin(instantWin);
   return {
+    instantWin: won,
     spinId: claim.id,
     number: claim.number,
     amount: centsToDollars(claim.priceCents),
     isFreePlay: false,
     status,
-    message: spinMessage(claim.number, claim.priceCents, status),
+    message: won
+      ? `Instant win! Number ${claim.number} wins ${won.name}.`
+      : spinMessage(claim.number, claim.priceCents, status),
     gameId: claim.gameId,
     spin: claim.spin ?? null,
     clientSeed: claim.clientSeed ?? null,

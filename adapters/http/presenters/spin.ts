@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import type { InstantWinResult } from '../../../application/play/instant-win-of';
 import type { NumberClaim } from '../../../domain/play/number-claim';
+import { centsToDollars } from '../../../domain/shared/money';
+
+/** The instant prize a spin won (value in dollars), or null. */
+export const instantWinOut = z.object({ k: z.number(), name: z.string(), value: z.number() }).nullable();
+
+export const presentInstantWin = (win: InstantWinResult | null | undefined): z.infer<typeof instantWinOut> =>
+  win ? { k: win.k, name: win.name, value: centsToDollars(win.valueCents) } : null;
 
 /** The free-spin answer the game page reads: the number and a message to show. */
 export const freeSpinOut = z.object({
@@ -11,13 +19,19 @@ export const freeSpinOut = z.object({
   /** Provably fair: the claim's spin number in its game and the client seed it used. */
   spin: z.number().nullable(),
   clientSeed: z.string().nullable(),
+  /** The instant prize this entry won at once (docs/rules/games.md, Instant wins), or null. */
+  instantWin: instantWinOut,
 });
 export type FreeSpinOut = z.infer<typeof freeSpinOut>;
 
-export function presentFreeSpin(claim: NumberClaim): FreeSpinOut {
+export function presentFreeSpin(claim: NumberClaim & { instantWin?: InstantWinResult | null }): FreeSpinOut {
+  const instantWin = presentInstantWin(claim.instantWin);
   return {
     number: claim.number,
-    message: `Free entry claimed! Your number is ${claim.number}.`,
+    message: instantWin
+      ? `Instant win! Your free number ${claim.number} wins ${instantWin.name}.`
+      : `Free entry claimed! Your number is ${claim.number}.`,
+    instantWin,
     gameId: claim.gameId,
     isFreePlay: true,
     amount: 0,

@@ -6,19 +6,27 @@ import { Greeting, Layout, styles } from './layout';
 
 type Winner = Extract<MailMessage, { kind: 'winner' }>;
 
-export const winnerSubject = (m: Winner) => `You won ${m.gameName}!`;
+export const winnerSubject = (m: Winner) =>
+  m.instant ? `Instant win in ${m.gameName}: ${m.prize}!` : `You won ${m.gameName}!`;
 
 export function WinnerEmail({ m, siteUrl }: { m: Winner; siteUrl: string }) {
   return (
     <Layout
       preview={`Your number ${m.number} won ${m.prize}`}
-      heading="Congratulations, you won!"
+      heading={m.instant ? 'Instant win!' : 'Congratulations, you won!'}
       siteUrl={siteUrl}
     >
       <Greeting firstName={m.firstName} />
-      <Text style={styles.text}>
-        Your number {m.number} won {m.gameName}. Your prize: {m.prize} (worth {dollars(m.prizeValueCents)}).
-      </Text>
+      {m.instant ? (
+        <Text style={styles.text}>
+          Your number {m.number} in {m.gameName} is an instant win: {m.prize} (worth{' '}
+          {dollars(m.prizeValueCents)}). The number also stays in the game's draw for its main prize.
+        </Text>
+      ) : (
+        <Text style={styles.text}>
+          Your number {m.number} won {m.gameName}. Your prize: {m.prize} (worth {dollars(m.prizeValueCents)}).
+        </Text>
+      )}
       {m.winnerId === undefined ? (
         <Text style={styles.text}>
           Claim it by replying to this e-mail before {easternTime(m.claimBy)}: a prize must be claimed within
@@ -30,7 +38,7 @@ export function WinnerEmail({ m, siteUrl }: { m: Winner; siteUrl: string }) {
             Claim it (or decline it) on the claim page before {easternTime(m.claimBy)}, within{' '}
             {m.claimWindowHours ?? 72} hours of this notice. You will be asked for your legal name, date of
             birth, shipping address and phone, and to sign the affidavit and release; after that time the
-            prize is forfeited and drawn again in the open.
+            prize is forfeited{m.instant ? '.' : ' and drawn again in the open.'}
           </Text>
           <ClaimButton siteUrl={siteUrl} winnerId={m.winnerId} label="Claim your prize" />
         </>

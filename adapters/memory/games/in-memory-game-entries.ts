@@ -1,9 +1,8 @@
 import type { ClaimCounts, GameEntries, GameEntry } from '../../../application/games/ports/game-entries';
-import type { NumberClaim } from '../../../domain/play/number-claim';
+import { isUnsettled, type NumberClaim } from '../../../domain/play/number-claim';
+import { isSettled } from '../../../domain/play/player-stats';
 import type { InMemoryStore } from '../in-memory-store';
 
-const isSettled = (c: NumberClaim) => c.status === 'paid' || c.status === 'free';
-const isUnsettled = (c: NumberClaim) => c.status === 'pending' || c.status === 'held';
 const enteredAt = (c: NumberClaim) => c.settledAt ?? c.createdAt;
 
 /** A game's settled claims of a player, in the order they settled (insertion order breaks ties). */

@@ -34,6 +34,7 @@ export class InMemoryGameRepository implements GameRepository {
       cancelledAt: null,
       cancelReason: null,
       minimumToRun: draft.minimumToRun ?? null,
+      maxEntriesPerPlayer: draft.maxEntriesPerPlayer ?? null,
     };
     const entry: GameEntry = { game, spinSequence: 0, taken: new Set<number>(), terms: numberTermsOf(game) };
     setEntry(this.store.games, game.id, entry, this.changes);

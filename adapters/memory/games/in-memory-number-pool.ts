@@ -11,12 +11,13 @@ import type { PriceFigures } from '../../../domain/games/spin-price';
 import {
   type ClaimEvent,
   type HoldTime,
+  isUnsettled,
   type NumberClaim,
   nextClaimStatus,
-  UNSETTLED_CLAIM_STATUSES,
 } from '../../../domain/play/number-claim';
 import { appendLogEntry } from '../fairness/in-memory-game-log';
 import { type Changes, type GameEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
+import { instantOf } from './in-memory-instant-prizes';
 import { dearestPaid, priceFiguresOf, termsOf } from './stored-terms';
 
 export class InMemoryNumberPool implements NumberPool {
@@ -78,7 +79,10 @@ export class InMemoryNumberPool implements NumberPool {
       appendLogEntry(
         this.store,
         c.gameId,
-        { type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() },
+        {
+          ...{ type: 'claim', spin, kind, number, clientSeed, at: createdAt.toISOString() },
+          ...instantOf(this.store, c.gameId, number),
+        },
         this.changes,
       );
     }
@@ -242,6 +246,13 @@ export class InMemoryNumberPool implements NumberPool {
     ).length;
   }
 
+  async countPaidEntries(userId: number, gameId: number): Promise<number> {
+    const entry = (c: NumberClaim) => c.kind === 'paid' && ['pending', 'held', 'paid'].includes(c.status);
+    return [...this.store.claims.values()].filter(
+      (c) => c.userId === userId && c.gameId === gameId && entry(c),
+    ).length;
+  }
+
   /** One claim moved by `event` when the lifecycle table allows it, like a conditional UPDATE. */
   private move(id: string, event: ClaimEvent, time: HoldTime | null, fields: Partial<NumberClaim>): boolean {
     const claim = this.store.claims.get(id);
@@ -286,5 +297,3 @@ export class InMemoryNumberPool implements NumberPool {
       .map((c) => ({ ...c }));
   }
 }
-
-const isUnsettled = (c: Pick<NumberClaim, 'status'>) => UNSETTLED_CLAIM_STATUSES.includes(c.status);

@@ -13,9 +13,11 @@ import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';
 import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
 import { gameTypeOf } from '../../../domain/games/game-types';
 import { chargeNote } from '../../../domain/payments/charge-note';
+import { entryCapOf } from '../../../domain/play/entry-cap';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import { checkSpin } from '../../../domain/responsible-play/spending-limits';
 import { LIMIT_PERIODS } from '../../../domain/responsible-play/spending-periods';
+import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winners/claim-window';
 
 /**
  * The spin's critical section step by step through the other ports, in one unit of work (the
@@ -45,6 +47,9 @@ export class InMemorySpinDesk implements SpinDesk {
       const paidLeft = numbersLeft - freeNumbersLeft;
       if (numbersLeft <= 0) return { kind: 'nothing-for-sale', why: 'reserved' };
       if (paidLeft <= 0) return { kind: 'nothing-for-sale', why: 'free-only' };
+      const cap = entryCapOf(game);
+      if (cap !== null && (await tx.numbers.countPaidEntries(r.userId, game.id)) >= cap)
+        return { kind: 'entry-limit', limit: cap };
       if (limits) {
         const [daily = 0, weekly = 0, monthly = 0] = spentList;
         const spent = { daily, weekly, monthly };
@@ -65,7 +70,10 @@ export class InMemorySpinDesk implements SpinDesk {
       if ('refused' in drawn && drawn.refused === 'no-such-number') throw changedUnderLock(game.id);
       if ('refused' in drawn) return { kind: 'unique-key' };
       await tx.events.record(spinEvent(drawn.claimed, r.now));
-      if (drawn.claimed.status !== 'pending') return { kind: 'claimed', claim: drawn.claimed, attempt: null };
+      if (drawn.claimed.status !== 'pending') {
+        await tx.instantPrizes.award(r.claimId, instantNotice(r));
+        return { kind: 'claimed', claim: drawn.claimed, attempt: null };
+      }
       const attempt = await tx.payments.startAttempt({
         id: r.claimId,
         claimId: r.claimId,
@@ -103,6 +111,7 @@ export class InMemorySpinDesk implements SpinDesk {
       if ('refused' in drawn) throw changedUnderLock(game.id);
       const claimed = { ...claim, number: drawn.claimed };
       await tx.events.record(spinEvent(claimed, r.now));
+      await tx.instantPrizes.award(r.claimId, instantNotice(r));
       return { kind: 'claimed', claim: claimed };
     });
   }
@@ -117,6 +126,12 @@ export class InMemorySpinDesk implements SpinDesk {
     if (status === 'live') return locked;
     return { kind: 'not-live', status, startTime: locked.game.startTime } satisfies SpinRefusal;
   }
+}
+
+/** The instant-win notice's claim window and deadline, as the domain gives them. */
+function instantNotice(r: { now: Date; claimWindowHours?: number }) {
+  const windowHours = r.claimWindowHours ?? DEFAULT_CLAIM_WINDOW_HOURS;
+  return { at: r.now, windowHours, deadline: claimDeadline(r.now, windowHours) };
 }
 
 const changedUnderLock = (gameId: number) =>

@@ -10,6 +10,7 @@ import { InMemoryGameLog } from '../fairness/in-memory-game-log';
 import { InMemoryGameClosings } from '../games/in-memory-game-closings';
 import { InMemoryGameEntries } from '../games/in-memory-game-entries';
 import { InMemoryGameRepository } from '../games/in-memory-game-repository';
+import { InMemoryInstantPrizes } from '../games/in-memory-instant-prizes';
 import { InMemoryNumberPool } from '../games/in-memory-number-pool';
 import { InMemoryPrizeImageStore } from '../games/in-memory-prize-image-store';
 import { Changes, InMemoryStore } from '../in-memory-store';
@@ -51,6 +52,7 @@ export function inMemoryRepositories(
     closings: new InMemoryGameClosings(store, changes),
     prizeClaims: new InMemoryPrizeClaims(store, changes),
     winnersList: new InMemoryWinnersList(store),
+    instantPrizes: new InMemoryInstantPrizes(store, changes),
   };
 }
 

@@ -14,7 +14,24 @@ export class InMemoryWinnersList implements WinnersList {
       after === null ||
       w.selectedAt.getTime() < after.wonAt.getTime() ||
       (w.selectedAt.getTime() === after.wonAt.getTime() && w.id < after.winnerId);
-    return [...this.store.winners.values()]
+    const instant = [...this.store.instantPrizes.values()].flatMap((list) =>
+      list.flatMap((p) =>
+        p.won
+          ? [
+              {
+                id: p.won.winnerId,
+                gameId: p.gameId,
+                userId: p.won.userId,
+                selectedAt: p.won.wonAt,
+                method: 'draw' as const,
+                instant: { name: p.name, valueCents: p.valueCents },
+              },
+            ]
+          : [],
+      ),
+    );
+    const main = [...this.store.winners.values()].map((w) => ({ ...w, instant: null }));
+    return [...main, ...instant]
       .filter((w) => {
         const entry = this.store.games.get(w.gameId);
         return entry !== undefined && entry.archivedAt === undefined && before(w);
@@ -28,8 +45,9 @@ export class InMemoryWinnersList implements WinnersList {
           winnerId: w.id,
           gameId: w.gameId,
           gameName: game?.name ?? '',
-          prize: game?.prize ?? '',
-          prizeValueCents: game?.prizeValueCents ?? 0,
+          prize: w.instant?.name ?? game?.prize ?? '',
+          prizeValueCents: w.instant?.valueCents ?? game?.prizeValueCents ?? 0,
+          instant: w.instant !== null,
           method: w.method ?? 'manual',
           wonAt: w.selectedAt,
           player: user

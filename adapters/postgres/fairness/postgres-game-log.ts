@@ -12,6 +12,8 @@ interface LogRow {
   client_seed: string | null;
   at: Date;
   hash: string;
+  /** The instant prize k of a claim of instant-win number k (migration 038), else null. */
+  instant?: number | null;
 }
 
 function toEntry(row: LogRow): HashedEntry {
@@ -24,6 +26,7 @@ function toEntry(row: LogRow): HashedEntry {
       number: row.number ?? 0,
       clientSeed: row.client_seed ?? '',
       at,
+      ...(row.instant == null ? {} : { instant: row.instant }),
       hash: row.hash,
     };
   }
@@ -66,7 +69,7 @@ export class PostgresGameLog implements GameLog {
       SELECT server_seed, server_seed_hash, scheme_version FROM games WHERE id = ${gameId} AND archived_at IS NULL`;
     if (!game) return null;
     const rows = await this.sql<LogRow[]>`
-      SELECT type, spin, kind, number, client_seed, at, hash, detail FROM game_log
+      SELECT type, spin, kind, number, client_seed, at, hash, detail, instant FROM game_log
       WHERE game_id = ${gameId} ORDER BY i`;
     return {
       serverSeedHash: game.server_seed_hash,

@@ -37,6 +37,7 @@ interface GameRow {
   minimum_to_run: number | null;
   below_minimum: 'cancel' | 'extend' | null;
   extend_hours: number | null;
+  max_entries_per_player: number | null;
 }
 
 export class PostgresGameRepository implements GameRepository {
@@ -51,13 +52,14 @@ export class PostgresGameRepository implements GameRepository {
         INSERT INTO games (code, name, description, emoji, game_type, prize, prize_value_cents,
           prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
           max_winners, is_scheduled, start_time, end_time, duration_hours, numbers_left,
-          free_numbers_left, free_numbers, minimum_to_run, below_minimum, extend_hours)
+          free_numbers_left, free_numbers, minimum_to_run, below_minimum, extend_hours,
+          max_entries_per_player)
         VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
           ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
           ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
           ${d.endTime}, ${d.durationHours}, ${d.totalNumbers}, ${terms.freeCount}, ${terms.freeCount},
           ${d.minimumToRun?.paidNumbers ?? null}, ${d.minimumToRun?.belowMinimum ?? null},
-          ${d.minimumToRun?.extendHours ?? null})
+          ${d.minimumToRun?.extendHours ?? null}, ${d.maxEntriesPerPlayer ?? null})
         ON CONFLICT (code) DO NOTHING
         RETURNING *
       ), numbers AS (
@@ -128,7 +130,8 @@ export class PostgresGameRepository implements GameRepository {
     const [stored] = await this.sql<{ game_type: string }[]>`
       SELECT game_type FROM games WHERE id = ${id} AND archived_at IS NULL`;
     if (!stored) return null;
-    const terms = this.terms({ ...r, gameType: parseGameTypeId(stored.game_type) });
+    const gameType = r.gameType ?? parseGameTypeId(stored.game_type);
+    const terms = this.terms({ ...r, gameType });
     await this.sql`
       WITH terms AS (
         SELECT t.number::int AS number, t.price, t.free FROM ${terms.table} AS t(price, free, number)
@@ -149,7 +152,7 @@ export class PostgresGameRepository implements GameRepository {
           prize = ${r.prize}, prize_value_cents = ${r.prizeValueCents},
           prize_description = ${r.prizeDescription}, total_numbers = ${r.totalNumbers},
           free_play_start = ${r.freePlayStart}, free_play_end = ${r.freePlayEnd},
-          end_time = ${r.endTime}, duration_hours = ${r.durationHours}
+          end_time = ${r.endTime}, duration_hours = ${r.durationHours}, game_type = ${gameType}
         WHERE id = ${id} AND archived_at IS NULL
         RETURNING id
       )
@@ -246,5 +249,6 @@ function toGame(row: GameRow): Game {
       row.minimum_to_run === null || row.below_minimum === null
         ? null
         : { paidNumbers: row.minimum_to_run, belowMinimum: row.below_minimum, extendHours: row.extend_hours },
+    maxEntriesPerPlayer: row.max_entries_per_player,
   };
 }

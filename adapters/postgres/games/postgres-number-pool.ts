@@ -264,4 +264,12 @@ export class PostgresNumberPool implements NumberPool {
       WHERE user_id = ${userId} AND game_id = ${gameId} AND status <> 'released'`;
     return row?.count ?? 0;
   }
+
+  async countPaidEntries(userId: number, gameId: number): Promise<number> {
+    const [row] = await this.sql<{ count: number }[]>`
+      SELECT count(*)::int AS count FROM claims
+      WHERE user_id = ${userId} AND game_id = ${gameId} AND kind = 'paid'
+        AND status IN ('pending', 'held', 'paid')`;
+    return row?.count ?? 0;
+  }
 }

@@ -11,6 +11,7 @@ import { paidSpinSkipsFreeRange, SCHEME_VERSIONS } from '../../../domain/fairnes
 import type { GameStatus } from '../../../domain/games/game-status';
 import { chargeNoteFormat } from '../../../domain/payments/charge-note';
 import { CLAIM_TRANSITIONS, type NumberClaim } from '../../../domain/play/number-claim';
+import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winners/claim-window';
 import type { Queryable } from '../queryable';
 
 interface Refused {
@@ -30,6 +31,7 @@ interface PaidRow extends Refused {
   spin: number;
   client_seed: string;
   note: string;
+  entry_limit: number | null;
 }
 
 interface FreeRow extends Refused {
@@ -44,7 +46,7 @@ const NOTE_FORMAT = chargeNoteFormat();
 const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
 
 /**
- * Migration 031: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
+ * Migrations 031 and 038: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
  * the game's locks are held for exactly one round trip, their own commit included. The statement
  * decides no rule: it reads the terms the game type wrote beside each number, and is handed the
  * player's terms, the scheme versions, the reservation's statuses and the charge note's format.
@@ -60,7 +62,8 @@ export class PostgresSpinDesk implements SpinDesk {
         ${r.card.gatewayCustomerId}, ${r.card.gatewayCardId}, ${r.nextTryAt}, ${revision},
         ${daily}, ${weekly}, ${monthly},
         ${limits?.daily ?? null}, ${limits?.weekly ?? null}, ${limits?.monthly ?? null},
-        ${SKIP_FREE_VERSIONS}::smallint[], ${reserve.to}, ${reserveFreeOfCharge.to}, ${NOTE_FORMAT})`;
+        ${SKIP_FREE_VERSIONS}::smallint[], ${reserve.to}, ${reserveFreeOfCharge.to}, ${NOTE_FORMAT},
+        ${noticeOf(r).deadline}, ${noticeOf(r).windowHours})`;
     if (!row) throw new Error(`spin_paid answered nothing for game ${r.gameId}`);
     switch (row.outcome) {
       case 'stale':
@@ -77,6 +80,8 @@ export class PostgresSpinDesk implements SpinDesk {
         return { kind: 'nothing-for-sale', why: 'reserved' };
       case 'free-only':
         return { kind: 'nothing-for-sale', why: 'free-only' };
+      case 'entry-limit':
+        return { kind: 'entry-limit', limit: row.entry_limit ?? 0 };
       case 'claimed':
         return claimedPaid(r, row);
       default:
@@ -86,7 +91,8 @@ export class PostgresSpinDesk implements SpinDesk {
 
   async free(r: FreeSpinRequest): Promise<FreeSpinOutcome> {
     const [row] = await this.sql<FreeRow[]>`
-      SELECT * FROM spin_free(${r.claimId}, ${r.gameId}, ${r.userId}, ${r.now})`;
+      SELECT * FROM spin_free(${r.claimId}, ${r.gameId}, ${r.userId}, ${r.now},
+        ${noticeOf(r).deadline}, ${noticeOf(r).windowHours})`;
     if (!row) throw new Error(`spin_free answered nothing for game ${r.gameId}`);
     switch (row.outcome) {
       case 'used':
@@ -155,6 +161,12 @@ function claimedPaid(r: PaidSpinRequest, row: PaidRow): PaidSpinOutcome {
     settledAt: null,
   };
   return { kind: 'claimed', claim, attempt };
+}
+
+/** The instant-win notice's claim window and deadline, as the domain gives them (migration 038). */
+function noticeOf(r: { now: Date; claimWindowHours?: number }) {
+  const windowHours = r.claimWindowHours ?? DEFAULT_CLAIM_WINDOW_HOURS;
+  return { windowHours, deadline: claimDeadline(r.now, windowHours) };
 }
 
 function refusal(row: Refused): SpinRefusal {

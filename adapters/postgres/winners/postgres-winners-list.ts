@@ -19,20 +19,28 @@ interface Row {
   state: string | null;
   opt_out_publicity: boolean | null;
   deleted_at: Date | null;
+  instant: boolean;
 }
 
 export class PostgresWinnersList implements WinnersList {
   constructor(private readonly sql: Queryable) {}
 
   async page(after: WinnersCursor | null, limit: number): Promise<ListedWinnerRow[]> {
+    // Instant wins take their winner ids from the winners' sequence, so (won at, id) orders both.
     const rows = await this.sql<Row[]>`
-      SELECT w.id, w.game_id, g.name, g.prize, g.prize_value_cents, w.method, w.selected_at,
-        u.first_name, u.last_name, u.state, u.opt_out_publicity, u.deleted_at
-      FROM winners w
-      JOIN games g ON g.id = w.game_id
-      LEFT JOIN users u ON u.id = w.user_id
-      WHERE g.archived_at IS NULL AND (${after === null} OR (w.selected_at, w.id) < (${after?.wonAt ?? new Date(0)}, ${after?.winnerId ?? 0}))
-      ORDER BY w.selected_at DESC, w.id DESC
+      SELECT x.*, u.first_name, u.last_name, u.state, u.opt_out_publicity, u.deleted_at
+      FROM (
+        SELECT w.id, w.game_id, w.user_id, g.name, g.prize, g.prize_value_cents, w.method, w.selected_at,
+          false AS instant
+        FROM winners w JOIN games g ON g.id = w.game_id AND g.archived_at IS NULL
+        UNION ALL
+        SELECT i.winner_id, i.game_id, i.user_id, g.name, i.name, i.value_cents, 'draw', i.won_at, true
+        FROM instant_prizes i JOIN games g ON g.id = i.game_id AND g.archived_at IS NULL
+        WHERE i.winner_id IS NOT NULL
+      ) x
+      LEFT JOIN users u ON u.id = x.user_id
+      WHERE ${after === null} OR (x.selected_at, x.id) < (${after?.wonAt ?? new Date(0)}, ${after?.winnerId ?? 0})
+      ORDER BY x.selected_at DESC, x.id DESC
       LIMIT ${limit}`;
     return rows.map((r) => ({
       winnerId: r.id,
@@ -51,6 +59,7 @@ export class PostgresWinnersList implements WinnersList {
               state: r.state,
               optOutPublicity: r.opt_out_publicity ?? false,
             },
+      instant: r.instant,
     }));
   }
 }

@@ -59,6 +59,7 @@ export const backOfficeModule = (
         presence,
         clock(ctx),
         ctx.get(GetBreak),
+        r.payments,
       );
     });
     bind(ListUserActivity).toDynamicValue((ctx) => new ListUserActivity(repos(ctx).users, repos(ctx).events));

@@ -58,7 +58,7 @@ export const gamesModule = (
     const raw = persistence.repositories;
     const caches = (ctx: ResolutionContext) => ctx.get(GAMES_TOKENS.readCaches);
     bind(ListGames).toDynamicValue(
-      (ctx) => new CachedListGames(raw.games, raw.numbers, clock(ctx), presence(ctx), caches(ctx)),
+      (ctx) => new CachedListGames(raw.games, raw.numbers, clock(ctx), presence(ctx), caches(ctx), raw),
     );
     bind(GetGame).toDynamicValue(
       (ctx) => new CachedGetGame(raw.games, raw.numbers, clock(ctx), presence(ctx), raw, caches(ctx)),
@@ -79,7 +79,7 @@ export const gamesModule = (
     });
     bind(GAMES_TOKENS.liveUpdates).toDynamicValue((ctx) => {
       const r = repos(ctx);
-      const lobby = new ListGames(r.games, r.numbers, clock(ctx), presence(ctx));
+      const lobby = new ListGames(r.games, r.numbers, clock(ctx), presence(ctx), r);
       const liveGame = ctx.get(GetLiveGame);
       return new LiveUpdates(
         ctx.get(GAMES_TOKENS.gameChanges),
@@ -111,7 +111,7 @@ export const gamesModule = (
     bind(GetPrizeImage).toDynamicValue((ctx) => new GetPrizeImage(repos(ctx).games, repos(ctx).images));
     bind(ListAdminGames).toDynamicValue((ctx) => {
       const r = repos(ctx);
-      return new ListAdminGames(r.games, r.numbers, r.entries, r.winners, r.closings, clock(ctx));
+      return new ListAdminGames(r.games, r.numbers, r.entries, r.winners, r.closings, clock(ctx), r);
     });
     bind(ListParticipants).toDynamicValue((ctx) => new ListParticipants(repos(ctx), clock(ctx)));
     // Ended or sold-out games close once (adapters/loops/closing-loop.ts), drawn when automaticDraw is on.

@@ -67,6 +67,8 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
           clock(ctx),
           timings(ctx),
           logger(ctx).child({ useCase: 'ClaimCharger' }),
+          undefined,
+          ctx.get(SETTINGS_TOKENS.settings),
         ),
     );
     bind(CardEnrolment).toDynamicValue(
@@ -126,7 +128,13 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
       (ctx) => new GetGameRefunds(repos(ctx).games, ctx.get(GetRefundProgress)),
     );
     bind(ListTransactions).toDynamicValue(
-      (ctx) => new ListTransactions(repos(ctx).numbers, repos(ctx).games, repos(ctx).payments),
+      (ctx) =>
+        new ListTransactions(
+          repos(ctx).numbers,
+          repos(ctx).games,
+          repos(ctx).payments,
+          repos(ctx).instantPrizes,
+        ),
     );
     bind(ListUserTransactions).toDynamicValue(
       (ctx) => new ListUserTransactions(repos(ctx).users, ctx.get(ListTransactions)),

@@ -76,7 +76,9 @@ export const playModule = (persistence: Pick<Persistence, 'spins' | 'drawNotices
     bind(GetHolding).toDynamicValue((ctx) => new GetHolding(repos(ctx).games, repos(ctx).numbers));
     bind(GetSpinBlocks).toDynamicValue((ctx) => new GetSpinBlocks(repos(ctx), settings(ctx), clock(ctx)));
 
-    bind(GetPlayerStats).toDynamicValue((ctx) => new GetPlayerStats(repos(ctx).numbers, repos(ctx).winners));
+    bind(GetPlayerStats).toDynamicValue(
+      (ctx) => new GetPlayerStats(repos(ctx).numbers, repos(ctx).winners, repos(ctx).payments),
+    );
     bind(ListPlayerWins).toDynamicValue((ctx) => new ListPlayerWins(repos(ctx).winners));
     bind(GetAchievements).toDynamicValue((ctx) => new GetAchievements(ctx.get(GetPlayerStats)));
     bind(ListDrawNotices).toDynamicValue(

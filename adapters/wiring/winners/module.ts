@@ -32,7 +32,9 @@ export const winnersModule = (dataKey: Buffer) =>
     const cipher = (ctx: ResolutionContext) => ctx.get(WINNERS_TOKENS.taxIdCipher);
     bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), clock(ctx), settings(ctx)));
     bind(DrawWinner).toDynamicValue((ctx) => new DrawWinner(uow(ctx), clock(ctx), settings(ctx)));
-    bind(ListWinners).toDynamicValue((ctx) => new ListWinners(repos(ctx).winners));
+    bind(ListWinners).toDynamicValue(
+      (ctx) => new ListWinners(repos(ctx).winners, repos(ctx).instantPrizes, repos(ctx).entries),
+    );
     bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(uow(ctx), clock(ctx)));
 
     bind(WINNERS_TOKENS.taxIdCipher).toConstantValue(new AesTaxIdCipher(dataKey));

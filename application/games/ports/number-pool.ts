@@ -93,4 +93,6 @@ export interface NumberPool {
   highestAvailablePrice(gameId: number): Promise<number>;
   /** How many of the game's claimed numbers (paid, free, pending or held) the player holds. */
   countHeldBy(userId: number, gameId: number): Promise<number>;
+  /** The player's paid entries in the game (reserved, held or paid): what the entry cap counts. */
+  countPaidEntries(userId: number, gameId: number): Promise<number>;
 }

@@ -29,6 +29,8 @@ export interface PaidSpinRequest {
    * compared with their spending under their lock, valid only while their record is at `revision`.
    */
   player: Omit<Extract<SpinTerms, { kind: 'allowed' }>, 'kind'>;
+  /** The claim window an instant win's notice states (the operator's setting); the default when absent. */
+  claimWindowHours?: number;
 }
 
 export type PaidSpinOutcome =
@@ -42,13 +44,17 @@ export type PaidSpinOutcome =
   /** The claim would break a unique key: the request id's first claim, or an unsettled claim. */
   | { kind: 'unique-key' }
   /** Live, but no number a paid spin may draw: all reserved for payments, or only free ones left. */
-  | { kind: 'nothing-for-sale'; why: 'reserved' | 'free-only' };
+  | { kind: 'nothing-for-sale'; why: 'reserved' | 'free-only' }
+  /** The player holds as many paid entries as the game's cap allows (domain/play/entry-cap.ts). */
+  | { kind: 'entry-limit'; limit: number };
 
 export interface FreeSpinRequest {
   claimId: string;
   gameId: number;
   userId: number;
   now: Date;
+  /** The claim window an instant win's notice states (the operator's setting); the default when absent. */
+  claimWindowHours?: number;
 }
 
 export type FreeSpinOutcome =
@@ -61,7 +67,10 @@ export type FreeSpinOutcome =
  * (paid spins: their record still at the terms' revision, their spending within the terms' limits),
  * the game's lock and status, the next spin number, the provably fair draw (`g:k:c`) among the
  * numbers the stored terms make candidates, the claim at its stored price and its log entry, the
- * activity event and, for a paid number with a price, its first charge attempt. It decides no rule:
+ * activity event and, for a paid number with a price, its first charge attempt; a paid spin past the
+ * game's stored cap on a player's paid entries is refused; a claim settled at once (free, or a number
+ * that costs nothing) of an instant-win number wins its prize there (InstantPrizes.award: the win,
+ * the prize claim and the winner's e-mail commit with the claim). It decides no rule:
  * prices and free numbers were written with the game (domain/games/game-types.ts numberTermsOf),
  * the limits and the break come in the request. Nothing is written when it refuses (the game's spin
  * sequence aside). Never called inside a unit of work.

@@ -9,6 +9,7 @@ import type { GameLog } from '../../fairness/ports/game-log';
 import type { GameClosings } from '../../games/ports/game-closings';
 import type { GameEntries } from '../../games/ports/game-entries';
 import type { GameRepository } from '../../games/ports/game-repository';
+import type { InstantPrizes } from '../../games/ports/instant-prizes';
 import type { NumberPool } from '../../games/ports/number-pool';
 import type { PrizeImageStore } from '../../games/ports/prize-image-store';
 import type { ContactMessageStore } from '../../mail/ports/contact-message-store';
@@ -54,6 +55,8 @@ export interface Repositories {
   prizeClaims: PrizeClaims;
   /** The public winners list. */
   winnersList: WinnersList;
+  /** Instant prizes: their numbers and their wins. */
+  instantPrizes: InstantPrizes;
 }
 
 /** Runs work in one database transaction: all of it commits, or none of it. */

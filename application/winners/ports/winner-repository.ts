@@ -42,6 +42,10 @@ export interface WinnerListing {
   /** Distinct players with a settled entry in the game, and its settled entries. */
   totalParticipants: number;
   totalSpins: number;
+  /** 'instant' for an instant prize won at a claim (docs/rules/winners.md); the main draw's otherwise. */
+  kind?: 'main' | 'instant';
+  /** The instant prize won: its place, name and value (value in cents); null for the main prize. */
+  instantPrize?: { k: number; name: string; valueCents: number } | null;
 }
 
 /** A game the player won, as their own dashboard lists it. */

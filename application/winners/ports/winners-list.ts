@@ -11,6 +11,8 @@ export interface ListedWinnerRow {
   wonAt: Date;
   /** Null once the account is erased. */
   player: { firstName: string; lastName: string; state: string | null; optOutPublicity: boolean } | null;
+  /** An instant prize won at a claim (prize and value are the instant prize's), not the game's draw. */
+  instant?: boolean;
 }
 
 /** Where a page starts: after this winner in newest-first order. */
@@ -19,7 +21,7 @@ export interface WinnersCursor {
   winnerId: number;
 }
 
-/** The public winners list: every recorded winner (a set-aside one is gone), newest first. */
+/** The public winners list: every recorded winner (a set-aside one is gone) and every instant win, newest first. */
 export interface WinnersList {
   page(after: WinnersCursor | null, limit: number): Promise<ListedWinnerRow[]>;
 }

@@ -248,6 +248,8 @@ describe('the back office games over REST', () => {
         reason: 'Best story',
         selectedBy: 'admin@prizewheel.test',
         draw: null,
+        kind: 'main',
+        instantPrize: null,
       },
     ]);
     const setAside = { reason: 'Unreachable for 72 hours' };

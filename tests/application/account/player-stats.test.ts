@@ -8,7 +8,7 @@ describe('GetPlayerStats and GetAchievements', () => {
   let stats: GetPlayerStats;
   beforeEach(() => {
     w = accountWorld();
-    stats = new GetPlayerStats(w.repos.numbers, w.repos.winners);
+    stats = new GetPlayerStats(w.repos.numbers, w.repos.winners, w.repos.payments);
   });
 
   it('is all zero for a new player', async () => {

@@ -33,7 +33,9 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
           ? `${total} paid ${total === 1 ? 'number' : 'numbers'} refunded.`
           : `${refunded} of ${total} refunds confirmed so far; the rest are finished in the background.`,
       );
+      // The refunds panel and the games list show the cancel at once.
       void utils.admin.games.invalidate();
+      void utils.admin.refunds.list.invalidate();
       onClose();
     },
     onError: (failure) => setError(messageOf(failure, 'The game could not be cancelled. Please try again.')),

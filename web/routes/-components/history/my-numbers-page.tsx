@@ -1,4 +1,4 @@
-import { averageCents, formatCents, sumCents, toCents } from '../../../lib/cents';
+import { averageCents, formatCents, spentCents, toCents } from '../../../lib/cents';
 import { formatDate } from '../../../lib/date-time';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { instantWinOf } from '../../../lib/instant-prizes';
@@ -98,7 +98,7 @@ function NumberList({
       {withTotals ? (
         <dl className={styles.summary}>
           <SummaryCard label="Average Cost" value={formatCents(averageCents(amounts))} />
-          <SummaryCard label="Total Spent" value={formatCents(sumCents(amounts))} />
+          <SummaryCard label="Total Spent" value={formatCents(spentCents(entries))} />
         </dl>
       ) : null}
       {entries.length === 0 ? (

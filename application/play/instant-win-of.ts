@@ -1,0 +1,18 @@
+import type { Cents } from '../../domain/shared/money';
+import type { InstantPrizes } from '../games/ports/instant-prizes';
+
+/** The instant prize a claim won (docs/rules/games.md, Instant wins), as a spin's answer names it. */
+export interface InstantWinResult {
+  k: number;
+  name: string;
+  valueCents: Cents;
+}
+
+/** The prize the claim won, or null (not an instant-win number, not settled, or won before). */
+export async function instantWinOf(
+  prizes: Pick<InstantPrizes, 'wonByClaims'>,
+  claimId: string,
+): Promise<InstantWinResult | null> {
+  const prize = (await prizes.wonByClaims([claimId])).get(claimId);
+  return prize ? { k: prize.k, name: prize.name, valueCents: prize.valueCents } : null;
+}

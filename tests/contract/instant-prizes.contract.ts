@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StoreWorld } from './world';
+import { aClaim, aGameDraft, aNewUser } from './world';
+
+type Subject = Pick<
+  StoreWorld,
+  'games' | 'numbers' | 'users' | 'instantPrizes' | 'outbox' | 'prizeClaims' | 'fairness'
+>;
+
+const notice = (at: Date) => ({ at, deadline: new Date(at.getTime() + 72 * 3_600_000), windowHours: 72 });
+
+export function describeInstantPrizesContract(name: string, makeSubject: () => Promise<Subject>) {
+  describe(`InstantPrizes contract: ${name}`, () => {
+    let world: Subject;
+    beforeEach(async () => {
+      world = await makeSubject();
+    });
+
+    async function aGameWithPrizes() {
+      const game = await world.games.create(aGameDraft({ totalNumbers: 10, gameType: 'instant_win' }));
+      await world.instantPrizes.replace(game.id, [
+        { name: 'Gift card', valueCents: 2500, number: 7 },
+        { name: 'Tote bag', valueCents: 1250, number: 3 },
+      ]);
+      const player = await world.users.create(aNewUser({ firstName: 'Ada' }));
+      if (!player) throw new Error('no player');
+      return { game, player: player.id };
+    }
+
+    it('keeps the prizes in order on their numbers, and replaces them whole', async () => {
+      const { game } = await aGameWithPrizes();
+      expect(
+        (await world.instantPrizes.list(game.id)).map((p) => [p.k, p.name, p.valueCents, p.number, p.won]),
+      ).toEqual([
+        [1, 'Gift card', 2500, 7, null],
+        [2, 'Tote bag', 1250, 3, null],
+      ]);
+      await world.instantPrizes.replace(game.id, [{ name: 'Mug', valueCents: 900, number: 5 }]);
+      expect((await world.instantPrizes.list(game.id)).map((p) => [p.k, p.number])).toEqual([[1, 5]]);
+      expect((await world.instantPrizes.listByGames([game.id, game.id + 1000])).get(game.id)).toHaveLength(1);
+    });
+
+    it('logs a claim of an instant-win number with its prize, and no other claim', async () => {
+      const { game, player } = await aGameWithPrizes();
+      const at = new Date('2030-01-01T00:00:00.000Z');
+      await world.numbers.claim(
+        aClaim({
+          gameId: game.id,
+          number: 3,
+          userId: player,
+          spin: 1,
+          clientSeed: 'a',
+          createdAt: at,
+          status: 'free',
+          kind: 'free',
+          priceCents: 0,
+        }),
+      );
+      await world.numbers.claim(
+        aClaim({ gameId: game.id, number: 4, userId: player, spin: 2, clientSeed: 'a', createdAt: at }),
+      );
+      const log = (await world.fairness.read(game.id))?.log ?? [];
+      expect(log.map((e) => (e.type === 'claim' ? [e.number, e.instant] : null))).toEqual([
+        [3, 2],
+        [4, undefined],
+      ]);
+    });
+
+    it('awards a settled claim its prize once, with its prize claim and one e-mail; an unsettled claim wins nothing', async () => {
+      const { game, player } = await aGameWithPrizes();
+      const at = new Date('2030-01-01T00:00:00.000Z');
+      const pending = aClaim({
+        gameId: game.id,
+        number: 3,
+        userId: player,
+        status: 'pending',
+        createdAt: at,
+      });
+      await world.numbers.claim(pending);
+      expect(await world.instantPrizes.award(pending.id, notice(at))).toBeNull();
+      const free = aClaim({
+        gameId: game.id,
+        number: 7,
+        userId: player,
+        status: 'free',
+        kind: 'free',
+        priceCents: 0,
+        createdAt: at,
+        spin: 1,
+        clientSeed: 'a',
+      });
+      await world.numbers.claim(free);
+      const award = await world.instantPrizes.award(free.id, notice(at));
+      expect(award).toMatchObject({ gameId: game.id, k: 1, winnerId: expect.any(Number) });
+      expect(await world.instantPrizes.award(free.id, notice(at))).toBeNull();
+      const won = (await world.instantPrizes.wonByClaims([free.id, pending.id])).get(free.id);
+      expect(won).toMatchObject({
+        k: 1,
+        won: { claimId: free.id, userId: player, spin: 1, winnerId: award?.winnerId },
+      });
+      expect(await world.instantPrizes.findByWinnerId(award?.winnerId ?? 0)).toMatchObject({ k: 1 });
+      expect(await world.prizeClaims.find(award?.winnerId ?? 0)).toMatchObject({
+        gameId: game.id,
+        userId: player,
+        number: 7,
+        prize: 'Gift card',
+        prizeValueCents: 2500,
+        status: 'notified',
+      });
+      const mails = (await world.outbox.list(50)).filter(
+        (m) => m.message.kind === 'winner' && m.message.winnerId === award?.winnerId,
+      );
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.message).toMatchObject({ instant: true, prize: 'Gift card', number: 7 });
+      expect((await world.instantPrizes.listWins()).map((w) => [w.gameId, w.k, w.player?.firstName])).toEqual(
+        [[game.id, 1, 'Ada']],
+      );
+    });
+  });
+}
