@@ -4,6 +4,7 @@ import { signInAdminAt } from '../api/support/admin-session';
 import { signedInPlayers } from '../support/players';
 import { signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { browserAvailable } from './support/browser';
 import { openPage, useBrowserWorld } from './support/browser-world';
 import { screenshot } from './support/journey';
 
@@ -31,8 +32,7 @@ const prizeItems = (page: Page) =>
  * until one lands on an instant-win number and sees 'Instant win!', a second page sees the prize won
  * by the live stream, and after the close /fairness/{id} re-derives every instant prize.
  */
-// Skipped until the server side of instant wins is merged (it stores no prizes yet); then describe.runIf(browserAvailable()).
-describe.skip('instant wins, from the Games tab to the fairness page', () => {
+describe.runIf(browserAvailable())('instant wins, from the Games tab to the fairness page', () => {
   const world = useBrowserWorld(120_000);
 
   it('creates, plays until a prize is won, shows it live, and verifies it after the close', async () => {
