@@ -1,27 +1,18 @@
 import { formatAmount } from './format';
+import type { GameOut, PaidSpinOut } from './trpc';
 
 /**
- * Instant prizes and the paid-entry cap as the client reads them (docs/rules/fairness.md, Instant wins; docs/rules/player-pages.md).
- * These types mirror the server's answers field for field. Once every answer's output schema carries
- * them, each type below becomes the router's inferred one (e.g.
- * `type InstantPrizeOut = GameOut['instantPrizes'][number]`) and the readers return their argument.
+ * Instant prizes and the paid-entry cap as the client reads them (docs/rules/fairness.md, Instant wins;
+ * docs/rules/player-pages.md). The types are the server's answers, inferred from the router.
  */
 
-export type GameType = 'wheel_spin' | 'instant_win';
+export type GameType = GameOut['gameType'];
 
-/** One instant prize of a game, in its order; `value` in dollars. */
-export interface InstantPrizeOut {
-  /** Its place in the game's list, from 1. */
-  k: number;
-  name: string;
-  value: number;
-  won: boolean;
-  /** Its number: null until it is won (while the game is open). */
-  number: number | null;
-  /** The winner's shown name (first name and last initial, state), or null (not won, or private). */
-  winner: string | null;
-  wonAt: string | null;
-}
+/**
+ * One instant prize of a game, in its order; `value` in dollars; `number` null until it is won (while
+ * the game is open); `winner` the shown name, or null (not won, or private).
+ */
+export type InstantPrizeOut = GameOut['instantPrizes'][number];
 
 /** What every game answer carries about instant prizes and the cap on paid entries. */
 export interface InstantGameFields {
@@ -32,7 +23,7 @@ export interface InstantGameFields {
 }
 
 /** The prize a spin or an entry won at once, or null. */
-export type InstantWinOut = { k: number; name: string; value: number } | null;
+export type InstantWinOut = PaidSpinOut['instantWin'];
 
 /** What the create and edit inputs take (dollars). */
 export interface InstantGameInput {
