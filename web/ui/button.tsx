@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import * as styles from './button.css';
 
@@ -9,6 +10,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   size?: ButtonSize;
   fullWidth?: boolean;
   className?: string;
+  /** The button element, to move focus to it (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function buttonClass(

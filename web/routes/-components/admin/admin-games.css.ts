@@ -146,3 +146,35 @@ export const leftAligned = style({
   gap: vars.space.md,
   textAlign: 'left',
 });
+export const instantSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+export const instantTitle = style({ fontSize: vars.fontSize.md, fontWeight: 800, margin: 0 });
+export const prizeList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const prizeRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  alignItems: 'end',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  paddingBottom: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const prizeActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  gridColumn: '1 / -1',
+});

@@ -1,4 +1,5 @@
 import { formatAmount } from '../../../lib/format';
+import { instantFieldsOf } from '../../../lib/instant-prizes';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
@@ -21,6 +22,7 @@ export function GameCard({
   onCancel,
 }: { game: AdminGame } & GameCardActions) {
   const titleId = `admin-game-${game.id}`;
+  const { instantPrizes, maxEntriesPerPlayer } = instantFieldsOf(game);
   return (
     <article className={styles.gameCard} aria-labelledby={titleId}>
       <div className={styles.cardTop}>
@@ -58,6 +60,20 @@ export function GameCard({
         <dd className={styles.value}>{game.playersCount}</dd>
         <dt className={styles.term}>Ends</dt>
         <dd className={styles.value}>{enGbDateTime(game.endTime)}</dd>
+        {instantPrizes.length > 0 ? (
+          <>
+            <dt className={styles.term}>Instant prizes</dt>
+            <dd className={styles.value}>
+              {instantPrizes.length} ({instantPrizes.filter((p) => p.won).length} won)
+            </dd>
+          </>
+        ) : null}
+        {maxEntriesPerPlayer !== null ? (
+          <>
+            <dt className={styles.term}>Paid entries cap</dt>
+            <dd className={styles.value}>{maxEntriesPerPlayer} per player</dd>
+          </>
+        ) : null}
         {game.hasWinner ? (
           <>
             <dt className={styles.term}>Winner</dt>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Input, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { GAME_DEFAULTS, GAME_LIMITS } from '../../../../domain/games/game';
 import { fieldOf, messageOf } from '../../../lib/errors';
+import { instantFieldsOf } from '../../../lib/instant-prizes';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -11,55 +11,24 @@ import * as field from '../../../ui/field.css';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
-import { bodyOf, editGameForm, freeStartFor, type GameForm, newGameForm, scheduleOf } from './game-form';
+import {
+  bodyOf,
+  capError,
+  editGameForm,
+  freeStartFor,
+  type GameForm,
+  newGameForm,
+  scheduleOf,
+} from './game-form';
+import { Field } from './game-form-field';
+import { checkPrizes, type PrizeDraft } from './instant-prize-drafts';
+import { InstantPrizesField } from './instant-prizes-field';
 import { MinimumToRunFields } from './minimum-to-run-fields';
 import { minimumBodyOf, newMinimumDraft } from './minimum-to-run-form';
 import { OverpricedNumbersWarning } from './overpriced-numbers-warning';
 import { PrizeImageField } from './prize-image-field';
 
 type Key = keyof GameForm;
-
-function Field(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  type?: string;
-  placeholder?: string;
-  description?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  multiline?: boolean;
-  wide?: boolean;
-}) {
-  return (
-    <TextField
-      value={props.value}
-      onChange={props.onChange}
-      isRequired={props.isRequired}
-      isDisabled={props.isDisabled}
-      isInvalid={Boolean(props.error)}
-      className={`${field.field} ${props.wide ? styles.wide : ''}`}
-    >
-      <Label className={field.label}>{props.label}</Label>
-      {props.multiline ? (
-        <TextArea className={`${field.control} ${styles.textArea}`} />
-      ) : (
-        <Input className={field.control} type={props.type} placeholder={props.placeholder} />
-      )}
-      {props.description ? (
-        <Text slot="description" className={field.description}>
-          {props.description}
-        </Text>
-      ) : null}
-      {props.error ? (
-        <Text slot="errorMessage" className={field.description} role="alert">
-          {props.error}
-        </Text>
-      ) : null}
-    </TextField>
-  );
-}
 
 /** Local checks before sending; every other rule is the server's, shown beside its field. */
 function checkForm(form: GameForm): Partial<Record<Key, string>> {
@@ -69,6 +38,10 @@ function checkForm(form: GameForm): Partial<Record<Key, string>> {
   const value = Number(form.prizeValue);
   if (form.prizeValue.trim() === '' || !Number.isFinite(value) || value < 0)
     errors.prizeValue = 'Prize value must be a number of dollars, 0 or more';
+  const prizes = checkPrizes(form.instantPrizes, form.totalNumbers);
+  if (prizes) errors.instantPrizes = prizes;
+  const cap = capError(form);
+  if (cap) errors.maxEntriesPerPlayer = cap;
   return errors;
 }
 
@@ -101,7 +74,9 @@ export function GameFormDialog({
   const refused = (title: string) => (error: unknown) => {
     const message = messageOf(error, title);
     const key = fieldOf(error);
-    const formKey = key ? (FORM_KEY[key] ?? key) : undefined;
+    // A prize's own field (instantPrizes.1.value) shows with the list.
+    const named = key?.startsWith('instantPrizes') ? 'instantPrizes' : key;
+    const formKey = named ? (FORM_KEY[named] ?? named) : undefined;
     // Beside the field the server names, or above the buttons when the form has no such field.
     if (formKey && formKey in form) setErrors({ [formKey]: message });
     else setFailure(message);
@@ -118,7 +93,7 @@ export function GameFormDialog({
   const pending = create.isPending || update.isPending;
   const [minimum, setMinimum] = useState(newMinimumDraft);
   const locked = game?.numbersLocked ?? false;
-  const set = (key: Key) => (value: string | boolean | null) => {
+  const set = (key: Key) => (value: string | boolean | PrizeDraft[] | null) => {
     setForm((f) => ({ ...f, [key]: value }));
     setErrors(({ [key]: _fixed, ...rest }) => rest);
   };
@@ -141,7 +116,8 @@ export function GameFormDialog({
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
-    if (game) update.mutate({ id: game.id, ...bodyOf(form) });
+    const hadPrizes = game ? instantFieldsOf(game).instantPrizes.length > 0 : false;
+    if (game) update.mutate({ id: game.id, ...bodyOf(form, { hadPrizes, locked }) });
     else create.mutate({ ...bodyOf(form), ...scheduleOf(form), ...minimumBodyOf(minimum) });
   };
 
@@ -251,6 +227,16 @@ export function GameFormDialog({
             </Alert>
           </div>
         ) : null}
+        <InstantPrizesField
+          prizes={form.instantPrizes}
+          onChange={set('instantPrizes')}
+          totalNumbers={form.totalNumbers}
+          maxEntries={form.maxEntriesPerPlayer}
+          onMaxEntries={set('maxEntriesPerPlayer')}
+          prizesError={errors.instantPrizes}
+          maxEntriesError={errors.maxEntriesPerPlayer}
+          locked={locked}
+        />
         {game ? null : (
           <Field
             label="Scheduled Start (optional)"

@@ -1,6 +1,8 @@
 import { GAME_DEFAULTS } from '../../../../domain/games/game';
 import { defaultFreeRange } from '../../../../domain/games/wheel-spin';
+import { type InstantGameInput, instantFieldsOf } from '../../../lib/instant-prizes';
 import type { AdminGame, CreateGameBody } from './admin-types';
+import { draftsOf, type PrizeDraft, prizesInput } from './instant-prize-drafts';
 
 /** The create and edit forms' fields as typed (strings), with the domain's defaults for a new game. */
 export interface GameForm {
@@ -16,6 +18,10 @@ export interface GameForm {
   freePlayStart: string;
   freePlayEnd: string;
   startTime: string;
+  /** The ordered instant prizes (none: a plain wheel game). */
+  instantPrizes: PrizeDraft[];
+  /** The most paid entries per player; empty means no cap. */
+  maxEntriesPerPlayer: string;
 }
 
 export const DEFAULT_TOTAL: number = GAME_DEFAULTS.totalNumbers;
@@ -36,10 +42,13 @@ export function newGameForm(): GameForm {
     freePlayStart: String(freeStartFor(DEFAULT_TOTAL)),
     freePlayEnd: String(DEFAULT_TOTAL),
     startTime: '',
+    instantPrizes: [],
+    maxEntriesPerPlayer: '',
   };
 }
 
 export function editGameForm(game: AdminGame): GameForm {
+  const instant = instantFieldsOf(game);
   return {
     name: game.name,
     emoji: game.emoji,
@@ -53,6 +62,8 @@ export function editGameForm(game: AdminGame): GameForm {
     freePlayStart: String(game.hasFreePlay ? game.freePlayStart : freeStartFor(game.totalNumbers)),
     freePlayEnd: String(game.hasFreePlay ? game.freePlayEnd : game.totalNumbers),
     startTime: '',
+    instantPrizes: draftsOf(instant.instantPrizes),
+    maxEntriesPerPlayer: instant.maxEntriesPerPlayer === null ? '' : String(instant.maxEntriesPerPlayer),
   };
 }
 
@@ -62,8 +73,37 @@ const numberOr = (text: string, fallback: number) => {
   return text.trim() === '' || !Number.isFinite(n) ? fallback : n;
 };
 
+/** How the edited game stood: its prizes and cap are sent only while they may change. */
+export interface EditedGame {
+  hadPrizes: boolean;
+  locked: boolean;
+}
+
+/**
+ * The instant prizes and the cap: on create only when set; on edit, unless locked, the cap (empty sends
+ * null, no cap) and the prizes when there are some or there were (an empty list removes them).
+ */
+export function instantInputOf(form: GameForm, edit?: EditedGame): InstantGameInput {
+  if (edit?.locked) return {};
+  const capText = form.maxEntriesPerPlayer.trim();
+  const cap = capText === '' ? null : Number(capText);
+  const prizes =
+    form.instantPrizes.length > 0 || edit?.hadPrizes
+      ? { instantPrizes: prizesInput(form.instantPrizes) }
+      : {};
+  return { ...prizes, ...(edit || cap !== null ? { maxEntriesPerPlayer: cap } : {}) };
+}
+
+/** A cap typed: empty, or a whole number of 1 or more. */
+export function capError(form: GameForm): string | undefined {
+  const text = form.maxEntriesPerPlayer.trim();
+  const cap = Number(text);
+  if (text === '' || (Number.isInteger(cap) && cap >= 1)) return undefined;
+  return 'Maximum paid entries must be a whole number, 1 or more (leave it empty for no cap)';
+}
+
 /** The body both create and update send (dollars; the server validates every rule). */
-export function bodyOf(form: GameForm): CreateGameBody {
+export function bodyOf(form: GameForm, edit?: EditedGame): CreateGameBody & InstantGameInput {
   const total = numberOr(form.totalNumbers, DEFAULT_TOTAL);
   return {
     name: form.name.trim(),
@@ -81,6 +121,7 @@ export function bodyOf(form: GameForm): CreateGameBody {
           freePlayEnd: numberOr(form.freePlayEnd, total),
         }
       : {}),
+    ...instantInputOf(form, edit),
   };
 }
 

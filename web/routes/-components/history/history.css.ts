@@ -221,3 +221,5 @@ export const achievementTop = style({
 export const achievementTitle = style({ fontWeight: 800, fontSize: vars.fontSize.md, margin: 0 });
 
 export const reward = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, margin: 0 });
+
+export const numberInstant = style({ fontSize: vars.fontSize.xs, fontWeight: 800, color: vars.color.accent });

@@ -1,7 +1,9 @@
 import { averageCents, formatCents, spentCents, toCents } from '../../../lib/cents';
 import { formatDate } from '../../../lib/date-time';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { instantWinOf } from '../../../lib/instant-prizes';
 import { trpc } from '../../../lib/trpc';
+import { InstantWinBadge } from '../instant-prizes/instant-prize-list';
 import * as styles from './history.css';
 import { EmptyState, HistoryPage, QueryStates, SummaryCard } from './history-page';
 import type { TransactionOut } from './history-types';
@@ -110,6 +112,7 @@ function NumberList({
                 <span className={styles.muted}>
                   {entry.gameName} · {formatDate(entry.createdAt)}
                 </span>
+                <InstantWinBadge win={instantWinOf(entry)} />
               </div>
               <span className={styles.amount}>
                 {entry.isFreePlay ? 'FREE' : formatCents(toCents(entry.amount))}

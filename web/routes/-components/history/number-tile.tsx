@@ -1,6 +1,7 @@
 import { Button, OverlayArrow, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { formatCents, toCents } from '../../../lib/cents';
 import { formatDateTime } from '../../../lib/date-time';
+import { instantPrizeLabel, instantWinOf } from '../../../lib/instant-prizes';
 import * as styles from './history.css';
 import type { TransactionOut } from './history-types';
 
@@ -11,11 +12,13 @@ const TOOLTIP_DELAY_MS = 700;
 export function NumberTile({ entry }: { entry: TransactionOut }) {
   const cents = toCents(entry.amount);
   const cost = cents === 0 ? 'FREE' : formatCents(cents);
+  const instantWin = instantWinOf(entry);
   return (
     <TooltipTrigger delay={TOOLTIP_DELAY_MS}>
       <Button className={styles.numberTile}>
         <span className={styles.numberValue}>{entry.spunNumber}</span>{' '}
         <span className={cents === 0 ? styles.numberFree : styles.numberCost}>{cost}</span>
+        {instantWin ? <span className={styles.numberInstant}>🏆 Instant win</span> : null}
       </Button>
       <Tooltip className={styles.tooltip} offset={8}>
         <OverlayArrow>
@@ -25,6 +28,7 @@ export function NumberTile({ entry }: { entry: TransactionOut }) {
         </OverlayArrow>
         {cents === 0 ? 'Free entry' : formatCents(cents)} · {entry.gameName} ·{' '}
         {formatDateTime(entry.createdAt)}
+        {instantWin ? ` · Instant win: ${instantPrizeLabel(instantWin)}` : ''}
       </Tooltip>
     </TooltipTrigger>
   );

@@ -1,5 +1,7 @@
 import { formatCents, toCents } from '../../../lib/cents';
 import { formatDateTime } from '../../../lib/date-time';
+import { instantWinOf } from '../../../lib/instant-prizes';
+import { InstantWinBadge } from '../instant-prizes/instant-prize-list';
 import * as styles from './history.css';
 import type { TransactionOut } from './history-types';
 import { RefundBadge } from './refund-badge';
@@ -40,6 +42,7 @@ export function TransactionRow({
             )}
           </span>
         )}
+        <InstantWinBadge win={instantWinOf(transaction)} />
         <span className={styles.muted}>
           {transaction.gameName} · {formatDateTime(transaction.createdAt)}
         </span>

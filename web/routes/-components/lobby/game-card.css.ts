@@ -129,3 +129,9 @@ export const cta = style({
     '&[data-focus-visible]': focusRing,
   },
 });
+
+export const instantTitle = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: 800,
+  margin: `0 0 ${vars.space.xs}`,
+});

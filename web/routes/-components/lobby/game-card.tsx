@@ -1,10 +1,12 @@
 import { countdownTo, shortCountdown } from '../../../lib/countdown';
 import { formatPrizeValue, percentComplete } from '../../../lib/format';
 import { notStartedYet, priceRangeText } from '../../../lib/game-rules';
+import { instantFieldsOf } from '../../../lib/instant-prizes';
 import { prizeIcon } from '../../../lib/prize-icon';
 import type { GameOut } from '../../../lib/trpc';
 import { LinkButton } from '../../../ui/link-button';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { InstantPrizeList } from '../instant-prizes/instant-prize-list';
 import * as styles from './game-card.css';
 
 export interface GameCardProps {
@@ -13,12 +15,16 @@ export interface GameCardProps {
   now: number;
 }
 
+/** The lobby card lists this many instant prizes; the game page lists them all. */
+const LOBBY_PRIZES_SHOWN = 3;
+
 export function GameCard({ game, index, now }: GameCardProps) {
   const theme = (index % 4) as 0 | 1 | 2 | 3;
   const complete = percentComplete(game.totalNumbers, game.numbersLeft);
   const end = countdownTo(game.endTime, now);
   const upcoming = notStartedYet(game, now);
   const headingId = `game-${game.id}-name`;
+  const { instantPrizes } = instantFieldsOf(game);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -43,6 +49,19 @@ export function GameCard({ game, index, now }: GameCardProps) {
           </span>
         </div>
         {game.description ? <p className={styles.description}>{game.description}</p> : null}
+        {instantPrizes.length > 0 ? (
+          <div>
+            <h4 id={`game-${game.id}-instant`} className={styles.instantTitle}>
+              🏆 Instant prizes
+            </h4>
+            <InstantPrizeList
+              prizes={instantPrizes}
+              totalNumbers={game.totalNumbers}
+              limit={LOBBY_PRIZES_SHOWN}
+              labelledBy={`game-${game.id}-instant`}
+            />
+          </div>
+        ) : null}
         <ProgressBar label="Numbers claimed" value={complete} showValue={false} />
         <div className={styles.counts}>
           <span className={styles.spotsLeft}>{game.numbersLeft} spots left</span>

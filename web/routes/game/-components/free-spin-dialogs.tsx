@@ -1,6 +1,8 @@
+import { instantWinOf } from '../../../lib/instant-prizes';
 import type { GameOut } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
+import { InstantWinNote } from '../../-components/instant-prizes/instant-prize-list';
 import { AuthRequiredDialog } from './auth-required-dialog';
 import { SpinProof } from './spin-proof';
 import type { FreeSpin } from './use-free-spin';
@@ -11,6 +13,7 @@ export interface FreeSpinDialogsProps {
 }
 
 export function FreeSpinDialogs({ game, freeSpin }: FreeSpinDialogsProps) {
+  const instantWin = instantWinOf(freeSpin.result);
   return (
     <>
       <Dialog
@@ -46,11 +49,18 @@ export function FreeSpinDialogs({ game, freeSpin }: FreeSpinDialogsProps) {
         isOpen={freeSpin.resultOpen}
         onOpenChange={(open) => !open && freeSpin.closeResult()}
         tone="accent"
-        icon="🎉"
-        title={freeSpin.result ? `You landed on ${freeSpin.result.number}!` : 'Spin result'}
+        icon={instantWin ? '🏆' : '🎉'}
+        title={
+          instantWin
+            ? 'Instant win!'
+            : freeSpin.result
+              ? `You landed on ${freeSpin.result.number}!`
+              : 'Spin result'
+        }
         actions={<Button onPress={freeSpin.closeResult}>Awesome!</Button>}
       >
-        {freeSpin.result ? <p>{freeSpin.result.message}</p> : null}
+        <InstantWinNote win={instantWin} number={freeSpin.result?.number} />
+        {freeSpin.result && !instantWin ? <p>{freeSpin.result.message}</p> : null}
         <p>Number {freeSpin.result?.number} is yours in this game. Free entry: nothing was charged.</p>
         <SpinProof gameId={game.id} proof={freeSpin.result} />
       </Dialog>

@@ -21,6 +21,7 @@ import * as styles from './game-page.css';
 import { GameStateScreen } from './game-state-screen';
 import { GameStatusCard } from './game-status-card';
 import { HowToPlay } from './how-to-play';
+import { InstantPrizesCard } from './instant-prizes-card';
 import { PaidPlay } from './paid/paid-play';
 import { useHeldNumber } from './paid/use-held-number';
 import { usePaidSpin } from './paid/use-paid-spin';
@@ -201,6 +202,7 @@ export function GamePage({ gameId }: { gameId: number }) {
               <HoldingLine gameId={gameId} frozen={resultHidden} numbersLeft={availableCount} />
             ) : null}
           </GameStatusCard>
+          <InstantPrizesCard game={data} />
           <RecentNumbers gameId={gameId} frozen={resultHidden} live={live.up} />
           <FairnessCard gameId={gameId} frozen={resultHidden} liveHead={live.head} />
           <HowToPlay freeEntry={hasFreeRange(data)} />

@@ -1,8 +1,17 @@
+import type { InstantWinOut } from '../../../../lib/instant-prizes';
 import type { SpinProofData } from '../spin-proof';
 
 /** What a paid spin came to, as the game page shows it (use-paid-spin.ts). */
 export type PaidOutcome =
-  | { kind: 'paid'; number: number; amount: number; message: string; proof?: SpinProofData }
+  | {
+      kind: 'paid';
+      number: number;
+      amount: number;
+      message: string;
+      proof?: SpinProofData;
+      /** The instant prize the number won, once paid; null or absent when none. */
+      instantWin?: InstantWinOut;
+    }
   | {
       kind: 'pending';
       number: number;

@@ -2,6 +2,7 @@ import { isInsufficientFunds } from '../../../../../domain/payments/payment-mess
 import { formatAmount } from '../../../../lib/format';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
+import { InstantWinNote } from '../../../-components/instant-prizes/instant-prize-list';
 import { SpinProof } from '../spin-proof';
 import type { PaidOutcome } from './paid-outcome';
 import * as styles from './paid-play.css';
@@ -74,26 +75,33 @@ export function PaidResultDialog({
   const waiting = outcome?.kind === 'pending' || outcome?.kind === 'unconfirmed';
   // A paid number is a purchase, not a win: no party for it; a free number may be celebrated.
   const free = outcome?.kind === 'paid' && outcome.amount === 0;
+  const instantWin = outcome?.kind === 'paid' ? (outcome.instantWin ?? null) : null;
   return (
     <Dialog
       isOpen={open}
       onOpenChange={onOpenChange}
       tone={waiting ? 'warning' : 'accent'}
-      icon={waiting ? '⏳' : free ? '🎉' : '🎡'}
+      icon={waiting ? '⏳' : instantWin ? '🏆' : free ? '🎉' : '🎡'}
       title={
-        outcome?.kind === 'pending'
-          ? 'Confirming your payment...'
-          : waiting
-            ? 'Payment not confirmed yet'
-            : free
-              ? `You landed on ${outcome?.number ?? ''}!`
-              : `Number ${outcome?.number ?? ''} is yours`
+        instantWin
+          ? 'Instant win!'
+          : outcome?.kind === 'pending'
+            ? 'Confirming your payment...'
+            : waiting
+              ? 'Payment not confirmed yet'
+              : free
+                ? `You landed on ${outcome?.number ?? ''}!`
+                : `Number ${outcome?.number ?? ''} is yours`
       }
-      actions={<Button onPress={onClose}>{waiting ? 'Close' : free ? 'Awesome!' : 'OK'}</Button>}
+      actions={
+        <Button onPress={onClose}>{waiting ? 'Close' : free || instantWin ? 'Awesome!' : 'OK'}</Button>
+      }
     >
       {outcome?.kind === 'paid' ? (
         <>
-          <p>{outcome.message}</p>
+          <InstantWinNote win={instantWin} number={outcome.number} />
+          {/* The instant win's note says what the server's message would. */}
+          {instantWin ? null : <p>{outcome.message}</p>}
           <p>
             {outcome.amount > 0
               ? `${formatAmount(outcome.amount)} was charged to your card. It is one entry in the ${gameName} draw.`

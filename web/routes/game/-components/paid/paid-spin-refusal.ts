@@ -33,6 +33,14 @@ const GAME_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'NOT_ELIGIBLE',
 ]);
 
+/**
+ * A paid spin past the game's cap of paid entries per player (409). Compared as a string, so this copy
+ * holds whether or not the code is yet in the domain's union.
+ */
+const ENTRY_LIMIT_REACHED = 'ENTRY_LIMIT_REACHED';
+export const ENTRY_LIMIT_MESSAGE =
+  'You have bought the most paid entries this game allows one player. The free entry is never counted: if you have not used it yet, it is still yours.';
+
 export function paidSpinRefusal(error: unknown): PaidSpinRefusal {
   const declined = paymentFailureOf(error);
   if (declined) return { kind: 'declined', ...declined };
@@ -41,6 +49,8 @@ export function paidSpinRefusal(error: unknown): PaidSpinRefusal {
   const message = messageOf(error, 'Spin request failed');
   if (code === 'NO_PAYMENT_METHOD') return { kind: 'no-card', message };
   if (code === 'HOLD_OPEN') return { kind: 'hold', message };
+  if ((code as string | undefined) === ENTRY_LIMIT_REACHED)
+    return { kind: 'game', message: ENTRY_LIMIT_MESSAGE };
   if (code && GAME_CODES.has(code)) return { kind: 'game', message };
   if (isTransportFailure(error)) {
     return {

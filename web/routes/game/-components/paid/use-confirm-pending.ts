@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { instantWinOf } from '../../../../lib/instant-prizes';
 import { trpc } from '../../../../lib/trpc';
 import type { PaidOutcome } from './paid-outcome';
 import { paidSpinRefusal } from './paid-spin-refusal';
@@ -41,7 +42,13 @@ export function useConfirmPending(outcome: PaidOutcome | null, onSettled: (next:
           timer = window.setTimeout(() => void poll(polls + 1), POLL_MS);
           return;
         }
-        settled.current({ kind: 'paid', number: value.number, amount: value.amount, message: value.message });
+        settled.current({
+          kind: 'paid',
+          number: value.number,
+          amount: value.amount,
+          message: value.message,
+          instantWin: instantWinOf(value),
+        });
       } catch (cause) {
         if (stopped) return;
         const refusal = paidSpinRefusal(cause);

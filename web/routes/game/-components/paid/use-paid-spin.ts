@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { asksForCardUpdate } from '../../../../../domain/payments/payment-messages';
 import { useAuth } from '../../../../auth/auth-context';
+import { instantWinOf } from '../../../../lib/instant-prizes';
 import { newRequestId } from '../../../../lib/request-id';
 import { trpc } from '../../../../lib/trpc';
 import { nextSpinId } from '../wheel/spin-id';
@@ -91,7 +92,7 @@ export function usePaidSpin(gameId: number) {
         land(
           value.status === 'pending'
             ? { kind: 'pending', number, amount, message, requestId, proof }
-            : { kind: 'paid', number, amount, message, proof },
+            : { kind: 'paid', number, amount, message, proof, instantWin: instantWinOf(value) },
         );
       },
       (cause) => {
@@ -132,8 +133,8 @@ export function usePaidSpin(gameId: number) {
       later(RESULT_DIALOG_DELAY_MS, () => {
         setResultOpen(true);
         setAwaitingResult(false);
-        // A paid landing is a purchase, not a win: only a free number is celebrated.
-        if (outcome?.kind === 'paid' && outcome.amount === 0) setConfetti(spinId);
+        // A paid landing is a purchase, not a win: only a free number or an instant win is celebrated.
+        if (outcome?.kind === 'paid' && (outcome.amount === 0 || outcome.instantWin)) setConfetti(spinId);
       });
       later(REFRESH_DELAY_MS, refresh);
     },
@@ -143,7 +144,7 @@ export function usePaidSpin(gameId: number) {
   const confirmed = useCallback(
     (next: PaidOutcome) => {
       setOutcome(next);
-      if (next.kind === 'paid' && next.amount === 0) setConfetti(nextSpinId());
+      if (next.kind === 'paid' && (next.amount === 0 || next.instantWin)) setConfetti(nextSpinId());
       refresh();
     },
     [refresh],
