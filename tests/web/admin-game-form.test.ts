@@ -92,8 +92,9 @@ describe('the games grid (docs/rules/back-office.md, Games tab)', () => {
     );
   });
 
-  it('offers the Winner button for a game with players, or ended with no numbers left', () => {
+  it('offers the Winner button for a game with players, or ended with no numbers left, never a cancelled one', () => {
     expect(canPickWinner(game())).toBe(false);
+    expect(canPickWinner(game({ playersCount: 3, isActive: false, status: 'cancelled' }))).toBe(false);
     expect(canPickWinner(game({ playersCount: 1 }))).toBe(true);
     expect(canPickWinner(game({ isActive: false, status: 'complete', numbersLeft: 0 }))).toBe(true);
     expect(canPickWinner(game({ isActive: false, status: 'ended', numbersLeft: 3 }))).toBe(false);
