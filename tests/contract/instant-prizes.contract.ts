@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sourcesOf } from '../../domain/winners/prize-claim';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 
 type Subject = Pick<
   StoreWorld,
-  'games' | 'numbers' | 'users' | 'instantPrizes' | 'outbox' | 'prizeClaims' | 'fairness'
+  'games' | 'numbers' | 'users' | 'instantPrizes' | 'outbox' | 'prizeClaims' | 'fairness' | 'winnersList'
 >;
 
 const notice = (at: Date) => ({ at, deadline: new Date(at.getTime() + 72 * 3_600_000), windowHours: 72 });
@@ -115,6 +116,36 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
       expect((await world.instantPrizes.listWins()).map((w) => [w.gameId, w.k, w.player?.firstName])).toEqual(
         [[game.id, 1, 'Ada']],
       );
+    });
+
+    it('lists an instant winner in the public winners list while the win stands, not once declined', async () => {
+      const { game, player } = await aGameWithPrizes();
+      const at = new Date('2030-01-01T00:00:00.000Z');
+      const free = aClaim({
+        gameId: game.id,
+        number: 7,
+        userId: player,
+        status: 'free',
+        kind: 'free',
+        priceCents: 0,
+        createdAt: at,
+        spin: 1,
+        clientSeed: 'a',
+      });
+      await world.numbers.claim(free);
+      const award = await world.instantPrizes.award(free.id, notice(at));
+      const listed = await world.winnersList.page(null, 10);
+      expect(listed.map((row) => [row.winnerId, row.instant, row.prize])).toEqual([
+        [award?.winnerId, true, 'Gift card'],
+      ]);
+      const declined = await world.prizeClaims.change(award?.winnerId ?? 0, {
+        from: sourcesOf('decline'),
+        to: 'declined',
+        at,
+        by: 'winner',
+      });
+      expect(declined).toBe(true);
+      expect(await world.winnersList.page(null, 10)).toEqual([]);
     });
   });
 }

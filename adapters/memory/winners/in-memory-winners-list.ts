@@ -3,6 +3,7 @@ import type {
   WinnersCursor,
   WinnersList,
 } from '../../../application/winners/ports/winners-list';
+import { endsWin } from '../../../domain/winners/prize-claim';
 import type { InMemoryStore } from '../in-memory-store';
 
 /** The public winners list over the store's winners, as PostgresWinnersList reads them. */
@@ -15,8 +16,9 @@ export class InMemoryWinnersList implements WinnersList {
       w.selectedAt.getTime() < after.wonAt.getTime() ||
       (w.selectedAt.getTime() === after.wonAt.getTime() && w.id < after.winnerId);
     const instant = [...this.store.instantPrizes.values()].flatMap((list) =>
-      list.flatMap((p) =>
-        p.won
+      list.flatMap((p) => {
+        const claim = p.won ? this.store.prizeClaims.get(p.won.winnerId) : undefined;
+        return p.won && !(claim && endsWin(claim.status))
           ? [
               {
                 id: p.won.winnerId,
@@ -27,8 +29,8 @@ export class InMemoryWinnersList implements WinnersList {
                 instant: { name: p.name, valueCents: p.valueCents },
               },
             ]
-          : [],
-      ),
+          : [];
+      }),
     );
     const main = [...this.store.winners.values()].map((w) => ({ ...w, instant: null }));
     return [...main, ...instant]

@@ -3,8 +3,12 @@ import type {
   WinnersCursor,
   WinnersList,
 } from '../../../application/winners/ports/winners-list';
+import { CLAIM_STATUSES, endsWin } from '../../../domain/winners/prize-claim';
 import type { WinnerMethod } from '../../../domain/winners/winner-selection';
 import type { Queryable } from '../queryable';
+
+/** The claim statuses that end a win (declined, forfeited): such an instant winner is not in force. */
+const ENDED_WINS = CLAIM_STATUSES.filter(endsWin) as string[];
 
 interface Row {
   id: number;
@@ -36,7 +40,8 @@ export class PostgresWinnersList implements WinnersList {
         UNION ALL
         SELECT i.winner_id, i.game_id, i.user_id, g.name, i.name, i.value_cents, 'draw', i.won_at, true
         FROM instant_prizes i JOIN games g ON g.id = i.game_id AND g.archived_at IS NULL
-        WHERE i.winner_id IS NOT NULL
+        WHERE i.winner_id IS NOT NULL AND NOT EXISTS (
+          SELECT FROM prize_claims c WHERE c.winner_id = i.winner_id AND c.status = ANY(${ENDED_WINS}::text[]))
       ) x
       LEFT JOIN users u ON u.id = x.user_id
       WHERE ${after === null} OR (x.selected_at, x.id) < (${after?.wonAt ?? new Date(0)}, ${after?.winnerId ?? 0})

@@ -21,7 +21,7 @@ export interface WinnersCursor {
   winnerId: number;
 }
 
-/** The public winners list: every recorded winner (a set-aside one is gone) and every instant win, newest first. */
+/** The public winners list: every recorded winner (a set-aside one is gone) and every instant win still standing (not declined or forfeited), newest first. */
 export interface WinnersList {
   page(after: WinnersCursor | null, limit: number): Promise<ListedWinnerRow[]>;
 }

@@ -13,7 +13,10 @@ import { PrizeClaimsPanel } from './claims/claims-panel';
 import { TestEmailPanel } from './test-email-panel';
 import { SET_ASIDE_REASON_LABEL } from './winner-copy';
 
-const methodOf = (w: WinnerRecord) => (w.method === 'draw' ? 'Random draw' : `Picked: ${w.reason}`);
+const methodOf = (w: WinnerRecord) => {
+  if (w.kind === 'instant' && w.instantPrize) return `Instant win: ${w.instantPrize.name}`;
+  return w.method === 'draw' ? 'Random draw' : `Picked: ${w.reason}`;
+};
 
 /** The Winners tab: ranked, always fetched fresh, deleted (set aside with a reason) in two steps. */
 export function WinnersTab() {
@@ -98,6 +101,10 @@ function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) 
             Cancel
           </Button>
         </div>
+      ) : w.kind === 'instant' ? (
+        // An instant win is fixed by the game's seed: it is never set aside or drawn again, only
+        // fulfilled or forfeited through its prize claim below.
+        <span className={styles.muted}>Fulfilled through its prize claim</span>
       ) : (
         <Button
           size="sm"

@@ -68,8 +68,8 @@ export function FairnessGamePage({ gameId }: { gameId: number }) {
         <Section title="Cancelled">
           <Alert tone="warning">
             This game was cancelled on {formatDateTime(game.data.cancellation.at)}: no winner is drawn, and
-            every paid number is refunded to its card. Reason: {game.data.cancellation.reason}. Its server
-            seed is public, and its log records the cancellation.
+            every paid number is refunded to its card. Its server seed is public, and its log records the
+            cancellation. Reason given: “{game.data.cancellation.reason}”
           </Alert>
         </Section>
       ) : null}
