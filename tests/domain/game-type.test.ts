@@ -13,7 +13,8 @@ describe('the game types', () => {
     for (const id of GAME_TYPE_IDS) expect(gameTypeOf(id).id).toBe(id);
     expect(gameTypeOf(GAME_DEFAULTS.gameType)).toBe(WHEEL_SPIN);
     expect(parseGameTypeId('wheel_spin')).toBe('wheel_spin');
-    expect(() => parseGameTypeId('instant_win')).toThrow(/unknown game type/);
+    expect(parseGameTypeId('instant_win')).toBe('instant_win');
+    expect(() => parseGameTypeId('scratch_card')).toThrow(/unknown game type/);
     expect(isGameTypeId('wheel_spin')).toBe(true);
     expect(isGameTypeId(7)).toBe(false);
   });

@@ -92,6 +92,7 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
         gameId: game.id,
         gameName: game.name,
         refund: null,
+        instantWin: null,
       },
       {
         id: paid.id,
@@ -103,6 +104,7 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
         gameId: game.id,
         gameName: game.name,
         refund: null,
+        instantWin: null,
       },
     ]);
   });

@@ -70,6 +70,7 @@ describe('POST /api/spin, spins.paid and process-payment on the simulator', () =
         gameId: game.id,
         spin: 1,
         clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
+        instantWin: null,
       },
     });
     expect(await spin({ 'Idempotency-Key': key })).toEqual(first);
