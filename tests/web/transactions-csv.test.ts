@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterTransactions, parseTransactionSearch } from '../../web/lib/transaction-filter';
+import { parseTransactionSearch } from '../../web/lib/transaction-filter';
+import { filterTransactions } from '../../web/lib/transaction-filter-apply';
 import { CSV_HEADER, transactionsCsv } from '../../web/lib/transactions-csv';
 import { readCsv } from '../support/csv-reader';
 

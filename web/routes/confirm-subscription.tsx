@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConfirmSubscriptionPage } from './-components/account-links/account-link-pages';
+import { ConfirmSubscriptionPage } from './-components/account-links/confirm-subscription-page';
 import { tokenSearch } from './-components/account-links/token-search';
 
 export const Route = createFileRoute('/confirm-subscription')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from './-components/account-links/account-link-pages';
+import { ResetPasswordPage } from './-components/account-links/reset-password-page';
 import { tokenSearch } from './-components/account-links/token-search';
 
 export const Route = createFileRoute('/reset-password')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UnsubscribePage } from './-components/account-links/account-link-pages';
 import { tokenSearch } from './-components/account-links/token-search';
+import { UnsubscribePage } from './-components/account-links/unsubscribe-page';
 
 export const Route = createFileRoute('/unsubscribe')({
   validateSearch: tokenSearch,

@@ -1,10 +1,10 @@
 import { Input, Label, TextField } from 'react-aria-components';
 import {
-  isRangeReversed,
   parseIsoDate,
   parseTransactionSearch,
   type TransactionSearch,
 } from '../../../lib/transaction-filter';
+import { isRangeReversed } from '../../../lib/transaction-filter-apply';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Radio, RadioGroup } from '../../../ui/radio-group';

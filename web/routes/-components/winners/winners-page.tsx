@@ -58,11 +58,11 @@ export function WinnersPage() {
       </Section>
       <Section title="How this list is kept">
         <Paragraph>
-          A winner is listed once drawn, picked or winning an instant prize, with their first name, last initial
-          and state. A winner who keeps their name private is listed as a player from their state. A main prize
-          declined or forfeited is redrawn in the open: the winner set aside leaves this list, and the game's
-          fairness page shows both. An instant prize sits on a number fixed by the game's seed, so it is never
-          redrawn; one declined or forfeited leaves this list.
+          A winner is listed once drawn, picked or winning an instant prize, with their first name, last
+          initial and state. A winner who keeps their name private is listed as a player from their state. A
+          main prize declined or forfeited is redrawn in the open: the winner set aside leaves this list, and
+          the game's fairness page shows both. An instant prize sits on a number fixed by the game's seed, so
+          it is never redrawn; one declined or forfeited leaves this list.
         </Paragraph>
       </Section>
     </PublicPage>
