@@ -71,15 +71,15 @@ export class PayHeldNumber {
       }
       if (!claim) return err(noHeldNumber(input.number));
       if (claim.status === 'pending') return ok({ claim, status: 'pending' });
-      if (claim.status !== 'held' && claim.status !== 'released') return answerOf(claim, this.repos.payments);
+      if (claim.status !== 'held' && claim.status !== 'released') return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
       const latest = await this.repos.payments.latestAttempt(hold.id);
       const followed = seen?.status === 'pending' || latest?.id !== seen?.id;
-      if (followed) return answerOf(claim, this.repos.payments);
+      if (followed) return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
       // The call that held it charged nothing: the hold is free again if it is still open.
       if (claim.status === 'released' || !isHoldOpen(claim.holdExpiresAt, this.clock.now())) {
         return err(holdExpired(input.number));
       }
-      if (round === MAX_ROUNDS) return answerOf(claim, this.repos.payments);
+      if (round === MAX_ROUNDS) return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
     }
   }
 
@@ -105,7 +105,7 @@ export class PayHeldNumber {
       return started;
     }
     await this.charger.run(started.value, 'request');
-    return answerOf((await this.repos.numbers.findById(hold.id)) ?? hold, this.repos.payments);
+    return answerOf((await this.repos.numbers.findById(hold.id)) ?? hold, this.repos.payments, this.repos.instantPrizes);
   }
 
   private async start(
@@ -185,7 +185,7 @@ export class PayHeldNumber {
     const mine = claims.find(
       (c) => c.gameId === input.gameId && c.number === input.number && c.kind === 'paid',
     );
-    if (mine?.status === 'paid') return ok({ claim: mine, status: 'paid' });
+    if (mine?.status === 'paid') return answerOf(mine, this.repos.payments, this.repos.instantPrizes);
     if (mine?.holdExpiresAt && !isHoldOpen(mine.holdExpiresAt, this.clock.now())) {
       return err(holdExpired(input.number));
     }

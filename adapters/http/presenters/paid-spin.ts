@@ -56,9 +56,11 @@ export const payHeldOut = z.object({
   status: z.enum(['paid', 'pending']),
   message: z.string(),
   number: z.number(),
+  /** The instant prize the paid number won, value in dollars, or null (docs/rules/games.md, Instant wins). */
+  instantWin: instantWinOut,
 });
 
-export function presentPayHeld({ claim, status }: PaidSpin): z.infer<typeof payHeldOut> {
+export function presentPayHeld({ claim, status, instantWin }: PaidSpin): z.infer<typeof payHeldOut> {
   const paid = status === 'paid';
   return {
     success: paid,
@@ -67,6 +69,7 @@ export function presentPayHeld({ claim, status }: PaidSpin): z.infer<typeof payH
       ? `Payment successful! Number ${claim.number} is yours.`
       : `Number ${claim.number}: ${PAYMENT_PENDING_MESSAGE}`,
     number: claim.number,
+    instantWin: presentInstantWin(instantWin),
   };
 }
 

@@ -130,4 +130,31 @@ describe('instant wins and the entry cap on the database', () => {
     const publicList = (await a.get('/api/winners')).body;
     expect(JSON.stringify(publicList).match(/"kind":"instant"/g)?.length).toBeGreaterThanOrEqual(3);
   }, 180_000);
+  it('a held number paid later wins its instant prize, and the payment answers it', async () => {
+    // 10 instant prizes on 20 numbers: by the 11th number paid, both a win and a miss were seen.
+    const prizes = Array.from({ length: 10 }, (_, i) => ({ name: `Prize ${i + 1}`, valueCents: 1000 }));
+    const gameId = await aGame({ totalNumbers: 20, freePlay: false, instantPrizes: prizes });
+    const players = await signedInPlayers(server.useCases, server.url, 11, 'held-');
+    const seen = { won: 0, missed: 0 };
+    for (const player of players) {
+      expect((await player.post('/api/card/add', { cardNonce: 'cnon:card-nonce-declined' })).status).toBe(
+        200,
+      );
+      const declined = await paidSpin(player, gameId);
+      expect(declined.status).toBe(400);
+      const number = declined.body.number as number;
+      const [prize] = await server.db.sql<{ k: number; name: string }[]>`
+        SELECT k, name FROM instant_prizes WHERE game_id = ${gameId} AND number = ${number}`;
+      const paid = await player.post('/api/process-payment', {
+        gameId,
+        number,
+        cardNonce: 'cnon:card-nonce-ok',
+      });
+      expect(paid.status).toBe(200);
+      expect(paid.body.instantWin).toEqual(prize ? { k: prize.k, name: prize.name, value: 10 } : null);
+      seen[prize ? 'won' : 'missed'] += 1;
+    }
+    expect(seen.won).toBeGreaterThan(0);
+    expect(seen.missed).toBeGreaterThan(0);
+  });
 });

@@ -140,6 +140,7 @@ describe('POST /api/spin, spins.paid and process-payment on the simulator', () =
       status: 'paid',
       message: `Payment successful! Number ${n} is yours.`,
       number: n,
+      instantWin: null,
     });
     expect(await post('/api/process-payment', { gameId: String(game.id), number: String(n) })).toMatchObject({
       status: 200,

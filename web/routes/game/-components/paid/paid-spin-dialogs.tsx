@@ -7,6 +7,7 @@ import { cardLabel } from '../../../../payments/card-brand';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Link } from '../../../../ui/link';
+import { InstantWinNote } from '../../../-components/instant-prizes/instant-prize-list';
 import { SpinPriceFigures } from '../../../-components/responsible/spin-price-figures';
 import { PaidResultDialog } from './paid-result-dialog';
 import type { HeldNumber } from './use-held-number';
@@ -81,13 +82,17 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
         isOpen={held.paid !== null}
         onOpenChange={(open) => !open && held.closePaid()}
         tone={held.paid?.pending ? 'warning' : 'success'}
-        icon={held.paid?.pending ? '⏳' : '🎉'}
+        icon={held.paid?.pending ? '⏳' : held.paid?.instantWin ? '🏆' : '🎉'}
         title={
           held.paid?.pending ? 'Confirming your payment...' : `Number ${held.paid?.number ?? ''} is yours!`
         }
         actions={<Button onPress={held.closePaid}>{held.paid?.pending ? 'Close' : 'Awesome!'}</Button>}
       >
-        <p>{held.paid?.message}</p>
+        {held.paid?.instantWin ? (
+          <InstantWinNote win={held.paid.instantWin} number={held.paid.number} />
+        ) : (
+          <p>{held.paid?.message}</p>
+        )}
         {held.paid?.pending ? (
           <p>The charge is being confirmed with your bank; it is never taken twice.</p>
         ) : (

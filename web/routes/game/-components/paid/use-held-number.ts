@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { asksForCardUpdate } from '../../../../../domain/payments/payment-messages';
 import { appCodeOf, messageOf, paymentFailureOf } from '../../../../lib/errors';
+import { type InstantWinOut, instantWinOf } from '../../../../lib/instant-prizes';
 import { trpc } from '../../../../lib/trpc';
 
 const HOLD_POLL_MS = 30_000;
@@ -14,7 +15,12 @@ export function useHeldNumber(gameId: number, signedIn: boolean) {
   const hold = trpc.spins.openHold.useQuery({ gameId }, { enabled: signedIn, refetchInterval: HOLD_POLL_MS });
   const payHeld = trpc.spins.payHeld.useMutation();
   const [error, setError] = useState<string | null>(null);
-  const [paid, setPaid] = useState<{ number: number; message: string; pending: boolean } | null>(null);
+  const [paid, setPaid] = useState<{
+    number: number;
+    message: string;
+    pending: boolean;
+    instantWin: InstantWinOut;
+  } | null>(null);
   const [needsUpdate, setNeedsUpdate] = useState(false);
 
   const pay = useCallback(
@@ -25,7 +31,12 @@ export function useHeldNumber(gameId: number, signedIn: boolean) {
         { gameId, number, cardId },
         {
           onSuccess: (value) =>
-            setPaid({ number: value.number, message: value.message, pending: value.status === 'pending' }),
+            setPaid({
+              number: value.number,
+              message: value.message,
+              pending: value.status === 'pending',
+              instantWin: instantWinOf(value),
+            }),
           onError: (cause) => {
             const failure = paymentFailureOf(cause);
             setError(failure?.paymentMessage ?? messageOf(cause, 'Payment failed'));
