@@ -1,3 +1,4 @@
+import { GAME_STATUS_LABELS } from '../../../../domain/games/game-status';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
@@ -9,14 +10,6 @@ import { LiveActivityFeed } from './users/live-activity-feed';
 
 /** The overview stats refresh every 15 s while the tab is open (docs/rules/back-office.md, Dashboard). */
 export const STATS_POLL_MS = 15_000;
-
-const STATUS_LABEL = {
-  live: 'Live',
-  scheduled: 'Scheduled',
-  ended: 'Ended',
-  complete: 'Sold Out',
-  cancelled: 'Cancelled',
-} as const;
 
 const updatedAt = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
@@ -66,7 +59,7 @@ export function OverviewTab() {
                   <div className={styles.rowMain}>
                     <strong>{game.name}</strong>
                     <span className={styles.muted}>
-                      {game.code} · {STATUS_LABEL[game.status]}
+                      {game.code} · {GAME_STATUS_LABELS[game.status]}
                     </span>
                   </div>
                 </div>

@@ -1,16 +1,9 @@
+import { GAME_STATUS_LABELS } from '../../../../../domain/games/game-status';
 import { formatAmount } from '../../../../lib/format';
 import * as back from '../back-office.css';
 import * as styles from './analytics.css';
 import { formatCount } from './analytics-format';
 import type { GameStatOut } from './analytics-types';
-
-const STATUS_LABEL = {
-  live: 'Live',
-  scheduled: 'Scheduled',
-  ended: 'Ended',
-  complete: 'Sold Out',
-  cancelled: 'Cancelled',
-} as const;
 
 /** The Analytics tab's Game Performance block: each game's players, spins, revenue net of refunds, refunds. */
 export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {
@@ -43,7 +36,7 @@ export function GamePerformance({ games }: { games: readonly GameStatOut[] }) {
                     <span aria-hidden="true">{game.emoji} </span>
                     {game.name}
                   </th>
-                  <td>{STATUS_LABEL[game.status]}</td>
+                  <td>{GAME_STATUS_LABELS[game.status]}</td>
                   <td className={back.figure}>{formatCount(game.totalPlayers)}</td>
                   <td className={back.figure}>{formatCount(game.spins)}</td>
                   <td className={back.figure}>{formatAmount(game.revenue)}</td>
