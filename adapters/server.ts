@@ -17,13 +17,13 @@ import { startMailLoop } from './loops/mail-loop';
 import { startReconcilerLoop } from './loops/reconciler-loop';
 import { keptDataKey } from './security/data-key';
 import { ensureAdminAtStart } from './start-up/admin-at-start';
-import type { UseCases } from './use-cases';
 import { BACK_OFFICE_TOKENS } from './wiring/back-office/tokens';
 import { buildContainer, type Overrides, resolveUseCases } from './wiring/container';
 import { MAIL_TOKENS } from './wiring/mail/tokens';
 import { OPERATIONS_TOKENS } from './wiring/operations/tokens';
 import { type OpenPersistence, openPersistence } from './wiring/persistence';
 import { SHARED_TOKENS } from './wiring/shared/tokens';
+import type { UseCases } from './wiring/use-cases';
 
 export interface RunningServer {
   url: string;

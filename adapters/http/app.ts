@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { DrainState } from '../../application/operations/ports/drain-state';
 import type { Clock } from '../../application/shared/ports/clock';
 import type { Logger } from '../../application/shared/ports/logger';
-import type { UseCases } from '../use-cases';
+import type { UseCases } from '../wiring/use-cases';
 import { serveClient } from './client-files';
 import { declaredEndpoints } from './endpoints';
 import { restRoutes } from './endpoints/to-rest';

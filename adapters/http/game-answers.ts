@@ -2,7 +2,7 @@ import type { GameView } from '../../application/games/game-view';
 import type { WinnersCursor } from '../../application/winners/ports/winners-list';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
-import type { UseCases } from '../use-cases';
+import type { UseCases } from '../wiring/use-cases';
 import { presentAvailableNumbers, presentGame, presentRecentNumbers } from './presenters/game';
 import { presentPublicWinners } from './presenters/winner-claims';
 import { type SerializedAnswer, serializer } from './shared-answer';

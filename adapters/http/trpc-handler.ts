@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/accounts/login-throttle-policy';
-import type { UseCases } from '../use-cases';
+import type { UseCases } from '../wiring/use-cases';
 import type { HttpEnv } from './env';
 import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';

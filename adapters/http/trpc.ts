@@ -3,7 +3,7 @@ import type { Authenticated } from '../../application/accounts/authenticate';
 import type { AuthenticatedAdmin } from '../../application/admin/authenticate-admin';
 import type { OpenWrite } from '../../application/operations/open-write-limit';
 import type { DomainError } from '../../domain/shared/errors';
-import type { UseCases } from '../use-cases';
+import type { UseCases } from '../wiring/use-cases';
 import type { AdminIdentity } from './env';
 import { AUTHENTICATION_REQUIRED } from './error-status';
 import { tooManyWrites } from './middleware/open-writes';

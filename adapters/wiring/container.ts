@@ -1,6 +1,5 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../config/app-config';
-import type { UseCases } from '../use-cases';
 import { type AccountsOverrides, accountsModule, accountsUseCases } from './accounts/module';
 import { adminModule, adminUseCases } from './admin/module';
 import { backOfficeModule, backOfficeUseCases } from './back-office/module';
@@ -14,6 +13,7 @@ import { playModule, playUseCases } from './play/module';
 import { responsiblePlayModule, responsiblePlayUseCases } from './responsible-play/module';
 import { settingsModule, settingsUseCases } from './settings/module';
 import { type SharedOverrides, sharedModule } from './shared/module';
+import type { UseCases } from './use-cases';
 import { winnersModule, winnersUseCases } from './winners/module';
 
 /** The configuration once its data key is known (startServer reads or makes it when DATA_KEY is unset). */

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedPaymentGateway } from '../../adapters/payments-simulator/simulated-payment-gateway';
 import { SeededRandomSource } from '../../adapters/system/seeded-random-source';
-import type { UseCases } from '../../adapters/use-cases';
 import { buildContainer, resolveUseCases } from '../../adapters/wiring/container';
 import {
   inMemoryPersistence,
@@ -11,6 +10,7 @@ import {
   postgresPersistence,
 } from '../../adapters/wiring/persistence';
 import { SHARED_TOKENS } from '../../adapters/wiring/shared/tokens';
+import type { UseCases } from '../../adapters/wiring/use-cases';
 import { verifyFairness } from '../../domain/fairness/verify-fairness';
 import { ManualClock, Sha256PasswordHasher } from '../api/support/test-app';
 import { aGame } from '../builders/game-builder';

@@ -1,4 +1,4 @@
-import type { UseCases } from '../../adapters/use-cases';
+import type { UseCases } from '../../adapters/wiring/use-cases';
 import { HttpClient } from './http-client';
 
 /**

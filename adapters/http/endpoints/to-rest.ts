@@ -3,7 +3,7 @@ import { Hono, type Context as HonoContext, type MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { validator } from 'hono/validator';
 import { z } from 'zod';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 import { adminOnly } from '../middleware/admin-only';
 import { openWrite } from '../middleware/open-writes';

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AuthenticatedAdmin } from '../../../application/admin/authenticate-admin';
 import type { DomainError } from '../../../domain/shared/errors';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 import type { SessionCookie } from '../session-cookie';
 

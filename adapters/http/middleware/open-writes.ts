@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { OpenWrite } from '../../../application/operations/open-write-limit';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 import { type AppError, errorBody } from '../error-status';
 

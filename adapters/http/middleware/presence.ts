@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 import { viewedGames } from './viewed-games';
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Authenticated } from '../../../application/accounts/authenticate';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv, PlayerEnv } from '../env';
 import { AUTHENTICATION_REQUIRED, errorBody } from '../error-status';
 import type { SessionCookie } from '../session-cookie';

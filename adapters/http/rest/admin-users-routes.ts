@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import { directorySelectionInput } from '../admin-users-schemas';
 import { csvStream } from '../csv';
 import type { HttpEnv } from '../env';

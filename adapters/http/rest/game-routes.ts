@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 import type { GameAnswer, GameAnswers } from '../game-answers';
 import { gameIdParam } from '../schemas';

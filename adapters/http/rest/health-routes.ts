@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 
 /**

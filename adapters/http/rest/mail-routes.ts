@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 import { UNSUBSCRIBED_MESSAGE } from '../mail-schemas';
 import { fail } from './respond';

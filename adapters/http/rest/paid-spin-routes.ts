@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { invalidInput } from '../../../domain/shared/errors';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';
 import { idempotencyKeyHeader, paidSpinBody } from '../payment-schemas';

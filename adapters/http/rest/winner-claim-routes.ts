@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { invalidInput } from '../../../domain/shared/errors';
-import type { UseCases } from '../../use-cases';
+import type { UseCases } from '../../wiring/use-cases';
 import type { HttpEnv } from '../env';
 import type { GameAnswers } from '../game-answers';
 import { adminOnly } from '../middleware/admin-only';

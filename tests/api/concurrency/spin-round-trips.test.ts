@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../../adapters/postgres/database';
-import type { UseCases } from '../../../adapters/use-cases';
 import { postgresPersistence } from '../../../adapters/wiring/persistence';
+import type { UseCases } from '../../../adapters/wiring/use-cases';
 import type { Game } from '../../../domain/games/game';
 import { aGameDraft, aNewUser } from '../../contract/world';
 import { type TestDatabase, withTestDatabase } from '../../support/test-database';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
-import type { UseCases } from '../../../adapters/use-cases';
 import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
 import { type Persistence, postgresPersistence } from '../../../adapters/wiring/persistence';
+import type { UseCases } from '../../../adapters/wiring/use-cases';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
 import { testConfig } from '../../support/test-config';
 import { resetDatabase, type TestDatabase, withTestDatabase } from '../../support/test-database';
