@@ -133,7 +133,8 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
       await page.getByText('its games are not a real sweepstakes').waitFor();
 
       // Following the cross-links and Back to Home moves within the app: the pages ask the API nothing,
-      // but the contact page, which reads the operator's configured contact details.
+      // but the contact page, which reads the operator's configured contact details, and the Prize
+      // Rules, which state the operator's claim window.
       await page.goto(`${world.server.url}/free-spins`);
       await page.getByRole('heading', { level: 1, name: 'Free Spins' }).waitFor();
       const calls = recordApiCalls(page);
@@ -141,10 +142,12 @@ describe.runIf(browserAvailable())('the public pages in a real browser', () => {
       await page.getByRole('heading', { level: 1, name: 'How to Play' }).waitFor();
       await page.getByRole('link', { name: 'Prize Rules' }).click();
       await page.getByRole('heading', { level: 1, name: 'Prize Rules' }).waitFor();
-      expect(calls).toEqual([]);
+      expect(calls.filter((path) => path !== '/trpc/config.prizeClaim')).toEqual([]);
       await page.getByRole('link', { name: 'Contact Us' }).click();
       await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
-      expect(calls.filter((path) => path !== '/trpc/config.contact')).toEqual([]);
+      expect(
+        calls.filter((path) => !['/trpc/config.contact', '/trpc/config.prizeClaim'].includes(path)),
+      ).toEqual([]);
       await page.getByRole('link', { name: '← Back to Home' }).click();
       await page.waitForURL(`${world.server.url}/`);
       await page.getByRole('form', { name: 'Create your account' }).waitFor();
