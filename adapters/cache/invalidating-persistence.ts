@@ -1,4 +1,5 @@
 import type { GameChange } from '../../application/games/ports/game-changes';
+import type { ChargeConfirmer } from '../../application/payments/ports/charge-confirmer';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
 import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
 import { changedGamesOf, isRead } from './changed-games';
@@ -87,6 +88,24 @@ export function invalidatingRepositories(repositories: Repositories, onChange: O
 /** The spin desk, telling `onChange` of the spin's game after each spin (claimed or refused). */
 export const invalidatingSpinDesk = (spins: SpinDesk, onChange: OnChange): SpinDesk =>
   afterWrites(spins, onChange);
+
+/** The charge's confirm, telling `onChange` of the claim's game once it committed (of every game if it failed). */
+export const invalidatingChargeConfirmer = (
+  confirms: ChargeConfirmer,
+  onChange: OnChange,
+): ChargeConfirmer => ({
+  async approved(charge) {
+    let gameId: number | null = null;
+    try {
+      const outcome = await confirms.approved(charge);
+      if (outcome.kind === 'settled-before') return outcome;
+      gameId = outcome.gameId;
+      return outcome;
+    } finally {
+      onChange({ gameId });
+    }
+  },
+});
 
 /**
  * Tells `onChange` of the games a transaction changed once it ended: its writes are committed (or
