@@ -89,21 +89,19 @@ export function invalidatingRepositories(repositories: Repositories, onChange: O
 export const invalidatingSpinDesk = (spins: SpinDesk, onChange: OnChange): SpinDesk =>
   afterWrites(spins, onChange);
 
-/** The charge's confirm, telling `onChange` of the claim's game once it committed (of every game if it failed). */
+/**
+ * The charge's confirm, telling `onChange` of the claim's game when it won an instant prize (the
+ * game's prizes read differently). Otherwise, as markPaid: the claim moves from pending to paid, both
+ * keeping its number out of the pool, so no cached read of the game changes.
+ */
 export const invalidatingChargeConfirmer = (
   confirms: ChargeConfirmer,
   onChange: OnChange,
 ): ChargeConfirmer => ({
   async approved(charge) {
-    let gameId: number | null = null;
-    try {
-      const outcome = await confirms.approved(charge);
-      if (outcome.kind === 'settled-before') return outcome;
-      gameId = outcome.gameId;
-      return outcome;
-    } finally {
-      onChange({ gameId });
-    }
+    const outcome = await confirms.approved(charge);
+    if (outcome.kind === 'confirmed' && outcome.instantWin) onChange({ gameId: outcome.gameId });
+    return outcome;
   },
 });
 
