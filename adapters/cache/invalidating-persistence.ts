@@ -1,4 +1,5 @@
 import type { GameChange } from '../../application/games/ports/game-changes';
+import type { ChargeConfirmer } from '../../application/payments/ports/charge-confirmer';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
 import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
 import { changedGamesOf, isRead } from './changed-games';
@@ -87,6 +88,22 @@ export function invalidatingRepositories(repositories: Repositories, onChange: O
 /** The spin desk, telling `onChange` of the spin's game after each spin (claimed or refused). */
 export const invalidatingSpinDesk = (spins: SpinDesk, onChange: OnChange): SpinDesk =>
   afterWrites(spins, onChange);
+
+/**
+ * The charge's confirm, telling `onChange` of the claim's game when it won an instant prize (the
+ * game's prizes read differently). Otherwise, as markPaid: the claim moves from pending to paid, both
+ * keeping its number out of the pool, so no cached read of the game changes.
+ */
+export const invalidatingChargeConfirmer = (
+  confirms: ChargeConfirmer,
+  onChange: OnChange,
+): ChargeConfirmer => ({
+  async approved(charge) {
+    const outcome = await confirms.approved(charge);
+    if (outcome.kind === 'confirmed' && outcome.instantWin) onChange({ gameId: outcome.gameId });
+    return outcome;
+  },
+});
 
 /**
  * Tells `onChange` of the games a transaction changed once it ended: its writes are committed (or

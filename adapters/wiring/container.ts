@@ -37,7 +37,7 @@ export function buildContainer(
     accountsModule(config.dataKey, persistence, overrides),
     gamesModule(config.sponsor, persistence),
     playModule(persistence),
-    paymentsModule(config.payments, overrides),
+    paymentsModule(config.payments, persistence, overrides),
     responsiblePlayModule(),
     winnersModule(config.dataKey),
     fairnessModule(),

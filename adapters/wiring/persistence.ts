@@ -10,6 +10,7 @@ import type { OperatorAlerts } from '../../application/back-office/ports/operato
 import type { GameChanges } from '../../application/games/ports/game-changes';
 import type { PresenceTracker } from '../../application/games/ports/presence-tracker';
 import type { LiveStreamLeases } from '../../application/operations/ports/live-stream-leases';
+import type { ChargeConfirmer } from '../../application/payments/ports/charge-confirmer';
 import type { DrawNotices } from '../../application/play/ports/draw-notices';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
 import type { SettingsStore } from '../../application/settings/ports/settings-store';
@@ -26,6 +27,7 @@ import { InMemoryOperatorAlerts } from '../memory/back-office/in-memory-operator
 import { InMemoryPresenceTracker } from '../memory/games/in-memory-presence-tracker';
 import { InMemoryStore } from '../memory/in-memory-store';
 import { InMemoryLiveStreamLeases } from '../memory/operations/in-memory-live-stream-leases';
+import { InMemoryChargeConfirmer } from '../memory/payments/in-memory-charge-confirmer';
 import { InMemoryDrawNotices } from '../memory/play/in-memory-draw-notices';
 import { InMemorySpinDesk } from '../memory/play/in-memory-spin-desk';
 import { InMemorySettingsStore } from '../memory/settings/in-memory-settings-store';
@@ -43,6 +45,7 @@ import { PostgresGameChanges } from '../postgres/games/postgres-game-changes';
 import { PostgresPresenceTracker } from '../postgres/games/postgres-presence-tracker';
 import { migrate } from '../postgres/migrate';
 import { PostgresLiveStreamLeases } from '../postgres/operations/postgres-live-stream-leases';
+import { PostgresChargeConfirmer } from '../postgres/payments/postgres-charge-confirmer';
 import { PostgresDrawNotices } from '../postgres/play/postgres-draw-notices';
 import { PostgresSpinDesk } from '../postgres/play/postgres-spin-desk';
 import { PostgresSettingsStore } from '../postgres/settings/postgres-settings-store';
@@ -70,6 +73,8 @@ export interface Persistence {
   gameChanges: GameChangeSource;
   // play: the spin's critical section as one atomic step; which drawn games' results each player saw.
   spins: SpinDesk;
+  // payments: the approved charge's confirm as one atomic step.
+  confirms: ChargeConfirmer;
   drawNotices: DrawNotices;
   // settings
   settings: SettingsStore;
@@ -114,6 +119,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     sessions: new PostgresSessionStore(sql),
     unitOfWork: new PostgresUnitOfWork(sql),
     spins: new PostgresSpinDesk(sql),
+    confirms: new PostgresChargeConfirmer(sql),
     settings: new PostgresSettingsStore(sql),
     loginAttempts: new PostgresLoginAttempts(sql),
     liveStreamLeases: new PostgresLiveStreamLeases(sql),
@@ -138,6 +144,7 @@ export function inMemoryPersistence(): Persistence {
     sessions: new InMemorySessionStore(store),
     unitOfWork: new InMemoryUnitOfWork(store),
     spins: new InMemorySpinDesk(new InMemoryUnitOfWork(store)),
+    confirms: new InMemoryChargeConfirmer(new InMemoryUnitOfWork(store)),
     settings: new InMemorySettingsStore(),
     loginAttempts: new InMemoryLoginAttempts(),
     liveStreamLeases: new InMemoryLiveStreamLeases(),

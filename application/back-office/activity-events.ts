@@ -35,15 +35,19 @@ export function chargeEvent(
   at: Date,
 ): NewEvent {
   return {
-    kind: outcome,
+    ...chargeEventTerms(outcome),
     userId: claim.userId,
     adminId: null,
     gameId: claim.gameId,
     number: claim.number,
     amountCents,
-    action: outcome === 'payment' ? 'Payment received' : 'Payment declined',
     at,
   };
+}
+
+/** A settled charge's event kind and wording, for a store that writes the event itself. */
+export function chargeEventTerms(outcome: 'payment' | 'decline'): Pick<NewEvent, 'kind' | 'action'> {
+  return { kind: outcome, action: outcome === 'payment' ? 'Payment received' : 'Payment declined' };
 }
 
 /** An administrator's action on a player's account (the audit trail). */

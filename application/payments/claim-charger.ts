@@ -1,16 +1,27 @@
 import { holdExpiry, mayHold } from '../../domain/play/hold-policy';
-import { chargeEvent } from '../back-office/activity-events';
+import { CLAIM_TRANSITIONS } from '../../domain/play/number-claim';
+import { claimDeadline } from '../../domain/winners/claim-window';
+import { chargeEvent, chargeEventTerms } from '../back-office/activity-events';
 import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
-import { awardInstantWinOnPayment, claimWindowOf } from './instant-win-on-payment';
+import { claimWindowOf } from './instant-win-on-payment';
 import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
+import type { ChargeConfirmer, ConfirmedInstantWin } from './ports/charge-confirmer';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
 import type { PaymentAttempt } from './ports/payment-ledger';
-import { enqueueReceipt } from './receipt-mail';
 
 export type ChargeMode = 'request' | 'reconciler';
+
+/**
+ * What a charge came to: its outcome and, when this call confirmed it as paid, when and the instant
+ * prize the claim won (so the answer needs no read of what the confirm just wrote).
+ */
+export interface ChargeResult {
+  status: ChargeOutcome['status'];
+  confirmed?: { at: Date; instantWin: ConfirmedInstantWin | null };
+}
 
 /**
  * Charges one attempt and settles it. Every call for an attempt sends the same request with the same
@@ -21,6 +32,8 @@ export type ChargeMode = 'request' | 'reconciler';
 export class ClaimCharger {
   constructor(
     private readonly uow: UnitOfWork,
+    /** The approved charge's confirm, one atomic step (one statement on PostgreSQL). */
+    private readonly confirms: ChargeConfirmer,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly timings: PaymentTimings,
@@ -32,13 +45,19 @@ export class ClaimCharger {
 
   /** The outcome settled, or 'unknown' when the attempt stays pending for the reconciler. */
   async run(attempt: PaymentAttempt, mode: ChargeMode): Promise<ChargeOutcome['status']> {
+    return (await this.charge(attempt, mode)).status;
+  }
+
+  /** As run, with what the confirm knows when this call confirmed the charge. */
+  async charge(attempt: PaymentAttempt, mode: ChargeMode): Promise<ChargeResult> {
     const started = this.clock.now().getTime();
     const tries = mode === 'request' ? this.timings.inlineTries : 1;
     for (let i = 0; i < tries; i++) {
       const outcome = await this.call(attempt);
-      if (outcome.status !== 'unknown') {
-        await this.settle(attempt, outcome);
-        return outcome.status;
+      if (outcome.status === 'approved') return this.confirm(attempt, outcome);
+      if (outcome.status === 'declined') {
+        await this.decline(attempt, outcome);
+        return { status: outcome.status };
       }
       await this.recordTry(attempt, outcome.reason, mode);
       const delay = this.timings.retryDelayMs * 2 ** i;
@@ -46,7 +65,7 @@ export class ClaimCharger {
       if (i + 1 === tries || spent + delay > this.timings.inlineBudgetMs) break;
       await this.pause(delay);
     }
-    return 'unknown';
+    return { status: 'unknown' };
   }
 
   /** A thrown error is treated as unknown too: only a retry with the same key can tell. */
@@ -66,47 +85,49 @@ export class ClaimCharger {
     }
   }
 
-  private async settle(a: PaymentAttempt, outcome: Exclude<ChargeOutcome, { status: 'unknown' }>) {
-    const windowHours = outcome.status === 'declined' ? 0 : await claimWindowOf(this.settings);
+  /**
+   * Confirms an approved charge in one step: only the first outcome recorded counts, and never a
+   * payment without its claim (the confirm throws and the attempt stays pending for the reconciler).
+   */
+  private async confirm(
+    a: PaymentAttempt,
+    outcome: Extract<ChargeOutcome, { status: 'approved' }>,
+  ): Promise<ChargeResult> {
+    const windowHours = await claimWindowOf(this.settings);
+    const at = this.clock.now();
+    if (outcome.amountCents !== a.amountCents) {
+      this.logger.error(
+        { paymentId: outcome.paymentId, chargedCents: outcome.amountCents, askedCents: a.amountCents },
+        'payment charged another amount than asked',
+      );
+    }
+    const { approve } = CLAIM_TRANSITIONS;
+    const confirmed = await this.confirms.approved({
+      attempt: a,
+      gatewayPaymentId: outcome.paymentId,
+      amountCents: outcome.amountCents,
+      at,
+      claimStatus: { from: approve.from, to: approve.to },
+      event: chargeEventTerms('payment'),
+      notice: { deadline: claimDeadline(at, windowHours), windowHours },
+    });
+    if (confirmed.kind === 'settled-before') return { status: outcome.status };
+    return { status: outcome.status, confirmed: { at, instantWin: confirmed.instantWin } };
+  }
+
+  private async decline(a: PaymentAttempt, outcome: Extract<ChargeOutcome, { status: 'declined' }>) {
     await this.uow.run(async (tx) => {
       const now = this.clock.now();
-      if (outcome.status === 'declined') {
-        const { code, detail } = outcome.refusal;
-        const settlement = {
-          status: 'declined' as const,
-          gatewayPaymentId: outcome.paymentId,
-          declineCode: code,
-          declineDetail: detail,
-        };
-        if (!(await tx.payments.settleAttempt(a.id, settlement, now))) return;
-        await holdOrGiveBack(tx, a.claimId, now);
-        await recordCharge(tx, a, 'decline', a.amountCents, now);
-        return;
-      }
-      const approved = { status: 'approved' as const, gatewayPaymentId: outcome.paymentId };
-      if (!(await tx.payments.settleAttempt(a.id, approved, now))) return;
-      // Never a payment without its claim: if the claim cannot become paid, nothing is recorded
-      // and the attempt stays pending (and loud) for the reconciler.
-      if (!(await tx.numbers.markPaid(a.claimId, now))) {
-        throw new Error(`payment ${outcome.paymentId} approved for claim ${a.claimId}, which is not pending`);
-      }
-      if (outcome.amountCents !== a.amountCents) {
-        this.logger.error(
-          { paymentId: outcome.paymentId, chargedCents: outcome.amountCents, askedCents: a.amountCents },
-          'payment charged another amount than asked',
-        );
-      }
-      const payment = {
-        claimId: a.claimId,
-        attemptId: a.id,
+      const { code, detail } = outcome.refusal;
+      const settlement = {
+        status: 'declined' as const,
         gatewayPaymentId: outcome.paymentId,
-        amountCents: outcome.amountCents,
-        createdAt: now,
+        declineCode: code,
+        declineDetail: detail,
       };
-      await tx.payments.recordPayment(payment);
-      await awardInstantWinOnPayment(tx, a.claimId, now, windowHours);
-      await enqueueReceipt(tx, a, payment);
-      await recordCharge(tx, a, 'payment', outcome.amountCents, now);
+      if (!(await tx.payments.settleAttempt(a.id, settlement, now))) return;
+      await holdOrGiveBack(tx, a.claimId, now);
+      await recordCharge(tx, a, 'decline', a.amountCents, now);
     });
   }
 

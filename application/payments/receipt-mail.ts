@@ -7,7 +7,7 @@ import type { LedgerPayment, PaymentAttempt } from './ports/payment-ledger';
  */
 export async function enqueueReceipt(
   tx: Repositories,
-  attempt: PaymentAttempt,
+  attempt: Pick<PaymentAttempt, 'gatewayCardId'>,
   payment: LedgerPayment,
 ): Promise<void> {
   const claim = await tx.numbers.findById(payment.claimId);

@@ -46,13 +46,16 @@ export async function checkPaidSpin(
   repos: Repositories,
   input: Pick<ReservationInput, 'userId' | 'gameId' | 'requestId' | 'now'>,
 ): Promise<Result<Checked, DomainError>> {
-  const user = await repos.users.findById(input.userId);
+  // Independent reads, and the release (idempotent, whoever asks), in one wait rather than three.
+  const [user, card] = await Promise.all([
+    repos.users.findById(input.userId),
+    repos.cards.findDefault(input.userId),
+    repos.numbers.releaseExpiredHolds(input.now, RELEASE_BATCH, input.gameId),
+  ]);
   if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
   const eligible = paidPlayEligibility(user);
   if (!eligible.ok) return eligible;
-  const card = await repos.cards.findDefault(input.userId);
   if (!card) return err(noPaymentMethod());
-  await repos.numbers.releaseExpiredHolds(input.now, RELEASE_BATCH, input.gameId);
   const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
   // The same request, sent again while its first copy was reserving: that copy's spin answers.
   if (unsettled?.requestId === input.requestId) return ok({ kind: 'repeat', claim: unsettled });

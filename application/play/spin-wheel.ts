@@ -1,7 +1,7 @@
 import { requestIdReused } from '../../domain/payments/payment.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
-import { err, type Result } from '../../domain/shared/result';
+import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimCharger } from '../payments/claim-charger';
 import { type PaymentTimings, type Sleep, sleep } from '../payments/payment-timings';
 import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
@@ -60,7 +60,12 @@ export class SpinWheel {
     if (!reserved.ok) return reserved;
     if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
     const { claim, attempt } = reserved.value;
-    if (attempt) await this.charger.run(attempt, 'request');
+    const charged = attempt ? await this.charger.charge(attempt, 'request') : null;
+    if (charged?.confirmed) {
+      // Confirmed by this request: its answer is known, nothing to read again.
+      const { at, instantWin } = charged.confirmed;
+      return ok({ claim: { ...claim, status: 'paid', settledAt: at }, status: 'paid', instantWin });
+    }
     return answerOf(
       (await this.repos.numbers.findById(claim.id)) ?? claim,
       this.repos.payments,

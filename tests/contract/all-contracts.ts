@@ -3,6 +3,7 @@ import { describeAdminSessionStoreContract } from './admin-session-store.contrac
 import { describeAdminTwoFactorStoreContract } from './admin-two-factor-store.contract';
 import { describeAnalyticsReadModelContract } from './analytics-read-model.contract';
 import { describeCardRepositoryContract } from './card-repository.contract';
+import { describeChargeConfirmerContract } from './charge-confirmer.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
@@ -62,6 +63,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeStalledPaymentsContract(name, makeWorld);
   describeSpinDrawContract(name, makeWorld);
   describeSpinDeskContract(name, makeWorld);
+  describeChargeConfirmerContract(name, makeWorld);
   describeGameLogContract(name, makeWorld);
   describeCardRepositoryContract(name, makeWorld);
   describePaymentLedgerContract(name, makeWorld);

@@ -9,6 +9,7 @@ import { InMemoryOperatorAlerts } from '../../adapters/memory/back-office/in-mem
 import { InMemoryPresenceTracker } from '../../adapters/memory/games/in-memory-presence-tracker';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
 import { InMemoryLiveStreamLeases } from '../../adapters/memory/operations/in-memory-live-stream-leases';
+import { InMemoryChargeConfirmer } from '../../adapters/memory/payments/in-memory-charge-confirmer';
 import { InMemoryDrawNotices } from '../../adapters/memory/play/in-memory-draw-notices';
 import { InMemorySpinDesk } from '../../adapters/memory/play/in-memory-spin-desk';
 import { InMemorySettingsStore } from '../../adapters/memory/settings/in-memory-settings-store';
@@ -26,6 +27,7 @@ describeStoreContracts('in-memory', async () => {
     sessions: new InMemorySessionStore(store),
     unitOfWork: new InMemoryUnitOfWork(store),
     spins: new InMemorySpinDesk(new InMemoryUnitOfWork(store)),
+    confirms: new InMemoryChargeConfirmer(new InMemoryUnitOfWork(store)),
     settings: new InMemorySettingsStore(),
     loginAttempts: new InMemoryLoginAttempts(),
     liveStreamLeases: new InMemoryLiveStreamLeases(),

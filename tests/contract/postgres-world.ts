@@ -9,6 +9,7 @@ import { PostgresDatabaseStats } from '../../adapters/postgres/back-office/postg
 import { PostgresOperatorAlerts } from '../../adapters/postgres/back-office/postgres-operator-alerts';
 import { PostgresPresenceTracker } from '../../adapters/postgres/games/postgres-presence-tracker';
 import { PostgresLiveStreamLeases } from '../../adapters/postgres/operations/postgres-live-stream-leases';
+import { PostgresChargeConfirmer } from '../../adapters/postgres/payments/postgres-charge-confirmer';
 import { PostgresDrawNotices } from '../../adapters/postgres/play/postgres-draw-notices';
 import { PostgresSpinDesk } from '../../adapters/postgres/play/postgres-spin-desk';
 import { PostgresSettingsStore } from '../../adapters/postgres/settings/postgres-settings-store';
@@ -36,6 +37,7 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
       sessions: new PostgresSessionStore(db.sql),
       unitOfWork: new PostgresUnitOfWork(db.sql),
       spins: new PostgresSpinDesk(db.sql),
+      confirms: new PostgresChargeConfirmer(db.sql),
       settings: new PostgresSettingsStore(db.sql),
       loginAttempts: new PostgresLoginAttempts(db.sql),
       liveStreamLeases: new PostgresLiveStreamLeases(db.sql),

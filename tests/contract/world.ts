@@ -9,6 +9,7 @@ import type { DatabaseStats } from '../../application/back-office/ports/database
 import type { OperatorAlerts } from '../../application/back-office/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/games/ports/presence-tracker';
 import type { LiveStreamLeases } from '../../application/operations/ports/live-stream-leases';
+import type { ChargeConfirmer } from '../../application/payments/ports/charge-confirmer';
 import type { DrawNotices } from '../../application/play/ports/draw-notices';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
 import type { SettingsStore } from '../../application/settings/ports/settings-store';
@@ -22,6 +23,7 @@ export type StoreWorld = Repositories & {
   sessions: SessionStore;
   unitOfWork: UnitOfWork;
   spins: SpinDesk;
+  confirms: ChargeConfirmer;
   settings: SettingsStore;
   loginAttempts: LoginAttempts;
   liveStreamLeases: LiveStreamLeases;

@@ -19,13 +19,16 @@ import { RefundGame } from '../../../application/payments/refund-game';
 import { RefundRunner } from '../../../application/payments/refund-runner';
 import { RemoveCard } from '../../../application/payments/remove-card';
 import { SetDefaultCard } from '../../../application/payments/set-default-card';
+import { invalidatingChargeConfirmer } from '../../cache/invalidating-persistence';
 import { cardFormSetupOf, type PaymentsConfig } from '../../config/payments-config';
 import { meteredPaymentGateway } from '../../metrics/metered-ports';
 import { SimulatedPaymentGateway } from '../../payments-simulator/simulated-payment-gateway';
 import { createSquarePaymentGateway } from '../../square/square-payment-gateway';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
+import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
+import { dropCachedReads } from '../shared/module';
 import { SHARED_TOKENS } from '../shared/tokens';
 import { PAYMENTS_TOKENS } from './tokens';
 
@@ -43,7 +46,11 @@ export function createPaymentGateway(config: PaymentsConfig): PaymentGateway {
 }
 
 /** Cards on file, charges of paid spins and held numbers, refunds, the reconciler, the account-deletion hook. */
-export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrides) =>
+export const paymentsModule = (
+  config: PaymentsConfig,
+  persistence: Pick<Persistence, 'confirms'>,
+  overrides: PaymentOverrides,
+) =>
   new ContainerModule(({ bind }) => {
     const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
     const uow = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.unitOfWork);
@@ -63,6 +70,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
       (ctx) =>
         new ClaimCharger(
           uow(ctx),
+          invalidatingChargeConfirmer(persistence.confirms, dropCachedReads(ctx)),
           gateway(ctx),
           clock(ctx),
           timings(ctx),

@@ -91,6 +91,14 @@ describe('a spin holds its game lock for one round trip to the database, its com
     expect(roundTripsUnderGameLock(sent)).toEqual([1]);
   });
 
+  it("a paid spin's confirm: after the gateway's answer, one statement settles and commits everything, and nothing is read again", async () => {
+    sent.length = 0;
+    const spin = await useCases.spinWheel.execute({ userId, gameId: game.id, requestId: randomUUID() });
+    expect(spin.ok && spin.value.status).toBe('paid');
+    const after = sent.slice(sent.findIndex((s) => /spin_paid/.test(s.query)) + 1);
+    expect(after.map((s) => s.query.trim().split('(')[0])).toEqual(['SELECT * FROM charge_confirm']);
+  });
+
   it('a free spin: one statement from the lock to the commit', async () => {
     sent.length = 0;
     const spin = await useCases.takeFreeSpin.execute({ userId, gameId: game.id });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   InvalidatingUnitOfWork,
+  invalidatingChargeConfirmer,
   invalidatingRepositories,
 } from '../../../adapters/cache/invalidating-persistence';
 import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
 import type { GameChange } from '../../../application/games/ports/game-changes';
+import type { ApprovedCharge, ConfirmOutcome } from '../../../application/payments/ports/charge-confirmer';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { Cents } from '../../../domain/shared/money';
 import { NOW } from '../../api/support/test-app';
@@ -82,5 +84,32 @@ describe('invalidating persistence', () => {
     });
     await expect(failed).rejects.toThrow('rolled back');
     expect(changes).toEqual([{ gameId: game.id }, { gameId: game.id }]);
+  });
+});
+
+describe('invalidating charge confirmer', () => {
+  const charge = {} as ApprovedCharge;
+  const confirmerAnswering = (outcome: ConfirmOutcome) => {
+    const changes: GameChange[] = [];
+    const confirms = invalidatingChargeConfirmer({ approved: async () => outcome }, (c) => changes.push(c));
+    return { confirms, changes };
+  };
+
+  it('names the game of a confirm that won an instant prize', async () => {
+    const won = { kind: 'confirmed', gameId: 7, instantWin: { k: 1, name: 'Mug', valueCents: 900 } } as const;
+    const { confirms, changes } = confirmerAnswering(won);
+    expect(await confirms.approved(charge)).toEqual(won);
+    expect(changes).toEqual([{ gameId: 7 }]);
+  });
+
+  it('names none for a plain confirm (pending and paid read the same) or one settled before', async () => {
+    for (const outcome of [
+      { kind: 'confirmed', gameId: 7, instantWin: null },
+      { kind: 'settled-before' },
+    ] as const) {
+      const { confirms, changes } = confirmerAnswering(outcome);
+      await confirms.approved(charge);
+      expect(changes).toEqual([]);
+    }
   });
 });

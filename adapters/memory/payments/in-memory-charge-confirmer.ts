@@ -1,0 +1,55 @@
+import type {
+  ApprovedCharge,
+  ChargeConfirmer,
+  ConfirmOutcome,
+} from '../../../application/payments/ports/charge-confirmer';
+import { enqueueReceipt } from '../../../application/payments/receipt-mail';
+import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work';
+
+/**
+ * The confirm step by step through the other ports, in one unit of work (the in-memory store runs
+ * one at a time), holding what charge_confirm of migration 042 holds; the charge-confirmer contract
+ * holds both adapters to the same answers.
+ */
+export class InMemoryChargeConfirmer implements ChargeConfirmer {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  approved(c: ApprovedCharge): Promise<ConfirmOutcome> {
+    return this.uow.run(async (tx) => {
+      const { attempt, at } = c;
+      const settlement = { status: 'approved' as const, gatewayPaymentId: c.gatewayPaymentId };
+      if (!(await tx.payments.settleAttempt(attempt.id, settlement, at))) return { kind: 'settled-before' };
+      const claim = await tx.numbers.findById(attempt.claimId);
+      if (claim?.status !== c.claimStatus.from || !(await tx.numbers.markPaid(attempt.claimId, at))) {
+        throw new Error(
+          `payment ${c.gatewayPaymentId} approved for claim ${attempt.claimId}, which is not pending`,
+        );
+      }
+      const payment = {
+        claimId: attempt.claimId,
+        attemptId: attempt.id,
+        gatewayPaymentId: c.gatewayPaymentId,
+        amountCents: c.amountCents,
+        createdAt: at,
+      };
+      await tx.payments.recordPayment(payment);
+      const award = await tx.instantPrizes.award(attempt.claimId, { ...c.notice, at });
+      const prize = award && (await tx.instantPrizes.wonByClaims([attempt.claimId])).get(attempt.claimId);
+      await enqueueReceipt(tx, attempt, payment);
+      await tx.events.record({
+        ...c.event,
+        userId: claim.userId,
+        adminId: null,
+        gameId: claim.gameId,
+        number: claim.number,
+        amountCents: c.amountCents,
+        at,
+      });
+      return {
+        kind: 'confirmed',
+        gameId: claim.gameId,
+        instantWin: prize ? { k: prize.k, name: prize.name, valueCents: prize.valueCents } : null,
+      };
+    });
+  }
+}

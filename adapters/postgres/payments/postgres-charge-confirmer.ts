@@ -1,0 +1,40 @@
+import type {
+  ApprovedCharge,
+  ChargeConfirmer,
+  ConfirmOutcome,
+} from '../../../application/payments/ports/charge-confirmer';
+import type { Queryable } from '../queryable';
+
+interface ConfirmRow {
+  outcome: 'confirmed' | 'settled-before';
+  game_id: number | null;
+  instant_k: number | null;
+  instant_name: string | null;
+  instant_value_cents: number | null;
+}
+
+/**
+ * Migration 042: the confirm is one statement in autocommit (charge_confirm), so an approved charge
+ * is settled in one round trip, its commit included. The statement decides no rule: the claim's
+ * transition, the event's wording and the instant notice come with the request.
+ */
+export class PostgresChargeConfirmer implements ChargeConfirmer {
+  constructor(private readonly sql: Queryable) {}
+
+  async approved(c: ApprovedCharge): Promise<ConfirmOutcome> {
+    const [row] = await this.sql<ConfirmRow[]>`
+      SELECT * FROM charge_confirm(${c.attempt.id}, ${c.attempt.claimId}, ${c.attempt.gatewayCardId},
+        ${c.gatewayPaymentId}, ${c.amountCents}, ${c.at}, ${c.claimStatus.from}, ${c.claimStatus.to},
+        ${c.event.kind}, ${c.event.action}, ${c.notice.deadline}, ${c.notice.windowHours})`;
+    if (!row) throw new Error(`charge_confirm answered nothing for attempt ${c.attempt.id}`);
+    if (row.outcome === 'settled-before') return { kind: 'settled-before' };
+    const won = row.instant_k !== null && row.instant_name !== null;
+    return {
+      kind: 'confirmed',
+      gameId: Number(row.game_id),
+      instantWin: won
+        ? { k: row.instant_k ?? 0, name: row.instant_name ?? '', valueCents: Number(row.instant_value_cents) }
+        : null,
+    };
+  }
+}

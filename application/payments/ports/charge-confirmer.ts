@@ -1,0 +1,44 @@
+import type { Cents } from '../../../domain/shared/money';
+import type { NewEvent } from '../../back-office/ports/event-log';
+import type { InstantNotice } from '../../games/ports/instant-prizes';
+import type { PaymentAttempt } from './payment-ledger';
+
+/** An approved charge to confirm, with what the domain decided about it. */
+export interface ApprovedCharge {
+  attempt: Pick<PaymentAttempt, 'id' | 'claimId' | 'gatewayCardId'>;
+  gatewayPaymentId: string;
+  /** What the gateway charged (the ledger row's, the receipt's and the event's amount). */
+  amountCents: Cents;
+  at: Date;
+  /** The claim's transition on an approved charge (domain/play/number-claim.ts, approve). */
+  claimStatus: { from: string; to: string };
+  /** The activity event's kind and wording (application/back-office/activity-events.ts). */
+  event: Pick<NewEvent, 'kind' | 'action'>;
+  /** The instant-win notice's deadline and window, should the number carry a prize not won yet. */
+  notice: Omit<InstantNotice, 'at'>;
+}
+
+/** The instant prize a claim won, as a spin's answer names it. */
+export interface ConfirmedInstantWin {
+  k: number;
+  name: string;
+  valueCents: Cents;
+}
+
+export type ConfirmOutcome =
+  /** Settled now: the claim paid at `at`, in its game; the instant prize it won, if any. */
+  | { kind: 'confirmed'; gameId: number; instantWin: ConfirmedInstantWin | null }
+  /** Another process settled the attempt first: nothing was written. */
+  | { kind: 'settled-before' };
+
+/**
+ * The confirm of an approved charge as one atomic step that commits on its own: the attempt settled
+ * as approved (only while still pending), the claim marked paid, the ledger row, the instant prize the
+ * number carries (InstantPrizes.award), the receipt e-mail (none for an erased player) and the
+ * 'payment' event. Never a payment without its claim: when the claim is not pending it throws and
+ * nothing is written, so the attempt stays pending for the reconciler. It decides no rule: the
+ * statuses, the event's wording and the notice come in the request. Never called inside a unit of work.
+ */
+export interface ChargeConfirmer {
+  approved(charge: ApprovedCharge): Promise<ConfirmOutcome>;
+}
