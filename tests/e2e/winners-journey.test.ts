@@ -9,7 +9,7 @@ import { signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable, launchBrowser } from './support/browser';
 import { openPage } from './support/browser-world';
-import { logIn, screenshot } from './support/journey';
+import { logIn, screenshot, untilHydrated } from './support/journey';
 
 const PASSWORD = 'journey-secret';
 
@@ -147,6 +147,7 @@ describe.runIf(browserAvailable())(
       const email = `cal.${process.pid}@gmail.com`;
       const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
       await page.goto(`${server.url}/`);
+      await untilHydrated(page);
       await page.getByLabel('First Name').fill('Cal');
       await page.getByLabel('Last Name').fill('Rivers');
       await page.getByLabel('Email').fill(email);

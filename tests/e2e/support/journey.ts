@@ -15,6 +15,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  */
 export async function signUpAndLogIn(page: Page, email: string, password = 'journey-secret'): Promise<void> {
   await page.getByLabel('First Name').waitFor();
+  await untilHydrated(page);
   await expectNoSeriousA11yViolations(page, 'landing page');
   await page.getByLabel('First Name').fill('Pat');
   await page.getByLabel('Last Name').fill('Payer');
@@ -33,7 +34,16 @@ export async function signUpAndLogIn(page: Page, email: string, password = 'jour
   await logIn(page, email, password);
 }
 
+/**
+ * The landing page arrives rendered by the server: typing before React has hydrated it would not reach
+ * the form's state. Waits for the app's mark (web/app.tsx).
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await untilHydrated(page);
   const login = page.locator('form[aria-labelledby="login-heading"]');
   await login.getByLabel('Email').fill(email);
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
