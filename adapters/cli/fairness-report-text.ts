@@ -1,4 +1,5 @@
 import type { HashedEntry } from '../../domain/fairness/fairness-log';
+import { rederivedText } from '../../domain/fairness/rederived-text';
 import type { EntryCheck, FairnessReport } from '../../domain/fairness/verify-fairness';
 import type { InstantPrizeCheck } from '../../domain/fairness/verify-instant-wins';
 import { dollarsToCents, formatDollars } from '../../domain/shared/money';
@@ -33,7 +34,6 @@ function instantPrizeLine(check: InstantPrizeCheck): string {
 }
 
 const VERDICT = {
-  verified: 'Verified: every claim and the draw re-derive from the seeds and every hash links',
   failed: 'FAILED: the answer does not hold (see above).',
   'awaiting-seed':
     'The hash chain links; the picks can be re-derived once the game closes and its server seed is revealed.',
@@ -49,15 +49,17 @@ export function reportText(report: FairnessReport): string {
     report.head.status === 'checked'
       ? `Log head: ${report.head.expected}`
       : `Log head: FAILED: ${report.head.problem}`;
-  const draw = report.draw ? `Draw: ${STATUS_WORD[report.draw.status]}` : 'Draw: none yet';
+  const draw = report.draw
+    ? `Draw: ${STATUS_WORD[report.draw.status]}`
+    : report.entries.some((e) => e.entry.type === 'cancel')
+      ? 'Draw: none, the game was cancelled'
+      : 'Draw: none yet';
   const pick = report.pick ? [`Operator's pick: ${describeEntry(report.pick.entry)}`] : [];
   const setAside = report.setAside === 1 ? '1 draw set aside' : `${report.setAside} draws set aside`;
-  const instant = report.instantPrizes.length;
-  const verified =
-    instant === 0
-      ? VERDICT.verified
-      : `Verified: every claim, the ${instant === 1 ? 'instant-win number' : `${instant} instant-win numbers`} and the draw re-derive from the seeds and every hash links`;
-  const verdict = report.verdict === 'verified' ? `${verified}; ${setAside}.` : VERDICT[report.verdict];
+  const verdict =
+    report.verdict === 'verified'
+      ? `Verified: ${rederivedText(report)} and every hash links; ${setAside}.`
+      : VERDICT[report.verdict];
   return [
     `Game ${report.gameId}: ${report.entries.length} log entries`,
     ...report.entries.map(entryLine),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { rederivedText } from '../../domain/fairness/rederived-text';
 import { verifyFairness } from '../../domain/fairness/verify-fairness';
 import {
   INSTANT_STATUS_LABEL,
   instantPrizeDetail,
   instantPrizeTitle,
-  rederivedText,
 } from '../../web/routes/fairness/-components/instant-prize-text';
 import { anInstantWinGame, aPlayedGame } from '../builders/fairness-game';
 
@@ -60,10 +60,19 @@ describe("the fairness page's instant prizes", () => {
 
   it('names the instant-win numbers in the verdict only for a game that has them', () => {
     expect(rederivedText(verifyFairness(aPlayedGame()))).toBe(
-      'Every claim and the draw re-derive from the seeds',
+      'every claim and the draw re-derive from the seeds',
     );
     expect(rederivedText(verifyFairness(anInstantWinGame()))).toBe(
-      'Every claim, the 3 instant-win numbers and the draw re-derive from the seeds',
+      'every claim, the 3 instant-win numbers and the draw re-derive from the seeds',
+    );
+  });
+
+  it('names no draw for a game without one (a cancelled game never draws)', () => {
+    const played = verifyFairness(aPlayedGame());
+    expect(rederivedText({ ...played, draw: null })).toBe('every claim re-derives from the seeds');
+    const instant = verifyFairness(anInstantWinGame());
+    expect(rederivedText({ ...instant, draw: null })).toBe(
+      'every claim and the 3 instant-win numbers re-derive from the seeds',
     );
   });
 });

@@ -1,15 +1,17 @@
+import { rederivedText } from '../../../../domain/fairness/rederived-text';
 import type { FairnessReport } from '../../../../domain/fairness/verify-fairness';
 import { Alert } from '../../../ui/alert';
 import * as styles from './fairness.css';
-import { rederivedText } from './instant-prize-text';
 import { STATUS_LABEL } from './log-entries';
 import type { FairnessCheck } from './use-fairness-check';
 
 function verdictText(report: FairnessReport): string {
   const failed = report.entries.filter((e) => e.status === 'failed').length;
   const instantFailed = report.instantPrizes.filter((p) => p.status === 'failed').length;
-  if (report.verdict === 'verified')
-    return `Verified: all ${report.entries.length} entries checked. ${rederivedText(report)}, and every hash links. ${setAsideText(report.setAside)}`;
+  if (report.verdict === 'verified') {
+    const rederived = rederivedText(report);
+    return `Verified: all ${report.entries.length} entries checked. ${rederived.charAt(0).toUpperCase()}${rederived.slice(1)}, and every hash links. ${setAsideText(report.setAside)}`;
+  }
   if (report.verdict === 'awaiting-seed')
     return 'The game is still open: every hash links so far. The picks can be checked once the game closes and the server seed is revealed.';
   const parts = [
@@ -29,12 +31,12 @@ const setAsideText = (count: number): string =>
       : `${count} draws were set aside.`;
 
 /** The winner standing: the last draw, or the operator's pick with its reason. */
-function winnerText({ draw, pick }: FairnessReport): string {
+function winnerText({ draw, pick, entries }: FairnessReport): string {
   const last = [draw, pick].filter((e) => e !== null).sort((a, b) => b.position - a.position)[0];
   const entry = last?.entry;
   if (entry?.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}.`;
   if (entry?.type === 'draw') return `Number ${entry.number}: ${STATUS_LABEL[last?.status ?? 'checked']}.`;
-  return 'No draw yet.';
+  return entries.some((e) => e.entry.type === 'cancel') ? 'None: the game was cancelled.' : 'No draw yet.';
 }
 
 function seedText({ report, crossCheck }: FairnessCheck): string {

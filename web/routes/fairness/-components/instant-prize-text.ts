@@ -1,4 +1,3 @@
-import type { FairnessReport } from '../../../../domain/fairness/verify-fairness';
 import type { InstantPrizeCheck } from '../../../../domain/fairness/verify-instant-wins';
 import { formatAmount } from '../../../lib/format';
 
@@ -22,12 +21,4 @@ export function instantPrizeDetail(check: InstantPrizeCheck, revealed: boolean):
   const derived = check.derivedNumber === check.number ? ', re-derived from the server seed' : '';
   const won = check.spin === null ? (revealed ? 'Not won.' : 'Not won yet.') : `Won by spin ${check.spin}.`;
   return `Number ${check.number}${derived}. ${won}`;
-}
-
-/** The verdict's words for what re-derives: the instant-win numbers are named only in a game that has them. */
-export function rederivedText(report: Pick<FairnessReport, 'instantPrizes'>): string {
-  const count = report.instantPrizes.length;
-  if (count === 0) return 'Every claim and the draw re-derive from the seeds';
-  const numbers = count === 1 ? 'the instant-win number' : `the ${count} instant-win numbers`;
-  return `Every claim, ${numbers} and the draw re-derive from the seeds`;
 }
