@@ -28,6 +28,23 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
       return { game, player: player.id };
     }
 
+    /** The player's free claim (spin 1) of `number`, stored. */
+    async function aFreeClaim(gameId: number, userId: number, number: number, at: Date) {
+      const claim = aClaim({
+        gameId,
+        number,
+        userId,
+        status: 'free',
+        kind: 'free',
+        priceCents: 0,
+        createdAt: at,
+        spin: 1,
+        clientSeed: 'a',
+      });
+      await world.numbers.claim(claim);
+      return claim;
+    }
+
     it('keeps the prizes in order on their numbers, and replaces them whole', async () => {
       const { game } = await aGameWithPrizes();
       expect(
@@ -44,19 +61,7 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
     it('logs a claim of an instant-win number with its prize, and no other claim', async () => {
       const { game, player } = await aGameWithPrizes();
       const at = new Date('2030-01-01T00:00:00.000Z');
-      await world.numbers.claim(
-        aClaim({
-          gameId: game.id,
-          number: 3,
-          userId: player,
-          spin: 1,
-          clientSeed: 'a',
-          createdAt: at,
-          status: 'free',
-          kind: 'free',
-          priceCents: 0,
-        }),
-      );
+      await aFreeClaim(game.id, player, 3, at);
       await world.numbers.claim(
         aClaim({ gameId: game.id, number: 4, userId: player, spin: 2, clientSeed: 'a', createdAt: at }),
       );
@@ -79,18 +84,7 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
       });
       await world.numbers.claim(pending);
       expect(await world.instantPrizes.award(pending.id, notice(at))).toBeNull();
-      const free = aClaim({
-        gameId: game.id,
-        number: 7,
-        userId: player,
-        status: 'free',
-        kind: 'free',
-        priceCents: 0,
-        createdAt: at,
-        spin: 1,
-        clientSeed: 'a',
-      });
-      await world.numbers.claim(free);
+      const free = await aFreeClaim(game.id, player, 7, at);
       const award = await world.instantPrizes.award(free.id, notice(at));
       expect(award).toMatchObject({ gameId: game.id, k: 1, winnerId: expect.any(Number) });
       expect(await world.instantPrizes.award(free.id, notice(at))).toBeNull();
@@ -121,18 +115,7 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
     it('lists an instant winner in the public winners list while the win stands, not once declined', async () => {
       const { game, player } = await aGameWithPrizes();
       const at = new Date('2030-01-01T00:00:00.000Z');
-      const free = aClaim({
-        gameId: game.id,
-        number: 7,
-        userId: player,
-        status: 'free',
-        kind: 'free',
-        priceCents: 0,
-        createdAt: at,
-        spin: 1,
-        clientSeed: 'a',
-      });
-      await world.numbers.claim(free);
+      const free = await aFreeClaim(game.id, player, 7, at);
       const award = await world.instantPrizes.award(free.id, notice(at));
       const listed = await world.winnersList.page(null, 10);
       expect(listed.map((row) => [row.winnerId, row.instant, row.prize])).toEqual([

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPORT_HEADER } from '../../adapters/http/presenters/analytics-csv';
 import { formatAmount } from '../../web/lib/format';
 import { csvRecords } from '../support/csv-reader';
-import type { HttpClient } from '../support/http-client';
+import { cardAndPaidSpin } from '../support/paid-spins';
 import { signedInPlayers } from '../support/players';
 import { ADMIN_VIEWPORTS, signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -23,19 +22,6 @@ const todayEastern = () =>
     month: '2-digit',
     year: 'numeric',
   }).format(new Date());
-
-/** A paid spin with the simulator's test card; the dollars charged. */
-async function paidSpin(player: HttpClient, gameId: number): Promise<number> {
-  await player.post('/api/card/add', { cardNonce: 'cnon:card-nonce-ok' });
-  const spin = await player.request(
-    'POST',
-    '/api/spin',
-    { gameId, agreedToTerms: true },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  if (spin.status !== 200) throw new Error(JSON.stringify(spin.body));
-  return spin.body.amount as number;
-}
 
 const tile = (page: Page, label: string) =>
   page.getByRole('tabpanel').getByText(label, { exact: true }).first().locator('..');
@@ -67,7 +53,7 @@ describe.runIf(browserAvailable())(
         const before = await server.useCases.getAnalytics.execute();
         const earlier = before.revenue.totalCents / 100;
         const spinsBefore = before.spins.total;
-        const charged = await paidSpin(first, gameId);
+        const charged = await cardAndPaidSpin(first, gameId);
 
         const { context, page } = await openPage(world.browser, {
           viewport: { width: viewport.width, height: viewport.height },
@@ -103,7 +89,7 @@ describe.runIf(browserAvailable())(
         await shot('1-analytics');
 
         // A second spin, then Refresh Data: the tile follows.
-        const more = await paidSpin(second, gameId);
+        const more = await cardAndPaidSpin(second, gameId);
         await page.getByRole('button', { name: 'Refresh Data' }).click();
         await expect
           .poll(() => tile(page, 'Total Revenue').innerText())

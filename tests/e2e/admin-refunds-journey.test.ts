@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedPaymentGateway } from '../../adapters/payments-simulator/simulated-payment-gateway';
 import { formatAmount } from '../../web/lib/format';
 import { Sha256PasswordHasher } from '../api/support/test-app';
-import type { HttpClient } from '../support/http-client';
+import { cardAndPaidSpin } from '../support/paid-spins';
 import { signedInPlayers } from '../support/players';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN_VIEWPORTS, signInAdminInBrowser } from './support/admin-journey';
@@ -15,19 +14,6 @@ import { screenshot } from './support/journey';
 
 const GAME_NAME = 'Refund Wheel';
 const TAG = 'refunds-journey-';
-
-/** A paid spin with the simulator's test card; the dollars charged. */
-async function paidSpin(player: HttpClient, gameId: number): Promise<number> {
-  await player.post('/api/card/add', { cardNonce: 'cnon:card-nonce-ok' });
-  const spin = await player.request(
-    'POST',
-    '/api/spin',
-    { gameId, agreedToTerms: true },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  if (spin.status !== 200) throw new Error(JSON.stringify(spin.body));
-  return spin.body.amount as number;
-}
 
 describe.runIf(browserAvailable())(
   'the administrator follows a game refunded to its players (real browser)',
@@ -63,7 +49,7 @@ describe.runIf(browserAvailable())(
       });
       const players = await signedInPlayers(server.useCases, server.url, 2, TAG);
       const charged: number[] = [];
-      for (const player of players) charged.push(await paidSpin(player, gameId));
+      for (const player of players) charged.push(await cardAndPaidSpin(player, gameId));
       simulator.failNextRefund('refused');
       const report = await server.useCases.refundGame.execute({ gameId, reason: 'Prize unavailable' });
       expect(report.progress).toMatchObject({ refunded: 1, failed: 1, total: 2, done: false });

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '../../adapters/mail/smtp-mailer';
 import { SimulatedPaymentGateway } from '../../adapters/payments-simulator/simulated-payment-gateway';
 import { formatAmount } from '../../web/lib/format';
 import { Sha256PasswordHasher } from '../api/support/test-app';
-import type { HttpClient } from '../support/http-client';
+import { cardAndPaidSpin } from '../support/paid-spins';
 import { signedInPlayers } from '../support/players';
 import { LocalSmtpServer } from '../support/smtp/local-smtp-server';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -18,19 +17,6 @@ import { screenshot } from './support/journey';
 const GAME_NAME = 'Harbour Wheel';
 const TAG = 'cancel-journey-';
 const REASON = 'The harbour festival was called off';
-
-/** A paid spin with the simulator's test card; the dollars charged. */
-async function paidSpin(player: HttpClient, gameId: number): Promise<number> {
-  await player.post('/api/card/add', { cardNonce: 'cnon:card-nonce-ok' });
-  const spin = await player.request(
-    'POST',
-    '/api/spin',
-    { gameId, agreedToTerms: true },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  if (spin.status !== 200) throw new Error(JSON.stringify(spin.body));
-  return spin.body.amount as number;
-}
 
 describe.runIf(browserAvailable())(
   'an administrator cancels a game three players paid for (real browser)',
@@ -76,7 +62,7 @@ describe.runIf(browserAvailable())(
       const players = await signedInPlayers(server.useCases, server.url, 3, TAG);
       const emails = players.map((_, i) => `${TAG}${i}.${process.pid}@gmail.com`);
       const charged: number[] = [];
-      for (const player of players) charged.push(await paidSpin(player, gameId));
+      for (const player of players) charged.push(await cardAndPaidSpin(player, gameId));
       const free = await players[0]?.post('/api/free-spin', { gameId });
       expect(free?.status, JSON.stringify(free?.body)).toBe(200);
       // The third refund reaches the gateway but its answer is lost: it stays pending until the reconciler.

@@ -122,3 +122,12 @@ export function sendPaidSpin<A>(
 ): Promise<A> {
   return client.request('POST', '/api/spin', { gameId, agreedToTerms: true }, { 'Idempotency-Key': key });
 }
+
+/** Adds the simulator's test card, then one paid spin that must be answered 200; the dollars charged. */
+export async function cardAndPaidSpin(player: HttpClient, gameId: number): Promise<number> {
+  const added = await player.post('/api/card/add', { cardNonce: 'cnon:card-nonce-ok' });
+  if (added.status !== 200) throw new Error(`card not added: ${JSON.stringify(added.body)}`);
+  const spin = await sendPaidSpin(player, gameId);
+  if (spin.status !== 200) throw new Error(JSON.stringify(spin.body));
+  return spin.body.amount as number;
+}

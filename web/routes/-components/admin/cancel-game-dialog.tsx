@@ -5,11 +5,11 @@ import { messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import * as field from '../../../ui/field.css';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
+import { GameAlertDialog } from './game-alert-dialog';
 
 /** The longest reason the server takes (domain/winners/winner-selection.ts readReason). */
 const REASON_MAX = 500;
@@ -46,12 +46,11 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
     cancel.mutate({ id: game.id, reason: reason.trim() });
   };
   return (
-    <Dialog
-      isOpen
-      role="alertdialog"
-      tone="danger"
-      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
+    <GameAlertDialog
+      game={game}
       title="Cancel Game and Refund?"
+      isPending={cancel.isPending}
+      onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onPress={onClose} isDisabled={cancel.isPending}>
@@ -63,15 +62,6 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
         </>
       }
     >
-      <div className={styles.cardTop}>
-        <span className={styles.bigEmoji} aria-hidden="true">
-          {game.emoji}
-        </span>
-        <div>
-          <strong>{game.name}</strong>
-          <div className={styles.term}>{game.code}</div>
-        </div>
-      </div>
       <p>Cancelling {game.name}:</p>
       <ul className={styles.consequences}>
         <li>ends it for good: no winner is drawn, and no spin or payment is taken;</li>
@@ -101,6 +91,6 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
         </TextField>
       </form>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-    </Dialog>
+    </GameAlertDialog>
   );
 }

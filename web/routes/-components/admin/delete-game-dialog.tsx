@@ -1,9 +1,9 @@
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
-import { Dialog } from '../../../ui/dialog';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import { type AdminGame, canCancel } from './admin-types';
+import { GameAlertDialog } from './game-alert-dialog';
 
 /**
  * The delete confirmation says what deleting does today: a game nobody entered is removed for good;
@@ -33,12 +33,11 @@ export function DeleteGameDialog({
   const hasClaims = game.numbersLocked;
   const refundable = hasClaims && canCancel(game) && onCancelAndRefund !== undefined;
   return (
-    <Dialog
-      isOpen
-      role="alertdialog"
-      tone="danger"
-      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+    <GameAlertDialog
+      game={game}
       title="Delete Game?"
+      isPending={remove.isPending}
+      onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onPress={onClose} isDisabled={remove.isPending}>
@@ -59,15 +58,6 @@ export function DeleteGameDialog({
         </>
       }
     >
-      <div className={styles.cardTop}>
-        <span className={styles.bigEmoji} aria-hidden="true">
-          {game.emoji}
-        </span>
-        <div>
-          <strong>{game.name}</strong>
-          <div className={styles.term}>{game.code}</div>
-        </div>
-      </div>
       {hasClaims ? (
         <>
           <p>
@@ -97,6 +87,6 @@ export function DeleteGameDialog({
           <li>The game, its settings and its prize image are deleted for good</li>
         </ul>
       )}
-    </Dialog>
+    </GameAlertDialog>
   );
 }

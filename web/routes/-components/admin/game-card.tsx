@@ -5,6 +5,7 @@ import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
 import { type AdminGame, canCancel, canPickWinner, enGbDateTime, statusLabel } from './admin-types';
 import { CompletionEmailsButton } from './completion-emails-button';
+import { GameIdentity } from './game-alert-dialog';
 
 export interface GameCardActions {
   onWinner: (game: AdminGame) => void;
@@ -25,17 +26,7 @@ export function GameCard({
   const { instantPrizes, maxEntriesPerPlayer } = instantFieldsOf(game);
   return (
     <article className={styles.gameCard} aria-labelledby={titleId}>
-      <div className={styles.cardTop}>
-        <span className={styles.bigEmoji} aria-hidden="true">
-          {game.emoji}
-        </span>
-        <div>
-          <h3 id={titleId} className={styles.cardTitle}>
-            {game.name}
-          </h3>
-          <span className={styles.term}>{game.code}</span>
-        </div>
-      </div>
+      <GameIdentity game={game} headingId={titleId} />
       {game.prizeImageUrl ? (
         <img
           className={styles.cardImage}
