@@ -3,11 +3,11 @@ import { isSettled } from '../../domain/play/player-stats';
 import type { GameRepository } from '../games/ports/game-repository';
 import type { InstantPrizes } from '../games/ports/instant-prizes';
 import type { NumberPool } from '../games/ports/number-pool';
+import type { InstantWinResult } from '../play/instant-win-of';
 import type { Refund, RefundLedger } from './ports/refund-ledger';
 
 /** A charge's refund as its transaction shows it. */
 export type TransactionRefund = Pick<Refund, 'status' | 'amountCents' | 'refundedAt'>;
-import type { InstantWinResult } from '../play/instant-win-of';
 
 export interface Transaction {
   claim: NumberClaim;
@@ -27,18 +27,22 @@ export class ListTransactions {
     private readonly numbers: NumberPool,
     private readonly games: GameRepository,
     private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
-    private readonly prizes?: Pick<InstantPrizes, 'wonByClaims'>,
+    private readonly prizes: Pick<InstantPrizes, 'wonByClaims'>,
   ) {}
 
   async execute(userId: number): Promise<Transaction[]> {
     const claims = (await this.numbers.listByUser(userId)).filter(isSettled);
     const ids = [...new Set(claims.map((c) => c.gameId))];
-    const games = await Promise.all(ids.map((id) => this.games.findById(id)));
-    const names = new Map(ids.map((id, i) => [id, games[i]?.name]));
     const paid = claims.filter((claim) => claim.status === 'paid').map((claim) => claim.id);
-    const refunds = new Map((await this.refunds.refundsOfClaims(paid)).map((r) => [r.claimId, r]));
+    // What the list adds to the claims is read at once, not one read after another.
+    const [games, refundList, won] = await Promise.all([
+      Promise.all(ids.map((id) => this.games.findById(id))),
+      this.refunds.refundsOfClaims(paid),
+      this.prizes.wonByClaims(claims.map((c) => c.id)),
+    ]);
     // An archived game is gone from every list but its entries stay: name it by its number.
-    const won = this.prizes ? await this.prizes.wonByClaims(claims.map((c) => c.id)) : new Map();
+    const names = new Map(ids.map((id, i) => [id, games[i]?.name]));
+    const refunds = new Map(refundList.map((r) => [r.claimId, r]));
     return claims.map((claim) => {
       const refund = refunds.get(claim.id);
       const prize = won.get(claim.id);

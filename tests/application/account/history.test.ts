@@ -23,15 +23,23 @@ describe('GetGameHistory and ListTransactions', () => {
     const history = await new GetGameHistory(w.repos.numbers).execute(me.id);
     expect(history.map((c) => c.id)).toEqual([latest.id, first.id]);
 
-    const transactions = await new ListTransactions(w.repos.numbers, w.repos.games, w.repos.payments).execute(
-      me.id,
-    );
+    const transactions = await new ListTransactions(
+      w.repos.numbers,
+      w.repos.games,
+      w.repos.payments,
+      w.repos.instantPrizes,
+    ).execute(me.id);
     expect(transactions.map((t) => [t.claim.id, t.gameName])).toEqual([
       [latest.id, 'Bike Wheel'],
       [first.id, 'Mug Wheel'],
     ]);
     expect(
-      await new ListTransactions(w.repos.numbers, w.repos.games, w.repos.payments).execute(other.id),
+      await new ListTransactions(
+        w.repos.numbers,
+        w.repos.games,
+        w.repos.payments,
+        w.repos.instantPrizes,
+      ).execute(other.id),
     ).toHaveLength(1);
   });
 
@@ -39,7 +47,12 @@ describe('GetGameHistory and ListTransactions', () => {
     const player = await w.aPlayer();
     expect(await new GetGameHistory(w.repos.numbers).execute(player.id)).toEqual([]);
     expect(
-      await new ListTransactions(w.repos.numbers, w.repos.games, w.repos.payments).execute(player.id),
+      await new ListTransactions(
+        w.repos.numbers,
+        w.repos.games,
+        w.repos.payments,
+        w.repos.instantPrizes,
+      ).execute(player.id),
     ).toEqual([]);
   });
 });
