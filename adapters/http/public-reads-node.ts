@@ -7,7 +7,7 @@ import { mayHoldNul } from './middleware/no-nul';
 import type { RequestRecorder } from './middleware/request-count';
 import { lazyChild, requestIdOf } from './middleware/request-log';
 import type { RequestMetrics } from './middleware/request-metrics';
-import { staticHeaders } from './public-reads';
+import { apiAnswerHeaders } from './public-reads';
 import { gameIdParam } from './schemas';
 import { noneMatch, REVALIDATE, type SerializedAnswer } from './shared-answer';
 
@@ -43,18 +43,26 @@ interface Route {
  */
 export function nodePublicReads(deps: NodePublicReadDeps): NodeReads {
   const { answers } = deps;
-  const bytes = new WeakMap<SerializedAnswer, Buffer>();
-  const bodyOf = (found: SerializedAnswer) => {
-    let body = bytes.get(found);
-    if (!body) {
-      body = Buffer.from(found.body, 'utf8');
-      bytes.set(found, body);
+  /**
+   * Node's raw header list (name, value, name, value...) per answer, made once per answer: the
+   * security headers and Cache-Control, the ETag, and for a 200 the type and length of its bytes.
+   * A request adds only its id.
+   */
+  const prepared = new WeakMap<SerializedAnswer, Prepared>();
+  const prepare = (found: SerializedAnswer, base: readonly string[]): Prepared => {
+    let answer = prepared.get(found);
+    if (!answer) {
+      const body = Buffer.from(found.body, 'utf8');
+      const notModified = [...base, 'ETag', found.etag];
+      const ok = [...notModified, 'Content-Type', 'application/json', 'Content-Length', String(body.length)];
+      answer = { body, ok, notModified };
+      prepared.set(found, answer);
     }
-    return body;
+    return answer;
   };
-  let base: Record<string, string> | null = null;
-  const ready = staticHeaders(deps.securityHeaders).then((headers) => {
-    base = { ...headers, 'Cache-Control': REVALIDATE };
+  let base: readonly string[] | null = null;
+  const ready = apiAnswerHeaders(deps.securityHeaders).then((headers) => {
+    base = Object.entries({ ...headers, 'cache-control': REVALIDATE }).flat();
   });
   ready.catch((error) => deps.logger.error({ err: error }, 'security headers probe failed'));
   const byId = (id: string | undefined, load: (id: number) => Promise<GameAnswer>) => {
@@ -108,17 +116,19 @@ export function nodePublicReads(deps: NodePublicReadDeps): NodeReads {
   };
 
   function send(res: ServerResponse, found: SerializedAnswer, ifNoneMatch: string | undefined, id: string) {
+    const answer = prepare(found, base ?? []);
     const notModified = noneMatch(ifNoneMatch, found.etag);
     const status = notModified ? 304 : 200;
     deps.requestCounter?.record(status);
-    const headers: Record<string, string | number> = { ...base, ETag: found.etag, 'X-Request-Id': id };
-    if (notModified) {
-      res.writeHead(status, headers).end();
-      return;
-    }
-    const body = bodyOf(found);
-    headers['Content-Type'] = 'application/json';
-    headers['Content-Length'] = body.length;
-    res.writeHead(status, headers).end(body);
+    res.writeHead(status, [...(notModified ? answer.notModified : answer.ok), 'X-Request-Id', id]);
+    if (notModified) res.end();
+    else res.end(answer.body);
   }
+}
+
+interface Prepared {
+  body: Buffer;
+  /** The raw headers of a 200, and of a 304 (no body, so no type or length). */
+  ok: readonly string[];
+  notModified: readonly string[];
 }

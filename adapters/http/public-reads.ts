@@ -31,7 +31,7 @@ type Read = (c: {
  */
 export function publicReads(deps: PublicReadDeps): Hono<HttpEnv> {
   const { answers } = deps;
-  const shared = staticHeaders(deps.securityHeaders);
+  const shared = apiAnswerHeaders(deps.securityHeaders);
   let base: Record<string, string> | null = null;
   const answer =
     (read: Read): MiddlewareHandler<HttpEnv> =>
@@ -80,8 +80,11 @@ export function publicReads(deps: PublicReadDeps): Hono<HttpEnv> {
   );
 }
 
-/** The headers the middleware sets on an answer (the same on every answer: no nonce). */
-export async function staticHeaders(middleware: MiddlewareHandler): Promise<Record<string, string>> {
-  const probe = new Hono().use(middleware).get('/', (c) => c.body(null, 204));
-  return Object.fromEntries((await probe.request('/')).headers);
+/**
+ * The headers the middleware sets on an API answer (the same on every answer: no nonce), as they
+ * come out of a probe answer under `/api`: the shared reads' headers follow the middleware's rules.
+ */
+export async function apiAnswerHeaders(middleware: MiddlewareHandler): Promise<Record<string, string>> {
+  const probe = new Hono().use(middleware).get('/api/probe', (c) => c.body(null, 204));
+  return Object.fromEntries((await probe.request('/api/probe')).headers);
 }

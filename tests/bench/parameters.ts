@@ -26,6 +26,11 @@ export const USERS_LIST_SECONDS = 2;
 /** One operator, a team, and the read load of the other cases. */
 export const USERS_LIST_CONNECTIONS = [1, 10, 50] as const;
 export const USERS_LIST_P99_BUDGET_MS = 100;
+/**
+ * The budget is a target at this many connections (a team of operators); the other counts are
+ * reported beside it, a miss there marked over budget but not a missed target.
+ */
+export const USERS_LIST_TARGET_CONNECTIONS = 10;
 /** The server's postgres.js pool (its default, 10): the bare claim transaction gets the same. */
 export const CEILING_POOL = 10;
 /** The speed targets (docs/rules/operations.md, Speed budgets). */

@@ -8,6 +8,7 @@ import {
   USERS_LIST_P99_BUDGET_MS,
   USERS_LIST_PLAYERS,
   USERS_LIST_SECONDS,
+  USERS_LIST_TARGET_CONNECTIONS,
 } from './parameters';
 
 /** What tests/bench/users-list.ts (the Users tab's list) exports. */
@@ -29,7 +30,10 @@ interface UsersListCase {
   statusCodes: Record<string, number>;
   p50: number;
   p99: number;
+  /** p99 within the budget. */
   ok: boolean;
+  /** Whether the budget is a target at this connection count (else the figure is only reported). */
+  target: boolean;
 }
 
 export async function loadUsersListModule(): Promise<UsersListModule | null> {
@@ -40,7 +44,8 @@ export async function loadUsersListModule(): Promise<UsersListModule | null> {
 
 /**
  * The back office's users list on 100,000 players: each admin GET case of the module at 1, 10 and 50
- * connections with an administrator's cookie, against the 100 ms p99 budget. `seed` runs the
+ * connections with an administrator's cookie, against the 100 ms p99 budget (a target at 10
+ * connections, reported at the others). `seed` runs the
  * module's seeding on the bench database; `serverUrl` and `adminCookie` come after it.
  */
 export async function runUsersList(
@@ -73,6 +78,7 @@ export async function runUsersList(
         p50: answered ? result.p50 : Number.POSITIVE_INFINITY,
         p99: answered ? result.p99 : Number.POSITIVE_INFINITY,
         ok: answered && result.p99 < USERS_LIST_P99_BUDGET_MS,
+        target: connections === USERS_LIST_TARGET_CONNECTIONS,
       });
     }
   }

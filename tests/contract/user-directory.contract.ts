@@ -79,6 +79,8 @@ export function describeUserDirectoryContract(name: string, makeSubject: () => P
       expect(await idsOf({ search: '%' })).toEqual([ids.bob]);
       expect(await idsOf({ search: '_' })).toEqual([ids.bob]);
       expect(await idsOf({ search: '  GMAIL  ' })).toEqual([ids.ann, ids.dan]);
+      // The e-mail's end and the name's start together are neither the e-mail nor the name.
+      expect(await idsOf({ search: 'gmail.com dan' })).toEqual([]);
     });
 
     it('filters verified (a card on file), unverified, active and inactive', async () => {

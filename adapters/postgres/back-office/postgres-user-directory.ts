@@ -35,7 +35,7 @@ interface Counts {
  * The directory on the users table (migration 020). A page's ids come from an index-only scan of
  * its sort order's index (the OFFSET skips index entries, never table rows, and at most half of
  * them: a deep page is read from the far end), then only that page's rows are read. Without a search, totals and tiles come from `user_directory_counts`, kept by
- * triggers; a search of 3 or more characters is answered by the trigram indexes.
+ * triggers; a search of 3 or more characters is answered by the trigram index.
  */
 export class PostgresUserDirectory implements UserDirectory {
   private readonly anchors = new DirectoryAnchors();
@@ -148,9 +148,12 @@ export class PostgresUserDirectory implements UserDirectory {
     const sql = this.sql;
     const needle = q.search.trim();
     const pattern = containing(needle);
-    // The same expressions as the trigram indexes of migration 020.
+    // The first test is the trigram index's expression (migration 047): it finds the candidates in
+    // one index; the second is the rule, the e-mail or the full name containing the needle.
     const search = needle
-      ? sql`AND (lower(u.email) LIKE ${pattern} OR lower(u.first_name || ' ' || u.last_name) LIKE ${pattern})`
+      ? sql`AND lower(coalesce(u.email, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))
+              LIKE ${pattern}
+            AND (lower(u.email) LIKE ${pattern} OR lower(u.first_name || ' ' || u.last_name) LIKE ${pattern})`
       : sql``;
     const filter = {
       all: sql``,

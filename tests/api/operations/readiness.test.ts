@@ -53,7 +53,9 @@ describe('a draining process', () => {
       expect(answer.status, `${method} ${path}`).toBe(503);
       expect(answer.headers.get('retry-after')).toBe('1');
       expect(answer.headers.get('connection')).toBe('close');
-      expect(answer.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(answer.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(await answer.json()).toMatchObject({ code: 'UNAVAILABLE' });
     }
   });

@@ -17,15 +17,20 @@ const BASE_CSP = [
   "object-src 'none'",
 ].join('; ');
 
-function headersOf(options: Parameters<typeof securityHeaders>[0]) {
-  const app = new Hono().use('*', securityHeaders(options)).get('/', (c) => c.text('ok'));
-  return Promise.resolve(app.request('/')).then((answer) => answer.headers);
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+function headersOf(options: Parameters<typeof securityHeaders>[0], path = '/') {
+  const app = new Hono().use('*', securityHeaders(options)).get('*', (c) => c.text('ok'));
+  return Promise.resolve(app.request(path)).then((answer) => answer.headers);
 }
 
 describe('security headers (hono/secure-headers)', () => {
-  it('send exactly our Content-Security-Policy and the other headers, no HSTS over http', async () => {
-    const headers = (await buildTestApp().call('GET', '/api/games')).headers;
-    expect(headers.get('content-security-policy')).toBe(BASE_CSP);
+  it("send the pages' policy on pages, the API's on the API, the other headers on both, no HSTS over http", async () => {
+    const t = buildTestApp();
+    expect((await t.call('GET', '/some/client/route')).headers.get('content-security-policy')).toBe(BASE_CSP);
+    const headers = (await t.call('GET', '/api/games')).headers;
+    expect(headers.get('content-security-policy')).toBe(API_CSP);
+    expect((await t.call('GET', '/trpc/games.list')).headers.get('content-security-policy')).toBe(API_CSP);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('same-origin');
     expect(headers.get('x-frame-options')).toBe('DENY');
@@ -60,5 +65,8 @@ describe('security headers (hono/secure-headers)', () => {
         .replace("frame-src 'self'", "frame-src 'self' https://*.squarecdn.com"),
     );
     expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const api = await headersOf({ secure: true, ...square }, '/api/games');
+    expect(api.get('content-security-policy')).toBe(API_CSP);
+    expect(api.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 });
