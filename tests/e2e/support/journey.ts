@@ -35,8 +35,9 @@ export async function signUpAndLogIn(page: Page, email: string, password = 'jour
 }
 
 /**
- * The landing page arrives rendered by the server: typing before React has hydrated it would not reach
- * the form's state. Waits for the app's mark (web/app.tsx).
+ * The landing page arrives rendered by the server. What is typed before React has hydrated it reaches the
+ * form's state once it is hydrated (typed-before-hydration.test.ts); a journey still waits for the app's
+ * mark (web/app.tsx), so that each keystroke is the form's as it is typed.
  */
 export async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

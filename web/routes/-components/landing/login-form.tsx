@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useAuth } from '../../../auth/auth-context';
 import { appCodeOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { useFieldsTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Link } from '../../../ui/link';
@@ -23,6 +24,11 @@ export function LoginForm({ email, onEmailChange }: LoginFormProps) {
   const [rejected, setRejected] = useState(false);
   const { signedIn } = useAuth();
   const login = trpc.auth.login.useMutation();
+  const form = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeHydration(form, (typed) => {
+    if (typeof typed.email === 'string') onEmailChange(typed.email);
+    if (typeof typed.password === 'string') setPassword(typed.password);
+  });
 
   const submit = () => {
     if (email.trim() === '' || password === '') return;
@@ -48,6 +54,7 @@ export function LoginForm({ email, onEmailChange }: LoginFormProps) {
   return (
     <>
       <Form
+        ref={form}
         className={styles.form}
         onSubmit={onSubmit}
         validationBehavior="aria"

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { MINIMUM_AGE } from '../../../../domain/accounts/eligibility-policy';
 import { appCodeOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { useFieldsTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
@@ -24,6 +25,7 @@ import {
   missingForSignUp,
   type SignUpValues,
   signUpError,
+  withTypedFields,
 } from './sign-up-rules';
 
 export interface SignUpFormProps {
@@ -43,6 +45,8 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
   const rules = trpc.config.signUp.useQuery(undefined, { staleTime: 60_000 });
   const domains = rules.data?.allowedEmailDomains ?? DEFAULT_EMAIL_DOMAINS;
   const missing = missingForSignUp(values);
+  const form = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeHydration(form, (typed) => setValues((current) => withTypedFields(current, typed)));
 
   const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -92,6 +96,7 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
   return (
     <>
       <Form
+        ref={form}
         className={styles.form}
         onSubmit={onSubmit}
         validationBehavior="aria"
@@ -177,14 +182,22 @@ export function SignUpForm({ onGoToLogin }: SignUpFormProps) {
           />
         </div>
         <div className={styles.checks}>
-          <Checkbox isSelected={values.optOutPublicity} onChange={(value) => set('optOutPublicity', value)}>
+          <Checkbox
+            name="optOutPublicity"
+            isSelected={values.optOutPublicity}
+            onChange={(value) => set('optOutPublicity', value)}
+          >
             Keep my name private if I win: the Winners page shows only my state (you can change this later
             under Profile Visibility).
           </Checkbox>
-          <Checkbox isSelected={values.isAdult} onChange={(value) => set('isAdult', value)}>
+          <Checkbox name="isAdult" isSelected={values.isAdult} onChange={(value) => set('isAdult', value)}>
             I confirm that I am {MINIMUM_AGE} years of age or older.
           </Checkbox>
-          <Checkbox isSelected={values.acceptedTerms} onChange={(value) => set('acceptedTerms', value)}>
+          <Checkbox
+            name="acceptedTerms"
+            isSelected={values.acceptedTerms}
+            onChange={(value) => set('acceptedTerms', value)}
+          >
             I accept the Terms &amp; Conditions and Privacy Policy.
           </Checkbox>
         </div>

@@ -110,3 +110,37 @@ export function signUpError(
   if (!values.acceptedTerms) return TERMS_REQUIRED_MESSAGE;
   return null;
 }
+
+/**
+ * The values with what the visitor typed or ticked in the page before it was hydrated (fields by name):
+ * text as typed, the state only when it is one the form offers, the boxes as ticked.
+ */
+export function withTypedFields(
+  values: SignUpValues,
+  typed: Readonly<Record<string, string | boolean>>,
+): SignUpValues {
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'phone' | 'password' | 'confirmPassword') => {
+    const value = typed[key];
+    return typeof value === 'string' ? value : values[key];
+  };
+  const box = (key: 'optOutPublicity' | 'isAdult' | 'acceptedTerms') => {
+    const value = typed[key];
+    return typeof value === 'boolean' ? value : values[key];
+  };
+  const state = typed.state;
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    email: text('email'),
+    phone: text('phone'),
+    password: text('password'),
+    confirmPassword: text('confirmPassword'),
+    state:
+      typeof state === 'string' && ELIGIBLE_STATES.some((option) => option.id === state)
+        ? state
+        : values.state,
+    optOutPublicity: box('optOutPublicity'),
+    isAdult: box('isAdult'),
+    acceptedTerms: box('acceptedTerms'),
+  };
+}

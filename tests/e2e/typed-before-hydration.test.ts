@@ -1,0 +1,71 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { browserAvailable } from './support/browser';
+import { openPage, useBrowserWorld } from './support/browser-world';
+import { untilHydrated } from './support/journey';
+
+/** The app's entry script (index.html's module script). */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/**
+ * Holds the app's entry script back until `release()`: the page shows the server's HTML and nothing of
+ * React runs, as on a slow phone in the seconds after the first paint.
+ */
+async function holdTheApp(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ENTRY, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+
+describe.runIf(browserAvailable())('what a visitor types before the page is hydrated is kept', () => {
+  const world = useBrowserWorld();
+
+  it('the sign-up form keeps the text and the ticks given before React ran, and creates the account', async () => {
+    const { context, page } = await openPage(world.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const { release } = await holdTheApp(page);
+      await page.goto(`${world.server.url}/`, { waitUntil: 'commit' });
+      const form = page.locator('form[aria-labelledby="sign-up-heading"]');
+      await form.getByLabel('First Name').waitFor();
+
+      const email = `early.${Date.now()}@gmail.com`;
+      await form.getByLabel('First Name').fill('Early');
+      await form.getByLabel('Last Name').fill('Typist');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Phone').fill('615-555-0177');
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill('typed-early-secret');
+      await form.getByRole('textbox', { name: 'Confirm Password' }).fill('typed-early-secret');
+      await form.getByText('I confirm that I am 18 years of age or older.').click();
+      await form.getByText('I accept the Terms & Conditions and Privacy Policy.').click();
+      // All of that happened in the server's HTML alone.
+      await expect(isHydrated(page)).resolves.toBe(false);
+
+      release();
+      await untilHydrated(page);
+      // The form's state took what was typed: nothing is said to be missing any more.
+      await form.getByText('still needed', { exact: false }).waitFor({ state: 'detached' });
+      await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Early');
+      await expect(form.getByLabel('Email').inputValue()).resolves.toBe(email);
+
+      // The state is a list of the form's own, chosen once the page is live.
+      await form.getByRole('button', { name: /State/ }).click();
+      await page.getByRole('option', { name: 'Tennessee' }).click();
+      await expectNoSeriousA11yViolations(page, 'sign-up form filled before hydration');
+      await form.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('dialog', { name: 'Welcome to Prize Wheel!' }).waitFor();
+      await page.getByText(`Account created for ${email}`, { exact: false }).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+});
