@@ -49,6 +49,11 @@ const WRITES: Record<string, ChangedGames> = {
   claimNthAvailable: byClaim,
   reservePaidNth: byClaim,
   releaseExpiredHolds: byReleased,
+  // The paid spin's preflight releases the game's expired holds before its reads.
+  preflight: (args, result) =>
+    result === undefined
+      ? byClaim(args, result)
+      : byReleased([], (result as { released?: unknown }).released),
   // The spin desk's spins (a request naming its game, like a claim).
   paid: byClaim,
   free: byClaim,

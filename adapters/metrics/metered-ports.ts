@@ -5,6 +5,7 @@ import type { ServerMetrics } from './server-metrics';
 /** The spin desk, counting each spin's outcome (claimed, or why it was refused) as it comes back. */
 export function meteredSpinDesk(desk: SpinDesk, metrics: ServerMetrics): SpinDesk {
   return {
+    preflight: (request) => desk.preflight(request),
     async paid(request: PaidSpinRequest) {
       const outcome = await desk.paid(request);
       metrics.spins.inc({ kind: 'paid', outcome: outcome.kind });

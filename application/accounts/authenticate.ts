@@ -3,7 +3,6 @@ import type { Clock } from '../shared/ports/clock';
 import { PLAYER_SESSION_DAYS } from './log-in';
 import type { SessionStore } from './ports/session-store';
 import type { SessionTokens } from './ports/session-tokens';
-import type { UserRepository } from './ports/user-repository';
 
 const DAY_MS = 86_400_000;
 /** Extend a sliding session at most once an hour, not on every request. */
@@ -18,7 +17,6 @@ export interface Authenticated {
 export class Authenticate {
   constructor(
     private readonly sessions: SessionStore,
-    private readonly users: UserRepository,
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
   ) {}
@@ -27,9 +25,10 @@ export class Authenticate {
     if (!token) return null;
     const now = this.clock.now();
     const tokenHash = this.tokens.hash(token);
-    const session = await this.sessions.find(tokenHash, now);
-    if (!session) return null;
-    const stored = await this.users.findById(session.userId);
+    // The session and its account in one read (one round trip on PostgreSQL), on every request.
+    const found = await this.sessions.findWithUser(tokenHash, now);
+    if (!found) return null;
+    const { session, user: stored } = found;
     if (stored?.status !== 'active') return null;
     const fullExpiry = now.getTime() + PLAYER_SESSION_DAYS * DAY_MS;
     if (fullExpiry - session.expiresAt.getTime() > EXTEND_AFTER_MS) {

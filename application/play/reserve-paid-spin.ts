@@ -12,7 +12,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { PaymentAttempt } from '../payments/ports/payment-ledger';
 import type { Repositories } from '../shared/ports/unit-of-work';
 import { paidSpinUnderTerms } from './paid-spin-under-terms';
-import type { SpinDesk, SpinRefusal } from './ports/spin-desk';
+import type { PaidSpinPreflight, SpinDesk, SpinRefusal } from './ports/spin-desk';
 
 export { chargeNote } from '../../domain/payments/charge-note';
 
@@ -33,30 +33,27 @@ export interface ReservationInput {
 }
 
 /** Expired holds of the game go back to the pool first, so they count as available. */
-const RELEASE_BATCH = 100;
+export const RELEASE_BATCH = 100;
+
+type ChargedCard = Pick<PaymentCard, 'gatewayCustomerId' | 'gatewayCardId'>;
 
 /** What the checks before the lock found: the card to charge, or the request's first spin. */
-export type Checked = { kind: 'go'; card: PaymentCard } | { kind: 'repeat'; claim: NumberClaim };
+export type Checked = { kind: 'go'; card: ChargedCard } | { kind: 'repeat'; claim: NumberClaim };
 
 /**
- * Step 0 of a paid spin, before the game's lock (its statements autocommit): the player's own
- * checks, which no other player's spin changes.
+ * Step 0 of a paid spin, before the game's lock: the player's own checks, which no other player's
+ * spin changes, judged on what the spin desk's preflight read in one step (the request id's claim
+ * is judged by the caller first).
  */
-export async function checkPaidSpin(
-  repos: Repositories,
-  input: Pick<ReservationInput, 'userId' | 'gameId' | 'requestId' | 'now'>,
-): Promise<Result<Checked, DomainError>> {
-  // Independent reads, and the release (idempotent, whoever asks), in one wait rather than three.
-  const [user, card] = await Promise.all([
-    repos.users.findById(input.userId),
-    repos.cards.findDefault(input.userId),
-    repos.numbers.releaseExpiredHolds(input.now, RELEASE_BATCH, input.gameId),
-  ]);
-  if (!user) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
-  const eligible = paidPlayEligibility(user);
+export function checkPaidSpin(
+  read: Pick<PaidSpinPreflight, 'player' | 'card' | 'unsettled'>,
+  input: Pick<ReservationInput, 'requestId' | 'now'>,
+): Result<Checked, DomainError> {
+  const { player, card, unsettled } = read;
+  if (!player) return err(domainError('UNAUTHENTICATED', 'Authentication required'));
+  const eligible = paidPlayEligibility(player);
   if (!eligible.ok) return eligible;
   if (!card) return err(noPaymentMethod());
-  const unsettled = await repos.numbers.findUnsettled(input.userId, input.gameId);
   // The same request, sent again while its first copy was reserving: that copy's spin answers.
   if (unsettled?.requestId === input.requestId) return ok({ kind: 'repeat', claim: unsettled });
   if (unsettled) return err(unsettledRefusal(unsettled, input.now));
@@ -74,7 +71,7 @@ export async function reservePaidSpin(
   spins: SpinDesk,
   repos: Repositories,
   input: ReservationInput,
-  card: PaymentCard,
+  card: ChargedCard,
 ): Promise<Result<Reservation, DomainError>> {
   // A unique key held by a claim that settled before it could be read: the player may spin now.
   for (let tries = 1; ; tries += 1) {
@@ -92,7 +89,7 @@ async function reserveOnce(
   spins: SpinDesk,
   repos: Repositories,
   input: ReservationInput,
-  card: PaymentCard,
+  card: ChargedCard,
 ): Promise<Result<Reservation, DomainError> | typeof AGAIN> {
   const { now } = input;
   const outcome = await paidSpinUnderTerms(spins, repos.responsiblePlay, {

@@ -11,7 +11,7 @@ import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Repositories } from '../shared/ports/unit-of-work';
 import { answerOf, type PaidSpin } from './paid-spin-answer';
 import type { SpinDesk } from './ports/spin-desk';
-import { checkPaidSpin, reservePaidSpin } from './reserve-paid-spin';
+import { checkPaidSpin, RELEASE_BATCH, reservePaidSpin } from './reserve-paid-spin';
 
 const POLL_MS = 100;
 
@@ -39,12 +39,16 @@ export class SpinWheel {
     gameId: number;
     requestId: string;
   }): Promise<Result<PaidSpin, DomainError>> {
-    const seen = await this.repos.numbers.findByRequestId(input.userId, input.requestId);
-    if (seen) return this.repeat(seen, input.gameId);
-    const open = await ensureNotInMaintenance(this.settings);
-    if (!open.ok) return open;
     const now = this.clock.now();
-    const checked = await checkPaidSpin(this.repos, { ...input, now });
+    // One round trip for the reads before the lock (the game's expired holds going back first),
+    // beside the maintenance check (a cached setting, most often no round trip at all).
+    const [read, open] = await Promise.all([
+      this.spins.preflight({ ...input, now, releaseLimit: RELEASE_BATCH }),
+      ensureNotInMaintenance(this.settings),
+    ]);
+    if (read.seen) return this.repeat(read.seen, input.gameId);
+    if (!open.ok) return open;
+    const checked = checkPaidSpin(read, { ...input, now });
     if (!checked.ok) return checked;
     if (checked.value.kind === 'repeat') return this.repeat(checked.value.claim, input.gameId);
     const { card } = checked.value;

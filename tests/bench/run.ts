@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureClientBuilt } from '../../adapters/build/client-build';
+import { ensureServerBuilt } from '../../adapters/build/fresh-builds.mjs';
 import { adminCookie, adminEnv, createPaidGame } from './bench-admin';
 import { createBenchDatabase, openCeilingSql } from './bench-database';
 import { clientBudgets } from './client-budgets';
@@ -42,12 +43,18 @@ const step = (text: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
 
 ensureClientBuilt(root);
+// The server as `npm start` runs it: compiled once here, before any of the processes below starts.
+ensureServerBuilt(root);
 const client = clientBudgets(join(root, 'dist/client'));
 const database = await createBenchDatabase(embedded);
 const load = LoadGenerator.start();
 const servers: ServerProcess[] = [];
 const startServer = async (env: Record<string, string> = {}) => {
-  const server = await startServerProcess(root, { ...database.serverEnv, ...adminEnv(), ...env });
+  const server = await startServerProcess(
+    root,
+    { ...database.serverEnv, ...adminEnv(), ...env },
+    { compiled: true },
+  );
   servers.push(server);
   return server;
 };

@@ -32,6 +32,7 @@ import { describeSessionStoreContract } from './session-store.contract';
 import { describeSettingsStoreContract } from './settings-store.contract';
 import { describeSpinDeskContract } from './spin-desk.contract';
 import { describeSpinDrawContract } from './spin-draw.contract';
+import { describeSpinPreflightContract } from './spin-preflight.contract';
 import { describeStalledPaymentsContract } from './stalled-payments.contract';
 import { describeSubscriptionStoreContract } from './subscription-store.contract';
 import { describeUnitOfWorkContract } from './unit-of-work.contract';
@@ -63,6 +64,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeStalledPaymentsContract(name, makeWorld);
   describeSpinDrawContract(name, makeWorld);
   describeSpinDeskContract(name, makeWorld);
+  describeSpinPreflightContract(name, makeWorld);
   describeChargeConfirmerContract(name, makeWorld);
   describeGameLogContract(name, makeWorld);
   describeCardRepositoryContract(name, makeWorld);

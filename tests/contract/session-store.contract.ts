@@ -30,6 +30,19 @@ export function describeSessionStoreContract(name: string, makeSubject: () => Pr
       expect(await world.sessions.find('unknown', at(0))).toBeNull();
     });
 
+    it('finds a live session with its account as findById reads it, and no account once erased', async () => {
+      await world.sessions.create(session('h1'));
+      expect(await world.sessions.findWithUser('h1', at(29))).toEqual({
+        session: session('h1'),
+        user: await world.users.findById(userId),
+      });
+      expect((await world.sessions.findWithUser('h1', at(29)))?.user).toMatchObject({ id: userId });
+      expect(await world.sessions.findWithUser('h1', at(30))).toBeNull();
+      expect(await world.sessions.findWithUser('unknown', at(0))).toBeNull();
+      await world.users.erase(userId, at(1));
+      expect(await world.sessions.findWithUser('h1', at(2))).toEqual({ session: session('h1'), user: null });
+    });
+
     it('extends the expiry', async () => {
       await world.sessions.create(session('h1'));
       await world.sessions.extend('h1', at(50));

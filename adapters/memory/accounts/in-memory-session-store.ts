@@ -1,4 +1,5 @@
 import type { Session, SessionStore } from '../../../application/accounts/ports/session-store';
+import type { StoredUser } from '../../../application/accounts/ports/user-repository';
 import { type Changes, deleteEntry, type InMemoryStore, setEntry } from '../in-memory-store';
 
 export class InMemorySessionStore implements SessionStore {
@@ -16,6 +17,19 @@ export class InMemorySessionStore implements SessionStore {
   async find(tokenHash: string, now: Date): Promise<Session | null> {
     const session = this.store.sessions.get(tokenHash);
     return session && session.expiresAt > now ? { ...session } : null;
+  }
+
+  async findWithUser(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: Session; user: StoredUser | null } | null> {
+    const session = await this.find(tokenHash, now);
+    if (!session) return null;
+    // As the in-memory user repository's findById: an erased account is no account.
+    const user = this.store.erasedUsers.has(session.userId)
+      ? undefined
+      : this.store.users.get(session.userId);
+    return { session, user: user ? { ...user } : null };
   }
 
   async extend(tokenHash: string, expiresAt: Date): Promise<void> {

@@ -3,6 +3,8 @@ import type {
   FreeSpinOutcome,
   FreeSpinRequest,
   PaidSpinOutcome,
+  PaidSpinPreflight,
+  PaidSpinPreflightRequest,
   PaidSpinRequest,
   SpinDesk,
   SpinRefusal,
@@ -28,6 +30,23 @@ import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winne
  */
 export class InMemorySpinDesk implements SpinDesk {
   constructor(private readonly uow: UnitOfWork) {}
+
+  preflight(r: PaidSpinPreflightRequest): Promise<PaidSpinPreflight> {
+    return this.uow.run(async (tx) => {
+      const released = await tx.numbers.releaseExpiredHolds(r.now, r.releaseLimit, r.gameId);
+      const [seen, user, card, unsettled] = await Promise.all([
+        tx.numbers.findByRequestId(r.userId, r.requestId),
+        tx.users.findById(r.userId),
+        tx.cards.findDefault(r.userId),
+        tx.numbers.findUnsettled(r.userId, r.gameId),
+      ]);
+      const player = user ? { state: user.state } : null;
+      const charged = card
+        ? { gatewayCustomerId: card.gatewayCustomerId, gatewayCardId: card.gatewayCardId }
+        : null;
+      return { seen, player, card: charged, unsettled, released };
+    });
+  }
 
   paid(r: PaidSpinRequest): Promise<PaidSpinOutcome> {
     return this.uow.run(async (tx) => {

@@ -1,11 +1,20 @@
 import type { Session, SessionStore } from '../../../application/accounts/ports/session-store';
+import type { StoredUser } from '../../../application/accounts/ports/user-repository';
 import type { Queryable } from '../queryable';
+import { toStoredUser, type UserRow } from './postgres-user-repository';
 
 interface SessionRow {
   token_hash: string;
   user_id: number;
   created_at: Date;
   expires_at: Date;
+}
+
+interface SessionColumns {
+  session_token_hash: string;
+  session_user_id: number;
+  session_created_at: Date;
+  session_expires_at: Date;
 }
 
 export class PostgresSessionStore implements SessionStore {
@@ -28,6 +37,27 @@ export class PostgresSessionStore implements SessionStore {
       createdAt: row.created_at,
       expiresAt: row.expires_at,
     };
+  }
+
+  async findWithUser(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ session: Session; user: StoredUser | null } | null> {
+    // The account's columns as findById reads them, beside the session's under names of their own.
+    const [row] = await this.sql<(UserRow & SessionColumns)[]>`
+      SELECT account.*, s.token_hash AS session_token_hash, s.user_id AS session_user_id,
+        s.created_at AS session_created_at, s.expires_at AS session_expires_at
+      FROM player_sessions AS s
+      LEFT JOIN users AS account ON account.id = s.user_id AND account.deleted_at IS NULL
+      WHERE s.token_hash = ${tokenHash} AND s.expires_at > ${now}`;
+    if (!row) return null;
+    const session = {
+      tokenHash: row.session_token_hash,
+      userId: row.session_user_id,
+      createdAt: row.session_created_at,
+      expiresAt: row.session_expires_at,
+    };
+    return { session, user: row.id === null ? null : toStoredUser(row) };
   }
 
   async extend(tokenHash: string, expiresAt: Date): Promise<void> {

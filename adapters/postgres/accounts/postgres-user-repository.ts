@@ -4,7 +4,7 @@ import type { Profile } from '../../../domain/accounts/profile';
 import type { NewUser, User } from '../../../domain/accounts/user';
 import type { Queryable } from '../queryable';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   email: string | null;
   password_hash: string | null;
@@ -95,7 +95,7 @@ export class PostgresUserRepository implements UserRepository {
   }
 }
 
-function toStoredUser(row: UserRow): StoredUser {
+export function toStoredUser(row: UserRow): StoredUser {
   return {
     id: row.id,
     email: row.email ?? '',

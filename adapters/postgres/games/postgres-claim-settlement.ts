@@ -47,17 +47,7 @@ export class PostgresClaimSettlement {
   }
 
   async releaseExpiredHolds(now: Date, limit: number, gameId?: number): Promise<NumberClaim[]> {
-    // Rows another transaction has locked (a payment starting for it) are skipped, not waited for.
-    const ofGame = gameId === undefined ? this.sql`` : this.sql`AND game_id = ${gameId}`;
-    return this.release(
-      'releaseHold',
-      now,
-      this.sql`
-        SELECT id FROM claims
-        WHERE status = ${fromStatusOf('releaseHold')} AND hold_expires_at <= ${now} ${ofGame}
-        ORDER BY hold_expires_at LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED`,
-    );
+    return this.release('releaseHold', now, expiredHolds(this.sql, now, limit, gameId));
   }
 
   /** Every held claim of the game, released at `now` (the game was cancelled). */
@@ -87,31 +77,14 @@ export class PostgresClaimSettlement {
     return row?.count ?? 0;
   }
 
-  /**
-   * One statement: the chosen held claims are released and their numbers return to the pool
-   * together (the claims_game_log trigger logs each release).
-   */
+  /** One statement: the chosen held claims are released and their numbers return to the pool. */
   private async release(
-    event: 'releaseHold' | 'withdrawHold',
+    event: ReleaseEvent,
     now: Date,
     chosen: postgres.PendingQuery<postgres.Row[]>,
   ): Promise<NumberClaim[]> {
     const rows = await this.sql<ClaimRow[]>`
-      WITH expired AS MATERIALIZED (${chosen}), released AS (
-        UPDATE claims SET status = ${to(event)}, settled_at = ${now}
-        FROM expired WHERE claims.id = expired.id AND claims.status = ${fromStatusOf(event)}
-        RETURNING claims.*
-      ), freed AS (
-        UPDATE game_numbers SET status = 'available'
-        FROM released WHERE game_numbers.game_id = released.game_id AND game_numbers.number = released.number
-        RETURNING game_numbers.game_id, game_numbers.number, game_numbers.free
-      ), counted AS (
-        UPDATE games SET numbers_left = numbers_left + t.count,
-          free_numbers_left = free_numbers_left + t.free
-        FROM (SELECT freed.game_id, count(*) AS count, count(*) FILTER (WHERE freed.free) AS free
-              FROM freed GROUP BY freed.game_id) t
-        WHERE games.id = t.game_id
-      )
+      WITH ${releasing(this.sql, event, now, chosen)}
       SELECT released.* FROM released`;
     return rows.map(toClaim);
   }
@@ -125,4 +98,49 @@ export class PostgresClaimSettlement {
       ORDER BY hold_expires_at LIMIT ${limit}`;
     return rows.map(toClaim);
   }
+}
+
+type ReleaseEvent = 'releaseHold' | 'withdrawHold';
+
+/**
+ * Expired holds, oldest first (of one game when given). Rows another transaction has locked (a
+ * payment starting for it) are skipped, not waited for.
+ */
+export function expiredHolds(sql: Queryable, now: Date, limit: number, gameId?: number) {
+  const ofGame = gameId === undefined ? sql`` : sql`AND game_id = ${gameId}`;
+  return sql`
+    SELECT id FROM claims
+    WHERE status = ${fromStatusOf('releaseHold')} AND hold_expires_at <= ${now} ${ofGame}
+    ORDER BY hold_expires_at LIMIT ${limit}
+    FOR UPDATE SKIP LOCKED`;
+}
+
+/**
+ * The common table expressions that release the `chosen` held claims (`released`, their rows as
+ * they are after) and return their numbers to the pool with the games' counters, for a statement
+ * of its own or a larger one (the paid spin's preflight). The claims_game_log trigger logs each
+ * release.
+ */
+export function releasing(
+  sql: Queryable,
+  event: ReleaseEvent,
+  now: Date,
+  chosen: postgres.PendingQuery<postgres.Row[]>,
+) {
+  return sql`
+    expired AS MATERIALIZED (${chosen}), released AS (
+      UPDATE claims SET status = ${to(event)}, settled_at = ${now}
+      FROM expired WHERE claims.id = expired.id AND claims.status = ${fromStatusOf(event)}
+      RETURNING claims.*
+    ), freed AS (
+      UPDATE game_numbers SET status = 'available'
+      FROM released WHERE game_numbers.game_id = released.game_id AND game_numbers.number = released.number
+      RETURNING game_numbers.game_id, game_numbers.number, game_numbers.free
+    ), counted AS (
+      UPDATE games SET numbers_left = numbers_left + t.count,
+        free_numbers_left = free_numbers_left + t.free
+      FROM (SELECT freed.game_id, count(*) AS count, count(*) FILTER (WHERE freed.free) AS free
+            FROM freed GROUP BY freed.game_id) t
+      WHERE games.id = t.game_id
+    )`;
 }

@@ -3,6 +3,8 @@ import type {
   FreeSpinOutcome,
   FreeSpinRequest,
   PaidSpinOutcome,
+  PaidSpinPreflight,
+  PaidSpinPreflightRequest,
   PaidSpinRequest,
   SpinDesk,
   SpinRefusal,
@@ -13,6 +15,7 @@ import { chargeNoteFormat } from '../../../domain/payments/charge-note';
 import { CLAIM_TRANSITIONS, type NumberClaim } from '../../../domain/play/number-claim';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winners/claim-window';
 import type { Queryable } from '../queryable';
+import { paidSpinPreflight } from './postgres-spin-preflight';
 
 interface Refused {
   outcome: string;
@@ -53,6 +56,10 @@ const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
  */
 export class PostgresSpinDesk implements SpinDesk {
   constructor(private readonly sql: Queryable) {}
+
+  preflight(r: PaidSpinPreflightRequest): Promise<PaidSpinPreflight> {
+    return paidSpinPreflight(this.sql, r);
+  }
 
   async paid(r: PaidSpinRequest): Promise<PaidSpinOutcome> {
     const { daily, weekly, monthly } = r.periodStarts;

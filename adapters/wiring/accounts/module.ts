@@ -78,9 +78,7 @@ export const accountsModule = (
         ),
     );
     bind(LogOut).toDynamicValue((ctx) => new LogOut(sessions(ctx), tokens(ctx)));
-    bind(Authenticate).toDynamicValue(
-      (ctx) => new Authenticate(sessions(ctx), users(ctx), tokens(ctx), clock(ctx)),
-    );
+    bind(Authenticate).toDynamicValue((ctx) => new Authenticate(sessions(ctx), tokens(ctx), clock(ctx)));
     bind(GetSignUpRules).toDynamicValue((ctx) => new GetSignUpRules(settings(ctx)));
     bind(ChangePassword).toDynamicValue(
       (ctx) => new ChangePassword(users(ctx), uow(ctx), sessions(ctx), hasher(ctx), clock(ctx)),

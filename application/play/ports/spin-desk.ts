@@ -62,6 +62,29 @@ export type FreeSpinOutcome =
   | SpinRefusal
   | { kind: 'exhausted'; why: 'used' | 'no-free-range' | 'none-left' };
 
+export interface PaidSpinPreflightRequest {
+  userId: number;
+  gameId: number;
+  requestId: string;
+  now: Date;
+  /** At most this many of the game's expired holds go back to the pool first. */
+  releaseLimit: number;
+}
+
+/** What a paid spin checks before the game's lock, as it stood once the game's expired holds went back. */
+export interface PaidSpinPreflight {
+  /** The claim this request id already made (in any game): the request is a repeat. */
+  seen: NumberClaim | null;
+  /** The player (not deleted): what paid play's eligibility reads; null when there is none. */
+  player: { state: string | null } | null;
+  /** The player's default card. */
+  card: Pick<PaymentCard, 'gatewayCustomerId' | 'gatewayCardId'> | null;
+  /** The player's unsettled claim (pending or held) in the game, the holds released just now aside. */
+  unsettled: NumberClaim | null;
+  /** The game's expired holds that went back to the pool (NumberPool.releaseExpiredHolds). */
+  released: NumberClaim[];
+}
+
 /**
  * The critical section of a spin, as one atomic step that commits on its own: the player's lock
  * (paid spins: their record still at the terms' revision, their spending within the terms' limits),
@@ -76,6 +99,13 @@ export type FreeSpinOutcome =
  * sequence aside). Never called inside a unit of work.
  */
 export interface SpinDesk {
+  /**
+   * A paid spin's reads before the game's lock, in one step that commits on its own (one round trip
+   * on PostgreSQL): the game's expired holds go back to the pool, then the request id's claim, the
+   * player, their default card and their unsettled claim in the game are read. It decides nothing:
+   * the use case judges what it read (domain/accounts/eligibility-policy.ts and the claim's status).
+   */
+  preflight(request: PaidSpinPreflightRequest): Promise<PaidSpinPreflight>;
   paid(request: PaidSpinRequest): Promise<PaidSpinOutcome>;
   free(request: FreeSpinRequest): Promise<FreeSpinOutcome>;
 }

@@ -38,6 +38,12 @@ function roundTripsUnderGameLock(sent: readonly Sent[]): number[] {
   return counts;
 }
 
+/** A statement by its first words; the preflight (the release of expired holds, then the reads) by name. */
+const statementOf = (query: string) =>
+  /^\s*WITH\s+expired AS MATERIALIZED[\s\S]*\bseen AS\b/.test(query)
+    ? 'the preflight'
+    : (query.trim().split('(')[0] ?? '');
+
 describe('a spin holds its game lock for one round trip to the database, its commit included', () => {
   const sent: Sent[] = [];
   let db: TestDatabase;
@@ -97,6 +103,18 @@ describe('a spin holds its game lock for one round trip to the database, its com
     expect(spin.ok && spin.value.status).toBe('paid');
     const after = sent.slice(sent.findIndex((s) => /spin_paid/.test(s.query)) + 1);
     expect(after.map((s) => s.query.trim().split('(')[0])).toEqual(['SELECT * FROM charge_confirm']);
+  });
+
+  it('a paid spin sends three statements once the settings are read: the reads before the lock, the spin, the confirm', async () => {
+    await useCases.spinWheel.execute({ userId, gameId: game.id, requestId: randomUUID() });
+    sent.length = 0;
+    const spin = await useCases.spinWheel.execute({ userId, gameId: game.id, requestId: randomUUID() });
+    expect(spin.ok && spin.value.status).toBe('paid');
+    expect(sent.map((s) => statementOf(s.query))).toEqual([
+      'the preflight',
+      'SELECT * FROM spin_paid',
+      'SELECT * FROM charge_confirm',
+    ]);
   });
 
   it('a free spin: one statement from the lock to the commit', async () => {

@@ -3,6 +3,7 @@ import {
   InvalidatingUnitOfWork,
   invalidatingChargeConfirmer,
   invalidatingRepositories,
+  invalidatingSpinDesk,
 } from '../../../adapters/cache/invalidating-persistence';
 import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
 import type { GameChange } from '../../../application/games/ports/game-changes';
@@ -52,6 +53,26 @@ describe('invalidating persistence', () => {
     const repos = invalidatingRepositories(inMemoryPersistence().repositories, (c) => changes.push(c));
     await repos.numbers.releaseExpiredHolds(NOW, 10);
     expect(changes).toEqual([]);
+  });
+
+  it("names the games of the holds a paid spin's preflight released, and none when it released nothing", async () => {
+    const persistence = inMemoryPersistence();
+    const game = await persistence.repositories.games.create(aGame().liveAt(NOW).buildDraft());
+    const held = {
+      ...claimOf(game.id, 4),
+      kind: 'paid' as const,
+      status: 'pending' as const,
+      settledAt: null,
+    };
+    await persistence.repositories.numbers.claim(held);
+    await persistence.repositories.numbers.hold(held.id, NOW);
+    const changes: GameChange[] = [];
+    const spins = invalidatingSpinDesk(persistence.spins, (c) => changes.push(c));
+    const ask = { userId: 1, gameId: game.id, requestId: 'r-1', releaseLimit: 10 };
+    await spins.preflight({ ...ask, now: new Date(NOW.getTime() - 1) });
+    expect(changes).toEqual([]);
+    expect((await spins.preflight({ ...ask, now: NOW })).released).toHaveLength(1);
+    expect(changes).toEqual([{ gameId: game.id }]);
   });
 
   it('names the game of a failed write too (its arguments tell)', async () => {
