@@ -9,7 +9,7 @@ import { signedInPlayers } from '../support/players';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN_VIEWPORTS, signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
 import { screenshot } from './support/journey';
 
@@ -44,7 +44,7 @@ describe.runIf(browserAvailable())(
           reconcileIntervalMs: 0,
           overrides: { hasher: new Sha256PasswordHasher(), gateway: simulator },
         }),
-        connectBrowser(),
+        launchBrowser(),
       ]);
     }, 120_000);
     afterAll(async () => {

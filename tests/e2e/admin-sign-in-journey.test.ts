@@ -6,7 +6,7 @@ import { TEST_ADMIN } from '../api/support/admin-session';
 import { signedInPlayers } from '../support/players';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 import { screenshot } from './support/journey';
 
@@ -21,7 +21,7 @@ describe.runIf(browserAvailable())('the administrator signs in (real browser)', 
   let revenue = 0;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), connectBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
     const game = await server.useCases.createGame.execute({
       name: 'Journey Wheel',
       prize: 'Bicycle',

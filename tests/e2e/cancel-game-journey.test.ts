@@ -11,7 +11,7 @@ import { LocalSmtpServer } from '../support/smtp/local-smtp-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
 import { screenshot } from './support/journey';
 
@@ -54,7 +54,7 @@ describe.runIf(browserAvailable())(
             mailer: new SmtpMailer(smtp.url, 'Prize Wheel <no-reply@prize-wheel.test>', { timeoutMs: 2000 }),
           },
         }),
-        connectBrowser(),
+        launchBrowser(),
       ]);
     }, 180_000);
     afterAll(async () => {

@@ -5,7 +5,7 @@ import type { ClaimEntry, PickEntry, SetAsideEntry } from '../../domain/fairness
 import { anInstantWinGame, aPlayedGame, aRedrawnGame } from '../builders/fairness-game';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { screenshot } from './support/journey';
@@ -71,7 +71,7 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), connectBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

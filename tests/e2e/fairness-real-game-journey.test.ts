@@ -4,7 +4,7 @@ import { signInAdminAt } from '../api/support/admin-session';
 import { registrationForm1, sessionCookieOf } from '../api/support/test-app';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 import { screenshot } from './support/journey';
 
@@ -16,7 +16,7 @@ describe.runIf(browserAvailable())('the fairness page of a real played game', ()
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), connectBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

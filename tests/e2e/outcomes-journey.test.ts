@@ -5,7 +5,7 @@ import { Sha256PasswordHasher } from '../api/support/test-app';
 import { signedInPlayers } from '../support/players';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
 import { coveredAsThePageScrolls, coveredControls, coveredWhileConfettiFalls } from './support/covering';
 import { logIn, screenshot, signUpAndLogIn } from './support/journey';
@@ -33,7 +33,7 @@ describe.runIf(browserAvailable())(
   'outcomes, honest copy and the game page, as a new player sees them',
   () => {
     let server: TestServer;
-    let browser: Awaited<ReturnType<typeof connectBrowser>>;
+    let browser: Awaited<ReturnType<typeof launchBrowser>>;
     beforeAll(async () => {
       [server, browser] = await Promise.all([
         startTestServer({
@@ -42,7 +42,7 @@ describe.runIf(browserAvailable())(
           mail: { publicContactEmail: CONTACT_EMAIL },
           sponsor: OPERATOR,
         }),
-        connectBrowser(),
+        launchBrowser(),
       ]);
       const domains = await server.useCases.changeSetting.execute({
         key: 'allowedEmailDomains',

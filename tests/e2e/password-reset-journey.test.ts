@@ -5,7 +5,7 @@ import { Sha256PasswordHasher } from '../api/support/test-app';
 import { LocalSmtpServer } from '../support/smtp/local-smtp-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { logIn, screenshot, signUpAndLogIn } from './support/journey';
 
@@ -27,7 +27,7 @@ describe.runIf(browserAvailable())('password reset in a real browser, by e-mail'
           mailer: new SmtpMailer(smtp.url, 'Prize Wheel <no-reply@prize-wheel.test>', { timeoutMs: 2000 }),
         },
       }),
-      connectBrowser(),
+      launchBrowser(),
     ]);
   }, 180_000);
   afterAll(async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { fillTestCard, screenshot, signUpAndLogIn } from './support/journey';
@@ -18,7 +18,7 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), connectBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

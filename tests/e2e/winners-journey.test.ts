@@ -7,7 +7,7 @@ import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, connectBrowser } from './support/browser';
+import { browserAvailable, launchBrowser } from './support/browser';
 import { openPage } from './support/browser-world';
 import { logIn, screenshot, untilHydrated } from './support/journey';
 
@@ -17,11 +17,11 @@ describe.runIf(browserAvailable())(
   'a winner claims a $600 prize; the operator verifies and ships; /winners lists it',
   () => {
     let server: TestServer;
-    let browser: Awaited<ReturnType<typeof connectBrowser>>;
+    let browser: Awaited<ReturnType<typeof launchBrowser>>;
     beforeAll(async () => {
       [server, browser] = await Promise.all([
         startTestServer({ withClient: true, overrides: { hasher: new Sha256PasswordHasher() } }),
-        connectBrowser(),
+        launchBrowser(),
       ]);
     }, 120_000);
     afterAll(async () => {

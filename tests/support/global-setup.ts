@@ -4,7 +4,6 @@ import type { TestProject } from 'vitest/node';
 import { ensureClientBuilt } from '../../adapters/build/client-build';
 import { connect } from '../../adapters/postgres/database';
 import { migrate } from '../../adapters/postgres/migrate';
-import { startBrowserServer } from '../e2e/support/browser';
 import { ensurePgliteSnapshot } from './pglite-snapshot';
 import { databaseUrl, dropDatabase, postgresUrl } from './postgres';
 
@@ -14,8 +13,6 @@ declare module 'vitest' {
     pgliteSnapshot: string;
     /** A migrated database on DATABASE_URL that test databases are cloned from, if any. */
     postgresTemplate: string | null;
-    /** The run's Chromium, which the browser journeys connect to; null without Chromium. */
-    browserEndpoint: string | null;
   }
 }
 
@@ -30,11 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = postgresUrl();
   const template = serverUrl ? await createTemplate(serverUrl) : null;
   project.provide('postgresTemplate', template);
-  // One browser for the run: each journey file connects with contexts of its own.
-  const browser = await startBrowserServer();
-  project.provide('browserEndpoint', browser?.wsEndpoint() ?? null);
   return async () => {
-    await browser?.close();
     if (serverUrl && template) await dropDatabase(serverUrl, template);
   };
 }

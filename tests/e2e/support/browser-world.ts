@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll } from 'vitest';
 import type { GameInput } from '../../../domain/games/game';
 import type { TestServer } from '../../support/test-server';
-import { connectBrowser } from './browser';
+import { launchBrowser } from './browser';
 import { startE2eServer } from './e2e-server';
 
 /** The real server with the client and one Chromium, shared by a journey file's tests. */
@@ -18,7 +18,7 @@ export interface BrowserWorld {
 export function useBrowserWorld(startTimeoutMs = 120_000): BrowserWorld {
   const world = {} as BrowserWorld;
   beforeAll(async () => {
-    [world.server, world.browser] = await Promise.all([startE2eServer(), connectBrowser()]);
+    [world.server, world.browser] = await Promise.all([startE2eServer(), launchBrowser()]);
   }, startTimeoutMs);
   afterAll(async () => {
     await world.browser?.close();

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserServer, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -16,13 +15,8 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-/**
- * The run's one Chromium, started by the global set-up: launching it for each journey file cost a
- * second or more of CPU each. Returns null when Chromium is not installed.
- */
-export async function startBrowserServer(): Promise<BrowserServer | null> {
-  if (!existsSync(CHROMIUM_PATH)) return null;
-  return chromium.launchServer({
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
@@ -35,14 +29,4 @@ export async function startBrowserServer(): Promise<BrowserServer | null> {
       '--no-first-run',
     ],
   });
-}
-
-/**
- * A connection of this journey file to the run's Chromium. Its contexts are the file's own (cookies,
- * storage), and closing it closes them and disconnects, leaving the browser to the other files.
- */
-export function connectBrowser(): Promise<Browser> {
-  const endpoint = inject('browserEndpoint');
-  if (!endpoint) throw new Error(`No Chromium was started for this run (is it at ${CHROMIUM_PATH}?)`);
-  return chromium.connect(endpoint);
 }
