@@ -123,28 +123,38 @@ export function wantsShell(path: string, cookieHeader: string | undefined): bool
 }
 
 /**
+ * The pages rendered in this process, by build (its index.html names every file by its content) and
+ * path: servers of one build in one process share them. A deployment runs one server a process; the
+ * tests start dozens, and rendering the four pages cost each about a second of CPU.
+ */
+const rendered = new Map<string, { key: string; file: Promise<StaticFile> }>();
+
+/**
  * Each page rendered once per set of run-time values: rendered again only when a value it shows changes
  * (an operator's new allowed e-mail domains, say). A failed render is forgotten, to be tried again.
  */
 export class PrerenderedPages {
-  private readonly pages = new Map<string, { key: string; file: Promise<StaticFile> }>();
+  private readonly build: string;
 
   constructor(
     private readonly renderer: Renderer,
     private readonly shell: string,
     private readonly files: ReadonlyMap<string, StaticFile>,
-  ) {}
+  ) {
+    this.build = createHash('sha256').update(shell).digest('base64url');
+  }
 
   page(path: string, values: RunTimeValues): Promise<StaticFile> {
     const key = JSON.stringify(values);
-    const current = this.pages.get(path);
+    const slot = `${this.build} ${path}`;
+    const current = rendered.get(slot);
     if (current?.key === key) return current.file;
     const file = this.renderer
       .renderPage(path, values)
       .then((html) => htmlFile(assemblePage(this.shell, html, values, this.files)));
-    this.pages.set(path, { key, file });
+    rendered.set(slot, { key, file });
     file.catch(() => {
-      if (this.pages.get(path)?.file === file) this.pages.delete(path);
+      if (rendered.get(slot)?.file === file) rendered.delete(slot);
     });
     return file;
   }

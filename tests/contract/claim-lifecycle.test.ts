@@ -84,11 +84,8 @@ class Model {
 
 async function apply(step: Step, model: Model, subjects: Subject[]): Promise<void> {
   const now = model.now;
-  const answers = async <T>(run: (s: Subject) => Promise<T>): Promise<T[]> => {
-    const out: T[] = [];
-    for (const s of subjects) out.push(await run(s));
-    return out;
-  };
+  // The stores are independent: asked at once, PostgreSQL answers while PGlite works.
+  const answers = <T>(run: (s: Subject) => Promise<T>): Promise<T[]> => Promise.all(subjects.map(run));
   const expectAll = (got: unknown[], want: unknown) => {
     got.forEach((g, i) => {
       expect(g, `${subjects[i]?.name}: ${JSON.stringify(step)}`).toEqual(want);
@@ -212,23 +209,24 @@ function claimOf(
 
 /** Every claim's observable state in one store, in the model's terms (player index, not user id). */
 async function snapshot(s: Subject, ids: string[]) {
-  const out = [];
-  for (const id of ids) {
-    const c = await s.repos.numbers.findById(id);
-    out.push(
-      c && {
-        id,
-        number: c.number,
-        status: c.status,
-        holdExpiresAt: c.holdExpiresAt,
-        player: s.players.indexOf(c.userId ?? -1),
-      },
-    );
-  }
+  const [claims, available, left] = await Promise.all([
+    Promise.all(ids.map((id) => s.repos.numbers.findById(id))),
+    s.repos.numbers.listAvailable(s.gameId),
+    s.repos.numbers.countAvailable(s.gameId),
+  ]);
   return {
-    claims: out,
-    available: await s.repos.numbers.listAvailable(s.gameId),
-    left: await s.repos.numbers.countAvailable(s.gameId),
+    claims: claims.map(
+      (c, i) =>
+        c && {
+          id: ids[i],
+          number: c.number,
+          status: c.status,
+          holdExpiresAt: c.holdExpiresAt,
+          player: s.players.indexOf(c.userId ?? -1),
+        },
+    ),
+    available,
+    left,
   };
 }
 
@@ -280,8 +278,10 @@ describe('the claim lifecycle, one table, every number pool', () => {
             available: model.available(),
             left: model.available().length,
           };
-          for (const s of all)
-            expect(await snapshot(s, ids), `${s.name} after ${JSON.stringify(step)}`).toEqual(want);
+          const seen = await Promise.all(all.map((s) => snapshot(s, ids)));
+          all.forEach((s, i) => {
+            expect(seen[i], `${s.name} after ${JSON.stringify(step)}`).toEqual(want);
+          });
           const live = model.live().map((c) => c.number);
           expect(new Set(live).size).toBe(live.length);
         }

@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './fuzz-routes';
+
+fuzzRoutes(3, 3);
