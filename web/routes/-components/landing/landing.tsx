@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Link } from '../../../ui/link';
 import { Spinner } from '../../../ui/spinner';
@@ -15,12 +15,8 @@ export interface LandingProps {
   initialTab?: AuthTab;
 }
 
-/**
- * The signed-out page: hero, the sign-up and login tabs, and why to play. Drawn again only when its own
- * props change: the sign-in answer re-renders the page above it, and re-rendering the forms while their
- * server HTML is still being hydrated would make React hydrate them all at once, in one long task.
- */
-export const Landing = memo(function Landing({ initialTab = 'signup' }: LandingProps) {
+/** The signed-out page: hero, the sign-up and login tabs, and why to play. */
+export function Landing({ initialTab = 'signup' }: LandingProps) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   useDocumentTitle(tab === 'login' ? 'Login' : 'Sign Up');
   const [loginEmail, setLoginEmail] = useState('');
@@ -70,4 +66,4 @@ export const Landing = memo(function Landing({ initialTab = 'signup' }: LandingP
       </div>
     </main>
   );
-});
+}
