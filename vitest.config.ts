@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { SlowFirstSequencer } from './tests/support/slow-first-sequencer';
 
 export default defineConfig({
   test: {
@@ -14,8 +13,6 @@ export default defineConfig({
     // (the container, tRPC, Hono, the Square SDK, React Email) took most of the suite's time. No test
     // mocks a module or changes process.env; each file opens its own database and server.
     isolate: false,
-    // The longest files first, so that both workers finish together (tests/support/slow-first-sequencer.ts).
-    sequence: { sequencer: SlowFirstSequencer },
     reporters: ['default'],
   },
 });
