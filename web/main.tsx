@@ -2,6 +2,7 @@ import './ui/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { codeStartedSoFar } from './lib/code-apart';
 import { readStoredUser } from './auth/auth-storage';
 import { paintsBeforeSignIn } from './lib/public-paths';
 import { readRunTimeValues, seedRunTimeValues } from './lib/run-time-values';
@@ -21,10 +22,11 @@ const rendered =
 if (rendered) {
   seedRunTimeValues(app.trpc, values);
   // The router draws the tree as it did on the server (no Suspense of its own around the root), and the
-  // page's code is loaded before hydrating, so the first render matches the server's HTML. Not awaited
-  // at the top level: the route's chunk imports from this one, which must have finished running.
+  // page's code is loaded before hydrating, with the parts its modules load apart (web/lib/code-apart.ts),
+  // so the first render matches the server's HTML. Not awaited at the top level: the route's chunk
+  // imports from this one, which must have finished running.
   app.router.ssr = { manifest: undefined };
-  void app.router.load().then(() => {
+  void app.router.load().then(codeStartedSoFar).then(() => {
     // As a transition, hydration yields to the browser between pieces of work: the page stays responsive.
     startTransition(() => {
       hydrateRoot(root, <App {...app} />);

@@ -50,12 +50,19 @@ describe.runIf(browserAvailable())('what a visitor types before the page is hydr
       // All of that happened in the server's HTML alone.
       await expect(isHydrated(page)).resolves.toBe(false);
 
+      // The form the visitor typed into, marked to tell it from one React might draw afresh.
+      await form.evaluate((element) => element.setAttribute('data-typed-into', ''));
+
       release();
       await untilHydrated(page);
       // The form's state took what was typed: nothing is said to be missing any more.
       await form.getByText('still needed', { exact: false }).waitFor({ state: 'detached' });
       await expect(form.getByLabel('First Name').inputValue()).resolves.toBe('Early');
       await expect(form.getByLabel('Email').inputValue()).resolves.toBe(email);
+      // Hydrated in place, not thrown away and drawn again once the page's first answers arrived (as
+      // when the forms' code came after the rest and an update reached them first).
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('form[data-typed-into]').count()).resolves.toBe(1);
 
       // The state is a list of the form's own, chosen once the page is live.
       await form.getByRole('button', { name: /State/ }).click();

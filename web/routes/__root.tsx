@@ -1,7 +1,8 @@
 import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { AuthProvider, useAuth } from '../auth/auth-context';
+import { codeApart } from '../lib/code-apart';
 import { isPublicPath, paintsBeforeSignIn } from '../lib/public-paths';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
@@ -9,7 +10,9 @@ import { closeAllToasts } from '../ui/toast-queue';
 import { UnmatchedPage } from './-components/unmatched-page';
 
 // The toast region loads beside the first page rather than before it: the queue it shows is in toast-queue.ts.
-const Toasts = lazy(() => import('../ui/toast').then((module) => ({ default: module.Toasts })));
+const toasts = codeApart(() => import('../ui/toast').then((module) => module.Toasts));
+void toasts.preload();
+const Toasts = toasts.Component;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { codeApart } from '../../../lib/code-apart';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { Link } from '../../../ui/link';
 import { Spinner } from '../../../ui/spinner';
@@ -7,9 +8,11 @@ import type { AuthTab } from './auth-tabs';
 import * as styles from './landing.css';
 import { SideCards } from './side-cards';
 
-// Requested as soon as this module runs, beside the page's own code, and shown when it arrives.
-const authTabs = import('./auth-tabs');
-const AuthTabs = lazy(() => authTabs.then((module) => ({ default: module.AuthTabs })));
+// Requested as soon as this module runs, beside the page's own code, and shown when it arrives (a page the
+// server rendered is hydrated once it has: web/main.tsx).
+const authTabs = codeApart(() => import('./auth-tabs').then((module) => module.AuthTabs));
+void authTabs.preload();
+const AuthTabs = authTabs.Component;
 
 export interface LandingProps {
   initialTab?: AuthTab;
