@@ -2,8 +2,8 @@ import './ui/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { codeStartedSoFar } from './lib/code-apart';
 import { readStoredUser } from './auth/auth-storage';
+import { codeStartedSoFar } from './lib/code-apart';
 import { paintsBeforeSignIn } from './lib/public-paths';
 import { readRunTimeValues, seedRunTimeValues } from './lib/run-time-values';
 import { createAppRouter } from './router';
@@ -26,12 +26,15 @@ if (rendered) {
   // so the first render matches the server's HTML. Not awaited at the top level: the route's chunk
   // imports from this one, which must have finished running.
   app.router.ssr = { manifest: undefined };
-  void app.router.load().then(codeStartedSoFar).then(() => {
-    // As a transition, hydration yields to the browser between pieces of work: the page stays responsive.
-    startTransition(() => {
-      hydrateRoot(root, <App {...app} />);
+  void app.router
+    .load()
+    .then(codeStartedSoFar)
+    .then(() => {
+      // As a transition, hydration yields to the browser between pieces of work: the page stays responsive.
+      startTransition(() => {
+        hydrateRoot(root, <App {...app} />);
+      });
     });
-  });
 } else {
   if (values) seedRunTimeValues(app.trpc, values);
   root.replaceChildren();
