@@ -71,7 +71,8 @@ export class PayHeldNumber {
       }
       if (!claim) return err(noHeldNumber(input.number));
       if (claim.status === 'pending') return ok({ claim, status: 'pending' });
-      if (claim.status !== 'held' && claim.status !== 'released') return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
+      if (claim.status !== 'held' && claim.status !== 'released')
+        return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
       const latest = await this.repos.payments.latestAttempt(hold.id);
       const followed = seen?.status === 'pending' || latest?.id !== seen?.id;
       if (followed) return answerOf(claim, this.repos.payments, this.repos.instantPrizes);
@@ -105,7 +106,11 @@ export class PayHeldNumber {
       return started;
     }
     await this.charger.run(started.value, 'request');
-    return answerOf((await this.repos.numbers.findById(hold.id)) ?? hold, this.repos.payments, this.repos.instantPrizes);
+    return answerOf(
+      (await this.repos.numbers.findById(hold.id)) ?? hold,
+      this.repos.payments,
+      this.repos.instantPrizes,
+    );
   }
 
   private async start(

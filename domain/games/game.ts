@@ -6,13 +6,13 @@ import { gameNotLive, gameWouldHaveEnded } from './game.errors';
 import type { GameStatus } from './game-status';
 import type { FreePlayInput, GameTypeId } from './game-type';
 import { gameTypeOf } from './game-types';
-import { type MinimumToRun, readMinimumToRun } from './minimum-to-run';
 import {
   checkInstantPrizes,
   checkMaxEntries,
   gameTypeForPrizes,
   type InstantPrizeSetting,
 } from './instant-prizes';
+import { type MinimumToRun, readMinimumToRun } from './minimum-to-run';
 
 /** The defaults of a new game. */
 export const GAME_DEFAULTS = {
