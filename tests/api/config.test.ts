@@ -21,9 +21,12 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
   return [];
 }
 
-/** `npm start`'s entry point with only these variables: its exit code and what it printed. */
+/**
+ * The server `npm start` runs (compiled by the tests' global set-up) with only these variables: its exit
+ * code and what it printed.
+ */
 function start(env: Record<string, string>) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
+  const run = spawnSync(process.execPath, ['dist/server/main.js'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     encoding: 'utf8',

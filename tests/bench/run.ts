@@ -50,11 +50,7 @@ const database = await createBenchDatabase(embedded);
 const load = LoadGenerator.start();
 const servers: ServerProcess[] = [];
 const startServer = async (env: Record<string, string> = {}) => {
-  const server = await startServerProcess(
-    root,
-    { ...database.serverEnv, ...adminEnv(), ...env },
-    { compiled: true },
-  );
+  const server = await startServerProcess(root, { ...database.serverEnv, ...adminEnv(), ...env });
   servers.push(server);
   return server;
 };

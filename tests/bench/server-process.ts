@@ -9,18 +9,17 @@ export interface ServerProcess {
 }
 
 /**
- * How the server under test is started: `npm start`'s entry without its build step (the bench builds
- * the client itself), from the TypeScript sources; `compiled`, `npm start` itself (adapters/start.mjs:
- * the server compiled to one JavaScript module, as production runs it, with no loader compiling or
- * resolving modules in a worker thread while it serves).
+ * How the server under test is started: the compiled server `npm start` runs (dist/server/main.js, one
+ * JavaScript module: no loader compiling the sources in each process), which the caller has compiled
+ * first (the tests' global set-up, the bench), so that processes started together never compile it
+ * side by side.
  */
-export function serverCommand(compiled = false): { command: string; args: string[] } {
+export function serverCommand(): { command: string; args: string[] } {
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in
   // Chrome's DevTools, Performance tab), to see where a case's time goes.
   const dir = process.env.BENCH_CPU_PROF;
   const profile = dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : [];
-  const entry = compiled ? ['adapters/start.mjs'] : ['--import', 'tsx', 'adapters/main.ts'];
-  return { command: process.execPath, args: [...profile, ...entry] };
+  return { command: process.execPath, args: [...profile, '--enable-source-maps', 'dist/server/main.js'] };
 }
 
 /** A free TCP port on the loopback interface, for a child that must be told its port. */
@@ -44,11 +43,11 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(
   root: string,
   env: Record<string, string>,
-  options: { port?: number; publicUrl?: string; compiled?: boolean } = {},
+  options: { port?: number; publicUrl?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const { command, args } = serverCommand(options.compiled);
+  const { command, args } = serverCommand();
   const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,8 +28,19 @@ export function describeSpinPreflightContract(name: string, makeWorld: () => Pro
         releaseLimit: 10,
         ...overrides,
       });
-    const claimOf = (gameId: number, number: number) =>
-      aClaim({ gameId, number, userId, status: 'pending', createdAt: T0, requestId: randomUUID() });
+    /** A pending claim on `number` of the game, the player's unless another owner is named, stored. */
+    const claimed = async (gameId: number, number: number, owner = userId) => {
+      const claim = aClaim({
+        gameId,
+        number,
+        userId: owner,
+        status: 'pending',
+        createdAt: T0,
+        requestId: randomUUID(),
+      });
+      await world.numbers.claim(claim);
+      return claim;
+    };
 
     beforeEach(async () => {
       world = await makeWorld();
@@ -73,10 +84,8 @@ export function describeSpinPreflightContract(name: string, makeWorld: () => Pro
     });
 
     it("reads the request id's claim in any game, and the unsettled claim in this game only", async () => {
-      const elsewhere = claimOf(other.id, 2);
-      const here = claimOf(game.id, 3);
-      await world.numbers.claim(elsewhere);
-      await world.numbers.claim(here);
+      const elsewhere = await claimed(other.id, 2);
+      const here = await claimed(game.id, 3);
       const read = await ask({ requestId: elsewhere.requestId ?? '' });
       expect(read.seen).toEqual(elsewhere);
       expect(read.unsettled).toEqual(here);
@@ -86,10 +95,8 @@ export function describeSpinPreflightContract(name: string, makeWorld: () => Pro
     });
 
     it("releases the game's expired holds first: the player's own no longer counts as unsettled", async () => {
-      const mine = claimOf(game.id, 4);
-      const elsewhere = claimOf(other.id, 5);
-      await world.numbers.claim(mine);
-      await world.numbers.claim(elsewhere);
+      const mine = await claimed(game.id, 4);
+      const elsewhere = await claimed(other.id, 5);
       await world.numbers.hold(mine.id, later(10));
       await world.numbers.hold(elsewhere.id, later(10));
       const before = await world.numbers.countAvailable(game.id);
@@ -118,10 +125,11 @@ export function describeSpinPreflightContract(name: string, makeWorld: () => Pro
     it('releases at most the limit of expired holds, oldest first', async () => {
       const players = [userId];
       for (let i = 0; i < 2; i++) players.push((await world.users.create(aNewUser()))?.id ?? 0);
-      const claims = players.map((owner, i) => ({ ...claimOf(game.id, i + 1), userId: owner }));
-      for (const [i, claim] of claims.entries()) {
-        await world.numbers.claim(claim);
+      const claims = [];
+      for (const [i, owner] of players.entries()) {
+        const claim = await claimed(game.id, i + 1, owner);
         await world.numbers.hold(claim.id, later(10 - i));
+        claims.push(claim);
       }
       const read = await ask({ now: later(15), releaseLimit: 2 });
       expect(read.released.map((c) => c.id).sort()).toEqual([claims[2]?.id, claims[1]?.id].sort());

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureClientBuilt } from '../../adapters/build/client-build';
+import { ensureServerBuilt } from '../../adapters/build/fresh-builds.mjs';
 import { connect } from '../../adapters/postgres/database';
 import { migrate } from '../../adapters/postgres/migrate';
 import { ensurePgliteSnapshot } from './pglite-snapshot';
@@ -20,9 +21,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Built once here, not by each browser journey: two workers building into dist/client at once
   // emptied it under a journey already being served from it. A no-op when the build is up to date.
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    ensureClientBuilt(resolve(import.meta.dirname, '../..'));
-  }
+  const root = resolve(import.meta.dirname, '../..');
+  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) ensureClientBuilt(root);
+  // The server the tests start as processes of their own runs compiled, as `npm start` runs it
+  // (tests/bench/server-process.ts): compiled once here, in a second or two.
+  ensureServerBuilt(root);
   project.provide('pgliteSnapshot', await ensurePgliteSnapshot());
   const serverUrl = postgresUrl();
   const template = serverUrl ? await createTemplate(serverUrl) : null;

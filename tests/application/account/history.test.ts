@@ -8,6 +8,10 @@ describe('GetGameHistory and ListTransactions', () => {
   beforeEach(() => {
     w = accountWorld();
   });
+  const transactionsOf = (userId: number) =>
+    new ListTransactions(w.repos.numbers, w.repos.games, w.repos.payments, w.repos.instantPrizes).execute(
+      userId,
+    );
 
   it("list the player's settled claims only, newest first, with the game's name", async () => {
     const [me, other] = [await w.aPlayer(), await w.aPlayer()];
@@ -23,36 +27,17 @@ describe('GetGameHistory and ListTransactions', () => {
     const history = await new GetGameHistory(w.repos.numbers).execute(me.id);
     expect(history.map((c) => c.id)).toEqual([latest.id, first.id]);
 
-    const transactions = await new ListTransactions(
-      w.repos.numbers,
-      w.repos.games,
-      w.repos.payments,
-      w.repos.instantPrizes,
-    ).execute(me.id);
+    const transactions = await transactionsOf(me.id);
     expect(transactions.map((t) => [t.claim.id, t.gameName])).toEqual([
       [latest.id, 'Bike Wheel'],
       [first.id, 'Mug Wheel'],
     ]);
-    expect(
-      await new ListTransactions(
-        w.repos.numbers,
-        w.repos.games,
-        w.repos.payments,
-        w.repos.instantPrizes,
-      ).execute(other.id),
-    ).toHaveLength(1);
+    expect(await transactionsOf(other.id)).toHaveLength(1);
   });
 
   it('are empty for a player without claims', async () => {
     const player = await w.aPlayer();
     expect(await new GetGameHistory(w.repos.numbers).execute(player.id)).toEqual([]);
-    expect(
-      await new ListTransactions(
-        w.repos.numbers,
-        w.repos.games,
-        w.repos.payments,
-        w.repos.instantPrizes,
-      ).execute(player.id),
-    ).toEqual([]);
+    expect(await transactionsOf(player.id)).toEqual([]);
   });
 });
