@@ -6,7 +6,6 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { SessionTokens } from '../accounts/ports/session-tokens';
 import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
-import type { AdminRepository } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 
 export interface AuthenticatedAdmin {
@@ -23,7 +22,6 @@ export interface AuthenticatedAdmin {
 export class AuthenticateAdmin {
   constructor(
     private readonly sessions: AdminSessionStore,
-    private readonly admins: AdminRepository,
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'get'>,
@@ -42,9 +40,8 @@ export class AuthenticateAdmin {
     const now = this.clock.now();
     const tokenHash = this.tokens.hash(token);
     const cutoff = idleCutoff(now, await this.settings.get('sessionTimeoutMinutes'));
-    const session = await this.sessions.resume(tokenHash, now, cutoff);
-    if (!session) return null;
-    const stored = await this.admins.findById(session.adminId);
+    // The session and its administrator in one read (one round trip on PostgreSQL), on every request.
+    const stored = (await this.sessions.resume(tokenHash, now, cutoff))?.admin;
     if (!stored) return null;
     const { passwordHash: _, ...admin } = stored;
     return { admin, tokenHash };

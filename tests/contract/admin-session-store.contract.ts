@@ -27,19 +27,44 @@ export function describeAdminSessionStoreContract(name: string, makeSubject: () 
     it('resumes a session seen after the idle cutoff, moving its last request forward', async () => {
       await world.adminSessions.create(session('h1'));
       expect(await world.adminSessions.resume('h1', at(10), at(-1))).toEqual({
-        ...session('h1'),
-        lastSeenAt: at(10),
+        session: { ...session('h1'), lastSeenAt: at(10) },
+        admin: await world.admins.findById(adminId),
       });
       // Idle since minute 10: resumable until the cutoff reaches it.
-      expect(await world.adminSessions.resume('h1', at(20), at(9))).toMatchObject({ lastSeenAt: at(20) });
+      expect(await world.adminSessions.resume('h1', at(20), at(9))).toMatchObject({
+        session: { lastSeenAt: at(20) },
+      });
       expect(await world.adminSessions.resume('h1', at(90), at(20))).toBeNull();
       expect(await world.adminSessions.resume('unknown', at(1), at(-1))).toBeNull();
+    });
+
+    it("answers each session's own administrator as stored now", async () => {
+      const otherId = await admin('two@prizewheel.test');
+      await world.adminSessions.create(session('h1'));
+      await world.adminSessions.create(session('h2', otherId));
+      await world.admins.updateProfile(otherId, {
+        email: 'two.new@prizewheel.test',
+        firstName: 'Tess',
+        lastName: 'Two',
+      });
+      expect((await world.adminSessions.resume('h1', at(1), at(-1)))?.admin).toEqual(
+        await world.admins.findById(adminId),
+      );
+      expect((await world.adminSessions.resume('h2', at(1), at(-1)))?.admin).toMatchObject({
+        id: otherId,
+        email: 'two.new@prizewheel.test',
+        firstName: 'Tess',
+        lastName: 'Two',
+        passwordHash: 'h',
+      });
     });
 
     it('never moves the last request backwards', async () => {
       await world.adminSessions.create(session('h1'));
       await world.adminSessions.resume('h1', at(10), at(-1));
-      expect(await world.adminSessions.resume('h1', at(5), at(-1))).toMatchObject({ lastSeenAt: at(10) });
+      expect(await world.adminSessions.resume('h1', at(5), at(-1))).toMatchObject({
+        session: { lastSeenAt: at(10) },
+      });
     });
 
     it('revokes one session', async () => {

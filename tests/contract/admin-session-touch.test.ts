@@ -26,9 +26,9 @@ function describeTouch(name: string, open: () => Promise<TestDatabase>) {
         (
           await db.sql<{ at: Date }[]>`SELECT last_seen_at AS at FROM admin_sessions WHERE token_hash = 'h'`
         )[0]?.at;
-      expect((await store.resume('h', t(400), t(-60_000)))?.lastSeenAt).toEqual(t(400));
+      expect((await store.resume('h', t(400), t(-60_000)))?.session.lastSeenAt).toEqual(t(400));
       expect(await stored()).toEqual(t(0));
-      expect((await store.resume('h', t(1_200), t(-60_000)))?.lastSeenAt).toEqual(t(1_200));
+      expect((await store.resume('h', t(1_200), t(-60_000)))?.session.lastSeenAt).toEqual(t(1_200));
       expect(await stored()).toEqual(t(1_200));
       expect(await store.resume('h', t(70_000), t(1_200))).toBeNull();
     });

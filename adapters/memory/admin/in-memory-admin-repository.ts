@@ -53,4 +53,10 @@ export class InMemoryAdminRepository implements AdminRepository {
   has(id: number): boolean {
     return this.admins.has(id);
   }
+
+  /** The stored administrator, read without awaiting (the session store's resume stays atomic). */
+  stored(id: number): StoredAdministrator | null {
+    const found = this.admins.get(id);
+    return found ? { ...found } : null;
+  }
 }

@@ -1,4 +1,8 @@
-import type { AdminSession, AdminSessionStore } from '../../../application/admin/ports/admin-session-store';
+import type {
+  AdminSession,
+  AdminSessionStore,
+  ResumedAdminSession,
+} from '../../../application/admin/ports/admin-session-store';
 import type { InMemoryAdminRepository } from './in-memory-admin-repository';
 
 /** Each call runs without awaiting, so it is atomic like the single statements of the SQL adapter. */
@@ -13,13 +17,13 @@ export class InMemoryAdminSessionStore implements AdminSessionStore {
     this.sessions.set(session.tokenHash, { ...session });
   }
 
-  async resume(tokenHash: string, now: Date, idleCutoff: Date): Promise<AdminSession | null> {
+  async resume(tokenHash: string, now: Date, idleCutoff: Date): Promise<ResumedAdminSession | null> {
     const session = this.sessions.get(tokenHash);
     if (!session || session.lastSeenAt <= idleCutoff) return null;
     const lastSeenAt = now > session.lastSeenAt ? now : session.lastSeenAt;
     const resumed = { ...session, lastSeenAt };
     this.sessions.set(tokenHash, resumed);
-    return { ...resumed };
+    return { session: { ...resumed }, admin: this.admins.stored(session.adminId) };
   }
 
   async revoke(tokenHash: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { AdminProfile } from '../../../domain/admin/admin-profile';
 import type { NewAdministrator } from '../../../domain/admin/administrator';
 import { isUniqueViolation, type Queryable } from '../queryable';
 
-interface AdministratorRow {
+export interface AdministratorRow {
   id: number;
   email: string;
   password_hash: string;
@@ -11,7 +11,7 @@ interface AdministratorRow {
   last_name: string;
 }
 
-const toAdministrator = (row: AdministratorRow): StoredAdministrator => ({
+export const toAdministrator = (row: AdministratorRow): StoredAdministrator => ({
   id: row.id,
   email: row.email,
   passwordHash: row.password_hash,

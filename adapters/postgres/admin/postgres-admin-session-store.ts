@@ -1,12 +1,18 @@
-import type { AdminSession, AdminSessionStore } from '../../../application/admin/ports/admin-session-store';
+import type {
+  AdminSession,
+  AdminSessionStore,
+  ResumedAdminSession,
+} from '../../../application/admin/ports/admin-session-store';
 import type { Queryable } from '../queryable';
+import { type AdministratorRow, toAdministrator } from './postgres-admin-repository';
 
-interface AdminSessionRow {
-  token_hash: string;
-  admin_id: number;
-  created_at: Date;
-  last_seen_at: Date;
-}
+/** The administrator's columns as the repository reads them (null without one), and the session's. */
+type ResumedRow = { [K in keyof AdministratorRow]: AdministratorRow[K] | null } & {
+  session_token_hash: string;
+  session_admin_id: number;
+  session_created_at: Date;
+  session_last_seen_at: Date;
+};
 
 /** How far behind a session's stored last sight may be before a request writes it again. */
 const TOUCH_EVERY_SECONDS = 1;
@@ -25,8 +31,8 @@ export class PostgresAdminSessionStore implements AdminSessionStore {
    * behind: an operator's page fires several requests at once, and each writing (and committing) the
    * same row made them queue behind one another. Idle timeouts are minutes; a second does not count.
    */
-  async resume(tokenHash: string, now: Date, idleCutoff: Date): Promise<AdminSession | null> {
-    const [row] = await this.sql<AdminSessionRow[]>`
+  async resume(tokenHash: string, now: Date, idleCutoff: Date): Promise<ResumedAdminSession | null> {
+    const [row] = await this.sql<ResumedRow[]>`
       WITH live AS (
         SELECT * FROM admin_sessions WHERE token_hash = ${tokenHash} AND last_seen_at > ${idleCutoff}
       ), touched AS (
@@ -35,14 +41,22 @@ export class PostgresAdminSessionStore implements AdminSessionStore {
         WHERE s.token_hash = live.token_hash
           AND live.last_seen_at < ${now}::timestamptz - ${TOUCH_EVERY_SECONDS} * interval '1 second'
         RETURNING s.token_hash)
-      SELECT token_hash, admin_id, created_at, GREATEST(last_seen_at, ${now}) AS last_seen_at FROM live`;
+      SELECT a.*, live.token_hash AS session_token_hash, live.admin_id AS session_admin_id,
+        live.created_at AS session_created_at, GREATEST(live.last_seen_at, ${now}) AS session_last_seen_at
+      FROM live LEFT JOIN administrators AS a ON a.id = live.admin_id`;
     if (!row) return null;
-    return {
-      tokenHash: row.token_hash,
-      adminId: row.admin_id,
-      createdAt: row.created_at,
-      lastSeenAt: row.last_seen_at,
+    const session = {
+      tokenHash: row.session_token_hash,
+      adminId: row.session_admin_id,
+      createdAt: row.session_created_at,
+      lastSeenAt: row.session_last_seen_at,
     };
+    const { id, email, password_hash, first_name, last_name } = row;
+    const admin =
+      id === null || email === null || password_hash === null || first_name === null || last_name === null
+        ? null
+        : toAdministrator({ id, email, password_hash, first_name, last_name });
+    return { session, admin };
   }
 
   async revoke(tokenHash: string): Promise<void> {

@@ -61,7 +61,7 @@ export const adminModule = (persistence: Pick<Persistence, 'admins' | 'adminSess
     );
     bind(LogOutAdmin).toDynamicValue((ctx) => new LogOutAdmin(sessions(ctx), tokens(ctx)));
     bind(AuthenticateAdmin).toDynamicValue(
-      (ctx) => new AuthenticateAdmin(sessions(ctx), admins(ctx), tokens(ctx), clock(ctx), settings(ctx)),
+      (ctx) => new AuthenticateAdmin(sessions(ctx), tokens(ctx), clock(ctx), settings(ctx)),
     );
     bind(EnsureAdministrator).toDynamicValue(
       (ctx) => new EnsureAdministrator(admins(ctx), sessions(ctx), hasher(ctx)),
