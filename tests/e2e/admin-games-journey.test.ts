@@ -121,7 +121,6 @@ describe.runIf(browserAvailable())(
         if (!registered.ok) throw new Error(registered.error.message);
         const player = await openPage(world.browser, size);
         await player.page.goto(server.url);
-        await player.page.getByRole('tab', { name: 'Login' }).click();
         const signedIn = player.page.waitForResponse((r) => r.url().includes('auth.login') && r.ok());
         await logIn(player.page, email, 'journey-secret');
         await signedIn;

@@ -78,7 +78,6 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
       }
       await expectNoSeriousA11yViolations(page, `landing at /my-numbers (${viewport.name})`);
 
-      await page.getByRole('tab', { name: 'Login' }).click();
       await logIn(page, `nobody.${Date.now()}@gmail.com`, 'wrong-password');
       await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
       expect(await page.getByRole('alertdialog').count()).toBe(0);

@@ -43,8 +43,15 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Logs in with this e-mail and password through the page's login form: the landing's Login tab (chosen
+ * here when the other is shown) or a page's own sign-in form.
+ */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  // A press before React runs does nothing (the tabs are the app's), so the tab is chosen once it does.
   await untilHydrated(page);
+  const tab = page.getByRole('tab', { name: 'Login', exact: true });
+  if ((await tab.count()) > 0 && (await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
   const login = page.locator('form[aria-labelledby="login-heading"]');
   await login.getByLabel('Email').fill(email);
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
