@@ -12,8 +12,7 @@ export class InMemoryAdminRepository implements AdminRepository {
   }
 
   async findById(id: number): Promise<StoredAdministrator | null> {
-    const found = this.admins.get(id);
-    return found ? { ...found } : null;
+    return this.stored(id);
   }
 
   /** No await between the check and the write, so concurrent calls add one administrator. */

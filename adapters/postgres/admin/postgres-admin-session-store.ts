@@ -6,8 +6,8 @@ import type {
 import type { Queryable } from '../queryable';
 import { type AdministratorRow, toAdministrator } from './postgres-admin-repository';
 
-/** The administrator's columns as the repository reads them (null without one), and the session's. */
-type ResumedRow = { [K in keyof AdministratorRow]: AdministratorRow[K] | null } & {
+/** The administrator's columns as the repository reads them (all null without one), and the session's. */
+type ResumedRow = (AdministratorRow | { [K in keyof AdministratorRow]: null }) & {
   session_token_hash: string;
   session_admin_id: number;
   session_created_at: Date;
@@ -51,12 +51,7 @@ export class PostgresAdminSessionStore implements AdminSessionStore {
       createdAt: row.session_created_at,
       lastSeenAt: row.session_last_seen_at,
     };
-    const { id, email, password_hash, first_name, last_name } = row;
-    const admin =
-      id === null || email === null || password_hash === null || first_name === null || last_name === null
-        ? null
-        : toAdministrator({ id, email, password_hash, first_name, last_name });
-    return { session, admin };
+    return { session, admin: row.id === null ? null : toAdministrator(row) };
   }
 
   async revoke(tokenHash: string): Promise<void> {
