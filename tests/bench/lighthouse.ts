@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import type { AtRest } from './machine-at-rest';
 
 export interface LighthouseFigures {
   path: string;
@@ -18,6 +19,8 @@ export interface LighthouseFigures {
   ratio: { performance: number; lcp: number; cls: number };
   /** Every figure meets its target. */
   met: boolean;
+  /** Each run's score, in order; the figures above are the median run's (medianRun). */
+  scores?: number[];
 }
 
 /** Lighthouse mobile: a performance score of at least 90, LCP under 2.5 s, CLS under 0.1. */
@@ -41,7 +44,21 @@ export function againstTargets(
   };
 }
 
-export type LighthouseOutcome = { ran: false; reason: string } | { ran: true; pages: LighthouseFigures[] };
+export type LighthouseOutcome =
+  | { ran: false; reason: string }
+  | { ran: true; pages: LighthouseFigures[]; runsPerPage: number; before?: AtRest };
+
+/**
+ * The median of a page's runs by score (the middle one of an odd count, the lower middle of an even
+ * one), with every run's score beside it: one run's score moves by a few points from run to run, as
+ * Lighthouse's own documentation warns, so each page is audited several times.
+ */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse run to take the median of');
+  return { ...median, scores: runs.map((run) => run.performance) };
+}
 
 const CHROME_FLAGS = [
   '--headless',
@@ -56,29 +73,35 @@ const CHROME_FLAGS = [
 /**
  * Lighthouse's mobile performance (its default emulation and throttling) of each path, each on a
  * fresh Chromium (a second trace on the same browser sometimes fails with NO_NAVSTART), with one
- * retry when Lighthouse reports a runtime error. A failure is reported, not thrown. With `reportDir`,
- * each page's full report (its audits: long tasks, boot-up time, main-thread work) is written there.
+ * retry when Lighthouse reports a runtime error, `runs` times (3 unless told), the median run kept
+ * (medianRun). A failure is reported, not thrown. With `reportDir`, each run's full report (its audits:
+ * long tasks, boot-up time, main-thread work) is written there.
  */
 export async function runLighthouse(
   baseUrl: string,
   paths: string[],
-  options: { reportDir?: string } = {},
+  options: { reportDir?: string; runs?: number; before?: AtRest } = {},
 ): Promise<LighthouseOutcome> {
+  const runs = options.runs ?? 3;
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) return { ran: false, reason: `no Chromium at ${chrome} (set CHROME_PATH)` };
   const pages: LighthouseFigures[] = [];
   try {
     for (const path of paths) {
-      pages.push(
-        await withChromium(chrome, (port) => audit(baseUrl, path, port, options.reportDir)).catch(() =>
-          withChromium(chrome, (port) => audit(baseUrl, path, port, options.reportDir)),
-        ),
-      );
+      const figures: LighthouseFigures[] = [];
+      for (let run = 0; run < runs; run++) {
+        figures.push(
+          await withChromium(chrome, (port) => audit(baseUrl, path, port, options.reportDir)).catch(() =>
+            withChromium(chrome, (port) => audit(baseUrl, path, port, options.reportDir)),
+          ),
+        );
+      }
+      pages.push(medianRun(figures));
     }
   } catch (error) {
     return { ran: false, reason: error instanceof Error ? error.message : String(error) };
   }
-  return { ran: true, pages };
+  return { ran: true, pages, runsPerPage: runs, ...(options.before ? { before: options.before } : {}) };
 }
 
 async function audit(

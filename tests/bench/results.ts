@@ -81,12 +81,17 @@ function lighthouseText(outcome: LighthouseOutcome): string {
   const rows = outcome.pages.map((p) => [
     p.path,
     String(p.performance),
+    p.scores?.join(' ') ?? '-',
     ms(p.lcpMs),
     ms(p.tbtMs),
     p.cls.toFixed(3),
     p.met ? 'ok' : 'BELOW (target 90, LCP < 2.5 s, CLS < 0.1)',
   ]);
-  return `Lighthouse, mobile:\n${formatTable(['page', 'perf', 'LCP', 'TBT', 'CLS', ''], rows)}`;
+  const before = outcome.before
+    ? `, after ${outcome.before.waitedSeconds} s waiting for the machine to rest (CPU ${outcome.before.idlePercent} % idle${outcome.before.atRest ? '' : ', NOT at rest'})`
+    : '';
+  const heading = `Lighthouse, mobile, the median of ${outcome.runsPerPage} runs a page${before}:`;
+  return `${heading}\n${formatTable(['page', 'perf', 'runs', 'LCP', 'TBT', 'CLS', ''], rows)}`;
 }
 
 function clientText(client: ClientBudgets): string {
