@@ -40,9 +40,11 @@ const readCpuTimes = async () => parseCpuTimes(await readFile('/proc/stat', 'utf
  * and its database still cleans up after them for a while; a page measured meanwhile shares the cores
  * with that backlog. Without /proc/stat it answers at once.
  */
-export async function untilMachineAtRest(
-  { idleAtLeast = 0.8, windowMs = 2_000, maxWaitMs = 240_000 } = {},
-): Promise<AtRest> {
+export async function untilMachineAtRest({
+  idleAtLeast = 0.8,
+  windowMs = 2_000,
+  maxWaitMs = 240_000,
+} = {}): Promise<AtRest> {
   const started = performance.now();
   let quietWindows = 0;
   let idle = 1;
