@@ -1,6 +1,6 @@
 import { startBareHono } from './ceilings';
 import type { LoadGenerator } from './load';
-import { CONNECTIONS, READ_SECONDS, READ_TARGET_RATIO } from './parameters';
+import { CONNECTIONS, READ_SECONDS, READ_TARGET } from './parameters';
 import { type Compared, compare } from './report';
 
 /**
@@ -35,7 +35,7 @@ export async function readCases(url: string, gameId: number, load: LoadGenerator
           throw new Error(`${name}: ${product.non2xx} non-2xx, ${product.errors} errors`);
         }
         const ceiling = await load.one({ ...job, url: bare.url });
-        rows.push(compare(name, connections, product, ceiling, READ_TARGET_RATIO));
+        rows.push(compare(name, connections, product, ceiling, READ_TARGET));
       }
     }
     return rows;

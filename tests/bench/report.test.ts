@@ -5,14 +5,26 @@ import { compare, comparedRow, formatTable } from './report';
 const figure = (requestsPerSecond: number, p99 = 10) => ({ requestsPerSecond, p50: 5, p99 });
 
 describe('compare', () => {
-  it('divides the product by its ceiling and checks the target at 50 connections only', () => {
-    const at50 = compare('reads', 50, figure(400), figure(1000), 0.5);
+  const reads = { ratio: 0.5, connections: [50] };
+  const spins = { ratio: 0.5, connections: [10, 50], p99Ratio: 2.5 };
+
+  it('divides the product by its ceiling and checks the target at its connection counts only', () => {
+    const at50 = compare('reads', 50, figure(400), figure(1000), reads);
     expect(at50.ratio).toBeCloseTo(0.4);
     expect(at50.met).toBe(false);
-    expect(compare('reads', 50, figure(500), figure(1000), 0.5).met).toBe(true);
-    const at10 = compare('reads', 10, figure(100), figure(1000), 0.5);
+    expect(compare('reads', 50, figure(500), figure(1000), reads).met).toBe(true);
+    const at10 = compare('reads', 10, figure(100), figure(1000), reads);
     expect(at10.target).toBeNull();
     expect(at10.met).toBeNull();
+    expect(compare('spins', 10, figure(100), figure(1000), spins).met).toBe(false);
+    expect(compare('spins', 1, figure(100), figure(1000), spins).met).toBeNull();
+  });
+
+  it('misses a p99 target even at a ratio that meets its own', () => {
+    expect(compare('spins', 50, figure(600, 30), figure(1000, 10), spins).met).toBe(false);
+    expect(compare('spins', 50, figure(600, 25), figure(1000, 10), spins).met).toBe(true);
+    // A ceiling p99 under the 1 ms resolution gives no p99 ratio to hold against the target.
+    expect(compare('spins', 50, figure(600, 25), figure(1000, 0), spins).met).toBe(true);
   });
 
   it('gives 0, not infinity, for a ceiling that answered nothing, and no p99 ratio under 1 ms', () => {
@@ -23,7 +35,7 @@ describe('compare', () => {
   });
 
   it('prints the ratio and the verdict in a row', () => {
-    const row = comparedRow(compare('spins', 50, figure(120, 950), figure(1000, 80), 0.5));
+    const row = comparedRow(compare('spins', 50, figure(120, 950), figure(1000, 80), spins));
     expect(row).toEqual([
       'spins',
       '50',
@@ -34,7 +46,7 @@ describe('compare', () => {
       '80',
       '0.12x',
       '11.9x',
-      'BELOW (target 0.5x)',
+      'BELOW (target 0.5x, p99 <= 2.5x)',
     ]);
   });
 });

@@ -15,10 +15,20 @@ export interface Compared {
   ratio: number;
   /** product p99 over ceiling p99 (null when the ceiling's p99 is under the 1 ms resolution). */
   p99Ratio: number | null;
-  /** The target ratio, when one is set for this case (checked at 50 connections). */
-  target: number | null;
+  /** The target, when one is set for this case at this many connections. */
+  target: Target | null;
   /** Whether the product met it (null without a target). */
   met: boolean | null;
+}
+
+/**
+ * A case's target: at least `ratio` of the ceiling's requests per second, and with `p99Ratio` a p99 at
+ * most that many times the ceiling's, at each of `connections`.
+ */
+export interface Target {
+  ratio: number;
+  connections: readonly number[];
+  p99Ratio?: number;
 }
 
 export function compare(
@@ -26,20 +36,32 @@ export function compare(
   connections: number,
   product: Figure,
   ceiling: Figure,
-  target: number | null,
+  target: Target | null,
 ): Compared {
   const ratio = ceiling.requestsPerSecond > 0 ? product.requestsPerSecond / ceiling.requestsPerSecond : 0;
-  const checked = target !== null && connections === 50 ? target : null;
+  const p99Ratio = ceiling.p99 >= 1 ? product.p99 / ceiling.p99 : null;
+  const checked = target?.connections.includes(connections) ? target : null;
   return {
     name,
     connections,
     product,
     ceiling,
     ratio,
-    p99Ratio: ceiling.p99 >= 1 ? product.p99 / ceiling.p99 : null,
+    p99Ratio,
     target: checked,
-    met: checked === null ? null : ratio >= checked,
+    met: checked === null ? null : meets(checked, ratio, p99Ratio),
   };
+}
+
+/** A p99 under the ceiling's 1 ms resolution has no ratio and meets any p99 target. */
+function meets(target: Target, ratio: number, p99Ratio: number | null): boolean {
+  const p99Met = target.p99Ratio === undefined || p99Ratio === null || p99Ratio <= target.p99Ratio;
+  return ratio >= target.ratio && p99Met;
+}
+
+/** The target in words: `0.5x` or `0.5x, p99 <= 2.5x`. */
+export function targetText(target: Target): string {
+  return target.p99Ratio === undefined ? `${target.ratio}x` : `${target.ratio}x, p99 <= ${target.p99Ratio}x`;
 }
 
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
@@ -48,7 +70,10 @@ const millis = (value: number) => (value < 1 ? '<1' : fixed(value, 0));
 
 /** One table row of a comparison: the product's figures, the ceiling's, the ratio and the target. */
 export function comparedRow(row: Compared): string[] {
-  const verdict = row.met === null ? '' : `${row.met ? 'ok' : 'BELOW'} (target ${row.target}x)`;
+  const verdict =
+    row.met === null || row.target === null
+      ? ''
+      : `${row.met ? 'ok' : 'BELOW'} (target ${targetText(row.target)})`;
   return [
     row.name,
     String(row.connections),

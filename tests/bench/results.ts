@@ -2,7 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import type { ClientBudgets } from './client-budgets';
 import type { LighthouseOutcome } from './lighthouse';
 import type { LiveLatency } from './live-latency';
-import { COMPARED_HEADERS, type Compared, comparedRow, formatTable, kb } from './report';
+import { COMPARED_HEADERS, type Compared, comparedRow, formatTable, kb, targetText } from './report';
 import type { RushOutcome } from './rush';
 import type { TwoProcessFigures } from './two-processes';
 import type { UsersListOutcome } from './users-list-step';
@@ -31,10 +31,11 @@ export interface BenchResults {
 export function missedTargets(r: Omit<BenchResults, 'missedTargets'>): string[] {
   const missed = [...r.reads, ...r.spins]
     .filter((row) => row.met === false)
-    .map(
-      (row) =>
-        `${row.name} at ${row.connections} connections: ratio ${row.ratio.toFixed(2)}x < ${row.target}x`,
-    );
+    .map((row) => {
+      const p99 = row.p99Ratio === null ? '' : `, p99 ${row.p99Ratio.toFixed(1)}x`;
+      const target = row.target ? targetText(row.target) : '';
+      return `${row.name} at ${row.connections} connections: ratio ${row.ratio.toFixed(2)}x${p99} (target ${target})`;
+    });
   if ('faster' in r.twoProcesses && !r.twoProcesses.faster)
     missed.push('two processes: not more spins than one');
   if (r.lighthouse.ran) {

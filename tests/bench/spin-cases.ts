@@ -5,7 +5,7 @@ import type { LoadGenerator, LoadResult } from './load';
 import {
   CONNECTIONS,
   HOT_GAME_NUMBERS,
-  SPIN_TARGET_RATIO,
+  SPIN_TARGET,
   TEN_GAMES,
   TEN_GAMES_NUMBERS,
   WARM_UP_SPINS,
@@ -80,8 +80,7 @@ export async function spinCases(
       const product = await load.one({ kind: 'spins', url: server.url, connections, pairs });
       expectSoldOut(layout.name, product, pairs.length);
       const ceiling = await bareClaimTransactions(ceilingSql, connections, pairs.length, layout.games);
-      const target = layout.games === 1 ? SPIN_TARGET_RATIO : null;
-      rows.push(compare(layout.name, connections, product, ceiling, target));
+      rows.push(compare(layout.name, connections, product, ceiling, SPIN_TARGET));
     }
   }
   return rows;
