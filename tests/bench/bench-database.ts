@@ -8,7 +8,8 @@ import { migrate } from '../../adapters/postgres/migrate';
 
 /**
  * The bench's own database: a new database on the machine's PostgreSQL (BENCH_DATABASE_URL, else
- * DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432), dropped at the end; or with
+ * DATABASE_URL's server, else postgres://postgres@127.0.0.1:5432), dropped at the end unless
+ * BENCH_KEEP_DATABASE is set; or with
  * `--embedded` a throwaway PGlite data directory, which only one process may open at a time.
  */
 export interface BenchDatabase {
@@ -57,7 +58,10 @@ export async function createBenchDatabase(embedded: boolean): Promise<BenchDatab
     withSql: (work) => work(sql),
     async drop() {
       await sql.end({ timeout: 5 });
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // BENCH_KEEP_DATABASE=1 keeps it, to read its statistics afterwards (pg_stat_user_functions with
+      // track_functions = 'pl', pg_stat_user_tables...); drop it by hand then.
+      if (process.env.BENCH_KEEP_DATABASE) console.log(`kept the bench's database: ${url.toString()}`);
+      else await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end({ timeout: 5 });
     },
   };
