@@ -1,13 +1,18 @@
 import { formatPrizeValue } from '../../../lib/format';
+import { useHydrated } from '../../../lib/hydrated';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './landing.css';
 
 /** The three reasons to play shown beside the sign-up form; the prize line names a real prize on offer. */
 export function SideCards() {
   const games = trpc.games.list.useQuery();
-  const topGame = games.data
+  // The server renders this page without the games (web/lib/hydrated.ts): the prize line follows them
+  // once hydrated, even when the lobby's prefetch has answered before hydration.
+  const hydrated = useHydrated();
+  const offered = hydrated ? games.data : undefined;
+  const topGame = offered
     ?.filter((game) => game.isActive)
-    .reduce<(typeof games.data)[number] | undefined>(
+    .reduce<NonNullable<typeof offered>[number] | undefined>(
       (best, game) => (!best || Number(game.prizeValue) > Number(best.prizeValue) ? game : best),
       undefined,
     );
