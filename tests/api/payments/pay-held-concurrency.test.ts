@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { declineMessage } from '../../../domain/payments/payment-messages';
 import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
 import type { HttpClient } from '../../support/http-client';
@@ -93,10 +93,38 @@ describe('parallel process-payment calls for one held number', () => {
     },
   );
 
+  /**
+   * Starts the calls with the held claim's row locked (PostgreSQL) until each of them waits for it: each
+   * has read the attempt it starts from and queues to take the hold, so one takes it and the others
+   * follow its charge. Without the lock, on a busy machine a call could start only after the first
+   * call's decline had settled, and try the card again as a new payment, which it may. PGlite serves
+   * one connection at a time, so the calls are started as they come.
+   */
+  async function queuedOnTheHold<T>(claimId: string, calls: number, call: () => Promise<T>): Promise<T[]> {
+    const start = () => Promise.all(Array.from({ length: calls }, call));
+    if (server.db.kind !== 'postgres') return start();
+    const { sql } = server.db;
+    let answers: Promise<T[]> = Promise.resolve([]);
+    await sql.begin(async (tx) => {
+      await tx`SELECT 1 FROM claims WHERE id = ${claimId} FOR UPDATE`;
+      answers = start();
+      await vi.waitFor(
+        async () => {
+          const [row] = await sql<{ waiting: number }[]>`
+            SELECT count(DISTINCT l.pid)::int AS waiting FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+            WHERE NOT l.granted AND a.datname = current_database()`;
+          expect(row?.waiting).toBe(calls);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+    });
+    return answers;
+  }
+
   it('calls with the declining card on file: one charge, every call answers the decline', async () => {
     const { player, number, claimId } = await aHeldNumber('race-declined-');
-    const answers = await Promise.all(
-      Array.from({ length: 5 }, () => player.post('/api/process-payment', { gameId, number })),
+    const answers = await queuedOnTheHold(claimId, 5, () =>
+      player.post('/api/process-payment', { gameId, number }),
     );
     for (const answer of answers) {
       expect(answer).toMatchObject({
