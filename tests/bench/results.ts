@@ -1,6 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import type { ClientBudgets } from './client-budgets';
-import { type LighthouseOutcome, missesTarget } from './lighthouse';
+import { type LighthouseOutcome, missesTarget } from './lighthouse-targets';
 import type { LiveLatency } from './live-latency';
 import { COMPARED_HEADERS, type Compared, comparedRow, formatTable, kb, targetText } from './report';
 import type { RushOutcome } from './rush';

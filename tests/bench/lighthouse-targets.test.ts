@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { againstTargets, medianRun, missesTarget } from './lighthouse';
+import { againstTargets, medianRun, missesTarget } from './lighthouse-targets';
 
 describe("Lighthouse's median run", () => {
   const run = (performance: number, tbtMs: number) =>
