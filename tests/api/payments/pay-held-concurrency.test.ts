@@ -110,9 +110,11 @@ describe('parallel process-payment calls for one held number', () => {
       answers = start();
       await vi.waitFor(
         async () => {
+          // The calls' updates of the claim waiting on a lock, nothing else of this database.
           const [row] = await sql<{ waiting: number }[]>`
-            SELECT count(DISTINCT l.pid)::int AS waiting FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-            WHERE NOT l.granted AND a.datname = current_database()`;
+            SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'
+              AND query ILIKE '%UPDATE claims%'`;
           expect(row?.waiting).toBe(calls);
         },
         { timeout: 20_000, interval: 20 },
