@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { DrainState } from '../../application/operations/ports/drain-state';
 import type { Clock } from '../../application/shared/ports/clock';
@@ -19,6 +18,7 @@ import { refuseWhileDraining } from './middleware/drain';
 import { liveStreams } from './middleware/live-streams';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
+import { requestBody } from './middleware/request-body';
 import { type RequestRecorder, requestCount } from './middleware/request-count';
 import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
@@ -139,13 +139,10 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   );
   const tooLarge = (c: Context) =>
     fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
-  const smallBodies = bodyLimit({ maxSize: 64 * KB, onError: tooLarge });
-  const imageBodies = bodyLimit({ maxSize: 3 * KB * KB, onError: tooLarge });
-  app.use('*', (c, next) => {
-    // GET and HEAD carry no body (Fetch): asking would build the whole Request for nothing.
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return carriesImages(c.req.path) ? imageBodies(c, next) : smallBodies(c, next);
-  });
+  app.use(
+    '*',
+    requestBody((path) => (carriesImages(path) ? 3 * KB * KB : 64 * KB), tooLarge),
+  );
   app.use('/api/*', sessionMiddleware(useCases, cookie));
   app.use('/trpc/*', sessionMiddleware(useCases, cookie));
   app.use('/api/*', adminSessionMiddleware(useCases, adminCookie));

@@ -13,7 +13,7 @@ export const noNulCharacters = createMiddleware(async (c, next) => {
   const field =
     (decoded(url.pathname).includes('\u0000') ? 'path' : null) ??
     fieldInQuery(url.searchParams) ??
-    (json ? fieldInJson(await c.req.raw.clone().text(), '') : null);
+    (json ? fieldInJson(await c.req.text(), '') : null);
   if (field === null) return next();
   const message = `Invalid ${field}: must not contain NUL characters`;
   return c.json(errorBody({ code: 'INVALID_INPUT', message, field }), 400);

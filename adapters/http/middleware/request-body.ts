@@ -1,0 +1,58 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { HttpEnv } from '../env';
+
+/**
+ * Reads a request's body once, up to `maxSizeOf(path)` bytes, before any route sees it; a larger body
+ * is refused with `tooLarge` and never read past the limit. The text is kept where Hono's `c.req.text()`
+ * and `c.req.json()` (the validators) find it, so the NUL check and the route share one read. A tRPC
+ * call gets a fresh Request holding that text, the one thing its fetch adapter reads.
+ *
+ * With a Content-Length, Node's parser delivers exactly that many bytes, so the body is read straight
+ * from the socket (@hono/node-server's direct read, no web stream); a chunked body is counted as it
+ * arrives and cut off at the limit. GET and HEAD carry no body (Fetch) and are passed on untouched.
+ */
+export function requestBody(
+  maxSizeOf: (path: string) => number,
+  tooLarge: (c: Context<HttpEnv>) => Response | Promise<Response>,
+): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const maxSize = maxSizeOf(c.req.path);
+    const length = c.req.header('content-length');
+    const chunked = c.req.header('transfer-encoding') !== undefined;
+    if (length !== undefined && !chunked) {
+      if (Number(length) > maxSize) return tooLarge(c);
+    } else {
+      const text = await readUpTo(c.req.raw.body, maxSize);
+      if (text === null) return tooLarge(c);
+      c.req.raw = withBody(c.req.raw, text);
+    }
+    const text = await c.req.text();
+    if (c.req.path.startsWith('/trpc/')) c.req.raw = withBody(c.req.raw, text);
+    return next();
+  };
+}
+
+/** A Request like `request` whose body is `text` (nothing read of it yet). */
+function withBody(request: Request, text: string): Request {
+  return new Request(request.url, { method: request.method, headers: request.headers, body: text });
+}
+
+/** The stream's text, or null once it passes maxSize bytes (the rest is not read). */
+async function readUpTo(body: ReadableStream<Uint8Array> | null, maxSize: number): Promise<string | null> {
+  if (body === null) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxSize) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
