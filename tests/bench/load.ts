@@ -43,6 +43,11 @@ export class LoadGenerator {
     return new LoadGenerator(fork(new URL('./load-process.mjs', import.meta.url), { stdio: 'inherit' }));
   }
 
+  /** The load process's id (its CPU is counted apart, process-cpu.ts). */
+  get pid(): number | null {
+    return this.child.pid ?? null;
+  }
+
   run(...jobs: LoadJob[]): Promise<LoadResult[]> {
     const id = this.nextId++;
     return new Promise((done, fail) => {

@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import type { ClientBudgets } from './client-budgets';
+import { type SpinCompared, spinCpuText } from './cpu-report';
 import { type LighthouseOutcome, missesTarget } from './lighthouse-targets';
 import type { LiveLatency } from './live-latency';
 import { COMPARED_HEADERS, type Compared, comparedRow, formatTable, kb, targetText } from './report';
@@ -17,7 +18,7 @@ export interface BenchResults {
   seconds: number;
   client: ClientBudgets;
   reads: Compared[];
-  spins: Compared[];
+  spins: SpinCompared[];
   twoProcesses: TwoProcessFigures | { skipped: string };
   live: LiveLatency;
   lighthouse: LighthouseOutcome;
@@ -154,6 +155,7 @@ export function formatResults(r: BenchResults): string {
     '',
     formatTable(COMPARED_HEADERS, [...r.reads, ...r.spins].map(comparedRow)),
     '',
+    ...(r.spins.length > 0 ? [spinCpuText(r.spins), ''] : []),
     twoProcessText(r.twoProcesses),
     liveText(r.live),
     '',

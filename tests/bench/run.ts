@@ -99,7 +99,9 @@ try {
   if (steps.has('spins')) {
     step('paid spins');
     const ceiling = await openCeilingSql(database, CEILING_POOL);
-    spins = await spinCases({ url: a.url, admin }, cookies, load, ceiling.sql).finally(() => ceiling.close());
+    spins = await spinCases({ url: a.url, admin, pid: a.child.pid }, cookies, load, ceiling.sql).finally(() =>
+      ceiling.close(),
+    );
   }
   let two: BenchResults['twoProcesses'] = { skipped: 'the embedded database serves one process' };
   let live: LiveLatency = { available: false, reason: 'needs two server processes on PostgreSQL' };

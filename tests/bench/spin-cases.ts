@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import { createPaidGame } from './bench-admin';
 import { bareClaimTransactions } from './ceilings';
+import type { SpinCompared } from './cpu-report';
 import type { LoadGenerator, LoadResult } from './load';
 import {
   CONNECTIONS,
@@ -10,11 +11,14 @@ import {
   TEN_GAMES_NUMBERS,
   WARM_UP_SPINS,
 } from './parameters';
-import { type Compared, compare } from './report';
+import { cpuOf } from './process-cpu';
+import { compare } from './report';
 
 export interface SpinServer {
   url: string;
   admin: string;
+  /** The server's process id, for its CPU (process-cpu.ts); without it the server counts as rest. */
+  pid?: number;
 }
 
 /** One spin per (player, game): player k / games, game k % games, so each game sells out exactly. */
@@ -62,9 +66,10 @@ export async function spinCases(
   cookies: string[],
   load: LoadGenerator,
   ceilingSql: postgres.Sql,
-): Promise<Compared[]> {
+): Promise<SpinCompared[]> {
   await warmUpSpins(server, cookies, load);
-  const rows: Compared[] = [];
+  const rows: SpinCompared[] = [];
+  const known = { server: server.pid === undefined ? [] : [server.pid], load: load.pid };
   for (const connections of CONNECTIONS) {
     const layouts = [
       { name: 'paid spins, 1 hot game', games: 1, numbers: HOT_GAME_NUMBERS[connections] ?? 100 },
@@ -77,10 +82,21 @@ export async function spinCases(
     for (const layout of layouts) {
       const ids = await createGames(server, `Bench ${connections}c`, layout.games, layout.numbers);
       const pairs = spinPairs(cookies, ids, layout.numbers);
-      const product = await load.one({ kind: 'spins', url: server.url, connections, pairs });
-      expectSoldOut(layout.name, product, pairs.length);
-      const ceiling = await bareClaimTransactions(ceilingSql, connections, pairs.length, layout.games);
-      rows.push(compare(layout.name, connections, product, ceiling, SPIN_TARGET));
+      const spun = await cpuOf(
+        known,
+        (r) => r.ok,
+        () => load.one({ kind: 'spins', url: server.url, connections, pairs }),
+      );
+      expectSoldOut(layout.name, spun.result, pairs.length);
+      const bare = await cpuOf(
+        known,
+        (r) => r.ok,
+        () => bareClaimTransactions(ceilingSql, connections, pairs.length, layout.games),
+      );
+      rows.push({
+        ...compare(layout.name, connections, spun.result, bare.result, SPIN_TARGET),
+        cpu: spun.cpu && bare.cpu ? { product: spun.cpu, ceiling: bare.cpu } : null,
+      });
     }
   }
   return rows;
