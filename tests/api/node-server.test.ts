@@ -1,34 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppRouter } from '../../adapters/http/routers/app';
-import { buildTestApp, PUBLIC_URL, registrationForm1, type TestApp } from './support/test-app';
+import { useRealServer } from './support/real-server';
+import { PUBLIC_URL, registrationForm1 } from './support/test-app';
 
 /** The same app behind a real listening @hono/node-server, driven with fetch from a page on PUBLIC_URL. */
 describe('through a real HTTP server', () => {
-  let t: TestApp;
-  let server: ReturnType<typeof serve>;
-  let base: string;
-
-  beforeAll(async () => {
-    t = buildTestApp();
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const server = useRealServer();
 
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, {
+    fetch(`${server.base}${path}`, {
       method: 'POST',
       headers: { origin: PUBLIC_URL, 'content-type': 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
 
   it('registers, logs in, takes a free spin and logs out with the cookie', async () => {
-    const game = await t.addGame();
+    const game = await server.t.addGame();
     const payload = registrationForm1();
     expect((await post('/api/register', payload)).status).toBe(201);
     const login = await post('/api/login', { email: payload.email, password: payload.password });
@@ -36,7 +24,7 @@ describe('through a real HTTP server', () => {
     const cookie = (login.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
     expect(cookie).toMatch(/^pw_session=/);
 
-    const me = await fetch(`${base}/api/user`, { headers: { cookie } });
+    const me = await fetch(`${server.base}/api/user`, { headers: { cookie } });
     expect((await me.json()).email).toBe(payload.email);
 
     const spin = await post('/api/free-spin', { gameId: game.id }, { cookie });
@@ -45,7 +33,7 @@ describe('through a real HTTP server', () => {
 
     const out = await post('/api/logout', undefined, { cookie, 'content-length': '0' });
     expect(out.status).toBe(200);
-    expect((await fetch(`${base}/api/user`, { headers: { cookie } })).status).toBe(401);
+    expect((await fetch(`${server.base}/api/user`, { headers: { cookie } })).status).toBe(401);
   });
 
   it('refuses a cross-site POST and a form-encoded one', async () => {
@@ -55,7 +43,7 @@ describe('through a real HTTP server', () => {
       { origin: 'https://evil.example' },
     );
     expect(evil.status).toBe(403);
-    const form = await fetch(`${base}/api/login`, {
+    const form = await fetch(`${server.base}/api/login`, {
       method: 'POST',
       headers: { origin: PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'email=a%40gmail.com&password=x',
@@ -64,7 +52,7 @@ describe('through a real HTTP server', () => {
   });
 
   it('answers malformed JSON and a chunked garbage body without a 500', async () => {
-    const res = await fetch(`${base}/api/register`, {
+    const res = await fetch(`${server.base}/api/register`, {
       method: 'POST',
       headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
       body: '{"firstName": ',
@@ -76,7 +64,7 @@ describe('through a real HTTP server', () => {
         controller.close();
       },
     });
-    const chunked = await fetch(`${base}/api/login`, {
+    const chunked = await fetch(`${server.base}/api/login`, {
       method: 'POST',
       headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
       body: stream,
@@ -86,12 +74,12 @@ describe('through a real HTTP server', () => {
   });
 
   it('serves the real tRPC client with batching, cookies and error data', async () => {
-    const game = await t.addGame();
+    const game = await server.t.addGame();
     let cookie = '';
     const client = createTRPCClient<AppRouter>({
       links: [
         httpBatchLink({
-          url: `${base}/trpc`,
+          url: `${server.base}/trpc`,
           fetch: async (input, init) => {
             const headers = new Headers(init?.headers);
             headers.set('origin', PUBLIC_URL);

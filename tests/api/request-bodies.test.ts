@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PUBLIC_URL, registrationForm1, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useRealServer } from './support/real-server';
+import { PUBLIC_URL, registrationForm1 } from './support/test-app';
 
 /** A body sent chunked (no Content-Length), in pieces of `size` bytes. */
 function chunkedBody(text: string, size = 1024): ReadableStream<Uint8Array> {
@@ -22,21 +21,10 @@ function chunkedBody(text: string, size = 1024): ReadableStream<Uint8Array> {
  * @hono/node-server, where the direct read happens.
  */
 describe('request bodies through a real HTTP server', () => {
-  let t: TestApp;
-  let server: ReturnType<typeof serve>;
-  let base: string;
-
-  beforeAll(async () => {
-    t = buildTestApp();
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-    });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const server = useRealServer();
 
   const post = (path: string, body: string | ReadableStream<Uint8Array>) =>
-    fetch(`${base}${path}`, {
+    fetch(`${server.base}${path}`, {
       method: 'POST',
       headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
       body,
@@ -44,7 +32,7 @@ describe('request bodies through a real HTTP server', () => {
     } as RequestInit);
 
   const accounts = async (email: string) =>
-    (await t.persistence.repositories.users.findByEmail(email)) === null ? 0 : 1;
+    (await server.t.persistence.repositories.users.findByEmail(email)) === null ? 0 : 1;
 
   it('refuses a body over the limit with 413, declared or chunked, and registers no one', async () => {
     for (const send of [(text: string) => text, (text: string) => chunkedBody(text)]) {
