@@ -8,10 +8,14 @@ export const CONNECTIONS = [1, 10, 50] as const;
 export const READ_SECONDS = 2;
 /** Numbers of the game the reads ask about (its available-numbers answer lists them all). */
 export const READ_GAME_NUMBERS = 500;
-/** Per connection count: numbers of the one hot game, sold out by paid spins. */
-export const HOT_GAME_NUMBERS: Record<number, number> = { 1: 50, 10: 200, 50: 500 };
+/**
+ * Per connection count: numbers of the one hot game, sold out by paid spins. At 10 and 50 connections a
+ * case lasts 2-5 s on two cores: at 200 and 500 numbers (about a second each) the figures moved by a
+ * fifth from run to run.
+ */
+export const HOT_GAME_NUMBERS: Record<number, number> = { 1: 50, 10: 400, 50: 1_000 };
 /** Per connection count: numbers of each of the 10 games sold out together. */
-export const TEN_GAMES_NUMBERS: Record<number, number> = { 1: 5, 10: 20, 50: 50 };
+export const TEN_GAMES_NUMBERS: Record<number, number> = { 1: 5, 10: 40, 50: 100 };
 export const TEN_GAMES = 10;
 /** Spins (one game, 10 connections, not measured) that warm a fresh server process up first. */
 export const WARM_UP_SPINS = 50;
