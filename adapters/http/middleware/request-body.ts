@@ -33,9 +33,13 @@ export function requestBody(
   };
 }
 
-/** A Request like `request` whose body is `text` (nothing read of it yet). */
+/**
+ * A Request like `request` whose body is `text` (nothing read of it yet), still aborted when the
+ * client goes away (its signal), as hono's bodyLimit's copy was.
+ */
 function withBody(request: Request, text: string): Request {
-  return new Request(request.url, { method: request.method, headers: request.headers, body: text });
+  const { url, method, headers, signal } = request;
+  return new Request(url, { method, headers, signal, body: text });
 }
 
 /** The stream's text, or null once it passes maxSize bytes (the rest is not read). */
