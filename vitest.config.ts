@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/support/longest-first';
 
 export default defineConfig({
   test: {
@@ -16,6 +17,8 @@ export default defineConfig({
     // (the container, tRPC, Hono, the Square SDK, React Email) took most of the suite's time. No test
     // mocks a module or changes process.env; each file opens its own database and server.
     isolate: false,
+    // The longest files first (tests/support/longest-first.ts), so no worker runs alone at the end.
+    sequence: { sequencer: LongestFirst },
     reporters: ['default'],
   },
 });

@@ -33,8 +33,11 @@ export function withTestDatabase(): Promise<TestDatabase> {
 
 /**
  * Empties every table but schema_migrations and restarts every id sequence. Only the tables holding
- * rows are truncated (one statement finds them): truncating all of them cost 1-2 s per call on a busy
- * machine, most of the contract suites' time, while a test writes a handful.
+ * rows are emptied (one statement finds them): truncating all of them cost 1-2 s per call on a busy
+ * machine, most of the contract suites' time, while a test writes a handful. As a superuser (the
+ * tests' PostgreSQL and PGlite), the few rows are deleted with triggers off (the event log's refusal
+ * and the foreign keys' checks, so any order does): on PostgreSQL a TRUNCATE makes new files for every
+ * table and index it empties, 80-190 ms a call where the deletes take 6 ms. Otherwise, TRUNCATE.
  */
 export async function resetDatabase(sql: postgres.Sql): Promise<void> {
   const tables = await sql<{ name: string }[]>`
@@ -42,10 +45,17 @@ export async function resetDatabase(sql: postgres.Sql): Promise<void> {
     WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`;
   if (tables.length === 0) return;
   const probes = tables.map((t, i) => `(SELECT EXISTS (SELECT FROM ${t.name})) AS t${i}`);
-  const [found] = await sql.unsafe<Record<string, boolean>[]>(`SELECT ${probes.join(', ')}`);
-  const filled = tables.filter((_, i) => found?.[`t${i}`]);
-  if (filled.length > 0) {
-    await sql.unsafe(`TRUNCATE ${filled.map((t) => t.name).join(', ')} CASCADE`);
+  const [found] = await sql.unsafe<Record<string, boolean | string>[]>(
+    `SELECT current_setting('is_superuser') AS superuser, ${probes.join(', ')}`,
+  );
+  const filled = tables.filter((_, i) => found?.[`t${i}`] === true).map((t) => t.name);
+  if (filled.length > 0 && found?.superuser === 'on') {
+    await sql.begin(async (tx) => {
+      await tx.unsafe(`SET LOCAL session_replication_role = replica`);
+      for (const table of filled) await tx.unsafe(`DELETE FROM ${table}`);
+    });
+  } else if (filled.length > 0) {
+    await sql.unsafe(`TRUNCATE ${filled.join(', ')} CASCADE`);
   }
   // Every sequence back to its start, including those of empty tables a rolled-back insert advanced.
   await sql.unsafe(`
