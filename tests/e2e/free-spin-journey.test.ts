@@ -82,4 +82,35 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     await context.close();
     // Measured with the axe checks on a busy 2-core machine (load average ~14): 34 s.
   }, 90_000);
+
+  it('offers no SPIN in a game whose every number is free: its free entry is the play', async () => {
+    const allFree = await aLiveGame(world.server, {
+      name: 'Browser Free Mug',
+      prize: 'Mug',
+      prizeValueCents: 1_500,
+      totalNumbers: 20,
+      freePlay: { start: 1, end: 20 },
+    });
+    const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
+    const email = `all-free.${Date.now()}@gmail.com`;
+    await page.goto(world.server.url);
+    await signUpAndLogIn(page, email);
+    await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
+    await page.goto(`${world.server.url}/game/${allFree}`);
+    const note = 'Every number in this game is free: play it with your free entry, one per player.';
+    await page.getByText(note).waitFor();
+    await page.getByRole('button', { name: 'Use Free Spin' }).waitFor();
+    expect(await page.getByRole('button', { name: 'SPIN', exact: true }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'game page of a game whose every number is free');
+    await screenshot(page, '5-all-free');
+
+    await page.getByRole('button', { name: 'Use Free Spin' }).click();
+    await page.getByRole('button', { name: 'Spin for Free' }).click();
+    await page.getByRole('heading', { name: /You landed on \d+!/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Awesome!' }).click();
+    const used = page.getByText('You have used your free entry (one per player per game).', { exact: true });
+    await used.waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Any further spin is paid', { exact: false }).count()).toBe(0);
+    await context.close();
+  }, 90_000);
 });

@@ -8,6 +8,15 @@ export function hasFreeRange(game: GameOut): boolean {
   return freeRangeOf({ freePlayStart, freePlayEnd, totalNumbers }) !== null;
 }
 
+/**
+ * Whether a paid spin has anything to draw in this game: paid spins draw only numbers with a price,
+ * and a game whose every number is free is played with the free entry alone (docs/rules/play.md,
+ * Paid spins; the server's priceRange is null exactly then).
+ */
+export function sellsNumbers(game: Pick<GameOut, 'priceRange'>): boolean {
+  return game.priceRange !== null;
+}
+
 export function notStartedYet(game: GameOut, now: number): boolean {
   return Boolean(game.isScheduled && game.startTime && new Date(game.startTime).getTime() > now);
 }

@@ -1,4 +1,4 @@
-import { whyNoSpins } from '../../../lib/game-rules';
+import { sellsNumbers, whyNoSpins } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -40,7 +40,8 @@ export function FreePlayPanel({
       {used && !freeSpin.isBusy ? (
         freeSpin.showResultMessage ? null : (
           <p className={styles.notice}>
-            You have used your free entry (one per player per game). Any further spin is paid.
+            You have used your free entry (one per player per game).
+            {sellsNumbers(game) ? ' Any further spin is paid.' : ''}
           </p>
         )
       ) : (

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { whyNoSpins } from '../../../../lib/game-rules';
+import { sellsNumbers, whyNoSpins } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
 import { PaymentMethodDialog } from '../../../../payments/payment-method-dialog';
 import { PaymentUpdateDialog } from '../../../../payments/payment-update-dialog';
@@ -44,6 +44,17 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: Paid
     paid.setDialog(null);
     held.closeUpdate();
   };
+
+  // A game that sells no number offers no SPIN: it could only be refused (its free entry is the play).
+  if (!sellsNumbers(game)) {
+    return (
+      <div className={styles.spinArea}>
+        <p id="spin-note" className={styles.note}>
+          {priceNote(game)}
+        </p>
+      </div>
+    );
+  }
 
   return (
     <>

@@ -1,9 +1,13 @@
-import { hasFreeRange, priceRangeText } from '../../../../lib/game-rules';
+import { hasFreeRange, priceRangeText, sellsNumbers } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
+
+/** Said where the SPIN button would be in a game that sells no number: its free entry is the play. */
+export const ALL_FREE_NOTE =
+  'Every number in this game is free: play it with your free entry, one per player.';
 
 /** The line under the SPIN button saying what a spin costs. */
 export function priceNote(game: GameOut): string {
-  if (game.priceRange === null) return 'Every number in this game is free: a spin costs nothing.';
+  if (!sellsNumbers(game)) return ALL_FREE_NOTE;
   const free = hasFreeRange(game) ? ` Numbers ${game.freePlayStart}-${game.freePlayEnd} are free.` : '';
   return `Pay what you land on: number 7 costs $7. ${priceRangeText(game)}.${free}`;
 }
