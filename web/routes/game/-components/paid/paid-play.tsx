@@ -50,7 +50,7 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: Paid
     return (
       <div className={styles.spinArea}>
         <p id="spin-note" className={styles.note}>
-          {priceNote(game)}
+          {canSpin ? priceNote(game) : (whyNoSpins(game) ?? priceNote(game))}
         </p>
       </div>
     );
