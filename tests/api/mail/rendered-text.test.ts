@@ -107,7 +107,7 @@ const EVERY_KIND: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
   },
 };
 
-describe('each e-mail is rendered once, its plain text converted from that HTML', () => {
+describe('the plain text converted from the one HTML render is what React Email renders as text', () => {
   const renderer = new ReactEmailRenderer(() => 'http://localhost:3000');
 
   it.each(Object.values(EVERY_KIND))(
