@@ -1,4 +1,8 @@
-import type { ChargeRequest, PaymentGateway } from '../../application/payments/ports/payment-gateway';
+import type {
+  ChargeRequest,
+  PaymentGateway,
+  RefundOutcome,
+} from '../../application/payments/ports/payment-gateway';
 import type { FreeSpinRequest, PaidSpinRequest, SpinDesk } from '../../application/play/ports/spin-desk';
 import type { ServerMetrics } from './server-metrics';
 
@@ -27,8 +31,14 @@ export function meteredPaymentGateway(gateway: PaymentGateway, metrics: ServerMe
     listCards: (customerId) => gateway.listCards(customerId),
     disableCard: (cardId) => gateway.disableCard(cardId),
     cancelByIdempotencyKey: (key) => gateway.cancelByIdempotencyKey(key),
-    refund: (request) => gateway.refund(request),
-    getRefund: (refundId) => gateway.getRefund(refundId),
+    async refund(request) {
+      return countRefund(await gateway.refund(request), metrics);
+    },
+    // Asked while a refund's outcome is unknown: only its answer once settled counts (not each 'still processing').
+    async getRefund(refundId) {
+      const outcome = await gateway.getRefund(refundId);
+      return outcome.status === 'unknown' ? outcome : countRefund(outcome, metrics);
+    },
     checkConnection: () => gateway.checkConnection(),
     async charge(request: ChargeRequest) {
       const outcome = await gateway.charge(request);
@@ -38,4 +48,10 @@ export function meteredPaymentGateway(gateway: PaymentGateway, metrics: ServerMe
       return outcome;
     },
   };
+}
+
+function countRefund(outcome: RefundOutcome, metrics: ServerMetrics): RefundOutcome {
+  metrics.refunds.inc({ outcome: outcome.status });
+  if (outcome.status === 'refunded') metrics.refundedCents.inc(outcome.amountCents);
+  return outcome;
 }

@@ -47,10 +47,24 @@ export class ServerMetrics {
     "Charges the gateway declined, by the gateway's reason code",
     ['reason'],
   );
-  /** Declared so dashboards and alerts can name it: nothing refunds yet, so it stays at 0. */
   readonly refunds = this.counter(
     'prizewheel_refunds_total',
-    'Refunds made (none: the site does not refund yet)',
+    "Refund calls to the payment gateway and answers to a refund's status, by outcome (refunded, refused; unknown: asked again)",
+    ['outcome'],
+  );
+  readonly refundedCents = this.counter(
+    'prizewheel_refunded_cents_total',
+    'Money the gateway confirmed as refunded, in cents',
+  );
+  private readonly refundsPending = this.gauge(
+    'prizewheel_refunds_pending',
+    'Refunds not confirmed yet, by status (pending: asked or outcome unknown; failed: refused, retrying)',
+    ['status'],
+  );
+  private readonly prizeClaims = this.gauge(
+    'prizewheel_prize_claims',
+    "Winners' prize claims, by status (notified, claimed, verified, shipped, delivered, declined, forfeited)",
+    ['status'],
   );
 
   private readonly holdsOpen = this.gauge(
@@ -94,6 +108,10 @@ export class ServerMetrics {
     this.holdsOpen.set(figures.holdsOpen);
     this.reconcilerBacklog.set(figures.pendingCharges);
     for (const [status, count] of Object.entries(figures.outbox)) this.outbox.set({ status }, count);
+    for (const [status, count] of Object.entries(figures.refundsOpen))
+      this.refundsPending.set({ status }, count);
+    for (const [status, count] of Object.entries(figures.prizeClaims))
+      this.prizeClaims.set({ status }, count);
     this.poolConnections.set({ state: 'open' }, figures.pool.open);
     this.poolConnections.set({ state: 'active' }, figures.pool.active);
     this.poolMax.set(figures.pool.max);

@@ -1,5 +1,8 @@
+import type { ClaimStatus } from '../../domain/winners/prize-claim';
 import type { Outbox, OutboxStatus } from '../mail/ports/outbox';
+import type { RefundLedger } from '../payments/ports/refund-ledger';
 import type { Clock } from '../shared/ports/clock';
+import type { PrizeClaims } from '../winners/ports/prize-claims';
 import type { ConnectionUse, DatabaseStats } from './ports/database-stats';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
@@ -9,6 +12,9 @@ export interface OperationsFigures {
   /** Charge attempts still pending: what the reconciler has left to settle. */
   pendingCharges: number;
   outbox: Record<OutboxStatus, number>;
+  /** Refunds not confirmed yet: being asked or unknown (pending), refused and retrying (failed). */
+  refundsOpen: { pending: number; failed: number };
+  prizeClaims: Record<ClaimStatus, number>;
   pool: { max: number; open: number; active: number };
 }
 
@@ -17,26 +23,37 @@ export class ReadOperationsFigures {
   constructor(
     private readonly alerts: Pick<OperatorAlerts, 'unsettledCharges'>,
     private readonly outbox: Pick<Outbox, 'countByStatus'>,
+    private readonly refunds: Pick<RefundLedger, 'refundTallies'>,
+    private readonly prizeClaims: Pick<PrizeClaims, 'countByStatus'>,
     private readonly database: Pick<DatabaseStats, 'connections'>,
     private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<OperationsFigures> {
     const now = this.clock.now();
-    const [charges, outbox, connections] = await Promise.all([
+    const [charges, outbox, tallies, prizeClaims, connections] = await Promise.all([
       // Every pending attempt, however young: the cut-off is just after now.
       this.alerts.unsettledCharges(now, new Date(now.getTime() + 1)),
       this.outbox.countByStatus(),
+      this.refunds.refundTallies(),
+      this.prizeClaims.countByStatus(),
       this.database.connections(),
     ]);
     return {
       holdsOpen: charges.openHolds,
       pendingCharges: charges.stalePending,
       outbox,
+      refundsOpen: {
+        pending: sumOf(tallies.filter((tally) => tally.status === 'pending')),
+        failed: sumOf(tallies.filter((tally) => tally.status === 'failed')),
+      },
+      prizeClaims,
       pool: poolOf(connections),
     };
   }
 }
+
+const sumOf = (tallies: readonly { count: number }[]) => tallies.reduce((sum, tally) => sum + tally.count, 0);
 
 /** The embedded database has one connection, always open. */
 const poolOf = (use: ConnectionUse) =>

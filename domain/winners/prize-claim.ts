@@ -23,6 +23,16 @@ export const CLAIM_STATUSES = [
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
+/** Counts by status, every status named (0 when none): the sum of each pair's count. */
+export function claimCountsOf(counts: Iterable<readonly [ClaimStatus, number]>): Record<ClaimStatus, number> {
+  const byStatus = Object.fromEntries(CLAIM_STATUSES.map((status) => [status, 0])) as Record<
+    ClaimStatus,
+    number
+  >;
+  for (const [status, n] of counts) byStatus[status] += n;
+  return byStatus;
+}
+
 export type ClaimAction = 'accept' | 'decline' | 'verify' | 'ship' | 'deliver' | 'forfeit' | 'expire';
 
 const MOVES: Record<ClaimAction, { from: readonly ClaimStatus[]; to: ClaimStatus }> = {

@@ -123,6 +123,21 @@ export function describePrizeClaimsContract(name: string, makeSubject: () => Pro
       expect(await world.prizeClaims.change(id, accept)).toBe(false);
     });
 
+    it('counts the claims at each status, every status named', async () => {
+      const none = await world.prizeClaims.countByStatus();
+      expect(Object.values(none).every((n) => n === 0)).toBe(true);
+      expect(Object.keys(none).sort()).toEqual(
+        ['claimed', 'declined', 'delivered', 'forfeited', 'notified', 'shipped', 'verified'].sort(),
+      );
+      const [g0 = 0, g1 = 0, g2 = 0] = games;
+      const first = (await win(g0, players[0] ?? 0)) ?? 0;
+      await win(g1, players[1] ?? 0);
+      await win(g2, players[0] ?? 0);
+      const by = 'winner';
+      await world.prizeClaims.change(first, { from: sourcesOf('decline'), to: 'declined', at: deadline, by });
+      expect(await world.prizeClaims.countByStatus()).toMatchObject({ notified: 2, declined: 1, claimed: 0 });
+    });
+
     it('keeps what the winner signed and the shipment, and outlives its winner row', async () => {
       const id = (await win(games[0] ?? 0, players[0] ?? 0)) ?? 0;
       const signed = aSignedClaim();

@@ -8,6 +8,7 @@ import type {
   SignedClaim,
 } from '../../../application/winners/ports/prize-claims';
 import { ACCEPTED_CLAIM_STATUSES, type TaxRecordRule } from '../../../domain/winners/claim-retention';
+import { type ClaimStatus, claimCountsOf } from '../../../domain/winners/prize-claim';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
 
 const NO_ADDRESS = { line1: '', line2: '', city: '', state: '', zip: '' };
@@ -97,6 +98,10 @@ export class InMemoryPrizeClaims implements PrizeClaims {
       )
       .sort((a, b) => b.notifiedAt.getTime() - a.notifiedAt.getTime() || b.winnerId - a.winnerId)
       .map((c) => this.listing(c));
+  }
+
+  async countByStatus(): Promise<Record<ClaimStatus, number>> {
+    return claimCountsOf([...this.store.prizeClaims.values()].map((claim) => [claim.status, 1]));
   }
 
   async eraseForAccount(userId: number, keep: TaxRecordRule): Promise<number> {

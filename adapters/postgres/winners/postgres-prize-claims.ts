@@ -8,7 +8,7 @@ import type {
 } from '../../../application/winners/ports/prize-claims';
 import type { ShippingAddress } from '../../../domain/winners/claim-form';
 import type { TaxRecordRule } from '../../../domain/winners/claim-retention';
-import type { ClaimStatus } from '../../../domain/winners/prize-claim';
+import { type ClaimStatus, claimCountsOf } from '../../../domain/winners/prize-claim';
 import type { Queryable } from '../queryable';
 
 interface ClaimRow {
@@ -118,6 +118,12 @@ export class PostgresPrizeClaims implements PrizeClaims {
       [filter.status ?? null, filter.gameId ?? null],
     );
     return rows.map(toListing);
+  }
+
+  async countByStatus(): Promise<Record<ClaimStatus, number>> {
+    const rows = await this.sql<{ status: ClaimStatus; n: number }[]>`
+      SELECT status, count(*)::int AS n FROM prize_claims GROUP BY status`;
+    return claimCountsOf(rows.map((row) => [row.status, row.n]));
   }
 
   async eraseForAccount(userId: number, keep: TaxRecordRule): Promise<number> {

@@ -108,7 +108,15 @@ export const backOfficeModule = (
     );
     // The database's figures behind the metrics' gauges.
     bind(ReadOperationsFigures).toDynamicValue(
-      (ctx) => new ReadOperationsFigures(alerts(ctx), repos(ctx).outbox, stats(ctx), clock(ctx)),
+      (ctx) =>
+        new ReadOperationsFigures(
+          alerts(ctx),
+          repos(ctx).outbox,
+          repos(ctx).payments,
+          repos(ctx).prizeClaims,
+          stats(ctx),
+          clock(ctx),
+        ),
     );
   });
 

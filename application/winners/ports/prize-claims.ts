@@ -88,6 +88,8 @@ export interface PrizeClaims {
   listWaiting(limit: number): Promise<PrizeClaim[]>;
   /** Newest notice first. */
   list(filter: ClaimFilter): Promise<PrizeClaimListing[]>;
+  /** How many claims are at each status now (every status named, 0 included): the metrics' gauge. */
+  countByStatus(): Promise<Record<ClaimStatus, number>>;
   /**
    * Account erasure: blanks the winner's personal data in every claim of the account (birth date,
    * phone, signature, client address; legal name, address and TIN too unless `keep` selects the

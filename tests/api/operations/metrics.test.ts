@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
 import type { HttpClient } from '../../support/http-client';
 import { aPaidGame, playersWithCards, sendPaidSpin } from '../../support/paid-spins';
 import { type Exposition, parsePrometheusText, valueOfSample } from '../../support/prometheus-text';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { adminCalls } from '../payments/cancel-game-support';
+import { signInAdminAt } from '../support/admin-session';
 import { Sha256PasswordHasher } from '../support/test-app';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -18,6 +21,7 @@ describe('GET /metrics on the real server', () => {
   let server: TestServer;
   let player: HttpClient;
   let gameId: number;
+  const gateway = new SimulatedPaymentGateway();
   const metrics = async (): Promise<Exposition> => {
     const { response, text } = await scrape(server.url, `Bearer ${TOKEN}`);
     expect(response.status, text).toBe(200);
@@ -28,7 +32,7 @@ describe('GET /metrics on the real server', () => {
     server = await startTestServer({
       metricsToken: TOKEN,
       reconcileIntervalMs: 0,
-      overrides: { hasher: new Sha256PasswordHasher() },
+      overrides: { hasher: new Sha256PasswordHasher(), gateway },
     });
     [player] = (await playersWithCards(server, 1, 'metrics')) as [HttpClient];
     gameId = await aPaidGame(server, 20);
@@ -55,6 +59,9 @@ describe('GET /metrics on the real server', () => {
       prizewheel_charged_cents_total: 'counter',
       prizewheel_declines_total: 'counter',
       prizewheel_refunds_total: 'counter',
+      prizewheel_refunded_cents_total: 'counter',
+      prizewheel_refunds_pending: 'gauge',
+      prizewheel_prize_claims: 'gauge',
       prizewheel_holds_open: 'gauge',
       prizewheel_reconciler_backlog: 'gauge',
       prizewheel_mail_outbox_messages: 'gauge',
@@ -65,8 +72,9 @@ describe('GET /metrics on the real server', () => {
       nodejs_eventloop_lag_seconds: 'gauge',
     };
     for (const [name, type] of Object.entries(expected)) expect(exposition.types.get(name), name).toBe(type);
-    // Refunds do not exist yet: the counter is declared, at 0.
-    expect(exposition.samples.find((s) => s.name === 'prizewheel_refunds_total')?.value).toBe(0);
+    // Every claim status is named, at 0 before any winner.
+    for (const status of ['notified', 'claimed', 'verified', 'shipped', 'delivered', 'declined', 'forfeited'])
+      expect(valueOfSample(exposition, 'prizewheel_prize_claims', { status }), status).toBe(0);
     expect(valueOfSample(exposition, 'prizewheel_db_pool_max_connections')).toBeGreaterThanOrEqual(1);
     expect(valueOfSample(exposition, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
@@ -88,6 +96,39 @@ describe('GET /metrics on the real server', () => {
     expect(
       valueOfSample(after, 'prizewheel_mail_outbox_messages', { status: 'pending' }),
     ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts refunds by outcome and the money refunded, the refunds still open and the prize claims by status', async () => {
+    const cancelled = await aPaidGame(server, 20);
+    const spins = [await sendPaidSpin(player, cancelled), await sendPaidSpin(player, cancelled)];
+    for (const spin of spins) expect(spin.status, JSON.stringify(spin.body)).toBe(200);
+    const picked = await sendPaidSpin(player, gameId);
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    const before = await metrics();
+
+    const admin = adminCalls(server, await signInAdminAt(server.url));
+    const me = await player.get('/api/user');
+    const selected = await admin.call('POST', `/api/admin/games/${gameId}/select-winner`, {
+      playerId: me.body.id,
+      reason: 'Best story',
+    });
+    expect(selected.status, JSON.stringify(selected.body)).toBe(200);
+    // One refund refused by the gateway (it stays failed, retried later), the other one refunded.
+    gateway.failNextRefund('refused');
+    const cancel = await admin.cancel(cancelled, { reason: 'Prize withdrawn' });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(202); // refunds not all done: one failed
+
+    const after = await metrics();
+    const moved = (name: string, labels: Record<string, string> = {}) =>
+      valueOfSample(after, name, labels) - valueOfSample(before, name, labels);
+    expect(moved('prizewheel_refunds_total', { outcome: 'refunded' })).toBe(1);
+    expect(moved('prizewheel_refunds_total', { outcome: 'refused' })).toBe(1);
+    // The refunded one is either spin, in full.
+    const amounts = spins.map((spin) => Math.round(spin.body.amount * 100));
+    expect(amounts).toContain(moved('prizewheel_refunded_cents_total'));
+    expect(valueOfSample(after, 'prizewheel_refunds_pending', { status: 'failed' })).toBe(1);
+    expect(valueOfSample(after, 'prizewheel_refunds_pending', { status: 'pending' })).toBe(0);
+    expect(valueOfSample(after, 'prizewheel_prize_claims', { status: 'notified' })).toBe(1);
   });
 
   it("times the shared reads' fast path, labelled by route pattern, not by path", async () => {
