@@ -39,7 +39,7 @@ export class CancelGame {
   ) {}
 
   async execute(input: CancelGameInput): Promise<Result<CancelledGame, DomainError>> {
-    const reason = readReason(input.reason);
+    const reason = readReason(input.reason, 'cancel');
     if (!reason.ok) return reason;
     const now = this.clock.now();
     const cancelled = await this.uow.run((tx) => cancelGameIn(tx, input.gameId, reason.value, now));

@@ -51,7 +51,7 @@ export class ChangeClaimStatus {
     }
     let reason = '';
     if (input.action === 'forfeit') {
-      const read = readReason(input.reason);
+      const read = readReason(input.reason, 'forfeit');
       if (!read.ok) return read;
       reason = read.value;
     }

@@ -28,7 +28,7 @@ export class DeleteWinner {
   ) {}
 
   async execute(input: DeleteWinnerInput): Promise<Result<void, DomainError>> {
-    const reason = readReason(input.reason);
+    const reason = readReason(input.reason, 'setAside');
     if (!reason.ok) return reason;
     return this.uow.run(async (tx) => {
       const now = this.clock.now();

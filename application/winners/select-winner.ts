@@ -38,7 +38,7 @@ export class SelectWinner {
   ) {}
 
   async execute(input: SelectWinnerInput): Promise<Result<ChosenWinner, DomainError>> {
-    const reason = readReason(input.reason);
+    const reason = readReason(input.reason, 'select');
     if (!reason.ok) return reason;
     const windowHours = await claimWindowHours(this.settings);
     return this.uow.run(async (tx) => {

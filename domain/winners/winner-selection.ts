@@ -5,6 +5,10 @@ import { err, ok, type Result } from '../shared/result';
 
 /** The select-winner dialog's texts (docs/rules/winners.md, Manual pick and The random draw). */
 export const REASON_REQUIRED_MESSAGE = 'Please provide a reason for selecting this winner';
+export const CANCEL_REASON_REQUIRED_MESSAGE = 'Please provide a reason for cancelling this game';
+export const FORFEIT_REASON_REQUIRED_MESSAGE = 'Please provide a reason for forfeiting this prize claim';
+/** The reason recorded when a winner is set aside without one (DELETE /api/admin/winners/{id} has no body). */
+export const SET_ASIDE_DEFAULT_REASON = 'Set aside by the administrator';
 export const WINNER_ALREADY_SELECTED_MESSAGE = 'This game already has a winner';
 export const NOT_A_PARTICIPANT_MESSAGE = 'This player has no settled entry in this game';
 export const DRAW_NOT_OPEN_MESSAGE = 'The draw opens once the game has ended or every number is claimed';
@@ -13,11 +17,25 @@ const REASON_MAX = 500;
 
 export type WinnerMethod = 'manual' | 'draw';
 
-/** The reason the administrator gives, trimmed; required. */
-export function readReason(value: unknown): Result<string, DomainError> {
+/** The administrator's acts that take a reason; each refusal names its own act. */
+export type ReasonedAct = 'select' | 'cancel' | 'forfeit' | 'setAside';
+
+const REQUIRED: Record<Exclude<ReasonedAct, 'setAside'>, string> = {
+  select: REASON_REQUIRED_MESSAGE,
+  cancel: CANCEL_REASON_REQUIRED_MESSAGE,
+  forfeit: FORFEIT_REASON_REQUIRED_MESSAGE,
+};
+
+/**
+ * The reason the administrator gives for an act, trimmed: required, except setting a winner aside,
+ * which records SET_ASIDE_DEFAULT_REASON when none is given (absent, null or blank).
+ */
+export function readReason(value: unknown, act: ReasonedAct): Result<string, DomainError> {
+  if (act === 'setAside' && (value === undefined || value === null)) return ok(SET_ASIDE_DEFAULT_REASON);
   const text = readText(value, 'reason', 'Reason');
   if (!text.ok) return text;
-  if (text.value === '') return err(invalidInput('reason', REASON_REQUIRED_MESSAGE));
+  if (text.value === '' && act === 'setAside') return ok(SET_ASIDE_DEFAULT_REASON);
+  if (text.value === '' && act !== 'setAside') return err(invalidInput('reason', REQUIRED[act]));
   if (text.value.length > REASON_MAX) {
     return err(invalidInput('reason', `Reason must be at most ${REASON_MAX} characters long`));
   }

@@ -144,6 +144,38 @@ describe("a game's life over HTTP", () => {
     expect(lines.text).not.toContain('Draw: checked');
   }, 60_000);
 
+  it("sets a winner aside by the spec's DELETE with no body, under the default reason, logged and mailed", async () => {
+    const players = await signedInPlayers(server.useCases, server.url, 2, 'life-bodiless-');
+    const gameId = await playedGame('Set aside plainly', players, 2);
+    const drawn = await adminCall('POST', `/api/admin/games/${gameId}/draw`);
+    expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
+    const [winner] = (await adminCall('GET', '/api/admin/winners')).body.filter(
+      (w: { gameId: number }) => w.gameId === gameId,
+    );
+    // As curl -X DELETE sends it: no body, no content type.
+    const bare = await adminCall('DELETE', `/api/admin/winners/${winner.id}`);
+    expect(bare.status, JSON.stringify(bare.body)).toBe(200);
+    expect(bare.body).toEqual({ success: true });
+    expect((await fairnessLog(gameId)).at(-1)).toEqual(
+      expect.objectContaining({
+        type: 'setaside',
+        number: drawn.body.winner.number,
+        detail: 'Set aside by the administrator',
+      }),
+    );
+    const mail = await server.db.sql<{ data: { reason: string } }[]>`
+      SELECT data FROM mail_outbox WHERE kind = 'winner-set-aside' AND data->>'gameName' = 'Set aside plainly'`;
+    expect(mail.map((m) => m.data.reason)).toEqual(['Set aside by the administrator']);
+    // A blank reason is no reason: the default again, on a second draw's winner.
+    const again = await adminCall('POST', `/api/admin/games/${gameId}/draw`);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const [next] = (await adminCall('GET', '/api/admin/winners')).body.filter(
+      (w: { gameId: number }) => w.gameId === gameId,
+    );
+    expect((await adminCall('DELETE', `/api/admin/winners/${next.id}`, { reason: '  ' })).status).toBe(200);
+    expect((await fairnessLog(gameId)).at(-1)?.detail).toBe('Set aside by the administrator');
+  }, 60_000);
+
   it('a redraw is public: the set-aside and its reason are logged, the player told, and the verifier counts it', async () => {
     const players = await signedInPlayers(server.useCases, server.url, 4, 'life-redraw-');
     const gameId = await playedGame('Redrawn', players, 4);
@@ -152,9 +184,9 @@ describe("a game's life over HTTP", () => {
     const [winner] = (await adminCall('GET', '/api/admin/winners')).body.filter(
       (w: { gameId: number }) => w.gameId === gameId,
     );
-    const unreasoned = await adminCall('DELETE', `/api/admin/winners/${winner.id}`, {});
-    expect(unreasoned.status).toBe(400);
-    expect(unreasoned.body).toMatchObject({ code: 'INVALID_INPUT', field: 'reason' });
+    const badReason = await adminCall('DELETE', `/api/admin/winners/${winner.id}`, { reason: 12 });
+    expect(badReason.status).toBe(400);
+    expect(badReason.body).toMatchObject({ code: 'INVALID_INPUT', field: 'reason' });
     const reason = 'Ineligible: an employee of the sponsor';
     const setAside = await adminCall('DELETE', `/api/admin/winners/${winner.id}`, { reason });
     expect(setAside.status, JSON.stringify(setAside.body)).toBe(200);

@@ -224,7 +224,7 @@ describe('setting a winner aside', () => {
     expect((await pick(ann, 7)).ok).toBe(true);
     const [winner] = await w.useCases.listWinners.execute();
     const reason = 'Ineligible: an employee of the sponsor';
-    expect(await w.useCases.deleteWinner.execute({ winnerId: winner?.id ?? 0, reason: ' ' })).toMatchObject({
+    expect(await w.useCases.deleteWinner.execute({ winnerId: winner?.id ?? 0, reason: 42 })).toMatchObject({
       ok: false,
       error: { code: 'INVALID_INPUT', field: 'reason' },
     });

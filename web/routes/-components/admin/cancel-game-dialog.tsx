@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
-import { REASON_REQUIRED_MESSAGE } from '../../../../domain/winners/winner-selection';
+import { CANCEL_REASON_REQUIRED_MESSAGE } from '../../../../domain/winners/winner-selection';
 import { messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -41,7 +41,7 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
     onError: (failure) => setError(messageOf(failure, 'The game could not be cancelled. Please try again.')),
   });
   const submit = () => {
-    if (!reason.trim()) return setError(REASON_REQUIRED_MESSAGE);
+    if (!reason.trim()) return setError(CANCEL_REASON_REQUIRED_MESSAGE);
     setError(null);
     cancel.mutate({ id: game.id, reason: reason.trim() });
   };
