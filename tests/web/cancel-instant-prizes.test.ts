@@ -84,7 +84,7 @@ describe('a cancelled game with instant prizes (docs/rules/games.md, Cancelling 
   it("the cancel dialog and its toast say the server's count of prizes standing", () => {
     expect(standingPrizesLine(0)).toBeNull();
     expect(standingPrizesLine(1)).toBe(
-      'keeps the 1 instant prize already won: its winner keeps the prize and its claim, the winning entry is refunded like every other, and the e-mail says so with the claim link;',
+      'keeps the 1 instant prize already won: its winner keeps the prize and its claim page, and the e-mail says so with the claim link (a paid winning entry is refunded like every other);',
     );
     expect(standingPrizesLine(3)).toMatch(/^keeps the 3 instant prizes already won: their winners keep/);
     expect(standingPrizesNote(0)).toBe('');

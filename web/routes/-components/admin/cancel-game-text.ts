@@ -9,9 +9,8 @@ const prizes = (count: number) => `${count} instant ${count === 1 ? 'prize' : 'p
 /** The dialog's line on the instant prizes already won, or null when none was. */
 export function standingPrizesLine(won: number): string | null {
   if (won <= 0) return null;
-  return `keeps the ${prizes(won)} already won: ${
-    won === 1 ? 'its winner keeps the prize and its claim' : 'their winners keep the prizes and their claims'
-  }, the winning ${won === 1 ? 'entry is' : 'entries are'} refunded like every other, and the e-mail says so with the claim link;`;
+  const one = won === 1;
+  return `keeps the ${prizes(won)} already won: ${one ? 'its winner keeps the prize and its claim page' : 'their winners keep the prizes and their claim pages'}, and the e-mail says so with the claim link (a paid winning entry is refunded like every other);`;
 }
 
 /** The toast's sentence after the cancel, or an empty string when no instant prize stands. */
