@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ReactEmailRenderer } from '../../adapters/mail/react-email-renderer';
 import { standingInstantPrizes } from '../../domain/games/instant-prizes';
 import { type CancelledEntry, cancellationMails } from '../../domain/mail/cancellation-mail';
+import { standingPrizesNotice } from '../../web/lib/game-rules';
 import { standingPrizesLine, standingPrizesNote } from '../../web/routes/-components/admin/cancel-game-text';
 
 const GAME = { name: 'Kayak Wheel', code: 'G000001', reason: 'Prize withdrawn' };
@@ -96,3 +97,25 @@ describe('a cancelled game with instant prizes (docs/rules/games.md, Cancelling 
 function fail(): never {
   throw new Error('no e-mail');
 }
+
+describe("a cancelled game's page (docs/rules/games.md, Cancelling a game)", () => {
+  const prize = (won: boolean) => ({
+    k: 1,
+    name: 'Tote',
+    value: 5,
+    won,
+    number: 3,
+    winner: null,
+    wonAt: null,
+  });
+  it('says the instant prizes already won stand, from the game answer', () => {
+    expect(standingPrizesNotice({ instantPrizes: [] })).toBeNull();
+    expect(standingPrizesNotice({ instantPrizes: [prize(false)] })).toBeNull();
+    expect(standingPrizesNotice({ instantPrizes: [prize(true), prize(false)] })).toBe(
+      'The instant prize already won stands: its winner keeps it and claims it as usual.',
+    );
+    expect(standingPrizesNotice({ instantPrizes: [prize(true), prize(true)] })).toMatch(
+      /^The 2 instant prizes already won stand/,
+    );
+  });
+});
