@@ -84,6 +84,10 @@ describe.runIf(browserAvailable())('cancelling a game, piece by piece (real brow
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('The totes never arrived');
     await dialog.getByRole('button', { name: 'Cancel and Refund' }).click();
     await page.getByRole('alertdialog').filter({ hasText: '1 instant prize already won stands.' }).waitFor();
+    // The game page says so too, from the game answer.
+    await page.goto(`${world.server.url}/game/${gameId}`);
+    await page.getByRole('heading', { name: 'Game Cancelled' }).waitFor();
+    await page.getByText('The instant prize already won stands: its winner keeps it').waitFor();
     await context.close();
   }, 150_000);
 });
