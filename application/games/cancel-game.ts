@@ -18,6 +18,8 @@ export interface CancelledGame {
   reason: string;
   cancelledAt: Date;
   progress: RefundProgress;
+  /** The instant prizes already won, which stand (docs/rules/games.md, Cancelling a game). */
+  instantPrizesStanding: number;
 }
 
 /** What cancelling needs of the refunds: RefundGame (application/payments/refund-game.ts). */
@@ -29,7 +31,7 @@ export interface GameRefunds {
  * An administrator cancels a game that has no winner: the game is cancelled once (a second call, or
  * the loser of two at once, answers GAME_CANCELLED and changes nothing), then every paid claim's
  * refund is opened and worked for the inline budget; the reconciler finishes the rest, and refunds
- * the charges still in flight once they settle.
+ * the charges still in flight once they settle. The instant prizes already won stand.
  */
 export class CancelGame {
   constructor(
@@ -45,6 +47,13 @@ export class CancelGame {
     const cancelled = await this.uow.run((tx) => cancelGameIn(tx, input.gameId, reason.value, now));
     if (!cancelled.ok) return cancelled;
     const { progress } = await this.refunds.execute({ gameId: input.gameId, reason: reason.value });
-    return ok({ gameId: input.gameId, reason: reason.value, cancelledAt: now, progress });
+    const { instantPrizesStanding } = cancelled.value;
+    return ok({
+      gameId: input.gameId,
+      reason: reason.value,
+      cancelledAt: now,
+      progress,
+      instantPrizesStanding,
+    });
   }
 }

@@ -2,25 +2,35 @@ import { formatInstant } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/games/game';
 import { gameCancelled, gameNotFound } from '../../domain/games/game.errors';
 import { checkCancel } from '../../domain/games/game-life';
+import { standingInstantPrizes } from '../../domain/games/instant-prizes';
 import { type CancelledEntry, cancellationMails } from '../../domain/mail/cancellation-mail';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { winnerAlreadySelected } from '../../domain/winners/winner-selection';
 import type { Repositories } from '../shared/ports/unit-of-work';
+import type { StoredInstantPrize } from './ports/instant-prizes';
 import { readGameLife } from './read-game-life';
+
+/** A game just cancelled, with how many instant prizes already won stand. */
+export interface CancelledInTx {
+  game: Game;
+  instantPrizesStanding: number;
+}
 
 /**
  * Cancels a game in the caller's transaction, under the game's lock: only a game without a winner
  * (domain/games/game-life.ts checkCancel), once (the repository's compare-and-set). Its held numbers
  * go back, the log records a `cancel` entry with the reason, and each participant's e-mail is queued
- * in the same transaction, so it leaves once. The refunds are opened by the caller after commit.
+ * in the same transaction, so it leaves once. The instant prizes already won stand (their wins and
+ * prize claims are left as they are; their winners' e-mails say so, with the claim link). The refunds
+ * are opened by the caller after commit.
  */
 export async function cancelGameIn(
   tx: Repositories,
   gameId: number,
   reason: string,
   now: Date,
-): Promise<Result<Game, DomainError>> {
+): Promise<Result<CancelledInTx, DomainError>> {
   const game = await tx.games.lock(gameId);
   if (!game) return err(gameNotFound());
   const { life } = await readGameLife(tx, game, now);
@@ -31,15 +41,23 @@ export async function cancelGameIn(
     return err((await tx.winners.findByGame(gameId)) ? winnerAlreadySelected() : gameCancelled());
   await tx.numbers.releaseHolds(gameId, now);
   await tx.fairness.appendNote(gameId, { type: 'cancel', at: formatInstant(now), detail: reason });
-  await enqueueCancellationMails(tx, cancelled, reason, now);
-  return ok(cancelled);
+  const standing = standingInstantPrizes(await tx.instantPrizes.list(gameId));
+  await enqueueCancellationMails(tx, cancelled, reason, now, standing);
+  return ok({ game: cancelled, instantPrizesStanding: standing.length });
 }
 
 /**
  * One e-mail per participant: each paid number with its amount and card (a charge still in flight
- * too, refunded once it completes), the free entries void.
+ * too, refunded once it completes), the free entries void, the instant prizes won standing.
  */
-async function enqueueCancellationMails(tx: Repositories, game: Game, reason: string, now: Date) {
+async function enqueueCancellationMails(
+  tx: Repositories,
+  game: Game,
+  reason: string,
+  now: Date,
+  standing: readonly StoredInstantPrize[],
+) {
+  const wonBy = new Map(standing.flatMap((p) => (p.won ? [[p.won.claimId, p] as const] : [])));
   // Charges still in flight are listed too: they are refunded once they settle (the reconciler).
   const pending = await tx.entries.listPending(game.id);
   const pendingIds = new Set(pending.map((e) => e.claimId));
@@ -68,8 +86,14 @@ async function enqueueCancellationMails(tx: Repositories, game: Game, reason: st
       amountCents: payment?.amountCents ?? (inFlight ? e.priceCents : 0),
       card,
       ...(inFlight ? { pending: true } : {}),
+      ...instantPrizeOf(wonBy.get(e.claimId)),
     });
   }
   for (const mail of cancellationMails({ name: game.name, code: game.code, reason }, entries))
     await tx.outbox.enqueue(mail, now);
 }
+
+const instantPrizeOf = (prize: StoredInstantPrize | undefined) =>
+  prize?.won
+    ? { instantPrize: { name: prize.name, valueCents: prize.valueCents, winnerId: prize.won.winnerId } }
+    : {};

@@ -1,3 +1,4 @@
+import { standingInstantPrizes } from '../../domain/games/instant-prizes';
 import type { Clock } from '../shared/ports/clock';
 import type { Repositories } from '../shared/ports/unit-of-work';
 import type { WinnerRepository } from '../winners/ports/winner-repository';
@@ -14,6 +15,8 @@ export interface AdminGameView extends GameView {
   hasWinner: boolean;
   /** Its completion e-mails were sent (they go once per game). */
   completionMailed: boolean;
+  /** Its instant prizes already won: they stand if the game is cancelled (the cancel dialog says so). */
+  instantPrizesWon: number;
 }
 
 /** Every game not archived, whatever its status (ended and complete games too), newest first. */
@@ -45,6 +48,7 @@ export class ListAdminGames {
     return games.map((game, index) => ({
       ...(views[index] as GameView),
       instantPrizes: instant.get(game.id) ?? [],
+      instantPrizesWon: standingInstantPrizes(instant.get(game.id) ?? []).length,
       claims: counts.get(game.id) ?? { total: 0, unsettled: 0, settled: 0, players: 0 },
       hasWinner: won.has(game.id),
       completionMailed: mailed.has(game.id),

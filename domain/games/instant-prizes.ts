@@ -86,3 +86,11 @@ export function checkMaxEntries(value: unknown): Result<number | null, DomainErr
     );
   return ok(value);
 }
+
+/**
+ * The instant prizes that stand when their game is cancelled (docs/rules/games.md, Cancelling a game):
+ * every prize already won. Its win, its prize claim and its claim page stay; only its entry is refunded,
+ * like every other paid entry.
+ */
+export const standingInstantPrizes = <P extends { won: unknown }>(prizes: readonly P[]): P[] =>
+  prizes.filter((p) => p.won !== null && p.won !== false);

@@ -13,11 +13,14 @@ export interface CancelledEntry {
   card: { brand: string; last4: string } | null;
   /** A paid entry whose charge was still being confirmed at the cancel. */
   pending?: boolean;
+  /** The instant prize the entry won: it stands, claimed on the claim page of `winnerId`. */
+  instantPrize?: { name: string; valueCents: number; winnerId: number } | null;
 }
 
 /**
  * One e-mail per participant of a cancelled game (erased players get none): every paid number with
- * its amount and card, and the free entries made void.
+ * its amount and card, the free entries made void, and the instant prizes the player won, which stand
+ * (docs/rules/games.md, Cancelling a game).
  */
 export function cancellationMails(
   game: { name: string; code: string; reason: string },
@@ -47,11 +50,19 @@ export function cancellationMails(
         cardLast4: e.card?.last4 ?? null,
         ...(e.pending ? { pending: true } : {}),
       });
+    if (e.instantPrize) {
+      const { name, valueCents, winnerId } = e.instantPrize;
+      mail.message.instantPrizes = [
+        ...(mail.message.instantPrizes ?? []),
+        { number: e.number, prize: name, prizeValueCents: valueCents, winnerId },
+      ];
+    }
     byPlayer.set(e.userId, mail);
   }
   for (const { message } of byPlayer.values()) {
     message.refunds.sort((a, b) => a.number - b.number);
     message.freeNumbers.sort((a, b) => a - b);
+    message.instantPrizes?.sort((a, b) => a.number - b.number);
   }
   return [...byPlayer.values()];
 }

@@ -101,6 +101,11 @@ export type MailMessage =
       }[];
       /** The player's free entries, void with the game. */
       freeNumbers: number[];
+      /**
+       * The instant prizes the player won in the game: they stand (docs/rules/games.md, Cancelling a
+       * game), each with its claim page's winner id. Absent when none (and in mail queued before).
+       */
+      instantPrizes?: { number: number; prize: string; prizeValueCents: number; winnerId: number }[];
     }
   | {
       /** The game's end moved once, as its minimum to run was not reached by its first end. */

@@ -1,3 +1,4 @@
+import { standingInstantPrizes } from '../../domain/games/instant-prizes';
 import { freeRangeOf } from '../../domain/games/wheel-spin';
 import type { GameOut } from './trpc';
 
@@ -60,4 +61,16 @@ export function minimumToRunText(game: Pick<GameOut, 'minimumToRun'>): string | 
   }
   const hours = minimum.extendHours ?? 0;
   return `${sold} by the end, or the end moves once by ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/**
+ * What a cancelled game says of its instant prizes already won (docs/rules/games.md, Cancelling a
+ * game): they stand. Null when none was won.
+ */
+export function standingPrizesNotice(game: Pick<GameOut, 'instantPrizes'>): string | null {
+  const standing = standingInstantPrizes(game.instantPrizes).length;
+  if (standing === 0) return null;
+  return standing === 1
+    ? 'The instant prize already won stands: its winner keeps it and claims it as usual.'
+    : `The ${standing} instant prizes already won stand: their winners keep them and claim them as usual.`;
 }

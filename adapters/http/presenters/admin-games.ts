@@ -20,6 +20,8 @@ export const adminGameOut = gameOut.extend({
   hasWinner: z.boolean(),
   /** The completion e-mails went out (once per game). */
   completionEmailsSent: z.boolean(),
+  /** Instant prizes already won: they stand if the game is cancelled (docs/rules/games.md). */
+  instantPrizesWon: z.number(),
 });
 
 export function presentAdminGame(view: AdminGameView): z.infer<typeof adminGameOut> {
@@ -31,6 +33,7 @@ export function presentAdminGame(view: AdminGameView): z.infer<typeof adminGameO
     numbersLocked: view.claims.total > 0,
     hasWinner: view.hasWinner,
     completionEmailsSent: view.completionMailed,
+    instantPrizesWon: view.instantPrizesWon,
   };
 }
 

@@ -17,6 +17,8 @@ export const cancelledGameOut = z.object({
     refundedAmount: z.number(),
     done: z.boolean(),
   }),
+  /** The instant prizes already won: they stand, their entries refunded like every other. */
+  instantPrizesStanding: z.number(),
 });
 
 export function presentCancelledGame(c: CancelledGame): z.infer<typeof cancelledGameOut> {
@@ -27,5 +29,6 @@ export function presentCancelledGame(c: CancelledGame): z.infer<typeof cancelled
     reason: c.reason,
     cancelledAt: c.cancelledAt.toISOString(),
     refunds: { ...counts, refundedAmount: centsToDollars(refundedCents) },
+    instantPrizesStanding: c.instantPrizesStanding,
   };
 }

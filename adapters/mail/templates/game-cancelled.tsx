@@ -1,6 +1,8 @@
 import { Text } from '@react-email/components';
+import { Fragment } from 'react';
 import type { MailMessage } from '../../../domain/mail/mail-message';
 import { CARD_BRAND_NAMES, type CardBrand } from '../../../domain/payments/payment-card';
+import { ClaimButton } from './claim-link';
 import { dollars } from './format';
 import { Greeting, Layout, styles } from './layout';
 
@@ -14,7 +16,10 @@ const cardOf = (r: Refund) =>
     ? 'the card it was charged to'
     : `${CARD_BRAND_NAMES[r.cardBrand as CardBrand] ?? r.cardBrand ?? 'card'} ending in ${r.cardLast4}`;
 
-/** The game was cancelled: why, each paid number refunded with its amount and card, free entries void. */
+/**
+ * The game was cancelled: why, each paid number refunded with its amount and card, free entries void,
+ * and each instant prize the player won standing, with its claim page.
+ */
 export function GameCancelledEmail({ m, siteUrl }: { m: Cancelled; siteUrl: string }) {
   const total = m.refunds.filter((r) => !r.pending).reduce((sum, r) => sum + r.amountCents, 0);
   return (
@@ -47,6 +52,19 @@ export function GameCancelledEmail({ m, siteUrl }: { m: Cancelled; siteUrl: stri
           {m.freeNumbers.length === 1 ? 'it' : 'them'}.
         </Text>
       ) : null}
+      {(m.instantPrizes ?? []).map((p) => (
+        <Fragment key={p.winnerId}>
+          <Text style={styles.text}>
+            Your instant prize stands: number {p.number} won {p.prize} (worth {dollars(p.prizeValueCents)}
+            ). The cancellation does not take it back
+            {m.refunds.some((r) => r.number === p.number)
+              ? ', and its number is refunded like every paid entry'
+              : ''}
+            . Claim it, or see where your claim stands, on its claim page.
+          </Text>
+          <ClaimButton siteUrl={siteUrl} winnerId={p.winnerId} label="Your prize claim" />
+        </Fragment>
+      ))}
       <Text style={styles.text}>The cancellation and its reason are public in the game's fairness log.</Text>
     </Layout>
   );

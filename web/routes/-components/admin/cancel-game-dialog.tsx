@@ -9,6 +9,7 @@ import * as field from '../../../ui/field.css';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
+import { standingPrizesLine, standingPrizesNote } from './cancel-game-text';
 import { GameAlertDialog } from './game-alert-dialog';
 
 /** The longest reason the server takes (domain/winners/winner-selection.ts readReason). */
@@ -16,7 +17,7 @@ const REASON_MAX = 500;
 
 /**
  * Cancel a game with a required, public reason: no winner is drawn, every paid number is refunded to
- * its card, and each player is e-mailed once. Refunds the gateway has not confirmed yet are finished
+ * its card, the instant prizes already won stand, and each player is e-mailed once. Refunds the gateway has not confirmed yet are finished
  * in the background.
  */
 export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: () => void }) {
@@ -29,9 +30,10 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
       const { refunded, total, done } = answer.refunds;
       toast.success(
         'Game Cancelled',
-        done
+        (done
           ? `${total} paid ${total === 1 ? 'number' : 'numbers'} refunded.`
-          : `${refunded} of ${total} refunds confirmed so far; the rest are finished in the background.`,
+          : `${refunded} of ${total} refunds confirmed so far; the rest are finished in the background.`) +
+          standingPrizesNote(answer.instantPrizesStanding),
       );
       // The refunds panel and the games list show the cancel at once.
       void utils.admin.games.invalidate();
@@ -40,6 +42,7 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
     },
     onError: (failure) => setError(messageOf(failure, 'The game could not be cancelled. Please try again.')),
   });
+  const standingLine = standingPrizesLine(game.instantPrizesWon);
   const submit = () => {
     if (!reason.trim()) return setError(CANCEL_REASON_REQUIRED_MESSAGE);
     setError(null);
@@ -69,6 +72,7 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
           refunds every paid number in full to the card it was charged to ({game.playersCount} players,{' '}
           {game.totalSpins} entries), including payments still being confirmed;
         </li>
+        {standingLine ? <li>{standingLine}</li> : null}
         <li>e-mails each player once with the reason and their refunds;</li>
         <li>shows the reason on the game page and in its public fairness log.</li>
       </ul>

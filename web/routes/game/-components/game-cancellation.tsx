@@ -1,10 +1,12 @@
 import { formatDateTime } from '../../../lib/format';
+import { standingPrizesNotice } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { Link } from '../../../ui/link';
 
-/** What a cancelled game tells its players: when, why, and that every paid number is refunded. */
+/** What a cancelled game tells its players: when, why, that every paid number is refunded. */
 export function GameCancelled({ game }: { game: GameOut }) {
   const cancellation = game.cancellation;
+  const standing = standingPrizesNotice(game);
   return (
     <>
       <p>
@@ -20,6 +22,7 @@ export function GameCancelled({ game }: { game: GameOut }) {
         Every paid number is refunded in full to the card it was charged to; free entries are void. Each
         player receives an e-mail listing their refunds.
       </p>
+      {standing ? <p>{standing}</p> : null}
       <p>
         <Link href={`/fairness/${game.id}`}>See the cancellation in the game's fairness log</Link>
       </p>
