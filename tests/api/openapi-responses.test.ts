@@ -69,8 +69,9 @@ describe('every REST answer matches GET /api/openapi.json', () => {
       const errorSchema = (doc.components as { schemas: { Error: Json } }).schemas.Error;
       const validate = validatorOf('Error', errorSchema);
       if (type !== 'application/json') return [`${route} ${answer.status}: undocumented ${type} answer`];
-      if (!validate(answer.json)) return [`${route} ${answer.status}: ${ajv.errorsText(validate.errors)}`];
-      const code = answer.json.code as keyof typeof ERROR_STATUS;
+      const body: { code?: string } = answer.json;
+      if (!validate(body)) return [`${route} ${answer.status}: ${ajv.errorsText(validate.errors)}`];
+      const code = body.code as keyof typeof ERROR_STATUS;
       if (ERROR_STATUS[code]?.http !== answer.status)
         return [`${route} ${answer.status}: code ${code} is documented as ${ERROR_STATUS[code]?.http}`];
       return [];
