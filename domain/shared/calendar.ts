@@ -119,6 +119,9 @@ function dayParts(text: string): [number, number, number] | null {
   return [year, month, day];
 }
 
+/** A day that was or will be, written 'YYYY-MM-DD' (any year 0000 to 9999), or null. */
+export const isRealDay = (text: string): boolean => dayParts(text) !== null;
+
 /** A real day of the calendar written 'YYYY-MM-DD', or null (a day that never was, or out of range). */
 export function readCalendarDay(text: string): LocalDate | null {
   const parts = dayParts(text);

@@ -1,6 +1,6 @@
 import { MINIMUM_AGE } from '../accounts/eligibility-policy';
 import { isEligibleState, isUsStateCode, stateName } from '../accounts/us-states';
-import { readCalendarDay } from '../shared/calendar';
+import { isRealDay, readCalendarDay } from '../shared/calendar';
 import { type DomainError, invalidInput } from '../shared/errors';
 import { readText } from '../shared/input';
 import { readPrintableText } from '../shared/printable-text';
@@ -81,11 +81,12 @@ export function readDateOfBirth(value: unknown, now: Date): Check<string> {
   const text = readText(value, 'dateOfBirth', 'Date of birth');
   if (!text.ok) return text;
   if (text.value === '') return err(invalidInput('dateOfBirth', 'Date of birth is required'));
-  const day = readCalendarDay(text.value);
-  if (day === null || day > now.toISOString().slice(0, 10))
+  const day = text.value;
+  if (!isRealDay(day) || day > now.toISOString().slice(0, 10))
     return err(invalidInput('dateOfBirth', DATE_OF_BIRTH_FORMAT_MESSAGE));
   if (ageOn(day, now) < MINIMUM_AGE) return err(invalidInput('dateOfBirth', UNDER_AGE_MESSAGE));
-  if (day < yearsBefore(now, MAXIMUM_AGE)) return err(invalidInput('dateOfBirth', TOO_OLD_MESSAGE));
+  if (day < yearsBefore(now, MAXIMUM_AGE) || readCalendarDay(day) === null)
+    return err(invalidInput('dateOfBirth', TOO_OLD_MESSAGE));
   return ok(day);
 }
 
