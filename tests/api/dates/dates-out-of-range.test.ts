@@ -39,6 +39,9 @@ interface DateCall {
   values?: string[];
 }
 
+/** A page cursor of the public winners list, as the server writes it, at that time. */
+const cursorAt = (value: string) => Buffer.from(`${value}|1`).toString('base64url');
+
 /** The tax export takes a year: the years of the dates above, and a date. */
 const BAD_YEARS = ['0000', '9999', '+275760', '-1', '1899', '2200', '2026-02-30', '2026.5'];
 
@@ -145,6 +148,16 @@ describe('no date outside the calendar reaches the database', () => {
       send: (v) => trpcQuery('responsiblePlay.spending', player, { since: v }),
     },
     {
+      name: 'GET /api/winners (its cursor holds a time)',
+      field: 'cursor',
+      send: (v) => send('GET', `/api/winners?cursor=${cursorAt(v)}`, null),
+    },
+    {
+      name: 'winners.list',
+      field: 'cursor',
+      send: (v) => trpcQuery('winners.list', null, { cursor: cursorAt(v) }),
+    },
+    {
       name: 'GET /api/admin/claims/tax-export.csv',
       field: 'year',
       send: (v) => send('GET', `/api/admin/claims/tax-export.csv?year=${encodeURIComponent(v)}`, admin),
@@ -218,6 +231,8 @@ describe('no date outside the calendar reaches the database', () => {
     );
     const year = new Date().getUTCFullYear();
     expect((await send('GET', `/api/admin/claims/tax-export.csv?year=${year}`, admin)).status).toBe(200);
+    const page = await send('GET', `/api/winners?cursor=${cursorAt(new Date().toISOString())}`, null);
+    expect(page.status).toBe(200);
     const claimed = await send(
       'POST',
       `/api/claims/${winnerId}`,
