@@ -5,11 +5,10 @@ import { GAME_TYPE_IDS } from '../../domain/games/game-type';
 import type { DomainError } from '../../domain/shared/errors';
 import { dollarsToCents } from '../../domain/shared/money';
 import { err, type Result } from '../../domain/shared/result';
-import { idFromTextSchema, idSchema, text } from './validation';
+import { idFromTextSchema, idSchema, instantOf, instantSchema, text } from './validation';
 
 /** A base64 data URL of up to 2 MB (the domain checks the bytes); the body limit is 3 MB. */
 const imageUrl = z.string().max(3_000_000).nullish();
-const isoDate = z.iso.datetime({ offset: true });
 const whole = z.number().finite();
 
 /**
@@ -43,13 +42,13 @@ export const createGameInput = z.object({
   /** The cap on a player's paid entries; null or missing: none. Set at creation only. */
   maxEntriesPerPlayer: whole.nullish(),
   isScheduled: z.boolean().nullish(),
-  startTime: isoDate.nullish(),
+  startTime: instantSchema.nullish(),
   /** Paid numbers to sell by the end; below it, `belowMinimum` (the domain checks the rules). */
   minimumToRun: whole.nullish(),
   belowMinimum: z.enum(['cancel', 'extend']).nullish(),
   extendHours: whole.nullish(),
 });
-export const updateGameInput = z.object({ ...gameFields, endTime: isoDate.nullish() });
+export const updateGameInput = z.object({ ...gameFields, endTime: instantSchema.nullish() });
 export type CreateGameBody = z.infer<typeof createGameInput>;
 export type UpdateGameBody = z.infer<typeof updateGameInput>;
 
@@ -95,7 +94,7 @@ export function gameInputOf(body: CreateGameBody): GameInput {
     prize: body.prize ?? '',
     prizeImageUrl: defined(body.prizeImageUrl),
     isScheduled: defined(body.isScheduled),
-    startTime: body.startTime ? new Date(body.startTime) : undefined,
+    startTime: body.startTime ? instantOf(body.startTime) : undefined,
     minimumToRun: body.minimumToRun ?? null,
     belowMinimum: body.belowMinimum ?? null,
     extendHours: body.extendHours ?? null,
@@ -106,7 +105,7 @@ export function gameInputOf(body: CreateGameBody): GameInput {
 export function gameChangesOf(body: UpdateGameBody): GameChanges {
   const fields: GameChanges = {
     ...commonFields(body),
-    endTime: body.endTime ? new Date(body.endTime) : undefined,
+    endTime: body.endTime ? instantOf(body.endTime) : undefined,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as GameChanges;
 }

@@ -5,6 +5,7 @@ import {
   type LimitAmounts,
   type SpendingLimits,
 } from '../../domain/responsible-play/spending-limits';
+import { instantOf, instantSchema } from './validation';
 
 /** The largest limit accepted, in dollars: above any sum a player could spend in a month here. */
 export const MAX_LIMIT_DOLLARS = 1_000_000;
@@ -73,9 +74,10 @@ export function presentLimits(limits: SpendingLimits): z.infer<typeof limitsOut>
 /** The spending summary's optional start of the player's play session (ISO 8601, not in the future). */
 export const spendingInput = z
   .object({
-    since: z.iso
-      .datetime({ offset: true, error: 'since must be an ISO 8601 date and time' })
-      .refine((value) => Date.parse(value) <= Date.now() + 60_000, { error: 'since cannot be in the future' })
+    since: instantSchema
+      .refine((value) => instantOf(value).getTime() <= Date.now() + 60_000, {
+        error: 'since cannot be in the future',
+      })
       .optional(),
   })
   .optional();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_SPAN_TEXT, readInstant } from '../../domain/shared/calendar';
 import { type DomainErrorOf, invalidInput } from '../../domain/shared/errors';
 
 /** Ids are PostgreSQL integers: a larger number can name nothing, so it is bad input, not a lookup. */
@@ -19,6 +20,20 @@ export const idFromTextSchema = z.preprocess(
 
 /** Loose text for fields the domain validates; the cap only keeps hostile payloads small. */
 export const text = (max = 1000) => z.string().max(max);
+
+const INSTANT_MESSAGE = `must be an ISO 8601 date and time with its offset, ${CALENDAR_SPAN_TEXT}`;
+
+/**
+ * Every date and time a request sends (a game's start or end, a filter's bound): ISO 8601 with its
+ * offset, on a real day of the product's calendar (domain/shared/calendar.ts); outside it, a 400
+ * naming the field, before anything reaches the database.
+ */
+export const instantSchema = z.iso
+  .datetime({ offset: true, error: INSTANT_MESSAGE })
+  .refine((value) => readInstant(value) !== null, { error: INSTANT_MESSAGE });
+
+/** The instant of a text instantSchema admitted (an invalid date otherwise, which the domain refuses). */
+export const instantOf = (text: string): Date => readInstant(text) ?? new Date(Number.NaN);
 
 /** The first problem zod found, as the edge reports it: the field is named in the message and in `field`. */
 export function invalidInputOf(error: z.ZodError): DomainErrorOf<'INVALID_INPUT'> {

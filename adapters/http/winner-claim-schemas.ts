@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES } from '../../domain/winners/prize-claim';
+import { TAX_YEAR_MESSAGE, TAX_YEARS } from '../../domain/winners/tax-id';
 import { idFromTextSchema, idSchema, text } from './validation';
 
 /** The claim form as the page sends it; the domain checks each field (domain/winners/claim-form.ts). */
@@ -46,7 +47,15 @@ export const claimFilterInput = z.object({
   gameId: idSchema.optional(),
 });
 
-export const taxYearQuery = z.object({ year: z.preprocess(Number, z.number().int().min(2000).max(9999)) });
+export const taxYearQuery = z.object({
+  year: z.preprocess(
+    Number,
+    z
+      .int({ error: TAX_YEAR_MESSAGE })
+      .min(TAX_YEARS.first, TAX_YEAR_MESSAGE)
+      .max(TAX_YEARS.last, TAX_YEAR_MESSAGE),
+  ),
+});
 
 export const winnersCursorQuery = z.object({ cursor: text(200).optional() });
 export const winnersCursorInput = z.object({ cursor: text(200).nullish() });

@@ -1,9 +1,7 @@
 import type { DomainError } from '../../domain/shared/errors';
-import { invalidInput } from '../../domain/shared/errors';
-import { isWholeNumberIn } from '../../domain/shared/input';
-import { err, ok, type Result } from '../../domain/shared/result';
+import { ok, type Result } from '../../domain/shared/result';
 import type { ShippingAddress } from '../../domain/winners/claim-form';
-import { TAX_REPORTING_THRESHOLD_CENTS } from '../../domain/winners/tax-id';
+import { readTaxYear, TAX_REPORTING_THRESHOLD_CENTS } from '../../domain/winners/tax-id';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { TaxIdCipher } from './ports/tax-id-cipher';
@@ -36,9 +34,9 @@ export class ExportTaxYear {
     year: unknown;
     admin: SelectingAdmin;
   }): Promise<Result<TaxReportRow[], DomainError>> {
-    if (!isWholeNumberIn(input.year, 2000, 9999))
-      return err(invalidInput('year', 'Year must be a year like 2026'));
-    const year = input.year;
+    const read = readTaxYear(input.year);
+    if (!read.ok) return read;
+    const year = read.value;
     const now = this.clock.now();
     const claims = await this.uow.run(async (tx) => {
       await tx.events.record({

@@ -1,3 +1,4 @@
+import { isInCalendar, readInstant } from '../shared/calendar';
 import { type DomainError, invalidInput } from '../shared/errors';
 import { emailDomain, isValidDate, maxLength, readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
@@ -168,10 +169,13 @@ export function isPhoneNumber(phone: string): boolean {
   return /^\+?[\d\s().-]+$/.test(phone) && digits >= 7 && digits <= 15;
 }
 
-/** A Date or an ISO string, not after now (a little clock skew allowed); null otherwise. */
+/**
+ * A Date or an ISO 8601 date and time with its offset, in the calendar (docs/rules/operations.md,
+ * Dates) and not after now (a little clock skew allowed); null otherwise.
+ */
 function termsAcceptance(value: unknown, now: Date): Date | null {
-  const date = typeof value === 'string' && value.trim() !== '' ? new Date(value) : value;
-  if (!isValidDate(date)) return null;
+  const date = typeof value === 'string' ? readInstant(value.trim()) : value;
+  if (!isValidDate(date) || !isInCalendar(date)) return null;
   const skewMs = 5 * 60_000;
   return date.getTime() <= now.getTime() + skewMs ? new Date(date.getTime()) : null;
 }

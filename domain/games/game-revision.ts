@@ -1,3 +1,4 @@
+import { CALENDAR_SPAN_TEXT, isInCalendar } from '../shared/calendar';
 import { type DomainError, type DomainErrorOf, invalidInput } from '../shared/errors';
 import { isValidDate, isWholeNumberIn } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
@@ -171,6 +172,8 @@ function reviseEnd(
       return err(invalidInput('endTime', 'Send either an end time or a duration, not both'));
     }
     if (!isValidDate(changes.endTime)) return err(invalidInput('endTime', 'End time must be a valid date'));
+    if (!isInCalendar(changes.endTime))
+      return err(invalidInput('endTime', `End time must be a date ${CALENDAR_SPAN_TEXT}`));
     const hours = (changes.endTime.getTime() - game.startTime.getTime()) / HOUR_MS;
     if (hours <= 0 || hours > maxHours) {
       return err(

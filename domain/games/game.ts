@@ -1,3 +1,4 @@
+import { CALENDAR_SPAN_TEXT, isInCalendar } from '../shared/calendar';
 import { type DomainError, invalidInput } from '../shared/errors';
 import { isValidDate, isWholeNumberIn, maxLength, readText } from '../shared/input';
 import type { Cents } from '../shared/money';
@@ -221,6 +222,8 @@ export function draftGame(
   }
   const startTime = input.startTime ?? now;
   const endTime = new Date(startTime.getTime() + durationHours * 3_600_000);
+  if (!isInCalendar(startTime) || !isInCalendar(endTime))
+    return err(invalidInput('startTime', `Start and end times must be dates ${CALENDAR_SPAN_TEXT}`));
   if (endTime.getTime() <= now.getTime()) return err(gameWouldHaveEnded());
   const minimum = readMinimumToRun(input, totalNumbers);
   if (!minimum.ok) return minimum;

@@ -80,3 +80,70 @@ export function startOfWeek(date: LocalDate): LocalDate {
 }
 
 export const startOfMonth = (date: LocalDate): LocalDate => `${date.slice(0, 7)}-01`;
+
+/**
+ * The calendar the product keeps (docs/rules/operations.md, Dates): every date or instant it reads
+ * from a request, and so every one it stores, lies from 1900-01-01 to 2199-12-31 (UTC). Outside it a
+ * date is bad input, named by its field; PostgreSQL, JavaScript and the pages all hold these years.
+ */
+export const CALENDAR_YEARS = { first: 1900, last: 2199 } as const;
+export const CALENDAR_SPAN_TEXT = `from ${CALENDAR_YEARS.first}-01-01 to ${CALENDAR_YEARS.last}-12-31`;
+
+const CALENDAR_START_MS = Date.UTC(CALENDAR_YEARS.first, 0, 1);
+const CALENDAR_END_MS = Date.UTC(CALENDAR_YEARS.last + 1, 0, 1);
+
+/** A whole year of the calendar. */
+export const isCalendarYear = (year: unknown): year is number =>
+  typeof year === 'number' &&
+  Number.isInteger(year) &&
+  year >= CALENDAR_YEARS.first &&
+  year <= CALENDAR_YEARS.last;
+
+/** A valid instant within the calendar. */
+export function isInCalendar(instant: Date): boolean {
+  const ms = instant.getTime();
+  return Number.isFinite(ms) && ms >= CALENDAR_START_MS && ms < CALENDAR_END_MS;
+}
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysIn = (year: number, month: number) =>
+  month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+
+/** Year, month and day of a real 'YYYY-MM-DD' (no 30 February), or null. */
+function dayParts(text: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
+  return [year, month, day];
+}
+
+/** A day that was or will be, written 'YYYY-MM-DD' (any year 0000 to 9999), or null. */
+export const isRealDay = (text: string): boolean => dayParts(text) !== null;
+
+/** A real day of the calendar written 'YYYY-MM-DD', or null (a day that never was, or out of range). */
+export function readCalendarDay(text: string): LocalDate | null {
+  const parts = dayParts(text);
+  return parts && isCalendarYear(parts[0]) ? text : null;
+}
+
+const INSTANT =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?(?:(Z)|([+-])([01]\d|2[0-3])(?::?([0-5]\d))?)$/i;
+
+/**
+ * An ISO 8601 date and time with its offset ('Z', '+02:00', '-0500', '+02'), on a real day, whose
+ * instant lies in the calendar; null otherwise.
+ */
+export function readInstant(text: string): Date | null {
+  const match = INSTANT.exec(text);
+  const day = match?.[1] ? dayParts(match[1]) : null;
+  // Far outside anyway, and Date.UTC would read the years 0 to 99 as 1900 to 1999.
+  if (!match || !day || day[0] < CALENDAR_YEARS.first - 1) return null;
+  const [, , hour, minute, second, fraction, zulu, sign, offsetHours, offsetMinutes] = match;
+  const ms = Number((fraction ?? '').padEnd(3, '0').slice(0, 3));
+  const local = Date.UTC(day[0], day[1] - 1, day[2], Number(hour), Number(minute), Number(second ?? 0), ms);
+  const offset = zulu ? 0 : (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes ?? 0));
+  const instant = new Date(local - offset * 60_000);
+  return isInCalendar(instant) ? instant : null;
+}

@@ -1,3 +1,4 @@
+import { CALENDAR_YEARS } from '../shared/calendar';
 import { type DomainError, invalidInput } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
 
@@ -6,6 +7,17 @@ export const TAX_REPORTING_THRESHOLD_CENTS = 60_000;
 
 export const needsTaxId = (prizeValueCents: number): boolean =>
   prizeValueCents >= TAX_REPORTING_THRESHOLD_CENTS;
+
+/** The years the tax export reads: from 2000 to the calendar's last (docs/rules/operations.md, Dates). */
+export const TAX_YEARS = { first: 2000, last: CALENDAR_YEARS.last } as const;
+export const TAX_YEAR_MESSAGE = 'Year must be a year like 2026';
+
+export function readTaxYear(year: unknown): Result<number, DomainError> {
+  const whole = typeof year === 'number' && Number.isInteger(year);
+  return whole && year >= TAX_YEARS.first && year <= TAX_YEARS.last
+    ? ok(year)
+    : err(invalidInput('year', TAX_YEAR_MESSAGE));
+}
 
 export const TAX_ID_REQUIRED_MESSAGE =
   'Your Social Security Number or ITIN is required for a prize worth $600 or more';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TOKENS } from '../../adapters/wiring/mail/tokens';
 import { SHARED_TOKENS } from '../../adapters/wiring/shared/tokens';
 import { AUTOMATIC_DRAW } from '../../application/games/close-games';
+import { SIGNATURE_MISMATCH_MESSAGE } from '../../domain/winners/claim-form';
 import { Sha256PasswordHasher } from '../api/support/test-app';
 import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -95,7 +96,13 @@ describe.runIf(browserAvailable())(
       await page.getByRole('option', { name: 'California' }).click();
       await page.getByLabel('ZIP code', { exact: true }).fill('93650');
       await page.getByText('I have read and accept the affidavit').click();
-      await page.getByLabel('Signature (type your legal name)', { exact: true }).fill('Ada Palmer');
+      // A signature that is not the legal name is refused beside the field, before anything is sent.
+      const signature = page.getByLabel('Signature (type your legal name)', { exact: true });
+      await signature.fill('Ada Palmr');
+      await page.getByRole('button', { name: 'Claim my prize' }).click();
+      await page.getByText(SIGNATURE_MISMATCH_MESSAGE).waitFor();
+      expect(await signature.getAttribute('aria-invalid')).toBe('true');
+      await signature.fill('ada  palmer');
       await page.getByRole('button', { name: 'Claim my prize' }).click();
       await page.getByText('Claimed: we are checking your claim.').waitFor();
       await page.getByText(/taxpayer ID \*\*\*-\*\*-6789/).waitFor();

@@ -18,6 +18,7 @@ import {
 } from '../responsible-play-schemas';
 import { gameIdInput } from '../schemas';
 import { unwrap } from '../trpc-errors';
+import { instantOf } from '../validation';
 import { mutation, query } from './endpoint';
 
 /** `responsiblePlay.*`: a spin's price, the player's holding, spending limits and breaks. */
@@ -84,7 +85,7 @@ export const responsiblePlay = {
     output: spendingOut,
     rest: { method: 'GET', path: '/api/user/spending' },
     run: async ({ useCases, session }, input) => {
-      const since = input?.since ? new Date(input.since) : undefined;
+      const since = input?.since ? instantOf(input.since) : undefined;
       return presentSpending(await useCases.getSpendingSummary.execute(session.user.id, since));
     },
   }),

@@ -4,6 +4,7 @@ import type { TaxReportRow } from '../../../application/winners/export-tax-year'
 import type { PublicWinnersPage } from '../../../application/winners/list-public-winners';
 import type { WinnersCursor } from '../../../application/winners/ports/winners-list';
 import { type CsvCell, csvDocument } from '../../../domain/csv/csv-cells';
+import { readInstant } from '../../../domain/shared/calendar';
 import { CLAIM_STATUSES } from '../../../domain/winners/prize-claim';
 import { maskTaxId } from '../../../domain/winners/tax-id';
 
@@ -28,12 +29,15 @@ export const publicWinnersOut = z.object({
 export const encodeCursor = (c: WinnersCursor) =>
   Buffer.from(`${c.wonAt.toISOString()}|${c.winnerId}`).toString('base64url');
 
-/** The page's cursor as sent back; null when it does not read (the caller answers 400). */
+/**
+ * The page's cursor as sent back; null when it does not read (the caller answers 400), its time
+ * outside the calendar included (domain/shared/calendar.ts), so none reaches the database.
+ */
 export function decodeCursor(text: string): WinnersCursor | null {
   const [at, id] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  const wonAt = new Date(at ?? '');
+  const wonAt = readInstant(at ?? '');
   const winnerId = Number(id);
-  if (Number.isNaN(wonAt.getTime()) || !Number.isSafeInteger(winnerId) || winnerId < 1) return null;
+  if (wonAt === null || !Number.isSafeInteger(winnerId) || winnerId < 1) return null;
   return { wonAt, winnerId };
 }
 

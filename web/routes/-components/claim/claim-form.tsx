@@ -2,63 +2,81 @@ import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ELIGIBLE_STATES, stateName } from '../../../../domain/accounts/us-states';
 import { AFFIDAVIT_TEXT, RELEASE_TEXT } from '../../../../domain/winners/affidavit';
-import { messageOf } from '../../../lib/errors';
+import { fieldOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
 import { Radio, RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
-import { TextField } from '../../../ui/text-field';
 import * as styles from '../winners/winners.css';
+import { ClaimField } from './claim-field';
+import {
+  type ClaimField as ClaimFieldName,
+  type ClaimValues,
+  claimBody,
+  claimFieldOf,
+  EMPTY_CLAIM,
+  precheckClaim,
+} from './claim-form-state';
 import type { Claim } from './types';
 
 const STATES = ELIGIBLE_STATES.map((code) => ({ id: code, name: stateName(code) }));
 
-const EMPTY = {
-  legalName: '',
-  dateOfBirth: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: null as string | null,
-  zip: '',
-  phone: '',
-  taxId: '',
-  signature: '',
-};
+/** Fields without a text box of their own: their refusal shows above the button. */
+const NO_TEXT_BOX = new Set<ClaimFieldName>(['address.state', 'acceptAffidavit']);
 
 /**
  * One form: accept or decline; to accept, who and where the winner is, the affidavit and release
- * signed by typing the legal name, and the TIN when the prize needs one. The server checks it all
- * (domain/winners/claim-form.ts) and says which field to fix.
+ * signed by typing the legal name, and the TIN when the prize needs one. The server's rule
+ * (domain/winners/claim-form.ts) runs before sending, and the server checks it all again: either
+ * refusal shows beside the field it names.
  */
 export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void }) {
   const [decision, setDecision] = useState<'accept' | 'decline'>('accept');
-  const [v, setV] = useState(EMPTY);
+  const [v, setV] = useState<ClaimValues>(EMPTY_CLAIM);
   const [accepted, setAccepted] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<ClaimFieldName, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const answer = trpc.claims.answer.useMutation({ onSuccess: onDone });
-  const set = (key: keyof typeof EMPTY) => (value: string | null) =>
-    setV((old) => ({ ...old, [key]: value }));
+  const set = (key: keyof ClaimValues) => (value: string | null) => {
+    setV((old) => ({ ...old, [key]: value ?? '' }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  const refuse = (field: ClaimFieldName | null, message: string) => {
+    if (field !== null && !NO_TEXT_BOX.has(field)) {
+      setErrors({ [field]: message });
+      setFailure(null);
+    } else {
+      setErrors({});
+      setFailure(message);
+    }
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (decision === 'decline') return answer.mutate({ winnerId: claim.winnerId, decision });
-    answer.mutate({
-      winnerId: claim.winnerId,
-      decision,
-      legalName: v.legalName,
-      dateOfBirth: v.dateOfBirth,
-      address: { line1: v.line1, line2: v.line2, city: v.city, state: v.state ?? '', zip: v.zip },
-      phone: v.phone,
-      acceptAffidavit: accepted,
-      signature: v.signature,
-      ...(claim.taxIdRequired ? { taxId: v.taxId } : {}),
-    });
+    setFailure(null);
+    const onError = (cause: unknown) =>
+      refuse(claimFieldOf(fieldOf(cause)), messageOf(cause, 'Your claim could not be sent'));
+    if (decision === 'decline') return answer.mutate({ winnerId: claim.winnerId, decision }, { onError });
+    const before = precheckClaim(v, accepted, claim.taxIdRequired, new Date());
+    if (before) return refuse(before.field, before.message);
+    setErrors({});
+    answer.mutate(
+      { winnerId: claim.winnerId, decision, ...claimBody(v, accepted, claim.taxIdRequired) },
+      { onError },
+    );
   };
 
   return (
-    <Form className={styles.form} onSubmit={onSubmit} validationBehavior="aria" aria-label="Claim your prize">
+    <Form
+      className={styles.form}
+      onSubmit={onSubmit}
+      validationBehavior="aria"
+      validationErrors={errors}
+      aria-label="Claim your prize"
+    >
       <RadioGroup
         label="Your answer"
         value={decision}
@@ -71,7 +89,7 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
         <>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>About you</legend>
-            <TextField
+            <ClaimField
               label="Legal name"
               name="legalName"
               autoComplete="name"
@@ -79,7 +97,7 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
               value={v.legalName}
               onChange={set('legalName')}
             />
-            <TextField
+            <ClaimField
               label="Date of birth"
               name="dateOfBirth"
               type="date"
@@ -88,7 +106,7 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
               value={v.dateOfBirth}
               onChange={set('dateOfBirth')}
             />
-            <TextField
+            <ClaimField
               label="Phone"
               name="phone"
               type="tel"
@@ -98,7 +116,7 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
               onChange={set('phone')}
             />
             {claim.taxIdRequired ? (
-              <TextField
+              <ClaimField
                 label="Social Security Number or ITIN"
                 name="taxId"
                 description="Required for a prize worth $600 or more: we report it to the IRS (Form 1099). Stored encrypted."
@@ -111,55 +129,61 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Shipping address</legend>
-            <TextField
+            <ClaimField
               label="Street address"
-              name="line1"
+              name="address.line1"
               autoComplete="address-line1"
               isRequired
-              value={v.line1}
-              onChange={set('line1')}
+              value={v['address.line1']}
+              onChange={set('address.line1')}
             />
-            <TextField
+            <ClaimField
               label="Address line 2"
-              name="line2"
+              name="address.line2"
               autoComplete="address-line2"
-              value={v.line2}
-              onChange={set('line2')}
+              value={v['address.line2']}
+              onChange={set('address.line2')}
             />
-            <TextField
+            <ClaimField
               label="City"
-              name="city"
+              name="address.city"
               autoComplete="address-level2"
               isRequired
-              value={v.city}
-              onChange={set('city')}
+              value={v['address.city']}
+              onChange={set('address.city')}
             />
             <Select
               label="State"
-              name="state"
+              name="address.state"
               isRequired
               options={STATES}
-              value={v.state}
-              onChange={set('state')}
+              value={v['address.state'] || null}
+              onChange={set('address.state')}
               placeholder="Choose a state"
             />
-            <TextField
+            <ClaimField
               label="ZIP code"
-              name="zip"
+              name="address.zip"
               autoComplete="postal-code"
               isRequired
-              value={v.zip}
-              onChange={set('zip')}
+              value={v['address.zip']}
+              onChange={set('address.zip')}
             />
           </fieldset>
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>Affidavit and release</legend>
             <p className={styles.legal}>{AFFIDAVIT_TEXT}</p>
             <p className={styles.legal}>{RELEASE_TEXT}</p>
-            <Checkbox isSelected={accepted} onChange={setAccepted}>
+            <Checkbox
+              isSelected={accepted}
+              onChange={(value) => {
+                setAccepted(value);
+                setFailure(null);
+              }}
+            >
               I have read and accept the affidavit of eligibility and the liability and publicity release
             </Checkbox>
-            <TextField
+            <ClaimField
               label="Signature (type your legal name)"
               name="signature"
               description="Your typed name is your signature; we keep it with the time and your address."
@@ -170,9 +194,7 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
           </fieldset>
         </>
       ) : null}
-      {answer.isError ? (
-        <Alert tone="danger">{messageOf(answer.error, 'Your claim could not be sent')}</Alert>
-      ) : null}
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
       <Button type="submit" size="lg" isDisabled={answer.isPending}>
         {decision === 'accept' ? 'Claim my prize' : 'Decline the prize'}
       </Button>
