@@ -15,7 +15,6 @@ import { adminOnly } from './middleware/admin-only';
 import { adminSessionMiddleware } from './middleware/admin-session';
 import { clientIp } from './middleware/client-ip';
 import { refuseWhileDraining } from './middleware/drain';
-import { liveStreams } from './middleware/live-streams';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
 import { requestBody } from './middleware/request-body';
@@ -163,7 +162,6 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', openApiRoutes());
   const endpoints = declaredEndpoints.map(({ endpoint }) => endpoint);
   app.route('/', restRoutes(endpoints, { useCases, cookies: { player: cookie, admin: adminCookie } }));
-  app.get('/trpc/*', liveStreams(useCases));
   if (deps.liveStreams) app.use('/trpc/*', deps.liveStreams.middleware);
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));
 

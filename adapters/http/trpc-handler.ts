@@ -1,8 +1,10 @@
+import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { Context } from 'hono';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/accounts/login-throttle-policy';
 import type { UseCases } from '../wiring/use-cases';
 import type { HttpEnv } from './env';
+import { fail } from './rest/respond';
 import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';
 import { createContextInner } from './trpc';
@@ -17,10 +19,15 @@ export interface Cookies {
   admin: SessionCookie;
 }
 
-/** Serves the tRPC router under /trpc with the request's sessions and cookie writers. */
+/**
+ * Serves the tRPC router under /trpc with the request's sessions and cookie writers. A live stream
+ * refused before it opens (live-stream-procedure.ts) is answered as the JSON error of its code, not
+ * as tRPC's 200 stream carrying the error.
+ */
 export function trpcHandler(useCases: UseCases, cookies: Cookies) {
-  return (c: Context<HttpEnv>) =>
-    fetchRequestHandler({
+  return async (c: Context<HttpEnv>) => {
+    const refused: { error: TRPCError | null } = { error: null };
+    const response = await fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
@@ -39,6 +46,9 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
             clear: () => resHeaders.append('Set-Cookie', admin.clear()),
           },
           clientIp: c.var.clientIp ?? null,
+          refuseStream: (error) => {
+            refused.error = error;
+          },
           openWrites: {
             take: () => useCases.openWriteLimit.take(c.var.clientIp ?? null),
             retryAfter: (seconds) => resHeaders.set('Retry-After', String(seconds)),
@@ -60,4 +70,8 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
           c.var.log.error({ err: error.cause ?? error, procedure: path ?? null }, 'tRPC call failed');
       },
     });
+    if (refused.error === null) return response;
+    await response.body?.cancel();
+    return fail(c, appErrorOf(refused.error));
+  };
 }

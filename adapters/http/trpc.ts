@@ -1,4 +1,4 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import type { Authenticated } from '../../application/accounts/authenticate';
 import type { AuthenticatedAdmin } from '../../application/admin/authenticate-admin';
 import type { OpenWrite } from '../../application/operations/open-write-limit';
@@ -41,6 +41,12 @@ export interface Context {
   /** The client's IP address, for sign-in throttling; null when unknown. */
   clientIp: string | null;
   openWrites: OpenWrites;
+  /**
+   * Told when a live stream is refused before it opens (its input, its caps): tRPC would answer 200
+   * and put the refusal inside the stream, so the HTTP adapter answers it as an error instead
+   * (trpc-handler.ts, live-stream-procedure.ts).
+   */
+  refuseStream: (error: TRPCError) => void;
 }
 
 const noCookies: SessionCookies = { token: null, set() {}, clear() {} };
@@ -57,6 +63,7 @@ export function createContextInner(opts: {
   adminCookies?: SessionCookies;
   clientIp?: string | null;
   openWrites?: OpenWrites;
+  refuseStream?: (error: TRPCError) => void;
 }): Context {
   const { session } = opts;
   const loadSession = typeof session === 'function' ? session : () => Promise.resolve(session);
@@ -71,6 +78,7 @@ export function createContextInner(opts: {
     adminCookies: opts.adminCookies ?? noCookies,
     clientIp: opts.clientIp ?? null,
     openWrites: opts.openWrites ?? unlimited,
+    refuseStream: opts.refuseStream ?? (() => {}),
   };
 }
 
@@ -91,6 +99,7 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 

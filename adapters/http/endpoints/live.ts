@@ -2,8 +2,8 @@ import { domainError } from '../../../domain/shared/errors';
 import { TooManyWatchers } from '../../live/live-updates';
 import { presentGame } from '../presenters/game';
 import { presentLiveGame } from '../presenters/live-game';
+import { liveStreamProcedure, liveStreamSlot } from '../live-stream-procedure';
 import { gameIdInput } from '../schemas';
-import { publicProcedure } from '../trpc';
 import { trpcErrorOf, unwrap } from '../trpc-errors';
 
 /** A viewer who keeps a game's stream open stays one of its live players (presence lasts a minute). */
@@ -23,7 +23,7 @@ const presentOnce = (state: Parameters<typeof presentLiveGame>[0]) => {
   return out;
 };
 
-/** Past this process's own count (a stream the edge let in) the first event is TOO_MANY_ATTEMPTS. */
+/** Past the feeds' own count of this process (live-updates.ts) the first event is TOO_MANY_ATTEMPTS. */
 const refused = (error: unknown): never => {
   if (error instanceof TooManyWatchers) throw trpcErrorOf(domainError('TOO_MANY_ATTEMPTS', error.message));
   throw error;
@@ -35,7 +35,7 @@ const refused = (error: unknown): never => {
  * stream and frees its place (adapters/live/live-updates.ts).
  */
 export const liveProcedures = {
-  live: publicProcedure.input(gameIdInput).subscription(async function* ({ ctx, input, signal }) {
+  live: liveStreamProcedure.input(gameIdInput).use(liveStreamSlot).subscription(async function* ({ ctx, input, signal }) {
     const aborted = signal ?? new AbortController().signal;
     const viewer = setInterval(() => {
       const sessionKey = ctx.cookies.token;
@@ -54,7 +54,7 @@ export const liveProcedures = {
     }
   }),
 
-  lobbyLive: publicProcedure.subscription(async function* ({ ctx, signal }) {
+  lobbyLive: liveStreamProcedure.use(liveStreamSlot).subscription(async function* ({ ctx, signal }) {
     const aborted = signal ?? new AbortController().signal;
     try {
       for await (const games of ctx.useCases.liveUpdates.watchLobby(aborted)) yield games.map(presentGame);
