@@ -1,8 +1,8 @@
 import { domainError } from '../../../domain/shared/errors';
 import { TooManyWatchers } from '../../live/live-updates';
+import { liveStreamProcedure, liveStreamSlot } from '../live-stream-procedure';
 import { presentGame } from '../presenters/game';
 import { presentLiveGame } from '../presenters/live-game';
-import { liveStreamProcedure, liveStreamSlot } from '../live-stream-procedure';
 import { gameIdInput } from '../schemas';
 import { trpcErrorOf, unwrap } from '../trpc-errors';
 
@@ -35,24 +35,27 @@ const refused = (error: unknown): never => {
  * stream and frees its place (adapters/live/live-updates.ts).
  */
 export const liveProcedures = {
-  live: liveStreamProcedure.input(gameIdInput).use(liveStreamSlot).subscription(async function* ({ ctx, input, signal }) {
-    const aborted = signal ?? new AbortController().signal;
-    const viewer = setInterval(() => {
-      const sessionKey = ctx.cookies.token;
-      if (!sessionKey) return;
-      const playerId = async () => (await ctx.loadSession())?.user.id ?? null;
-      ctx.useCases.recordPresence.execute({ sessionKey, gameIds: [input.id], playerId }).catch(() => {});
-    }, VIEWER_REFRESH_MS);
-    try {
-      for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
-        yield presentOnce(unwrap(state));
+  live: liveStreamProcedure
+    .input(gameIdInput)
+    .use(liveStreamSlot)
+    .subscription(async function* ({ ctx, input, signal }) {
+      const aborted = signal ?? new AbortController().signal;
+      const viewer = setInterval(() => {
+        const sessionKey = ctx.cookies.token;
+        if (!sessionKey) return;
+        const playerId = async () => (await ctx.loadSession())?.user.id ?? null;
+        ctx.useCases.recordPresence.execute({ sessionKey, gameIds: [input.id], playerId }).catch(() => {});
+      }, VIEWER_REFRESH_MS);
+      try {
+        for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
+          yield presentOnce(unwrap(state));
+        }
+      } catch (error) {
+        refused(error);
+      } finally {
+        clearInterval(viewer);
       }
-    } catch (error) {
-      refused(error);
-    } finally {
-      clearInterval(viewer);
-    }
-  }),
+    }),
 
   lobbyLive: liveStreamProcedure.use(liveStreamSlot).subscription(async function* ({ ctx, signal }) {
     const aborted = signal ?? new AbortController().signal;
