@@ -46,6 +46,7 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
             clear: () => resHeaders.append('Set-Cookie', admin.clear()),
           },
           clientIp: c.var.clientIp ?? null,
+          viewing: c.var.viewing,
           refuseStream: (error) => {
             refused.error = error;
           },

@@ -4,7 +4,7 @@ import type { AuthenticatedAdmin } from '../../application/admin/authenticate-ad
 import type { OpenWrite } from '../../application/operations/open-write-limit';
 import type { DomainError } from '../../domain/shared/errors';
 import type { UseCases } from '../wiring/use-cases';
-import type { AdminIdentity } from './env';
+import type { AdminIdentity, Viewing } from './env';
 import { AUTHENTICATION_REQUIRED } from './error-status';
 import { tooManyWrites } from './middleware/open-writes';
 import { formatTrpcError, trpcErrorOf } from './trpc-errors';
@@ -47,6 +47,8 @@ export interface Context {
    * (trpc-handler.ts, live-stream-procedure.ts).
    */
   refuseStream: (error: TRPCError) => void;
+  /** Records the caller as a viewer of games once a game read succeeded (middleware/presence.ts). */
+  viewing: Viewing;
 }
 
 const noCookies: SessionCookies = { token: null, set() {}, clear() {} };
@@ -64,6 +66,7 @@ export function createContextInner(opts: {
   clientIp?: string | null;
   openWrites?: OpenWrites;
   refuseStream?: (error: TRPCError) => void;
+  viewing?: Viewing;
 }): Context {
   const { session } = opts;
   const loadSession = typeof session === 'function' ? session : () => Promise.resolve(session);
@@ -79,6 +82,7 @@ export function createContextInner(opts: {
     clientIp: opts.clientIp ?? null,
     openWrites: opts.openWrites ?? unlimited,
     refuseStream: opts.refuseStream ?? (() => {}),
+    viewing: opts.viewing ?? (async () => {}),
   };
 }
 

@@ -40,15 +40,15 @@ export const liveProcedures = {
     .use(liveStreamSlot)
     .subscription(async function* ({ ctx, input, signal }) {
       const aborted = signal ?? new AbortController().signal;
-      const viewer = setInterval(() => {
-        const sessionKey = ctx.cookies.token;
-        if (!sessionKey) return;
-        const playerId = async () => (await ctx.loadSession())?.user.id ?? null;
-        ctx.useCases.recordPresence.execute({ sessionKey, gameIds: [input.id], playerId }).catch(() => {});
-      }, VIEWER_REFRESH_MS);
+      // A signed-in viewer is one of the game's live players from its first state, and stays one.
+      const viewer = setInterval(() => void ctx.viewing([input.id]), VIEWER_REFRESH_MS);
+      let first = true;
       try {
         for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
-          yield presentOnce(unwrap(state));
+          const event = presentOnce(unwrap(state));
+          if (first) await ctx.viewing([input.id]);
+          first = false;
+          yield event;
         }
       } catch (error) {
         refused(error);
