@@ -50,6 +50,11 @@ export interface HttpEnv {
      * the game reads once they succeeded (middleware/presence.ts); best effort, never fails.
      */
     viewing?: Viewing;
+    /**
+     * The route label of a request its router names itself (the tRPC handler: the procedure tRPC
+     * read, `/trpc/(batch)`, `/trpc/(unknown)`), for middleware/request-metrics.ts.
+     */
+    routeLabel?: string;
   };
 }
 

@@ -1,5 +1,6 @@
 import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { Context } from 'hono';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/accounts/login-throttle-policy';
 import type { UseCases } from '../wiring/use-cases';
@@ -12,6 +13,15 @@ import { appErrorOf } from './trpc-errors';
 
 /** Calls one batched tRPC request may hold; the web client's batch link uses the same limit. */
 export const MAX_BATCH_CALLS = 20;
+
+const UNKNOWN_PROCEDURE = '/trpc/(unknown)';
+
+/** A call's metrics label (middleware/request-metrics.ts): its procedure as tRPC read it, so few values. */
+function routeLabelOf(info: TRPCRequestInfo): string {
+  if (info.isBatchCall) return '/trpc/(batch)';
+  const [call] = info.calls;
+  return call?.procedure ? `/trpc/${call.path}` : UNKNOWN_PROCEDURE;
+}
 
 /** The session cookies: the player's and the administrator's. */
 export interface Cookies {
@@ -27,12 +37,14 @@ export interface Cookies {
 export function trpcHandler(useCases: UseCases, cookies: Cookies) {
   return async (c: Context<HttpEnv>) => {
     const refused: { error: TRPCError | null } = { error: null };
+    c.set('routeLabel', UNKNOWN_PROCEDURE);
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
       req: c.req.raw,
       router: appRouter,
       maxBatchSize: MAX_BATCH_CALLS,
-      createContext: ({ resHeaders }) => {
+      createContext: ({ resHeaders, info }) => {
+        c.set('routeLabel', routeLabelOf(info));
         const { token } = c.var.auth;
         const { player: cookie, admin } = cookies;
         return createContextInner({
