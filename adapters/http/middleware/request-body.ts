@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { HttpEnv } from '../env';
 
 /**
- * Reads a request's body once, up to `maxSizeOf(path)` bytes, before any route sees it; a larger body
+ * Reads a request's body once, up to `maxSizeOf(c)` bytes (asked only of a request with a body), before any route sees it; a larger body
  * is refused with `tooLarge` and never read past the limit. The text is kept where Hono's `c.req.text()`
  * and `c.req.json()` (the validators) find it, so the NUL check and the route share one read. A tRPC
  * call gets a fresh Request holding that text, the one thing its fetch adapter reads.
@@ -12,12 +12,12 @@ import type { HttpEnv } from '../env';
  * arrives and cut off at the limit. GET and HEAD carry no body (Fetch) and are passed on untouched.
  */
 export function requestBody(
-  maxSizeOf: (path: string) => number,
+  maxSizeOf: (c: Context<HttpEnv>) => number | Promise<number>,
   tooLarge: (c: Context<HttpEnv>) => Response | Promise<Response>,
 ): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const maxSize = maxSizeOf(c.req.path);
+    const maxSize = await maxSizeOf(c);
     const length = c.req.header('content-length');
     const chunked = c.req.header('transfer-encoding') !== undefined;
     if (length !== undefined && !chunked) {
