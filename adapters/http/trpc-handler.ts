@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/accounts/login-throttle-policy';
 import type { UseCases } from '../wiring/use-cases';
 import type { HttpEnv } from './env';
+import { readRequest } from './middleware/request-body';
 import { fail } from './rest/respond';
 import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';
@@ -40,7 +41,7 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
     c.set('routeLabel', UNKNOWN_PROCEDURE);
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
-      req: c.req.raw,
+      req: await readRequest(c),
       router: appRouter,
       maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ resHeaders, info }) => {
