@@ -1,10 +1,11 @@
-import type { TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { Context } from 'hono';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/accounts/login-throttle-policy';
+import { invalidInput } from '../../domain/shared/errors';
 import type { UseCases } from '../wiring/use-cases';
 import type { HttpEnv } from './env';
+import type { AppError } from './error-status';
 import { readRequest } from './middleware/request-body';
 import { fail } from './rest/respond';
 import { appRouter } from './routers/app';
@@ -30,14 +31,18 @@ export interface Cookies {
   admin: SessionCookie;
 }
 
+/** tRPC decodes a path with decodeURIComponent and would answer 500 to one it cannot decode. */
+const UNREADABLE_PATH = invalidInput('path', 'Invalid path: malformed percent-encoding');
+
 /**
- * Serves the tRPC router under /trpc with the request's sessions and cookie writers. A live stream
- * refused before it opens (live-stream-procedure.ts) is answered as the JSON error of its code, not
- * as tRPC's 200 stream carrying the error.
+ * Serves the tRPC router under /trpc with the request's sessions and cookie writers. Answered as
+ * the JSON error of its code instead of tRPC's own answer: a live stream refused before it opens
+ * (live-stream-procedure.ts; tRPC would send 200 and the error inside the stream), and a path tRPC
+ * could not decode (400 naming the path, not 500).
  */
 export function trpcHandler(useCases: UseCases, cookies: Cookies) {
   return async (c: Context<HttpEnv>) => {
-    const refused: { error: TRPCError | null } = { error: null };
+    const instead: { error: AppError | null } = { error: null };
     c.set('routeLabel', UNKNOWN_PROCEDURE);
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
@@ -61,7 +66,7 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
           clientIp: c.var.clientIp ?? null,
           viewing: c.var.viewing,
           refuseStream: (error) => {
-            refused.error = error;
+            instead.error = appErrorOf(error);
           },
           openWrites: {
             take: () => useCases.openWriteLimit.take(c.var.clientIp ?? null),
@@ -80,12 +85,13 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
           ? { headers: { 'Retry-After': String(LOGIN_RETRY_AFTER_SECONDS) } }
           : {},
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
+        if (path === undefined && error.cause instanceof URIError) instead.error = UNREADABLE_PATH;
+        else if (error.code === 'INTERNAL_SERVER_ERROR')
           c.var.log.error({ err: error.cause ?? error, procedure: path ?? null }, 'tRPC call failed');
       },
     });
-    if (refused.error === null) return response;
+    if (instead.error === null) return response;
     await response.body?.cancel();
-    return fail(c, appErrorOf(refused.error));
+    return fail(c, instead.error);
   };
 }
