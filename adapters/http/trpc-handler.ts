@@ -37,8 +37,8 @@ const UNREADABLE_PATH = invalidInput('path', 'Invalid path: malformed percent-en
 /**
  * Serves the tRPC router under /trpc with the request's sessions and cookie writers. Answered as
  * the JSON error of its code instead of tRPC's own answer: a live stream refused before it opens
- * (live-stream-procedure.ts; tRPC would send 200 and the error inside the stream), and a path tRPC
- * could not decode (400 naming the path, not 500).
+ * (live-stream-procedure.ts; tRPC would send 200 and the error inside the stream) or asked with
+ * another method than GET, and a path tRPC could not decode (400 naming the path, not 500).
  */
 export function trpcHandler(useCases: UseCases, cookies: Cookies) {
   return async (c: Context<HttpEnv>) => {
@@ -84,8 +84,11 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
         errors.some((error) => appErrorOf(error).code === 'TOO_MANY_ATTEMPTS')
           ? { headers: { 'Retry-After': String(LOGIN_RETRY_AFTER_SECONDS) } }
           : {},
-      onError: ({ error, path }) => {
+      onError: ({ error, path, type }) => {
         if (path === undefined && error.cause instanceof URIError) instead.error = UNREADABLE_PATH;
+        // A stream asked with another method than GET: refused before it opens, so not a 200 stream.
+        else if (type === 'subscription' && error.code === 'METHOD_NOT_SUPPORTED')
+          instead.error = appErrorOf(error);
         else if (error.code === 'INTERNAL_SERVER_ERROR')
           c.var.log.error({ err: error.cause ?? error, procedure: path ?? null }, 'tRPC call failed');
       },

@@ -160,6 +160,20 @@ describe('the live-stream caps under every spelling tRPC accepts', () => {
     expect(server.useCases.liveStreamSlots.size).toBe(before);
   });
 
+  it('refuses a stream asked with POST before it opens, under every spelling', async () => {
+    const address = anAddress();
+    for (const path of ['games.live', 'games%2Elive', 'games.lobbyLive', '%67ames.lobbyLive/']) {
+      const response = await fetch(`${server.url}/trpc/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ id: gameId }),
+      });
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toMatchObject({ code: 'INVALID_INPUT', field: 'method' });
+    }
+    expect(await leasesOf([address])).toHaveLength(0);
+  });
+
   it('answers bad input 400 naming the field under every spelling, taking no place', async () => {
     const address = anAddress();
     for (const path of ['games.live', 'games%2Elive', '%67ames.live/']) {
