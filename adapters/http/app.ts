@@ -15,7 +15,6 @@ import { adminOnly } from './middleware/admin-only';
 import { adminSessionMiddleware } from './middleware/admin-session';
 import { clientIp } from './middleware/client-ip';
 import { refuseWhileDraining } from './middleware/drain';
-import { liveStreams } from './middleware/live-streams';
 import { noNulCharacters } from './middleware/no-nul';
 import { presenceMiddleware } from './middleware/presence';
 import { requestBody } from './middleware/request-body';
@@ -72,8 +71,19 @@ export interface HttpDeps {
 }
 
 const KB = 1024;
-/** Player payloads are small; admin game forms carry a prize image (2 MB, base64-encoded). */
-const carriesImages = (path: string) => /^\/(api|trpc)\/admin/.test(path);
+const BODY_LIMIT = 64 * KB;
+/** An administrator's game forms carry a prize image (2 MB, base64-encoded). */
+const ADMIN_BODY_LIMIT = 3 * KB * KB;
+
+/**
+ * Who asks decides how much may be sent, never the path: the signed-in administrator's requests
+ * (middleware/admin-session.ts, the session the admin routes then use) up to 3 MB, everyone's else
+ * 64 KB, so no spelling of a path raises a stranger's allowance.
+ */
+async function bodyLimitOf(c: Context<HttpEnv>): Promise<number> {
+  const admin = c.var.adminAuth;
+  return admin?.token && (await admin.session()) ? ADMIN_BODY_LIMIT : BODY_LIMIT;
+}
 
 const ADMIN_AREAS = [
   '/api/admin/games',
@@ -137,19 +147,17 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
       capabilityPaths: [ONE_CLICK_UNSUBSCRIBE_PATH],
     }),
   );
+  // Who asks (lazily: nothing is looked up yet), before the body is read.
+  for (const path of ['/api/*', '/trpc/*']) {
+    app.use(path, clientIp(config.trustProxy ?? false));
+    app.use(path, sessionMiddleware(useCases, cookie));
+    app.use(path, adminSessionMiddleware(useCases, adminCookie));
+  }
   const tooLarge = (c: Context) =>
     fail(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' });
-  app.use(
-    '*',
-    requestBody((path) => (carriesImages(path) ? 3 * KB * KB : 64 * KB), tooLarge),
-  );
-  app.use('/api/*', sessionMiddleware(useCases, cookie));
-  app.use('/trpc/*', sessionMiddleware(useCases, cookie));
-  app.use('/api/*', adminSessionMiddleware(useCases, adminCookie));
-  app.use('/trpc/*', adminSessionMiddleware(useCases, adminCookie));
+  app.use('*', requestBody(bodyLimitOf, tooLarge));
   for (const path of ['/api/*', '/trpc/*']) {
     app.use(path, noNulCharacters);
-    app.use(path, clientIp(config.trustProxy ?? false));
     app.use(path, presenceMiddleware(useCases));
   }
 
@@ -163,7 +171,6 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', openApiRoutes());
   const endpoints = declaredEndpoints.map(({ endpoint }) => endpoint);
   app.route('/', restRoutes(endpoints, { useCases, cookies: { player: cookie, admin: adminCookie } }));
-  app.get('/trpc/*', liveStreams(useCases));
   if (deps.liveStreams) app.use('/trpc/*', deps.liveStreams.middleware);
   app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));
 

@@ -19,6 +19,9 @@ export interface AdminRequestAuth {
   refusal(): DomainError | null;
 }
 
+/** Records the caller as a viewer of games, best effort (middleware/presence.ts). */
+export type Viewing = (gameIds: readonly number[]) => Promise<void>;
+
 /** The administrator behind `adminOnly` (middleware/admin-only.ts). */
 export interface AdminIdentity {
   id: number;
@@ -42,6 +45,16 @@ export interface HttpEnv {
     requestId: string;
     /** The logger of this request: every line carries its requestId. */
     log: Logger;
+    /**
+     * Records the request's signed-in player as a viewer of these games ('Live Players'), called by
+     * the game reads once they succeeded (middleware/presence.ts); best effort, never fails.
+     */
+    viewing?: Viewing;
+    /**
+     * The route label of a request its router names itself (the tRPC handler: the procedure tRPC
+     * read, `/trpc/(batch)`, `/trpc/(unknown)`), for middleware/request-metrics.ts.
+     */
+    routeLabel?: string;
   };
 }
 

@@ -1,8 +1,13 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { Context } from 'hono';
 import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/accounts/login-throttle-policy';
+import { invalidInput } from '../../domain/shared/errors';
 import type { UseCases } from '../wiring/use-cases';
 import type { HttpEnv } from './env';
+import type { AppError } from './error-status';
+import { readRequest } from './middleware/request-body';
+import { fail } from './rest/respond';
 import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';
 import { createContextInner } from './trpc';
@@ -11,21 +16,41 @@ import { appErrorOf } from './trpc-errors';
 /** Calls one batched tRPC request may hold; the web client's batch link uses the same limit. */
 export const MAX_BATCH_CALLS = 20;
 
+const UNKNOWN_PROCEDURE = '/trpc/(unknown)';
+
+/** A call's metrics label (middleware/request-metrics.ts): its procedure as tRPC read it, so few values. */
+function routeLabelOf(info: TRPCRequestInfo): string {
+  if (info.isBatchCall) return '/trpc/(batch)';
+  const [call] = info.calls;
+  return call?.procedure ? `/trpc/${call.path}` : UNKNOWN_PROCEDURE;
+}
+
 /** The session cookies: the player's and the administrator's. */
 export interface Cookies {
   player: SessionCookie;
   admin: SessionCookie;
 }
 
-/** Serves the tRPC router under /trpc with the request's sessions and cookie writers. */
+/** tRPC decodes a path with decodeURIComponent and would answer 500 to one it cannot decode. */
+const UNREADABLE_PATH = invalidInput('path', 'Invalid path: malformed percent-encoding');
+
+/**
+ * Serves the tRPC router under /trpc with the request's sessions and cookie writers. Answered as
+ * the JSON error of its code instead of tRPC's own answer: a live stream refused before it opens
+ * (live-stream-procedure.ts; tRPC would send 200 and the error inside the stream) or asked with
+ * another method than GET, and a path tRPC could not decode (400 naming the path, not 500).
+ */
 export function trpcHandler(useCases: UseCases, cookies: Cookies) {
-  return (c: Context<HttpEnv>) =>
-    fetchRequestHandler({
+  return async (c: Context<HttpEnv>) => {
+    const instead: { error: AppError | null } = { error: null };
+    c.set('routeLabel', UNKNOWN_PROCEDURE);
+    const response = await fetchRequestHandler({
       endpoint: '/trpc',
-      req: c.req.raw,
+      req: await readRequest(c),
       router: appRouter,
       maxBatchSize: MAX_BATCH_CALLS,
-      createContext: ({ resHeaders }) => {
+      createContext: ({ resHeaders, info }) => {
+        c.set('routeLabel', routeLabelOf(info));
         const { token } = c.var.auth;
         const { player: cookie, admin } = cookies;
         return createContextInner({
@@ -39,6 +64,10 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
             clear: () => resHeaders.append('Set-Cookie', admin.clear()),
           },
           clientIp: c.var.clientIp ?? null,
+          viewing: c.var.viewing,
+          refuseStream: (error) => {
+            instead.error = appErrorOf(error);
+          },
           openWrites: {
             take: () => useCases.openWriteLimit.take(c.var.clientIp ?? null),
             retryAfter: (seconds) => resHeaders.set('Retry-After', String(seconds)),
@@ -55,9 +84,17 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
         errors.some((error) => appErrorOf(error).code === 'TOO_MANY_ATTEMPTS')
           ? { headers: { 'Retry-After': String(LOGIN_RETRY_AFTER_SECONDS) } }
           : {},
-      onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
+      onError: ({ error, path, type }) => {
+        if (path === undefined && error.cause instanceof URIError) instead.error = UNREADABLE_PATH;
+        // A stream asked with another method than GET: refused before it opens, so not a 200 stream.
+        else if (type === 'subscription' && error.code === 'METHOD_NOT_SUPPORTED')
+          instead.error = appErrorOf(error);
+        else if (error.code === 'INTERNAL_SERVER_ERROR')
           c.var.log.error({ err: error.cause ?? error, procedure: path ?? null }, 'tRPC call failed');
       },
     });
+    if (instead.error === null) return response;
+    await response.body?.cancel();
+    return fail(c, instead.error);
+  };
 }

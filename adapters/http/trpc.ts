@@ -1,10 +1,10 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import type { Authenticated } from '../../application/accounts/authenticate';
 import type { AuthenticatedAdmin } from '../../application/admin/authenticate-admin';
 import type { OpenWrite } from '../../application/operations/open-write-limit';
 import type { DomainError } from '../../domain/shared/errors';
 import type { UseCases } from '../wiring/use-cases';
-import type { AdminIdentity } from './env';
+import type { AdminIdentity, Viewing } from './env';
 import { AUTHENTICATION_REQUIRED } from './error-status';
 import { tooManyWrites } from './middleware/open-writes';
 import { formatTrpcError, trpcErrorOf } from './trpc-errors';
@@ -41,6 +41,14 @@ export interface Context {
   /** The client's IP address, for sign-in throttling; null when unknown. */
   clientIp: string | null;
   openWrites: OpenWrites;
+  /**
+   * Told when a live stream is refused before it opens (its input, its caps): tRPC would answer 200
+   * and put the refusal inside the stream, so the HTTP adapter answers it as an error instead
+   * (trpc-handler.ts, live-stream-procedure.ts).
+   */
+  refuseStream: (error: TRPCError) => void;
+  /** Records the caller as a viewer of games once a game read succeeded (middleware/presence.ts). */
+  viewing: Viewing;
 }
 
 const noCookies: SessionCookies = { token: null, set() {}, clear() {} };
@@ -57,6 +65,8 @@ export function createContextInner(opts: {
   adminCookies?: SessionCookies;
   clientIp?: string | null;
   openWrites?: OpenWrites;
+  refuseStream?: (error: TRPCError) => void;
+  viewing?: Viewing;
 }): Context {
   const { session } = opts;
   const loadSession = typeof session === 'function' ? session : () => Promise.resolve(session);
@@ -71,6 +81,8 @@ export function createContextInner(opts: {
     adminCookies: opts.adminCookies ?? noCookies,
     clientIp: opts.clientIp ?? null,
     openWrites: opts.openWrites ?? unlimited,
+    refuseStream: opts.refuseStream ?? (() => {}),
+    viewing: opts.viewing ?? (async () => {}),
   };
 }
 
@@ -91,6 +103,7 @@ const t = initTRPC.context<Context>().create({
 });
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 

@@ -51,6 +51,11 @@ export interface EndpointSpec<
   output?: O;
   rest: RestRoute | false;
   run: (call: Call<A>, input: I extends z.ZodType ? z.output<I> : undefined) => Promise<R> | R;
+  /**
+   * A read of one game's data: the game it read. A call that succeeded marks its signed-in caller as
+   * that game's viewer ('Live Players', middleware/presence.ts), over REST and tRPC alike.
+   */
+  viewsGame?: (input: I extends z.ZodType ? z.output<I> : undefined) => number;
 }
 
 /** An endpoint as declared: its tRPC procedure type and its spec. */
@@ -68,6 +73,13 @@ export interface Endpoint<
 
 // biome-ignore lint/suspicious/noExplicitAny: the list of every endpoint holds each one's own types.
 export type AnyEndpoint = Endpoint<'query' | 'mutation', Access, any, any, any>;
+
+/** Runs an endpoint's `run`; a game read that succeeded then records its caller as the game's viewer. */
+export async function runEndpoint(endpoint: AnyEndpoint, call: Context, input: unknown): Promise<unknown> {
+  const output = await endpoint.run(call, input);
+  if (endpoint.viewsGame) await call.viewing([endpoint.viewsGame(input)]);
+  return output;
+}
 
 /** A read: a tRPC query, and REST GET when it has a REST face. */
 export function query<

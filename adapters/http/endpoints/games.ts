@@ -33,6 +33,7 @@ export const games = {
     input: gameIdInput,
     output: gameOut,
     rest: false,
+    viewsGame: (input) => input.id,
     run: async ({ useCases }, input) => presentGame(unwrap(await useCases.getGame.execute(input.id))),
   }),
 
@@ -42,6 +43,7 @@ export const games = {
     input: gameIdInput,
     output: availableNumbersOut,
     rest: false,
+    viewsGame: (input) => input.id,
     run: async ({ useCases }, input) =>
       presentAvailableNumbers(unwrap(await useCases.getAvailableNumbers.execute(input.id))),
   }),
@@ -52,6 +54,7 @@ export const games = {
     input: gameIdInput,
     output: recentNumbersOut,
     rest: false,
+    viewsGame: (input) => input.id,
     run: async ({ useCases }, input) =>
       presentRecentNumbers(unwrap(await useCases.getRecentNumbers.execute(input.id))),
   }),

@@ -1,9 +1,9 @@
 import { domainError } from '../../../domain/shared/errors';
 import { TooManyWatchers } from '../../live/live-updates';
+import { liveStreamProcedure, liveStreamSlot } from '../live-stream-procedure';
 import { presentGame } from '../presenters/game';
 import { presentLiveGame } from '../presenters/live-game';
 import { gameIdInput } from '../schemas';
-import { publicProcedure } from '../trpc';
 import { trpcErrorOf, unwrap } from '../trpc-errors';
 
 /** A viewer who keeps a game's stream open stays one of its live players (presence lasts a minute). */
@@ -23,7 +23,7 @@ const presentOnce = (state: Parameters<typeof presentLiveGame>[0]) => {
   return out;
 };
 
-/** Past this process's own count (a stream the edge let in) the first event is TOO_MANY_ATTEMPTS. */
+/** Past the feeds' own count of this process (live-updates.ts) the first event is TOO_MANY_ATTEMPTS. */
 const refused = (error: unknown): never => {
   if (error instanceof TooManyWatchers) throw trpcErrorOf(domainError('TOO_MANY_ATTEMPTS', error.message));
   throw error;
@@ -35,26 +35,29 @@ const refused = (error: unknown): never => {
  * stream and frees its place (adapters/live/live-updates.ts).
  */
 export const liveProcedures = {
-  live: publicProcedure.input(gameIdInput).subscription(async function* ({ ctx, input, signal }) {
-    const aborted = signal ?? new AbortController().signal;
-    const viewer = setInterval(() => {
-      const sessionKey = ctx.cookies.token;
-      if (!sessionKey) return;
-      const playerId = async () => (await ctx.loadSession())?.user.id ?? null;
-      ctx.useCases.recordPresence.execute({ sessionKey, gameIds: [input.id], playerId }).catch(() => {});
-    }, VIEWER_REFRESH_MS);
-    try {
-      for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
-        yield presentOnce(unwrap(state));
+  live: liveStreamProcedure
+    .input(gameIdInput)
+    .use(liveStreamSlot)
+    .subscription(async function* ({ ctx, input, signal }) {
+      const aborted = signal ?? new AbortController().signal;
+      // A signed-in viewer is one of the game's live players from its first state, and stays one.
+      const viewer = setInterval(() => void ctx.viewing([input.id]), VIEWER_REFRESH_MS);
+      let first = true;
+      try {
+        for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
+          const event = presentOnce(unwrap(state));
+          if (first) await ctx.viewing([input.id]);
+          first = false;
+          yield event;
+        }
+      } catch (error) {
+        refused(error);
+      } finally {
+        clearInterval(viewer);
       }
-    } catch (error) {
-      refused(error);
-    } finally {
-      clearInterval(viewer);
-    }
-  }),
+    }),
 
-  lobbyLive: publicProcedure.subscription(async function* ({ ctx, signal }) {
+  lobbyLive: liveStreamProcedure.use(liveStreamSlot).subscription(async function* ({ ctx, signal }) {
     const aborted = signal ?? new AbortController().signal;
     try {
       for await (const games of ctx.useCases.liveUpdates.watchLobby(aborted)) yield games.map(presentGame);

@@ -13,7 +13,7 @@ import type { SessionCookie } from '../session-cookie';
 import { type Context, createContextInner, type SessionCookies } from '../trpc';
 import { DomainFailure } from '../trpc-errors';
 import { idFromTextSchema } from '../validation';
-import { type AnyEndpoint, honoPath, type RestRoute } from './endpoint';
+import { type AnyEndpoint, honoPath, type RestRoute, runEndpoint } from './endpoint';
 
 export interface RestDeps {
   useCases: UseCases;
@@ -62,6 +62,7 @@ function callOf(c: HonoContext<HttpEnv>, endpoint: AnyEndpoint, deps: RestDeps):
     cookies: cookieWriter(c, deps.cookies.player, c.var.auth.token),
     adminCookies: cookieWriter(c, deps.cookies.admin, c.var.adminAuth.token),
     clientIp: c.var.clientIp ?? null,
+    viewing: c.var.viewing,
   });
   if (endpoint.access === 'player') return { ...context, session: (c as HonoContext).var.player } as Context;
   if (endpoint.access === 'admin') return { ...context, admin: c.var.admin } as Context;
@@ -91,7 +92,7 @@ function handlersOf(endpoint: AnyEndpoint, route: RestRoute, deps: RestDeps): Mi
       : { ...(parsedBody as object | undefined), ...parsedParams };
     let output: unknown;
     try {
-      output = await endpoint.run(callOf(c, endpoint, deps), input);
+      output = await runEndpoint(endpoint, callOf(c, endpoint, deps), input);
     } catch (error) {
       if (!(error instanceof TRPCError && error.cause instanceof DomainFailure)) throw error;
       const failure = error.cause.error;

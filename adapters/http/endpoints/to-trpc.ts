@@ -1,7 +1,7 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
 import { adminProcedure, openWriteProcedure, playerProcedure, publicProcedure } from '../trpc';
-import { type AnyEndpoint, type Endpoint, type EndpointTree, isEndpoint } from './endpoint';
+import { type AnyEndpoint, type Endpoint, type EndpointTree, isEndpoint, runEndpoint } from './endpoint';
 
 // biome-ignore lint/suspicious/noConfusingVoidType: tRPC types a procedure without input as void.
 type InputOf<I> = I extends z.ZodType ? z.input<I> : void;
@@ -36,7 +36,7 @@ function procedureOf(endpoint: AnyEndpoint) {
   let procedure: any = baseOf(endpoint);
   if (endpoint.input) procedure = procedure.input(endpoint.input);
   if (endpoint.output) procedure = procedure.output(endpoint.output);
-  const resolve = ({ ctx, input }: { ctx: never; input: never }) => endpoint.run(ctx, input);
+  const resolve = ({ ctx, input }: { ctx: never; input: never }) => runEndpoint(endpoint, ctx, input);
   return endpoint.type === 'query' ? procedure.query(resolve) : procedure.mutation(resolve);
 }
 

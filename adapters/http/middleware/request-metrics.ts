@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import { appRouter } from '../routers/app';
+import type { HttpEnv } from '../env';
 
 /** Where each answer's latency goes (adapters/metrics/server-metrics.ts), and the scrape. */
 export interface RequestMetrics {
@@ -10,19 +10,16 @@ export interface RequestMetrics {
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const procedures = new Set(Object.keys(appRouter._def.procedures));
 
 /**
  * The route pattern a request matched (`/api/games/:id`), never its concrete path, so the label's
- * values stay few whatever clients send: a tRPC call is named by its procedure, a batch is
- * `/trpc/(batch)`, anything the router has no route for `(unmatched)`.
+ * values stay few whatever clients send: a tRPC call is named by the tRPC handler from the procedure
+ * tRPC read (trpc-handler.ts: `/trpc/games.byId`, `/trpc/(batch)`, `/trpc/(unknown)`), anything
+ * the router has no route for `(unmatched)`.
  */
-export function routeLabel(c: Context): string {
-  const path = c.req.path;
-  if (path.startsWith('/trpc/')) {
-    const name = path.slice(6);
-    return procedures.has(name) ? path : name.includes(',') ? '/trpc/(batch)' : '/trpc/(unknown)';
-  }
+export function routeLabel(c: Context<HttpEnv>): string {
+  const named = c.var.routeLabel;
+  if (named !== undefined) return named;
   for (const route of matchedRoutes(c)) if (route.method !== 'ALL') return route.path;
   return '(unmatched)';
 }
@@ -32,7 +29,7 @@ export function routeLabel(c: Context): string {
  * one after, and one histogram observation. A stream is timed until its headers.
  */
 export const requestMetrics = (metrics: RequestMetrics) =>
-  createMiddleware(async (c, next) => {
+  createMiddleware<HttpEnv>(async (c, next) => {
     const started = performance.now();
     await next();
     const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';

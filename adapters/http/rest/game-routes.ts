@@ -13,17 +13,18 @@ import { fail, parseWith } from './respond';
  */
 export function gameRoutes(useCases: UseCases, answers: GameAnswers) {
   const gameId = validator('param', parseWith(gameIdParam));
-  const send = (c: Context, answer: GameAnswer) =>
-    answer.ok ? sendShared(c, answer.value) : fail(c, answer.error);
+  // A read that succeeded (a 200, or a 304: the page's copy is current) makes its caller a viewer.
+  const send = async (c: Context<HttpEnv>, id: number, read: (id: number) => Promise<GameAnswer>) => {
+    const answer = await read(id);
+    if (!answer.ok) return fail(c, answer.error);
+    await c.var.viewing?.([id]);
+    return sendShared(c, answer.value);
+  };
   return new Hono<HttpEnv>()
     .get('/', async (c) => sendShared(c, await answers.lobby()))
-    .get('/:id', gameId, async (c) => send(c, await answers.game(c.req.valid('param').id)))
-    .get('/:id/available-numbers', gameId, async (c) =>
-      send(c, await answers.availableNumbers(c.req.valid('param').id)),
-    )
-    .get('/:id/recent-numbers', gameId, async (c) =>
-      send(c, await answers.recentNumbers(c.req.valid('param').id)),
-    )
+    .get('/:id', gameId, (c) => send(c, c.req.valid('param').id, answers.game))
+    .get('/:id/available-numbers', gameId, (c) => send(c, c.req.valid('param').id, answers.availableNumbers))
+    .get('/:id/recent-numbers', gameId, (c) => send(c, c.req.valid('param').id, answers.recentNumbers))
     .get('/:id/image', gameId, async (c) => {
       const result = await useCases.getPrizeImage.execute(c.req.valid('param').id);
       if (!result.ok) return fail(c, result.error);

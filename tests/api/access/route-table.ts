@@ -175,10 +175,9 @@ function othersHold(fx: AccessFixture): Promise<OthersHold> {
  * The live streams (tRPC subscriptions over server-sent events, public): listed so the inventory
  * stays complete, but kept out of ROUTES, whose checks await a whole answer and a stream never ends.
  * tests/api/live covers them: open without a session, a bad id refused with a 400 naming it, and
- * their limits per address and session. `GET /trpc/*` is their check before tRPC (middleware/live-streams.ts),
- * which reads the procedure as tRPC does, whatever trailing slash the URL carries.
+ * their limits per address and session, taken by the procedures themselves however the URL is spelled.
  */
-export const STREAMS = ['GET /trpc/*', 'subscription games.live', 'subscription games.lobbyLive'];
+export const STREAMS = ['subscription games.live', 'subscription games.lobbyLive'];
 
 const DATA: Record<string, RouteData> = {
   // Sign-up, sign-in (player.md section 7)
