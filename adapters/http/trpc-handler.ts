@@ -50,11 +50,15 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
           },
         });
       },
-      // A throttled sign-in answers 429 with Retry-After, as the REST route does.
-      responseMeta: ({ errors }) =>
-        errors.some((error) => appErrorOf(error).code === 'TOO_MANY_ATTEMPTS')
+      // A throttled sign-in or a locked code step answers 429 with Retry-After, as the REST route does.
+      responseMeta: ({ errors }) => {
+        const refusals = errors.map(appErrorOf);
+        const locked = refusals.find((error) => error.code === 'TWO_FACTOR_LOCKED');
+        if (locked) return { headers: { 'Retry-After': String(locked.retryAfterSeconds) } };
+        return refusals.some((error) => error.code === 'TOO_MANY_ATTEMPTS')
           ? { headers: { 'Retry-After': String(LOGIN_RETRY_AFTER_SECONDS) } }
-          : {},
+          : {};
+      },
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           c.var.log.error({ err: error.cause ?? error, procedure: path ?? null }, 'tRPC call failed');

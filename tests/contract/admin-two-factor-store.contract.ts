@@ -3,8 +3,9 @@ import type { StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'admins' | 'adminTwoFactor'>;
 
-const secretA = new Uint8Array(20).fill(7);
-const secretB = new Uint8Array(20).fill(9);
+// Sealed secrets, as the store receives them: opaque text.
+const secretA = 'v1.sealed-a';
+const secretB = 'v1.sealed-b';
 
 export function describeAdminTwoFactorStoreContract(name: string, makeSubject: () => Promise<Subject>) {
   describe(`AdminTwoFactorStore contract: ${name}`, () => {
