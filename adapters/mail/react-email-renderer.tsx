@@ -2,10 +2,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailRenderer, RenderedMessage } from '../../application/mail/ports/mailer';
 import type { MailMessage } from '../../domain/mail/mail-message';
-import {
-  AdminTwoFactorLockedEmail,
-  adminTwoFactorLockedSubject,
-} from './templates/admin-two-factor-locked';
+import { AdminTwoFactorLockedEmail, adminTwoFactorLockedSubject } from './templates/admin-two-factor-locked';
 import { ClaimReminderEmail, claimReminderSubject } from './templates/claim-reminder';
 import { CompletionEmail, completionSubject } from './templates/completion';
 import { ConfirmSubscriptionEmail, confirmSubscriptionSubject } from './templates/confirm-subscription';

@@ -58,7 +58,11 @@ export class CodeStepLock {
   }
 
   /** The admitted code was wrong: if it was the last one allowed, the lock stands and the administrator is told. */
-  async wrong(admin: Pick<Administrator, 'id' | 'email' | 'firstName'>, code: AdmittedCode, address: string | null) {
+  async wrong(
+    admin: Pick<Administrator, 'id' | 'email' | 'firstName'>,
+    code: AdmittedCode,
+    address: string | null,
+  ) {
     if (!code.startsLock) return;
     const at = this.clock.now();
     this.logger.warn(

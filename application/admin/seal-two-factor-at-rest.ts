@@ -16,7 +16,8 @@ export class SealTwoFactorAtRest {
   async execute(): Promise<number> {
     const rows = await this.store.clearRows();
     for (const row of rows) {
-      const seal = (secret: Uint8Array | null) => (secret ? this.crypto.sealSecret(row.adminId, secret) : null);
+      const seal = (secret: Uint8Array | null) =>
+        secret ? this.crypto.sealSecret(row.adminId, secret) : null;
       await this.store.sealClearRow(row, {
         secret: seal(row.secret),
         pendingSecret: seal(row.pendingSecret),

@@ -36,7 +36,8 @@ export const lockedAt = (current: CodeChecks, at: Date): Date | null =>
 export function admitCodeCheck(current: CodeChecks, at: Date): CodeCheckAdmission {
   const locked = lockedAt(current, at);
   if (locked) return { admitted: false, lockedUntil: locked };
-  const fresh = current.windowStart === null || current.windowStart.getTime() <= at.getTime() - CODE_WINDOW_MS;
+  const fresh =
+    current.windowStart === null || current.windowStart.getTime() <= at.getTime() - CODE_WINDOW_MS;
   const checks = (fresh ? 0 : current.checks) + 1;
   const startsLock = checks >= WRONG_CODES_TO_LOCK ? new Date(at.getTime() + CODE_LOCK_MS) : null;
   const windowStart = fresh ? at : current.windowStart;

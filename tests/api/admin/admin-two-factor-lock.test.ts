@@ -101,9 +101,10 @@ describe('the administrator code step locks per account, whatever the address', 
   it('a right code starts the count over', async () => {
     for (const round of [1, 2]) {
       for (let i = 0; i < 4; i++)
-        expect((await fromNewAddress({ code: wrongCode(secret, clock.now()) })).status, `round ${round}`).toBe(
-          401,
-        );
+        expect(
+          (await fromNewAddress({ code: wrongCode(secret, clock.now()) })).status,
+          `round ${round}`,
+        ).toBe(401);
       expect((await fromNewAddress({ code: codeAt(secret, clock.now()) })).status).toBe(200);
       clock.advance(MINUTE);
     }

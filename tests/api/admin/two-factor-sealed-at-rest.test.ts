@@ -84,7 +84,9 @@ describe('the administrator TOTP secret and recovery codes are sealed at rest (D
       expect(crypto.openSecret(adminId, row?.secret ?? '')).toEqual(oldSecret);
       // Bound to its administrator and its key: it opens for no other.
       expect(() => crypto.openSecret(adminId + 1, row?.secret ?? '')).toThrow();
-      expect(() => new NodeTwoFactorCrypto(Buffer.alloc(32, 8)).openSecret(adminId, row?.secret ?? '')).toThrow();
+      expect(() =>
+        new NodeTwoFactorCrypto(Buffer.alloc(32, 8)).openSecret(adminId, row?.secret ?? ''),
+      ).toThrow();
       const hashes = await db.sql<{ code_hash: string; keyed: boolean }[]>`
         SELECT code_hash, keyed FROM admin_recovery_codes WHERE admin_id = ${adminId}`;
       expect(hashes.every((h) => h.keyed)).toBe(true);
