@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Container } from 'inversify';
 import { EnsureAdministrator } from '../application/admin/ensure-administrator';
+import { SealTwoFactorAtRest } from '../application/admin/seal-two-factor-at-rest';
 import type { AdminCredentials, AppConfig } from './config/app-config';
 import { cardFormCsp } from './config/payments-config';
 import { seedDemoData } from './demo/seed-demo-data';
@@ -17,6 +18,7 @@ import { startMailLoop } from './loops/mail-loop';
 import { startReconcilerLoop } from './loops/reconciler-loop';
 import { keptDataKey } from './security/data-key';
 import { ensureAdminAtStart } from './start-up/admin-at-start';
+import { sealTwoFactorAtStart } from './start-up/seal-two-factor-at-start';
 import { BACK_OFFICE_TOKENS } from './wiring/back-office/tokens';
 import { buildContainer, type Overrides, resolveUseCases } from './wiring/container';
 import { MAIL_TOKENS } from './wiring/mail/tokens';
@@ -62,10 +64,11 @@ export async function startServer(
     const useCases = resolveUseCases(container);
     // Listening before serving: a page's stream hears every change committed after it opened.
     await persistence.gameChanges.start();
+    const logger = container.get(SHARED_TOKENS.logger);
+    await sealTwoFactorAtStart(container.get(SealTwoFactorAtRest), logger);
     const { demo } = await ensureAdminAtStart(config, container.get(EnsureAdministrator));
     if (config.demoData)
       await seedDemoData(container.get(SHARED_TOKENS.repositories).games, useCases.createGame);
-    const logger = container.get(SHARED_TOKENS.logger);
     let app: Hono<HttpEnv> | null = null;
     // The anonymous shared reads are answered before Hono builds a request (public-reads-node.ts).
     let reads: NodeReads | null = null;

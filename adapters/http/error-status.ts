@@ -51,6 +51,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   TWO_FACTOR_INVALID: { http: 401, trpc: 'UNAUTHORIZED' },
   TWO_FACTOR_CODE_USED: { http: 401, trpc: 'UNAUTHORIZED' },
   TWO_FACTOR_NOT_SET_UP: { http: 409, trpc: 'CONFLICT' },
+  TWO_FACTOR_LOCKED: { http: 429, trpc: 'TOO_MANY_REQUESTS' },
   ADDRESS_NOT_ALLOWED: { http: 403, trpc: 'FORBIDDEN' },
   // Responsible play: the player's own limit or break refuses the spin, nothing was charged.
   LIMIT_REACHED: { http: 403, trpc: 'FORBIDDEN' },

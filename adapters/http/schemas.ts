@@ -29,6 +29,9 @@ export const adminLoginInput = loginInput.extend({ code: text(64).optional() });
 
 export const twoFactorCodeInput = z.object({ code: text(64) });
 
+/** Replacing the authenticator: a current code or a recovery code (none for a first enrolment). */
+export const twoFactorReplacementInput = z.object({ code: text(64).optional() }).optional();
+
 export const gameIdInput = z.object({ id: idSchema });
 export const freeSpinInput = z.object({ gameId: idSchema });
 

@@ -79,11 +79,15 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
           },
         });
       },
-      // A throttled sign-in answers 429 with Retry-After, as the REST route does.
-      responseMeta: ({ errors }) =>
-        errors.some((error) => appErrorOf(error).code === 'TOO_MANY_ATTEMPTS')
+      // A throttled sign-in or a locked code step answers 429 with Retry-After, as the REST route does.
+      responseMeta: ({ errors }) => {
+        const refusals = errors.map(appErrorOf);
+        const locked = refusals.find((error) => error.code === 'TWO_FACTOR_LOCKED');
+        if (locked) return { headers: { 'Retry-After': String(locked.retryAfterSeconds) } };
+        return refusals.some((error) => error.code === 'TOO_MANY_ATTEMPTS')
           ? { headers: { 'Retry-After': String(LOGIN_RETRY_AFTER_SECONDS) } }
-          : {},
+          : {};
+      },
       onError: ({ error, path, type }) => {
         if (path === undefined && error.cause instanceof URIError) instead.error = UNREADABLE_PATH;
         // A stream asked with another method than GET: refused before it opens, so not a 200 stream.

@@ -2,6 +2,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailRenderer, RenderedMessage } from '../../application/mail/ports/mailer';
 import type { MailMessage } from '../../domain/mail/mail-message';
+import { AdminTwoFactorLockedEmail, adminTwoFactorLockedSubject } from './templates/admin-two-factor-locked';
 import { ClaimReminderEmail, claimReminderSubject } from './templates/claim-reminder';
 import { CompletionEmail, completionSubject } from './templates/completion';
 import { ConfirmSubscriptionEmail, confirmSubscriptionSubject } from './templates/confirm-subscription';
@@ -66,6 +67,11 @@ export function partsOf(m: MailMessage, siteUrl: string): Parts {
       return { subject: gameCancelledSubject(m), element: <GameCancelledEmail m={m} siteUrl={siteUrl} /> };
     case 'game-extended':
       return { subject: gameExtendedSubject(m), element: <GameExtendedEmail m={m} siteUrl={siteUrl} /> };
+    case 'admin-two-factor-locked':
+      return {
+        subject: adminTwoFactorLockedSubject(),
+        element: <AdminTwoFactorLockedEmail m={m} siteUrl={siteUrl} />,
+      };
   }
 }
 

@@ -9,7 +9,11 @@ import { join } from 'node:path';
 export const DATA_KEY_BYTES = 32;
 
 /** Every use of DATA_KEY; a new use adds its purpose here and derives its own key. */
-export type DataKeyPurpose = 'email-identity' | 'tax-id-encryption';
+export type DataKeyPurpose =
+  | 'email-identity'
+  | 'tax-id-encryption'
+  | 'admin-totp-secret-encryption'
+  | 'admin-recovery-code-hashing';
 
 export const DATA_KEY_FORMAT = `must be ${DATA_KEY_BYTES} bytes written as 64 hex digits or base64 (e.g. the output of \`openssl rand -hex 32\`)`;
 

@@ -41,7 +41,7 @@ export function buildContainer(
     responsiblePlayModule(),
     winnersModule(config.dataKey),
     fairnessModule(),
-    adminModule(persistence),
+    adminModule(config.dataKey, persistence),
     backOfficeModule(config.publicUrl.startsWith('https://'), persistence),
     settingsModule(
       { publicContactEmail: config.mail.publicContactEmail, sponsor: config.sponsor },

@@ -10,7 +10,7 @@ import { matchingStep } from './second-factor';
 
 /**
  * The first code from the new secret proves the app holds it: only then does the secret become the
- * one sign-in asks for. Answers fresh recovery codes, shown this once (only their hashes are kept).
+ * one sign-in asks for. Answers fresh recovery codes, shown this once (only their keyed hashes are kept).
  */
 export class ConfirmTwoFactorEnrolment {
   constructor(
@@ -23,14 +23,15 @@ export class ConfirmTwoFactorEnrolment {
     adminId: number;
     code: string;
   }): Promise<Result<{ recoveryCodes: string[] }, DomainError>> {
-    const { pendingSecret } = await this.store.state(input.adminId);
-    if (!pendingSecret) return err(noEnrolmentPending());
+    const { pendingSecret: sealed } = await this.store.state(input.adminId);
+    if (!sealed) return err(noEnrolmentPending());
+    const pendingSecret = this.crypto.openSecret(input.adminId, sealed);
     const code = totpCodeOf(input.code);
     const step = code === null ? null : matchingStep(this.crypto, pendingSecret, code, this.clock.now());
     if (step === null) return err(twoFactorInvalid());
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => this.crypto.newRecoveryCode());
-    const hashes = codes.map((c) => this.crypto.hashRecoveryCode(c));
-    const confirmed = await this.store.confirmEnrolment(input.adminId, pendingSecret, step, hashes);
+    const hashes = codes.map((c) => this.crypto.hashRecoveryCode(input.adminId, c));
+    const confirmed = await this.store.confirmEnrolment(input.adminId, sealed, step, hashes);
     if (!confirmed) return err(noEnrolmentPending());
     return ok({ recoveryCodes: codes.map(formatRecoveryCode) });
   }

@@ -44,7 +44,8 @@ export interface LogInAdminInput {
  * password is verified even for an unknown e-mail so timing does not tell them apart. From an
  * address off the IP whitelist nothing is checked. While the two-factor setting is on, an
  * administrator with a confirmed authenticator also gives its code (each accepted once) or a
- * recovery code; a wrong code counts as a failed attempt.
+ * recovery code; a wrong code counts as a failed attempt, and every code counts towards the
+ * account's own lock (SecondFactor), whatever the address.
  */
 export class LogInAdmin {
   private readonly throttle: LoginThrottle;
@@ -78,8 +79,12 @@ export class LogInAdmin {
     if (!admin || !matches) return err(domainError('INVALID_CREDENTIALS', 'Invalid email or password'));
     const secret = await this.enforcedSecret(admin.id);
     if (secret) {
-      if (!input.code?.trim()) return ok({ twoFactorRequired: true });
-      const refused = await this.secondFactor.verify(admin.id, secret, input.code);
+      if (!input.code?.trim()) {
+        // Told at once after the right password (not after a code), so nobody types a code for nothing.
+        const locked = await this.secondFactor.locked(admin.id);
+        return locked ? err(locked) : ok({ twoFactorRequired: true });
+      }
+      const refused = await this.secondFactor.verify({ ...admin, address: ip }, secret, input.code);
       if (refused) return err(refused);
     }
     await attempt.succeeded();
@@ -95,8 +100,8 @@ export class LogInAdmin {
     return { admin, token };
   }
 
-  /** The secret sign-in asks a code of: none while the setting is off or before a code confirmed it. */
-  private async enforcedSecret(adminId: number): Promise<Uint8Array | null> {
+  /** The (sealed) secret sign-in asks a code of: none while the setting is off or before a code confirmed it. */
+  private async enforcedSecret(adminId: number): Promise<string | null> {
     if (!(await this.settings.get('twoFactorEnabled'))) return null;
     return (await this.twoFactor.state(adminId)).secret;
   }

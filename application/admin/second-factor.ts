@@ -1,8 +1,14 @@
-import { twoFactorCodeUsed, twoFactorInvalid } from '../../domain/admin-security/admin-security.errors';
+import type { Administrator } from '../../domain/admin/administrator';
+import {
+  twoFactorCodeUsed,
+  twoFactorInvalid,
+  twoFactorLocked,
+} from '../../domain/admin-security/admin-security.errors';
 import { recoveryCodeOf } from '../../domain/admin-security/recovery-codes';
 import { acceptedSteps, totpCodeOf } from '../../domain/admin-security/totp';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Clock } from '../shared/ports/clock';
+import type { CodeStepLock } from './code-step-lock';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 import type { TwoFactorCrypto } from './ports/two-factor-crypto';
 
@@ -11,27 +17,51 @@ export function matchingStep(crypto: TwoFactorCrypto, secret: Uint8Array, code: 
   return acceptedSteps(now).find((step) => crypto.hotp(secret, step) === code) ?? null;
 }
 
+/** The administrator whose code is checked, and the address it came from (for the lock's e-mail). */
+export interface CodeOwner extends Pick<Administrator, 'id' | 'email' | 'firstName'> {
+  address: string | null;
+}
+
 /**
- * Checks the second factor of an enrolled administrator: a current TOTP code not used before
- * (its step is recorded in the same atomic step that accepts it), or an unused recovery code.
+ * Checks the second factor of an enrolled administrator: a current TOTP code not used before (its
+ * step is recorded in the same atomic step that accepts it), or an unused recovery code. Every code
+ * is counted by the account's lock before it is checked; none is checked while the lock holds.
  */
 export class SecondFactor {
   constructor(
     private readonly store: AdminTwoFactorStore,
     private readonly crypto: TwoFactorCrypto,
     private readonly clock: Clock,
+    private readonly lock: CodeStepLock,
   ) {}
 
-  async verify(adminId: number, secret: Uint8Array, typed: string): Promise<DomainError | null> {
+  /** The refusal while the account's code step is locked, else null. */
+  async locked(adminId: number): Promise<DomainError | null> {
+    const until = await this.lock.lockedUntil(adminId);
+    return until ? twoFactorLocked(until, this.clock.now()) : null;
+  }
+
+  /** Null when `typed` is a right code for the sealed secret; else why not. */
+  async verify(owner: CodeOwner, sealedSecret: string, typed: string): Promise<DomainError | null> {
+    const admitted = await this.lock.admit(owner.id);
+    if ('lockedUntil' in admitted) return twoFactorLocked(admitted.lockedUntil, this.clock.now());
+    const refused = await this.check(owner.id, sealedSecret, typed);
+    if (refused) await this.lock.wrong(owner, admitted, owner.address);
+    else await this.lock.right(owner.id, admitted);
+    return refused;
+  }
+
+  private async check(adminId: number, sealedSecret: string, typed: string): Promise<DomainError | null> {
     const code = totpCodeOf(typed);
     if (code !== null) {
+      const secret = this.crypto.openSecret(adminId, sealedSecret);
       const step = matchingStep(this.crypto, secret, code, this.clock.now());
       if (step === null) return twoFactorInvalid();
       return (await this.store.acceptStep(adminId, step)) ? null : twoFactorCodeUsed();
     }
     const recovery = recoveryCodeOf(typed);
     if (recovery === null) return twoFactorInvalid();
-    const used = await this.store.redeemRecoveryCode(adminId, this.crypto.hashRecoveryCode(recovery));
-    return used ? null : twoFactorInvalid();
+    const hash = this.crypto.hashRecoveryCode(adminId, recovery);
+    return (await this.store.redeemRecoveryCode(adminId, hash)) ? null : twoFactorInvalid();
   }
 }

@@ -117,6 +117,19 @@ export type MailMessage =
       minimumToRun: number;
     }
   | {
+      /**
+       * The administrator's code step locked after wrong codes (docs/rules/back-office.md, Two-factor
+       * sign-in): codes come after the right password, so the password is known to someone.
+       */
+      kind: 'admin-two-factor-locked';
+      firstName: string;
+      wrongCodes: number;
+      lockedAt: string;
+      lockedUntil: string;
+      /** The address the last wrong code came from, when known. */
+      address: string | null;
+    }
+  | {
       kind: 'completion';
       firstName: string;
       gameName: string;

@@ -42,6 +42,7 @@ export type ErrorCode =
   | 'TWO_FACTOR_INVALID'
   | 'TWO_FACTOR_CODE_USED'
   | 'TWO_FACTOR_NOT_SET_UP'
+  | 'TWO_FACTOR_LOCKED'
   | 'ADDRESS_NOT_ALLOWED'
   // Responsible play (spending limits, breaks).
   | 'LIMIT_REACHED'
@@ -100,6 +101,8 @@ export interface ErrorFields {
   };
   /** When the player's break ends (ISO 8601). */
   SELF_EXCLUDED: { excludedUntil: string };
+  /** The administrator's code step locked after wrong codes: when it opens (ISO 8601), and in how many seconds. */
+  TWO_FACTOR_LOCKED: { lockedUntil: string; retryAfterSeconds: number };
 }
 
 /** The codes whose error is just a code and a message. */

@@ -3,8 +3,9 @@ import type { StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'admins' | 'adminTwoFactor'>;
 
-const secretA = new Uint8Array(20).fill(7);
-const secretB = new Uint8Array(20).fill(9);
+// Sealed secrets, as the store receives them: opaque text.
+const secretA = 'v1.sealed-a';
+const secretB = 'v1.sealed-b';
 
 export function describeAdminTwoFactorStoreContract(name: string, makeSubject: () => Promise<Subject>) {
   describe(`AdminTwoFactorStore contract: ${name}`, () => {
@@ -86,6 +87,29 @@ export function describeAdminTwoFactorStoreContract(name: string, makeSubject: (
       expect(raced.filter(Boolean)).toHaveLength(1);
       expect(await world.adminTwoFactor.redeemRecoveryCode(adminId, 'unknown')).toBe(false);
       expect((await world.adminTwoFactor.state(adminId)).recoveryCodesLeft).toBe(1);
+    });
+
+    it('saves the code step counter only at the revision read, so of two racing saves one wins', async () => {
+      await world.adminTwoFactor.startEnrolment(adminId, secretA);
+      await world.adminTwoFactor.confirmEnrolment(adminId, secretA, 1, []);
+      const first = await world.adminTwoFactor.codeChecks(adminId);
+      expect(first.checks).toEqual({ windowStart: null, checks: 0, lockedUntil: null });
+      const at = new Date('2030-01-01T12:00:00.000Z');
+      const next = (checks: number) => ({
+        windowStart: at,
+        checks,
+        lockedUntil: checks >= 5 ? new Date(at.getTime() + 900_000) : null,
+      });
+      const raced = await Promise.all([
+        world.adminTwoFactor.saveCodeChecks(adminId, first.revision, next(1)),
+        world.adminTwoFactor.saveCodeChecks(adminId, first.revision, next(1)),
+      ]);
+      expect(raced.filter(Boolean)).toHaveLength(1);
+      const second = await world.adminTwoFactor.codeChecks(adminId);
+      expect(second.revision).not.toBe(first.revision);
+      expect(await world.adminTwoFactor.saveCodeChecks(adminId, first.revision, next(2))).toBe(false);
+      expect(await world.adminTwoFactor.saveCodeChecks(adminId, second.revision, next(5))).toBe(true);
+      expect((await world.adminTwoFactor.codeChecks(adminId)).checks).toEqual(next(5));
     });
   });
 }

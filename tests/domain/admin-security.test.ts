@@ -3,8 +3,9 @@ import { NodeTwoFactorCrypto } from '../../adapters/security/node-two-factor-cry
 import { isAddressAllowed } from '../../domain/admin-security/ip-allowlist';
 import { recoveryCodeOf } from '../../domain/admin-security/recovery-codes';
 import { acceptedSteps, base32, otpauthUri, timeStep } from '../../domain/admin-security/totp';
+import { TEST_DATA_KEY } from '../support/test-config';
 
-const crypto = new NodeTwoFactorCrypto();
+const crypto = new NodeTwoFactorCrypto(TEST_DATA_KEY);
 // RFC 6238 appendix B: the SHA-1 seed, and the last 6 of its 8-digit values.
 const RFC_SECRET = new TextEncoder().encode('12345678901234567890');
 

@@ -133,6 +133,7 @@ describe.runIf(browserAvailable())('the back office: what the operator tripped o
     const codes = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
     await expect.poll(() => codes.count()).toBe(10);
     const recovery = (await codes.first().textContent()) ?? '';
+    const secondRecovery = (await codes.nth(1).textContent()) ?? '';
     await shot('2-recovery-codes');
 
     await page.getByRole('checkbox', { name: 'Two-factor authentication' }).check({ force: true });
@@ -152,6 +153,20 @@ describe.runIf(browserAvailable())('the back office: what the operator tripped o
     await page.getByRole('button', { name: 'Verify and Sign In' }).click();
     await page.waitForURL(/\/admin-dashboard/);
     await page.getByText('SYSTEM ONLINE').waitFor();
+
+    // Replacing the authenticator asks first for a current code or a recovery code.
+    await page.goto(`${server.url}/admin-dashboard?tab=settings`);
+    await panel.getByRole('button', { name: 'Set Up a New Authenticator' }).click();
+    const current = panel.getByLabel('Current code or recovery code');
+    await current.fill('000000' === codeAt(key, new Date()) ? '111111' : '000000');
+    await panel.getByRole('button', { name: 'Continue' }).click();
+    await panel.getByText('That code is not valid').waitFor();
+    await expectNoSeriousA11yViolations(page, 'two-factor replacement');
+    await shot('4-replace');
+    await current.fill(secondRecovery);
+    await panel.getByRole('button', { name: 'Continue' }).click();
+    await panel.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+    expect(((await panel.locator('code').textContent()) ?? '').replaceAll(' ', '')).not.toBe(key);
     await server.useCases.changeSetting.execute({ key: 'twoFactorEnabled', value: false });
     await context.close();
   }, 150_000);

@@ -11,7 +11,7 @@ import {
   twoFactorEnrolmentOut,
   twoFactorStatusOut,
 } from '../presenters/admin-two-factor';
-import { adminLoginInput, twoFactorCodeInput } from '../schemas';
+import { adminLoginInput, twoFactorCodeInput, twoFactorReplacementInput } from '../schemas';
 import { unwrap } from '../trpc-errors';
 import { mutation, query } from './endpoint';
 
@@ -63,13 +63,23 @@ export const adminTwoFactor = {
     run: ({ useCases, admin }) => useCases.getTwoFactorStatus.execute(admin.id),
   }),
 
+  /** Replacing an authenticator in use needs its current code or a recovery code (`code`). */
   startEnrolment: mutation({
     summary: 'A new authenticator secret, as a QR code',
     access: 'admin',
+    input: twoFactorReplacementInput,
     output: twoFactorEnrolmentOut,
     rest: { method: 'POST', path: '/api/admin/two-factor/enrolment' },
-    run: async ({ useCases, admin }) =>
-      presentEnrolment(await useCases.startTwoFactorEnrolment.execute(admin)),
+    run: async ({ useCases, admin, clientIp }, input) =>
+      presentEnrolment(
+        unwrap(
+          await useCases.startTwoFactorEnrolment.execute({
+            admin,
+            ...(input?.code === undefined ? {} : { code: input.code }),
+            ip: clientIp,
+          }),
+        ),
+      ),
   }),
 
   /** Answers the recovery codes, shown this once. */

@@ -98,6 +98,8 @@ function handlersOf(endpoint: AnyEndpoint, route: RestRoute, deps: RestDeps): Mi
       const failure = error.cause.error;
       if (failure.code === 'TOO_MANY_ATTEMPTS' && route.retryAfterSeconds)
         c.header('Retry-After', String(route.retryAfterSeconds));
+      // A locked code step says itself when it opens again.
+      if (failure.code === 'TWO_FACTOR_LOCKED') c.header('Retry-After', String(failure.retryAfterSeconds));
       return fail(c, failure);
     }
     const status = typeof route.status === 'function' ? route.status(output as never) : (route.status ?? 200);

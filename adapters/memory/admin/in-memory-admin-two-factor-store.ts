@@ -1,25 +1,36 @@
 import type {
   AdminTwoFactorStore,
+  ClearTwoFactor,
+  StoredCodeChecks,
   TwoFactorState,
 } from '../../../application/admin/ports/admin-two-factor-store';
+import { type CodeChecks, NO_CODE_CHECKS } from '../../../domain/admin-security/code-lock';
 
 interface Entry {
-  secret: Uint8Array | null;
-  pendingSecret: Uint8Array | null;
+  secret: string | null;
+  pendingSecret: string | null;
   lastStep: number | null;
   recoveryCodes: Map<string, boolean>;
+  codeChecks: StoredCodeChecks;
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** Each call runs without awaiting, so it is atomic like the single statements of the SQL adapter. */
+/**
+ * Each call runs without awaiting, so it is atomic like the single statements of the SQL adapter.
+ * Nothing here was ever kept in clear, so there is nothing to seal.
+ */
 export class InMemoryAdminTwoFactorStore implements AdminTwoFactorStore {
   private readonly entries = new Map<number, Entry>();
 
   private entry(adminId: number): Entry {
     let entry = this.entries.get(adminId);
     if (!entry) {
-      entry = { secret: null, pendingSecret: null, lastStep: null, recoveryCodes: new Map() };
+      entry = {
+        secret: null,
+        pendingSecret: null,
+        lastStep: null,
+        recoveryCodes: new Map(),
+        codeChecks: { checks: NO_CODE_CHECKS, revision: 0 },
+      };
       this.entries.set(adminId, entry);
     }
     return entry;
@@ -31,18 +42,18 @@ export class InMemoryAdminTwoFactorStore implements AdminTwoFactorStore {
     return { secret, pendingSecret, lastStep, recoveryCodesLeft };
   }
 
-  async startEnrolment(adminId: number, secret: Uint8Array): Promise<void> {
-    this.entry(adminId).pendingSecret = new Uint8Array(secret);
+  async startEnrolment(adminId: number, sealedSecret: string): Promise<void> {
+    this.entry(adminId).pendingSecret = sealedSecret;
   }
 
   async confirmEnrolment(
     adminId: number,
-    pending: Uint8Array,
+    sealedPending: string,
     step: number,
     recoveryCodeHashes: readonly string[],
   ): Promise<boolean> {
     const entry = this.entry(adminId);
-    if (!entry.pendingSecret || !sameBytes(entry.pendingSecret, pending)) return false;
+    if (entry.pendingSecret === null || entry.pendingSecret !== sealedPending) return false;
     entry.secret = entry.pendingSecret;
     entry.pendingSecret = null;
     entry.lastStep = step;
@@ -63,4 +74,21 @@ export class InMemoryAdminTwoFactorStore implements AdminTwoFactorStore {
     codes.set(codeHash, true);
     return true;
   }
+
+  async codeChecks(adminId: number): Promise<StoredCodeChecks> {
+    return this.entry(adminId).codeChecks;
+  }
+
+  async saveCodeChecks(adminId: number, revision: number, next: CodeChecks): Promise<boolean> {
+    const entry = this.entry(adminId);
+    if (entry.codeChecks.revision !== revision) return false;
+    entry.codeChecks = { checks: { ...next }, revision: revision + 1 };
+    return true;
+  }
+
+  async clearRows(): Promise<ClearTwoFactor[]> {
+    return [];
+  }
+
+  async sealClearRow(): Promise<void> {}
 }

@@ -2,11 +2,13 @@ import { type Container, ContainerModule, type ResolutionContext } from 'inversi
 import { AdminSettingsGuard } from '../../../application/admin/admin-settings-guard';
 import { AuthenticateAdmin } from '../../../application/admin/authenticate-admin';
 import { ChangeAdminPassword } from '../../../application/admin/change-admin-password';
+import { CodeStepLock } from '../../../application/admin/code-step-lock';
 import { ConfirmTwoFactorEnrolment } from '../../../application/admin/confirm-two-factor-enrolment';
 import { EnsureAdministrator } from '../../../application/admin/ensure-administrator';
 import { GetTwoFactorStatus } from '../../../application/admin/get-two-factor-status';
 import { LogInAdmin } from '../../../application/admin/log-in-admin';
 import { LogOutAdmin } from '../../../application/admin/log-out-admin';
+import { SealTwoFactorAtRest } from '../../../application/admin/seal-two-factor-at-rest';
 import { SecondFactor } from '../../../application/admin/second-factor';
 import { StartTwoFactorEnrolment } from '../../../application/admin/start-two-factor-enrolment';
 import { UpdateAdminProfile } from '../../../application/admin/update-admin-profile';
@@ -21,7 +23,10 @@ import { ADMIN_TOKENS } from './tokens';
  * The administrators: their accounts, sessions and sign-in (apart from the players'), two-factor
  * enrolment, profile and password, and the administrator made at start (adapters/start-up/).
  */
-export const adminModule = (persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'adminTwoFactor'>) =>
+export const adminModule = (
+  dataKey: Buffer,
+  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'adminTwoFactor'>,
+) =>
   new ContainerModule(({ bind }) => {
     const admins = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.admins);
     const sessions = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.adminSessions);
@@ -34,11 +39,23 @@ export const adminModule = (persistence: Pick<Persistence, 'admins' | 'adminSess
     bind(ADMIN_TOKENS.admins).toConstantValue(persistence.admins);
     bind(ADMIN_TOKENS.adminSessions).toConstantValue(persistence.adminSessions);
     bind(ADMIN_TOKENS.adminTwoFactor).toConstantValue(persistence.adminTwoFactor);
-    bind(ADMIN_TOKENS.twoFactorCrypto).toConstantValue(new NodeTwoFactorCrypto());
-    bind(SecondFactor).toDynamicValue((ctx) => new SecondFactor(twoFactor(ctx), crypto(ctx), clock(ctx)));
+    bind(ADMIN_TOKENS.twoFactorCrypto).toConstantValue(new NodeTwoFactorCrypto(dataKey));
+    bind(CodeStepLock).toDynamicValue(
+      (ctx) =>
+        new CodeStepLock(
+          twoFactor(ctx),
+          ctx.get(SHARED_TOKENS.unitOfWork),
+          clock(ctx),
+          ctx.get(SHARED_TOKENS.logger).child({ useCase: 'CodeStepLock' }),
+        ),
+    );
+    bind(SecondFactor).toDynamicValue(
+      (ctx) => new SecondFactor(twoFactor(ctx), crypto(ctx), clock(ctx), ctx.get(CodeStepLock)),
+    );
+    bind(SealTwoFactorAtRest).toDynamicValue((ctx) => new SealTwoFactorAtRest(twoFactor(ctx), crypto(ctx)));
     bind(AdminSettingsGuard).toDynamicValue((ctx) => new AdminSettingsGuard(twoFactor(ctx)));
     bind(StartTwoFactorEnrolment).toDynamicValue(
-      (ctx) => new StartTwoFactorEnrolment(twoFactor(ctx), crypto(ctx)),
+      (ctx) => new StartTwoFactorEnrolment(twoFactor(ctx), crypto(ctx), ctx.get(SecondFactor)),
     );
     bind(ConfirmTwoFactorEnrolment).toDynamicValue(
       (ctx) => new ConfirmTwoFactorEnrolment(twoFactor(ctx), crypto(ctx), clock(ctx)),

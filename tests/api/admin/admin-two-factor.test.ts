@@ -19,7 +19,8 @@ describe('administrator two-factor sign-in over HTTP (RFC 6238 TOTP)', () => {
     await server.useCases.changeSetting.execute({ key: 'maxLoginAttempts', value: 1000 });
   });
   afterAll(() => server?.close());
-  beforeEach(() => clock.advance(10 * STEP));
+  // Past the code step's 15-minute window: each test starts with no code counted against the account.
+  beforeEach(() => clock.advance(32 * STEP));
 
   it('is turned on only after the administrator confirmed an enrolment with a first code', async () => {
     const cookie = await signInAdminAt(server.url);
@@ -121,10 +122,11 @@ describe('administrator two-factor sign-in over HTTP (RFC 6238 TOTP)', () => {
 
   it('lets one of several parallel sign-ins with the same code in', async () => {
     const code = codeAt(secret, clock.now());
+    // Four: a fifth code counted in the window would lock the code step (admin-two-factor-lock.test.ts).
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => adminLogin(server.url, { ...TEST_ADMIN, code })),
+      Array.from({ length: 4 }, () => adminLogin(server.url, { ...TEST_ADMIN, code })),
     );
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401, 401]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401]);
   });
 
   it('signs in once with each recovery code, in any case and spacing', async () => {

@@ -1,5 +1,6 @@
 import { NodeTwoFactorCrypto } from '../../../adapters/security/node-two-factor-crypto';
 import { timeStep } from '../../../domain/admin-security/totp';
+import { TEST_DATA_KEY } from '../../support/test-config';
 import { type Answer, send } from '../access/send';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -20,7 +21,7 @@ export function fromBase32(text: string): Uint8Array {
   return new Uint8Array(bytes);
 }
 
-const crypto = new NodeTwoFactorCrypto();
+const crypto = new NodeTwoFactorCrypto(TEST_DATA_KEY);
 
 /** The code an authenticator shows for the secret at `at`. */
 export const codeAt = (secret: string, at: Date) => crypto.hotp(fromBase32(secret), timeStep(at));

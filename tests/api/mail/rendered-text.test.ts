@@ -97,6 +97,14 @@ const EVERY_KIND: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
     freeNumbers: [3],
   },
   'game-extended': { kind: 'game-extended', firstName: 'Ann', ...GAME, endsAt: AT, minimumToRun: 12 },
+  'admin-two-factor-locked': {
+    kind: 'admin-two-factor-locked',
+    firstName: 'Admin',
+    wrongCodes: 5,
+    lockedAt: AT,
+    lockedUntil: AT,
+    address: '203.0.113.9',
+  },
   completion: {
     kind: 'completion',
     firstName: 'Ann',

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ADMIN_LOGIN_MISSING_MESSAGE } from '../../../../domain/admin/administrator';
-import { isTransportFailure, messageOf } from '../../../lib/errors';
+import { appCodeOf, isTransportFailure, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -56,7 +56,8 @@ export function AdminLogin({ onSignedIn }: { onSignedIn: () => void }) {
             : messageOf(cause, 'Invalid credentials');
           setCode('');
           if (!askCode) setPassword('');
-          setProblem({ title: 'Login failed', text });
+          const locked = appCodeOf(cause) === 'TWO_FACTOR_LOCKED';
+          setProblem({ title: locked ? 'Sign-in locked' : 'Login failed', text });
         },
       },
     );

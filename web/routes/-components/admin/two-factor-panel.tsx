@@ -17,7 +17,8 @@ interface Enrolment {
 /**
  * Two-factor sign-in for the signed-in administrator: scan the QR code (or type the secret), confirm
  * with a first code, then keep the recovery codes shown this once. The 'Two-factor authentication'
- * setting asks for the code only once an authenticator is confirmed.
+ * setting asks for the code only once an authenticator is confirmed. Replacing an authenticator in use
+ * first asks for a current code of it or a recovery code (the server refuses a replacement without).
  */
 export function TwoFactorPanel() {
   const toast = useToast();
@@ -29,14 +30,35 @@ export function TwoFactorPanel() {
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  /** Replacing: the current code or recovery code asked first; null when not asked. */
+  const [proof, setProof] = useState<string | null>(null);
+  const [proofProblem, setProofProblem] = useState<string | null>(null);
 
   const begin = async () => {
     setProblem(null);
     setRecoveryCodes(null);
+    if (status.data?.enrolled) {
+      setProof('');
+      setProofProblem(null);
+      return;
+    }
     try {
-      setEnrolment(await start.mutateAsync());
+      setEnrolment(await start.mutateAsync({}));
     } catch (failure) {
       toast.error('Set-up Failed', messageOf(failure, 'Could not start the set-up'));
+    }
+  };
+
+  const submitProof = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      setEnrolment(await start.mutateAsync({ code: proof ?? '' }));
+      setProof(null);
+      setProofProblem(null);
+      await utils.admin.twoFactor.status.invalidate();
+    } catch (failure) {
+      setProof('');
+      setProofProblem(messageOf(failure, 'That code is not valid'));
     }
   };
 
@@ -122,6 +144,30 @@ export function TwoFactorPanel() {
             </Form>
           </div>
         </div>
+      ) : proof !== null ? (
+        <Form
+          className={styles.form}
+          onSubmit={(event) => void submitProof(event)}
+          aria-label="Replace authenticator"
+        >
+          <TextField
+            label="Current code or recovery code"
+            name="currentCode"
+            autoComplete="one-time-code"
+            value={proof}
+            onChange={setProof}
+            description="To replace your authenticator, enter the 6-digit code your app shows now, or one of your recovery codes"
+          />
+          {proofProblem ? <Alert tone="danger">{proofProblem}</Alert> : null}
+          <div className={styles.actions}>
+            <Button type="submit" isDisabled={start.isPending || proof.trim() === ''}>
+              {start.isPending ? 'Checking...' : 'Continue'}
+            </Button>
+            <Button variant="ghost" onPress={() => setProof(null)}>
+              Cancel
+            </Button>
+          </div>
+        </Form>
       ) : (
         <div className={styles.actions}>
           <Button
