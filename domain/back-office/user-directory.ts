@@ -37,6 +37,16 @@ export interface DirectoryUser {
   createdAt: Date;
 }
 
+/**
+ * Accounts that shared one mailbox (one canonical form, domain/accounts/canonical-email.ts) before one
+ * mailbox meant one account: kept as they were, listed on the System tab for the administrator to
+ * look into (docs/rules/accounts.md, One mailbox, one account). Oldest account first.
+ */
+export interface SharedMailbox {
+  canonicalEmail: string;
+  accounts: Pick<DirectoryUser, 'id' | 'firstName' | 'lastName' | 'email' | 'status' | 'createdAt'>[];
+}
+
 /** The Users tab's tiles. */
 export interface DirectoryStats {
   totalUsers: number;

@@ -4,8 +4,10 @@ import type {
   DirectorySelection,
   DirectoryStats,
   DirectoryUser,
+  SharedMailbox,
 } from '../../../domain/back-office/user-directory';
 import type { Queryable } from '../queryable';
+import { sharedMailboxes } from './postgres-shared-mailboxes';
 import { ANCHOR_MIN_OFFSET, DirectoryAnchors, type PageAnchor } from './directory-anchors';
 
 interface DirectoryRow {
@@ -97,6 +99,10 @@ export class PostgresUserDirectory implements UserDirectory {
       activeUsers: row?.active ?? 0,
       newToday: row?.newToday ?? 0,
     };
+  }
+
+  sharedMailboxes(limit: number): Promise<{ mailboxes: SharedMailbox[]; total: number }> {
+    return sharedMailboxes(this.sql, limit);
   }
 
   /** A server-side cursor: postgres.js fetches `batchSize` rows at a time as the caller asks. */
