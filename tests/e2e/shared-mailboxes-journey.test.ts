@@ -41,7 +41,7 @@ describe.runIf(browserAvailable())(
           reducedMotion: 'reduce',
         });
         await signInAdminInBrowser(page, server.url, undefined, 'system');
-        const card = page.getByRole('region', { name: 'Shared mailboxes' });
+        const card = page.getByRole('region', { name: 'Shared mailboxes', exact: true });
         const table = card.getByRole('table', { name: 'Accounts by mailbox, oldest first' });
         await table.waitFor();
         await card.getByText('1 mailbox.', { exact: false }).waitFor();

@@ -30,41 +30,44 @@ export function SharedMailboxesCard() {
       ) : (
         <>
           <p className={styles.muted}>
-            These accounts were registered with spellings of one mailbox (case, dots at Gmail, a +tag)
-            before the site allowed one account per mailbox. They are kept as they were; no new account
-            can join them. {sharedMailboxesCount(shared.data.mailboxes.length, shared.data.total)}
+            These accounts were registered with spellings of one mailbox (case, dots at Gmail, a +tag) before
+            the site allowed one account per mailbox. They are kept as they were; no new account can join
+            them. {sharedMailboxesCount(shared.data.mailboxes.length, shared.data.total)}
           </p>
-          <table className={styles.table}>
-            <caption className={styles.muted}>Accounts by mailbox, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Mailbox</th>
-                <th scope="col">Registered as</th>
-                <th scope="col">Player</th>
-                <th scope="col">Status</th>
-                <th scope="col">Joined</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shared.data.mailboxes.flatMap((mailbox) =>
-                mailbox.accounts.map((account, i) => (
-                  <tr key={account.id}>
-                    {i === 0 ? (
-                      <th scope="row" rowSpan={mailbox.accounts.length}>
-                        {mailbox.canonicalEmail}
-                      </th>
-                    ) : null}
-                    <td>{account.email}</td>
-                    <td>
-                      {account.firstName} {account.lastName} (#{account.id})
-                    </td>
-                    <td>{account.status}</td>
-                    <td>{enGbDateTime(account.createdAt)}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be reachable by keyboard on a phone. */}
+          <section className={styles.tableScroll} tabIndex={0} aria-label="Shared mailboxes table">
+            <table className={styles.table}>
+              <caption className={styles.muted}>Accounts by mailbox, oldest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Mailbox</th>
+                  <th scope="col">Registered as</th>
+                  <th scope="col">Player</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Joined</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shared.data.mailboxes.flatMap((mailbox) =>
+                  mailbox.accounts.map((account, i) => (
+                    <tr key={account.id}>
+                      {i === 0 ? (
+                        <th scope="row" rowSpan={mailbox.accounts.length} className={styles.address}>
+                          {mailbox.canonicalEmail}
+                        </th>
+                      ) : null}
+                      <td className={styles.address}>{account.email}</td>
+                      <td>
+                        {account.firstName} {account.lastName} (#{account.id})
+                      </td>
+                      <td>{account.status}</td>
+                      <td>{enGbDateTime(account.createdAt)}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          </section>
         </>
       )}
     </section>
