@@ -45,8 +45,15 @@ export function describeUserRepositoryContract(name: string, makeSubject: () => 
     });
 
     it('of many accounts made at once for spellings of one mailbox, makes one', async () => {
-      const aliases = ['ann.lee@gmail.com', 'annlee@gmail.com', 'Ann.Lee+1@googlemail.com', 'a.n.n.lee+2@gmail.com'];
-      const made = await Promise.all([...aliases, ...aliases].map((email) => users.create(aNewUser({ email }))));
+      const aliases = [
+        'ann.lee@gmail.com',
+        'annlee@gmail.com',
+        'Ann.Lee+1@googlemail.com',
+        'a.n.n.lee+2@gmail.com',
+      ];
+      const made = await Promise.all(
+        [...aliases, ...aliases].map((email) => users.create(aNewUser({ email }))),
+      );
       expect(made.filter((u) => u !== null)).toHaveLength(1);
       expect(await users.findByEmail('annlee@gmail.com')).toMatchObject({ id: made.find((u) => u)?.id });
     });

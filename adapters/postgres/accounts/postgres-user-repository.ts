@@ -1,6 +1,6 @@
 import type { StoredUser, UserRepository } from '../../../application/accounts/ports/user-repository';
-import { canonicalEmail } from '../../../domain/accounts/canonical-email';
 import type { AccountFields } from '../../../domain/accounts/account-edit';
+import { canonicalEmail } from '../../../domain/accounts/canonical-email';
 import type { Profile } from '../../../domain/accounts/profile';
 import type { NewUser, User } from '../../../domain/accounts/user';
 import type { Queryable } from '../queryable';
