@@ -90,8 +90,8 @@ export class PostgresUserRepository implements UserRepository {
   /** Erased in place: the row and its id stay for the claims and winners that point at it. */
   async erase(id: number, at: Date): Promise<boolean> {
     const rows = await this.sql`
-      UPDATE users SET email = NULL, email_canonical = NULL, email_duplicate_rank = 0, password_hash = NULL, first_name = NULL, last_name = NULL,
-                       phone = NULL, state = NULL, opt_out_publicity = false, accepted_terms_at = NULL,
+      UPDATE users SET email = NULL, email_canonical = NULL, email_duplicate_rank = 0, password_hash = NULL,
+                       first_name = NULL, last_name = NULL, phone = NULL, state = NULL, opt_out_publicity = false, accepted_terms_at = NULL,
                        deleted_at = ${at}
       WHERE id = ${id} AND deleted_at IS NULL
       RETURNING id`;
