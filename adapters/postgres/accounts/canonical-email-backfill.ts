@@ -2,7 +2,6 @@ import type postgres from 'postgres';
 import { canonicalEmail } from '../../../domain/accounts/canonical-email';
 import { MIGRATION_LOCK_KEY } from '../migrate';
 
-const BATCH = 5_000;
 
 /**
  * Writes the canonical form (domain/accounts/canonical-email.ts) of every account that has an e-mail
@@ -12,14 +11,14 @@ const BATCH = 5_000;
  * oldest keeps 0 (or, when the mailbox already has accounts, each comes after them), so none is
  * merged or refused (docs/rules/accounts.md, One mailbox, one account). Returns how many it filled.
  */
-export async function fillCanonicalEmails(sql: postgres.Sql): Promise<number> {
+export async function fillCanonicalEmails(sql: postgres.Sql, batch = 5_000): Promise<number> {
   return sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
     let filled = 0;
     for (;;) {
       const rows = await tx<{ id: number; email: string }[]>`
         SELECT id, email FROM users WHERE email IS NOT NULL AND email_canonical IS NULL
-        ORDER BY id LIMIT ${BATCH}`;
+        ORDER BY id LIMIT ${batch}`;
       if (rows.length === 0) return filled;
       await tx`
         WITH filled AS (
