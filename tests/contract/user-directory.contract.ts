@@ -93,6 +93,11 @@ export function describeUserDirectoryContract(name: string, makeSubject: () => P
       expect(await idsOf({ search: 'annzimmer' })).toEqual([]);
     });
 
+    it('lists no shared mailbox while each mailbox has one account (the store refuses a second)', async () => {
+      expect(await world.users.create(aNewUser({ email: 'Ann.Zimmer+2@googlemail.com' }))).toBeNull();
+      expect(await world.directory.sharedMailboxes(10)).toEqual({ mailboxes: [], total: 0 });
+    });
+
     it('filters verified (a card on file), unverified, active and inactive', async () => {
       expect(await idsOf({ filter: 'verified' })).toEqual([ids.bob]);
       expect(await idsOf({ filter: 'unverified' })).toEqual([ids.ann, ids.cat, ids.dan]);
