@@ -2,7 +2,6 @@ import type postgres from 'postgres';
 import { canonicalEmail } from '../../../domain/accounts/canonical-email';
 import { MIGRATION_LOCK_KEY } from '../migrate';
 
-
 /**
  * Writes the canonical form (domain/accounts/canonical-email.ts) of every account that has an e-mail
  * and none yet: the accounts that existed before migration 049, and any an older server wrote while
