@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type postgres from 'postgres';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
-// Any constant works; it only has to be the same for every process running migrations.
-const MIGRATION_LOCK_KEY = 7_301_205_518;
+// Any constant works; it only has to be the same for every process running migrations (and the
+// backfills that follow them, accounts/canonical-email-backfill.ts).
+export const MIGRATION_LOCK_KEY = 7_301_205_518;
 
 /**
  * Applies the *.sql files of migrations/ in name order, each in its own transaction, and records

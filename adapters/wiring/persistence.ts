@@ -32,6 +32,7 @@ import { InMemoryDrawNotices } from '../memory/play/in-memory-draw-notices';
 import { InMemorySpinDesk } from '../memory/play/in-memory-spin-desk';
 import { InMemorySettingsStore } from '../memory/settings/in-memory-settings-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from '../memory/shared/in-memory-unit-of-work';
+import { fillCanonicalEmails } from '../postgres/accounts/canonical-email-backfill';
 import { PostgresLoginAttempts } from '../postgres/accounts/postgres-login-attempts';
 import { PostgresSessionStore } from '../postgres/accounts/postgres-session-store';
 import { PostgresAdminRepository } from '../postgres/admin/postgres-admin-repository';
@@ -95,7 +96,7 @@ export interface OpenPersistence extends Persistence {
   close(): Promise<void>;
 }
 
-/** PostgreSQL at DATABASE_URL, or the embedded PGlite in DATA_DIR; migrated before use. */
+/** PostgreSQL at DATABASE_URL, or the embedded PGlite in DATA_DIR; migrated (and backfilled) before use. */
 export async function openPersistence(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
 ): Promise<OpenPersistence> {
@@ -105,6 +106,7 @@ export async function openPersistence(
   });
   try {
     await migrate(database.sql);
+    await fillCanonicalEmails(database.sql);
   } catch (error) {
     await database.close();
     throw error;

@@ -4,8 +4,9 @@ import type { EmailKeys } from './ports/email-keys';
 
 /**
  * The one home of what outlives a deleted account (domain/accounts/erased-account.ts): kept at deletion under
- * the keyed hash of its e-mail, carried over at registration (the break), and asked at the free
- * entry (the games whose free entry it took).
+ * the keyed hash of its e-mail's canonical form, so any spelling of the mailbox finds it (and an
+ * account deleted before that under its old spelling's), carried over at registration (the break),
+ * and asked at the free entry (the games whose free entry it took).
  */
 export class ErasedIdentity {
   constructor(private readonly keys: EmailKeys) {}
@@ -31,7 +32,7 @@ export class ErasedIdentity {
     user: { id: number; email: string },
     now: Date,
   ): Promise<void> {
-    const until = carriedBreak(await tx.erasedAccounts.latestBreakEnd(this.keys.keyOf(user.email)), now);
+    const until = carriedBreak(await tx.erasedAccounts.latestBreakEnd(this.keys.keysOf(user.email)), now);
     if (until) await tx.responsiblePlay.extendExclusion(user.id, until, now);
   }
 
@@ -46,6 +47,6 @@ export class ErasedIdentity {
     gameId: number,
   ): Promise<boolean> {
     const user = await repos.users.findById(userId);
-    return !!user && (await repos.erasedAccounts.tookFreeEntry(this.keys.keyOf(user.email), gameId));
+    return !!user && (await repos.erasedAccounts.tookFreeEntry(this.keys.keysOf(user.email), gameId));
   }
 }

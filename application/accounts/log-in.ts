@@ -1,4 +1,5 @@
 import { accountDisabled } from '../../domain/accounts/account.errors';
+import { canonicalEmail } from '../../domain/accounts/canonical-email';
 import type { User } from '../../domain/accounts/user';
 import { type DomainError, domainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -30,7 +31,8 @@ export interface LogInInput {
 }
 
 /**
- * Checks a player's credentials and opens a new session. Unknown e-mail and wrong password give the
+ * Checks a player's credentials and opens a new session; any spelling of the account's mailbox signs
+ * in (domain/accounts/canonical-email.ts). Unknown e-mail and wrong password give the
  * same answer, and a password is verified even for an unknown e-mail so timing does not tell them apart.
  * Attempts are throttled per (account, address) pair and per address (LoginThrottle, scope 'player'),
  * the right password included.
@@ -58,7 +60,8 @@ export class LogIn {
       return err(invalidInput('email', 'Email and password are required'));
     }
     const email = input.email.trim().toLowerCase();
-    const attempt = await this.throttle.admit(email, input.ip ?? null, this.clock.now());
+    // Counted per mailbox, so another spelling of it is no fresh set of attempts.
+    const attempt = await this.throttle.admit(canonicalEmail(email), input.ip ?? null, this.clock.now());
     if (!attempt) return err(tooManyAttempts());
     const user = await this.users.findByEmail(email);
     const matches = await this.hasher.verify(user?.passwordHash ?? (await this.decoy()), input.password);

@@ -1,3 +1,4 @@
+import { canonicalEmail } from '../../domain/accounts/canonical-email';
 import {
   RESET_LINK_TTL_MS,
   RESET_REQUESTS_PER_ADDRESS,
@@ -21,7 +22,8 @@ export interface PasswordResetRequest {
 }
 
 /**
- * /forgot-password: e-mails a single-use link valid for 30 minutes (only its SHA-256 is stored). The
+ * /forgot-password: e-mails a single-use link valid for 30 minutes (only its SHA-256 is stored) to the
+ * address the account was registered with, whichever spelling of the mailbox was asked. The
  * answer is the same, after the same work (a token drawn and hashed, one transaction looking the
  * address up), whether or not an account exists. Throttled per e-mail and per client address,
  * counted before anything is looked up.
@@ -66,8 +68,9 @@ export class RequestPasswordReset {
 
   private async admitted(email: string, address: string | null, now: Date): Promise<boolean> {
     const scope = 'password-reset';
+    // Per mailbox: its other spellings share the count.
     const perEmail = await this.attempts.reserve(
-      { scope, account: email, address: '' },
+      { scope, account: canonicalEmail(email), address: '' },
       now,
       RESET_WINDOW_MS,
     );

@@ -3,6 +3,7 @@ import { type DomainError, invalidInput } from '../shared/errors';
 import { emailDomain, isValidDate, maxLength, readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 import { notEligible } from './account.errors';
+import { canonicalEmailDomain } from './canonical-email';
 import { ageConfirmationRequired, blockedStateMessage } from './eligibility-policy';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, validatePassword } from './password-policy';
 import { isBlockedState, isUsStateCode } from './us-states';
@@ -61,11 +62,15 @@ export function allowedEmailMessage(domains: readonly string[], typed = ''): str
   return `Please enter a valid e-mail address at ${domains.join(' or ')} (e.g., ${name}@${first})`;
 }
 
-/** An address sign-up admits: a valid address at one of the allowed domains (any, when none is listed). */
+/**
+ * An address sign-up admits: a valid address at one of the allowed domains (any, when none is listed),
+ * the domains compared in canonical form (`googlemail.com` is `gmail.com`: canonical-email.ts).
+ */
 export function isAllowedEmail(email: string, allowedDomains: readonly string[]): boolean {
   const domain = emailDomain(email.trim());
   if (domain === null) return false;
-  return allowedDomains.length === 0 || allowedDomains.some((allowed) => allowed.toLowerCase() === domain);
+  const canonical = canonicalEmailDomain(domain);
+  return allowedDomains.length === 0 || allowedDomains.some((a) => canonicalEmailDomain(a) === canonical);
 }
 
 /** The sign-up form's hint under the e-mail field: the domains admitted now, or any address. */

@@ -1,4 +1,6 @@
+import { canonicalEmail } from '../accounts/canonical-email';
 import type { AccountStatus, UserRole } from '../accounts/user';
+import { emailDomain } from '../shared/input';
 
 export const DIRECTORY_FILTERS = ['all', 'verified', 'unverified', 'active', 'inactive'] as const;
 /** docs/rules/back-office.md, Users tab: verified = a card on file; active = status active, inactive = any other status. */
@@ -37,6 +39,16 @@ export interface DirectoryUser {
   createdAt: Date;
 }
 
+/**
+ * Accounts that shared one mailbox (one canonical form, domain/accounts/canonical-email.ts) before one
+ * mailbox meant one account: kept as they were, listed on the System tab for the administrator to
+ * look into (docs/rules/accounts.md, One mailbox, one account). Oldest account first.
+ */
+export interface SharedMailbox {
+  canonicalEmail: string;
+  accounts: Pick<DirectoryUser, 'id' | 'firstName' | 'lastName' | 'email' | 'status' | 'createdAt'>[];
+}
+
 /** The Users tab's tiles. */
 export interface DirectoryStats {
   totalUsers: number;
@@ -62,10 +74,21 @@ export function compareDirectoryUsers(sort: DirectorySort, a: DirectoryUser, b: 
   return x < y ? -1 : x > y ? 1 : a.id - b.id;
 }
 
+/**
+ * The mailbox a search names when it is a whole e-mail address: the accounts of every spelling of it
+ * match too (docs/rules/accounts.md, One mailbox, one account); null for any other search.
+ */
+export function searchedMailbox(search: string): string | null {
+  const needle = search.trim();
+  return emailDomain(needle) === null ? null : canonicalEmail(needle);
+}
+
 export function matchesDirectoryQuery(user: DirectoryUser, query: Pick<DirectoryQuery, 'search' | 'filter'>) {
   const needle = query.search.trim().toLowerCase();
   const haystacks = [user.email, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`];
-  if (needle && !haystacks.some((h) => h.toLowerCase().includes(needle))) return false;
+  const mailbox = searchedMailbox(needle);
+  const sameMailbox = mailbox !== null && user.email !== '' && canonicalEmail(user.email) === mailbox;
+  if (needle && !sameMailbox && !haystacks.some((h) => h.toLowerCase().includes(needle))) return false;
   switch (query.filter) {
     case 'verified':
       return user.cardOnFile;

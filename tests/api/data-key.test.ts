@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,5 +49,20 @@ describe('the data key', () => {
     expect(new HmacEmailKeys(Buffer.alloc(32, 2)).keyOf('rae.again@gmail.com')).not.toBe(
       keys.keyOf('rae.again@gmail.com'),
     );
+  });
+
+  it("keys every spelling of one mailbox as its canonical form, and still finds an older key's spelling", () => {
+    const keys = new HmacEmailKeys(Buffer.alloc(32, 1));
+    const canonical = keys.keyOf('raeagain@gmail.com');
+    for (const spelling of ['rae.again@gmail.com', 'Rae.Again+2@GoogleMail.com', 'r.a.e.again+x@gmail.com'])
+      expect(keys.keyOf(spelling)).toBe(canonical);
+    expect(keys.keyOf('rae.again@example.org')).not.toBe(keys.keyOf('raeagain@example.org'));
+    // Accounts deleted before the canonical form were kept under the HMAC of the trimmed, NFC,
+    // lower-cased address: that key is asked too, after the canonical one.
+    const before = createHmac('sha256', deriveKey(Buffer.alloc(32, 1), 'email-identity'))
+      .update('rae.again+2@googlemail.com', 'utf8')
+      .digest('hex');
+    expect(keys.keysOf(' Rae.Again+2@GoogleMail.com')).toEqual([canonical, before]);
+    expect(keys.keysOf('raeagain@gmail.com')).toEqual([canonical]);
   });
 });

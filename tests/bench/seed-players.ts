@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
+import { canonicalEmail } from '../../domain/accounts/canonical-email';
 
 /**
  * Signed-in players with a card on file, written straight into the database: signing up thousands
@@ -13,14 +14,15 @@ export async function seedPlayers(sql: postgres.Sql, count: number, tag: string)
   const hashes = tokens.map((token) => createHash('sha256').update(token, 'utf8').digest('hex'));
   const cards = tokens.map(() => `sim-card-ok-${randomUUID()}`);
   const expYear = new Date().getUTCFullYear() + 3;
+  const emails = tokens.map((_, n) => `${tag}-${n + 1}@bench.example.com`);
   await sql.begin(async (tx) => {
     await tx`
       WITH seeded AS (
-        INSERT INTO users (email, password_hash, first_name, last_name, phone, state,
+        INSERT INTO users (email, email_canonical, password_hash, first_name, last_name, phone, state,
                            opt_out_publicity, accepted_terms_at)
-        SELECT ${tag} || '-' || i || '@bench.example.com', '!', 'Bench', 'Player ' || i,
-               '615-555-0100', 'TN', false, now()
-        FROM generate_series(1, ${count}::int) AS i
+        SELECT e.email, e.canonical, '!', 'Bench', 'Player ' || e.i, '615-555-0100', 'TN', false, now()
+        FROM unnest(${emails}::text[], ${emails.map(canonicalEmail)}::text[]) WITH ORDINALITY AS e(email, canonical, i)
+        ORDER BY e.i
         RETURNING id
       ), numbered AS (
         SELECT id, row_number() OVER (ORDER BY id) AS n FROM seeded

@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { canonicalEmail } from '../../domain/accounts/canonical-email';
 
 const FIRST_NAMES = [
   'James',
@@ -194,15 +195,23 @@ const STATES = ['TN', 'GA', 'TX', 'FL', 'NC', 'OH', 'KY', 'AL', 'VA', 'MI'];
 export async function seedBenchPlayers(sql: postgres.Sql, count: number): Promise<void> {
   const [before] = await sql<{ last: number }[]>`SELECT coalesce(max(id), 0)::int AS last FROM users`;
   const after = before?.last ?? 0;
+  // The e-mails and their canonical forms (the domain's function, as the repository writes them).
+  const emails = Array.from({ length: count }, (_, n) => {
+    const i = n + 1;
+    const first = FIRST_NAMES[(i * 7) % FIRST_NAMES.length] ?? '';
+    const last = LAST_NAMES[(i * 13 + Math.floor(i / 97)) % LAST_NAMES.length] ?? '';
+    return `${first.toLowerCase()}.${last.toLowerCase()}${i}@${DOMAINS[i % 7]}`;
+  });
   await sql`
-    INSERT INTO users (email, password_hash, first_name, last_name, phone, state, accepted_terms_at,
-                       status, created_at)
-    SELECT lower(f.name) || '.' || lower(l.name) || g.i || '@' || (${DOMAINS}::text[])[1 + g.i % 7],
+    INSERT INTO users (email, email_canonical, password_hash, first_name, last_name, phone, state,
+                       accepted_terms_at, status, created_at)
+    SELECT e.email, e.canonical,
            NULL, f.name, l.name, '615-555-' || lpad((g.i % 10000)::text, 4, '0'),
            (${STATES}::text[])[1 + g.i % 10], now(),
            CASE WHEN g.i % 25 = 3 THEN 'suspended' WHEN g.i % 17 = 5 THEN 'inactive' ELSE 'active' END,
            now() - make_interval(secs => (g.i::bigint * 7919 % 63072000)::double precision)
-    FROM generate_series(1, ${count}) AS g(i)
+    FROM unnest(${emails}::text[], ${emails.map(canonicalEmail)}::text[]) WITH ORDINALITY AS e(email, canonical, n)
+    CROSS JOIN LATERAL (SELECT e.n::int AS i) g
     CROSS JOIN LATERAL (SELECT (${FIRST_NAMES}::text[])[1 + (g.i * 7) % ${FIRST_NAMES.length}] AS name) f
     CROSS JOIN LATERAL (SELECT (${LAST_NAMES}::text[])[1 + (g.i * 13 + g.i / 97) % ${LAST_NAMES.length}] AS name) l`;
   await sql`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresUserDirectory } from '../../adapters/postgres/back-office/postgres-user-directory';
+import { canonicalEmail } from '../../domain/accounts/canonical-email';
 import type { DirectoryQuery, DirectorySelection } from '../../domain/back-office/user-directory';
 import { seedBenchPlayers } from '../bench/users-list';
 import { withPgliteDatabase } from '../support/pglite';
@@ -58,8 +59,10 @@ function describeDeepPages(name: string, open: () => Promise<TestDatabase>) {
       await expectSameAsSkipping(anchored);
       await db.sql`UPDATE users SET deleted_at = now() WHERE id IN (SELECT id FROM users ORDER BY id LIMIT 20)`;
       await expectSameAsSkipping(anchored);
-      await db.sql`INSERT INTO users (email, first_name, last_name, status)
-        SELECT 'late' || i || '@example.com', 'Late', 'Comer ' || i, 'active' FROM generate_series(1, 15) i`;
+      const late = Array.from({ length: 15 }, (_, n) => `late${n + 1}@example.com`);
+      await db.sql`INSERT INTO users (email, email_canonical, first_name, last_name, status)
+        SELECT e.email, e.canonical, 'Late', 'Comer ' || e.i, 'active'
+        FROM unnest(${late}::text[], ${late.map(canonicalEmail)}::text[]) WITH ORDINALITY AS e(email, canonical, i)`;
       await expectSameAsSkipping(anchored);
     });
 

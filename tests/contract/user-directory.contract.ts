@@ -83,6 +83,21 @@ export function describeUserDirectoryContract(name: string, makeSubject: () => P
       expect(await idsOf({ search: 'gmail.com dan' })).toEqual([]);
     });
 
+    it('finds an account by any spelling of its mailbox when the search is a whole address', async () => {
+      expect(await idsOf({ search: 'AnnZimmer+promo@googlemail.com' })).toEqual([ids.ann]);
+      expect(await idsOf({ search: 'd.a.n@gmail.com' })).toEqual([ids.dan]);
+      expect(await idsOf({ search: 'cat+x@outlook.com' })).toEqual([ids.cat]);
+      expect((await world.directory.list(query({ search: 'a.n.n.zimmer@gmail.com' }))).total).toBe(1);
+      // Dots are the name outside Gmail; a part of an address is still only a contains-search.
+      expect(await idsOf({ search: 'c.at@outlook.com' })).toEqual([]);
+      expect(await idsOf({ search: 'annzimmer' })).toEqual([]);
+    });
+
+    it('lists no shared mailbox while each mailbox has one account (the store refuses a second)', async () => {
+      expect(await world.users.create(aNewUser({ email: 'Ann.Zimmer+2@googlemail.com' }))).toBeNull();
+      expect(await world.directory.sharedMailboxes(10)).toEqual({ mailboxes: [], total: 0 });
+    });
+
     it('filters verified (a card on file), unverified, active and inactive', async () => {
       expect(await idsOf({ filter: 'verified' })).toEqual([ids.bob]);
       expect(await idsOf({ filter: 'unverified' })).toEqual([ids.ann, ids.cat, ids.dan]);

@@ -26,6 +26,38 @@ export function describeUserRepositoryContract(name: string, makeSubject: () => 
       expect(await users.findByEmail('SAME@gmail.com')).toMatchObject({ email: 'Same@gmail.com' });
     });
 
+    it('keeps one account per mailbox, found by any spelling of it, and frees the mailbox on erasure', async () => {
+      const jane = await users.create(aNewUser({ email: 'jane.doe@gmail.com' }));
+      if (!jane) throw new Error('not created');
+      for (const alias of ['janedoe@gmail.com', 'jane.doe+2@googlemail.com', 'J.aneDoe+x@Gmail.com'])
+        expect(await users.create(aNewUser({ email: alias }))).toBeNull();
+      for (const alias of ['JaneDoe@gmail.com', ' jane.doe+promo@googlemail.com '])
+        expect(await users.findByEmail(alias)).toMatchObject({ id: jane.id, email: 'jane.doe@gmail.com' });
+      // Dots count outside Gmail; a tag counts nowhere.
+      expect(await users.create(aNewUser({ email: 'jane.doe@example.org' }))).not.toBeNull();
+      expect(await users.create(aNewUser({ email: 'janedoe@example.org' }))).not.toBeNull();
+      expect(await users.create(aNewUser({ email: 'janedoe+1@example.org' }))).toBeNull();
+      expect(await users.erase(jane.id, new Date())).toBe(true);
+      expect(await users.findByEmail('janedoe@gmail.com')).toBeNull();
+      const again = await users.create(aNewUser({ email: 'jane.doe+again@gmail.com' }));
+      expect(again).toMatchObject({ email: 'jane.doe+again@gmail.com' });
+      expect(await users.findByEmail('jane.doe@gmail.com')).toMatchObject({ id: again?.id });
+    });
+
+    it('of many accounts made at once for spellings of one mailbox, makes one', async () => {
+      const aliases = [
+        'ann.lee@gmail.com',
+        'annlee@gmail.com',
+        'Ann.Lee+1@googlemail.com',
+        'a.n.n.lee+2@gmail.com',
+      ];
+      const made = await Promise.all(
+        [...aliases, ...aliases].map((email) => users.create(aNewUser({ email }))),
+      );
+      expect(made.filter((u) => u !== null)).toHaveLength(1);
+      expect(await users.findByEmail('annlee@gmail.com')).toMatchObject({ id: made.find((u) => u)?.id });
+    });
+
     it('gives distinct ids and null for unknown users', async () => {
       const a = await users.create(aNewUser());
       const b = await users.create(aNewUser());

@@ -10,7 +10,9 @@ import {
   connectionChecksOut,
   notificationsOut,
   presentConnectionChecks,
+  presentSharedMailboxes,
   presentSystemStatus,
+  sharedMailboxesOut,
   systemStatusOut,
 } from '../presenters/system';
 import { unwrap } from '../trpc-errors';
@@ -88,6 +90,14 @@ export const adminSystem = {
     output: connectionChecksOut,
     rest: { method: 'POST', path: '/api/admin/system/test-connection' },
     run: async ({ useCases }) => presentConnectionChecks(await useCases.testConnections.execute()),
+  }),
+
+  sharedMailboxes: query({
+    summary: 'Accounts that shared one mailbox before one mailbox meant one account',
+    access: 'admin',
+    output: sharedMailboxesOut,
+    rest: { method: 'GET', path: '/api/admin/system/shared-mailboxes' },
+    run: async ({ useCases }) => presentSharedMailboxes(await useCases.listSharedMailboxes.execute()),
   }),
 
   notifications: query({

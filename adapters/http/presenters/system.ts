@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { SystemStatus } from '../../../application/back-office/get-system-status';
 import type { ConnectionCheck } from '../../../application/back-office/test-connections';
+import { ACCOUNT_STATUSES } from '../../../domain/accounts/user';
 import { NOTIFICATION_KINDS } from '../../../domain/back-office/operator-notifications';
+import type { SharedMailbox } from '../../../domain/back-office/user-directory';
 
 const tableSize = z.object({ table: z.string(), bytes: z.number() });
 
@@ -41,6 +43,37 @@ export const presentSystemStatus = (status: SystemStatus): z.infer<typeof system
   database: status.database.reachable
     ? { ...status.database, latencyMs: Math.round(status.database.latencyMs * 100) / 100 }
     : status.database,
+});
+
+/** GET /api/admin/system/shared-mailboxes: accounts of one mailbox from before the rule, oldest first. */
+export const sharedMailboxesOut = z.object({
+  total: z.number(),
+  mailboxes: z.array(
+    z.object({
+      canonicalEmail: z.string(),
+      accounts: z.array(
+        z.object({
+          id: z.number(),
+          email: z.string(),
+          firstName: z.string(),
+          lastName: z.string(),
+          status: z.enum(ACCOUNT_STATUSES),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const presentSharedMailboxes = (shared: {
+  mailboxes: SharedMailbox[];
+  total: number;
+}): z.infer<typeof sharedMailboxesOut> => ({
+  total: shared.total,
+  mailboxes: shared.mailboxes.map((m) => ({
+    canonicalEmail: m.canonicalEmail,
+    accounts: m.accounts.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })),
+  })),
 });
 
 export const connectionChecksOut = z.object({

@@ -13,22 +13,22 @@ export class InMemoryErasedAccounts implements ErasedAccounts {
     setEntry(this.store.erasedAccounts, account.userId, { ...account }, this.changes);
   }
 
-  async latestBreakEnd(emailKey: string): Promise<Date | null> {
+  async latestBreakEnd(emailKeys: readonly string[]): Promise<Date | null> {
     let latest: Date | null = null;
-    for (const a of this.underKey(emailKey)) {
+    for (const a of this.underKeys(emailKeys)) {
       if (a.excludedUntil && (!latest || a.excludedUntil > latest)) latest = a.excludedUntil;
     }
     return latest;
   }
 
-  async tookFreeEntry(emailKey: string, gameId: number): Promise<boolean> {
-    const ids = new Set(this.underKey(emailKey).map((a) => a.userId));
+  async tookFreeEntry(emailKeys: readonly string[], gameId: number): Promise<boolean> {
+    const ids = new Set(this.underKeys(emailKeys).map((a) => a.userId));
     return [...this.store.claims.values()].some(
       (c) => c.gameId === gameId && c.kind === 'free' && c.userId !== null && ids.has(c.userId),
     );
   }
 
-  private underKey(emailKey: string): ErasedAccount[] {
-    return [...this.store.erasedAccounts.values()].filter((a) => a.emailKey === emailKey);
+  private underKeys(emailKeys: readonly string[]): ErasedAccount[] {
+    return [...this.store.erasedAccounts.values()].filter((a) => emailKeys.includes(a.emailKey));
   }
 }

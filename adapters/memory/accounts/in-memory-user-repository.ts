@@ -1,5 +1,6 @@
 import type { StoredUser, UserRepository } from '../../../application/accounts/ports/user-repository';
 import type { AccountFields } from '../../../domain/accounts/account-edit';
+import { canonicalEmail } from '../../../domain/accounts/canonical-email';
 import type { Profile } from '../../../domain/accounts/profile';
 import type { NewUser, User } from '../../../domain/accounts/user';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
@@ -81,11 +82,13 @@ export class InMemoryUserRepository implements UserRepository {
     return user ? { ...user } : null;
   }
 
+  /** The account of the mailbox (domain/accounts/canonical-email.ts), this very spelling first. */
   private findStored(email: string): StoredUser | undefined {
-    const wanted = email.toLowerCase();
-    for (const user of this.store.users.values()) {
-      if (user.email !== '' && user.email.toLowerCase() === wanted) return user;
-    }
-    return undefined;
+    const wanted = canonicalEmail(email);
+    const same = [...this.store.users.values()].filter(
+      (u) => !this.store.erasedUsers.has(u.id) && u.email !== '' && canonicalEmail(u.email) === wanted,
+    );
+    const typed = email.trim().toLowerCase();
+    return same.find((u) => u.email.toLowerCase() === typed) ?? same[0];
   }
 }

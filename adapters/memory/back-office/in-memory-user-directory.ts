@@ -1,4 +1,5 @@
 import type { UserDirectory } from '../../../application/back-office/ports/user-directory';
+import { canonicalEmail } from '../../../domain/accounts/canonical-email';
 import {
   compareDirectoryUsers,
   type DirectoryQuery,
@@ -6,6 +7,7 @@ import {
   type DirectoryStats,
   type DirectoryUser,
   matchesDirectoryQuery,
+  type SharedMailbox,
 } from '../../../domain/back-office/user-directory';
 import type { InMemoryStore } from '../in-memory-store';
 
@@ -27,6 +29,29 @@ export class InMemoryUserDirectory implements UserDirectory {
       activeUsers: live.filter((u) => u.status === 'active').length,
       newToday: live.filter((u) => u.createdAt > newSince).length,
     };
+  }
+
+  async sharedMailboxes(limit: number): Promise<{ mailboxes: SharedMailbox[]; total: number }> {
+    const byMailbox = new Map<string, DirectoryUser[]>();
+    for (const user of this.live().sort((a, b) => a.id - b.id)) {
+      const key = canonicalEmail(user.email);
+      byMailbox.set(key, [...(byMailbox.get(key) ?? []), user]);
+    }
+    const shared = [...byMailbox]
+      .filter(([, users]) => users.length > 1)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, users]) => ({
+        canonicalEmail: key,
+        accounts: users.map(({ id, firstName, lastName, email, status, createdAt }) => ({
+          id,
+          firstName,
+          lastName,
+          email,
+          status,
+          createdAt,
+        })),
+      }));
+    return { mailboxes: shared.slice(0, limit), total: shared.length };
   }
 
   async *exportAll(selection: DirectorySelection, batchSize: number): AsyncIterable<DirectoryUser[]> {

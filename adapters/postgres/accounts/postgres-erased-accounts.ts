@@ -10,19 +10,20 @@ export class PostgresErasedAccounts implements ErasedAccounts {
       VALUES (${a.userId}, ${a.emailKey}, ${a.excludedUntil}, ${a.erasedAt})`;
   }
 
-  async latestBreakEnd(emailKey: string): Promise<Date | null> {
+  async latestBreakEnd(emailKeys: readonly string[]): Promise<Date | null> {
     const [row] = await this.sql<{ until: Date | null }[]>`
-      SELECT max(excluded_until) AS until FROM erased_accounts WHERE email_key = ${emailKey}`;
+      SELECT max(excluded_until) AS until FROM erased_accounts
+      WHERE email_key = ANY (${[...emailKeys]}::text[])`;
     return row?.until ?? null;
   }
 
-  async tookFreeEntry(emailKey: string, gameId: number): Promise<boolean> {
+  async tookFreeEntry(emailKeys: readonly string[], gameId: number): Promise<boolean> {
     // claims_one_free_entry_key (game_id, user_id) answers each erased account's probe.
     const [row] = await this.sql<{ took: boolean }[]>`
       SELECT EXISTS (
         SELECT 1 FROM erased_accounts e
         JOIN claims c ON c.game_id = ${gameId} AND c.user_id = e.user_id AND c.kind = 'free'
-        WHERE e.email_key = ${emailKey}
+        WHERE e.email_key = ANY (${[...emailKeys]}::text[])
       ) AS took`;
     return row?.took ?? false;
   }

@@ -1,5 +1,6 @@
 import type { StoredUser, UserRepository } from '../../../application/accounts/ports/user-repository';
 import type { AccountFields } from '../../../domain/accounts/account-edit';
+import { canonicalEmail } from '../../../domain/accounts/canonical-email';
 import type { Profile } from '../../../domain/accounts/profile';
 import type { NewUser, User } from '../../../domain/accounts/user';
 import type { Queryable } from '../queryable';
@@ -23,11 +24,12 @@ export class PostgresUserRepository implements UserRepository {
   constructor(private readonly sql: Queryable) {}
 
   async create(user: NewUser): Promise<User | null> {
-    // ON CONFLICT covers the case-insensitive e-mail index, also against a concurrent sign-up.
+    // ON CONFLICT covers the mailbox's unique key (migration 049), also against a concurrent sign-up.
     const rows = await this.sql<UserRow[]>`
-      INSERT INTO users (email, password_hash, first_name, last_name, phone, state,
+      INSERT INTO users (email, email_canonical, password_hash, first_name, last_name, phone, state,
                          opt_out_publicity, accepted_terms_at, created_at)
-      VALUES (${user.email}, ${user.passwordHash}, ${user.firstName}, ${user.lastName}, ${user.phone},
+      VALUES (${user.email}, ${canonicalEmail(user.email)}, ${user.passwordHash}, ${user.firstName},
+              ${user.lastName}, ${user.phone},
               ${user.state}, ${user.optOutPublicity}, ${user.acceptedTermsAt},
               coalesce(${user.createdAt ?? null}::timestamptz, now()))
       ON CONFLICT DO NOTHING
@@ -44,8 +46,10 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async findByEmail(email: string): Promise<StoredUser | null> {
+    // A mailbox shared before the rule (migration 049) answers the account of this very spelling first.
     const rows = await this.sql<UserRow[]>`
-      SELECT * FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL`;
+      SELECT * FROM users WHERE email_canonical = ${canonicalEmail(email)} AND deleted_at IS NULL
+      ORDER BY lower(email) = lower(${email.trim()}) DESC, email_duplicate_rank LIMIT 1`;
     return rows[0] ? toStoredUser(rows[0]) : null;
   }
 
@@ -86,8 +90,8 @@ export class PostgresUserRepository implements UserRepository {
   /** Erased in place: the row and its id stay for the claims and winners that point at it. */
   async erase(id: number, at: Date): Promise<boolean> {
     const rows = await this.sql`
-      UPDATE users SET email = NULL, password_hash = NULL, first_name = NULL, last_name = NULL,
-                       phone = NULL, state = NULL, opt_out_publicity = false, accepted_terms_at = NULL,
+      UPDATE users SET email = NULL, email_canonical = NULL, email_duplicate_rank = 0, password_hash = NULL,
+                       first_name = NULL, last_name = NULL, phone = NULL, state = NULL, opt_out_publicity = false, accepted_terms_at = NULL,
                        deleted_at = ${at}
       WHERE id = ${id} AND deleted_at IS NULL
       RETURNING id`;

@@ -1,12 +1,15 @@
 import type { UserDirectory } from '../../../application/back-office/ports/user-directory';
-import type {
-  DirectoryQuery,
-  DirectorySelection,
-  DirectoryStats,
-  DirectoryUser,
+import {
+  type DirectoryQuery,
+  type DirectorySelection,
+  type DirectoryStats,
+  type DirectoryUser,
+  type SharedMailbox,
+  searchedMailbox,
 } from '../../../domain/back-office/user-directory';
 import type { Queryable } from '../queryable';
 import { ANCHOR_MIN_OFFSET, DirectoryAnchors, type PageAnchor } from './directory-anchors';
+import { sharedMailboxes } from './postgres-shared-mailboxes';
 
 interface DirectoryRow {
   id: number;
@@ -99,6 +102,10 @@ export class PostgresUserDirectory implements UserDirectory {
     };
   }
 
+  sharedMailboxes(limit: number): Promise<{ mailboxes: SharedMailbox[]; total: number }> {
+    return sharedMailboxes(this.sql, limit);
+  }
+
   /** A server-side cursor: postgres.js fetches `batchSize` rows at a time as the caller asks. */
   async *exportAll(selection: DirectorySelection, batchSize: number): AsyncIterable<DirectoryUser[]> {
     const cursor = this.sql<DirectoryRow[]>`
@@ -150,10 +157,14 @@ export class PostgresUserDirectory implements UserDirectory {
     const pattern = containing(needle);
     // The first test is the trigram index's expression (migration 047): it finds the candidates in
     // one index; the second is the rule, the e-mail or the full name containing the needle.
+    // A whole address also finds every spelling of its mailbox, by the canonical form's key (migration 049).
+    const mailbox = searchedMailbox(needle);
+    const sameMailbox = mailbox === null ? sql`` : sql`OR u.email_canonical = ${mailbox}`;
     const search = needle
-      ? sql`AND lower(coalesce(u.email, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))
+      ? sql`AND ((lower(coalesce(u.email, '') || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))
               LIKE ${pattern}
-            AND (lower(u.email) LIKE ${pattern} OR lower(u.first_name || ' ' || u.last_name) LIKE ${pattern})`
+            AND (lower(u.email) LIKE ${pattern} OR lower(u.first_name || ' ' || u.last_name) LIKE ${pattern}))
+            ${sameMailbox})`
       : sql``;
     const filter = {
       all: sql``,

@@ -9,6 +9,7 @@ import { GetSystemStatus } from '../../../application/back-office/get-system-sta
 import { GetUserDetails } from '../../../application/back-office/get-user-details';
 import { ListActivity } from '../../../application/back-office/list-activity';
 import { ListOperatorNotifications } from '../../../application/back-office/list-operator-notifications';
+import { ListSharedMailboxes } from '../../../application/back-office/list-shared-mailboxes';
 import { ListUserActivity } from '../../../application/back-office/list-user-activity';
 import { ListUsers } from '../../../application/back-office/list-users';
 import { ReadOperationsFigures } from '../../../application/back-office/read-operations-figures';
@@ -103,6 +104,7 @@ export const backOfficeModule = (
           ctx.get(MAIL_TOKENS.mailer),
         ),
     );
+    bind(ListSharedMailboxes).toDynamicValue((ctx) => new ListSharedMailboxes(repos(ctx).directory));
     bind(ListOperatorNotifications).toDynamicValue(
       (ctx) => new ListOperatorNotifications(alerts(ctx), clock(ctx), repos(ctx).outbox, repos(ctx).payments),
     );
@@ -134,6 +136,7 @@ export const backOfficeUseCases = (container: Container) => ({
   getSystemStatus: container.get(GetSystemStatus),
   testConnections: container.get(TestConnections),
   listOperatorNotifications: container.get(ListOperatorNotifications),
+  listSharedMailboxes: container.get(ListSharedMailboxes),
   readOperationsFigures: container.get(ReadOperationsFigures),
 });
 

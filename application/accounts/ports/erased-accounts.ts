@@ -11,12 +11,12 @@ export interface ErasedAccount {
 
 /**
  * Deleted accounts by the keyed hash of their e-mail, so a player who deletes the account and
- * registers again with the same e-mail keeps their break and gets no second free entry in a game.
+ * registers again for the same mailbox keeps their break and gets no second free entry in a game.
  */
 export interface ErasedAccounts {
   remember(account: ErasedAccount): Promise<void>;
-  /** The latest break end among the accounts erased under the key; null when none had one. */
-  latestBreakEnd(emailKey: string): Promise<Date | null>;
-  /** Whether an account erased under the key took the game's free entry (its claim kept in the ledger). */
-  tookFreeEntry(emailKey: string, gameId: number): Promise<boolean>;
+  /** The latest break end among the accounts erased under any of the keys; null when none had one. */
+  latestBreakEnd(emailKeys: readonly string[]): Promise<Date | null>;
+  /** Whether an account erased under any of the keys took the game's free entry (its claim kept in the ledger). */
+  tookFreeEntry(emailKeys: readonly string[], gameId: number): Promise<boolean>;
 }

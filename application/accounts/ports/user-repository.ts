@@ -6,11 +6,18 @@ export interface StoredUser extends User {
   passwordHash: string;
 }
 
-/** Players' accounts. E-mails are unique case-insensitively. */
+/**
+ * Players' accounts: one per mailbox, compared in canonical form (domain/accounts/canonical-email.ts),
+ * written beside the typed address by the store. Accounts that shared a mailbox before the rule are kept.
+ */
 export interface UserRepository {
-  /** Null when the e-mail is already registered. */
+  /** Null when the mailbox already has an account. */
   create(user: NewUser): Promise<User | null>;
   findById(id: number): Promise<StoredUser | null>;
+  /**
+   * The live account of the mailbox, whichever spelling of it is given; where accounts shared it before
+   * the rule, the one registered with this very spelling, else the oldest.
+   */
   findByEmail(email: string): Promise<StoredUser | null>;
   /** Edit Profile; null when the account is unknown or erased. */
   updateProfile(id: number, profile: Profile): Promise<User | null>;

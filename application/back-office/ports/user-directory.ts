@@ -3,6 +3,7 @@ import type {
   DirectorySelection,
   DirectoryStats,
   DirectoryUser,
+  SharedMailbox,
 } from '../../../domain/back-office/user-directory';
 
 /**
@@ -13,6 +14,11 @@ export interface UserDirectory {
   list(query: DirectoryQuery): Promise<{ users: DirectoryUser[]; total: number }>;
   /** The four tiles; `newSince` is 24 hours before now. */
   stats(newSince: Date): Promise<DirectoryStats>;
+  /**
+   * The mailboxes more than one live account shares (those made before one mailbox meant one
+   * account), by canonical form, the first `limit`; `total` counts them all.
+   */
+  sharedMailboxes(limit: number): Promise<{ mailboxes: SharedMailbox[]; total: number }>;
   /** Every live account the selection matches, in its order, a batch at a time. */
   exportAll(selection: DirectorySelection, batchSize: number): AsyncIterable<DirectoryUser[]>;
 }

@@ -451,9 +451,11 @@ const DATA: Record<string, RouteData> = {
   'GET /api/admin/system': {},
   'POST /api/admin/system/test-connection': {},
   'GET /api/admin/notifications': {},
+  'GET /api/admin/system/shared-mailboxes': {},
   'query admin.system.status': {},
   'mutation admin.system.testConnection': { input: () => ({}) },
   'query admin.system.notifications': {},
+  'query admin.system.sharedMailboxes': {},
   // A game's refunds (the Games tab's progress panel); the fixture's game has none.
   'GET /api/admin/games/:id/refunds': {},
   'query admin.games.refunds': { input: game },

@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../../ui/focus.css';
 import { vars } from '../../../ui/theme.css';
 
 export { list, sectionTitle } from '../../../ui/page.css';
@@ -119,3 +120,12 @@ export const shortcutAction = style({
 });
 
 globalStyle(`${row} dd`, { margin: 0 });
+
+/** A table wider than a phone scrolls sideways inside its card (keyboard too: it takes focus). */
+export const tableScroll = style({
+  overflowX: 'auto',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+/** A long address breaks anywhere rather than widening its column. */
+export const address = style({ overflowWrap: 'anywhere', minWidth: '10rem' });

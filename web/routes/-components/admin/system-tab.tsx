@@ -7,6 +7,7 @@ import * as styles from './back-office.css';
 import { DatabaseToolsCard } from './database-tools-card';
 import { errorRate, formatBytes, formatMs, formatUptime, perMinute } from './measures';
 import { NotificationsList } from './notifications-list';
+import { SharedMailboxesCard } from './shared-mailboxes-card';
 
 /** The System tab's figures are measured again this often while it is open. */
 export const SYSTEM_POLL_MS = 10_000;
@@ -20,7 +21,10 @@ function connectionUse(database: SystemDatabase): string {
     : `${use.active} busy, ${use.open} open of ${use.max} (this reading included)`;
 }
 
-/** The System tab, measured (docs/rules/back-office.md, System tab): four tiles, metrics and the operator's alerts. */
+/**
+ * The System tab, measured (docs/rules/back-office.md, System tab): four tiles, metrics, the operator's
+ * alerts and the mailboxes several accounts share.
+ */
 export function SystemTab() {
   const status = trpc.admin.system.status.useQuery(undefined, { refetchInterval: SYSTEM_POLL_MS });
   if (status.isPending) return <Spinner label="Measuring..." />;
@@ -107,6 +111,7 @@ export function SystemTab() {
         </dl>
       </section>
       <NotificationsList />
+      <SharedMailboxesCard />
       <DatabaseToolsCard />
     </div>
   );
