@@ -1,6 +1,6 @@
 import { isInCalendar, readInstant } from '../shared/calendar';
 import { type DomainError, invalidInput } from '../shared/errors';
-import { emailDomain, isValidDate, maxLength, readText } from '../shared/input';
+import { emailDomain, INVALID_EMAIL_MESSAGE, isValidDate, maxLength, readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 import { notEligible } from './account.errors';
 import { canonicalEmailDomain } from './canonical-email';
@@ -44,7 +44,7 @@ export interface RegistrationRules {
 
 export const ALL_FIELDS_REQUIRED_MESSAGE = 'All fields are required including state';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms & Conditions and Privacy Policy';
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export { INVALID_EMAIL_MESSAGE };
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const UNKNOWN_STATE_REGISTRATION_MESSAGE = 'Please choose a US state from the list';
 

@@ -1,6 +1,5 @@
-import { INVALID_EMAIL_MESSAGE } from '../accounts/registration';
 import { type DomainError, invalidInput } from '../shared/errors';
-import { emailDomain, maxLength, readText } from '../shared/input';
+import { emailDomain, INVALID_EMAIL_MESSAGE, maxLength, readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 
 /** What the Admin Profile Management form changes (docs/rules/back-office.md, Administrators). */

@@ -1,6 +1,5 @@
-import { INVALID_EMAIL_MESSAGE } from '../accounts/registration';
 import { type DomainError, invalidInput } from '../shared/errors';
-import { emailDomain, maxLength, readText } from '../shared/input';
+import { emailDomain, INVALID_EMAIL_MESSAGE, maxLength, readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 
 /** A message from the contact form (docs/rules/mail.md, The contact form: all four fields required). */

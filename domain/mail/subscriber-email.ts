@@ -1,6 +1,5 @@
-import { INVALID_EMAIL_MESSAGE } from '../accounts/registration';
 import { type DomainError, invalidInput } from '../shared/errors';
-import { emailDomain, maxLength, readText } from '../shared/input';
+import { emailDomain, INVALID_EMAIL_MESSAGE, maxLength, readText } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 
 /** 'Get Notified' by a visitor: any valid address (not only the sign-up domains), kept lower-cased. */

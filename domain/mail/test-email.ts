@@ -1,6 +1,5 @@
-import { INVALID_EMAIL_MESSAGE } from '../accounts/registration';
 import { invalidInput } from '../shared/errors';
-import { emailDomain } from '../shared/input';
+import { emailDomain, INVALID_EMAIL_MESSAGE } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 import { type MailMessage, PRIZE_CLAIM_WINDOW_MS } from './mail-message';
 

@@ -16,6 +16,9 @@ export function maxLength(value: string, max: number, field: string, label: stri
 
 const EMAIL = /^[^\s@"(),:;<>[\]\\]{1,64}@((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})$/i;
 
+/** The refusal of an address emailDomain does not take, wherever an e-mail is typed. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
 /** The lower-cased domain of a syntactically valid e-mail address, or null. */
 export function emailDomain(email: string): string | null {
   const match = EMAIL.exec(email);

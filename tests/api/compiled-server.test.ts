@@ -61,11 +61,27 @@ describe('the compiled server', () => {
     client?.remove();
   });
 
+  /**
+   * A port free a moment ago may be taken by then (any connection's local port comes from the same
+   * range): the start is tried again on another one when the port was taken, never on other failures.
+   */
+  async function startOnFreePort(
+    env: Record<string, string>,
+  ): Promise<{ child: ChildProcess; port: number }> {
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      try {
+        const { child } = await startCompiled(main, { ...env, PORT: String(port) });
+        return { child, port };
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+      }
+    }
+  }
+
   async function startsAndServes(env: Record<string, string>) {
-    const port = await freePort();
-    const { child } = await startCompiled(main, {
+    const { child, port } = await startOnFreePort({
       ...env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       LOG_FORMAT: 'silent',
       CLIENT_DIR: client.dir,

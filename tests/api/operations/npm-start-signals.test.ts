@@ -42,9 +42,25 @@ const alive = (pid: number) => {
   }
 };
 
-/** `npm start` as a supervisor runs it, on a port and an embedded database of its own. */
+/**
+ * `npm start` on a free port, tried again on another when the port was taken meanwhile (any
+ * connection's local port comes from the same range), never on other failures.
+ */
 async function npmStart(dataDir: string): Promise<{ npm: ChildProcess; port: number; output: () => string }> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await npmStartOn(await freePort(), dataDir);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+/** `npm start` as a supervisor runs it, on this port and an embedded database of its own. */
+async function npmStartOn(
+  port: number,
+  dataDir: string,
+): Promise<{ npm: ChildProcess; port: number; output: () => string }> {
   const npm = spawn('npm', ['start', '--silent'], {
     cwd: root,
     env: {
