@@ -12,7 +12,10 @@ interface LogRow {
   client_seed: string | null;
   at: Date;
   hash: string;
-  /** The instant prize k of a claim of instant-win number k (migration 038), else null. */
+  /**
+   * The instant prize k of a claim of instant-win number k (schemes 1 and 2, migration 038), or of
+   * an instant entry (scheme 3, migration 048), else null.
+   */
   instant?: number | null;
 }
 
@@ -30,6 +33,8 @@ function toEntry(row: LogRow): HashedEntry {
       hash: row.hash,
     };
   }
+  if (row.type === 'instant')
+    return { type: 'instant', spin: row.spin ?? 0, number: row.number ?? 0, k: row.instant ?? 0, at, hash: row.hash };
   const detail = row.detail ?? '';
   if (row.type === 'edit' || row.type === 'cancel') return { type: row.type, at, detail, hash: row.hash };
   const number = row.number ?? 0;
