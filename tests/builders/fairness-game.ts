@@ -8,15 +8,21 @@ import {
 } from '../../domain/fairness/instant-wins';
 import { claimMessage, drawMessage } from '../../domain/fairness/messages';
 import { pickIndex } from '../../domain/fairness/random-stream';
-import { paidSpinSkipsFreeRange, type SchemeVersion } from '../../domain/fairness/scheme';
-import { serverSeedHash } from '../../domain/fairness/seeds';
+import {
+  instantAwardIsItsOwnEntry,
+  paidSpinSkipsFreeRange,
+  type SchemeVersion,
+} from '../../domain/fairness/scheme';
+import { claimClientSeed, serverSeedHash } from '../../domain/fairness/seeds';
 
 /**
- * One thing that happens in a game: a spin of a kind by a client seed, a release, the draw, the
- * operator's pick of a claimed number, setting the standing winner aside, or an edit.
+ * One thing that happens in a game: a spin of a kind by a player's client seed (a paid one `held` until
+ * paid), paying the oldest held claim, a release, the draw, the operator's pick of a claimed number,
+ * setting the standing winner aside, or an edit.
  */
 export type GameAction =
-  | { type: 'spin'; kind: 'paid' | 'free'; clientSeed: string }
+  | { type: 'spin'; kind: 'paid' | 'free'; clientSeed: string; held?: boolean }
+  | { type: 'pay' }
   | { type: 'release'; which: number }
   | { type: 'draw' }
   | { type: 'pick'; which: number; reason: string }
@@ -59,8 +65,23 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
   const instantNumbers = instantWinNumbers(game.seed, game.gameId, game.totalNumbers, prizes.length);
   // Prize k's winning spin: the claim of its number still standing (a released hold wins nothing).
   const winningSpins = new Map<number, number>();
+  const version = game.schemeVersion ?? 1;
+  const apart = instantAwardIsItsOwnEntry(version);
+  // Scheme 3: the claims held, oldest first, and the spin of the claim on each number.
+  const held: number[] = [];
+  const spinOf = new Map<number, number>();
+  const award = (number: number) => {
+    const k = instantPrizeOf(instantNumbers, number);
+    if (!apart || k === null || winningSpins.has(k)) return;
+    const won = spinOf.get(number) as number;
+    winningSpins.set(k, won);
+    entries.push({ type: 'instant', spin: won, number, k, at: at() });
+  };
   for (const action of game.actions) {
-    if (action.type === 'edit') {
+    if (action.type === 'pay') {
+      const number = held.shift();
+      if (number !== undefined) award(number);
+    } else if (action.type === 'edit') {
       entries.push({ type: 'edit', at: at(), detail: action.detail });
     } else if (action.type === 'setaside') {
       if (winner === null) continue;
@@ -79,7 +100,9 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
       const number = [...taken][action.which % taken.size] as number;
       taken.delete(number);
       const prize = instantPrizeOf(instantNumbers, number);
-      if (prize !== null) winningSpins.delete(prize);
+      // Schemes 1 and 2 mark the claim; a prize of scheme 3 is won only by a claim paid (and stands).
+      if (prize !== null && !apart) winningSpins.delete(prize);
+      if (held.includes(number)) held.splice(held.indexOf(number), 1);
       entries.push({ type: 'release', number, at: at() });
     } else if (action.type === 'draw') {
       const sorted = open();
@@ -100,20 +123,24 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
         if (!taken.has(n) && !(skipFree && inFreeRange(n))) candidates.push(n);
       if (candidates.length === 0) continue;
       spin += 1;
-      const message = claimMessage(game.gameId, spin, action.clientSeed);
+      const clientSeed = claimClientSeed(version, action.clientSeed, game.gameId);
+      const message = claimMessage(game.gameId, spin, clientSeed);
       const number = candidates[pickIndex(game.seed, message, candidates.length)] as number;
       taken.add(number);
-      const instant = instantPrizeOf(instantNumbers, number);
+      spinOf.set(number, spin);
+      const instant = apart ? null : instantPrizeOf(instantNumbers, number);
       if (instant !== null) winningSpins.set(instant, spin);
       entries.push({
         type: 'claim',
         spin,
         kind: action.kind,
         number,
-        clientSeed: action.clientSeed,
+        clientSeed,
         at: at(),
         ...(instant === null ? {} : { instant }),
       });
+      if (action.kind === 'paid' && action.held) held.push(number);
+      else award(number);
     }
   }
   const log = chainLog(hash, entries);
@@ -122,7 +149,7 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
     totalNumbers: game.totalNumbers,
     freePlayStart: game.freePlayStart,
     freePlayEnd: game.freePlayEnd,
-    schemeVersion: game.schemeVersion ?? 1,
+    schemeVersion: version,
     serverSeedHash: hash,
     serverSeed: game.revealed === false ? null : toHex(game.seed),
     log,
@@ -209,5 +236,67 @@ export function anInstantWinGame(gameId = 21, byte = 1): FairnessAnswer {
     if (which === -1) continue;
     const actions = [...spins.slice(0, 5), { type: 'release', which } as const, ...spins.slice(5), ...tail];
     return playHonestGame({ ...game, actions, instantPrizes: INSTANT_PRIZES });
+  }
+}
+
+/**
+ * A small sold-out game of scheme 3 with three instant prizes: per-game client seeds, a held instant-win
+ * number released unpaid (no award), a held one paid later (its award then, not at its claim), free and
+ * paid claims each awarded when won, and a draw. The first seed (from `byte` on) that plays out so is used.
+ */
+export function aScheme3InstantGame(gameId = 23, byte = 1, revealed = true): FairnessAnswer {
+  const seeds = ['a1b2c3d4e5f60718', 'lucky-player', 'x|y:z ~'];
+  const spin = (i: number, held = false): GameAction => ({
+    type: 'spin',
+    kind: i % 4 === 3 ? 'free' : 'paid',
+    clientSeed: seeds[i % 3] as string,
+    held,
+  });
+  for (let b = byte; ; b += 1) {
+    const seed = Uint8Array.from({ length: 32 }, (_, i) => (b * 29 + i * 11) & 0xff);
+    const game = {
+      gameId,
+      totalNumbers: 12,
+      freePlayStart: 10,
+      freePlayEnd: 12,
+      seed,
+      schemeVersion: 3 as const,
+    };
+    const numbers = instantWinNumbers(seed, gameId, 12, INSTANT_PRIZES.length);
+    for (let first = 0; first < 3; first += 1) {
+      const actions: GameAction[] = [
+        ...[0, 1, 2].map((i) => spin(i, i === first)),
+        { type: 'release', which: first },
+        ...[3, 4, 5].map((i) => spin(i)),
+        { type: 'spin', kind: 'paid', clientSeed: 'late-payer', held: true },
+        ...[6, 7, 8, 9, 10, 11, 12, 13].map((i) => spin(i)),
+        { type: 'pay' },
+        { type: 'draw' },
+      ];
+      const played = playHonestGame({ ...game, actions, instantPrizes: INSTANT_PRIZES, revealed: true });
+      const log = played.log;
+      const released = log.find((e) => e.type === 'release');
+      const late = log.findIndex(
+        (e) => e.type === 'claim' && e.clientSeed === claimClientSeed(3, 'late-payer', gameId),
+      );
+      const lateClaim = log[late];
+      const paidLater = log.some(
+        (e) => e.type === 'instant' && lateClaim?.type === 'claim' && e.spin === lateClaim.spin,
+      );
+      const frees = log.some((e, i) => {
+        const next = log[i + 1];
+        return e.type === 'claim' && e.kind === 'free' && next?.type === 'instant' && next.spin === e.spin;
+      });
+      if (
+        released &&
+        numbers.includes(released.number) &&
+        paidLater &&
+        frees &&
+        log[late + 1]?.type !== 'instant'
+      )
+        return revealed
+          ? played
+          : playHonestGame({ ...game, actions, instantPrizes: INSTANT_PRIZES, revealed });
+    }
   }
 }
