@@ -1,6 +1,7 @@
 import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../../application/fairness/ports/game-log';
 import { formatInstant, type HashedEntry, type OperatorEntry } from '../../../domain/fairness/fairness-log';
 import { SCHEME_VERSIONS, type SchemeVersion } from '../../../domain/fairness/scheme';
+import { claimClientSeed } from '../../../domain/fairness/seeds';
 import type { Queryable } from '../queryable';
 
 interface LogRow {
@@ -34,7 +35,14 @@ function toEntry(row: LogRow): HashedEntry {
     };
   }
   if (row.type === 'instant')
-    return { type: 'instant', spin: row.spin ?? 0, number: row.number ?? 0, k: row.instant ?? 0, at, hash: row.hash };
+    return {
+      type: 'instant',
+      spin: row.spin ?? 0,
+      number: row.number ?? 0,
+      k: row.instant ?? 0,
+      at,
+      hash: row.hash,
+    };
   const detail = row.detail ?? '';
   if (row.type === 'edit' || row.type === 'cancel') return { type: row.type, at, detail, hash: row.hash };
   const number = row.number ?? 0;
@@ -59,11 +67,12 @@ export class PostgresGameLog implements GameLog {
         (SELECT max(spin) FROM claims WHERE game_id = g.id AND spin IS NOT NULL)::int AS last_spin
       FROM games g, users u WHERE g.id = ${gameId} AND u.id = ${userId}`;
     if (!row) return null;
+    const schemeVersion = schemeOf(row.scheme_version);
     return {
       serverSeed: new Uint8Array(row.server_seed),
       nextSpin: (row.last_spin ?? 0) + 1,
-      clientSeed: row.client_seed,
-      schemeVersion: schemeOf(row.scheme_version),
+      clientSeed: claimClientSeed(schemeVersion, row.client_seed, gameId),
+      schemeVersion,
     };
   }
 
