@@ -57,7 +57,13 @@ function entryOf(value: unknown, index: number): HashedEntry {
   const where = `log[${index}].`;
   if (!isObject(value)) throw new Problem(`log[${index}] must be an object`);
   const types = oneOf('claim', 'release', 'draw', 'instant', 'setaside', 'pick', 'edit', 'cancel');
-  const type = need(value, 'type', where, types, 'claim, release, draw, instant, setaside, pick, edit or cancel');
+  const type = need(
+    value,
+    'type',
+    where,
+    types,
+    'claim, release, draw, instant, setaside, pick, edit or cancel',
+  );
   const at = need(value, 'at', where, isString, 'a text');
   const hash = need(value, 'hash', where, isString, 'a text');
   if (type === 'edit' || type === 'cancel')

@@ -44,6 +44,8 @@ export type HeadCheck = { status: 'checked' | 'failed'; expected: string; proble
 
 export type FairnessReport = {
   gameId: number;
+  /** The scheme the answer was replayed by (domain/fairness/scheme.ts). */
+  schemeVersion: SchemeVersion;
   seed: SeedCheck;
   head: HeadCheck;
   /** The last draw entry's check, or null when the game has no draw yet. */
@@ -257,6 +259,7 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
     instantPrizes.some((p) => p.status === 'failed');
   return {
     gameId: answer.gameId,
+    schemeVersion: answer.schemeVersion,
     seed,
     head,
     draw: entries.findLast((e) => e.entry.type === 'draw') ?? null,

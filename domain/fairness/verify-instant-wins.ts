@@ -151,7 +151,8 @@ function prizeProblems(
     problems.push(`number ${prize.number} is not instant-win number ${prize.k}: expected ${derivedNumber}`);
   const awardedTo = known.awarded.get(prize.k);
   if (prize.spin === null) {
-    if (awardedTo !== undefined) problems.push(`the log awards it to spin ${awardedTo}, but no spin is shown`);
+    if (awardedTo !== undefined)
+      problems.push(`the log awards it to spin ${awardedTo}, but no spin is shown`);
     return problems;
   }
   if (prize.number === null) problems.push(`won by spin ${prize.spin}, but its number is not shown`);

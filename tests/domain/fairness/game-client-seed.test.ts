@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { playerEntries } from '../../../domain/fairness/player-entries';
 import { claimClientSeed, gameClientSeed, isGameClientSeed } from '../../../domain/fairness/seeds';
+import { aPlayedGame, aScheme3InstantGame } from '../../builders/fairness-game';
 
 const playerSeedArb = fc.string({
   unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
@@ -52,5 +54,22 @@ describe("a player's client seed for one game", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe("a player's entries found from their own seed", () => {
+  it("finds the spins of the player's per-game seed in a game of scheme 3, and of the seed itself before", () => {
+    const game = aScheme3InstantGame();
+    const late = playerEntries(game, 'late-payer');
+    expect(late.gameSeed).toBe(gameClientSeed('late-payer', game.gameId));
+    expect(late.spins).toHaveLength(1);
+    expect(playerEntries(game, 'lucky-player').spins.length).toBeGreaterThan(1);
+    expect(playerEntries(game, 'nobody').spins).toEqual([]);
+    // The same seed in another game's log finds nothing there: the log links no entries across games.
+    const other = aScheme3InstantGame(24);
+    expect(playerEntries(other, 'late-payer').gameSeed).not.toBe(late.gameSeed);
+    const old = aPlayedGame();
+    expect(playerEntries(old, 'lucky-player')).toMatchObject({ gameSeed: 'lucky-player' });
+    expect(playerEntries(old, 'lucky-player').spins.length).toBeGreaterThan(0);
   });
 });
