@@ -77,6 +77,14 @@ describe('a provably fair game played to sell-out and drawn', () => {
     const answer = await fairness();
     expect(answer.log.at(-1)).toMatchObject({ type: 'draw' });
     expect(answer.logHead).toBe(answer.log.at(-1).hash);
+    // The winner's number stays public; no player's own seed is anywhere public, only per-game seeds.
+    const page = await (await t.call('GET', `/api/games/${game.id}`)).json();
+    expect(page.winner).toMatchObject({ number: answer.log.at(-1).number });
+    const winners = await (await t.call('GET', '/api/winners')).text();
+    for (const body of [JSON.stringify(page), winners, JSON.stringify(answer)]) {
+      expect(body).not.toContain('lucky | seed');
+      expect(body).not.toContain(riderSeed);
+    }
 
     const lines: string[] = [];
     const site = 'http://prizewheel.test';
