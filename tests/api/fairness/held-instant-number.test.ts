@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
+import { VerifyFairnessAnswer } from '../../../application/fairness/verify-fairness-answer';
 import type { HttpClient } from '../../support/http-client';
 import { signedInPlayers } from '../../support/players';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';
@@ -140,4 +141,48 @@ describe('a held instant-win number on the database', () => {
       expect(event.game.instantPrizes.every((p) => p.number === null && !p.won)).toBe(true);
     stream.close();
   }, 180_000);
+
+  it('lists the instant prizes won on the fairness answer of a game cancelled later, which verifies', async () => {
+    // Every number free and an instant prize on half of them: the first free entries win some at once.
+    const prizes = Array.from({ length: 5 }, (_, i) => ({ name: `Prize ${i + 1}`, valueCents: 500 }));
+    const created = await server.useCases.createGame.execute({
+      name: 'Cancelled Instant',
+      prize: 'Bike',
+      totalNumbers: 10,
+      freePlay: { start: 1, end: 10 },
+      instantPrizes: prizes,
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const gameId = created.value.id;
+    const players = await signedInPlayers(server.useCases, server.url, 6, 'cancelled-instant-');
+    const wins: number[] = [];
+    for (const player of players) {
+      const free = await player.post('/api/free-spin', { gameId });
+      expect(free.status).toBe(200);
+      if (free.body.instantWin) wins.push(free.body.instantWin.k);
+    }
+    expect(wins.length).toBeGreaterThan(0);
+    const cancelled = await server.useCases.cancelGame.execute({ gameId, reason: 'Venue closed' });
+    expect(cancelled.ok).toBe(true);
+    const [reader] = players;
+    if (!reader) throw new Error('no player');
+    const { fairness } = await publicReads(reader, gameId);
+    expect(fairness.log.at(-1)).toMatchObject({ type: 'cancel' });
+    // Each prize won shows its number and winning spin, named by its own entry; the others only their number.
+    for (const prize of fairness.instantPrizes as Prize[]) {
+      const award = fairness.log.find((e: Entry) => e.type === 'instant' && e.k === prize.k);
+      expect(prize.number).not.toBeNull();
+      expect(prize.spin ?? null).toBe(award?.spin ?? null);
+      expect(award !== undefined).toBe(wins.includes(prize.k));
+    }
+    const report = new VerifyFairnessAnswer().execute(fairness, gameId);
+    if (!report.ok) throw new Error(report.error);
+    expect(report.value.verdict).toBe('verified');
+    expect(
+      report.value.instantPrizes
+        .filter((p) => p.spin !== null)
+        .map((p) => p.k)
+        .sort(),
+    ).toEqual(wins.sort());
+  }, 120_000);
 });
