@@ -8,7 +8,8 @@ import { EXIT, USAGE, verifyFromSite } from '../../adapters/cli/verify-fairness'
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
 import type { ClaimEntry } from '../../domain/fairness/fairness-log';
 import { gameClientSeed } from '../../domain/fairness/seeds';
-import { anInstantWinGame, aPlayedGame, aScheme3InstantGame } from '../builders/fairness-game';
+import { anInstantWinGame, aPlayedGame } from '../builders/fairness-game';
+import { aScheme3InstantGame } from '../builders/fairness-game-scheme-3';
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -4,7 +4,7 @@ import { gameClientSeed } from '../../domain/fairness/seeds';
 import { verifyFairness } from '../../domain/fairness/verify-fairness';
 import { instantPrizesStandText } from '../../web/routes/fairness/-components/instant-prize-text';
 import { logEntryTitle, yourEntriesText } from '../../web/routes/fairness/-components/log-entry-text';
-import { aScheme3InstantGame } from '../builders/fairness-game';
+import { aScheme3InstantGame } from '../builders/fairness-game-scheme-3';
 
 describe('the fairness page on a game of scheme 3', () => {
   const game = aScheme3InstantGame();

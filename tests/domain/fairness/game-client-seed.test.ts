@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playerEntries } from '../../../domain/fairness/player-entries';
 import { claimClientSeed, gameClientSeed, isGameClientSeed } from '../../../domain/fairness/seeds';
-import { aPlayedGame, aScheme3InstantGame } from '../../builders/fairness-game';
+import { aPlayedGame } from '../../builders/fairness-game';
+import { aScheme3InstantGame } from '../../builders/fairness-game-scheme-3';
 
 const playerSeedArb = fc.string({
   unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),

@@ -5,12 +5,8 @@ import { chainLog, headOf, type LogEntry } from '../../../domain/fairness/fairne
 import { gameClientSeed } from '../../../domain/fairness/seeds';
 import { verifyFairness } from '../../../domain/fairness/verify-fairness';
 import { honestScheme3GameArb } from '../../arbitraries/fairness';
-import {
-  anInstantWinGame,
-  aPlayedGame,
-  aRedrawnGame,
-  aScheme3InstantGame,
-} from '../../builders/fairness-game';
+import { anInstantWinGame, aPlayedGame, aRedrawnGame } from '../../builders/fairness-game';
+import { aScheme3InstantGame } from '../../builders/fairness-game-scheme-3';
 
 /** The answer with its log replaced and every hash and the head rewritten, so the chain links again. */
 function withLog(answer: FairnessAnswer, entries: LogEntry[]): FairnessAnswer {
