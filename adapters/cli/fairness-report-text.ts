@@ -1,5 +1,8 @@
 import type { HashedEntry } from '../../domain/fairness/fairness-log';
+import { playerEntries } from '../../domain/fairness/player-entries';
 import { rederivedText } from '../../domain/fairness/rederived-text';
+import { clientSeedIsPerGame } from '../../domain/fairness/scheme';
+import { gameClientSeedMessage } from '../../domain/fairness/seeds';
 import type { EntryCheck, FairnessReport } from '../../domain/fairness/verify-fairness';
 import type { InstantPrizeCheck } from '../../domain/fairness/verify-instant-wins';
 import { dollarsToCents, formatDollars } from '../../domain/shared/money';
@@ -11,6 +14,8 @@ function describeEntry(entry: HashedEntry): string {
     const instant = entry.instant === undefined ? '' : `, instant prize ${entry.instant}`;
     return `claim spin ${entry.spin} (${entry.kind}) number ${entry.number}${instant}, client seed ${JSON.stringify(entry.clientSeed)}`;
   }
+  if (entry.type === 'instant')
+    return `instant prize ${entry.k} won by spin ${entry.spin}, number ${entry.number}`;
   if (entry.type === 'edit') return `edit ${entry.detail}`;
   if (entry.type === 'cancel') return `game cancelled, reason ${JSON.stringify(entry.detail)}`;
   if (entry.type === 'pick')
@@ -39,8 +44,27 @@ const VERDICT = {
     'The hash chain links; the picks can be re-derived once the game closes and its server seed is revealed.',
 } as const;
 
+/**
+ * How the claims' client seeds read: in scheme 3 each is its player's seed for this game, and with the
+ * player's own seed (`--client-seed`) the entries that are theirs.
+ */
+function clientSeedLines(report: FairnessReport, playerSeed: string | undefined): string[] {
+  const perGame = clientSeedIsPerGame(report.schemeVersion);
+  const lines = perGame
+    ? [
+        `Client seeds: each claim shows its player's seed for this game, HMAC-SHA-256(key = the player's client seed, message = "${gameClientSeedMessage(report.gameId)}") in hex, so no entry links to the player's entries of other games.`,
+      ]
+    : [];
+  if (playerSeed === undefined)
+    return perGame ? [...lines, 'Add --client-seed <your client seed> to find your own entries.'] : lines;
+  const log = report.entries.map((e) => e.entry);
+  const mine = playerEntries({ gameId: report.gameId, schemeVersion: report.schemeVersion, log }, playerSeed);
+  const spins = mine.spins.length === 0 ? 'no claim of this game shows it' : `spins ${mine.spins.join(', ')}`;
+  return [...lines, `Your client seed in game ${report.gameId}: ${mine.gameSeed}; your entries: ${spins}.`];
+}
+
 /** The report as the command line prints it: one line per entry, then the seed, head and verdict. */
-export function reportText(report: FairnessReport): string {
+export function reportText(report: FairnessReport, playerSeed?: string): string {
   const seed =
     report.seed.status === 'unrevealed'
       ? 'Server seed: not revealed yet (the game is open)'
@@ -64,6 +88,7 @@ export function reportText(report: FairnessReport): string {
     `Game ${report.gameId}: ${report.entries.length} log entries`,
     ...report.entries.map(entryLine),
     ...report.instantPrizes.map(instantPrizeLine),
+    ...clientSeedLines(report, playerSeed),
     seed,
     head,
     draw,

@@ -1,7 +1,7 @@
 import { VerifyFairnessAnswer } from '../../application/fairness/verify-fairness-answer';
 import { reportText } from './fairness-report-text';
 
-export const USAGE = 'Usage: npm run verify -- <site-url> <gameId>';
+export const USAGE = 'Usage: npm run verify -- <site-url> <gameId> [--client-seed <your client seed>]';
 
 /** Exit codes: 0 verified, 1 a check failed, 2 nothing failed but the seed is not revealed yet, 64 bad usage. */
 export const EXIT = { verified: 0, failed: 1, 'awaiting-seed': 2, usage: 64 } as const;
@@ -9,13 +9,22 @@ export const EXIT = { verified: 0, failed: 1, 'awaiting-seed': 2, usage: 64 } as
 type Io = { fetch: typeof fetch; out: (text: string) => void };
 
 /**
- * `npm run verify -- <site-url> <gameId>`: fetches the game's fairness answer from the site and replays
- * it with the domain's pure scheme, printing each entry checked or failed.
+ * `npm run verify -- <site-url> <gameId> [--client-seed <seed>]`: fetches the game's fairness answer
+ * from the site and replays it with the domain's pure scheme, printing each entry checked or failed;
+ * with a player's own client seed, also which entries are theirs (worked out here, never sent).
  */
 export async function verifyFromSite(args: readonly string[], io: Io): Promise<number> {
-  const [site, id] = args;
+  const [site, id, option, clientSeed, ...rest] = args;
   const gameId = Number(id);
-  if (!site || !URL.canParse(site) || !Number.isSafeInteger(gameId) || gameId < 1) {
+  const seedGiven = option === undefined || (option === '--client-seed' && clientSeed !== undefined);
+  if (
+    !site ||
+    !URL.canParse(site) ||
+    !Number.isSafeInteger(gameId) ||
+    gameId < 1 ||
+    !seedGiven ||
+    rest.length
+  ) {
     io.out(USAGE);
     return EXIT.usage;
   }
@@ -37,6 +46,6 @@ export async function verifyFromSite(args: readonly string[], io: Io): Promise<n
     io.out(report.error);
     return EXIT.failed;
   }
-  io.out(reportText(report.value));
+  io.out(reportText(report.value, clientSeed));
   return EXIT[report.value.verdict];
 }

@@ -56,8 +56,14 @@ const oneOf =
 function entryOf(value: unknown, index: number): HashedEntry {
   const where = `log[${index}].`;
   if (!isObject(value)) throw new Problem(`log[${index}] must be an object`);
-  const types = oneOf('claim', 'release', 'draw', 'setaside', 'pick', 'edit', 'cancel');
-  const type = need(value, 'type', where, types, 'claim, release, draw, setaside, pick, edit or cancel');
+  const types = oneOf('claim', 'release', 'draw', 'instant', 'setaside', 'pick', 'edit', 'cancel');
+  const type = need(
+    value,
+    'type',
+    where,
+    types,
+    'claim, release, draw, instant, setaside, pick, edit or cancel',
+  );
   const at = need(value, 'at', where, isString, 'a text');
   const hash = need(value, 'hash', where, isString, 'a text');
   if (type === 'edit' || type === 'cancel')
@@ -65,6 +71,10 @@ function entryOf(value: unknown, index: number): HashedEntry {
   const number = need(value, 'number', where, isCount, 'a whole number');
   if (type === 'setaside' || type === 'pick')
     return { type, number, at, detail: need(value, 'detail', where, isString, 'a text'), hash };
+  if (type === 'instant') {
+    const spin = need(value, 'spin', where, isCount, 'a whole number');
+    return { type, spin, number, k: need(value, 'k', where, isPlace, 'a whole number from 1'), at, hash };
+  }
   if (type !== 'claim') return { type, number, at, hash };
   const spin = need(value, 'spin', where, isCount, 'a whole number');
   const kind = need(value, 'kind', where, oneOf('paid', 'free'), 'paid or free');
@@ -115,7 +125,7 @@ export function parseFairnessAnswer(json: unknown): Parsed<FairnessAnswer> {
         freePlayEnd: need(json, 'freePlayEnd', '', isCountOrNull, 'a whole number or null'),
         // Answers from before versions existed are version 1.
         schemeVersion:
-          json.schemeVersion === undefined ? 1 : need(json, 'schemeVersion', '', isScheme, '1 or 2'),
+          json.schemeVersion === undefined ? 1 : need(json, 'schemeVersion', '', isScheme, '1, 2 or 3'),
         serverSeedHash: need(json, 'serverSeedHash', '', isString, 'a text'),
         serverSeed: need(json, 'serverSeed', '', isStringOrNull, 'a text or null'),
         log: log.map(entryOf),

@@ -16,6 +16,11 @@ export type ClaimEntry = {
 export type ReleaseEntry = { type: 'release'; number: number; at: string };
 /** The winning number of the game's random draw. */
 export type DrawEntry = { type: 'draw'; number: number; at: string };
+/**
+ * Scheme 3: instant prize k won by the claim of spin `spin`, whose number it is; written when the claim
+ * is won (a free claim at once, a paid one when its charge settles paid), never while it is held.
+ */
+export type InstantEntry = { type: 'instant'; spin: number; number: number; k: number; at: string };
 
 /**
  * A winner set aside (an ineligible or unreachable winner) with the reason: one entry per number
@@ -32,7 +37,7 @@ export type CancelEntry = { type: 'cancel'; at: string; detail: string };
 export type OperatorEntry = SetAsideEntry | PickEntry | EditEntry | CancelEntry;
 
 /** One event of a game's history, as the log records it (no player names or ids). */
-export type LogEntry = ClaimEntry | ReleaseEntry | DrawEntry | OperatorEntry;
+export type LogEntry = ClaimEntry | ReleaseEntry | DrawEntry | InstantEntry | OperatorEntry;
 
 /** The entry types whose line ends with a detail field. */
 export const OPERATOR_TYPES = ['setaside', 'pick', 'edit', 'cancel'] as const;
@@ -50,21 +55,23 @@ export const formatInstant = (instant: Date): string => instant.toISOString();
 
 /**
  * `line_i` = `i|type|spin|kind|number|clientSeed|at`, empty text for a field the type lacks; an
- * operator entry adds one last field, `|detail`, and a claim of instant-win number k one last field,
- * `|k` (every other claim keeps the seven fields).
+ * operator entry adds one last field, `|detail`, an instant entry (scheme 3) one last field, `|k`
+ * (`i|instant|spin||number||at|k`), and, in schemes 1 and 2, a claim of instant-win number k one last
+ * field, `|k` (every other claim keeps the seven fields).
  */
 export function lineOf(position: number, entry: LogEntry): string {
   const claim = entry.type === 'claim' ? entry : null;
   const fields: (string | number)[] = [
     position,
     entry.type,
-    claim?.spin ?? '',
+    claim?.spin ?? (entry.type === 'instant' ? entry.spin : ''),
     claim?.kind ?? '',
     'number' in entry ? entry.number : '',
     claim?.clientSeed ?? '',
     entry.at,
   ];
   if (isOperatorEntry(entry)) fields.push(entry.detail);
+  if (entry.type === 'instant') fields.push(entry.k);
   // A store that reads a missing prize as null still writes the seven fields.
   if (typeof claim?.instant === 'number') fields.push(claim.instant);
   return fields.join('|');

@@ -1,5 +1,7 @@
-import { toHex } from './hex';
-import { sha256 } from './sha256';
+import { toHex, utf8 } from './hex';
+import type { SchemeVersion } from './scheme';
+import { clientSeedIsPerGame } from './scheme';
+import { hmacSha256, sha256 } from './sha256';
 
 /** A server seed is 32 random bytes, revealed as 64 hex digits once its game closes. */
 export const SERVER_SEED_BYTES = 32;
@@ -23,3 +25,23 @@ export function clientSeedProblem(seed: string): string | null {
   if (!/^[\x20-\x7e]+$/.test(seed)) return 'Client seed may use only printable ASCII characters.';
   return null;
 }
+
+/** The message of a per-game client seed: `g:` and the game's id, for example `g:42`. */
+export const gameClientSeedMessage = (gameId: number): string => `g:${gameId}`;
+
+/**
+ * The player's client seed for one game (scheme 3): lowercase hex HMAC-SHA256 with the UTF-8 of the
+ * player's own seed as key and the UTF-8 of `g:{gameId}` as data. The log shows it instead of the
+ * player's seed, so the same player's entries of two games share nothing; the player, who knows their
+ * own seed, can work out which entries are theirs.
+ */
+export function gameClientSeed(playerSeed: string, gameId: number): string {
+  return toHex(hmacSha256(utf8(playerSeed), utf8(gameClientSeedMessage(gameId))));
+}
+
+/** A per-game client seed as the log writes it: 64 lowercase hex digits. */
+export const isGameClientSeed = (seed: string): boolean => /^[0-9a-f]{64}$/.test(seed);
+
+/** The client seed a claim of a game of this scheme uses and the log shows. */
+export const claimClientSeed = (version: SchemeVersion, playerSeed: string, gameId: number): string =>
+  clientSeedIsPerGame(version) ? gameClientSeed(playerSeed, gameId) : playerSeed;

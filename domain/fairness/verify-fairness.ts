@@ -11,12 +11,15 @@ import { fromHex } from './hex';
 import { claimMessage, drawMessage } from './messages';
 import { type Candidates, NumberPoolReplay, without } from './number-pool-replay';
 import { pickIndex } from './random-stream';
-import { isValidClientSeed, serverSeedHash } from './seeds';
+import { clientSeedIsPerGame, type SchemeVersion } from './scheme';
+import { isGameClientSeed, isValidClientSeed, serverSeedHash } from './seeds';
 import {
   checkInstantPrizes,
+  freeClaimAwardProblems,
   type InstantKnowledge,
   type InstantPrizeCheck,
   instantClaimProblems,
+  instantEntryProblems,
   instantKnowledge,
 } from './verify-instant-wins';
 
@@ -41,6 +44,8 @@ export type HeadCheck = { status: 'checked' | 'failed'; expected: string; proble
 
 export type FairnessReport = {
   gameId: number;
+  /** The scheme the answer was replayed by (domain/fairness/scheme.ts). */
+  schemeVersion: SchemeVersion;
   seed: SeedCheck;
   head: HeadCheck;
   /** The last draw entry's check, or null when the game has no draw yet. */
@@ -85,6 +90,11 @@ type Replay = {
   cancelled: boolean;
   winnersSetAside: number;
   instant: InstantKnowledge;
+  version: SchemeVersion;
+  /** The spin of the claim standing on each number (claimed and not released since). */
+  holders: Map<number, number>;
+  /** The entry after the one replayed (a free claim of an instant-win number is awarded at once). */
+  next: HashedEntry | undefined;
 };
 type Pick = {
   problems: string[];
@@ -159,8 +169,12 @@ function replayEntry(entry: HashedEntry, replay: Replay): Pick {
   if (entry.type === 'release') {
     if (!replay.pool.isTaken(entry.number)) problems.push(`number ${entry.number} was not claimed`);
     replay.pool.release(entry.number);
+    replay.holders.delete(entry.number);
     return noPick(problems);
   }
+  // A prize won stands whatever follows (a winner, a cancel): only its claim must still stand.
+  if (entry.type === 'instant')
+    return noPick(instantEntryProblems(entry, replay.instant, replay.holders.get(entry.number)));
   if (entry.type === 'draw') {
     if (replay.cancelled) problems.push('a draw after the game was cancelled');
     const message = drawMessage(replay.gameId, replay.headBefore);
@@ -176,9 +190,13 @@ function replayEntry(entry: HashedEntry, replay: Replay): Pick {
   replay.nextSpin = entry.spin + 1;
   if (!isValidClientSeed(entry.clientSeed))
     problems.push('the client seed is not 1 to 64 printable ASCII characters');
+  else if (clientSeedIsPerGame(replay.version) && !isGameClientSeed(entry.clientSeed))
+    problems.push('the client seed is not a per-game client seed: 64 lowercase hex digits');
   problems.push(...instantClaimProblems(entry, replay.instant));
+  problems.push(...freeClaimAwardProblems(entry, replay.next, replay.instant));
   const message = claimMessage(replay.gameId, entry.spin, entry.clientSeed);
   const pick = pickAmong(replay.pool.candidates(entry.kind), entry.number, message, replay, problems);
+  if (!replay.pool.isTaken(entry.number)) replay.holders.set(entry.number, entry.spin);
   replay.pool.take(entry.number);
   replay.setAside.delete(entry.number);
   return pick;
@@ -201,10 +219,20 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
     winner: null,
     cancelled: false,
     winnersSetAside: 0,
-    instant: instantKnowledge(answer.instantPrizes, bytes, answer.gameId, answer.totalNumbers),
+    instant: instantKnowledge(
+      answer.instantPrizes,
+      bytes,
+      answer.gameId,
+      answer.totalNumbers,
+      answer.schemeVersion,
+    ),
+    version: answer.schemeVersion,
+    holders: new Map(),
+    next: undefined,
   };
   const entries = answer.log.map((entry, index): EntryCheck => {
     const position = index + 1;
+    replay.next = answer.log[index + 1];
     const expectedHash = nextHash(replay.headBefore, lineOf(position, entry));
     const { problems, derivedNumber, candidateCount, needsSeed } = replayEntry(entry, replay);
     if (entry.hash !== expectedHash) problems.unshift(`the hash does not link: expected ${expectedHash}`);
@@ -231,6 +259,7 @@ export function verifyFairness(answer: FairnessAnswer): FairnessReport {
     instantPrizes.some((p) => p.status === 'failed');
   return {
     gameId: answer.gameId,
+    schemeVersion: answer.schemeVersion,
     seed,
     head,
     draw: entries.findLast((e) => e.entry.type === 'draw') ?? null,

@@ -25,7 +25,8 @@ describe('POST /api/free-spin', () => {
       isFreePlay: true,
       amount: 0,
       spin: 1,
-      clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
+      // Scheme 3: the player's seed for this game (docs/rules/fairness.md, Seeds and the commitment).
+      clientSeed: expect.stringMatching(/^[0-9a-f]{64}$/),
       instantWin: null,
     });
     expect(spin.number).toBeGreaterThanOrEqual(11);

@@ -8,15 +8,21 @@ import {
 } from '../../domain/fairness/instant-wins';
 import { claimMessage, drawMessage } from '../../domain/fairness/messages';
 import { pickIndex } from '../../domain/fairness/random-stream';
-import { paidSpinSkipsFreeRange, type SchemeVersion } from '../../domain/fairness/scheme';
-import { serverSeedHash } from '../../domain/fairness/seeds';
+import {
+  instantAwardIsItsOwnEntry,
+  paidSpinSkipsFreeRange,
+  type SchemeVersion,
+} from '../../domain/fairness/scheme';
+import { claimClientSeed, serverSeedHash } from '../../domain/fairness/seeds';
 
 /**
- * One thing that happens in a game: a spin of a kind by a client seed, a release, the draw, the
- * operator's pick of a claimed number, setting the standing winner aside, or an edit.
+ * One thing that happens in a game: a spin of a kind by a player's client seed (a paid one `held` until
+ * paid), paying the oldest held claim, a release, the draw, the operator's pick of a claimed number,
+ * setting the standing winner aside, or an edit.
  */
 export type GameAction =
-  | { type: 'spin'; kind: 'paid' | 'free'; clientSeed: string }
+  | { type: 'spin'; kind: 'paid' | 'free'; clientSeed: string; held?: boolean }
+  | { type: 'pay' }
   | { type: 'release'; which: number }
   | { type: 'draw' }
   | { type: 'pick'; which: number; reason: string }
@@ -59,8 +65,23 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
   const instantNumbers = instantWinNumbers(game.seed, game.gameId, game.totalNumbers, prizes.length);
   // Prize k's winning spin: the claim of its number still standing (a released hold wins nothing).
   const winningSpins = new Map<number, number>();
+  const version = game.schemeVersion ?? 1;
+  const apart = instantAwardIsItsOwnEntry(version);
+  // Scheme 3: the claims held, oldest first, and the spin of the claim on each number.
+  const held: number[] = [];
+  const spinOf = new Map<number, number>();
+  const award = (number: number) => {
+    const k = instantPrizeOf(instantNumbers, number);
+    if (!apart || k === null || winningSpins.has(k)) return;
+    const won = spinOf.get(number) as number;
+    winningSpins.set(k, won);
+    entries.push({ type: 'instant', spin: won, number, k, at: at() });
+  };
   for (const action of game.actions) {
-    if (action.type === 'edit') {
+    if (action.type === 'pay') {
+      const number = held.shift();
+      if (number !== undefined) award(number);
+    } else if (action.type === 'edit') {
       entries.push({ type: 'edit', at: at(), detail: action.detail });
     } else if (action.type === 'setaside') {
       if (winner === null) continue;
@@ -79,7 +100,9 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
       const number = [...taken][action.which % taken.size] as number;
       taken.delete(number);
       const prize = instantPrizeOf(instantNumbers, number);
-      if (prize !== null) winningSpins.delete(prize);
+      // Schemes 1 and 2 mark the claim; a prize of scheme 3 is won only by a claim paid (and stands).
+      if (prize !== null && !apart) winningSpins.delete(prize);
+      if (held.includes(number)) held.splice(held.indexOf(number), 1);
       entries.push({ type: 'release', number, at: at() });
     } else if (action.type === 'draw') {
       const sorted = open();
@@ -100,20 +123,24 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
         if (!taken.has(n) && !(skipFree && inFreeRange(n))) candidates.push(n);
       if (candidates.length === 0) continue;
       spin += 1;
-      const message = claimMessage(game.gameId, spin, action.clientSeed);
+      const clientSeed = claimClientSeed(version, action.clientSeed, game.gameId);
+      const message = claimMessage(game.gameId, spin, clientSeed);
       const number = candidates[pickIndex(game.seed, message, candidates.length)] as number;
       taken.add(number);
-      const instant = instantPrizeOf(instantNumbers, number);
+      spinOf.set(number, spin);
+      const instant = apart ? null : instantPrizeOf(instantNumbers, number);
       if (instant !== null) winningSpins.set(instant, spin);
       entries.push({
         type: 'claim',
         spin,
         kind: action.kind,
         number,
-        clientSeed: action.clientSeed,
+        clientSeed,
         at: at(),
         ...(instant === null ? {} : { instant }),
       });
+      if (action.kind === 'paid' && action.held) held.push(number);
+      else award(number);
     }
   }
   const log = chainLog(hash, entries);
@@ -122,7 +149,7 @@ export function playHonestGame(game: HonestGame): FairnessAnswer {
     totalNumbers: game.totalNumbers,
     freePlayStart: game.freePlayStart,
     freePlayEnd: game.freePlayEnd,
-    schemeVersion: game.schemeVersion ?? 1,
+    schemeVersion: version,
     serverSeedHash: hash,
     serverSeed: game.revealed === false ? null : toHex(game.seed),
     log,

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, USAGE, verifyFromSite } from '../../adapters/cli/verify-fairness';
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
 import type { ClaimEntry } from '../../domain/fairness/fairness-log';
+import { gameClientSeed } from '../../domain/fairness/seeds';
 import { anInstantWinGame, aPlayedGame } from '../builders/fairness-game';
+import { aScheme3InstantGame } from '../builders/fairness-game-scheme-3';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -43,6 +45,7 @@ function answers(): Map<string, FairnessAnswer> {
     ['/api/games/13/fairness', tampered],
     ['/api/games/14/fairness', { ...aPlayedGame(3, 14), serverSeed: null }],
     ['/api/games/15/fairness', honest],
+    ['/api/games/31/fairness', aScheme3InstantGame(31)],
   ]);
 }
 
@@ -151,6 +154,36 @@ describe('npm run verify -- <site-url> <gameId>', () => {
     );
   });
 
+  it('verifies a game of scheme 3: each prize won is its own entry, and a player finds their entries from their seed', async () => {
+    const game = aScheme3InstantGame(31);
+    const { code, lines } = await run(site, '31');
+    expect(code, lines.join('\n')).toBe(EXIT.verified);
+    const awards = lines.filter((line) =>
+      / instant prize \d won by spin \d+, number \d+ at .*: checked$/.test(line),
+    );
+    expect(awards).toHaveLength(3);
+    expect(
+      lines.filter((line) => line.startsWith('#') && line.includes('claim') && line.includes('instant')),
+    ).toEqual([]);
+    expect(lines).toContain(
+      "Client seeds: each claim shows its player's seed for this game, HMAC-SHA-256(key = the player's client seed, message = \"g:31\") in hex, so no entry links to the player's entries of other games.",
+    );
+    expect(lines).toContain('Add --client-seed <your client seed> to find your own entries.');
+    const mine = await run(site, '31', '--client-seed', 'late-payer');
+    expect(mine.code).toBe(EXIT.verified);
+    const spin = game.log.find(
+      (e) => e.type === 'claim' && e.clientSeed === gameClientSeed('late-payer', 31),
+    );
+    expect(mine.lines).toContain(
+      `Your client seed in game 31: ${gameClientSeed('late-payer', 31)}; your entries: spins ${spin?.type === 'claim' ? spin.spin : ''}.`,
+    );
+    expect((await run(site, '31', '--client-seed', 'nobody')).lines).toContainEqual(
+      expect.stringMatching(/; your entries: no claim of this game shows it\.$/),
+    );
+    // A game of scheme 1 shows the seeds themselves: no line about per-game seeds.
+    expect((await run(site, '12')).lines.filter((line) => line.startsWith('Client seeds'))).toEqual([]);
+  });
+
   it('refuses an answer for another game, a missing game and bad arguments', async () => {
     expect(await run(site, '15')).toEqual({
       code: EXIT.failed,
@@ -162,6 +195,8 @@ describe('npm run verify -- <site-url> <gameId>', () => {
     });
     expect(await run(site)).toEqual({ code: EXIT.usage, lines: [USAGE] });
     expect(await run('not a url', '12')).toEqual({ code: EXIT.usage, lines: [USAGE] });
+    expect(await run(site, '12', '--client-seed')).toEqual({ code: EXIT.usage, lines: [USAGE] });
+    expect(await run(site, '12', '--seed', 'x')).toEqual({ code: EXIT.usage, lines: [USAGE] });
   });
 
   it('runs as the npm script, with its exit code', async () => {

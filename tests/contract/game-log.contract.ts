@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chainLog, type HashedEntry, type LogEntry } from '../../domain/fairness/fairness-log';
 import { CURRENT_SCHEME_VERSION } from '../../domain/fairness/scheme';
-import { serverSeedHash } from '../../domain/fairness/seeds';
+import { gameClientSeed, serverSeedHash } from '../../domain/fairness/seeds';
 import type { Game } from '../../domain/games/game';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
@@ -24,12 +24,14 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
       userId = (await world.users.create(aNewUser()))?.id ?? 0;
     });
 
-    it('gives each game a secret seed with its commitment and each player a 16-hex client seed', async () => {
+    it('gives each game a secret seed with its commitment and each player a 16-hex client seed, used per game', async () => {
       const seeds = await world.fairness.spinSeeds(game.id, userId);
       expect(seeds?.serverSeed).toHaveLength(32);
+      const own = await world.fairness.clientSeed(userId);
+      expect(own).toMatch(/^[0-9a-f]{16}$/);
       expect(seeds).toMatchObject({
         nextSpin: 1,
-        clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
+        clientSeed: gameClientSeed(own as string, game.id),
         schemeVersion: CURRENT_SCHEME_VERSION,
       });
       const read = await world.fairness.read(game.id);
@@ -136,6 +138,11 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
     it('keeps the client seed the player chooses', async () => {
       expect(await world.fairness.setClientSeed(userId, ' my seed ~ ')).toBe(true);
       expect(await world.fairness.clientSeed(userId)).toBe(' my seed ~ ');
+      // Scheme 3 claims use the player's seed for the game; a game of an older scheme the seed itself.
+      expect((await world.fairness.spinSeeds(game.id, userId))?.clientSeed).toBe(
+        gameClientSeed(' my seed ~ ', game.id),
+      );
+      await world.olderScheme(game.id, 2);
       expect((await world.fairness.spinSeeds(game.id, userId))?.clientSeed).toBe(' my seed ~ ');
       expect(await world.fairness.setClientSeed(999_999, 'x')).toBe(false);
       expect(await world.fairness.clientSeed(999_999)).toBeNull();

@@ -39,5 +39,8 @@ describeStoreContracts('in-memory', async () => {
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),
+    olderScheme: async (gameId, version) => {
+      store.schemeVersions.set(gameId, version);
+    },
   };
 });

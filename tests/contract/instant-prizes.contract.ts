@@ -1,11 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { chainLog, type LogEntry } from '../../domain/fairness/fairness-log';
 import { sourcesOf } from '../../domain/winners/prize-claim';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 
 type Subject = Pick<
   StoreWorld,
-  'games' | 'numbers' | 'users' | 'instantPrizes' | 'outbox' | 'prizeClaims' | 'fairness' | 'winnersList'
+  | 'games'
+  | 'numbers'
+  | 'users'
+  | 'instantPrizes'
+  | 'outbox'
+  | 'prizeClaims'
+  | 'fairness'
+  | 'winnersList'
+  | 'olderScheme'
 >;
 
 const notice = (at: Date) => ({ at, deadline: new Date(at.getTime() + 72 * 3_600_000), windowHours: 72 });
@@ -58,8 +67,9 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
       expect((await world.instantPrizes.listByGames([game.id, game.id + 1000])).get(game.id)).toHaveLength(1);
     });
 
-    it('logs a claim of an instant-win number with its prize, and no other claim', async () => {
+    it('in a game of scheme 2, logs a claim of an instant-win number with its prize, and no other claim', async () => {
       const { game, player } = await aGameWithPrizes();
+      await world.olderScheme(game.id, 2);
       const at = new Date('2030-01-01T00:00:00.000Z');
       await aFreeClaim(game.id, player, 3, at);
       await world.numbers.claim(
@@ -70,6 +80,52 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
         [3, 2],
         [4, undefined],
       ]);
+    });
+
+    it('in a game of scheme 3, marks no claim: the award is its own entry, written when the claim is won', async () => {
+      const { game, player } = await aGameWithPrizes();
+      const at = new Date('2030-01-01T00:00:00.000Z');
+      const held = aClaim({
+        gameId: game.id,
+        number: 3,
+        userId: player,
+        status: 'held',
+        spin: 1,
+        clientSeed: 'a',
+        createdAt: at,
+      });
+      await world.numbers.claim(held);
+      expect(await world.instantPrizes.award(held.id, notice(at))).toBeNull();
+      const log = async () => ((await world.fairness.read(game.id))?.log ?? []).map(({ hash: _, ...e }) => e);
+      expect(await log()).toEqual([
+        { type: 'claim', spin: 1, kind: 'paid', number: 3, clientSeed: 'a', at: at.toISOString() },
+      ]);
+      const later = new Date(at.getTime() + 60_000);
+      await world.numbers.claim(
+        aClaim({ gameId: game.id, number: 4, userId: player, spin: 2, clientSeed: 'b', createdAt: at }),
+      );
+      const free = aClaim({
+        gameId: game.id,
+        number: 7,
+        userId: player,
+        status: 'free',
+        kind: 'free',
+        priceCents: 0,
+        spin: 3,
+        clientSeed: 'c',
+        createdAt: later,
+      });
+      await world.numbers.claim(free);
+      expect(await world.instantPrizes.award(free.id, notice(later))).toMatchObject({ k: 1 });
+      const read = await world.fairness.read(game.id);
+      expect((await log()).slice(1)).toEqual([
+        { type: 'claim', spin: 2, kind: 'paid', number: 4, clientSeed: 'b', at: at.toISOString() },
+        { type: 'claim', spin: 3, kind: 'free', number: 7, clientSeed: 'c', at: later.toISOString() },
+        { type: 'instant', spin: 3, number: 7, k: 1, at: later.toISOString() },
+      ]);
+      // The database's hashes are the domain's chain, the award's line ending with its prize.
+      const entries = (read?.log ?? []).map(({ hash: _, ...e }) => e as LogEntry);
+      expect(chainLog(read?.serverSeedHash ?? '', entries)).toEqual(read?.log);
     });
 
     it('awards a settled claim its prize once, with its prize claim and one e-mail; an unsettled claim wins nothing', async () => {

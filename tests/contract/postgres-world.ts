@@ -17,6 +17,7 @@ import {
   PostgresUnitOfWork,
   postgresRepositories,
 } from '../../adapters/postgres/shared/postgres-unit-of-work';
+import { clientSeedIsPerGame, instantAwardIsItsOwnEntry } from '../../domain/fairness/scheme';
 import { resetDatabase, type TestDatabase } from '../support/test-database';
 import type { StoreWorld } from './world';
 
@@ -32,7 +33,13 @@ export function postgresWorlds(open: () => Promise<TestDatabase>): () => Promise
   return async () => {
     if (!db) throw new Error('the test database is not open');
     await resetDatabase(db.sql);
+    const sql = db.sql;
     return {
+      olderScheme: async (gameId, version) => {
+        await sql`UPDATE games SET scheme_version = ${version},
+          instant_award_entry = ${instantAwardIsItsOwnEntry(version)},
+          per_game_client_seed = ${clientSeedIsPerGame(version)} WHERE id = ${gameId}`;
+      },
       ...postgresRepositories(db.sql),
       sessions: new PostgresSessionStore(db.sql),
       unitOfWork: new PostgresUnitOfWork(db.sql),

@@ -35,6 +35,8 @@ export type StoreWorld = Repositories & {
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;
+  /** Makes the game one created under an older fairness scheme (before migration 048), for its log's tests. */
+  olderScheme: (gameId: number, version: 1 | 2) => Promise<void>;
 };
 
 let sequence = 0;

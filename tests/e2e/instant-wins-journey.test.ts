@@ -159,7 +159,14 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
     });
     expect(draw.status, await draw.clone().text()).toBe(200);
     await watcher.page.goto(`${server.url}/fairness/${gameId}`);
-    await watcher.page.getByText(`Verified: all ${TOTAL + 1} entries checked.`).waitFor({ timeout: 60_000 });
+    // Every number claimed and all 3 prizes won (a free entry wins at once): each award is its own entry.
+    await watcher.page
+      .getByText(`Verified: all ${TOTAL + 3 + 1} entries checked.`)
+      .waitFor({ timeout: 60_000 });
+    // The watcher's own seed, filled in, finds none of the entries; the winner's finds theirs.
+    await watcher.page
+      .getByText(/^Your client seed for this game is [0-9a-f]{64}\. No claim of this game shows it\.$/)
+      .waitFor();
     const instant = watcher.page.getByRole('list', { name: 'Instant prizes' });
     const statuses = await instant
       .locator('[data-instant]')
@@ -167,5 +174,10 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
     expect(statuses).toEqual(['checked', 'checked', 'checked']);
     await expectNoSeriousA11yViolations(watcher.page, 'fairness page with instant prizes');
     await screenshot(watcher.page, 'instant-wins-4-fairness');
+    await winner?.page.goto(`${server.url}/fairness/${gameId}`);
+    await winner?.page
+      .getByText(/^Your client seed for this game is [0-9a-f]{64}\. Your entries: spin \d+\.$/)
+      .waitFor({ timeout: 60_000 });
+    expect(await winner?.page.locator('[data-mine]').count()).toBe(1);
   }, 240_000);
 });

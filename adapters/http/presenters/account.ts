@@ -114,6 +114,13 @@ export const transactionsOut = z.array(
     refund: transactionRefundOut,
     /** The instant prize the entry won, value in dollars, or null. */
     instantWin: instantWinOut,
+    /** Provably fair: the claim's spin number in its game, null for a claim made before the log. */
+    spin: z.number().nullable(),
+    /**
+     * The client seed the claim used, as the game's log shows it: in a game of scheme 3 the player's
+     * seed for that game (docs/rules/fairness.md, Seeds and the commitment); null before the log.
+     */
+    clientSeed: z.string().nullable(),
   }),
 );
 
@@ -129,6 +136,8 @@ export function presentTransactions(transactions: Transaction[]): z.infer<typeof
     gameId: claim.gameId,
     gameName,
     refund: presentTransactionRefund(refund),
+    spin: claim.spin ?? null,
+    clientSeed: claim.clientSeed ?? null,
   }));
 }
 

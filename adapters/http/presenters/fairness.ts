@@ -8,8 +8,17 @@ const entryOut = z.union([
     number: z.number(),
     clientSeed: z.string(),
     at: z.string(),
-    /** k when the number is the game's instant-win number k; absent on every other claim. */
+    /** Schemes 1 and 2: k when the number is the game's instant-win number k; absent on every other claim. */
     instant: z.number().optional(),
+    hash: z.string(),
+  }),
+  /** Scheme 3: instant prize k won by the claim of spin `spin`, written when that claim was won. */
+  z.object({
+    type: z.literal('instant'),
+    spin: z.number(),
+    number: z.number(),
+    k: z.number(),
+    at: z.string(),
     hash: z.string(),
   }),
   z.object({ type: z.enum(['release', 'draw']), number: z.number(), at: z.string(), hash: z.string() }),
@@ -29,7 +38,7 @@ export const fairnessOut = z.object({
   totalNumbers: z.number(),
   freePlayStart: z.number().nullable(),
   freePlayEnd: z.number().nullable(),
-  schemeVersion: z.union([z.literal(1), z.literal(2)]),
+  schemeVersion: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   serverSeedHash: z.string(),
   serverSeed: z.string().nullable(),
   log: z.array(entryOut),

@@ -9,7 +9,7 @@ import {
   type OperatorEntry,
 } from '../../../domain/fairness/fairness-log';
 import { CURRENT_SCHEME_VERSION, type SchemeVersion } from '../../../domain/fairness/scheme';
-import { SERVER_SEED_BYTES, serverSeedHash } from '../../../domain/fairness/seeds';
+import { claimClientSeed, SERVER_SEED_BYTES, serverSeedHash } from '../../../domain/fairness/seeds';
 import { type Changes, gameChanged, type InMemoryStore } from '../in-memory-store';
 
 /** The game's server seed, made at its first use (before any pick; never shown before it closes). */
@@ -57,11 +57,12 @@ export class InMemoryGameLog implements GameLog {
   async spinSeeds(gameId: number, userId: number): Promise<SpinSeeds | null> {
     if (!this.store.games.has(gameId) || !this.store.users.has(userId)) return null;
     const spins = [...this.store.claims.values()].filter((c) => c.gameId === gameId && c.spin != null).length;
+    const schemeVersion = schemeVersionOf(this.store, gameId);
     return {
       serverSeed: serverSeedOf(this.store, gameId),
       nextSpin: spins + 1,
-      clientSeed: clientSeedOf(this.store, userId),
-      schemeVersion: schemeVersionOf(this.store, gameId),
+      clientSeed: claimClientSeed(schemeVersion, clientSeedOf(this.store, userId), gameId),
+      schemeVersion,
     };
   }
 

@@ -5,13 +5,15 @@ import type {
   InstantWinListing,
   StoredInstantPrize,
 } from '../../../application/games/ports/instant-prizes';
+import { instantAwardIsItsOwnEntry } from '../../../domain/fairness/scheme';
 import type { Cents } from '../../../domain/shared/money';
+import { appendLogEntry, schemeVersionOf } from '../fairness/in-memory-game-log';
 import { type Changes, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
 import { InMemoryOutbox } from '../mail/in-memory-outbox';
 
 const copy = (p: StoredInstantPrize): StoredInstantPrize => ({ ...p, won: p.won ? { ...p.won } : null });
 
-/** The instant_prizes table's twin; the award does what instant_award of migration 038 does. */
+/** The instant_prizes table's twin; the award does what instant_award of migrations 038 and 048 does. */
 export class InMemoryInstantPrizes implements InstantPrizes {
   constructor(
     private readonly store: InMemoryStore,
@@ -53,6 +55,10 @@ export class InMemoryInstantPrizes implements InstantPrizes {
       list.map((p) => (p.k === prize.k ? { ...p, won } : p)),
       this.changes,
     );
+    if (instantAwardIsItsOwnEntry(schemeVersionOf(this.store, claim.gameId)) && claim.spin != null) {
+      const entry = { type: 'instant', spin: claim.spin, number: claim.number, k: prize.k } as const;
+      appendLogEntry(this.store, claim.gameId, { ...entry, at: n.at.toISOString() }, this.changes);
+    }
     const game = this.store.games.get(claim.gameId)?.game;
     setEntry(
       this.store.prizeClaims,
@@ -143,8 +149,12 @@ export class InMemoryInstantPrizes implements InstantPrizes {
   }
 }
 
-/** `instant: k` for a claim of the game's instant-win number k, as the claims_game_log trigger writes it. */
+/**
+ * `instant: k` for a claim of the game's instant-win number k, as the claims_game_log trigger writes it;
+ * nothing in a game whose prizes are entries of their own (migration 048).
+ */
 export function instantOf(store: InMemoryStore, gameId: number, number: number): { instant?: number } {
+  if (instantAwardIsItsOwnEntry(schemeVersionOf(store, gameId))) return {};
   const prize = store.instantPrizes.get(gameId)?.find((p) => p.number === number);
   return prize ? { instant: prize.k } : {};
 }

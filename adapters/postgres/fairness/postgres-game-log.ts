@@ -1,6 +1,7 @@
 import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../../application/fairness/ports/game-log';
 import { formatInstant, type HashedEntry, type OperatorEntry } from '../../../domain/fairness/fairness-log';
 import { SCHEME_VERSIONS, type SchemeVersion } from '../../../domain/fairness/scheme';
+import { claimClientSeed } from '../../../domain/fairness/seeds';
 import type { Queryable } from '../queryable';
 
 interface LogRow {
@@ -12,7 +13,10 @@ interface LogRow {
   client_seed: string | null;
   at: Date;
   hash: string;
-  /** The instant prize k of a claim of instant-win number k (migration 038), else null. */
+  /**
+   * The instant prize k of a claim of instant-win number k (schemes 1 and 2, migration 038), or of
+   * an instant entry (scheme 3, migration 048), else null.
+   */
   instant?: number | null;
 }
 
@@ -30,6 +34,15 @@ function toEntry(row: LogRow): HashedEntry {
       hash: row.hash,
     };
   }
+  if (row.type === 'instant')
+    return {
+      type: 'instant',
+      spin: row.spin ?? 0,
+      number: row.number ?? 0,
+      k: row.instant ?? 0,
+      at,
+      hash: row.hash,
+    };
   const detail = row.detail ?? '';
   if (row.type === 'edit' || row.type === 'cancel') return { type: row.type, at, detail, hash: row.hash };
   const number = row.number ?? 0;
@@ -54,11 +67,12 @@ export class PostgresGameLog implements GameLog {
         (SELECT max(spin) FROM claims WHERE game_id = g.id AND spin IS NOT NULL)::int AS last_spin
       FROM games g, users u WHERE g.id = ${gameId} AND u.id = ${userId}`;
     if (!row) return null;
+    const schemeVersion = schemeOf(row.scheme_version);
     return {
       serverSeed: new Uint8Array(row.server_seed),
       nextSpin: (row.last_spin ?? 0) + 1,
-      clientSeed: row.client_seed,
-      schemeVersion: schemeOf(row.scheme_version),
+      clientSeed: claimClientSeed(schemeVersion, row.client_seed, gameId),
+      schemeVersion,
     };
   }
 

@@ -3,6 +3,11 @@ import {
   type GameRepository,
   type LockedGame,
 } from '../../../application/games/ports/game-repository';
+import {
+  CURRENT_SCHEME_VERSION,
+  clientSeedIsPerGame,
+  instantAwardIsItsOwnEntry,
+} from '../../../domain/fairness/scheme';
 import type { Game, GameDraft } from '../../../domain/games/game';
 import type { GameRevision } from '../../../domain/games/game-revision';
 import { numberTermsOf, parseGameTypeId } from '../../../domain/games/game-types';
@@ -45,7 +50,8 @@ export class PostgresGameRepository implements GameRepository {
 
   async create(d: GameDraft): Promise<Game> {
     // One statement, so the game never exists without its numbers, in a transaction or not. Each
-    // number is stored with the terms the game's type gives it (migration 031).
+    // number is stored with the terms the game's type gives it (migration 031), and the game with the
+    // current fairness scheme and what it implies (migration 048).
     const terms = this.terms(d);
     const rows = await this.sql<GameRow[]>`
       WITH game AS (
@@ -53,13 +59,15 @@ export class PostgresGameRepository implements GameRepository {
           prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
           max_winners, is_scheduled, start_time, end_time, duration_hours, numbers_left,
           free_numbers_left, free_numbers, minimum_to_run, below_minimum, extend_hours,
-          max_entries_per_player)
+          max_entries_per_player, scheme_version, instant_award_entry, per_game_client_seed)
         VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
           ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
           ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
           ${d.endTime}, ${d.durationHours}, ${d.totalNumbers}, ${terms.freeCount}, ${terms.freeCount},
           ${d.minimumToRun?.paidNumbers ?? null}, ${d.minimumToRun?.belowMinimum ?? null},
-          ${d.minimumToRun?.extendHours ?? null}, ${d.maxEntriesPerPlayer ?? null})
+          ${d.minimumToRun?.extendHours ?? null}, ${d.maxEntriesPerPlayer ?? null},
+          ${CURRENT_SCHEME_VERSION}, ${instantAwardIsItsOwnEntry(CURRENT_SCHEME_VERSION)},
+          ${clientSeedIsPerGame(CURRENT_SCHEME_VERSION)})
         ON CONFLICT (code) DO NOTHING
         RETURNING *
       ), numbers AS (

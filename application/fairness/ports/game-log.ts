@@ -6,6 +6,7 @@ export interface SpinSeeds {
   serverSeed: Uint8Array;
   /** The spin number the claim takes if it is written: one more than the game's last. */
   nextSpin: number;
+  /** The client seed the claim uses: the player's own, or their seed for this game (scheme 3). */
   clientSeed: string;
   /** The scheme the game's picks follow (domain/fairness/scheme.ts). */
   schemeVersion: SchemeVersion;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gameClientSeed } from '../../../domain/fairness/seeds';
 import { buildTestApp, type TestApp } from '../support/test-app';
 import { json, seedClaim, trpcQuery } from './account-support';
 
@@ -23,7 +24,7 @@ async function twoPlayers(t: TestApp) {
     selectedAt: t.clock.now(),
     selectedBy: 'random draw',
   });
-  return { game, a, b, paid, freeNumber: free.body.number as number };
+  return { game, a, b, paid, freeNumber: free.body.number as number, free: free.body };
 }
 
 describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/transactions', () => {
@@ -39,7 +40,7 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
 
   it("answer the player's own figures, entries newest first, amounts in dollars", async () => {
     const t = buildTestApp();
-    const { game, a, paid, freeNumber } = await twoPlayers(t);
+    const { game, a, paid, freeNumber, free } = await twoPlayers(t);
 
     expect(await json(await t.call('GET', '/api/user/stats', { cookie: a.cookie }))).toEqual({
       status: 200,
@@ -80,6 +81,7 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
       },
     ]);
 
+    const own = await json(await t.call('GET', '/api/user/client-seed', { cookie: a.cookie }));
     const transactions = await json(await t.call('GET', '/api/transactions', { cookie: a.cookie }));
     expect(transactions.body).toEqual([
       {
@@ -93,6 +95,9 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
         gameName: game.name,
         refund: null,
         instantWin: null,
+        // The free entry's spin and the player's seed for this game, as its public log shows them.
+        spin: free.spin,
+        clientSeed: gameClientSeed(own.body.clientSeed, game.id),
       },
       {
         id: paid.id,
@@ -105,6 +110,8 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
         gameName: game.name,
         refund: null,
         instantWin: null,
+        spin: paid.spin ?? null,
+        clientSeed: paid.clientSeed ?? null,
       },
     ]);
   });

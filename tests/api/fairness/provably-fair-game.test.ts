@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT, verifyFromSite } from '../../../adapters/cli/verify-fairness';
 import { VerifyFairnessAnswer } from '../../../application/fairness/verify-fairness-answer';
 import { toHex } from '../../../domain/fairness/hex';
+import { gameClientSeed } from '../../../domain/fairness/seeds';
 import { signInAdmin } from '../support/admin-session';
 import { buildTestApp } from '../support/test-app';
 
@@ -22,7 +23,11 @@ describe('a provably fair game played to sell-out and drawn', () => {
     const freeRider = await t.signUp();
 
     const free = await (await post('/api/free-spin', { gameId: game.id }, freeRider.cookie)).json();
-    expect(free).toMatchObject({ spin: 1, clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    // Scheme 3: the claim uses and shows the player's seed for this game, never their seed itself.
+    const riderSeed = (
+      await (await t.call('GET', '/api/user/client-seed', { cookie: freeRider.cookie })).json()
+    ).clientSeed;
+    expect(free).toMatchObject({ spin: 1, clientSeed: gameClientSeed(riderSeed, game.id) });
     // A paid spin draws outside the free range (scheme 2): it always costs, so this one is declined.
     const declined = await spin(decliner.cookie);
     expect(await declined.json()).toMatchObject({ code: 'PAYMENT_DECLINED' });
@@ -33,7 +38,8 @@ describe('a provably fair game played to sell-out and drawn', () => {
     });
     expect(await seed.json()).toEqual({ clientSeed: 'lucky | seed' });
     const paid = await (await spin(payer.cookie)).json();
-    expect(paid).toMatchObject({ spin: expect.any(Number), clientSeed: 'lucky | seed', status: 'paid' });
+    const payerSeed = gameClientSeed('lucky | seed', game.id);
+    expect(paid).toMatchObject({ spin: expect.any(Number), clientSeed: payerSeed, status: 'paid' });
 
     const open = await fairness();
     const { serverSeed } = (await t.persistence.repositories.fairness.read(game.id)) ?? { serverSeed: null };
@@ -41,6 +47,8 @@ describe('a provably fair game played to sell-out and drawn', () => {
     expect(open.serverSeed).toBeNull();
     expect(JSON.stringify(open)).not.toContain(toHex(serverSeed as Uint8Array));
     expect(JSON.stringify(open)).not.toMatch(/userId|name|email/i);
+    expect(JSON.stringify(open)).not.toContain('lucky | seed');
+    expect(open.log.some((e: { clientSeed?: string }) => e.clientSeed === payerSeed)).toBe(true);
 
     // The decline's hold ends: the next spin returns its number to the pool (a release entry).
     t.clock.advance(11 * MINUTE);
@@ -69,6 +77,14 @@ describe('a provably fair game played to sell-out and drawn', () => {
     const answer = await fairness();
     expect(answer.log.at(-1)).toMatchObject({ type: 'draw' });
     expect(answer.logHead).toBe(answer.log.at(-1).hash);
+    // The winner's number stays public; no player's own seed is anywhere public, only per-game seeds.
+    const page = await (await t.call('GET', `/api/games/${game.id}`)).json();
+    expect(page.winner).toMatchObject({ number: answer.log.at(-1).number });
+    const winners = await (await t.call('GET', '/api/winners')).text();
+    for (const body of [JSON.stringify(page), winners, JSON.stringify(answer)]) {
+      expect(body).not.toContain('lucky | seed');
+      expect(body).not.toContain(riderSeed);
+    }
 
     const lines: string[] = [];
     const site = 'http://prizewheel.test';

@@ -11,7 +11,7 @@ const PRIZES = [
   { name: 'Tote bag', value: 12.5 },
 ];
 
-type Entry = { type: string; spin?: number; number?: number; instant?: number; hash: string };
+type Entry = { type: string; spin?: number; number?: number; instant?: number; k?: number; hash: string };
 
 async function anInstantGame(t: TestApp, admin: string, json: Record<string, unknown> = {}) {
   const created = await t.call('POST', '/api/admin/games', {
@@ -82,7 +82,7 @@ describe('instant prizes set by the operator', () => {
 });
 
 describe('an instant-win game played to sell-out and drawn', () => {
-  it('re-derives every instant win and the draw with the command-line verifier; a tampered instant field fails', async () => {
+  it('re-derives every instant win and the draw with the command-line verifier; a tampered award fails', async () => {
     const t = buildTestApp();
     const admin = await signInAdmin(t);
     const created = await anInstantGame(t, admin, {
@@ -145,8 +145,12 @@ describe('an instant-win game played to sell-out and drawn', () => {
         (p: { number: number | null; spin: number | null }) => p.number !== null && p.spin !== null,
       ),
     ).toEqual([true, true, true]);
-    const marked = answer.log.filter((e: Entry) => e.type === 'claim' && e.instant !== undefined);
-    expect(marked.length).toBeGreaterThanOrEqual(3);
+    // Scheme 3: no claim carries a prize; each prize won is one entry of its own, naming the winning spin.
+    expect(answer.log.filter((e: Entry) => e.type === 'claim' && e.instant !== undefined)).toEqual([]);
+    const awards = answer.log.filter((e: Entry) => e.type === 'instant');
+    expect(awards.map((e: Entry) => [e.k, e.spin]).sort()).toEqual(
+      answer.instantPrizes.map((p: { k: number; spin: number }) => [p.k, p.spin]),
+    );
 
     const lines: string[] = [];
     const code = await verifyFromSite(['http://prizewheel.test', String(game.id)], {
@@ -159,13 +163,11 @@ describe('an instant-win game played to sell-out and drawn', () => {
     expect(report.value.instantPrizes.map((p) => p.status)).toEqual(['checked', 'checked', 'checked']);
     expect(report.value.draw?.status).toBe('checked');
 
-    // One instant field changed: that entry fails, and every entry after it (the chain), none before.
-    const at = answer.log.findIndex((e: Entry) => e.type === 'claim' && e.instant !== undefined);
-    const log = answer.log.map((e: Entry, i: number) => {
-      if (i !== at) return e;
-      const { instant: _, ...rest } = e;
-      return rest;
-    });
+    // One award's prize changed: that entry fails, and every entry after it (the chain), none before.
+    const at = answer.log.findIndex((e: Entry) => e.type === 'instant');
+    const log = answer.log.map((e: Entry, i: number) =>
+      i === at ? { ...e, k: ((e.k as number) % 3) + 1 } : e,
+    );
     const tampered = new VerifyFairnessAnswer().execute({ ...answer, log }, game.id);
     if (!tampered.ok) throw new Error(tampered.error);
     expect(tampered.value.verdict).toBe('failed');

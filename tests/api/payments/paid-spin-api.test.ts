@@ -69,7 +69,8 @@ describe('POST /api/spin, spins.paid and process-payment on the simulator', () =
         message: `You claimed number ${first.body.number} for $${first.body.number}.00.`,
         gameId: game.id,
         spin: 1,
-        clientSeed: expect.stringMatching(/^[0-9a-f]{16}$/),
+        // Scheme 3: the player's seed for this game (docs/rules/fairness.md, Seeds and the commitment).
+        clientSeed: expect.stringMatching(/^[0-9a-f]{64}$/),
         instantWin: null,
       },
     });

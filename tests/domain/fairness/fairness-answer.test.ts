@@ -37,7 +37,7 @@ describe('reading a fairness answer from untrusted JSON', () => {
     [{ ...json(), log: [1] }, 'log[0] must be an object'],
     [
       { ...json(), log: [{ type: 'refund', number: 1, at: '', hash: '' }] },
-      'log[0].type must be claim, release, draw, setaside, pick, edit or cancel',
+      'log[0].type must be claim, release, draw, instant, setaside, pick, edit or cancel',
     ],
     [
       {

@@ -4,10 +4,16 @@ import { lineOf } from '../../../domain/fairness/fairness-log';
 import { fromHex } from '../../../domain/fairness/hex';
 import { instantWinNumbers } from '../../../domain/fairness/instant-wins';
 import { pickIndex } from '../../../domain/fairness/random-stream';
-import { serverSeedHash } from '../../../domain/fairness/seeds';
+import { gameClientSeed, serverSeedHash } from '../../../domain/fairness/seeds';
 import { verifyFairness } from '../../../domain/fairness/verify-fairness';
 import vectors from './known-answers.json';
-import { referenceHash, referenceInstantNumbers, referenceLine, referencePick } from './reference-scheme';
+import {
+  referenceGameClientSeed,
+  referenceHash,
+  referenceInstantNumbers,
+  referenceLine,
+  referencePick,
+} from './reference-scheme';
 
 /** known-answers.json is published for independent verifiers: the domain and node:crypto must both reproduce it. */
 describe('the known answers of the scheme', () => {
@@ -103,5 +109,46 @@ describe('the known answers of the scheme', () => {
       expect(entry.hash).toBe(previous);
     });
     expect(vectors.instantGame.logHead).toBe(previous);
+  });
+
+  it.each(vectors.gameClientSeeds)(
+    'derives the client seed of $clientSeed in game $gameId (scheme 3)',
+    ({ clientSeed, gameId, gameClientSeed: expected }) => {
+      expect(gameClientSeed(clientSeed, gameId)).toBe(expected);
+      expect(referenceGameClientSeed(clientSeed, gameId)).toBe(expected);
+    },
+  );
+
+  it('verifies the recorded game of scheme 3: per-game seeds, unmarked claims, each prize won its own entry', () => {
+    const parsed = parseFairnessAnswer(vectors.gameVersion3);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.value.schemeVersion).toBe(3);
+    const report = verifyFairness(parsed.value);
+    expect(report.verdict).toBe('verified');
+    expect(report.instantPrizes.map((p) => p.status)).toEqual(['checked', 'checked', 'checked']);
+    const { gameId, totalNumbers, serverSeed, instantPrizes, log } = vectors.gameVersion3;
+    const numbers = referenceInstantNumbers(fromHex(serverSeed), gameId, totalNumbers, instantPrizes.length);
+    expect(instantPrizes.map((p) => p.number)).toEqual(numbers);
+    let previous = vectors.gameVersion3.serverSeedHash;
+    log.forEach((entry, i) => {
+      const line = referenceLine(i + 1, entry);
+      if (entry.type === 'claim') {
+        expect('instant' in entry).toBe(false);
+        expect(entry.clientSeed).toMatch(/^[0-9a-f]{64}$/);
+      }
+      if (entry.type === 'instant' && 'k' in entry) {
+        expect(line).toBe(`${i + 1}|instant|${entry.spin}||${entry.number}||${entry.at}|${entry.k}`);
+        expect(entry.number).toBe(numbers[(entry.k as number) - 1]);
+      }
+      previous = referenceHash(previous, line);
+      expect(entry.hash).toBe(previous);
+    });
+    expect(vectors.gameVersion3.logHead).toBe(previous);
+    // The held instant-win number released unpaid won nothing: no entry awards it to that spin.
+    const released = log.find((e) => e.type === 'release');
+    const holder = log.find((e) => e.type === 'claim' && e.number === released?.number);
+    expect(log.some((e) => e.type === 'instant' && e.spin === holder?.spin)).toBe(false);
+    // Read as scheme 2, its awards are not what that scheme logs.
+    expect(verifyFairness({ ...parsed.value, schemeVersion: 2 }).verdict).toBe('failed');
   });
 });

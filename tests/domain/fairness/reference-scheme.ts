@@ -22,13 +22,15 @@ export const referenceHash = (previous: string, line: string): string =>
 
 /**
  * line_i written from the scheme's text: `i|type|spin|kind|number|clientSeed|at`, empty text for a
- * missing field, for the operator's entries (setaside, pick, edit) one more field, `|detail`, and for
- * a claim of instant-win number k one more field, `|k`.
+ * missing field, for the operator's entries (setaside, pick, edit) one more field, `|detail`, for an
+ * instant entry (scheme 3) one more field, `|k`, and for a claim of instant-win number k (schemes 1
+ * and 2) one more field, `|k`.
  */
 export const referenceLine = (i: number, entry: Record<string, unknown>): string => {
   const field = (key: string) => (entry[key] === undefined ? '' : String(entry[key]));
   const line = [i, entry.type, field('spin'), field('kind'), field('number'), field('clientSeed'), entry.at];
   if (['setaside', 'pick', 'edit'].includes(String(entry.type))) line.push(field('detail'));
+  if (entry.type === 'instant') line.push(field('k'));
   if (entry.type === 'claim' && entry.instant !== undefined) line.push(field('instant'));
   return line.join('|');
 };
@@ -51,3 +53,7 @@ export const referenceInstantNumbers = (
   }
   return chosen;
 };
+
+/** A player's client seed for one game (scheme 3), from the scheme's text: hex HMAC-SHA256(seed, `g:{gameId}`). */
+export const referenceGameClientSeed = (clientSeed: string, gameId: number): string =>
+  createHmac('sha256', Buffer.from(clientSeed, 'utf8')).update(`g:${gameId}`, 'utf8').digest('hex');

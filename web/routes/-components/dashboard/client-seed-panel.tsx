@@ -50,6 +50,12 @@ export function ClientSeedPanel() {
         Each number you claim is picked from the game's secret seed and your client seed. Change it whenever
         you like: it applies to your later spins. <Link href="/fairness">How provably fair works</Link>
       </p>
+      <p>
+        In each game your spins use, and its public log shows, your seed for that game: HMAC-SHA-256 of "g:"
+        and the game's number, keyed by your client seed. Nobody can link your entries across games; your
+        transactions show the seed of each, and each game's fairness page finds your entries from your client
+        seed.
+      </p>
       {current.isError ? <Alert tone="danger">Your client seed could not be loaded.</Alert> : null}
       <Form onSubmit={submit}>
         <TextField

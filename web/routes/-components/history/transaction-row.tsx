@@ -1,6 +1,7 @@
 import { formatCents, toCents } from '../../../lib/cents';
 import { formatDateTime } from '../../../lib/date-time';
 import { instantWinOf } from '../../../lib/instant-prizes';
+import { Link } from '../../../ui/link';
 import { InstantWinBadge } from '../instant-prizes/instant-prize-list';
 import * as styles from './history.css';
 import type { TransactionOut } from './history-types';
@@ -48,9 +49,24 @@ export function TransactionRow({
         </span>
         <RefundBadge refund={transaction.refund} />
         {labels === 'page' ? <span className={styles.mono}>Transaction ID: {transaction.id}</span> : null}
+        {labels === 'page' ? <SpinSeed transaction={transaction} /> : null}
       </div>
       <span className={styles.amount}>{cents === 0 ? 'FREE' : formatCents(cents)}</span>
     </li>
+  );
+}
+
+/**
+ * The entry's spin and the client seed it used in its game (docs/rules/fairness.md, Seeds and the
+ * commitment): the player's seed for that game, which its public log shows, with the page verifying it.
+ */
+function SpinSeed({ transaction }: { transaction: TransactionOut }) {
+  if (transaction.spin === null || transaction.clientSeed === null) return null;
+  return (
+    <span className={styles.mono}>
+      Spin #{transaction.spin} · your client seed for this game: {transaction.clientSeed} ·{' '}
+      <Link href={`/fairness/${transaction.gameId}`}>Verify</Link>
+    </span>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -5,10 +6,12 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { PublicPage, Section } from '../../-components/public/public-page';
 import { FairnessSummary } from './fairness-summary';
+import { instantPrizesStandText } from './instant-prize-text';
 import { InstantPrizes } from './instant-prizes';
 import { LogEntries } from './log-entries';
 import { SchemeInPlainWords } from './scheme-in-plain-words';
 import { FairnessLoadError, useFairnessCheck } from './use-fairness-check';
+import { YourEntries } from './your-entries';
 
 const RELATED = [
   { href: '/fairness', label: 'Provably Fair' },
@@ -18,6 +21,7 @@ const RELATED = [
 
 function Verification({ gameId }: { gameId: number }) {
   const check = useFairnessCheck(gameId);
+  const [mine, setMine] = useState<readonly number[]>([]);
   if (check.isPending) return <Spinner label="Checking the game in your browser..." />;
   if (check.isError) {
     const error = check.error;
@@ -46,8 +50,11 @@ function Verification({ gameId }: { gameId: number }) {
           />
         </Section>
       ) : null}
+      <Section title="Your entries">
+        <YourEntries answer={check.data.answer} onFound={setMine} />
+      </Section>
       <Section title="The game's log">
-        <LogEntries entries={check.data.report.entries} />
+        <LogEntries entries={check.data.report.entries} mine={mine} />
       </Section>
     </>
   );
@@ -68,8 +75,9 @@ export function FairnessGamePage({ gameId }: { gameId: number }) {
         <Section title="Cancelled">
           <Alert tone="warning">
             This game was cancelled on {formatDateTime(game.data.cancellation.at)}: no winner is drawn, and
-            every paid number is refunded to its card. Its server seed is public, and its log records the
-            cancellation. Reason given: “{game.data.cancellation.reason}”
+            every paid number is refunded to its card. {instantPrizesStandText(game.data.instantPrizes)}Its
+            server seed is public, and its log records the cancellation. Reason given: “
+            {game.data.cancellation.reason}”
           </Alert>
         </Section>
       ) : null}

@@ -22,3 +22,15 @@ export function instantPrizeDetail(check: InstantPrizeCheck, revealed: boolean):
   const won = check.spin === null ? (revealed ? 'Not won.' : 'Not won yet.') : `Won by spin ${check.spin}.`;
   return `Number ${check.number}${derived}. ${won}`;
 }
+
+/**
+ * A cancelled game's won instant prizes stand (docs/rules/fairness.md, Instant wins): the sentence its
+ * fairness page says about them, empty when none was won. Each is listed below with its winning spin.
+ */
+export function instantPrizesStandText(prizes: readonly { won: boolean }[]): string {
+  const won = prizes.filter((p) => p.won).length;
+  if (won === 0) return '';
+  return won === 1
+    ? 'The instant prize already won stands (listed below). '
+    : `The ${won} instant prizes already won stand (listed below). `;
+}

@@ -15,7 +15,7 @@ export function InstantWinsInPlainWords() {
           items={[
             'The instant-win numbers are worked out from the same sealed server seed, before anyone plays: instant prize k of game g uses the message "g:instant:k" and picks among the numbers not already chosen for prizes 1 to k-1, in the same way as a spin.',
             'So they are fixed before the first spin: nobody, us included, can move a prize to another number when a big spender arrives, or away from a player who is about to land on it. Every number has the same chance of being an instant win.',
-            'While the game runs, an instant-win number is public only once someone claims it. When the game closes and the seed is revealed, every instant-win number is shown, and the fairness page and the command-line verifier re-derive them and check that every claim of one of them won that prize, and that no other claim did.',
+            'While the game runs, an instant-win number is public only once someone wins it: a prize won is its own entry in the log, written when the free entry is made or when the payment goes through, never while a number is held. When the game closes and the seed is revealed, every instant-win number is shown, and the fairness page and the command-line verifier re-derive them and check that each prize was won on its own number, once, by a claim of it that stood.',
           ]}
         />
       </Section>

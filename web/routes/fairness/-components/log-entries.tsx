@@ -1,8 +1,8 @@
-import type { HashedEntry } from '../../../../domain/fairness/fairness-log';
 import type { EntryCheck, EntryStatus } from '../../../../domain/fairness/verify-fairness';
 import { list } from '../../../ui/page.css';
 import * as styles from './fairness.css';
 import { formatLogInstant } from './instant';
+import { logEntryTitle } from './log-entry-text';
 
 export const STATUS_LABEL: Record<EntryStatus, string> = {
   checked: 'Checked',
@@ -10,26 +10,18 @@ export const STATUS_LABEL: Record<EntryStatus, string> = {
   unverified: 'Awaiting seed',
 };
 
-function titleOf(entry: HashedEntry): string {
-  if (entry.type === 'claim') {
-    const instant = entry.instant === undefined ? '' : `, instant prize ${entry.instant}`;
-    return `Spin ${entry.spin}: ${entry.kind} claim of number ${entry.number}${instant}`;
-  }
-  if (entry.type === 'release') return `Number ${entry.number} returned to the pool`;
-  if (entry.type === 'setaside') return `Set aside: number ${entry.number}, reason: ${entry.detail}`;
-  if (entry.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}`;
-  if (entry.type === 'edit') return `Game edited: ${entry.detail}`;
-  if (entry.type === 'cancel') return `Game cancelled, reason: ${entry.detail}`;
-  return `Draw: winning number ${entry.number}`;
-}
-
-function Entry({ check }: { check: EntryCheck }) {
+function Entry({ check, mine }: { check: EntryCheck; mine: boolean }) {
   const { entry, status } = check;
   return (
-    <li className={styles.entry[status]} data-entry={check.position} data-status={status}>
+    <li
+      className={styles.entry[status]}
+      data-entry={check.position}
+      data-status={status}
+      data-mine={mine || undefined}
+    >
       <div className={styles.entryHead}>
         <span className={styles.entryTitle}>
-          #{check.position} {titleOf(entry)}
+          #{check.position} {logEntryTitle(entry)}
         </span>
         <span className={styles.badge[status]}>{STATUS_LABEL[status]}</span>
       </div>
@@ -57,13 +49,23 @@ function Entry({ check }: { check: EntryCheck }) {
   );
 }
 
-/** Every log entry with its own check, in log order. */
-export function LogEntries({ entries }: { entries: readonly EntryCheck[] }) {
+/** Every log entry with its own check, in log order; the spins `mine` names marked as the reader's. */
+export function LogEntries({
+  entries,
+  mine = [],
+}: {
+  entries: readonly EntryCheck[];
+  mine?: readonly number[];
+}) {
   if (entries.length === 0) return <p className={styles.detail}>No spin has been made in this game yet.</p>;
   return (
     <ol className={list} aria-label="Log entries">
       {entries.map((check) => (
-        <Entry key={check.position} check={check} />
+        <Entry
+          key={check.position}
+          check={check}
+          mine={check.entry.type === 'claim' && mine.includes(check.entry.spin)}
+        />
       ))}
     </ol>
   );

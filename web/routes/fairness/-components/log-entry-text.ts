@@ -1,0 +1,25 @@
+import type { HashedEntry } from '../../../../domain/fairness/fairness-log';
+
+/** One log entry's title on the fairness page ('Spin 3: paid claim of number 7'). */
+export function logEntryTitle(entry: HashedEntry): string {
+  if (entry.type === 'claim') {
+    const instant = entry.instant === undefined ? '' : `, instant prize ${entry.instant}`;
+    return `Spin ${entry.spin}: ${entry.kind} claim of number ${entry.number}${instant}`;
+  }
+  if (entry.type === 'instant')
+    return `Instant prize ${entry.k} won by spin ${entry.spin}, number ${entry.number}`;
+  if (entry.type === 'release') return `Number ${entry.number} returned to the pool`;
+  if (entry.type === 'setaside') return `Set aside: number ${entry.number}, reason: ${entry.detail}`;
+  if (entry.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}`;
+  if (entry.type === 'edit') return `Game edited: ${entry.detail}`;
+  if (entry.type === 'cancel') return `Game cancelled, reason: ${entry.detail}`;
+  return `Draw: winning number ${entry.number}`;
+}
+
+/** What a player's own seed finds in the log, in the words the page shows under the seed field. */
+export function yourEntriesText(gameSeed: string, spins: readonly number[], perGame: boolean): string {
+  const seed = perGame ? `Your client seed for this game is ${gameSeed}. ` : '';
+  if (spins.length === 0) return `${seed}No claim of this game shows it.`;
+  const listed = spins.length === 1 ? `spin ${spins[0]}` : `spins ${spins.join(', ')}`;
+  return `${seed}Your entries: ${listed}.`;
+}
