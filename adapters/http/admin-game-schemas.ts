@@ -52,16 +52,22 @@ export const updateGameInput = z.object({ ...gameFields, endTime: instantSchema.
 export type CreateGameBody = z.infer<typeof createGameInput>;
 export type UpdateGameBody = z.infer<typeof updateGameInput>;
 
+/**
+ * An administrator's reason: a string or nothing here; whether it is required and how long it may be
+ * is the domain's (readReason and REASON_MAX, domain/winners/winner-selection.ts).
+ */
+const reasonField = z.string().nullish();
+
 export const adminGameIdInput = z.object({ id: idSchema });
 export const selectWinnerInput = z.object({
   playerId: idFromTextSchema,
-  reason: text(2000).nullish(),
+  reason: reasonField,
   number: whole.nullish(),
 });
 /** Cancelling a game: why (public on the game page and in its log; the domain requires it). */
-export const cancelGameInput = z.object({ reason: text(2000).nullish() });
+export const cancelGameInput = z.object({ reason: reasonField });
 /** Setting a winner aside: why (public in the game's log; the domain requires it). */
-export const setAsideWinnerInput = z.object({ reason: text(2000).nullish() });
+export const setAsideWinnerInput = z.object({ reason: reasonField });
 
 const defined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 

@@ -30,6 +30,16 @@ export interface NumberClaim {
   clientSeed?: string;
 }
 
+/**
+ * The statuses of a paid claim that count as the player's spending and as a paid entry: being charged,
+ * held after a decline, or paid (docs/rules/responsible-play.md). A released claim spent nothing.
+ */
+export const SPENDING_CLAIM_STATUSES: readonly ClaimStatus[] = ['pending', 'held', 'paid'];
+
+/** Whether a claim counts as spending: paid kind, at one of SPENDING_CLAIM_STATUSES. */
+export const countsAsSpending = (claim: Pick<NumberClaim, 'kind' | 'status'>): boolean =>
+  claim.kind === 'paid' && SPENDING_CLAIM_STATUSES.includes(claim.status);
+
 /** Statuses under which a number is taken and cannot be claimed by anyone else. */
 export const LIVE_CLAIM_STATUSES: readonly ClaimStatus[] = ['pending', 'held', 'paid', 'free'];
 

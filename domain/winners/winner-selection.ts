@@ -13,7 +13,8 @@ export const WINNER_ALREADY_SELECTED_MESSAGE = 'This game already has a winner';
 export const NOT_A_PARTICIPANT_MESSAGE = 'This player has no settled entry in this game';
 export const DRAW_NOT_OPEN_MESSAGE = 'The draw opens once the game has ended or every number is claimed';
 export const NO_ENTRIES_MESSAGE = 'This game has no entries to draw from';
-const REASON_MAX = 500;
+/** The longest reason an administrator may give for any act, after trimming. */
+export const REASON_MAX = 500;
 
 export type WinnerMethod = 'manual' | 'draw';
 

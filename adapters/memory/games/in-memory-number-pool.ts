@@ -10,6 +10,7 @@ import type {
 import type { PriceFigures } from '../../../domain/games/spin-price';
 import {
   type ClaimEvent,
+  countsAsSpending,
   type HoldTime,
   isUnsettled,
   type NumberClaim,
@@ -247,9 +248,8 @@ export class InMemoryNumberPool implements NumberPool {
   }
 
   async countPaidEntries(userId: number, gameId: number): Promise<number> {
-    const entry = (c: NumberClaim) => c.kind === 'paid' && ['pending', 'held', 'paid'].includes(c.status);
     return [...this.store.claims.values()].filter(
-      (c) => c.userId === userId && c.gameId === gameId && entry(c),
+      (c) => c.userId === userId && c.gameId === gameId && countsAsSpending(c),
     ).length;
   }
 

@@ -2,12 +2,11 @@ import type {
   ResponsiblePlay,
   ResponsiblePlayStore,
 } from '../../../application/responsible-play/ports/responsible-play-store';
+import { countsAsSpending } from '../../../domain/play/number-claim';
 import { NO_LIMITS, type SpendingLimits } from '../../../domain/responsible-play/spending-limits';
 import type { PlayerRecord } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
-
-const SPENDING = new Set(['pending', 'held', 'paid']);
 
 export class InMemoryResponsiblePlayStore implements ResponsiblePlayStore {
   constructor(
@@ -50,9 +49,7 @@ export class InMemoryResponsiblePlayStore implements ResponsiblePlayStore {
   }
 
   async spentSince(userId: number, since: readonly Date[]): Promise<Cents[]> {
-    const claims = [...this.store.claims.values()].filter(
-      (c) => c.userId === userId && c.kind === 'paid' && SPENDING.has(c.status),
-    );
+    const claims = [...this.store.claims.values()].filter((c) => c.userId === userId && countsAsSpending(c));
     return since.map((from) =>
       claims.reduce((sum, c) => (c.createdAt.getTime() >= from.getTime() ? sum + c.priceCents : sum), 0),
     );

@@ -11,6 +11,7 @@ import type { PriceFigures } from '../../../domain/games/spin-price';
 import {
   CLAIM_TRANSITIONS,
   type NumberClaim,
+  SPENDING_CLAIM_STATUSES,
   UNSETTLED_CLAIM_STATUSES,
 } from '../../../domain/play/number-claim';
 import type { Queryable } from '../queryable';
@@ -269,7 +270,7 @@ export class PostgresNumberPool implements NumberPool {
     const [row] = await this.sql<{ count: number }[]>`
       SELECT count(*)::int AS count FROM claims
       WHERE user_id = ${userId} AND game_id = ${gameId} AND kind = 'paid'
-        AND status IN ('pending', 'held', 'paid')`;
+        AND status = ANY(${[...SPENDING_CLAIM_STATUSES]}::text[])`;
     return row?.count ?? 0;
   }
 }

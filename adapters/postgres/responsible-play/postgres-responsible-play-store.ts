@@ -2,6 +2,7 @@ import type {
   ResponsiblePlay,
   ResponsiblePlayStore,
 } from '../../../application/responsible-play/ports/responsible-play-store';
+import { SPENDING_CLAIM_STATUSES } from '../../../domain/play/number-claim';
 import type { LimitSetting, SpendingLimits } from '../../../domain/responsible-play/spending-limits';
 import type { PlayerRecord } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
@@ -76,7 +77,7 @@ export class PostgresResponsiblePlayStore implements ResponsiblePlayStore {
     const earliest = new Date(Math.min(...since.map((d) => d.getTime())));
     const rows = await this.sql<{ price_cents: number; created_at: Date }[]>`
       SELECT price_cents, created_at FROM claims
-      WHERE user_id = ${userId} AND kind = 'paid' AND status IN ('pending', 'held', 'paid')
+      WHERE user_id = ${userId} AND kind = 'paid' AND status = ANY(${[...SPENDING_CLAIM_STATUSES]}::text[])
         AND price_cents > 0 AND created_at >= ${earliest}`;
     return since.map((from) =>
       rows.reduce(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
-import { CANCEL_REASON_REQUIRED_MESSAGE } from '../../../../domain/winners/winner-selection';
+import { CANCEL_REASON_REQUIRED_MESSAGE, REASON_MAX } from '../../../../domain/winners/winner-selection';
 import { messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -11,9 +11,6 @@ import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 import { standingPrizesLine, standingPrizesNote } from './cancel-game-text';
 import { GameAlertDialog } from './game-alert-dialog';
-
-/** The longest reason the server takes (domain/winners/winner-selection.ts readReason). */
-const REASON_MAX = 500;
 
 /**
  * Cancel a game with a required, public reason: no winner is drawn, every paid number is refunded to
