@@ -1,5 +1,5 @@
 import { refundKeyOf } from '../../domain/payments/refund-key';
-import type { RefundStatus } from '../../domain/payments/refund-progress';
+import { REFUND_STATUS_AFTER, type RefundStatus } from '../../domain/payments/refund-progress';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
@@ -73,7 +73,7 @@ export class RefundRunner {
         new Date(now + wait),
       ),
     );
-    return recorded ? STATUS_AFTER[outcome.status] : null;
+    return recorded ? REFUND_STATUS_AFTER[outcome.status] : null;
   }
 
   /** A thrown error is unknown too: nothing says the gateway did not act, so the key is kept. */
@@ -93,8 +93,6 @@ export class RefundRunner {
     }
   }
 }
-
-const STATUS_AFTER = { refunded: 'refunded', refused: 'failed', unknown: 'pending' } as const;
 
 function tryOf(outcome: RefundOutcome): RefundTry {
   if (outcome.status === 'refunded') return { status: 'refunded', gatewayRefundId: outcome.refundId };

@@ -5,6 +5,16 @@
 export type RefundStatus = 'pending' | 'refunded' | 'failed';
 
 /**
+ * A refund's status after a try with this outcome (docs/rules/payments.md, Refunds shown): refunded is
+ * final, a refusal leaves it failed (retried under the next key), no answer leaves it pending.
+ */
+export const REFUND_STATUS_AFTER: Readonly<Record<'refunded' | 'refused' | 'unknown', RefundStatus>> = {
+  refunded: 'refunded',
+  refused: 'failed',
+  unknown: 'pending',
+};
+
+/**
  * What the original charge shows once its refund is opened (docs/rules/payments.md, Refunds shown):
  * the player's transactions, the administrator's and the CSV exports all word it so.
  */

@@ -4,10 +4,8 @@ import type {
   RefundOpening,
   RefundTry,
 } from '../../../application/payments/ports/refund-ledger';
-import type { RefundTally } from '../../../domain/payments/refund-progress';
+import { REFUND_STATUS_AFTER, type RefundTally } from '../../../domain/payments/refund-progress';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
-
-const STATUS_AFTER = { refunded: 'refunded', refused: 'failed', unknown: 'pending' } as const;
 
 /** The refunds table's rules (one per claim, conditional changes) over the in-memory store. */
 export class InMemoryRefundLedger implements RefundLedger {
@@ -112,7 +110,7 @@ export class InMemoryRefundLedger implements RefundLedger {
     const refund = this.store.refunds.get(claimId);
     if (!refund || refund.status === 'refunded' || refund.attempt !== attempt) return false;
     const refusal = outcome.status === 'refused' ? outcome : null;
-    const status = STATUS_AFTER[outcome.status];
+    const status = REFUND_STATUS_AFTER[outcome.status];
     const refundId = outcome.status === 'refused' ? null : outcome.gatewayRefundId;
     const next: Refund = {
       ...refund,

@@ -4,7 +4,7 @@ import type {
   RefundOpening,
   RefundTry,
 } from '../../../application/payments/ports/refund-ledger';
-import type { RefundTally } from '../../../domain/payments/refund-progress';
+import { REFUND_STATUS_AFTER, type RefundTally } from '../../../domain/payments/refund-progress';
 import type { Queryable } from '../queryable';
 
 interface RefundRow {
@@ -112,7 +112,7 @@ export class PostgresRefundLedger implements RefundLedger {
     at: Date,
     nextTryAt: Date,
   ): Promise<boolean> {
-    const status = STATUS_AFTER[outcome.status];
+    const status = REFUND_STATUS_AFTER[outcome.status];
     const refundId = outcome.status === 'refused' ? null : outcome.gatewayRefundId;
     const refusal = outcome.status === 'refused' ? outcome : null;
     const error = outcome.status === 'unknown' ? outcome.error : null;
@@ -133,8 +133,6 @@ export class PostgresRefundLedger implements RefundLedger {
     return rows.length === 1;
   }
 }
-
-const STATUS_AFTER = { refunded: 'refunded', refused: 'failed', unknown: 'pending' } as const;
 
 function toRefund(row: RefundRow): Refund {
   return {
