@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AdminGame, canPickWinner, statusLabel } from '../../web/routes/-components/admin/admin-types';
+import { type AdminGame, statusLabel } from '../../web/routes/-components/admin/admin-types';
 import {
   bodyOf,
   editGameForm,
@@ -90,13 +90,5 @@ describe('the games grid (docs/rules/back-office.md, Games tab)', () => {
     expect(statusLabel(game({ isActive: false, status: 'scheduled' }))).toMatch(
       /^Scheduled \d\d\/\d\d\/\d{4}/,
     );
-  });
-
-  it('offers the Winner button for a game with players, or ended with no numbers left, never a cancelled one', () => {
-    expect(canPickWinner(game())).toBe(false);
-    expect(canPickWinner(game({ playersCount: 3, isActive: false, status: 'cancelled' }))).toBe(false);
-    expect(canPickWinner(game({ playersCount: 1 }))).toBe(true);
-    expect(canPickWinner(game({ isActive: false, status: 'complete', numbersLeft: 0 }))).toBe(true);
-    expect(canPickWinner(game({ isActive: false, status: 'ended', numbersLeft: 3 }))).toBe(false);
   });
 });

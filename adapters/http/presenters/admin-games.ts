@@ -4,6 +4,7 @@ import type { AdminGameView } from '../../../application/games/list-admin-games'
 import type { Participants } from '../../../application/games/list-participants';
 import type { WinnerListing } from '../../../application/winners/ports/winner-repository';
 import { type ChosenWinner, ERASED_PLAYER_NAME } from '../../../application/winners/winner-choice';
+import { adminGameActions } from '../../../domain/games/admin-game-actions';
 import { centsToDollars } from '../../../domain/shared/money';
 import { gameOut, presentGame } from './game';
 
@@ -22,6 +23,13 @@ export const adminGameOut = gameOut.extend({
   completionEmailsSent: z.boolean(),
   /** Instant prizes already won: they stand if the game is cancelled (docs/rules/games.md). */
   instantPrizesWon: z.number(),
+  /** What the administrator may do to it now (domain/games/admin-game-actions.ts): the buttons shown. */
+  actions: z.object({
+    cancel: z.boolean(),
+    pickWinner: z.boolean(),
+    pickEndsGame: z.boolean(),
+    sendCompletionEmails: z.boolean(),
+  }),
 });
 
 export function presentAdminGame(view: AdminGameView): z.infer<typeof adminGameOut> {
@@ -34,6 +42,13 @@ export function presentAdminGame(view: AdminGameView): z.infer<typeof adminGameO
     hasWinner: view.hasWinner,
     completionEmailsSent: view.completionMailed,
     instantPrizesWon: view.instantPrizesWon,
+    actions: adminGameActions({
+      status: view.status,
+      numbersLeft: view.numbersLeft,
+      players: view.claims.players,
+      hasWinner: view.hasWinner,
+      completionMailed: view.completionMailed,
+    }),
   };
 }
 

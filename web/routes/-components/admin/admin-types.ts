@@ -21,14 +21,3 @@ export function statusLabel(game: Pick<AdminGame, 'status' | 'isActive' | 'start
 /** Games last hours, so the back office's dates carry the time, in its en-GB format (31/12/2030, 18:00). */
 export const enGbDateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
-
-/**
- * docs/rules/back-office.md, Games tab: the Winner button shows for a game ended with no numbers left,
- * or with players, never for a cancelled game (it takes no pick or draw, docs/rules/games.md).
- */
-export const canPickWinner = (game: AdminGame) =>
-  game.status !== 'cancelled' && (game.playersCount > 0 || (!game.isActive && game.numbersLeft === 0));
-
-/** docs/rules/games.md, Cancelling a game: while it has no winner and is not cancelled already. */
-export const canCancel = (game: Pick<AdminGame, 'status' | 'hasWinner'>) =>
-  game.status !== 'cancelled' && !game.hasWinner;

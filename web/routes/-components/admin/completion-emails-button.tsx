@@ -5,10 +5,6 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 
-/** A game is over (ended, or sold out): its completion e-mails can go, once. */
-export const isOver = (game: Pick<AdminGame, 'status'>) =>
-  game.status === 'ended' || game.status === 'complete';
-
 /**
  * 'Send Completion Emails' on a game that is over: one e-mail to each participant who wants optional
  * e-mails, sent once per game (the server refuses a second send); afterwards the card says so.
@@ -22,8 +18,8 @@ export function CompletionEmailsButton({ game }: { game: AdminGame }) {
     onError: (failure) => toast.error('Error', messageOf(failure, 'Failed to send completion emails')),
     onSettled: () => void utils.admin.games.list.invalidate(),
   });
-  if (!isOver(game)) return null;
   if (game.completionEmailsSent) return <span className={styles.note}>Completion emails sent</span>;
+  if (!game.actions.sendCompletionEmails) return null;
   return (
     <Button
       size="sm"

@@ -2,7 +2,7 @@ import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
-import { type AdminGame, canCancel } from './admin-types';
+import type { AdminGame } from './admin-types';
 import { GameAlertDialog } from './game-alert-dialog';
 
 /**
@@ -31,7 +31,7 @@ export function DeleteGameDialog({
     onError: () => toast.error('Delete Failed', 'Failed to delete game'),
   });
   const hasClaims = game.numbersLocked;
-  const refundable = hasClaims && canCancel(game) && onCancelAndRefund !== undefined;
+  const refundable = hasClaims && game.actions.cancel && onCancelAndRefund !== undefined;
   return (
     <GameAlertDialog
       game={game}

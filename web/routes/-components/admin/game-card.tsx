@@ -3,7 +3,7 @@ import { instantFieldsOf } from '../../../lib/instant-prizes';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
-import { type AdminGame, canCancel, canPickWinner, enGbDateTime, statusLabel } from './admin-types';
+import { type AdminGame, enGbDateTime, statusLabel } from './admin-types';
 import { CompletionEmailsButton } from './completion-emails-button';
 import { GameIdentity } from './game-alert-dialog';
 
@@ -83,7 +83,7 @@ export function GameCard({
         >
           View
         </LinkButton>
-        {canPickWinner(game) ? (
+        {game.actions.pickWinner ? (
           <Button
             size="sm"
             variant="secondary"
@@ -97,7 +97,7 @@ export function GameCard({
           Edit
         </Button>
         <CompletionEmailsButton game={game} />
-        {canCancel(game) ? (
+        {game.actions.cancel ? (
           <Button
             size="sm"
             variant="secondary"

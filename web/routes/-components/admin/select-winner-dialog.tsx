@@ -49,7 +49,7 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
   });
   const data = participants.data;
   const hasWinner = Boolean(data?.hasWinner) || result !== null;
-  const stillLive = game.status === 'live' || game.status === 'scheduled';
+  const stillLive = game.actions.pickEndsGame;
 
   const confirm = (endsGameConfirmed: boolean) => {
     const entry = data?.participants.find((p) => entryKey(p) === picked);
