@@ -4,7 +4,7 @@ import { emailDomain, INVALID_EMAIL_MESSAGE, isValidDate, maxLength, readText } 
 import { err, ok, type Result } from '../shared/result';
 import { notEligible } from './account.errors';
 import { canonicalEmailDomain } from './canonical-email';
-import { ageConfirmationRequired, blockedStateMessage } from './eligibility-policy';
+import { AGE_CONFIRMATION_REQUIRED_MESSAGE, blockedStateMessage } from './eligibility-policy';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, validatePassword } from './password-policy';
 import { isBlockedState, isUsStateCode } from './us-states';
 
@@ -148,7 +148,7 @@ export function validateRegistration(
     }
   }
   if (input.ageConfirmed !== undefined && input.ageConfirmed !== true) {
-    return err(invalidInput('ageConfirmed', ageConfirmationRequired));
+    return err(invalidInput('ageConfirmed', AGE_CONFIRMATION_REQUIRED_MESSAGE));
   }
   if (texts.phone !== '' && !isPhoneNumber(texts.phone))
     return err(invalidInput('phone', INVALID_PHONE_MESSAGE));
