@@ -30,9 +30,6 @@ export interface NumberClaim {
   clientSeed?: string;
 }
 
-/** Statuses under which a number is taken and cannot be claimed by anyone else. */
-export const LIVE_CLAIM_STATUSES: readonly ClaimStatus[] = ['pending', 'held', 'paid', 'free'];
-
 /** A number's state in its game: no live claim (available), or the status of its live claim. */
 export type NumberState = 'available' | Exclude<ClaimStatus, 'released'>;
 
@@ -48,7 +45,7 @@ export type ClaimEvent =
   | 'withdrawHold';
 
 /** Beyond the status: whether the claim's hold must still be open, or must have ended, at `now`. */
-export type HoldGuard = 'none' | 'hold-open' | 'hold-ended';
+type HoldGuard = 'none' | 'hold-open' | 'hold-ended';
 
 export interface ClaimTransition {
   from: NumberState;

@@ -11,7 +11,7 @@ import { HttpsSite } from '../support/deployment/https-site';
 import { nginxAvailable, type RunningNginx, startNginx } from '../support/deployment/nginx';
 import { selfSignedCertificate } from '../support/deployment/tls';
 import { sendPaidSpin } from '../support/paid-spins';
-import { withPostgresDatabase, postgresUrl } from '../support/postgres';
+import { postgresUrl, withPostgresDatabase } from '../support/postgres';
 import type { TestDatabase } from '../support/test-database';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -58,7 +58,7 @@ const patternOf = (route: string) => new RegExp(`^${normalisePath(route.replace(
 const PATTERNS = ROUTES.map(([route, access]) => ({ pattern: patternOf(route), access }));
 
 /** Who the page at this path is for, or null when the client has no page there. */
-export function accessOf(path: string): Access | null {
+function accessOf(path: string): Access | null {
   const normal = normalisePath(path);
   return PATTERNS.find(({ pattern }) => pattern.test(normal))?.access ?? null;
 }

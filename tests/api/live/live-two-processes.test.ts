@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
 import { adminCookie, adminEnv } from '../../bench/bench-admin';
 import { type ServerProcess, startServerProcess } from '../../bench/server-process';
-import { withPostgresDatabase, postgresUrl } from '../../support/postgres';
+import { postgresUrl, withPostgresDatabase } from '../../support/postgres';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';
 import type { TestDatabase } from '../../support/test-database';
 import { registrationForm1 } from '../support/test-app';

@@ -4,7 +4,7 @@ import { adminCookie, adminEnv } from '../../bench/bench-admin';
 import { type ServerProcess, startServerProcess } from '../../bench/server-process';
 import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
 import { aPaidGame, playersWithCards, squareOnFake, startPaymentServer } from '../../support/paid-spins';
-import { withPostgresDatabase, postgresUrl } from '../../support/postgres';
+import { postgresUrl, withPostgresDatabase } from '../../support/postgres';
 import { LocalSmtpServer } from '../../support/smtp/local-smtp-server';
 import type { TestDatabase } from '../../support/test-database';
 import { paidSpins } from './cancel-game-support';

@@ -5,7 +5,7 @@ import {
   MAX_STREAMS_PER_SESSION,
 } from '../../../domain/operations/live-stream-policy';
 import { type ServerProcess, startServerProcess } from '../../bench/server-process';
-import { withPostgresDatabase, postgresUrl } from '../../support/postgres';
+import { postgresUrl, withPostgresDatabase } from '../../support/postgres';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';
 import type { TestDatabase } from '../../support/test-database';
 import { registrationForm1 } from '../support/test-app';

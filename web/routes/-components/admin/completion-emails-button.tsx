@@ -6,8 +6,7 @@ import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 
 /** A game is over (ended, or sold out): its completion e-mails can go, once. */
-export const isOver = (game: Pick<AdminGame, 'status'>) =>
-  game.status === 'ended' || game.status === 'complete';
+const isOver = (game: Pick<AdminGame, 'status'>) => game.status === 'ended' || game.status === 'complete';
 
 /**
  * 'Send Completion Emails' on a game that is over: one e-mail to each participant who wants optional
