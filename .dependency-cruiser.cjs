@@ -89,7 +89,8 @@ module.exports = {
     // node_modules may be a symlink (shared worktrees): keep its path as written.
     preserveSymlinks: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.gen\\.ts$' },
+    // Type-only imports are dependencies too (no-circular counts them), and the generated route tree
+    // (web/routeTree.gen.ts) is cruised like any module.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     // exportsFields: packages that name their entry only in `exports` (no `main`: @tanstack/react-table v9).

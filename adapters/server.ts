@@ -46,10 +46,10 @@ export interface RunningServer {
 }
 
 /** Connections the kernel may queue for the server (capped by the system's somaxconn). */
-export const LISTEN_BACKLOG = 4_096;
+const LISTEN_BACKLOG = 4_096;
 
 /** How long a draining process waits for the requests under way before it cuts their connections. */
-export const DRAIN_DEADLINE_MS = 8_000;
+const DRAIN_DEADLINE_MS = 8_000;
 
 /** Opens the database, applies migrations, seeds demo data when asked, and serves the site. */
 export async function startServer(

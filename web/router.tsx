@@ -1,10 +1,20 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { clearStoredAuth } from './auth/auth-storage';
+import { type Access, ROUTE_ACCESS } from './lib/client-routes';
 import { isUnauthenticated } from './lib/errors';
 import { createTrpcClient, createTrpcUtils } from './lib/trpc';
-import { routeTree } from './routeTree.gen';
+import { type FileRouteTypes, routeTree } from './routeTree.gen';
 import { Spinner } from './ui/spinner';
+
+/**
+ * Who each page is for (lib/client-routes.ts) names exactly the tree's pages: a route without a line
+ * there, or a line without a route, does not compile. Checked here, beside the tree, because the
+ * tree's pages import lib/client-routes.ts (no import circle, ARCHITECTURE.md).
+ */
+type RoutePath = FileRouteTypes['fullPaths'];
+ROUTE_ACCESS satisfies Record<RoutePath, Access> &
+  Record<Exclude<keyof typeof ROUTE_ACCESS, RoutePath>, never>;
 
 /**
  * The router and its caches. On the server (`history` is then a memory history) the scroll is not

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** The build's list of the client's routes, beside index.html; the server reads it, never serves it. */
-export const CLIENT_ROUTES_FILE = 'client-routes.json';
+const CLIENT_ROUTES_FILE = 'client-routes.json';
 
 /**
  * The full paths of the route tree TanStack Router generates (`FileRoutesByFullPath` in

@@ -2,7 +2,7 @@ import type { SettingsStore } from '../../application/settings/ports/settings-st
 import type { SettingKey, Settings } from '../../domain/settings/settings';
 
 /** How long another process's change may take to reach this one. */
-export const SETTINGS_CACHE_MS = 5_000;
+const SETTINGS_CACHE_MS = 5_000;
 
 /**
  * Settings are read on hot paths (every spin checks maintenance mode, every sign-in its limit), so

@@ -17,7 +17,7 @@ export const LIVE_PLAYERS_CACHE_MS = 1_000;
  * How stale the public winners list may be after another process changes a winner's publicity flag
  * (an account's change is not among the database's game NOTIFYs; a winner's is, at once).
  */
-export const PUBLIC_WINNERS_MAX_AGE_MS = 60_000;
+const PUBLIC_WINNERS_MAX_AGE_MS = 60_000;
 
 /** A game as stored, with its numbers left: what its answers are made of, besides the time. */
 export interface GameData {

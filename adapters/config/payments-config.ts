@@ -11,7 +11,7 @@ export interface PaymentsConfig {
   reconcileIntervalMs: number;
 }
 
-export const DEFAULT_RECONCILE_INTERVAL_MS = 5_000;
+const DEFAULT_RECONCILE_INTERVAL_MS = 5_000;
 
 /** A variable that may be unset or blank (blank counts as unset). */
 const optionalText = z

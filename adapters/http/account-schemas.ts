@@ -32,7 +32,7 @@ export const preferencesSchema = z.strictObject({
 });
 
 /** The Delete Account dialog's typed confirmation (docs/rules/accounts.md). */
-export const DELETE_CONFIRMATION_MESSAGE = "Please type 'DELETE' to confirm account deletion.";
+const DELETE_CONFIRMATION_MESSAGE = "Please type 'DELETE' to confirm account deletion.";
 export const deleteAccountInput = z.object({
   confirmation: z.literal('DELETE', { error: DELETE_CONFIRMATION_MESSAGE }),
 });

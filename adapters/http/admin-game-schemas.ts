@@ -117,7 +117,7 @@ export function gameChangesOf(body: UpdateGameBody): GameChanges {
 }
 
 /** The domain names money fields in cents; the client sent dollars as `prizeValue`. */
-export function inDollars(error: DomainError): DomainError {
+function inDollars(error: DomainError): DomainError {
   return error.code === 'INVALID_INPUT' && error.field === 'prizeValueCents'
     ? { ...error, field: 'prizeValue' }
     : error;

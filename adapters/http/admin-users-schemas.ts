@@ -40,7 +40,7 @@ export const editUserInput = z.object({
   role: z.enum(USER_ROLES).optional(),
 });
 
-export const MAX_BULK_IDS = 100;
+const MAX_BULK_IDS = 100;
 
 /** Bulk Actions on the selected users. */
 export const bulkInput = z.discriminatedUnion('action', [

@@ -64,7 +64,7 @@ function routePattern(route: string): RegExp {
 }
 
 /** Is this path one of the client's routes, by the build's list? */
-export function clientRouteMatcher(routes: readonly string[]): (path: string) => boolean {
+function clientRouteMatcher(routes: readonly string[]): (path: string) => boolean {
   const patterns = routes.map(routePattern);
   return (path) => {
     const normal = normalisePath(path);

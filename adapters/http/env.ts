@@ -4,14 +4,14 @@ import type { Logger } from '../../application/shared/ports/logger';
 import type { DomainError } from '../../domain/shared/errors';
 
 /** The session a request carries, looked up at most once and only when a route asks. */
-export interface RequestAuth {
+interface RequestAuth {
   /** The raw token from the session cookie, if any. */
   token: string | null;
   session(): Promise<Authenticated | null>;
 }
 
 /** The administrator session a request carries (its own cookie), looked up at most once. */
-export interface AdminRequestAuth {
+interface AdminRequestAuth {
   /** The raw token from the administrator cookie, if any. */
   token: string | null;
   session(): Promise<AuthenticatedAdmin | null>;

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError, ErrorCode } from '../../domain/shared/errors';
 
 /** Codes the edge itself produces, besides the domain's. */
-export type EdgeErrorCode = 'FORBIDDEN' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL';
+type EdgeErrorCode = 'FORBIDDEN' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL';
 export type AppErrorCode = ErrorCode | EdgeErrorCode;
 
 interface Status {
@@ -64,7 +64,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
 };
 
 /** An error the edge raises itself: just its code and a message. */
-export interface EdgeError {
+interface EdgeError {
   code: EdgeErrorCode;
   message: string;
 }

@@ -44,7 +44,7 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
  * The same events, calling `release` once they end, fail or the reader lets go (`return`, also on an
  * iterator not started yet, where an async generator's `finally` would not run).
  */
-export function releasedAtEnd<T>(source: AsyncIterable<T>, release: () => void): AsyncIterable<T> {
+function releasedAtEnd<T>(source: AsyncIterable<T>, release: () => void): AsyncIterable<T> {
   return {
     [Symbol.asyncIterator]() {
       const events = source[Symbol.asyncIterator]();

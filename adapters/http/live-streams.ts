@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { HttpEnv } from './env';
 
 /** What a page's EventSource waits before it reconnects, sent when a draining process ends its stream. */
-export const STREAM_RETRY_MS = 1_000;
+const STREAM_RETRY_MS = 1_000;
 
 const encoder = new TextEncoder();
 

@@ -39,7 +39,7 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | null> 
 }
 
 /** The built file answering `path`, in every encoding, revalidated by its content's tag. */
-export function htmlFile(html: string): StaticFile {
+function htmlFile(html: string): StaticFile {
   const identity = Buffer.from(html, 'utf8');
   return {
     contentType: 'text/html; charset=utf-8',
@@ -97,7 +97,7 @@ function criticalCss(shell: string, html: string, files: ReadonlyMap<string, Sta
  * hydration, and the page's title. The module script stays as the build wrote it: it runs after the
  * first paint (a module script is deferred).
  */
-export function assemblePage(
+function assemblePage(
   shell: string,
   html: string,
   values: RunTimeValues,

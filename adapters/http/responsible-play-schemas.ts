@@ -8,7 +8,7 @@ import {
 import { instantOf, instantSchema } from './validation';
 
 /** The largest limit accepted, in dollars: above any sum a player could spend in a month here. */
-export const MAX_LIMIT_DOLLARS = 1_000_000;
+const MAX_LIMIT_DOLLARS = 1_000_000;
 
 const dollars = (name: string) =>
   z

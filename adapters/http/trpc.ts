@@ -90,7 +90,7 @@ export function createContextInner(opts: {
  * A live stream quiet this long gets a ping, so proxies keep it and the client knows it is alive;
  * the client takes a stream silent for three pings for dead (web/lib/subscription-link.ts).
  */
-export const SSE_PING_MS = 10_000;
+const SSE_PING_MS = 10_000;
 
 const t = initTRPC.context<Context>().create({
   isDev: false,

@@ -3,7 +3,7 @@ import { CALENDAR_SPAN_TEXT, readInstant } from '../../domain/shared/calendar';
 import { type DomainErrorOf, invalidInput } from '../../domain/shared/errors';
 
 /** Ids are PostgreSQL integers: a larger number can name nothing, so it is bad input, not a lookup. */
-export const MAX_ID = 2_147_483_647;
+const MAX_ID = 2_147_483_647;
 const ID_MESSAGE = 'must be a positive whole number';
 
 /** An id in a JSON body or a tRPC input: a number. */

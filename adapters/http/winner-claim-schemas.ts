@@ -23,10 +23,9 @@ export const claimAnswerBody = z.object({
   taxId: text(20).optional(),
 });
 export const claimAnswerInput = claimAnswerBody.extend({ winnerId: idSchema });
-export const claimIdParam = z.object({ id: idFromTextSchema });
 export const claimIdInput = z.object({ winnerId: idSchema });
 
-export const OPERATOR_ACTIONS = ['verify', 'ship', 'deliver', 'forfeit'] as const;
+const OPERATOR_ACTIONS = ['verify', 'ship', 'deliver', 'forfeit'] as const;
 export const claimActionParam = z.object({ id: idFromTextSchema, action: z.enum(OPERATOR_ACTIONS) });
 export const claimActionBody = z.object({
   carrier: text(100).optional(),

@@ -11,7 +11,7 @@ import { LiveFeed, type Watcher } from './live-feed';
  * Live players come from presence, which changes without a game change: every feed is recomputed
  * this often as well (the live players' 5 s cadence), and pushed only when something differs.
  */
-export const PRESENCE_REFRESH_MS = 5_000;
+const PRESENCE_REFRESH_MS = 5_000;
 /** Past the streams one process serves, a new subscriber is refused and its page polls. */
 export class TooManyWatchers extends Error {
   constructor() {

@@ -146,7 +146,7 @@ export function deleteEntry<K, V>(map: Map<K, V>, key: K, changes?: Changes): vo
   changes?.record(() => map.set(key, previous));
 }
 
-export class Mutex {
+class Mutex {
   private tail: Promise<unknown> = Promise.resolve();
 
   lock<T>(work: () => Promise<T>): Promise<T> {

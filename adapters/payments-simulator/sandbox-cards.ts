@@ -18,7 +18,7 @@ import type { CardRefusal } from '../../application/payments/ports/payment-gatew
  *   cnon:card-nonce-ok-jcb                approves, but JCB is a brand we do not take (brand null)
  * Any other nonce is refused when the card is stored (INVALID_CARD_DATA).
  */
-export const SANDBOX_NONCE_PREFIX = 'cnon:card-nonce-';
+const SANDBOX_NONCE_PREFIX = 'cnon:card-nonce-';
 
 export interface SandboxCard {
   /** Square's wire brand (`card_brand`). */

@@ -5,7 +5,7 @@ import type { PasswordHasher } from '../../application/accounts/ports/password-h
 const ARGON2ID = 2;
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   algorithm: ARGON2ID,
   memoryCost: 19456,
   timeCost: 2,

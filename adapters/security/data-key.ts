@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * DATA_KEY: the server's one secret for data it keeps about people, 32 bytes. Each use gets its own
  * key derived from it (HKDF-SHA-256 with the purpose as its info), so no two uses share a key.
  */
-export const DATA_KEY_BYTES = 32;
+const DATA_KEY_BYTES = 32;
 
 /** Every use of DATA_KEY; a new use adds its purpose here and derives its own key. */
 export type DataKeyPurpose =

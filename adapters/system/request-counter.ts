@@ -2,7 +2,7 @@ import type { RequestWindow } from '../../application/operations/ports/runtime-m
 import type { Clock } from '../../application/shared/ports/clock';
 
 /** The window the System tab's request and error rates cover. */
-export const REQUEST_WINDOW_SECONDS = 300;
+const REQUEST_WINDOW_SECONDS = 300;
 
 interface Bucket {
   second: number;

@@ -4,7 +4,7 @@ import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Logger } from '../shared/ports/logger';
 import type { LoginAttempts, ThrottleCounter } from './ports/login-attempts';
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
 
 export const tooManyAttempts = (): DomainError => domainError('TOO_MANY_ATTEMPTS', TOO_MANY_ATTEMPTS_MESSAGE);
 

@@ -12,7 +12,7 @@ import type { Logger } from '../shared/ports/logger';
 import type { AdminRepository } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 
-export const TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE =
+const TOO_MANY_PASSWORD_ATTEMPTS_MESSAGE =
   'Too many wrong current passwords. Please try again in 15 minutes.';
 
 export interface ChangeAdminPasswordInput extends PasswordChangeInput {

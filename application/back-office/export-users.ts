@@ -4,7 +4,7 @@ import { adminEvent } from './activity-events';
 import type { EventLog } from './ports/event-log';
 import type { UserDirectory } from './ports/user-directory';
 
-export const EXPORT_BATCH = 500;
+const EXPORT_BATCH = 500;
 
 /**
  * Export CSV: every live account the Users tab's search and filter select, in its order, read a

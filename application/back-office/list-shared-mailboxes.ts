@@ -2,7 +2,7 @@ import type { SharedMailbox } from '../../domain/back-office/user-directory';
 import type { UserDirectory } from './ports/user-directory';
 
 /** The System tab lists this many shared mailboxes at most, and counts them all. */
-export const SHARED_MAILBOXES_SHOWN = 100;
+const SHARED_MAILBOXES_SHOWN = 100;
 
 /**
  * The System tab's Shared mailboxes: accounts that reached one mailbox before one mailbox meant one

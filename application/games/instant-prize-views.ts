@@ -23,11 +23,11 @@ export interface InstantPrizeView {
  * Whether a game's unwon instant-win numbers may be shown: once it can take no claim again (closed for
  * good, or past its end). A sold-out game with a hold that may be released is not there yet.
  */
-export const instantNumbersPublic = (game: Pick<Game, 'closedAt'>, status: GameStatus): boolean =>
+const instantNumbersPublic = (game: Pick<Game, 'closedAt'>, status: GameStatus): boolean =>
   game.closedAt != null || status === 'ended';
 
 /** The game's instant prizes as the game answers show them, the winners named by the publicity rule. */
-export async function instantPrizeViews(
+async function instantPrizeViews(
   repos: Pick<Repositories, 'users' | 'preferences'>,
   stored: readonly StoredInstantPrize[],
   numbersPublic: boolean,

@@ -2,7 +2,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { PresenceTracker } from './ports/presence-tracker';
 
 /** A session is written at most once per this interval per game (and once for the site). */
-export const PRESENCE_WRITE_INTERVAL_MS = 15_000;
+const PRESENCE_WRITE_INTERVAL_MS = 15_000;
 /** Beyond this many remembered sessions the memory of writes is swept. */
 const MAX_REMEMBERED = 50_000;
 

@@ -4,8 +4,8 @@ import type { SessionTokens } from '../accounts/ports/session-tokens';
 import type { Clock } from '../shared/ports/clock';
 import type { SubscriptionStore } from './ports/subscription-store';
 
-export const INVALID_CONFIRM_LINK_MESSAGE = 'This confirmation link is not valid.';
-export const UNKNOWN_CONFIRM_LINK_MESSAGE =
+const INVALID_CONFIRM_LINK_MESSAGE = 'This confirmation link is not valid.';
+const UNKNOWN_CONFIRM_LINK_MESSAGE =
   "This confirmation link is not valid any more: use 'Get Notified' again if you want new-game e-mails.";
 
 /**

@@ -2,7 +2,7 @@ import type { MailKind } from '../../domain/mail/mail-message';
 import type { Outbox, OutboxStatus } from './ports/outbox';
 
 /** How many messages the Mail panel lists (the newest). */
-export const MAIL_LIST_LIMIT = 200;
+const MAIL_LIST_LIMIT = 200;
 
 /** A message as the Mail panel lists it: no bodies (they are read one at a time). */
 export interface MailSummary {

@@ -2,7 +2,7 @@ import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SubscriptionStore } from './ports/subscription-store';
 
-export const INVALID_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid.';
+const INVALID_UNSUBSCRIBE_LINK_MESSAGE = 'This unsubscribe link is not valid.';
 
 /**
  * The one-click unsubscribe of new-game e-mails (RFC 8058). Unsubscribing twice is fine: the answer

@@ -5,9 +5,9 @@ import type { AnalyticsReadModel } from '../back-office/ports/analytics-read-mod
 import type { GameRepository } from '../games/ports/game-repository';
 import type { Clock } from '../shared/ports/clock';
 
-export const TOP_GAMES = 5;
+const TOP_GAMES = 5;
 
-export interface TopGame {
+interface TopGame {
   game: Game;
   status: GameStatus;
   numbersLeft: number;

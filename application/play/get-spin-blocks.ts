@@ -11,7 +11,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { Repositories } from '../shared/ports/unit-of-work';
 
 /** Why a kind of spin would be refused now: maintenance, the player's break or a spending limit. */
-export interface SpinBlock {
+interface SpinBlock {
   reason: 'maintenance' | 'break' | 'limit';
   message: string;
 }

@@ -14,8 +14,6 @@ import type { Repositories } from '../shared/ports/unit-of-work';
 import { paidSpinUnderTerms } from './paid-spin-under-terms';
 import type { PaidSpinPreflight, SpinDesk, SpinRefusal } from './ports/spin-desk';
 
-export { chargeNote } from '../../domain/payments/charge-note';
-
 export type Reservation =
   | { kind: 'repeat'; claim: NumberClaim }
   /** attempt is null for a number that costs nothing: claimed paid at once, no charge. */
@@ -148,7 +146,7 @@ async function whyRefused(
 }
 
 /** Why a player with an unsettled claim in the game may not spin there: its hold, or its charge. */
-export function unsettledRefusal(claim: NumberClaim, now: Date): DomainError {
+function unsettledRefusal(claim: NumberClaim, now: Date): DomainError {
   return claim.status === 'held' && claim.holdExpiresAt
     ? holdOpen(claim.number, claim.holdExpiresAt, now)
     : paymentPending(claim.number);

@@ -14,8 +14,8 @@ import type { TaxIdCipher } from './ports/tax-id-cipher';
 import type { Redraw } from './redraw';
 import { setAsideWinner } from './set-aside-winner';
 
-export const WINDOW_CLOSED_MESSAGE = 'The claim window has closed: this prize was forfeited';
-export const DECLINED_REASON = 'The winner declined the prize';
+const WINDOW_CLOSED_MESSAGE = 'The claim window has closed: this prize was forfeited';
+const DECLINED_REASON = 'The winner declined the prize';
 
 export interface AnswerPrizeClaimInput {
   winnerId: number;

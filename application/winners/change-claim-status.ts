@@ -12,7 +12,7 @@ import type { Redraw } from './redraw';
 import { setAsideWinner } from './set-aside-winner';
 import type { SelectingAdmin } from './winner-choice';
 
-export type OperatorClaimAction = 'verify' | 'ship' | 'deliver' | 'forfeit';
+type OperatorClaimAction = 'verify' | 'ship' | 'deliver' | 'forfeit';
 
 export interface ChangeClaimStatusInput {
   winnerId: number;

@@ -2,7 +2,7 @@ import { needsTaxId } from '../../domain/winners/tax-id';
 import type { PrizeClaim, PrizeClaimListing, SignedClaim } from './ports/prize-claims';
 
 /** What a claim shows outside the tax export: the TIN only as its last four digits. */
-export type SignedClaimView = Omit<SignedClaim, 'taxIdSealed'>;
+type SignedClaimView = Omit<SignedClaim, 'taxIdSealed'>;
 export type PrizeClaimView = Omit<PrizeClaim, 'signed'> & {
   signed: SignedClaimView | null;
   taxIdRequired: boolean;

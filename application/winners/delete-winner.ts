@@ -7,7 +7,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { setAsideWinner } from './set-aside-winner';
 
-export const WINNER_NOT_FOUND_MESSAGE = 'Winner not found';
+const WINNER_NOT_FOUND_MESSAGE = 'Winner not found';
 
 export interface DeleteWinnerInput {
   winnerId: number;

@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 import { claimWindowHours, enqueueWinnerMail } from './winner-mail';
 
-export const DRAW_REASON = 'Random draw';
+const DRAW_REASON = 'Random draw';
 /** Expired holds of the game released before the draw counts what still waits for a payment. */
 const RELEASE_LIMIT = 10_000;
 

@@ -3,7 +3,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import type { PrizeClaims } from './ports/prize-claims';
 
-export const CLAIM_NOT_FOUND_MESSAGE = 'Claim not found';
+const CLAIM_NOT_FOUND_MESSAGE = 'Claim not found';
 export const claimNotFound = (): DomainError => domainError('NOT_FOUND', CLAIM_NOT_FOUND_MESSAGE);
 
 /** The claim page: only its winner may read it; anyone else learns nothing (not found). */

@@ -1,7 +1,7 @@
 import { listedWinnerName, PUBLIC_WINNERS_PAGE, type WinKind } from '../../domain/winners/winners-list';
 import type { WinnersCursor, WinnersList } from './ports/winners-list';
 
-export interface PublicWinnerItem {
+interface PublicWinnerItem {
   gameId: number;
   gameName: string;
   prize: string;

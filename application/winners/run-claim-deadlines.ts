@@ -9,8 +9,8 @@ import { setAsideWinner } from './set-aside-winner';
 
 /** Claims looked at per run at most; the next run takes the rest. */
 const BATCH = 200;
-export const WINDOW_PASSED_REASON = 'The claim window passed without a claim';
-export const CLAIM_WINDOW = 'claim window';
+const WINDOW_PASSED_REASON = 'The claim window passed without a claim';
+const CLAIM_WINDOW = 'claim window';
 
 export interface ClaimDeadlinesReport {
   reminded: number[];

@@ -21,7 +21,7 @@ export interface SelectWinnerInput {
   admin: SelectingAdmin;
 }
 
-export const SET_ASIDE_PLAYER_MESSAGE = 'This player was set aside as a winner of this game';
+const SET_ASIDE_PLAYER_MESSAGE = 'This player was set aside as a winner of this game';
 
 /**
  * The administrator's pick: only a participant (a settled paid or free entry) not set aside, with a

@@ -1,7 +1,7 @@
 import type { DomainErrorOf } from '../shared/errors';
 
-export const EMAIL_TAKEN_MESSAGE = 'Email already registered';
-export const WRONG_PASSWORD_MESSAGE = 'Current password is incorrect';
+const EMAIL_TAKEN_MESSAGE = 'Email already registered';
+const WRONG_PASSWORD_MESSAGE = 'Current password is incorrect';
 
 /** A player who may not play for money because of their state of residence. */
 export const notEligible = (message: string): DomainErrorOf<'NOT_ELIGIBLE'> => ({
@@ -24,7 +24,7 @@ export const wrongPassword = (): DomainErrorOf<'WRONG_PASSWORD'> => ({
 });
 
 export const ACCOUNT_SUSPENDED_MESSAGE = 'This account has been suspended. Please contact support.';
-export const ACCOUNT_INACTIVE_MESSAGE = 'This account is inactive. Please contact support.';
+const ACCOUNT_INACTIVE_MESSAGE = 'This account is inactive. Please contact support.';
 
 /** Sign-in of an account the administrator made inactive or suspended (a 403). */
 export const accountDisabled = (status: 'inactive' | 'suspended'): DomainErrorOf<'ACCOUNT_DISABLED'> => ({

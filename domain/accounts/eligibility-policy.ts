@@ -7,11 +7,10 @@ import type { User } from './user';
 export const MINIMUM_AGE = 18;
 
 /** The sign-up form's 18+ checkbox message (docs/rules/accounts.md, Eligibility). */
-export const ageConfirmationRequired = 'You must be 18 years or older to participate';
-export const AGE_CONFIRMATION_REQUIRED_MESSAGE = ageConfirmationRequired;
+export const AGE_CONFIRMATION_REQUIRED_MESSAGE = 'You must be 18 years or older to participate';
 
-export const STATE_REQUIRED_MESSAGE = 'Please add your state of residence before playing for money';
-export const UNKNOWN_STATE_MESSAGE = 'Please choose a US state of residence before playing for money';
+const STATE_REQUIRED_MESSAGE = 'Please add your state of residence before playing for money';
+const UNKNOWN_STATE_MESSAGE = 'Please choose a US state of residence before playing for money';
 
 /** The refusal of docs/rules/accounts.md, Eligibility, with the state's full name ('New York', not 'NY'). */
 export function blockedStateMessage(code: string): string {

@@ -9,7 +9,7 @@ export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** A window starts at its first attempt, so after this long every counter has started over. */
 export const LOGIN_RETRY_AFTER_SECONDS = LOGIN_WINDOW_MS / 1000;
 /** The address ceiling, as a multiple of the pair limit (the 'max login attempts' setting). */
-export const ADDRESS_CEILING_FACTOR = 4;
+const ADDRESS_CEILING_FACTOR = 4;
 
 export interface ThrottleLimits {
   /** Attempts at one account from one address per window. */

@@ -3,9 +3,9 @@ import { type DomainError, invalidInput } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
 
 export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 200;
+const MAX_PASSWORD_LENGTH = 200;
 export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters long';
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`;
+const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`;
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
 
 /** A password is kept exactly as typed (never trimmed): 6 to 200 characters. */

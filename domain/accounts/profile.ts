@@ -17,7 +17,7 @@ export interface ProfileInput {
   state?: unknown;
 }
 
-export const STATE_OF_RESIDENCE_REQUIRED_MESSAGE = 'Please choose your state of residence';
+const STATE_OF_RESIDENCE_REQUIRED_MESSAGE = 'Please choose your state of residence';
 
 const LABELS = { firstName: 'First name', lastName: 'Last name', phone: 'Phone' } as const;
 const LIMITS = { firstName: 100, lastName: 100, phone: 30 } as const;

@@ -4,7 +4,7 @@ import { emailDomain, INVALID_EMAIL_MESSAGE, isValidDate, maxLength, readText } 
 import { err, ok, type Result } from '../shared/result';
 import { notEligible } from './account.errors';
 import { canonicalEmailDomain } from './canonical-email';
-import { ageConfirmationRequired, blockedStateMessage } from './eligibility-policy';
+import { AGE_CONFIRMATION_REQUIRED_MESSAGE, blockedStateMessage } from './eligibility-policy';
 import { PASSWORDS_DO_NOT_MATCH_MESSAGE, validatePassword } from './password-policy';
 import { isBlockedState, isUsStateCode } from './us-states';
 
@@ -44,7 +44,6 @@ export interface RegistrationRules {
 
 export const ALL_FIELDS_REQUIRED_MESSAGE = 'All fields are required including state';
 export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms & Conditions and Privacy Policy';
-export { INVALID_EMAIL_MESSAGE };
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 export const UNKNOWN_STATE_REGISTRATION_MESSAGE = 'Please choose a US state from the list';
 
@@ -91,7 +90,7 @@ const LABELS = { firstName: 'First name', lastName: 'Last name', email: 'Email',
 type TextField = keyof typeof LIMITS;
 
 /** The first payload is recognised by its `state` or `acceptedTermsAt` field. */
-export function isFirstRegistrationForm(input: RegistrationInput): boolean {
+function isFirstRegistrationForm(input: RegistrationInput): boolean {
   return input.state !== undefined || input.acceptedTermsAt !== undefined;
 }
 
@@ -148,7 +147,7 @@ export function validateRegistration(
     }
   }
   if (input.ageConfirmed !== undefined && input.ageConfirmed !== true) {
-    return err(invalidInput('ageConfirmed', ageConfirmationRequired));
+    return err(invalidInput('ageConfirmed', AGE_CONFIRMATION_REQUIRED_MESSAGE));
   }
   if (texts.phone !== '' && !isPhoneNumber(texts.phone))
     return err(invalidInput('phone', INVALID_PHONE_MESSAGE));

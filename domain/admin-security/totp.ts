@@ -3,13 +3,13 @@
  * steps, and a code of the step before or after the current one still accepted (clocks drift).
  * The HMAC itself is computed by an adapter; the rules of steps, truncation and format live here.
  */
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** Steps accepted on either side of the current one. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 /** Secrets are 160 bits, the length of an HMAC-SHA-1 key that RFC 4226 recommends. */
 export const TOTP_SECRET_BYTES = 20;
-export const TOTP_ISSUER = 'Prize Wheel';
+const TOTP_ISSUER = 'Prize Wheel';
 
 /** The time step an instant falls in (RFC 6238's T, with T0 = 0). */
 export const timeStep = (at: Date): number => Math.floor(at.getTime() / 1000 / TOTP_PERIOD_SECONDS);

@@ -14,9 +14,9 @@ import type { Cents } from '../shared/money';
  * Analytics: no sample figures). Days, weeks and months are the operator's Eastern Time, the zone the
  * rules pages state; a week starts on Monday.
  */
-export const REPORTING_TIME_ZONE = 'America/New_York';
+const REPORTING_TIME_ZONE = 'America/New_York';
 /** The daily series covers today and the 89 days before it. */
-export const SERIES_DAYS = 90;
+const SERIES_DAYS = 90;
 /**
  * A visit (the 'session' of average session duration) is a player's run of requests with no gap
  * longer than this; it lasts from its first request to its last (presence is written every 15 s at
@@ -26,7 +26,7 @@ export const SERIES_DAYS = 90;
  */
 export const VISIT_IDLE_MS = 30 * 60_000;
 /** Weekly active players and retention compare windows of this many days, today included. */
-export const ACTIVITY_WINDOW_DAYS = 7;
+const ACTIVITY_WINDOW_DAYS = 7;
 
 /** One day's activity. A spin is a claim; it counts on the day it was made. */
 export interface DayActivity {
@@ -45,7 +45,7 @@ export interface DayActivity {
   activePlayers: number;
 }
 
-export interface DayFigures extends DayActivity {
+interface DayFigures extends DayActivity {
   date: LocalDate;
 }
 
@@ -73,7 +73,7 @@ export interface Engagement {
   returningPlayers: number;
 }
 
-export interface GamePerformance {
+interface GamePerformance {
   gameId: number;
   emoji: string;
   name: string;
@@ -111,12 +111,12 @@ export function activityWindows(period: ReportingPeriod) {
 }
 
 /** part / whole in percent with two decimals; null when there is no whole to divide by. */
-export function ratePercent(part: number, whole: number): number | null {
+function ratePercent(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part * 10_000) / whole) / 100 : null;
 }
 
 /** The processing fee on an amount: the setting's percent (two decimals at most), rounded to the cent. */
-export function processingFee(cents: Cents, feePercent: number): Cents {
+function processingFee(cents: Cents, feePercent: number): Cents {
   return Math.round((cents * Math.round(feePercent * 100)) / 10_000);
 }
 

@@ -4,7 +4,7 @@ import { emailDomain } from '../shared/input';
 
 export const DIRECTORY_FILTERS = ['all', 'verified', 'unverified', 'active', 'inactive'] as const;
 /** docs/rules/back-office.md, Users tab: verified = a card on file; active = status active, inactive = any other status. */
-export type DirectoryFilter = (typeof DIRECTORY_FILTERS)[number];
+type DirectoryFilter = (typeof DIRECTORY_FILTERS)[number];
 export const DIRECTORY_SORTS = ['createdAt', 'name', 'email', 'status'] as const;
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 export const MAX_PAGE_SIZE = 100;

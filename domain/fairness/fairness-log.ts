@@ -13,7 +13,7 @@ export type ClaimEntry = {
   instant?: number;
 };
 /** A held or failed number returned to the pool. */
-export type ReleaseEntry = { type: 'release'; number: number; at: string };
+type ReleaseEntry = { type: 'release'; number: number; at: string };
 /** The winning number of the game's random draw. */
 export type DrawEntry = { type: 'draw'; number: number; at: string };
 /**
@@ -30,9 +30,9 @@ export type SetAsideEntry = { type: 'setaside'; number: number; at: string; deta
 /** The operator's choice of a winner, with the reason (no random pick to re-derive). */
 export type PickEntry = { type: 'pick'; number: number; at: string; detail: string };
 /** An edit of the game's end time or prize before it closed: `field=new value`. */
-export type EditEntry = { type: 'edit'; at: string; detail: string };
+type EditEntry = { type: 'edit'; at: string; detail: string };
 /** The game was cancelled, with the public reason: no claim, draw or pick may follow it. */
-export type CancelEntry = { type: 'cancel'; at: string; detail: string };
+type CancelEntry = { type: 'cancel'; at: string; detail: string };
 /** Entries written by an operator's action; their line ends with the detail. */
 export type OperatorEntry = SetAsideEntry | PickEntry | EditEntry | CancelEntry;
 
@@ -40,7 +40,7 @@ export type OperatorEntry = SetAsideEntry | PickEntry | EditEntry | CancelEntry;
 export type LogEntry = ClaimEntry | ReleaseEntry | DrawEntry | InstantEntry | OperatorEntry;
 
 /** The entry types whose line ends with a detail field. */
-export const OPERATOR_TYPES = ['setaside', 'pick', 'edit', 'cancel'] as const;
+const OPERATOR_TYPES = ['setaside', 'pick', 'edit', 'cancel'] as const;
 
 export const isOperatorEntry = (entry: LogEntry): entry is OperatorEntry =>
   (OPERATOR_TYPES as readonly string[]).includes(entry.type);

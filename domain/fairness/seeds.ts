@@ -11,7 +11,7 @@ export function serverSeedHash(seed: Uint8Array): string {
   return toHex(sha256(seed));
 }
 
-export const CLIENT_SEED_MAX = 64;
+const CLIENT_SEED_MAX = 64;
 
 /** A client seed is 1 to 64 printable ASCII characters (space U+0020 to tilde U+007E). */
 export function isValidClientSeed(seed: string): boolean {

@@ -39,8 +39,8 @@ export type EntryCheck = {
   candidateCount: number | null;
 };
 
-export type SeedCheck = { status: 'checked' | 'failed' | 'unrevealed'; problem: string | null };
-export type HeadCheck = { status: 'checked' | 'failed'; expected: string; problem: string | null };
+type SeedCheck = { status: 'checked' | 'failed' | 'unrevealed'; problem: string | null };
+type HeadCheck = { status: 'checked' | 'failed'; expected: string; problem: string | null };
 
 export type FairnessReport = {
   gameId: number;

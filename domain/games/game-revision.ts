@@ -44,7 +44,7 @@ export type GameRevision = Pick<
   /** Set when an edit before the first claim changes the type (instant prizes added or removed). */
   Partial<Pick<Game, 'gameType'>>;
 
-export const NUMBERS_LOCKED_MESSAGE =
+const NUMBERS_LOCKED_MESSAGE =
   'Total numbers, the free range and the instant prizes cannot change once a number of the game has been claimed';
 
 /** 409: the game's numbers are fixed because a claim exists. */

@@ -39,7 +39,7 @@ export interface NumberTerms {
 }
 
 /** What a claim of a number wins: an entry into the game's draw for its prize. */
-export type ClaimWinnings = { kind: 'draw-entry' };
+type ClaimWinnings = { kind: 'draw-entry' };
 
 /**
  * A kind of game, the one place its rules live: how its settings are checked, which numbers are

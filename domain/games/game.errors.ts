@@ -6,21 +6,21 @@ import {
 import { type DomainError, type DomainErrorOf, domainError } from '../shared/errors';
 import type { GameStatus } from './game-status';
 
-export const GAME_NOT_FOUND_MESSAGE = 'Game not found';
-export const GAME_NOT_STARTED_MESSAGE = 'This game has not started yet';
-export const GAME_ENDED_MESSAGE = 'This game has ended. No more spins are allowed';
+const GAME_NOT_FOUND_MESSAGE = 'Game not found';
+const GAME_NOT_STARTED_MESSAGE = 'This game has not started yet';
+const GAME_ENDED_MESSAGE = 'This game has ended. No more spins are allowed';
 export const GAME_COMPLETE_MESSAGE = 'All numbers have been claimed';
-export const GAME_CANCELLED_MESSAGE =
+const GAME_CANCELLED_MESSAGE =
   'This game was cancelled: it takes no spin, payment or draw, and every paid number is refunded';
 
-export const GAME_CLOSED_MESSAGE =
+const GAME_CLOSED_MESSAGE =
   'This game has closed and its server seed is public: its end time can no longer change';
-export const GAME_WOULD_HAVE_ENDED_MESSAGE =
+const GAME_WOULD_HAVE_ENDED_MESSAGE =
   'This game would already have ended: its start and duration must end after now';
 
 export const ALL_RESERVED_MESSAGE =
   'Every number left is reserved for a payment in progress. A number whose payment fails goes back to the game: try again in a few minutes.';
-export const ONLY_FREE_LEFT_MESSAGE =
+const ONLY_FREE_LEFT_MESSAGE =
   'No number is left for sale in this game: the numbers left are its free entries.';
 
 /**

@@ -15,7 +15,7 @@ export interface InstantPrizeSetting {
 }
 
 /** The longest name of an instant prize. */
-export const INSTANT_PRIZE_NAME_MAX = 100;
+const INSTANT_PRIZE_NAME_MAX = 100;
 
 /**
  * The list asked for, checked against the game's numbers: 1 to min(50, floor(total / 2)) prizes (an
@@ -72,7 +72,7 @@ export const sameInstantPrizes = (a: readonly InstantPrizeSetting[], b: readonly
   a.length === b.length && a.every((p, i) => p.name === b[i]?.name && p.valueCents === b[i]?.valueCents);
 
 /** The largest cap on a player's paid entries (a game's numbers never exceed it). */
-export const MAX_ENTRIES_LIMIT = 10_000;
+const MAX_ENTRIES_LIMIT = 10_000;
 
 /** The cap on paid entries per player asked for: a whole number from 1, or none (null or missing). */
 export function checkMaxEntries(value: unknown): Result<number | null, DomainError> {

@@ -3,8 +3,8 @@ import { isWholeNumberIn } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 
 /** What the closer does with a game below its minimum at its end. */
-export type BelowMinimum = 'cancel' | 'extend';
-export const BELOW_MINIMUM_CHOICES: readonly BelowMinimum[] = ['cancel', 'extend'];
+type BelowMinimum = 'cancel' | 'extend';
+const BELOW_MINIMUM_CHOICES: readonly BelowMinimum[] = ['cancel', 'extend'];
 
 /** Longest extension, in hours (a month). */
 export const MAX_EXTEND_HOURS = 730;

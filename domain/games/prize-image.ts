@@ -13,7 +13,7 @@ export interface PrizeImage {
 export const PRIZE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 const FIELD = 'prizeImageUrl';
-export const PRIZE_IMAGE_TYPES_MESSAGE = 'Prize image must be a PNG, JPEG, WebP or GIF image';
+const PRIZE_IMAGE_TYPES_MESSAGE = 'Prize image must be a PNG, JPEG, WebP or GIF image';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
   bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);

@@ -41,7 +41,7 @@ export function priceOf(game: Pick<NumberedGame, 'freePlayStart' | 'freePlayEnd'
 }
 
 /** The free range asked for: true for the default one, false for none, or explicit start and end. */
-export function freeRangeFromInput(
+function freeRangeFromInput(
   freePlay: FreePlayInput,
   total: number,
 ): Result<{ start: number; end: number }, DomainError> {

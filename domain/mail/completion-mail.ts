@@ -1,10 +1,10 @@
 import { domainError } from '../shared/errors';
 import type { MailMessage } from './mail-message';
 
-export const GAME_NOT_OVER_MESSAGE = 'Completion emails can be sent once the game has ended or sold out';
+const GAME_NOT_OVER_MESSAGE = 'Completion emails can be sent once the game has ended or sold out';
 export const gameNotOver = () => domainError('GAME_NOT_OVER', GAME_NOT_OVER_MESSAGE);
 
-export const COMPLETION_ALREADY_SENT_MESSAGE = 'Completion emails were already sent for this game';
+const COMPLETION_ALREADY_SENT_MESSAGE = 'Completion emails were already sent for this game';
 export const completionAlreadySent = () => domainError('ALREADY_SENT', COMPLETION_ALREADY_SENT_MESSAGE);
 
 interface Entry {

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../shared/result';
 import { type MailMessage, PRIZE_CLAIM_WINDOW_MS } from './mail-message';
 
 export type TestEmailType = 'winner' | 'completion';
-export const TEST_EMAIL_TYPES: readonly TestEmailType[] = ['winner', 'completion'];
+const TEST_EMAIL_TYPES: readonly TestEmailType[] = ['winner', 'completion'];
 export const TEST_EMAIL_SENT = 'Test email sent';
 
 /** docs/rules/mail.md, Test e-mails: the action fails with 'Please enter a valid email address' unless it is one (same rule as sign-up). */

@@ -1,5 +1,5 @@
 /** The prefix of a card nonce from Square's Web Payments SDK (and of the simulator's test nonces). */
-export const CARD_NONCE_PREFIX = 'cnon:';
+const CARD_NONCE_PREFIX = 'cnon:';
 
 /**
  * docs/rules/payments.md, Cards: a browser's card token is usable when it carries the nonce prefix, or is

@@ -5,8 +5,8 @@ import { ACCEPTED_BRANDS_MESSAGE, declineMessage, PAYMENT_TOKEN_MESSAGE } from '
 
 export const PAYMENT_PENDING_MESSAGE =
   'Your payment is being confirmed. Your number is reserved for you; this takes a moment.';
-export const CARD_NOT_FOUND_MESSAGE = 'Payment card not found';
-export const PAYMENT_UNAVAILABLE_MESSAGE =
+const CARD_NOT_FOUND_MESSAGE = 'Payment card not found';
+const PAYMENT_UNAVAILABLE_MESSAGE =
   'Card payments are unavailable right now. Please try again in a few minutes.';
 
 /** No default card: the payment-token sentence (docs/rules/payments.md, Cards). */

@@ -1,6 +1,6 @@
 import type { PlayerStats } from './player-stats';
 
-export type AchievementCategory = 'spins' | 'spending' | 'wins';
+type AchievementCategory = 'spins' | 'spending' | 'wins';
 
 /** Computed from stats every time, never stored. Spending targets and progress are in dollars. */
 export interface Achievement {
@@ -147,8 +147,7 @@ export interface AchievementSummary {
 }
 
 /** Spending achievements are shown as done or not, never as a goal to spend toward. */
-export const isSpendingGoal = (achievement: Pick<Achievement, 'category'>) =>
-  achievement.category === 'spending';
+const isSpendingGoal = (achievement: Pick<Achievement, 'category'>) => achievement.category === 'spending';
 
 /** The /achievements header: Completed, Progress and Next Goal. */
 export function achievementSummary(achievements: readonly Achievement[]): AchievementSummary {

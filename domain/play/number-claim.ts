@@ -40,9 +40,6 @@ export const SPENDING_CLAIM_STATUSES: readonly ClaimStatus[] = ['pending', 'held
 export const countsAsSpending = (claim: Pick<NumberClaim, 'kind' | 'status'>): boolean =>
   claim.kind === 'paid' && SPENDING_CLAIM_STATUSES.includes(claim.status);
 
-/** Statuses under which a number is taken and cannot be claimed by anyone else. */
-export const LIVE_CLAIM_STATUSES: readonly ClaimStatus[] = ['pending', 'held', 'paid', 'free'];
-
 /** A number's state in its game: no live claim (available), or the status of its live claim. */
 export type NumberState = 'available' | Exclude<ClaimStatus, 'released'>;
 
@@ -58,7 +55,7 @@ export type ClaimEvent =
   | 'withdrawHold';
 
 /** Beyond the status: whether the claim's hold must still be open, or must have ended, at `now`. */
-export type HoldGuard = 'none' | 'hold-open' | 'hold-ended';
+type HoldGuard = 'none' | 'hold-open' | 'hold-ended';
 
 export interface ClaimTransition {
   from: NumberState;

@@ -5,7 +5,7 @@ import { type LimitPeriod, periodEnd } from './spending-periods';
 export { LIMIT_PERIODS, type LimitPeriod } from './spending-periods';
 
 /** A raise or removal asked for, waiting its 24 hours; amount null removes the limit. */
-export interface PendingRaise {
+interface PendingRaise {
   amount: Cents | null;
   appliesAt: Date;
 }
@@ -21,7 +21,7 @@ export type LimitAmounts = Record<LimitPeriod, Cents | null>;
 export type Spending = Record<LimitPeriod, Cents>;
 
 /** A raise or a removal waits this long; a lower limit applies at once (the UK code's cooling-off). */
-export const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
+const RAISE_DELAY_MS = 24 * 60 * 60 * 1000;
 
 export const NO_LIMITS: SpendingLimits = {
   daily: { amount: null, pending: null },
@@ -35,7 +35,7 @@ const PERIODS = ['daily', 'weekly', 'monthly'] as const;
 const lower = (a: Cents | null, b: Cents | null) => a !== null && (b === null || a < b);
 
 /** The limit in force at `now`: a pending raise applies once its 24 hours are over. */
-export function amountInForce(setting: LimitSetting, now: Date): Cents | null {
+function amountInForce(setting: LimitSetting, now: Date): Cents | null {
   const { pending } = setting;
   return pending && pending.appliesAt.getTime() <= now.getTime() ? pending.amount : setting.amount;
 }

@@ -183,7 +183,7 @@ export function settingsFrom(stored: ReadonlyMap<string, unknown>): Settings {
   };
 }
 
-export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Spins are paused.';
+const MAINTENANCE_MESSAGE = 'The site is under maintenance. Spins are paused.';
 
 export const underMaintenance = (): DomainError => domainError('MAINTENANCE', MAINTENANCE_MESSAGE);
 

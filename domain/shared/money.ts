@@ -1,10 +1,6 @@
 /** Money is integer cents everywhere inside; dollars appear only at the edges. */
 export type Cents = number;
 
-export function isCents(value: number): value is Cents {
-  return Number.isSafeInteger(value) && value >= 0;
-}
-
 export function dollarsToCents(dollars: number): Cents {
   return Math.round(dollars * 100);
 }

@@ -34,7 +34,7 @@ export function textFlaw(text: string, options: { needsLetter: boolean }): TextF
   return null;
 }
 
-export function textFlawMessage(flaw: TextFlaw, label: string): string {
+function textFlawMessage(flaw: TextFlaw, label: string): string {
   switch (flaw) {
     case 'control':
       return `${label} cannot contain control characters such as tabs or line breaks`;
@@ -50,7 +50,7 @@ export function textFlawMessage(flaw: TextFlaw, label: string): string {
 }
 
 /** The text as a record keeps it: NFC, spaces trimmed and each run of them one space. */
-export const keptText = (text: string): string => text.normalize('NFC').replace(/\s+/gu, ' ').trim();
+const keptText = (text: string): string => text.normalize('NFC').replace(/\s+/gu, ' ').trim();
 
 /**
  * Text a record keeps, or the refusal naming the field. '' passes (the caller decides whether the

@@ -32,9 +32,9 @@ export const MAXIMUM_AGE = 120;
 export const UNDER_AGE_MESSAGE = `You must be ${MINIMUM_AGE} or older to claim a prize`;
 export const DATE_OF_BIRTH_FORMAT_MESSAGE = 'Enter your date of birth as YYYY-MM-DD';
 export const TOO_OLD_MESSAGE = `Enter a date of birth within the last ${MAXIMUM_AGE} years`;
-export const AFFIDAVIT_REQUIRED_MESSAGE = 'Please accept the affidavit and release to claim your prize';
+const AFFIDAVIT_REQUIRED_MESSAGE = 'Please accept the affidavit and release to claim your prize';
 export const SIGNATURE_MISMATCH_MESSAGE = 'Type your full legal name exactly as above to sign';
-export const ineligibleStateMessage = (code: string) =>
+const ineligibleStateMessage = (code: string) =>
   `Sorry, prizes cannot be shipped to ${stateName(code)}: residents of ${stateName(code)} are not eligible`;
 
 type Check<T> = Result<T, DomainError>;
@@ -77,7 +77,7 @@ function yearsBefore(now: Date, years: number): string {
  * A real day of the calendar (domain/shared/calendar.ts), at least MINIMUM_AGE and at most
  * MAXIMUM_AGE years before `now`'s day.
  */
-export function readDateOfBirth(value: unknown, now: Date): Check<string> {
+function readDateOfBirth(value: unknown, now: Date): Check<string> {
   const text = readText(value, 'dateOfBirth', 'Date of birth');
   if (!text.ok) return text;
   if (text.value === '') return err(invalidInput('dateOfBirth', 'Date of birth is required'));

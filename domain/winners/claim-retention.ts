@@ -10,7 +10,7 @@ export const ACCEPTED_CLAIM_STATUSES: readonly ClaimStatus[] = [
 ];
 
 /** Full years after the year of a reported prize that its tax record is kept. */
-export const TAX_RECORD_YEARS = 4;
+const TAX_RECORD_YEARS = 4;
 
 /** Which claims keep their tax record when the winner's account is erased. */
 export interface TaxRecordRule {
@@ -28,9 +28,6 @@ export const TAX_RECORD_KEPT: TaxRecordRule = {
   statuses: ACCEPTED_CLAIM_STATUSES,
   minValueCents: TAX_REPORTING_THRESHOLD_CENTS,
 };
-
-export const keepsTaxRecord = (claim: { status: ClaimStatus; prizeValueCents: number }): boolean =>
-  TAX_RECORD_KEPT.statuses.includes(claim.status) && claim.prizeValueCents >= TAX_RECORD_KEPT.minValueCents;
 
 /**
  * The tax records of erased accounts' claims notified before this instant have been kept long enough:

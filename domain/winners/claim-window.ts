@@ -4,7 +4,7 @@
  * third and at two thirds of it; at its end an unanswered claim is forfeited.
  */
 export const DEFAULT_CLAIM_WINDOW_HOURS = 72;
-export const REMINDERS = 2;
+const REMINDERS = 2;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const claimDeadline = (notifiedAt: Date, windowHours: number): Date =>

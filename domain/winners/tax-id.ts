@@ -21,8 +21,7 @@ export function readTaxYear(year: unknown): Result<number, DomainError> {
 
 export const TAX_ID_REQUIRED_MESSAGE =
   'Your Social Security Number or ITIN is required for a prize worth $600 or more';
-export const TAX_ID_FORMAT_MESSAGE =
-  'Enter a valid Social Security Number or ITIN (9 digits, e.g. 123-45-6789)';
+const TAX_ID_FORMAT_MESSAGE = 'Enter a valid Social Security Number or ITIN (9 digits, e.g. 123-45-6789)';
 
 /** ITINs start with 9 and have these middle two digits. */
 function isItin(digits: string): boolean {

@@ -9,10 +9,10 @@ export const CANCEL_REASON_REQUIRED_MESSAGE = 'Please provide a reason for cance
 export const FORFEIT_REASON_REQUIRED_MESSAGE = 'Please provide a reason for forfeiting this prize claim';
 /** The reason recorded when a winner is set aside without one (DELETE /api/admin/winners/{id} has no body). */
 export const SET_ASIDE_DEFAULT_REASON = 'Set aside by the administrator';
-export const WINNER_ALREADY_SELECTED_MESSAGE = 'This game already has a winner';
-export const NOT_A_PARTICIPANT_MESSAGE = 'This player has no settled entry in this game';
-export const DRAW_NOT_OPEN_MESSAGE = 'The draw opens once the game has ended or every number is claimed';
-export const NO_ENTRIES_MESSAGE = 'This game has no entries to draw from';
+const WINNER_ALREADY_SELECTED_MESSAGE = 'This game already has a winner';
+const NOT_A_PARTICIPANT_MESSAGE = 'This player has no settled entry in this game';
+const DRAW_NOT_OPEN_MESSAGE = 'The draw opens once the game has ended or every number is claimed';
+const NO_ENTRIES_MESSAGE = 'This game has no entries to draw from';
 /** The longest reason an administrator may give for any act, after trimming. */
 export const REASON_MAX = 500;
 
@@ -48,7 +48,7 @@ export const winnerAlreadySelected = (): DomainError =>
 
 export const notAParticipant = (): DomainError => invalidInput('playerId', NOT_A_PARTICIPANT_MESSAGE);
 
-export function drawWaiting(unsettled: number): DomainErrorOf<'DRAW_WAITING'> {
+function drawWaiting(unsettled: number): DomainErrorOf<'DRAW_WAITING'> {
   const numbers = unsettled === 1 ? '1 number of this game is' : `${unsettled} numbers of this game are`;
   return {
     code: 'DRAW_WAITING',

@@ -9,7 +9,7 @@ const nameArb = fc.stringMatching(/^[A-Z][a-z]{0,30}$/);
 const localPartArb = fc.stringMatching(/^[a-z][a-z0-9._]{0,30}$/);
 export const passwordArb = fc.string({ minLength: 6, maxLength: 40 });
 export const shortPasswordArb = fc.string({ maxLength: 5 });
-export const phoneArb = fc.stringMatching(/^\d{3}-\d{3}-\d{4}$/);
+const phoneArb = fc.stringMatching(/^\d{3}-\d{3}-\d{4}$/);
 
 /** A complete first-form payload (the sign-up form with state and terms) for any state. */
 export const form1Arb = (state: fc.Arbitrary<string> = stateCodeArb): fc.Arbitrary<RegistrationInput> =>

@@ -2,7 +2,7 @@ import { GAME_DEFAULTS, type Game, type GameDraft, gameCode } from '../../domain
 import { defaultFreeRange, noFreeRange } from '../../domain/games/wheel-spin';
 
 const HOUR_MS = 3_600_000;
-export const DEFAULT_START = new Date('2030-01-01T12:00:00Z');
+const DEFAULT_START = new Date('2030-01-01T12:00:00Z');
 
 /**
  * Object mother for games: `aGame().withTotalNumbers(200).withFreeRange(151, 200).build()`.

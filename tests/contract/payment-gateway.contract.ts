@@ -9,7 +9,7 @@ export interface PaymentGatewayHarness {
 }
 
 /** Square sandbox nonces whose cards store fine and whose charges decline with a stable code. */
-export const DECLINING_NONCES = [
+const DECLINING_NONCES = [
   ['cnon:card-nonce-declined', 'GENERIC_DECLINE'],
   ['cnon:card-nonce-rejected-cvv', 'CVV_FAILURE'],
   ['cnon:card-nonce-rejected-postalcode', 'ADDRESS_VERIFICATION_FAILURE'],

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageConfirmationRequired, paidPlayEligibility } from '../../domain/accounts/eligibility-policy';
+import {
+  AGE_CONFIRMATION_REQUIRED_MESSAGE,
+  paidPlayEligibility,
+} from '../../domain/accounts/eligibility-policy';
 import { BLOCKED_STATES, ELIGIBLE_STATES, stateName, US_STATES } from '../../domain/accounts/us-states';
 import { blockedStateArb, eligibleStateArb, playerArb } from '../arbitraries/player';
 import { aUser } from '../builders/user-builder';
@@ -70,6 +73,6 @@ describe('playing for money', () => {
   });
 
   it('keeps the 18+ message of the sign-up form', () => {
-    expect(ageConfirmationRequired).toBe('You must be 18 years or older to participate');
+    expect(AGE_CONFIRMATION_REQUIRED_MESSAGE).toBe('You must be 18 years or older to participate');
   });
 });

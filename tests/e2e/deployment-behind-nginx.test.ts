@@ -11,7 +11,7 @@ import { HttpsSite } from '../support/deployment/https-site';
 import { nginxAvailable, type RunningNginx, startNginx } from '../support/deployment/nginx';
 import { selfSignedCertificate } from '../support/deployment/tls';
 import { sendPaidSpin } from '../support/paid-spins';
-import { createTestDatabase, postgresUrl } from '../support/postgres';
+import { postgresUrl, withPostgresDatabase } from '../support/postgres';
 import type { TestDatabase } from '../support/test-database';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -53,7 +53,7 @@ describe.runIf(postgresUrl() && nginxAvailable())('two server processes behind n
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'prize-wheel-nginx-'));
-    db = await createTestDatabase();
+    db = await withPostgresDatabase();
     ports = [await freePort(), await freePort()];
     httpsPort = await freePort();
     const certificate = selfSignedCertificate(dir);

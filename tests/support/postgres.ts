@@ -17,8 +17,8 @@ export function databaseUrl(url: string, database: string): string {
  * A new, migrated, empty database on the DATABASE_URL server, dropped by close(). It is cloned from
  * the template the global setup migrated (CREATE DATABASE ... TEMPLATE, ~0.1 s), else migrated here.
  */
-export async function createTestDatabase(serverUrl = postgresUrl()): Promise<TestDatabase> {
-  if (!serverUrl) throw new Error('createTestDatabase needs DATABASE_URL');
+export async function withPostgresDatabase(serverUrl = postgresUrl()): Promise<TestDatabase> {
+  if (!serverUrl) throw new Error('withPostgresDatabase needs DATABASE_URL');
   const name = `prize_wheel_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = inject('postgresTemplate');
   const admin = connect(serverUrl, { max: 1 });
@@ -43,8 +43,6 @@ export async function createTestDatabase(serverUrl = postgresUrl()): Promise<Tes
     },
   };
 }
-
-export const withPostgresDatabase = createTestDatabase;
 
 export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   const admin = connect(serverUrl, { max: 1 });

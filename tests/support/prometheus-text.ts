@@ -3,7 +3,7 @@
  * lines, then samples `name{label="value",...} value`. Anything it cannot read throws, naming the
  * line, so a malformed exposition fails the test instead of being skipped.
  */
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;

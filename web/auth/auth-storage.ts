@@ -13,7 +13,7 @@ interface StoredAuth {
   timestamp: number;
 }
 
-export const AUTH_STORAGE_KEY = 'prize-wheel-auth';
+const AUTH_STORAGE_KEY = 'prize-wheel-auth';
 const VALID_FOR_MS = 30 * 24 * 60 * 60 * 1000;
 
 function isStoredAuth(value: unknown): value is StoredAuth {

@@ -18,7 +18,7 @@ export function plainCents(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-export function sumCents(values: readonly number[]): number {
+function sumCents(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 

@@ -1,14 +1,12 @@
-import type { FileRouteTypes } from '../routeTree.gen';
-
 /**
- * Who each page of the route tree is for. Keyed by the tree's own paths: a route added without a line
- * here, or a line without a route, does not compile. The server learns the routes from the build
- * (adapters/build/client-routes-plugin.mjs), never from here.
+ * Who each page of the route tree is for, as plain data: the route tree's pages import this module, so
+ * it imports nothing of the tree. Keyed by the tree's own paths: web/router.tsx checks the keys against
+ * the tree, so a route added without a line here, or a line without a route, does not compile. The
+ * server learns the routes from the build (adapters/build/client-routes-plugin.mjs), never from here.
  */
-type RoutePath = FileRouteTypes['fullPaths'];
-type Access = 'player' | 'public' | 'admin';
+export type Access = 'player' | 'public' | 'admin';
 
-const ACCESS = {
+export const ROUTE_ACCESS = {
   // Only a signed-in player sees these; signed-out visitors see the landing page there.
   '/': 'player',
   '/games': 'player',
@@ -44,9 +42,10 @@ const ACCESS = {
   '/admin': 'admin',
   '/admin-login': 'admin',
   '/admin-dashboard': 'admin',
-} as const satisfies Record<RoutePath, Access>;
+} as const satisfies Record<string, Access>;
 
-const ROUTES = Object.entries(ACCESS) as [RoutePath, Access][];
+type RoutePath = keyof typeof ROUTE_ACCESS;
+const ROUTES = Object.entries(ROUTE_ACCESS) as [RoutePath, Access][];
 
 /** The path without its trailing slash (the root stays '/'). */
 export function normalisePath(path: string): string {
@@ -59,7 +58,7 @@ const patternOf = (route: string) => new RegExp(`^${normalisePath(route.replace(
 const PATTERNS = ROUTES.map(([route, access]) => ({ pattern: patternOf(route), access }));
 
 /** Who the page at this path is for, or null when the client has no page there. */
-export function accessOf(path: string): Access | null {
+function accessOf(path: string): Access | null {
   const normal = normalisePath(path);
   return PATTERNS.find(({ pattern }) => pattern.test(normal))?.access ?? null;
 }

@@ -6,7 +6,7 @@ import type { GameOut, PaidSpinOut } from './trpc';
  * docs/rules/player-pages.md). The types are the server's answers, inferred from the router.
  */
 
-export type GameType = GameOut['gameType'];
+type GameType = GameOut['gameType'];
 
 /**
  * One instant prize of a game, in its order; `value` in dollars; `number` null until it is won (while

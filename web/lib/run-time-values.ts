@@ -16,7 +16,7 @@ export interface RunTimeValues {
 }
 
 /** The id of the page's `<script type="application/json">` holding them (data, never run). */
-export const RUN_TIME_VALUES_ID = 'run-time-values';
+const RUN_TIME_VALUES_ID = 'run-time-values';
 
 /** Puts the values in the query cache, as if the server had just answered each query. */
 export function seedRunTimeValues(trpc: TrpcUtils, values: RunTimeValues): void {

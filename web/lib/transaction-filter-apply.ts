@@ -6,7 +6,7 @@ import type { TransactionSearch } from './transaction-filter';
  */
 
 /** The day a moment falls on in the player's own time zone, as YYYY-MM-DD. */
-export function localDateOf(iso: string): string {
+function localDateOf(iso: string): string {
   const date = new Date(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

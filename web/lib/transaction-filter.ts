@@ -2,8 +2,6 @@
  * What the /transactions Filter keeps in the query string:
  * ?kind=free|paid|refunded&from=YYYY-MM-DD&to=YYYY-MM-DD (refunded: a refund was opened, whatever its stage).
  */
-export type TransactionKind = 'all' | 'free' | 'paid' | 'refunded';
-
 const KINDS = ['free', 'paid', 'refunded'] as const;
 
 export interface TransactionSearch {

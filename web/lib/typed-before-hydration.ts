@@ -8,7 +8,7 @@ export type FieldValues = Record<string, string | boolean>;
  * each field whose current value differs from the one the page was drawn with (its default, which React
  * sets from the state while hydrating and which typing does not touch). Named fields only.
  */
-export function fieldsChangedInPage(form: HTMLFormElement): FieldValues {
+function fieldsChangedInPage(form: HTMLFormElement): FieldValues {
   const changed: FieldValues = {};
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.name) {

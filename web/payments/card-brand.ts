@@ -4,7 +4,7 @@ import { CARD_BRAND_NAMES } from '../../domain/payments/payment-card';
 const NAMES: Record<string, string> = { ...CARD_BRAND_NAMES, AMEX: CARD_BRAND_NAMES.AMERICAN_EXPRESS };
 
 /** 'VISA' (the gateway's spelling) as 'Visa'; names already readable pass through. */
-export function brandName(brand: string | null | undefined): string {
+function brandName(brand: string | null | undefined): string {
   if (!brand) return 'Card';
   return NAMES[brand.toUpperCase()] ?? brand;
 }

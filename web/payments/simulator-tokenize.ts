@@ -12,8 +12,8 @@ export type SimulatorToken =
   | { ok: true; nonce: string; brand: AcceptedBrand; last4: string; expMonth: number; expYear: number }
   | { ok: false; message: string };
 
-export const ACCEPTED_BRANDS_TEXT = ACCEPTED_BRANDS_MESSAGE;
-export const UNKNOWN_TEST_CARD = 'Use one of the test cards listed below';
+const ACCEPTED_BRANDS_TEXT = ACCEPTED_BRANDS_MESSAGE;
+const UNKNOWN_TEST_CARD = 'Use one of the test cards listed below';
 
 const invalid = (details: string): SimulatorToken => ({
   ok: false,

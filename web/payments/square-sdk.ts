@@ -1,5 +1,5 @@
 /** The few parts of Square's Web Payments SDK (square.js) the card form uses. */
-export interface SquareTokenResult {
+interface SquareTokenResult {
   status: string;
   token?: string;
   details?: { card?: { brand?: string; last4?: string; expMonth?: number; expYear?: number } };

@@ -8,7 +8,7 @@ export interface ProgressBarProps {
   showValue?: boolean;
 }
 
-export function clampPercent(value: number): number {
+function clampPercent(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, value));
 }

@@ -12,7 +12,7 @@ import {
 import * as field from './field.css';
 import * as styles from './select.css';
 
-export interface SelectOption {
+interface SelectOption {
   id: string;
   name: string;
 }

@@ -1,6 +1,6 @@
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
-export type ToastTone = 'info' | 'success' | 'danger';
+type ToastTone = 'info' | 'success' | 'danger';
 
 export interface ToastContent {
   title: string;

@@ -9,7 +9,7 @@ import type { HttpEnv } from '../env';
  * when one reverse proxy of ours stands in front — the last address that proxy appended to
  * X-Forwarded-For (earlier entries come from the client and can be forged).
  */
-export function clientIpOf(c: Context, trustProxy: boolean): string | null {
+function clientIpOf(c: Context, trustProxy: boolean): string | null {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded && isIP(forwarded)) return normalize(forwarded);

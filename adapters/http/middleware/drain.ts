@@ -4,7 +4,7 @@ import type { DrainState } from '../../../application/operations/ports/drain-sta
 import type { HttpEnv } from '../env';
 
 /** Seconds a client (or the proxy) should wait before asking again: another process answers by then. */
-export const DRAIN_RETRY_AFTER_SECONDS = 1;
+const DRAIN_RETRY_AFTER_SECONDS = 1;
 
 /**
  * A draining process takes no new request: it answers 503 with Retry-After, having done nothing, so

@@ -17,7 +17,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
  * tRPC read (trpc-handler.ts: `/trpc/games.byId`, `/trpc/(batch)`, `/trpc/(unknown)`), anything
  * the router has no route for `(unmatched)`.
  */
-export function routeLabel(c: Context<HttpEnv>): string {
+function routeLabel(c: Context<HttpEnv>): string {
   const named = c.var.routeLabel;
   if (named !== undefined) return named;
   for (const route of matchedRoutes(c)) if (route.method !== 'ALL') return route.path;

@@ -19,7 +19,7 @@ const NONE = "'none'";
  * The API's answers (JSON, event streams) are never a page: their policy loads nothing and lets
  * nobody frame them, stricter than the pages' and a third of the bytes on every answer.
  */
-export const isApiPath = (path: string) =>
+const isApiPath = (path: string) =>
   path.startsWith('/api/') || path.startsWith('/trpc/') || path === '/api' || path === '/trpc';
 
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;

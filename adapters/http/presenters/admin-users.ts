@@ -13,7 +13,7 @@ import { presentTransactionRefund, transactionRefundOut } from './refunds';
 const accountStatus = z.enum(ACCOUNT_STATUSES);
 const userRole = z.enum(USER_ROLES);
 
-export const directoryUserOut = z.object({
+const directoryUserOut = z.object({
   id: z.number(),
   firstName: z.string(),
   lastName: z.string(),
@@ -120,7 +120,7 @@ export const bulkOutcomeOut = z.object({
 });
 
 /** The admin API's 'User (admin view)' plus status and role. */
-export function presentDirectoryUser(u: DirectoryUser): z.infer<typeof directoryUserOut> {
+function presentDirectoryUser(u: DirectoryUser): z.infer<typeof directoryUserOut> {
   return {
     id: u.id,
     firstName: u.firstName,

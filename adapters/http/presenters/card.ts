@@ -33,7 +33,7 @@ export const addedCardOut = z.object({
   message: z.string(),
 });
 
-export const CARD_ADDED_MESSAGE = 'Payment card added successfully!';
+const CARD_ADDED_MESSAGE = 'Payment card added successfully!';
 
 export function presentAddedCard(card: PaymentCard): z.infer<typeof addedCardOut> {
   const out = presentCard(card);

@@ -26,7 +26,7 @@ export const publicWinnersOut = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const encodeCursor = (c: WinnersCursor) =>
+const encodeCursor = (c: WinnersCursor) =>
   Buffer.from(`${c.wonAt.toISOString()}|${c.winnerId}`).toString('base64url');
 
 /**

@@ -13,7 +13,7 @@ import { claimClientSeed, SERVER_SEED_BYTES, serverSeedHash } from '../../../dom
 import { type Changes, gameChanged, type InMemoryStore } from '../in-memory-store';
 
 /** The game's server seed, made at its first use (before any pick; never shown before it closes). */
-export function serverSeedOf(store: InMemoryStore, gameId: number): Uint8Array {
+function serverSeedOf(store: InMemoryStore, gameId: number): Uint8Array {
   let seed = store.serverSeeds.get(gameId);
   if (!seed) {
     seed = new Uint8Array(randomBytes(SERVER_SEED_BYTES));
@@ -23,7 +23,7 @@ export function serverSeedOf(store: InMemoryStore, gameId: number): Uint8Array {
 }
 
 /** The player's client seed: 16 random hex characters until they choose one. */
-export function clientSeedOf(store: InMemoryStore, userId: number): string {
+function clientSeedOf(store: InMemoryStore, userId: number): string {
   let seed = store.clientSeeds.get(userId);
   if (!seed) {
     seed = randomBytes(8).toString('hex');

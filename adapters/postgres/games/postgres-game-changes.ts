@@ -4,10 +4,10 @@ import { GameChangeFanout } from '../../live/game-change-fanout';
 import { notificationsOf } from '../database';
 
 /** The channel migration 022's triggers notify, with the changed game's id as payload. */
-export const GAME_CHANGES_CHANNEL = 'game_changes';
+const GAME_CHANGES_CHANNEL = 'game_changes';
 
 /** A game id from a payload; anything else (never sent by the triggers) means "anything changed". */
-export function gameIdOfPayload(payload: string): number | null {
+function gameIdOfPayload(payload: string): number | null {
   const id = Number(payload);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

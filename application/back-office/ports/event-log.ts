@@ -1,5 +1,5 @@
 /** What the event log records (migration 015). */
-export const EVENT_KINDS = [
+const EVENT_KINDS = [
   'registration',
   'login',
   'free_spin',

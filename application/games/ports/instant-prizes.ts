@@ -11,7 +11,7 @@ export interface StoredInstantPrize {
 }
 
 /** Who won an instant prize, with which claim and spin, when, and its winner record's id. */
-export interface InstantWin {
+interface InstantWin {
   claimId: string;
   userId: number;
   spin: number | null;

@@ -23,7 +23,7 @@ import { send } from './send';
  *   answers the params or input naming it; `fx.me` must get 404, never the record.
  * - endsSession: a successful call ends the caller's session (the fuzz test signs in again).
  */
-export type Access = 'public' | 'player' | 'admin';
+type Access = 'public' | 'player' | 'admin';
 
 export interface Target {
   params?: Record<string, string | number>;
@@ -45,7 +45,7 @@ export interface RouteCase extends RouteData {
 }
 
 /** Every declared route with its access: tRPC procedures, declared REST routes, hand-written ones. */
-export const DECLARED: readonly { route: string; access: Access }[] = [
+const DECLARED: readonly { route: string; access: Access }[] = [
   ...declaredEndpoints.flatMap(({ name, endpoint }) => [
     ...(endpoint.trpc === false ? [] : [{ route: `${endpoint.type} ${name}`, access: endpoint.access }]),
     ...(endpoint.rest

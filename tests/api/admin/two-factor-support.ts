@@ -6,7 +6,7 @@ import { type Answer, send } from '../access/send';
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** What an authenticator app does with the secret it was given: base32 back to bytes. */
-export function fromBase32(text: string): Uint8Array {
+function fromBase32(text: string): Uint8Array {
   const bytes: number[] = [];
   let bits = 0;
   let value = 0;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { textOf } from '../../arbitraries/text-of';
 
 /** Anything a hand-made request could put in a field. */
-export const garbageValue: fc.Arbitrary<unknown> = fc.oneof(
+const garbageValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.integer(),

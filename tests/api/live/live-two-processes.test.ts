@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
 import { adminCookie, adminEnv } from '../../bench/bench-admin';
 import { type ServerProcess, startServerProcess } from '../../bench/server-process';
-import { createTestDatabase, postgresUrl } from '../../support/postgres';
+import { postgresUrl, withPostgresDatabase } from '../../support/postgres';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';
 import type { TestDatabase } from '../../support/test-database';
 import { registrationForm1 } from '../support/test-app';
@@ -30,7 +30,7 @@ describe.skipIf(!postgresUrl())('live updates across two server processes', () =
   let b: ServerProcess;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await withPostgresDatabase();
     const env = { ...adminEnv(), DATABASE_URL: db.url, MAIL_INTERVAL_MS: '0', CLOSING_INTERVAL_MS: '0' };
     [a, b] = await Promise.all([startServerProcess(root, env), startServerProcess(root, env)]);
   }, 120_000);

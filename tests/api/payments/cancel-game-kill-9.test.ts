@@ -4,7 +4,7 @@ import { adminCookie, adminEnv } from '../../bench/bench-admin';
 import { type ServerProcess, startServerProcess } from '../../bench/server-process';
 import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
 import { aPaidGame, playersWithCards, squareOnFake, startPaymentServer } from '../../support/paid-spins';
-import { createTestDatabase, postgresUrl } from '../../support/postgres';
+import { postgresUrl, withPostgresDatabase } from '../../support/postgres';
 import { LocalSmtpServer } from '../../support/smtp/local-smtp-server';
 import type { TestDatabase } from '../../support/test-database';
 import { paidSpins } from './cancel-game-support';
@@ -44,7 +44,7 @@ describe.skipIf(!postgresUrl())('a cancel whose server process is killed with SI
   let b: ServerProcess | undefined;
 
   beforeAll(async () => {
-    [db, fake] = await Promise.all([createTestDatabase(), startFakeSquare(), smtp.start()]);
+    [db, fake] = await Promise.all([withPostgresDatabase(), startFakeSquare(), smtp.start()]);
   }, 60_000);
   afterAll(async () => {
     if (a && a.child.exitCode === null && a.child.signalCode === null) await a.stop();

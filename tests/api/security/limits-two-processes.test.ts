@@ -5,7 +5,7 @@ import {
   MAX_STREAMS_PER_SESSION,
 } from '../../../domain/operations/live-stream-policy';
 import { type ServerProcess, startServerProcess } from '../../bench/server-process';
-import { createTestDatabase, postgresUrl } from '../../support/postgres';
+import { postgresUrl, withPostgresDatabase } from '../../support/postgres';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';
 import type { TestDatabase } from '../../support/test-database';
 import { registrationForm1 } from '../support/test-app';
@@ -28,7 +28,7 @@ describe.skipIf(!postgresUrl())('fair-use limits across two server processes', (
   const streams: SseStream<unknown>[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await withPostgresDatabase();
     const env = {
       DATABASE_URL: db.url,
       TRUST_PROXY: '1',

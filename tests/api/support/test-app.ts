@@ -44,7 +44,7 @@ export class Sha256PasswordHasher implements PasswordHasher {
   }
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** A JSON body (serialised, with Content-Type application/json). */
   json?: unknown;
   /** A raw body, sent as it is. */
@@ -76,7 +76,7 @@ export interface TestApp {
 
 let emails = 0;
 let games = 0;
-export const uniqueEmail = () => `player${++emails}.${process.pid}@gmail.com`;
+const uniqueEmail = () => `player${++emails}.${process.pid}@gmail.com`;
 
 export function registrationForm1(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

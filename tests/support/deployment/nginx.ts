@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestCertificate } from './tls';
 
-export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DEPLOYED_CONFIG = resolve(import.meta.dirname, '../../../deploy/nginx.conf');
 
 /**
@@ -34,7 +34,7 @@ export interface ProxySetup {
  * line is added: the answering process's address as a response header, so the test can tell
  * which process served what.
  */
-export function renderDeployedConfig(setup: ProxySetup): string {
+function renderDeployedConfig(setup: ProxySetup): string {
   let config = readFileSync(DEPLOYED_CONFIG, 'utf8');
   const replace = (from: string | RegExp, to: string) => {
     const next = config.replace(from, to);

@@ -18,7 +18,7 @@ import { dispatch } from './routes';
  * call, however slow the machine; `drop` acts, then closes the connection without an answer. The
  * last two are the "did it charge?" cases.
  */
-export type FakeSquareFault =
+type FakeSquareFault =
   | { status: number; body?: unknown; afterProcessing?: boolean }
   | { hold: true }
   | { drop: true };

@@ -1,5 +1,5 @@
 /** What the fake Square API remembers: snake_case records, as Square sends them on the wire. */
-export interface FakeCustomer {
+interface FakeCustomer {
   id: string;
   given_name?: string;
   family_name?: string;
@@ -69,7 +69,7 @@ export interface FakeSquareState {
   refundRefusals: FakeRefundRefusal[];
 }
 
-export interface FakeRequest {
+interface FakeRequest {
   body: Record<string, unknown>;
   params: Record<string, string>;
   query: URLSearchParams;

@@ -14,7 +14,7 @@ import { type AdminTabId, isAdminTab } from './admin-search';
 import { ADMIN_TABS } from './admin-tabs';
 
 /** A visitor without an administrator session is sent to the sign-in after 5 s (docs/rules/back-office.md, Administrators). */
-export const SIGN_IN_DELAY_MS = 5_000;
+const SIGN_IN_DELAY_MS = 5_000;
 
 export interface AdminDashboardProps {
   tab: AdminTabId;

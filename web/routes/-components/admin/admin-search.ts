@@ -2,7 +2,7 @@
  * The admin dashboard's tabs as the `tab` query parameter names them. docs/rules/back-office.md, Dashboard lists them; a tab
  * joins this list (and ADMIN_TABS in admin-tabs.tsx) when it is built, so none is ever empty.
  */
-export const ADMIN_TAB_IDS = [
+const ADMIN_TAB_IDS = [
   'overview',
   'games',
   'users',

@@ -5,7 +5,6 @@ type Outputs = inferRouterOutputs<AppRouter>['admin'];
 type Inputs = inferRouterInputs<AppRouter>['admin'];
 
 export type AdminGame = Outputs['games']['list'][number];
-export type Participants = Outputs['games']['participants'];
 export type RefundProgressOut = Outputs['refunds']['list'][number]['progress'];
 export type WinnerRecord = Outputs['winners']['list'][number];
 export type SystemDatabase = Outputs['system']['status']['database'];

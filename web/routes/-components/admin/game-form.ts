@@ -24,7 +24,7 @@ export interface GameForm {
   maxEntriesPerPlayer: string;
 }
 
-export const DEFAULT_TOTAL: number = GAME_DEFAULTS.totalNumbers;
+const DEFAULT_TOTAL: number = GAME_DEFAULTS.totalNumbers;
 /** Where the default free range starts for this many numbers. */
 export const freeStartFor = (total: number) => defaultFreeRange(total).start;
 
@@ -83,7 +83,7 @@ export interface EditedGame {
  * The instant prizes and the cap: on create only when set; on edit, unless locked, the cap (empty sends
  * null, no cap) and the prizes when there are some or there were (an empty list removes them).
  */
-export function instantInputOf(form: GameForm, edit?: EditedGame): InstantGameInput {
+function instantInputOf(form: GameForm, edit?: EditedGame): InstantGameInput {
   if (edit?.locked) return {};
   const capText = form.maxEntriesPerPlayer.trim();
   const cap = capText === '' ? null : Number(capText);

@@ -7,7 +7,7 @@ import * as gameStyles from './admin-games.css';
 import { enGbDateTime, type RefundProgressOut } from './admin-types';
 
 /** docs/rules/back-office.md, Games tab: refunds are read again every 5 s while any is not confirmed. */
-export const REFUNDS_POLL_MS = 5_000;
+const REFUNDS_POLL_MS = 5_000;
 /** Once every refund is confirmed, a newly cancelled game still shows within this. */
 const SETTLED_POLL_MS = 30_000;
 

@@ -14,7 +14,7 @@ import { RefundsSection } from './game-refunds';
 import { SelectWinnerDialog } from './select-winner-dialog';
 
 /** docs/rules/back-office.md, Dashboard: the games list, numbers left included, is refreshed every 5 s. */
-export const GAMES_POLL_MS = 5_000;
+const GAMES_POLL_MS = 5_000;
 
 type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner' | 'cancel'; game: AdminGame } | null;
 

@@ -2,7 +2,7 @@ import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './back-office.css';
 
-export const NOTIFICATIONS_POLL_MS = 20_000;
+const NOTIFICATIONS_POLL_MS = 20_000;
 
 /** The System tab's alerts: what needs the operator (GET /api/admin/notifications). */
 export function NotificationsList() {

@@ -11,7 +11,7 @@ const whole = (text: string) => {
 };
 
 /** The form's numbers priced above its prize value, by the pricing rule the spins use. */
-export function overpricedOf(form: GameForm): OverpricedNumbers | null {
+function overpricedOf(form: GameForm): OverpricedNumbers | null {
   const total = whole(form.totalNumbers);
   const value = whole(form.prizeValue);
   if (

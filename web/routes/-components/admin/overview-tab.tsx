@@ -9,7 +9,7 @@ import { SystemStatusPanel } from './system-status-panel';
 import { LiveActivityFeed } from './users/live-activity-feed';
 
 /** The overview stats refresh every 15 s while the tab is open (docs/rules/back-office.md, Dashboard). */
-export const STATS_POLL_MS = 15_000;
+const STATS_POLL_MS = 15_000;
 
 const updatedAt = (ms: number) =>
   new Date(ms).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });

@@ -4,7 +4,7 @@ import { enGbDateTime } from './admin-types';
 import * as styles from './back-office.css';
 
 /** The mailboxes shown beside how many there are, when the server lists only the first ones. */
-export function sharedMailboxesCount(shown: number, total: number): string {
+function sharedMailboxesCount(shown: number, total: number): string {
   const mailboxes = `${total} mailbox${total === 1 ? '' : 'es'}`;
   return shown < total ? `The first ${shown} of ${mailboxes}.` : `${mailboxes}.`;
 }

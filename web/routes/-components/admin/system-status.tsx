@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as styles from './admin.css';
 
-export const HEALTH_POLL_MS = 15_000;
+const HEALTH_POLL_MS = 15_000;
 
 async function checkHealth(): Promise<true> {
   const response = await fetch('/api/health', { cache: 'no-store' });

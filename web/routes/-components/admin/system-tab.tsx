@@ -10,7 +10,7 @@ import { NotificationsList } from './notifications-list';
 import { SharedMailboxesCard } from './shared-mailboxes-card';
 
 /** The System tab's figures are measured again this often while it is open. */
-export const SYSTEM_POLL_MS = 10_000;
+const SYSTEM_POLL_MS = 10_000;
 
 /** The pool of this process: busy and open connections against its ceiling. */
 function connectionUse(database: SystemDatabase): string {

@@ -14,7 +14,7 @@ import * as styles from './dashboard.css';
 import { useNotify } from './notices';
 
 /** The domain's rules (domain/accounts/change-password.ts): the match check first, then the password's own. */
-export function changePasswordError(newPassword: string, confirm: string): string | null {
+function changePasswordError(newPassword: string, confirm: string): string | null {
   if (newPassword !== confirm) return NEW_PASSWORDS_DO_NOT_MATCH_MESSAGE;
   return newPasswordProblem(newPassword)?.message ?? null;
 }

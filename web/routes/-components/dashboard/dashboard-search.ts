@@ -1,5 +1,5 @@
 /** The dashboard's tabs, as the `tab` query parameter names them (docs/rules/player-pages.md, The dashboard). */
-export const DASHBOARD_TABS = [
+const DASHBOARD_TABS = [
   'overview',
   'transactions',
   'achievements',

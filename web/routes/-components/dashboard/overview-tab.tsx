@@ -6,7 +6,7 @@ import * as styles from './dashboard.css';
 import { WinsCard } from './wins-card';
 
 /** Stats and history poll every 10 s while shown; stats stay fresh 30 s (docs/rules/player-pages.md, Keeping figures fresh). */
-export const POLL_MS = 10_000;
+const POLL_MS = 10_000;
 const RECENT_HISTORY = 5;
 
 const SHORTCUTS = [
@@ -16,7 +16,7 @@ const SHORTCUTS = [
   { href: '/my-numbers', title: 'My Numbers', text: 'All the numbers you have spun' },
 ];
 
-export function formatDate(iso: string): string {
+function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
 }

@@ -10,8 +10,8 @@ import { useNotify } from './notices';
 // Card fields (and Square's script) load only when the form is shown.
 const CardForm = lazy(() => import('../../../payments/card-form'));
 
-export const ADD_CARD_FAILED = 'Failed to add payment card';
-export const CARD_ADDED = 'Payment card added successfully!';
+const ADD_CARD_FAILED = 'Failed to add payment card';
+const CARD_ADDED = 'Payment card added successfully!';
 
 /** The card charged for paid spins, or the form to add one (the user is refreshed on success). */
 export function PaymentTab() {

@@ -1,7 +1,7 @@
 import { trpc } from '../../../lib/trpc';
 
 /** docs/rules/player-pages.md, Keeping figures fresh: the history lists poll every 10 s; stats (and achievements) go stale after 30 s. */
-export const HISTORY_POLL_MS = 10_000;
+const HISTORY_POLL_MS = 10_000;
 const STATS_STALE_MS = 30_000;
 
 /** The player's transactions as /transactions and the dashboard tab read them (always stale, refetched on focus). */

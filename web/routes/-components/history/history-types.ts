@@ -3,5 +3,5 @@ import type { AppRouter } from '../../../../adapters/http/routers/app';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type TransactionOut = Outputs['account']['transactions'][number];
-export type AchievementsOut = Outputs['account']['achievements'];
+type AchievementsOut = Outputs['account']['achievements'];
 export type AchievementOut = AchievementsOut['achievements'][number];

@@ -1,4 +1,4 @@
-import { isBlockedState, isEligibleState, US_STATES } from '../../../../domain/accounts/us-states';
+import { isBlockedState, US_STATES } from '../../../../domain/accounts/us-states';
 
 /**
  * The facts the public pages state: the domain's own rules where the product enforces them, so the
@@ -6,11 +6,6 @@ import { isBlockedState, isEligibleState, US_STATES } from '../../../../domain/a
  */
 export { MINIMUM_AGE } from '../../../../domain/accounts/eligibility-policy';
 export { HOLD_MINUTES } from '../../../../domain/play/hold-policy';
-
-/** Every state and DC except the blocked ones: the sign-up list. */
-export const ELIGIBLE_STATE_NAMES: readonly string[] = US_STATES.filter((s) => isEligibleState(s.code)).map(
-  (s) => s.name,
-);
 
 const BLOCKED_STATE_NAMES = US_STATES.filter((s) => isBlockedState(s.code)).map((s) => s.name);
 

@@ -30,8 +30,6 @@ export const title = style({
 
 export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg });
 
-export const updated = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
-
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
@@ -107,14 +105,3 @@ export const relatedList = style({
 });
 
 export const relatedLink = style({ display: 'inline-block', padding: `${vars.space.xs} 0` });
-
-export const table = style({ width: '100%', borderCollapse: 'collapse', color: vars.color.textMuted });
-
-export const cell = style({
-  textAlign: 'left',
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-
-export const headerCell = style([cell, { color: vars.color.text, fontWeight: 700 }]);

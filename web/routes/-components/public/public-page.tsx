@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { Link } from '../../../ui/link';
 import * as styles from './public-page.css';
 
-export interface RelatedLink {
+interface RelatedLink {
   href: string;
   label: string;
 }

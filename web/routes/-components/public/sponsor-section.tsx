@@ -6,7 +6,7 @@ import { Paragraph, Section } from './public-page';
 import * as styles from './public-page.css';
 
 /** The demo's stand-in name, shown when the server names no operator (OPERATOR_NAME unset). */
-export const DEMO_SPONSOR = 'Prize Wheel demo (not a real sweepstakes)';
+const DEMO_SPONSOR = 'Prize Wheel demo (not a real sweepstakes)';
 
 /**
  * The Official Rules' sponsor: the operator's legal name and address from the server's configuration.

@@ -8,7 +8,7 @@ export const hash = style({
   margin: 0,
 });
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const list = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 

@@ -35,8 +35,6 @@ export const cardTitle = style({ fontSize: vars.fontSize.lg, fontWeight: 800 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const centre = style({ textAlign: 'center' });
-
 /** Narrow padding on a phone so the wheel can take the width. */
 export const wheelCard = style([
   card,

@@ -13,7 +13,7 @@ import { FigureBlock } from './figure-block';
 import { GamePerformance } from './game-performance';
 
 /** The server's Export Report: a CSV built from the same figures. */
-export const REPORT_URL = '/api/admin/analytics/report.csv';
+const REPORT_URL = '/api/admin/analytics/report.csv';
 
 /** The Analytics tab, measured from the ledger (docs/rules/back-office.md, Analytics). Loaded lazily with Recharts. */
 export default function AnalyticsTab() {

@@ -5,7 +5,7 @@ import { chartColors } from './analytics.css';
 import { formatDay } from './analytics-format';
 import type { DayOut } from './analytics-types';
 
-export type Measure = 'revenue' | 'spins' | 'newPlayers' | 'activePlayers';
+type Measure = 'revenue' | 'spins' | 'newPlayers' | 'activePlayers';
 
 export interface DailyChartProps {
   id: string;

@@ -5,7 +5,7 @@ import { adminDateTime } from './types';
 import * as styles from './users.css';
 
 /** docs/rules/back-office.md, Dashboard: the activity feed is refreshed every 20 s. */
-export const ACTIVITY_POLL_MS = 20_000;
+const ACTIVITY_POLL_MS = 20_000;
 
 const TONE = {
   win: 'ok',

@@ -2,9 +2,8 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../../adapters/http/routers/app';
 
 type Outputs = inferRouterOutputs<AppRouter>;
-export type UserList = Outputs['admin']['users']['list'];
+type UserList = Outputs['admin']['users']['list'];
 export type DirectoryUser = UserList['users'][number];
-export type UserDetails = Outputs['admin']['users']['details'];
 export type AccountStatus = DirectoryUser['status'];
 export type UserRole = DirectoryUser['role'];
 

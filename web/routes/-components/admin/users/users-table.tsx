@@ -18,7 +18,7 @@ const helper = createColumnHelper<typeof features, DirectoryUser>();
 
 const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', suspended: 'Suspended' } as const;
 
-export interface RowActions {
+interface RowActions {
   onView: (user: DirectoryUser) => void;
   onEdit: (user: DirectoryUser) => void;
   onDelete: (user: DirectoryUser) => void;

@@ -2,8 +2,8 @@ import { type CSSProperties, useEffect, useMemo, useState } from 'react';
 import * as styles from './confetti.css';
 import { prefersReducedMotion } from './segments';
 
-export const CONFETTI_PIECES = 50;
-export const CONFETTI_MS = 3_000;
+const CONFETTI_PIECES = 50;
+const CONFETTI_MS = 3_000;
 
 export interface ConfettiProps {
   /** A new value fires a new burst; null shows nothing. */

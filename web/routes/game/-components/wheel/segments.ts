@@ -1,5 +1,5 @@
-export const MAX_SEGMENTS = 50;
-export const SPIN_TURNS = 6;
+const MAX_SEGMENTS = 50;
+const SPIN_TURNS = 6;
 export const SPIN_DURATION_MS = 8_000;
 
 /**
