@@ -6,7 +6,7 @@ import { LongestFirst } from './tests/support/longest-first';
  * cases on the in-memory adapters, the in-memory store contracts and the client's pure logic.
  * `npm run test:fast` runs only these (the `unit` project), without the global setup, on five workers
  * (VITEST_MAX_WORKERS): three of its files wait out a payment's ten-second repeat at once, and the
- * other two keep both cores busy meanwhile (three workers: 29-35 s, five: 21-29 s on 2 cores).
+ * other two keep both cores busy meanwhile (three workers: 30-43 s, five: 21-29 s, on the 2 shared cores).
  */
 const UNIT_TESTS = [
   'tests/domain/**/*.test.ts',
