@@ -23,7 +23,7 @@ type LiveGameResult = Result<LiveGame, DomainError>;
 type Key = number | 'lobby';
 
 /**
- * The live updates of the game pages and the lobby (ARCHITECTURE.md, Live updates): one feed per watched game and
+ * The live updates of the game pages and the lobby (docs/flows/live-updates.md, Live updates): one feed per watched game and
  * one for the lobby, each recomputed once per change that concerns it (GameChanges, coalesced) and
  * on the presence tick, whatever the number of pages watching it. A feed nobody watches is dropped.
  */

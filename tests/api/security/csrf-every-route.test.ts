@@ -90,7 +90,7 @@ describe('security headers on the real server', () => {
   });
   afterAll(() => fx?.server.close());
 
-  // The shared public reads are revalidated by their ETag (ARCHITECTURE.md); every other answer is no-store.
+  // The shared public reads are revalidated by their ETag (docs/flows/shared-reads.md); every other answer is no-store.
   const shared = new Set([
     ...['', '/:id', '/:id/available-numbers', '/:id/recent-numbers'].map((p) => `GET /api/games${p}`),
     'GET /api/openapi.json',

@@ -38,7 +38,7 @@ describe('presence over HTTP, on two servers sharing the database', () => {
     return new Map((lobby.json as { id: number; livePlayers: number }[]).map((g) => [g.id, g.livePlayers]));
   };
 
-  // Live-player figures are cached per process for LIVE_PLAYERS_CACHE_MS (ARCHITECTURE.md): presence recorded on
+  // Live-player figures are cached per process for LIVE_PLAYERS_CACHE_MS (docs/flows/shared-reads.md): presence recorded on
   // another server shows once that much time has gone by, on the servers' clock.
   const livePlayersAfterTheCache = (url: string) => {
     clock.advance(LIVE_PLAYERS_CACHE_MS);
