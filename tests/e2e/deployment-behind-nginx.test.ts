@@ -69,10 +69,20 @@ describe.runIf(postgresUrl() && nginxAvailable())('two server processes behind n
       ALLOW_TEST_PAYMENTS: '1',
       RECONCILE_INTERVAL_MS: '1000',
     };
+    // A port free a moment ago may be taken by then (any connection's local port comes from the same
+    // range): a process whose port was taken starts again on another, never on other failures.
+    const startOn = async (i: number): Promise<ServerProcess> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await startServerProcess(root, env, { port: ports[i], publicUrl });
+        } catch (error) {
+          if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+          ports[i] = await freePort();
+        }
+      }
+    };
     // Together: the migrations take an advisory lock, so each file is applied once.
-    processes.push(
-      ...(await Promise.all(ports.map((port) => startServerProcess(root, env, { port, publicUrl })))),
-    );
+    processes.push(...(await Promise.all(ports.map((_, i) => startOn(i)))));
     nginx = await startNginx({
       dir,
       httpsPort,

@@ -77,7 +77,7 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
     expect(await list.getByRole('listitem').count()).toBe(2);
     const paidRow = list.getByRole('listitem').filter({ hasText: 'Paid Spin' });
     await paidRow.getByText(price).waitFor();
-    await paidRow.getByText(`#${paid}`).waitFor();
+    await paidRow.getByText(`#${paid}`, { exact: true }).waitFor();
     await paidRow.getByText(/Transaction ID: \S+/).waitFor();
     // The entry's spin and the player's seed for this game, as its public log shows it.
     await paidRow.getByText(/^Spin #2 · your client seed for this game: [0-9a-f]{64} ·/).waitFor();
