@@ -45,7 +45,24 @@ export async function startServerProcess(
   env: Record<string, string>,
   options: { port?: number; publicUrl?: string } = {},
 ): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
+  if (options.port !== undefined) return startOnPort(root, env, options.port, options.publicUrl);
+  // A port free a moment ago may be taken by then (any connection's local port comes from the same
+  // range): on a port it chose itself, a start whose port was taken is tried again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(root, env, await freePort(), options.publicUrl);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnPort(
+  root: string,
+  env: Record<string, string>,
+  port: number,
+  publicUrl: string | undefined,
+): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${port}`;
   const { command, args } = serverCommand();
   const child = spawn(command, args, {
@@ -56,7 +73,7 @@ export async function startServerProcess(
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_URL: options.publicUrl ?? url,
+      PUBLIC_URL: publicUrl ?? url,
       DEMO_DATA: '0',
       LOG_FORMAT: 'silent',
       NODE_ENV: 'production',
