@@ -205,7 +205,7 @@ export function GamePage({ gameId }: { gameId: number }) {
           <InstantPrizesCard game={data} />
           <RecentNumbers gameId={gameId} frozen={resultHidden} live={live.up} />
           <FairnessCard gameId={gameId} frozen={resultHidden} liveHead={live.head} />
-          <HowToPlay freeEntry={hasFreeRange(data)} />
+          <HowToPlay game={data} />
         </div>
       </div>
       <FreeSpinDialogs game={data} freeSpin={freeSpin} />

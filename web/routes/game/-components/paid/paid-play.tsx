@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { gamePriceWording } from '../../../../../domain/games/price-wording';
 import { sellsNumbers, whyNoSpins } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
 import { PaymentMethodDialog } from '../../../../payments/payment-method-dialog';
@@ -106,6 +107,7 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: Paid
           void navigate({ to: '/dashboard', search: { tab: 'payment' } });
         }}
         onCardChosen={paid.openConfirm}
+        price={gamePriceWording(game)}
       />
       <PaymentUpdateDialog
         isOpen={paid.dialog === 'update' || held.needsUpdate}
