@@ -166,7 +166,6 @@ export function GamePage({ gameId }: { gameId: number }) {
                 game={data}
                 paid={paid}
                 held={held}
-                canSpin={isLive}
                 otherBusy={freeSpin.isBusy}
                 blocked={blocks.data?.paid?.message ?? null}
               />
@@ -174,7 +173,6 @@ export function GamePage({ gameId }: { gameId: number }) {
                 <FreePlayPanel
                   game={data}
                   used={freePlayUsed}
-                  canSpin={isLive}
                   blocked={paid.isBusy}
                   blockedBecause={blocks.data?.free?.message ?? null}
                   freeSpin={freeSpin}
