@@ -22,6 +22,11 @@ export interface AdminGameActions {
   pickWinner: boolean;
   /** A pick on a game still open ends it (docs/rules/winners.md, Manual pick): the dialog asks again. */
   pickEndsGame: boolean;
+  /**
+   * The random draw is open: the game is over (ended or sold out) and has no winner. The draw itself
+   * may still wait for a pending payment or find no entry (checkDrawOpen says why).
+   */
+  draw: boolean;
   /** A game that is over (ended or sold out) sends its completion e-mails, once. */
   sendCompletionEmails: boolean;
 }
@@ -34,6 +39,7 @@ export function adminGameActions(game: AdminGameFacts): AdminGameActions {
     cancel: !cancelled && !game.hasWinner,
     pickWinner: !cancelled && (game.players > 0 || (game.status !== 'live' && game.numbersLeft === 0)),
     pickEndsGame: open,
+    draw: over && !game.hasWinner,
     sendCompletionEmails: over && !game.completionMailed,
   };
 }

@@ -57,6 +57,11 @@ export interface GameType {
   isFree(game: NumberedGame, n: number): boolean;
   /** What a paid spin landing on number n costs. */
   priceOf(game: NumberedGame, n: number): Cents;
+  /**
+   * Its price rule in the words the pages show, without an example ('A number costs its face value in
+   * dollars'): domain/games/price-wording.ts adds the example from priceOf.
+   */
+  readonly priceRule: string;
   /** What a claim of number n wins. */
   winnings(game: NumberedGame, n: number): ClaimWinnings;
 }

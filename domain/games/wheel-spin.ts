@@ -83,5 +83,6 @@ export const WHEEL_SPIN: GameType = {
     return range !== null && n >= range.from && n <= range.to;
   },
   priceOf,
+  priceRule: 'A number costs its face value in dollars',
   winnings: () => ({ kind: 'draw-entry' }),
 };

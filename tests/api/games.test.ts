@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/test-app';
 
 const GAME_KEYS = [
+  'actions',
   'cancellation',
   'code',
   'description',
@@ -60,6 +61,7 @@ describe('GET /api/games', () => {
       freeRangeCoversAll: false,
       priceRange: { lowest: 1, highest: 149 },
       endTime: game.endTime.toISOString(),
+      actions: { spin: true, freeEntry: true },
     });
   });
 
@@ -82,6 +84,8 @@ describe('GET /api/games/:id', () => {
       code: game.code,
       freeRangeCoversAll: true,
       priceRange: null,
+      // Every number free: no paid spin to offer, only the free entry.
+      actions: { spin: false, freeEntry: true },
     });
   });
 
@@ -92,6 +96,7 @@ describe('GET /api/games/:id', () => {
     expect(await (await t.call('GET', `/api/games/${game.id}`)).json()).toMatchObject({
       isActive: false,
       status: 'ended',
+      actions: { spin: false, freeEntry: false },
     });
   });
 

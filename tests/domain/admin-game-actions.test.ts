@@ -27,6 +27,15 @@ describe("what the back office may do to a game (the Games tab's buttons, from t
     expect(facts({ status: 'ended', numbersLeft: 3 }).pickWinner).toBe(false);
   });
 
+  it('opens the random draw on a game over (ended or sold out) without a winner, never a cancelled one', () => {
+    expect(facts({ status: 'ended' }).draw).toBe(true);
+    expect(facts({ status: 'complete', numbersLeft: 0 }).draw).toBe(true);
+    expect(facts({ status: 'ended', hasWinner: true }).draw).toBe(false);
+    expect(facts().draw).toBe(false);
+    expect(facts({ status: 'scheduled' }).draw).toBe(false);
+    expect(facts({ status: 'cancelled' }).draw).toBe(false);
+  });
+
   it('sends the completion e-mails once a game is over, once; a pick ends a game still open', () => {
     const statuses: GameStatus[] = ['scheduled', 'live', 'ended', 'complete', 'cancelled'];
     fc.assert(

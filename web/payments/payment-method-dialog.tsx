@@ -1,3 +1,4 @@
+import type { PriceWording } from '../../domain/games/price-wording';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { CardSelector } from './card-selector';
@@ -8,10 +9,18 @@ export interface PaymentMethodDialogProps {
   onAddCard: () => void;
   /** A saved card was chosen as the default: the player can spin now. */
   onCardChosen: () => void;
+  /** The game's price wording (domain/games/price-wording.ts). */
+  price: PriceWording;
 }
 
 /** A signed-in player without a default card presses SPIN: choose a saved card or add one. */
-export function PaymentMethodDialog({ isOpen, onClose, onAddCard, onCardChosen }: PaymentMethodDialogProps) {
+export function PaymentMethodDialog({
+  isOpen,
+  onClose,
+  onAddCard,
+  onCardChosen,
+  price,
+}: PaymentMethodDialogProps) {
   return (
     <Dialog
       isOpen={isOpen}
@@ -29,8 +38,8 @@ export function PaymentMethodDialog({ isOpen, onClose, onAddCard, onCardChosen }
       }
     >
       <p>
-        To spin for money you need a card on file. When you spin, it is charged the face value of the number
-        you land on. Free entries need no card.
+        To spin for money you need a card on file. When you spin, it is charged the price of the number you
+        land on. {price.perNumber} Free entries need no card.
       </p>
       {isOpen ? <CardSelector onChosen={onCardChosen} /> : null}
     </Dialog>

@@ -28,6 +28,7 @@ export const adminGameOut = gameOut.extend({
     cancel: z.boolean(),
     pickWinner: z.boolean(),
     pickEndsGame: z.boolean(),
+    draw: z.boolean(),
     sendCompletionEmails: z.boolean(),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameView } from '../../../application/games/game-view';
 import type { RecentNumber } from '../../../application/games/ports/number-pool';
+import { gameActions } from '../../../domain/games/game-actions';
 import { GAME_TYPE_IDS } from '../../../domain/games/game-type';
 import { paidPriceRange } from '../../../domain/games/pricing-policy';
 import { freeRangeOf } from '../../../domain/games/wheel-spin';
@@ -62,6 +63,8 @@ export const gameOut = z.object({
       wonAt: z.string().nullable(),
     }),
   ),
+  /** What any player may do in it now (domain/games/game-actions.ts): the game page's buttons. */
+  actions: z.object({ spin: z.boolean(), freeEntry: z.boolean() }),
 });
 export type GameOut = z.infer<typeof gameOut>;
 
@@ -109,6 +112,7 @@ export function presentGame(view: GameView): GameOut {
       winner: p.winner,
       wonAt: p.wonAt?.toISOString() ?? null,
     })),
+    actions: gameActions(game, status),
   };
 }
 

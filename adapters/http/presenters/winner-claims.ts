@@ -6,6 +6,7 @@ import type { WinnersCursor } from '../../../application/winners/ports/winners-l
 import { type CsvCell, csvDocument } from '../../../domain/csv/csv-cells';
 import { readInstant } from '../../../domain/shared/calendar';
 import { CLAIM_STATUSES } from '../../../domain/winners/prize-claim';
+import { prizeClaimActions } from '../../../domain/winners/prize-claim-actions';
 import { maskTaxId } from '../../../domain/winners/tax-id';
 
 const dollars = (cents: number) => cents / 100;
@@ -92,6 +93,14 @@ export const claimOut = z.object({
   shipment: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
   changedAt: z.string(),
   changedBy: z.string(),
+  /** What may be done to it now (domain/winners/prize-claim-actions.ts): the claim page's and Winners tab's buttons. */
+  actions: z.object({
+    answer: z.boolean(),
+    verify: z.boolean(),
+    ship: z.boolean(),
+    deliver: z.boolean(),
+    forfeit: z.boolean(),
+  }),
 });
 
 export function presentClaim(v: PrizeClaimView): z.infer<typeof claimOut> {
@@ -119,6 +128,8 @@ export function presentClaim(v: PrizeClaimView): z.infer<typeof claimOut> {
     shipment: v.shipment,
     changedAt: v.changedAt.toISOString(),
     changedBy: v.changedBy,
+    // The claim window is read on the wall clock, as the answer to the form reads it.
+    actions: prizeClaimActions(v, new Date()),
   };
 }
 

@@ -16,7 +16,12 @@ describe("the operator's side of claims", () => {
     await t.call('POST', `/api/claims/${winnerId}`, { cookie: winner.cookie, json: aClaimForm() });
     expect((await step('ship', { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' })).status).toBe(409);
     const verified = await step('verify');
-    expect(await verified.json()).toMatchObject({ status: 'verified', changedBy: 'admin@prizewheel.test' });
+    expect(await verified.json()).toMatchObject({
+      status: 'verified',
+      changedBy: 'admin@prizewheel.test',
+      // The Winners tab shows the next step by these: Mark Shipped and Forfeit.
+      actions: { answer: false, verify: false, ship: true, deliver: false, forfeit: true },
+    });
     expect((await step('ship', { carrier: 'UPS' })).status).toBe(400);
     const shipped = await step('ship', { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
     expect(await shipped.json()).toMatchObject({

@@ -28,6 +28,8 @@ describe('the winner claim: /api/claims/{winnerId}', () => {
       status: 'notified',
       taxIdRequired: true,
       signed: null,
+      // The page shows the form by this: the winner may answer, the operator only forfeit.
+      actions: { answer: true, verify: false, ship: false, deliver: false, forfeit: true },
     });
   });
 

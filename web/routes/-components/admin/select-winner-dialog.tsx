@@ -106,7 +106,7 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
           <Button
             variant="secondary"
             onPress={() => draw.mutate({ id: game.id })}
-            isDisabled={hasWinner || !data?.gameCompleted || draw.isPending}
+            isDisabled={hasWinner || !game.actions.draw || draw.isPending}
           >
             {draw.isPending ? 'Drawing...' : 'Random Draw'}
           </Button>
@@ -125,7 +125,7 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
       <div className={styles.leftAligned}>
         <p id={`participants-${game.id}`} className={styles.term}>
           {game.code} ·{' '}
-          {data?.gameCompleted
+          {game.actions.draw
             ? 'The random draw is open.'
             : 'The random draw opens once the game has ended or every number is claimed.'}
         </p>

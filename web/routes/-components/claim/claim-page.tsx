@@ -53,7 +53,6 @@ export function ClaimPage({ winnerId }: { winnerId: number }) {
       </GameStateScreen>
     );
   const c = claim.data;
-  const open = c.status === 'notified' && new Date(c.deadline) > new Date();
   return (
     <PublicPage
       title={`Claim your prize: ${c.prize}`}
@@ -61,7 +60,7 @@ export function ClaimPage({ winnerId }: { winnerId: number }) {
       intro={`Your number ${c.number} won ${c.gameName}. The prize: ${c.prize}, worth ${formatPrizeValue(c.prizeValue)}.`}
       related={RELATED}
     >
-      {open ? (
+      {c.actions.answer ? (
         <>
           <Alert tone="info">
             Answer before {formatDateTime(c.deadline)}: after that the prize is forfeited and drawn again.

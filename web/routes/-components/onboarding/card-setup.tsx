@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { sitePriceSentences } from '../../../../domain/games/price-wording';
 import { ACCEPTED_BRANDS_MESSAGE } from '../../../../domain/payments/payment-messages';
 import { useAuth } from '../../../auth/auth-context';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -42,7 +43,7 @@ export function CardSetup({ gameId, onCardAdded }: CardSetupProps) {
         <h1 className={landing.title}>Set Up Your Payment Method</h1>
         <p className={landing.intro}>
           Welcome{user ? `, ${user.firstName}` : ''}! Add a card to spin for money. When you spin, your card
-          is charged the face value of the number you land on; numbers in a game's free range cost nothing.
+          is charged the price of the number you land on. {sitePriceSentences().join(' ')}
         </p>
       </header>
       <section className={`${landing.authCard} ${styles.narrow}`} aria-labelledby="card-setup-heading">

@@ -1,3 +1,4 @@
+import { sitePriceSentences } from '../../../../domain/games/price-wording';
 import { useAuth } from '../../../auth/auth-context';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { cardLabel } from '../../../payments/card-brand';
@@ -24,8 +25,8 @@ export function SetupComplete({ gameId }: { gameId?: number }) {
         </h1>
         <p className={landing.intro}>
           {card ? `Your ${card} is on file. ` : 'Your card is on file. '}
-          Every spin claims one number and charges its face value to this card; you can change cards at any
-          time.
+          Every spin claims one number and charges its price to this card; you can change cards at any time.{' '}
+          {sitePriceSentences().join(' ')}
         </p>
         <div className={styles.actions}>
           {gameId ? (

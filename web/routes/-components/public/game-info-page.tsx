@@ -1,3 +1,4 @@
+import { sitePriceSentences } from '../../../../domain/games/price-wording';
 import { HOLD_MINUTES, SPIN_SECONDS } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
 
@@ -24,7 +25,7 @@ export function GameInfoPage() {
           items={[
             'When you press SPIN, our server draws one number at random among the numbers nobody has claimed, and claims it for you in the same step as the payment.',
             `The wheel then turns for ${SPIN_SECONDS} seconds and stops on that number: what you see is exactly what the server drew.`,
-            "The price follows from the number: free inside the game's free range, otherwise its face value in dollars.",
+            `The price follows from the number. ${sitePriceSentences().join(' ')}`,
             `If the card is declined, the number is held for you for ${HOLD_MINUTES} minutes so you can pay it with another card.`,
           ]}
         />

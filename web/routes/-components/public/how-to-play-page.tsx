@@ -1,3 +1,4 @@
+import { sitePriceSentences } from '../../../../domain/games/price-wording';
 import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { BLOCKED_STATES_TEXT, HOLD_MINUTES, MINIMUM_AGE, SPIN_SECONDS } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section, Steps } from './public-page';
@@ -21,7 +22,7 @@ const STEPS = [
   },
   {
     title: 'Spin the wheel',
-    text: `The wheel spins for ${SPIN_SECONDS} seconds and lands on one number that nobody has claimed yet. That number is yours: a number in the free range costs nothing, any other costs its face value in dollars (number 37 costs $37).`,
+    text: `The wheel spins for ${SPIN_SECONDS} seconds and lands on one number that nobody has claimed yet. That number is yours, at its price. ${sitePriceSentences().join(' ')}`,
   },
   {
     title: 'Wait for the draw',

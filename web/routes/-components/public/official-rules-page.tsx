@@ -1,3 +1,4 @@
+import { sitePriceSentences } from '../../../../domain/games/price-wording';
 import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { usePrizeClaimHours } from './prize-claim-hours';
 import { BLOCKED_STATES_TEXT, MINIMUM_AGE } from './product-facts';
@@ -41,7 +42,7 @@ export function OfficialRulesPage() {
         </Paragraph>
         <Bullets
           items={[
-            'With a purchase: a paid spin claims one number and costs its face value in dollars, charged to the card saved in your account. In games opened since paid spins were kept out of the free range, a paid spin draws only among the numbers outside it, so it always costs its price and never takes a free entry’s number.',
+            `With a purchase: a paid spin claims one number and costs that number's price, charged to the card saved in your account. ${sitePriceSentences().join(' ')} In games opened since paid spins were kept out of the free range, a paid spin draws only among the numbers outside it, so it always costs its price and never takes a free entry’s number.`,
             "Without a purchase: open a game that has a free range and press Use Free Spin. You get one free entry per person per game, with no card and no payment, drawn from the game's free range while free numbers remain.",
           ]}
         />

@@ -1,3 +1,4 @@
+import { sitePriceSentences } from '../../../../domain/games/price-wording';
 import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { usePrizeClaimHours } from './prize-claim-hours';
 import { HOLD_MINUTES, MINIMUM_AGE } from './product-facts';
@@ -21,8 +22,8 @@ export function PrizeRulesPage() {
         <Bullets
           items={[
             'A game has the numbers 1 to its total; each game page shows its total.',
-            'A number costs its face value in dollars: number 1 costs $1, number 50 costs $50.',
-            "Numbers in the game's free range cost nothing. Each game sets its own free range (shown on its page); some games have none.",
+            ...sitePriceSentences(),
+            'Each game sets its own free range (shown on its page); some games have none.',
             'You pay only for the number the wheel lands on, charged once, when it lands.',
           ]}
         />

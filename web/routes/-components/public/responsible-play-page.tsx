@@ -1,3 +1,4 @@
+import { sitePriceSentences } from '../../../../domain/games/price-wording';
 import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { LinkButton } from '../../../ui/link-button';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
@@ -20,8 +21,8 @@ export function ResponsiblePlayPage() {
       <Section title="The Price of a Spin">
         <Paragraph>
           A spin claims one of the game's available numbers, each equally likely, and you pay that number's
-          face value: number 7 costs $7. Numbers in a game's free range cost nothing. So the price of a spin
-          is itself chance: on a 200-number wheel one spin can cost $0 or $150.
+          price. {sitePriceSentences().join(' ')} So the price of a spin is itself chance, anywhere from the
+          game's cheapest number to its dearest.
         </Paragraph>
         <Paragraph>
           Before every paid spin, the Play Responsibly dialog shows what this spin can cost at that moment,

@@ -1,3 +1,4 @@
+import { sitePriceSentences } from '../../../../domain/games/price-wording';
 import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
 import { BLOCKED_STATES_TEXT, HOLD_MINUTES, MINIMUM_AGE } from './product-facts';
 import { Bullets, Paragraph, PublicPage, Section } from './public-page';
@@ -40,7 +41,7 @@ export function TermsPage() {
         <Bullets
           items={[
             'Each game has its own numbers, free range, prize and end time, shown on its page.',
-            'Each spin claims one available number chosen at random by our server. A number in the free range costs nothing; any other costs its face value in dollars.',
+            `Each spin claims one available number chosen at random by our server. ${sitePriceSentences().join(' ')}`,
             'In every game with a free range you have one free entry; a game without one has no free entry. A paid spin needs a card saved in your account.',
             'No spin is accepted after a game has ended or once all its numbers are claimed.',
           ]}

@@ -9,7 +9,6 @@ export interface FreePlayPanelProps {
   game: GameOut;
   /** The server (or this page) says this player's free entry is spent. */
   used: boolean;
-  canSpin: boolean;
   /** A paid spin is playing out: one spin at a time. */
   blocked?: boolean;
   /** Why a free entry would be refused now (maintenance, a break), said before any press. */
@@ -21,11 +20,12 @@ export interface FreePlayPanelProps {
 export function FreePlayPanel({
   game,
   used,
-  canSpin,
   blocked = false,
   blockedBecause = null,
   freeSpin,
 }: FreePlayPanelProps) {
+  // What the server's answer says any player may do in the game now (domain/games/game-actions.ts).
+  const canSpin = game.actions.freeEntry;
   const range =
     game.freePlayStart === game.freePlayEnd
       ? `number ${game.freePlayStart}`

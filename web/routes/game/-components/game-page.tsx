@@ -166,7 +166,6 @@ export function GamePage({ gameId }: { gameId: number }) {
                 game={data}
                 paid={paid}
                 held={held}
-                canSpin={isLive}
                 otherBusy={freeSpin.isBusy}
                 blocked={blocks.data?.paid?.message ?? null}
               />
@@ -174,7 +173,6 @@ export function GamePage({ gameId }: { gameId: number }) {
                 <FreePlayPanel
                   game={data}
                   used={freePlayUsed}
-                  canSpin={isLive}
                   blocked={paid.isBusy}
                   blockedBecause={blocks.data?.free?.message ?? null}
                   freeSpin={freeSpin}
@@ -205,7 +203,7 @@ export function GamePage({ gameId }: { gameId: number }) {
           <InstantPrizesCard game={data} />
           <RecentNumbers gameId={gameId} frozen={resultHidden} live={live.up} />
           <FairnessCard gameId={gameId} frozen={resultHidden} liveHead={live.head} />
-          <HowToPlay freeEntry={hasFreeRange(data)} />
+          <HowToPlay game={data} />
         </div>
       </div>
       <FreeSpinDialogs game={data} freeSpin={freeSpin} />

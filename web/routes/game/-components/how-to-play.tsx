@@ -1,3 +1,6 @@
+import { gamePriceWording } from '../../../../domain/games/price-wording';
+import { hasFreeRange } from '../../../lib/game-rules';
+import type { GameOut } from '../../../lib/trpc';
 import { Link } from '../../../ui/link';
 import * as styles from './game-page.css';
 import * as local from './how-to-play.css';
@@ -10,23 +13,26 @@ const joinStep = (freeEntry: boolean) => ({
     : 'Sign up or log in. This game has no free entry: every number in it is paid for.',
 });
 
-const STEPS = [
-  { title: 'Spin the wheel', text: 'Each spin claims one still-available number for you.' },
-  {
-    title: 'Pay what you land on',
-    text: 'A number costs its face value in dollars; numbers in the free range cost nothing.',
-  },
-  { title: 'Win the prize', text: 'One winner is picked from the claimed numbers and notified by e-mail.' },
-];
+/** What a number of this game costs, in its type's words. */
+const payStep = (game: GameOut) => {
+  const { perNumber, free } = gamePriceWording(game);
+  return { title: 'Pay what you land on', text: free ? `${perNumber} ${free}` : perNumber };
+};
 
-export function HowToPlay({ freeEntry }: { freeEntry: boolean }) {
+const SPIN_STEP = { title: 'Spin the wheel', text: 'Each spin claims one still-available number for you.' };
+const WIN_STEP = {
+  title: 'Win the prize',
+  text: 'One winner is picked from the claimed numbers and notified by e-mail.',
+};
+
+export function HowToPlay({ game }: { game: GameOut }) {
   return (
     <section className={styles.card} aria-labelledby="how-to-play-title">
       <h2 id="how-to-play-title" className={styles.cardTitle}>
         How to Play
       </h2>
       <ol className={local.steps}>
-        {[joinStep(freeEntry), ...STEPS].map((step, index) => (
+        {[joinStep(hasFreeRange(game)), SPIN_STEP, payStep(game), WIN_STEP].map((step, index) => (
           <li key={step.title} className={local.step}>
             <span className={local.badge} aria-hidden="true">
               {index + 1}

@@ -31,7 +31,6 @@ export function ClaimRow({ claim: c }: { claim: ClaimListing }) {
   });
   const name = c.player ? `${c.player.firstName} ${c.player.lastName}` : 'Deleted player';
   const act = (action: 'verify' | 'deliver') => change.mutate({ winnerId: c.winnerId, action });
-  const forfeitable = c.status === 'notified' || c.status === 'claimed' || c.status === 'verified';
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
@@ -98,22 +97,22 @@ export function ClaimRow({ claim: c }: { claim: ClaimListing }) {
         </div>
       ) : (
         <div className={gameStyles.cardActions}>
-          {c.status === 'claimed' ? (
+          {c.actions.verify ? (
             <Button size="sm" onPress={() => act('verify')} aria-label={`Verify ${name}`}>
               Verify
             </Button>
           ) : null}
-          {c.status === 'verified' ? (
+          {c.actions.ship ? (
             <Button size="sm" onPress={() => setStep('ship')} aria-label={`Mark Shipped: ${name}`}>
               Mark Shipped
             </Button>
           ) : null}
-          {c.status === 'shipped' ? (
+          {c.actions.deliver ? (
             <Button size="sm" onPress={() => act('deliver')} aria-label={`Mark Delivered: ${name}`}>
               Mark Delivered
             </Button>
           ) : null}
-          {forfeitable ? (
+          {c.actions.forfeit ? (
             <Button
               size="sm"
               variant="danger"

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { gamePriceWording } from '../../../../../domain/games/price-wording';
 import { sellsNumbers, whyNoSpins } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
 import { PaymentMethodDialog } from '../../../../payments/payment-method-dialog';
@@ -20,7 +21,6 @@ export interface PaidPlayProps {
   paid: PaidSpin;
   held: HeldNumber;
   /** The game takes spins now (live). */
-  canSpin: boolean;
   /** The free spin is playing out. */
   otherBusy: boolean;
   /** Why a paid spin would be refused now (maintenance, a break, a limit), said before any press. */
@@ -28,7 +28,9 @@ export interface PaidPlayProps {
 }
 
 /** The wheel card's paid play: the SPIN button, the held number, and every dialog of the paid flow. */
-export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: PaidPlayProps) {
+export function PaidPlay({ game, paid, held, otherBusy, blocked }: PaidPlayProps) {
+  // What the server's answer says any player may do in the game now (domain/games/game-actions.ts).
+  const canSpin = game.actions.spin;
   // A held number paid with a saved card or a new one; cards are otherwise added in the dashboard.
   const [payingHeldWithOtherCard, setPayingHeldWithOtherCard] = useState(false);
   const navigate = useNavigate();
@@ -50,7 +52,7 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: Paid
     return (
       <div className={styles.spinArea}>
         <p id="spin-note" className={styles.note}>
-          {canSpin ? priceNote(game) : (whyNoSpins(game) ?? priceNote(game))}
+          {whyNoSpins(game) ?? priceNote(game)}
         </p>
       </div>
     );
@@ -106,6 +108,7 @@ export function PaidPlay({ game, paid, held, canSpin, otherBusy, blocked }: Paid
           void navigate({ to: '/dashboard', search: { tab: 'payment' } });
         }}
         onCardChosen={paid.openConfirm}
+        price={gamePriceWording(game)}
       />
       <PaymentUpdateDialog
         isOpen={paid.dialog === 'update' || held.needsUpdate}

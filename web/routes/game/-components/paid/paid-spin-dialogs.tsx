@@ -1,7 +1,8 @@
+import { gamePriceWording } from '../../../../../domain/games/price-wording';
 import { REFUND_POLICY } from '../../../../../domain/payments/refund-policy';
 import { useAuth } from '../../../../auth/auth-context';
 import { formatAmount } from '../../../../lib/format';
-import { hasFreeRange, priceRangeText } from '../../../../lib/game-rules';
+import { priceRangeText } from '../../../../lib/game-rules';
 import type { GameOut } from '../../../../lib/trpc';
 import { cardLabel } from '../../../../payments/card-brand';
 import { Button } from '../../../../ui/button';
@@ -23,6 +24,7 @@ export interface PaidSpinDialogsProps {
 export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSpinDialogsProps) {
   const { state } = useAuth();
   const card = cardLabel(state.user?.cardBrand, state.user?.cardLast4);
+  const price = gamePriceWording(game);
   return (
     <>
       <Dialog
@@ -43,18 +45,13 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
       >
         <p>
           The wheel claims one available number for you and your {card ?? 'default card'} is charged that
-          number's face value at once: number 7 costs {formatAmount(7)}. Right now this spin can cost:
+          number's price at once. {price.perNumber} Right now this spin can cost:
         </p>
         <SpinPriceFigures gameId={game.id} />
         <p>
           {priceRangeText(game)}. The prize, {game.prize}, is worth {formatAmount(game.prizeValue)}.
         </p>
-        {hasFreeRange(game) ? (
-          <p>
-            Numbers {game.freePlayStart}-{game.freePlayEnd} are in the free range: landing on one costs
-            nothing.
-          </p>
-        ) : null}
+        {price.free ? <p>{price.free}</p> : null}
         <p>
           {REFUND_POLICY} You must be 18 or older to play. Only spend what you can afford.{' '}
           <Link href="/responsible-play" target="_blank">

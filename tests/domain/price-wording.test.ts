@@ -1,0 +1,59 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { GameType } from '../../domain/games/game-type';
+import { gameTypeOf } from '../../domain/games/game-types';
+import { gamePriceWording, priceWording, sitePriceSentences } from '../../domain/games/price-wording';
+import { noFreeRange, WHEEL_SPIN } from '../../domain/games/wheel-spin';
+import { gameAndNumberArb } from '../arbitraries/game';
+
+/** A type the site does not run: every paid number costs $5, whatever its face. */
+const FLAT_FIVE: GameType = {
+  ...WHEEL_SPIN,
+  priceOf: (game, n) => (WHEEL_SPIN.isFree(game, n) ? 0 : 500),
+  priceRule: 'Every paid number costs $5',
+};
+
+const wheel = (total: number, free: { start: number; end: number }) => ({
+  gameType: 'wheel_spin' as const,
+  totalNumbers: total,
+  freePlayStart: free.start,
+  freePlayEnd: free.end,
+});
+
+describe('what the pages say a number costs (the game type gives the words)', () => {
+  it("the wheel's words are the face value, its example its own price", () => {
+    expect(priceWording(WHEEL_SPIN)).toEqual({
+      perNumber: 'A number costs its face value in dollars: number 7 costs $7.',
+      free: "Numbers in a game's free range cost nothing.",
+    });
+  });
+
+  it("a game's free range is named by its numbers, and a game without one names none", () => {
+    expect(gamePriceWording(wheel(200, { start: 151, end: 200 })).free).toBe('Numbers 151-200 are free.');
+    expect(gamePriceWording(wheel(200, noFreeRange(200))).free).toBeNull();
+  });
+
+  it('the instant-win wheel prices its numbers as the wheel does, and says so in the same words', () => {
+    fc.assert(
+      fc.property(gameAndNumberArb, ([game, n]) => {
+        expect(gameTypeOf('instant_win').priceOf(game, n)).toBe(WHEEL_SPIN.priceOf(game, n));
+        expect(gamePriceWording({ ...game, gameType: 'instant_win' })).toEqual(
+          gamePriceWording({ ...game, gameType: 'wheel_spin' }),
+        );
+      }),
+    );
+  });
+
+  it('a type with other prices gets other words: never the face value, its example priced by it', () => {
+    const words = priceWording(FLAT_FIVE);
+    expect(words.perNumber).toBe('Every paid number costs $5: number 7 costs $5.');
+    expect(words.perNumber).not.toMatch(/face value/);
+  });
+
+  it("the rules pages state each kind of game's price once, then the free range's rule", () => {
+    expect(sitePriceSentences()).toEqual([
+      'A number costs its face value in dollars: number 7 costs $7.',
+      "Numbers in a game's free range cost nothing.",
+    ]);
+  });
+});
