@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { AdminSettingsGuard } from '../../../application/admin/admin-settings-guard';
 import { AuthenticateAdmin } from '../../../application/admin/authenticate-admin';
 import { ChangeAdminPassword } from '../../../application/admin/change-admin-password';
@@ -16,8 +16,13 @@ import { NodeTwoFactorCrypto } from '../../security/node-two-factor-crypto';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { construct, SHARED_TOKENS } from '../shared/tokens';
 import { ADMIN_TOKENS } from './tokens';
+
+const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
+const { admins, adminSessions: sessions, adminTwoFactor: twoFactor, twoFactorCrypto } = ADMIN_TOKENS;
+const { hasher, sessionTokens: tokens, loginAttempts } = ACCOUNTS_TOKENS;
+const { settings } = SETTINGS_TOKENS;
 
 /**
  * The administrators: their accounts, sessions and sign-in (apart from the players'), two-factor
@@ -28,87 +33,74 @@ export const adminModule = (
   persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'adminTwoFactor'>,
 ) =>
   new ContainerModule(({ bind }) => {
-    const admins = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.admins);
-    const sessions = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.adminSessions);
-    const twoFactor = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.adminTwoFactor);
-    const crypto = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.twoFactorCrypto);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const hasher = (ctx: ResolutionContext) => ctx.get(ACCOUNTS_TOKENS.hasher);
-    const tokens = (ctx: ResolutionContext) => ctx.get(ACCOUNTS_TOKENS.sessionTokens);
-    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
-    bind(ADMIN_TOKENS.admins).toConstantValue(persistence.admins);
-    bind(ADMIN_TOKENS.adminSessions).toConstantValue(persistence.adminSessions);
-    bind(ADMIN_TOKENS.adminTwoFactor).toConstantValue(persistence.adminTwoFactor);
-    bind(ADMIN_TOKENS.twoFactorCrypto).toConstantValue(new NodeTwoFactorCrypto(dataKey));
-    bind(CodeStepLock).toDynamicValue(
-      (ctx) =>
-        new CodeStepLock(
-          twoFactor(ctx),
-          ctx.get(SHARED_TOKENS.unitOfWork),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.logger).child({ useCase: 'CodeStepLock' }),
-        ),
+    bind(admins).toConstantValue(persistence.admins);
+    bind(sessions).toConstantValue(persistence.adminSessions);
+    bind(twoFactor).toConstantValue(persistence.adminTwoFactor);
+    bind(twoFactorCrypto).toConstantValue(new NodeTwoFactorCrypto(dataKey));
+    bind(CodeStepLock).toResolvedValue(
+      (store, u, now, log) => new CodeStepLock(store, u, now, log.child({ useCase: 'CodeStepLock' })),
+      [twoFactor, uow, clock, logger],
     );
-    bind(SecondFactor).toDynamicValue(
-      (ctx) => new SecondFactor(twoFactor(ctx), crypto(ctx), clock(ctx), ctx.get(CodeStepLock)),
-    );
-    bind(SealTwoFactorAtRest).toDynamicValue((ctx) => new SealTwoFactorAtRest(twoFactor(ctx), crypto(ctx)));
-    bind(AdminSettingsGuard).toDynamicValue((ctx) => new AdminSettingsGuard(twoFactor(ctx)));
-    bind(StartTwoFactorEnrolment).toDynamicValue(
-      (ctx) => new StartTwoFactorEnrolment(twoFactor(ctx), crypto(ctx), ctx.get(SecondFactor)),
-    );
-    bind(ConfirmTwoFactorEnrolment).toDynamicValue(
-      (ctx) => new ConfirmTwoFactorEnrolment(twoFactor(ctx), crypto(ctx), clock(ctx)),
-    );
-    bind(GetTwoFactorStatus).toDynamicValue((ctx) => new GetTwoFactorStatus(twoFactor(ctx), settings(ctx)));
-    bind(LogInAdmin).toDynamicValue(
-      (ctx) =>
-        new LogInAdmin(
-          admins(ctx),
-          sessions(ctx),
-          hasher(ctx),
-          tokens(ctx),
-          clock(ctx),
-          ctx.get(ACCOUNTS_TOKENS.loginAttempts),
-          settings(ctx),
-          ctx.get(SHARED_TOKENS.logger),
-          twoFactor(ctx),
-          ctx.get(SecondFactor),
-        ),
-    );
-    bind(LogOutAdmin).toDynamicValue((ctx) => new LogOutAdmin(sessions(ctx), tokens(ctx)));
-    bind(AuthenticateAdmin).toDynamicValue(
-      (ctx) => new AuthenticateAdmin(sessions(ctx), tokens(ctx), clock(ctx), settings(ctx)),
-    );
-    bind(EnsureAdministrator).toDynamicValue(
-      (ctx) => new EnsureAdministrator(admins(ctx), sessions(ctx), hasher(ctx)),
-    );
-    bind(UpdateAdminProfile).toDynamicValue((ctx) => new UpdateAdminProfile(admins(ctx)));
-    bind(ChangeAdminPassword).toDynamicValue(
-      (ctx) =>
-        new ChangeAdminPassword(
-          admins(ctx),
-          sessions(ctx),
-          hasher(ctx),
-          tokens(ctx),
-          clock(ctx),
-          ctx.get(ACCOUNTS_TOKENS.loginAttempts),
-          settings(ctx),
-          ctx.get(SHARED_TOKENS.logger),
-        ),
-    );
+    bind(SecondFactor).toResolvedValue(construct(SecondFactor), [
+      twoFactor,
+      twoFactorCrypto,
+      clock,
+      CodeStepLock,
+    ]);
+    bind(SealTwoFactorAtRest).toResolvedValue(construct(SealTwoFactorAtRest), [twoFactor, twoFactorCrypto]);
+    bind(AdminSettingsGuard).toResolvedValue(construct(AdminSettingsGuard), [twoFactor]);
+    bind(StartTwoFactorEnrolment).toResolvedValue(construct(StartTwoFactorEnrolment), [
+      twoFactor,
+      twoFactorCrypto,
+      SecondFactor,
+    ]);
+    bind(ConfirmTwoFactorEnrolment).toResolvedValue(construct(ConfirmTwoFactorEnrolment), [
+      twoFactor,
+      twoFactorCrypto,
+      clock,
+    ]);
+    bind(GetTwoFactorStatus).toResolvedValue(construct(GetTwoFactorStatus), [twoFactor, settings]);
+    bind(LogInAdmin).toResolvedValue(construct(LogInAdmin), [
+      admins,
+      sessions,
+      hasher,
+      tokens,
+      clock,
+      loginAttempts,
+      settings,
+      logger,
+      twoFactor,
+      SecondFactor,
+    ]);
+    bind(LogOutAdmin).toResolvedValue(construct(LogOutAdmin), [sessions, tokens]);
+    bind(AuthenticateAdmin).toResolvedValue(construct(AuthenticateAdmin), [
+      sessions,
+      tokens,
+      clock,
+      settings,
+    ]);
+    bind(EnsureAdministrator).toResolvedValue(construct(EnsureAdministrator), [admins, sessions, hasher]);
+    bind(UpdateAdminProfile).toResolvedValue(construct(UpdateAdminProfile), [admins]);
+    bind(ChangeAdminPassword).toResolvedValue(construct(ChangeAdminPassword), [
+      admins,
+      sessions,
+      hasher,
+      tokens,
+      clock,
+      loginAttempts,
+      settings,
+      logger,
+    ]);
   });
 
 /** The admin feature's slice of UseCases. */
-export const adminUseCases = (container: Container) => ({
-  logInAdmin: container.get(LogInAdmin),
-  logOutAdmin: container.get(LogOutAdmin),
-  authenticateAdmin: container.get(AuthenticateAdmin),
-  startTwoFactorEnrolment: container.get(StartTwoFactorEnrolment),
-  confirmTwoFactorEnrolment: container.get(ConfirmTwoFactorEnrolment),
-  getTwoFactorStatus: container.get(GetTwoFactorStatus),
-  updateAdminProfile: container.get(UpdateAdminProfile),
-  changeAdminPassword: container.get(ChangeAdminPassword),
-});
-
-export type AdminUseCases = ReturnType<typeof adminUseCases>;
+export const adminUseCases = {
+  logInAdmin: LogInAdmin,
+  logOutAdmin: LogOutAdmin,
+  authenticateAdmin: AuthenticateAdmin,
+  startTwoFactorEnrolment: StartTwoFactorEnrolment,
+  confirmTwoFactorEnrolment: ConfirmTwoFactorEnrolment,
+  getTwoFactorStatus: GetTwoFactorStatus,
+  updateAdminProfile: UpdateAdminProfile,
+  changeAdminPassword: ChangeAdminPassword,
+};

@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { ErasedIdentity } from '../../../application/accounts/erased-identity';
 import { ClaimCharger } from '../../../application/payments/claim-charger';
 import { GetAchievements } from '../../../application/play/get-achievements';
@@ -18,13 +18,18 @@ import { TakeFreeSpin } from '../../../application/play/take-free-spin';
 import { invalidatingSpinDesk } from '../../cache/invalidating-persistence';
 import { meteredSpinDesk } from '../../metrics/metered-ports';
 import { BACK_OFFICE_TOKENS } from '../back-office/tokens';
+import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { construct, SHARED_TOKENS } from '../shared/tokens';
 import { PLAY_TOKENS } from './tokens';
+
+const { clock, ids, repositories: repos } = SHARED_TOKENS;
+const { spins, drawNotices } = PLAY_TOKENS;
+const { settings } = SETTINGS_TOKENS;
 
 /**
  * Play: free and paid spins (the spin desk, metered and dropping the cached game reads it changes),
@@ -32,83 +37,67 @@ import { PLAY_TOKENS } from './tokens';
  */
 export const playModule = (persistence: Pick<Persistence, 'spins' | 'drawNotices'>) =>
   new ContainerModule(({ bind }) => {
-    const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
-    bind(PLAY_TOKENS.spins).toDynamicValue((ctx) =>
-      invalidatingSpinDesk(
-        meteredSpinDesk(persistence.spins, ctx.get(OPERATIONS_TOKENS.metrics)),
-        dropCachedReads(ctx),
-      ),
+    bind(spins).toResolvedValue(
+      (metrics, caches) =>
+        invalidatingSpinDesk(meteredSpinDesk(persistence.spins, metrics), dropCachedReads(caches)),
+      [OPERATIONS_TOKENS.metrics, GAMES_TOKENS.readCaches],
     );
-    bind(PLAY_TOKENS.drawNotices).toConstantValue(persistence.drawNotices);
+    bind(drawNotices).toConstantValue(persistence.drawNotices);
 
-    bind(GetFreePlayStatus).toDynamicValue(
-      (ctx) =>
-        new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers, repos(ctx), ctx.get(ErasedIdentity)),
+    bind(GetFreePlayStatus).toResolvedValue(
+      (r, erased) => new GetFreePlayStatus(r.games, r.numbers, r, erased),
+      [repos, ErasedIdentity],
     );
-    bind(TakeFreeSpin).toDynamicValue(
-      (ctx) =>
-        new TakeFreeSpin(
-          ctx.get(PLAY_TOKENS.spins),
-          repos(ctx),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.ids),
-          settings(ctx),
-          ctx.get(ErasedIdentity),
-        ),
+    bind(TakeFreeSpin).toResolvedValue(construct(TakeFreeSpin), [
+      spins,
+      repos,
+      clock,
+      ids,
+      settings,
+      ErasedIdentity,
+    ]);
+    bind(SpinWheel).toResolvedValue(
+      (desk, r, charger, now, i, s, t) => new SpinWheel(desk, r, charger, now, i, s, t),
+      [spins, repos, ClaimCharger, clock, ids, settings, PAYMENTS_TOKENS.timings],
     );
-    bind(SpinWheel).toDynamicValue(
-      (ctx) =>
-        new SpinWheel(
-          ctx.get(PLAY_TOKENS.spins),
-          repos(ctx),
-          ctx.get(ClaimCharger),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.ids),
-          settings(ctx),
-          ctx.get(PAYMENTS_TOKENS.timings),
-        ),
-    );
-    bind(GetPaidSpinStatus).toDynamicValue((ctx) => new GetPaidSpinStatus(repos(ctx)));
-    bind(GetOpenHold).toDynamicValue((ctx) => new GetOpenHold(repos(ctx), clock(ctx)));
-    bind(GetSpinPrice).toDynamicValue((ctx) => new GetSpinPrice(repos(ctx).games, repos(ctx).numbers));
-    bind(GetHolding).toDynamicValue((ctx) => new GetHolding(repos(ctx).games, repos(ctx).numbers));
-    bind(GetSpinBlocks).toDynamicValue((ctx) => new GetSpinBlocks(repos(ctx), settings(ctx), clock(ctx)));
+    bind(GetPaidSpinStatus).toResolvedValue(construct(GetPaidSpinStatus), [repos]);
+    bind(GetOpenHold).toResolvedValue(construct(GetOpenHold), [repos, clock]);
+    bind(GetSpinPrice).toResolvedValue((r) => new GetSpinPrice(r.games, r.numbers), [repos]);
+    bind(GetHolding).toResolvedValue((r) => new GetHolding(r.games, r.numbers), [repos]);
+    bind(GetSpinBlocks).toResolvedValue(construct(GetSpinBlocks), [repos, settings, clock]);
 
-    bind(GetPlayerStats).toDynamicValue(
-      (ctx) => new GetPlayerStats(repos(ctx).numbers, repos(ctx).winners, repos(ctx).payments),
+    bind(GetPlayerStats).toResolvedValue(
+      (r) => new GetPlayerStats(r.numbers, r.winners, r.payments),
+      [repos],
     );
-    bind(ListPlayerWins).toDynamicValue((ctx) => new ListPlayerWins(repos(ctx).winners));
-    bind(GetAchievements).toDynamicValue((ctx) => new GetAchievements(ctx.get(GetPlayerStats)));
-    bind(ListDrawNotices).toDynamicValue(
-      (ctx) => new ListDrawNotices(ctx.get(PLAY_TOKENS.drawNotices), repos(ctx).preferences),
+    bind(ListPlayerWins).toResolvedValue((r) => new ListPlayerWins(r.winners), [repos]);
+    bind(GetAchievements).toResolvedValue(construct(GetAchievements), [GetPlayerStats]);
+    bind(ListDrawNotices).toResolvedValue(
+      (d, r) => new ListDrawNotices(d, r.preferences),
+      [drawNotices, repos],
     );
-    bind(MarkDrawNoticeSeen).toDynamicValue(
-      (ctx) => new MarkDrawNoticeSeen(ctx.get(PLAY_TOKENS.drawNotices), clock(ctx)),
-    );
+    bind(MarkDrawNoticeSeen).toResolvedValue(construct(MarkDrawNoticeSeen), [drawNotices, clock]);
     // The back office's dashboard: spins and revenue per game.
-    bind(GetDashboardStats).toDynamicValue(
-      (ctx) => new GetDashboardStats(repos(ctx).games, ctx.get(BACK_OFFICE_TOKENS.analytics), clock(ctx)),
+    bind(GetDashboardStats).toResolvedValue(
+      (r, analytics, now) => new GetDashboardStats(r.games, analytics, now),
+      [repos, BACK_OFFICE_TOKENS.analytics, clock],
     );
   });
 
 /** The play feature's slice of UseCases. */
-export const playUseCases = (container: Container) => ({
-  getFreePlayStatus: container.get(GetFreePlayStatus),
-  takeFreeSpin: container.get(TakeFreeSpin),
-  spinWheel: container.get(SpinWheel),
-  getPaidSpinStatus: container.get(GetPaidSpinStatus),
-  getOpenHold: container.get(GetOpenHold),
-  getSpinPrice: container.get(GetSpinPrice),
-  getHolding: container.get(GetHolding),
-  getSpinBlocks: container.get(GetSpinBlocks),
-  getPlayerStats: container.get(GetPlayerStats),
-  listPlayerWins: container.get(ListPlayerWins),
-  getAchievements: container.get(GetAchievements),
-  listDrawNotices: container.get(ListDrawNotices),
-  markDrawNoticeSeen: container.get(MarkDrawNoticeSeen),
-  getDashboardStats: container.get(GetDashboardStats),
-});
-
-export type PlayUseCases = ReturnType<typeof playUseCases>;
+export const playUseCases = {
+  getFreePlayStatus: GetFreePlayStatus,
+  takeFreeSpin: TakeFreeSpin,
+  spinWheel: SpinWheel,
+  getPaidSpinStatus: GetPaidSpinStatus,
+  getOpenHold: GetOpenHold,
+  getSpinPrice: GetSpinPrice,
+  getHolding: GetHolding,
+  getSpinBlocks: GetSpinBlocks,
+  getPlayerStats: GetPlayerStats,
+  listPlayerWins: ListPlayerWins,
+  getAchievements: GetAchievements,
+  listDrawNotices: ListDrawNotices,
+  markDrawNoticeSeen: MarkDrawNoticeSeen,
+  getDashboardStats: GetDashboardStats,
+};

@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { AdminSettingsGuard } from '../../../application/admin/admin-settings-guard';
 import type { Sponsor } from '../../../application/games/get-sponsor';
 import { ChangeSetting } from '../../../application/settings/change-setting';
@@ -8,7 +8,10 @@ import { GetSettings } from '../../../application/settings/get-settings';
 import { ResetSettings } from '../../../application/settings/reset-settings';
 import { CachedSettingsStore } from '../../cache/cached-settings-store';
 import type { Persistence } from '../persistence';
+import { construct } from '../shared/tokens';
 import { SETTINGS_TOKENS } from './tokens';
+
+const { settings } = SETTINGS_TOKENS;
 
 /** The operator's settings (read on hot paths, so cached for a few seconds) and the contact details. */
 export const settingsModule = (
@@ -16,28 +19,21 @@ export const settingsModule = (
   persistence: Pick<Persistence, 'settings'>,
 ) =>
   new ContainerModule(({ bind }) => {
-    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
-    bind(SETTINGS_TOKENS.settings).toConstantValue(new CachedSettingsStore(persistence.settings));
-    bind(GetSettings).toDynamicValue((ctx) => new GetSettings(settings(ctx)));
-    bind(ChangeSetting).toDynamicValue(
-      (ctx) => new ChangeSetting(settings(ctx), ctx.get(AdminSettingsGuard)),
-    );
-    bind(ChangeSettings).toDynamicValue(
-      (ctx) => new ChangeSettings(settings(ctx), ctx.get(AdminSettingsGuard)),
-    );
-    bind(ResetSettings).toDynamicValue((ctx) => new ResetSettings(settings(ctx)));
+    bind(settings).toConstantValue(new CachedSettingsStore(persistence.settings));
+    bind(GetSettings).toResolvedValue(construct(GetSettings), [settings]);
+    bind(ChangeSetting).toResolvedValue(construct(ChangeSetting), [settings, AdminSettingsGuard]);
+    bind(ChangeSettings).toResolvedValue(construct(ChangeSettings), [settings, AdminSettingsGuard]);
+    bind(ResetSettings).toResolvedValue(construct(ResetSettings), [settings]);
     bind(GetContactDetails).toConstantValue(
       new GetContactDetails(contactDetailsOf(contact.publicContactEmail, contact.sponsor)),
     );
   });
 
 /** The settings feature's slice of UseCases. */
-export const settingsUseCases = (container: Container) => ({
-  getSettings: container.get(GetSettings),
-  changeSetting: container.get(ChangeSetting),
-  changeSettings: container.get(ChangeSettings),
-  resetSettings: container.get(ResetSettings),
-  getContactDetails: container.get(GetContactDetails),
-});
-
-export type SettingsUseCases = ReturnType<typeof settingsUseCases>;
+export const settingsUseCases = {
+  getSettings: GetSettings,
+  changeSetting: ChangeSetting,
+  changeSettings: ChangeSettings,
+  resetSettings: ResetSettings,
+  getContactDetails: GetContactDetails,
+};

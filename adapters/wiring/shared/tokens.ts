@@ -19,3 +19,9 @@ export const SHARED_TOKENS = {
   repositories: token<Repositories>('Repositories'),
   unitOfWork: token<UnitOfWork>('UnitOfWork'),
 } as const;
+
+/** A class's constructor as the factory `toResolvedValue` calls with the dependencies it lists, in order. */
+export const construct =
+  <A extends unknown[], T>(Class: new (...args: A) => T) =>
+  (...args: A) =>
+    new Class(...args);
