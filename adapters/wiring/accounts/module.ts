@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { Authenticate } from '../../../application/accounts/authenticate';
 import { ChangePassword } from '../../../application/accounts/change-password';
 import { DeleteAccount } from '../../../application/accounts/delete-account';
@@ -24,19 +24,40 @@ import { HmacEmailKeys } from '../../security/hmac-email-keys';
 import { MAIL_TOKENS } from '../mail/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { ACCOUNTS_TOKENS } from './tokens';
 
 const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
-const { hasher, sessionTokens: tokens, sessions, loginAttempts, users } = ACCOUNTS_TOKENS;
+const { hasher, sessionTokens: tokens, sessions, loginAttempts: attempts } = ACCOUNTS_TOKENS;
 const { settings } = SETTINGS_TOKENS;
 const { links } = MAIL_TOKENS;
-/** Every AccountErasureHook the other features bind; none is an empty list. */
-const erasureHooks = {
-  serviceIdentifier: ACCOUNTS_TOKENS.accountErasureHooks,
-  isMultiple: true,
-  optional: true,
-} as const;
+const users = store('users');
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  registerPlayer: injected(RegisterPlayer, users, hasher, clock, settings, uow, ErasedIdentity),
+  logIn: injected(LogIn, users, uow, hasher, tokens, clock, attempts, settings, logger),
+  logOut: injected(LogOut, sessions, tokens),
+  authenticate: injected(Authenticate, sessions, tokens, clock),
+  getSignUpRules: injected(GetSignUpRules, settings),
+  changePassword: injected(ChangePassword, users, uow, sessions, hasher, clock),
+  updateProfile: injected(UpdateProfile, users),
+  getPreferences: injected(GetPreferences, repos),
+  savePreferences: injected(SavePreferences, uow, clock, tokens, links),
+  exportMyData: injected(
+    ExportMyData,
+    users,
+    GetPreferences,
+    ListCards,
+    ListTransactions,
+    ListPlayerWins,
+    clock,
+  ),
+  requestPasswordReset: injected(RequestPasswordReset, uow, tokens, links, attempts, clock),
+  resetPassword: injected(ResetPassword, uow, sessions, tokens, hasher, clock),
+};
+
+/** The accounts feature's slice of UseCases. */
+export const accountsUseCases = { ...classes, deleteAccount: DeleteAccount };
 
 /** A test may swap the hasher for a cheap one. */
 export interface AccountsOverrides {
@@ -53,73 +74,20 @@ export const accountsModule = (
   overrides: AccountsOverrides,
 ) =>
   new ContainerModule(({ bind }) => {
+    for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
     bind(hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
     bind(tokens).toConstantValue(new CryptoSessionTokens());
     bind(sessions).toConstantValue(persistence.sessions);
-    bind(loginAttempts).toConstantValue(persistence.loginAttempts);
-    bind(users).toResolvedValue((r) => r.users, [repos]);
+    bind(attempts).toConstantValue(persistence.loginAttempts);
     bind(ErasedIdentity).toConstantValue(new ErasedIdentity(new HmacEmailKeys(dataKey)));
-    bind(RegisterPlayer).toResolvedValue(construct(RegisterPlayer), [
-      users,
-      hasher,
-      clock,
-      settings,
-      uow,
-      ErasedIdentity,
-    ]);
-    bind(LogIn).toResolvedValue(construct(LogIn), [
-      users,
-      uow,
-      hasher,
-      tokens,
-      clock,
-      loginAttempts,
-      settings,
-      logger,
-    ]);
-    bind(LogOut).toResolvedValue(construct(LogOut), [sessions, tokens]);
-    bind(Authenticate).toResolvedValue(construct(Authenticate), [sessions, tokens, clock]);
-    bind(GetSignUpRules).toResolvedValue(construct(GetSignUpRules), [settings]);
-    bind(ChangePassword).toResolvedValue(construct(ChangePassword), [users, uow, sessions, hasher, clock]);
+    const hooks = {
+      serviceIdentifier: ACCOUNTS_TOKENS.accountErasureHooks,
+      isMultiple: true,
+      optional: true,
+    } as const;
     bind(DeleteAccount).toResolvedValue(
-      (u, s, hooks: AccountErasureHook[] | undefined, now, erased) =>
-        new DeleteAccount(u, s, hooks ?? [], now, erased),
-      [uow, sessions, erasureHooks, clock, ErasedIdentity],
+      (u, s, all: AccountErasureHook[] | undefined, now, erased) =>
+        new DeleteAccount(u, s, all ?? [], now, erased),
+      [uow, sessions, hooks, clock, ErasedIdentity],
     );
-    bind(UpdateProfile).toResolvedValue(construct(UpdateProfile), [users]);
-    bind(GetPreferences).toResolvedValue(construct(GetPreferences), [repos]);
-    bind(SavePreferences).toResolvedValue(construct(SavePreferences), [uow, clock, tokens, links]);
-    bind(ExportMyData).toResolvedValue(construct(ExportMyData), [
-      users,
-      GetPreferences,
-      ListCards,
-      ListTransactions,
-      ListPlayerWins,
-      clock,
-    ]);
-    bind(RequestPasswordReset).toResolvedValue(construct(RequestPasswordReset), [
-      uow,
-      tokens,
-      links,
-      loginAttempts,
-      clock,
-    ]);
-    bind(ResetPassword).toResolvedValue(construct(ResetPassword), [uow, sessions, tokens, hasher, clock]);
   });
-
-/** The accounts feature's slice of UseCases. */
-export const accountsUseCases = {
-  registerPlayer: RegisterPlayer,
-  logIn: LogIn,
-  logOut: LogOut,
-  authenticate: Authenticate,
-  getSignUpRules: GetSignUpRules,
-  changePassword: ChangePassword,
-  deleteAccount: DeleteAccount,
-  updateProfile: UpdateProfile,
-  getPreferences: GetPreferences,
-  savePreferences: SavePreferences,
-  exportMyData: ExportMyData,
-  requestPasswordReset: RequestPasswordReset,
-  resetPassword: ResetPassword,
-};

@@ -3,7 +3,6 @@ import type { LoginAttempts } from '../../../application/accounts/ports/login-at
 import type { PasswordHasher } from '../../../application/accounts/ports/password-hasher';
 import type { SessionStore } from '../../../application/accounts/ports/session-store';
 import type { SessionTokens } from '../../../application/accounts/ports/session-tokens';
-import type { UserRepository } from '../../../application/accounts/ports/user-repository';
 import { token } from '../shared/tokens';
 
 export const ACCOUNTS_TOKENS = {
@@ -11,8 +10,6 @@ export const ACCOUNTS_TOKENS = {
   sessionTokens: token<SessionTokens>('SessionTokens'),
   sessions: token<SessionStore>('SessionStore'),
   loginAttempts: token<LoginAttempts>('LoginAttempts'),
-  /** The players' accounts: the shared repositories' users. */
-  users: token<UserRepository>('UserRepository'),
   /** Steps other features add to account deletion: bind as many as needed (multi-binding). */
   accountErasureHooks: token<AccountErasureHook>('AccountErasureHook'),
 } as const;

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AdminSettingsGuard } from '../../../application/admin/admin-settings-guard';
 import { AuthenticateAdmin } from '../../../application/admin/authenticate-admin';
 import { ChangeAdminPassword } from '../../../application/admin/change-admin-password';
@@ -16,13 +16,34 @@ import { NodeTwoFactorCrypto } from '../../security/node-two-factor-crypto';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS } from '../shared/tokens';
 import { ADMIN_TOKENS } from './tokens';
 
 const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
-const { admins, adminSessions: sessions, adminTwoFactor: twoFactor, twoFactorCrypto } = ADMIN_TOKENS;
-const { hasher, sessionTokens: tokens, loginAttempts } = ACCOUNTS_TOKENS;
+const { admins, adminSessions: sessions, adminTwoFactor: twoFactor, twoFactorCrypto: crypt } = ADMIN_TOKENS;
+const { hasher, sessionTokens: tokens, loginAttempts: attempts } = ACCOUNTS_TOKENS;
 const { settings } = SETTINGS_TOKENS;
+/** What signing in and changing the password both check and record with. */
+const signIn = [admins, sessions, hasher, tokens, clock, attempts, settings, logger] as const;
+
+/** The admin feature's slice of UseCases: bound as classes, each constructor getting these in order. */
+export const adminUseCases = {
+  logInAdmin: injected(LogInAdmin, ...signIn, twoFactor, SecondFactor),
+  logOutAdmin: injected(LogOutAdmin, sessions, tokens),
+  authenticateAdmin: injected(AuthenticateAdmin, sessions, tokens, clock, settings),
+  startTwoFactorEnrolment: injected(StartTwoFactorEnrolment, twoFactor, crypt, SecondFactor),
+  confirmTwoFactorEnrolment: injected(ConfirmTwoFactorEnrolment, twoFactor, crypt, clock),
+  getTwoFactorStatus: injected(GetTwoFactorStatus, twoFactor, settings),
+  updateAdminProfile: injected(UpdateAdminProfile, admins),
+  changeAdminPassword: injected(ChangeAdminPassword, ...signIn),
+};
+/** Bound as classes too, for the use cases above and the start-up (adapters/start-up/). */
+const internal = [
+  injected(SecondFactor, twoFactor, crypt, clock, CodeStepLock),
+  injected(SealTwoFactorAtRest, twoFactor, crypt),
+  injected(AdminSettingsGuard, twoFactor),
+  injected(EnsureAdministrator, admins, sessions, hasher),
+];
 
 /**
  * The administrators: their accounts, sessions and sign-in (apart from the players'), two-factor
@@ -33,74 +54,13 @@ export const adminModule = (
   persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'adminTwoFactor'>,
 ) =>
   new ContainerModule(({ bind }) => {
+    for (const useCase of [...Object.values(adminUseCases), ...internal] as Newable[]) bind(useCase).toSelf();
     bind(admins).toConstantValue(persistence.admins);
     bind(sessions).toConstantValue(persistence.adminSessions);
     bind(twoFactor).toConstantValue(persistence.adminTwoFactor);
-    bind(twoFactorCrypto).toConstantValue(new NodeTwoFactorCrypto(dataKey));
+    bind(crypt).toConstantValue(new NodeTwoFactorCrypto(dataKey));
     bind(CodeStepLock).toResolvedValue(
       (store, u, now, log) => new CodeStepLock(store, u, now, log.child({ useCase: 'CodeStepLock' })),
       [twoFactor, uow, clock, logger],
     );
-    bind(SecondFactor).toResolvedValue(construct(SecondFactor), [
-      twoFactor,
-      twoFactorCrypto,
-      clock,
-      CodeStepLock,
-    ]);
-    bind(SealTwoFactorAtRest).toResolvedValue(construct(SealTwoFactorAtRest), [twoFactor, twoFactorCrypto]);
-    bind(AdminSettingsGuard).toResolvedValue(construct(AdminSettingsGuard), [twoFactor]);
-    bind(StartTwoFactorEnrolment).toResolvedValue(construct(StartTwoFactorEnrolment), [
-      twoFactor,
-      twoFactorCrypto,
-      SecondFactor,
-    ]);
-    bind(ConfirmTwoFactorEnrolment).toResolvedValue(construct(ConfirmTwoFactorEnrolment), [
-      twoFactor,
-      twoFactorCrypto,
-      clock,
-    ]);
-    bind(GetTwoFactorStatus).toResolvedValue(construct(GetTwoFactorStatus), [twoFactor, settings]);
-    bind(LogInAdmin).toResolvedValue(construct(LogInAdmin), [
-      admins,
-      sessions,
-      hasher,
-      tokens,
-      clock,
-      loginAttempts,
-      settings,
-      logger,
-      twoFactor,
-      SecondFactor,
-    ]);
-    bind(LogOutAdmin).toResolvedValue(construct(LogOutAdmin), [sessions, tokens]);
-    bind(AuthenticateAdmin).toResolvedValue(construct(AuthenticateAdmin), [
-      sessions,
-      tokens,
-      clock,
-      settings,
-    ]);
-    bind(EnsureAdministrator).toResolvedValue(construct(EnsureAdministrator), [admins, sessions, hasher]);
-    bind(UpdateAdminProfile).toResolvedValue(construct(UpdateAdminProfile), [admins]);
-    bind(ChangeAdminPassword).toResolvedValue(construct(ChangeAdminPassword), [
-      admins,
-      sessions,
-      hasher,
-      tokens,
-      clock,
-      loginAttempts,
-      settings,
-      logger,
-    ]);
   });
-
-/** The admin feature's slice of UseCases. */
-export const adminUseCases = {
-  logInAdmin: LogInAdmin,
-  logOutAdmin: LogOutAdmin,
-  authenticateAdmin: AuthenticateAdmin,
-  startTwoFactorEnrolment: StartTwoFactorEnrolment,
-  confirmTwoFactorEnrolment: ConfirmTwoFactorEnrolment,
-  getTwoFactorStatus: GetTwoFactorStatus,
-  updateAdminProfile: UpdateAdminProfile,
-  changeAdminPassword: ChangeAdminPassword,
-};

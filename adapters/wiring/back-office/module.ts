@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { DeleteAccount } from '../../../application/accounts/delete-account';
 import { BulkUserAction } from '../../../application/back-office/bulk-user-action';
 import { DeleteUser } from '../../../application/back-office/delete-user';
@@ -24,19 +24,54 @@ import { MAIL_TOKENS } from '../mail/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { BACK_OFFICE_TOKENS } from './tokens';
 
-const { clock, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
-const {
-  databaseStats: stats,
-  operatorAlerts: alerts,
-  analytics,
-  requestCounter,
-  runtimeMetrics,
-} = BACK_OFFICE_TOKENS;
+const { clock, unitOfWork: uow } = SHARED_TOKENS;
+const { databaseStats: stats, operatorAlerts: alerts, analytics, runtimeMetrics } = BACK_OFFICE_TOKENS;
 const { presence } = GAMES_TOKENS;
 const { settings } = SETTINGS_TOKENS;
+const [users, events, directory] = [store('users'), store('events'), store('directory')];
+const [outbox, payments] = [store('outbox'), store('payments')];
+const [numbers, winners, games] = [store('numbers'), store('winners'), store('games')];
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  listUsers: injected(ListUsers, directory, clock),
+  getUserDetails: injected(
+    GetUserDetails,
+    users,
+    numbers,
+    winners,
+    games,
+    presence,
+    clock,
+    GetBreak,
+    payments,
+  ),
+  listUserActivity: injected(ListUserActivity, users, events),
+  listActivity: injected(ListActivity, events, ADMIN_TOKENS.admins),
+  editUser: injected(EditUser, uow, ACCOUNTS_TOKENS.sessions, clock),
+  deleteUser: injected(DeleteUser, users, DeleteAccount),
+  bulkUserAction: injected(BulkUserAction, EditUser, DeleteUser),
+  exportUsers: injected(ExportUsers, directory, events, clock),
+  getAnalytics: injected(GetAnalytics, analytics, settings, clock, presence),
+  testConnections: injected(TestConnections, stats, PAYMENTS_TOKENS.gateway, clock, MAIL_TOKENS.mailer),
+  listOperatorNotifications: injected(ListOperatorNotifications, alerts, clock, outbox, payments),
+  listSharedMailboxes: injected(ListSharedMailboxes, directory),
+  // The database's figures behind the metrics' gauges.
+  readOperationsFigures: injected(
+    ReadOperationsFigures,
+    alerts,
+    outbox,
+    payments,
+    store('prizeClaims'),
+    stats,
+    clock,
+  ),
+};
+
+/** The back-office feature's slice of UseCases. */
+export const backOfficeUseCases = { ...classes, getSystemStatus: GetSystemStatus };
 
 /**
  * The back office's Users tab and activity feed, analytics, system status, connection tests and
@@ -47,68 +82,17 @@ export const backOfficeModule = (
   persistence: Pick<Persistence, 'databaseStats' | 'operatorAlerts' | 'analytics'>,
 ) =>
   new ContainerModule(({ bind }) => {
+    for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
     bind(stats).toConstantValue(persistence.databaseStats);
     bind(alerts).toConstantValue(persistence.operatorAlerts);
     bind(analytics).toConstantValue(persistence.analytics);
-    bind(requestCounter).toResolvedValue(construct(RequestCounter), [clock]);
-    bind(runtimeMetrics).toResolvedValue(construct(ProcessRuntimeMetrics), [requestCounter]);
-
-    bind(ListUsers).toResolvedValue((r, now) => new ListUsers(r.directory, now), [repos, clock]);
-    bind(GetUserDetails).toResolvedValue(
-      (r, players, now, breaks) =>
-        new GetUserDetails(r.users, r.numbers, r.winners, r.games, players, now, breaks, r.payments),
-      [repos, presence, clock, GetBreak],
+    bind(BACK_OFFICE_TOKENS.requestCounter).toResolvedValue((now) => new RequestCounter(now), [clock]);
+    bind(runtimeMetrics).toResolvedValue(
+      (requests) => new ProcessRuntimeMetrics(requests),
+      [BACK_OFFICE_TOKENS.requestCounter],
     );
-    bind(ListUserActivity).toResolvedValue((r) => new ListUserActivity(r.users, r.events), [repos]);
-    bind(ListActivity).toResolvedValue((r, a) => new ListActivity(r.events, a), [repos, ADMIN_TOKENS.admins]);
-    bind(EditUser).toResolvedValue(construct(EditUser), [uow, ACCOUNTS_TOKENS.sessions, clock]);
-    bind(DeleteUser).toResolvedValue(
-      (r, deletion) => new DeleteUser(r.users, deletion),
-      [repos, DeleteAccount],
-    );
-    bind(BulkUserAction).toResolvedValue(construct(BulkUserAction), [EditUser, DeleteUser]);
-    bind(ExportUsers).toResolvedValue(
-      (r, now) => new ExportUsers(r.directory, r.events, now),
-      [repos, clock],
-    );
-
-    bind(GetAnalytics).toResolvedValue(construct(GetAnalytics), [analytics, settings, clock, presence]);
     bind(GetSystemStatus).toResolvedValue(
       (db, process, s, now) => new GetSystemStatus(db, process, s, now, https),
       [stats, runtimeMetrics, settings, clock],
     );
-    bind(TestConnections).toResolvedValue(construct(TestConnections), [
-      stats,
-      PAYMENTS_TOKENS.gateway,
-      clock,
-      MAIL_TOKENS.mailer,
-    ]);
-    bind(ListSharedMailboxes).toResolvedValue((r) => new ListSharedMailboxes(r.directory), [repos]);
-    bind(ListOperatorNotifications).toResolvedValue(
-      (a, now, r) => new ListOperatorNotifications(a, now, r.outbox, r.payments),
-      [alerts, clock, repos],
-    );
-    // The database's figures behind the metrics' gauges.
-    bind(ReadOperationsFigures).toResolvedValue(
-      (a, r, db, now) => new ReadOperationsFigures(a, r.outbox, r.payments, r.prizeClaims, db, now),
-      [alerts, repos, stats, clock],
-    );
   });
-
-/** The back-office feature's slice of UseCases. */
-export const backOfficeUseCases = {
-  listUsers: ListUsers,
-  getUserDetails: GetUserDetails,
-  listUserActivity: ListUserActivity,
-  listActivity: ListActivity,
-  editUser: EditUser,
-  deleteUser: DeleteUser,
-  bulkUserAction: BulkUserAction,
-  exportUsers: ExportUsers,
-  getAnalytics: GetAnalytics,
-  getSystemStatus: GetSystemStatus,
-  testConnections: TestConnections,
-  listOperatorNotifications: ListOperatorNotifications,
-  listSharedMailboxes: ListSharedMailboxes,
-  readOperationsFigures: ReadOperationsFigures,
-};

@@ -1,22 +1,18 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { ChangeClientSeed } from '../../../application/fairness/change-client-seed';
 import { GetClientSeed } from '../../../application/fairness/get-client-seed';
 import { GetFairness } from '../../../application/fairness/get-fairness';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 
-const { clock, repositories: repos } = SHARED_TOKENS;
+/** The fairness feature's slice of UseCases: bound as classes, each constructor getting these in order. */
+export const fairnessUseCases = {
+  getFairness: injected(GetFairness, SHARED_TOKENS.repositories, SHARED_TOKENS.clock),
+  getClientSeed: injected(GetClientSeed, store('fairness')),
+  changeClientSeed: injected(ChangeClientSeed, store('fairness')),
+};
 
 /** Provably fair draws: a game's seeds and log, and each player's client seed. */
 export const fairnessModule = () =>
   new ContainerModule(({ bind }) => {
-    bind(GetFairness).toResolvedValue(construct(GetFairness), [repos, clock]);
-    bind(GetClientSeed).toResolvedValue((r) => new GetClientSeed(r.fairness), [repos]);
-    bind(ChangeClientSeed).toResolvedValue((r) => new ChangeClientSeed(r.fairness), [repos]);
+    for (const useCase of Object.values(fairnessUseCases) as Newable[]) bind(useCase).toSelf();
   });
-
-/** The fairness feature's slice of UseCases. */
-export const fairnessUseCases = {
-  getFairness: GetFairness,
-  getClientSeed: GetClientSeed,
-  changeClientSeed: ChangeClientSeed,
-};

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { CancelGame } from '../../../application/games/cancel-game';
 import { CloseGames } from '../../../application/games/close-games';
 import { CountPlayersOnline } from '../../../application/games/count-players-online';
@@ -27,12 +27,40 @@ import { LiveUpdates } from '../../live/live-updates';
 import { MAIL_TOKENS } from '../mail/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { GAMES_TOKENS } from './tokens';
 
 const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
 const { presence, gameChanges, readCaches, liveUpdates } = GAMES_TOKENS;
 const { settings } = SETTINGS_TOKENS;
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  recordPresence: injected(RecordPresence, presence, clock),
+  countPlayersOnline: injected(CountPlayersOnline, presence, clock),
+  getGameHistory: injected(GetGameHistory, store('numbers')),
+  // The back office's games. Cancelling a game refunds every paid claim (RefundGame, bound by payments).
+  createGame: injected(CreateGame, uow, clock, settings, MAIL_TOKENS.links),
+  updateGame: injected(UpdateGame, uow, clock, settings),
+  deleteGame: injected(DeleteGame, uow, clock),
+  cancelGame: injected(CancelGame, uow, RefundGame, clock),
+  getPrizeImage: injected(GetPrizeImage, store('games'), store('images')),
+  listParticipants: injected(ListParticipants, repos, clock),
+};
+/** Bound as classes too, for the use cases above (the edge does not call them). */
+const internal = [injected(DecideMinimums, uow, RefundGame, clock)];
+
+/** The games feature's slice of UseCases. */
+export const gamesUseCases = {
+  ...classes,
+  listGames: ListGames,
+  getGame: GetGame,
+  getAvailableNumbers: GetAvailableNumbers,
+  getRecentNumbers: GetRecentNumbers,
+  liveUpdates,
+  getSponsor: GetSponsor,
+  listAdminGames: ListAdminGames,
+  closeGames: CloseGames,
+};
 
 /**
  * Games: the lobby's and the game pages' reads (cached, and live), the back office's games and
@@ -44,8 +72,10 @@ export const gamesModule = (
   persistence: Pick<Persistence, 'repositories' | 'presence' | 'gameChanges'>,
 ) =>
   new ContainerModule(({ bind }) => {
+    for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
     bind(presence).toConstantValue(persistence.presence);
     bind(gameChanges).toConstantValue(persistence.gameChanges);
+    bind(GetSponsor).toConstantValue(new GetSponsor(sponsor));
     // The caches also drop what GameChanges reports (the database's NOTIFY), so another process's
     // writes reach them as soon as they commit.
     bind(readCaches).toResolvedValue(
@@ -69,11 +99,11 @@ export const gamesModule = (
       [clock, presence, readCaches],
     );
     bind(GetAvailableNumbers).toResolvedValue(
-      (caches) => new CachedGetAvailableNumbers(games, numbers, caches),
+      (c) => new CachedGetAvailableNumbers(games, numbers, c),
       [readCaches],
     );
     bind(GetRecentNumbers).toResolvedValue(
-      (caches) => new CachedGetRecentNumbers(games, numbers, caches),
+      (c) => new CachedGetRecentNumbers(games, numbers, c),
       [readCaches],
     );
 
@@ -101,25 +131,10 @@ export const gamesModule = (
       },
       [repos, clock, presence, GetLiveGame, gameChanges, logger],
     );
-
-    bind(RecordPresence).toResolvedValue(construct(RecordPresence), [presence, clock]);
-    bind(CountPlayersOnline).toResolvedValue(construct(CountPlayersOnline), [presence, clock]);
-    bind(GetSponsor).toConstantValue(new GetSponsor(sponsor));
-    bind(GetGameHistory).toResolvedValue((r) => new GetGameHistory(r.numbers), [repos]);
-
-    // The back office's games.
-    bind(CreateGame).toResolvedValue(construct(CreateGame), [uow, clock, settings, MAIL_TOKENS.links]);
-    bind(UpdateGame).toResolvedValue(construct(UpdateGame), [uow, clock, settings]);
-    bind(DeleteGame).toResolvedValue(construct(DeleteGame), [uow, clock]);
-    // Cancelling a game refunds every paid claim (RefundGame, bound by the payments module).
-    bind(CancelGame).toResolvedValue(construct(CancelGame), [uow, RefundGame, clock]);
-    bind(DecideMinimums).toResolvedValue(construct(DecideMinimums), [uow, RefundGame, clock]);
-    bind(GetPrizeImage).toResolvedValue((r) => new GetPrizeImage(r.games, r.images), [repos]);
     bind(ListAdminGames).toResolvedValue(
       (r, now) => new ListAdminGames(r.games, r.numbers, r.entries, r.winners, r.closings, now, r),
       [repos, clock],
     );
-    bind(ListParticipants).toResolvedValue(construct(ListParticipants), [repos, clock]);
     // Ended or sold-out games close once (adapters/loops/closing-loop.ts), drawn when automaticDraw is on.
     bind(CloseGames).toResolvedValue(
       (u, s, draw, now, log, minimums) =>
@@ -127,24 +142,3 @@ export const gamesModule = (
       [uow, settings, DrawWinner, clock, logger, DecideMinimums],
     );
   });
-
-/** The games feature's slice of UseCases. */
-export const gamesUseCases = {
-  listGames: ListGames,
-  getGame: GetGame,
-  getAvailableNumbers: GetAvailableNumbers,
-  getRecentNumbers: GetRecentNumbers,
-  liveUpdates,
-  recordPresence: RecordPresence,
-  countPlayersOnline: CountPlayersOnline,
-  getSponsor: GetSponsor,
-  getGameHistory: GetGameHistory,
-  createGame: CreateGame,
-  updateGame: UpdateGame,
-  deleteGame: DeleteGame,
-  cancelGame: CancelGame,
-  getPrizeImage: GetPrizeImage,
-  listAdminGames: ListAdminGames,
-  listParticipants: ListParticipants,
-  closeGames: CloseGames,
-};

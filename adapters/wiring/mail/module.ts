@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AnnounceNewGame } from '../../../application/mail/announce-new-game';
 import { ConfirmSubscription } from '../../../application/mail/confirm-subscription';
 import { DispatchMail, type DispatchTimings } from '../../../application/mail/dispatch-mail';
@@ -16,12 +16,31 @@ import { PublicUrlLinks } from '../../mail/public-url-links';
 import { ReactEmailRenderer } from '../../mail/react-email-renderer';
 import { SmtpMailer } from '../../mail/smtp-mailer';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { MAIL_TOKENS } from './tokens';
 
-const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
 const { links, mailer, mailRenderer: renderer } = MAIL_TOKENS;
 const { sessionTokens: tokens } = ACCOUNTS_TOKENS;
+const [outbox, subscriptions] = [store('outbox'), store('subscriptions')];
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  announceNewGame: injected(AnnounceNewGame, uow, links, clock),
+  subscribeToNewGames: injected(SubscribeToNewGames, uow, tokens, links, clock),
+  confirmSubscription: injected(ConfirmSubscription, subscriptions, tokens, clock),
+  unsubscribe: injected(Unsubscribe, subscriptions),
+  sendCompletionEmails: injected(SendCompletionEmails, uow, clock),
+  sendTestEmail: injected(SendTestEmail, uow, clock),
+  listMail: injected(ListMail, outbox),
+  getMail: injected(GetMail, outbox, renderer),
+};
+
+/** The mail feature's slice of UseCases. */
+export const mailUseCases = {
+  ...classes,
+  dispatchMail: DispatchMail,
+  sendContactMessage: SendContactMessage,
+};
 
 /** Ports a test may swap: a recording mailer, faster retry timings. */
 export interface MailOverrides {
@@ -35,6 +54,7 @@ export interface MailOverrides {
  */
 export const mailModule = (mail: MailConfig, publicUrl: string, overrides: MailOverrides) =>
   new ContainerModule(({ bind }) => {
+    for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
     const site = new PublicUrlLinks(publicUrl);
     bind(links).toConstantValue(site);
     bind(mailer).toConstantValue(
@@ -42,44 +62,12 @@ export const mailModule = (mail: MailConfig, publicUrl: string, overrides: MailO
     );
     bind(renderer).toConstantValue(new ReactEmailRenderer(() => site.siteUrl));
     bind(DispatchMail).toResolvedValue(
-      (r, m, templates, now, log) =>
-        new DispatchMail(
-          r.outbox,
-          m,
-          templates,
-          now,
-          log.child({ component: 'mail' }),
-          overrides.dispatchTimings,
-        ),
-      [repos, mailer, renderer, clock, logger],
+      (box, m, templates, now, log) =>
+        new DispatchMail(box, m, templates, now, log.child({ component: 'mail' }), overrides.dispatchTimings),
+      [outbox, mailer, renderer, clock, logger],
     );
     bind(SendContactMessage).toResolvedValue(
       (u, now) => new SendContactMessage(u, now, mail.contactEmail),
       [uow, clock],
     );
-    bind(AnnounceNewGame).toResolvedValue(construct(AnnounceNewGame), [uow, links, clock]);
-    bind(SubscribeToNewGames).toResolvedValue(construct(SubscribeToNewGames), [uow, tokens, links, clock]);
-    bind(ConfirmSubscription).toResolvedValue(
-      (r, t, now) => new ConfirmSubscription(r.subscriptions, t, now),
-      [repos, tokens, clock],
-    );
-    bind(Unsubscribe).toResolvedValue((r) => new Unsubscribe(r.subscriptions), [repos]);
-    bind(SendCompletionEmails).toResolvedValue(construct(SendCompletionEmails), [uow, clock]);
-    bind(SendTestEmail).toResolvedValue(construct(SendTestEmail), [uow, clock]);
-    bind(ListMail).toResolvedValue((r) => new ListMail(r.outbox), [repos]);
-    bind(GetMail).toResolvedValue((r, templates) => new GetMail(r.outbox, templates), [repos, renderer]);
   });
-
-/** The mail feature's slice of UseCases. */
-export const mailUseCases = {
-  dispatchMail: DispatchMail,
-  sendContactMessage: SendContactMessage,
-  announceNewGame: AnnounceNewGame,
-  subscribeToNewGames: SubscribeToNewGames,
-  confirmSubscription: ConfirmSubscription,
-  unsubscribe: Unsubscribe,
-  sendCompletionEmails: SendCompletionEmails,
-  sendTestEmail: SendTestEmail,
-  listMail: ListMail,
-  getMail: GetMail,
-};

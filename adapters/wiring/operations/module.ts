@@ -10,12 +10,21 @@ import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import { BACK_OFFICE_TOKENS } from '../back-office/tokens';
 import { GAMES_TOKENS } from '../games/tokens';
 import type { Persistence } from '../persistence';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS } from '../shared/tokens';
 import { OPERATIONS_TOKENS } from './tokens';
 
 const { clock, ids, logger } = SHARED_TOKENS;
 const { drain, liveStreamLeases: leases, metrics } = OPERATIONS_TOKENS;
 const { databaseStats: stats } = BACK_OFFICE_TOKENS;
+
+/** The operations feature's slice of UseCases. */
+export const operationsUseCases = {
+  // The health check the admin header polls ('SYSTEM ONLINE'); public.
+  checkHealth: injected(CheckHealth, stats),
+  checkReadiness: injected(CheckReadiness, stats, drain),
+  openWriteLimit: OpenWriteLimit,
+  liveStreamSlots: LiveStreamSlots,
+};
 
 /**
  * Running it as a service: the health check and the readiness probe, the drain flag, the metrics,
@@ -27,18 +36,17 @@ export const operationsModule = (
   persistence: Pick<Persistence, 'liveStreamLeases'>,
 ) =>
   new ContainerModule(({ bind }) => {
+    bind(CheckHealth).toSelf();
+    bind(CheckReadiness).toSelf();
     bind(drain).toConstantValue(new ProcessDrain());
     bind(leases).toConstantValue(persistence.liveStreamLeases);
-    // A dynamic value: the live feeds depend on ports that count into these metrics, so the feeds
-    // are resolved at scrape time, from the resolution context.
+    // A dynamic value: the live feeds depend on ports that count into these metrics, so they are
+    // resolved at scrape time, from the resolution context.
     bind(metrics).toDynamicValue((ctx) => {
       const figures = ctx.get(ReadOperationsFigures);
       const live = () => ctx.get(GAMES_TOKENS.liveUpdates);
       return new ServerMetrics({ figures: () => figures.execute(), openStreams: () => live().size });
     });
-    // The health check the admin header polls ('SYSTEM ONLINE'); public.
-    bind(CheckHealth).toResolvedValue(construct(CheckHealth), [stats]);
-    bind(CheckReadiness).toResolvedValue(construct(CheckReadiness), [stats, drain]);
     bind(OpenWriteLimit).toResolvedValue(
       (attempts, now) => new OpenWriteLimit(attempts, now, anonymousWritesPerMinute),
       [ACCOUNTS_TOKENS.loginAttempts, clock],
@@ -48,11 +56,3 @@ export const operationsModule = (
       [leases, ids, clock, logger],
     );
   });
-
-/** The operations feature's slice of UseCases. */
-export const operationsUseCases = {
-  checkHealth: CheckHealth,
-  checkReadiness: CheckReadiness,
-  openWriteLimit: OpenWriteLimit,
-  liveStreamSlots: LiveStreamSlots,
-};

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AddCard } from '../../../application/payments/add-card';
 import { CardEnrolment } from '../../../application/payments/card-enrolment';
 import { ClaimCharger } from '../../../application/payments/claim-charger';
@@ -30,12 +30,58 @@ import { OPERATIONS_TOKENS } from '../operations/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { PAYMENTS_TOKENS } from './tokens';
 
 const { clock, ids, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
 const { gateway, timings, confirms } = PAYMENTS_TOKENS;
 const { settings } = SETTINGS_TOKENS;
+const [cards, payments] = [store('cards'), store('payments')];
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  addCard: injected(AddCard, CardEnrolment),
+  listCards: injected(ListCards, cards),
+  getDefaultCard: injected(GetDefaultCard, cards),
+  setDefaultCard: injected(SetDefaultCard, uow),
+  removeCard: injected(RemoveCard, uow, gateway, clock, logger),
+  payHeldNumber: injected(
+    PayHeldNumber,
+    uow,
+    repos,
+    CardEnrolment,
+    ClaimCharger,
+    clock,
+    ids,
+    timings,
+    logger,
+    settings,
+  ),
+  listTransactions: injected(
+    ListTransactions,
+    store('numbers'),
+    store('games'),
+    payments,
+    store('instantPrizes'),
+  ),
+  listUserTransactions: injected(ListUserTransactions, store('users'), ListTransactions),
+  // Refunds of paid claims (RefundGame), their progress, and the runner the reconciler shares.
+  refundGame: injected(RefundGame, repos, RefundRunner, clock, timings),
+  getRefundProgress: injected(GetRefundProgress, payments),
+  getGameRefunds: injected(GetGameRefunds, store('games'), GetRefundProgress),
+  listRefundingGames: injected(ListRefundingGames, payments),
+};
+/** Bound as classes too, for the use cases above (the edge does not call them). */
+const internal = [
+  injected(CardEnrolment, uow, repos, gateway, clock, ids, logger),
+  injected(RefundRunner, uow, gateway, clock, timings, logger),
+];
+
+/** The payments feature's slice of UseCases. */
+export const paymentsUseCases = {
+  ...classes,
+  reconcilePayments: ReconcilePayments,
+  getCardFormSetup: GetCardFormSetup,
+};
 
 /** What a test may swap: the gateway (e.g. Square on the fake Square API) and the pacing. */
 export interface PaymentOverrides {
@@ -57,6 +103,7 @@ export const paymentsModule = (
   overrides: PaymentOverrides,
 ) =>
   new ContainerModule(({ bind }) => {
+    for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
     const chosen = overrides.gateway ?? createPaymentGateway(config);
     bind(gateway).toResolvedValue(
       (metrics) => meteredPaymentGateway(chosen, metrics),
@@ -72,23 +119,6 @@ export const paymentsModule = (
         new ClaimCharger(u, c, g, now, t, log.child({ useCase: 'ClaimCharger' }), undefined, s),
       [uow, confirms, gateway, clock, timings, logger, settings],
     );
-    bind(CardEnrolment).toResolvedValue(construct(CardEnrolment), [uow, repos, gateway, clock, ids, logger]);
-    bind(AddCard).toResolvedValue(construct(AddCard), [CardEnrolment]);
-    bind(ListCards).toResolvedValue((r) => new ListCards(r.cards), [repos]);
-    bind(GetDefaultCard).toResolvedValue((r) => new GetDefaultCard(r.cards), [repos]);
-    bind(SetDefaultCard).toResolvedValue(construct(SetDefaultCard), [uow]);
-    bind(RemoveCard).toResolvedValue(construct(RemoveCard), [uow, gateway, clock, logger]);
-    bind(PayHeldNumber).toResolvedValue(construct(PayHeldNumber), [
-      uow,
-      repos,
-      CardEnrolment,
-      ClaimCharger,
-      clock,
-      ids,
-      timings,
-      logger,
-      settings,
-    ]);
     // The simulator's test form unless Square charges (a test may inject Square on the fake API).
     bind(GetCardFormSetup).toConstantValue(new GetCardFormSetup(cardFormSetupOf(config)));
     bind(ReconcilePayments).toResolvedValue(
@@ -96,43 +126,8 @@ export const paymentsModule = (
         new ReconcilePayments(r, charger, now, t, u, log.child({ useCase: 'ReconcilePayments' }), runner),
       [repos, ClaimCharger, clock, timings, uow, logger, RefundRunner],
     );
-    // Refunds of paid claims (RefundGame), their progress, and the runner the reconciler shares.
-    bind(RefundRunner).toResolvedValue(construct(RefundRunner), [uow, gateway, clock, timings, logger]);
-    bind(RefundGame).toResolvedValue(construct(RefundGame), [repos, RefundRunner, clock, timings]);
-    bind(GetRefundProgress).toResolvedValue((r) => new GetRefundProgress(r.payments), [repos]);
-    bind(ListRefundingGames).toResolvedValue((r) => new ListRefundingGames(r.payments), [repos]);
-    bind(GetGameRefunds).toResolvedValue(
-      (r, progress) => new GetGameRefunds(r.games, progress),
-      [repos, GetRefundProgress],
-    );
-    bind(ListTransactions).toResolvedValue(
-      (r) => new ListTransactions(r.numbers, r.games, r.payments, r.instantPrizes),
-      [repos],
-    );
-    bind(ListUserTransactions).toResolvedValue(
-      (r, list) => new ListUserTransactions(r.users, list),
-      [repos, ListTransactions],
-    );
     bind(ACCOUNTS_TOKENS.accountErasureHooks).toResolvedValue(
-      (r, g, now) => new DisableStoredCards(r.cards, g, now),
-      [repos, gateway, clock],
+      (c, g, now) => new DisableStoredCards(c, g, now),
+      [cards, gateway, clock],
     );
   });
-
-/** The payments feature's slice of UseCases. */
-export const paymentsUseCases = {
-  addCard: AddCard,
-  listCards: ListCards,
-  getDefaultCard: GetDefaultCard,
-  setDefaultCard: SetDefaultCard,
-  removeCard: RemoveCard,
-  payHeldNumber: PayHeldNumber,
-  reconcilePayments: ReconcilePayments,
-  getCardFormSetup: GetCardFormSetup,
-  listTransactions: ListTransactions,
-  listUserTransactions: ListUserTransactions,
-  refundGame: RefundGame,
-  getRefundProgress: GetRefundProgress,
-  getGameRefunds: GetGameRefunds,
-  listRefundingGames: ListRefundingGames,
-};

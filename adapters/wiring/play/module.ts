@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { ErasedIdentity } from '../../../application/accounts/erased-identity';
 import { ClaimCharger } from '../../../application/payments/claim-charger';
 import { GetAchievements } from '../../../application/play/get-achievements';
@@ -24,12 +24,32 @@ import { PAYMENTS_TOKENS } from '../payments/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { PLAY_TOKENS } from './tokens';
 
 const { clock, ids, repositories: repos } = SHARED_TOKENS;
-const { spins, drawNotices } = PLAY_TOKENS;
+const { spins, drawNotices: notices } = PLAY_TOKENS;
 const { settings } = SETTINGS_TOKENS;
+const [games, numbers, winners] = [store('games'), store('numbers'), store('winners')];
+
+/** The play feature's slice of UseCases: bound as classes, each constructor getting these in order. */
+export const playUseCases = {
+  getFreePlayStatus: injected(GetFreePlayStatus, games, numbers, repos, ErasedIdentity),
+  takeFreeSpin: injected(TakeFreeSpin, spins, repos, clock, ids, settings, ErasedIdentity),
+  spinWheel: injected(SpinWheel, spins, repos, ClaimCharger, clock, ids, settings, PAYMENTS_TOKENS.timings),
+  getPaidSpinStatus: injected(GetPaidSpinStatus, repos),
+  getOpenHold: injected(GetOpenHold, repos, clock),
+  getSpinPrice: injected(GetSpinPrice, games, numbers),
+  getHolding: injected(GetHolding, games, numbers),
+  getSpinBlocks: injected(GetSpinBlocks, repos, settings, clock),
+  getPlayerStats: injected(GetPlayerStats, numbers, winners, store('payments')),
+  listPlayerWins: injected(ListPlayerWins, winners),
+  getAchievements: injected(GetAchievements, GetPlayerStats),
+  listDrawNotices: injected(ListDrawNotices, notices, store('preferences')),
+  markDrawNoticeSeen: injected(MarkDrawNoticeSeen, notices, clock),
+  // The back office's dashboard: spins and revenue per game.
+  getDashboardStats: injected(GetDashboardStats, games, BACK_OFFICE_TOKENS.analytics, clock),
+};
 
 /**
  * Play: free and paid spins (the spin desk, metered and dropping the cached game reads it changes),
@@ -37,67 +57,11 @@ const { settings } = SETTINGS_TOKENS;
  */
 export const playModule = (persistence: Pick<Persistence, 'spins' | 'drawNotices'>) =>
   new ContainerModule(({ bind }) => {
+    for (const useCase of Object.values(playUseCases) as Newable[]) bind(useCase).toSelf();
     bind(spins).toResolvedValue(
       (metrics, caches) =>
         invalidatingSpinDesk(meteredSpinDesk(persistence.spins, metrics), dropCachedReads(caches)),
       [OPERATIONS_TOKENS.metrics, GAMES_TOKENS.readCaches],
     );
-    bind(drawNotices).toConstantValue(persistence.drawNotices);
-
-    bind(GetFreePlayStatus).toResolvedValue(
-      (r, erased) => new GetFreePlayStatus(r.games, r.numbers, r, erased),
-      [repos, ErasedIdentity],
-    );
-    bind(TakeFreeSpin).toResolvedValue(construct(TakeFreeSpin), [
-      spins,
-      repos,
-      clock,
-      ids,
-      settings,
-      ErasedIdentity,
-    ]);
-    bind(SpinWheel).toResolvedValue(
-      (desk, r, charger, now, i, s, t) => new SpinWheel(desk, r, charger, now, i, s, t),
-      [spins, repos, ClaimCharger, clock, ids, settings, PAYMENTS_TOKENS.timings],
-    );
-    bind(GetPaidSpinStatus).toResolvedValue(construct(GetPaidSpinStatus), [repos]);
-    bind(GetOpenHold).toResolvedValue(construct(GetOpenHold), [repos, clock]);
-    bind(GetSpinPrice).toResolvedValue((r) => new GetSpinPrice(r.games, r.numbers), [repos]);
-    bind(GetHolding).toResolvedValue((r) => new GetHolding(r.games, r.numbers), [repos]);
-    bind(GetSpinBlocks).toResolvedValue(construct(GetSpinBlocks), [repos, settings, clock]);
-
-    bind(GetPlayerStats).toResolvedValue(
-      (r) => new GetPlayerStats(r.numbers, r.winners, r.payments),
-      [repos],
-    );
-    bind(ListPlayerWins).toResolvedValue((r) => new ListPlayerWins(r.winners), [repos]);
-    bind(GetAchievements).toResolvedValue(construct(GetAchievements), [GetPlayerStats]);
-    bind(ListDrawNotices).toResolvedValue(
-      (d, r) => new ListDrawNotices(d, r.preferences),
-      [drawNotices, repos],
-    );
-    bind(MarkDrawNoticeSeen).toResolvedValue(construct(MarkDrawNoticeSeen), [drawNotices, clock]);
-    // The back office's dashboard: spins and revenue per game.
-    bind(GetDashboardStats).toResolvedValue(
-      (r, analytics, now) => new GetDashboardStats(r.games, analytics, now),
-      [repos, BACK_OFFICE_TOKENS.analytics, clock],
-    );
+    bind(notices).toConstantValue(persistence.drawNotices);
   });
-
-/** The play feature's slice of UseCases. */
-export const playUseCases = {
-  getFreePlayStatus: GetFreePlayStatus,
-  takeFreeSpin: TakeFreeSpin,
-  spinWheel: SpinWheel,
-  getPaidSpinStatus: GetPaidSpinStatus,
-  getOpenHold: GetOpenHold,
-  getSpinPrice: GetSpinPrice,
-  getHolding: GetHolding,
-  getSpinBlocks: GetSpinBlocks,
-  getPlayerStats: GetPlayerStats,
-  listPlayerWins: ListPlayerWins,
-  getAchievements: GetAchievements,
-  listDrawNotices: ListDrawNotices,
-  markDrawNoticeSeen: MarkDrawNoticeSeen,
-  getDashboardStats: GetDashboardStats,
-};

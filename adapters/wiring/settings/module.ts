@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AdminSettingsGuard } from '../../../application/admin/admin-settings-guard';
 import type { Sponsor } from '../../../application/games/get-sponsor';
 import { ChangeSetting } from '../../../application/settings/change-setting';
@@ -8,10 +8,20 @@ import { GetSettings } from '../../../application/settings/get-settings';
 import { ResetSettings } from '../../../application/settings/reset-settings';
 import { CachedSettingsStore } from '../../cache/cached-settings-store';
 import type { Persistence } from '../persistence';
-import { construct } from '../shared/tokens';
+import { injected } from '../shared/tokens';
 import { SETTINGS_TOKENS } from './tokens';
 
 const { settings } = SETTINGS_TOKENS;
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  getSettings: injected(GetSettings, settings),
+  changeSetting: injected(ChangeSetting, settings, AdminSettingsGuard),
+  changeSettings: injected(ChangeSettings, settings, AdminSettingsGuard),
+  resetSettings: injected(ResetSettings, settings),
+};
+
+/** The settings feature's slice of UseCases. */
+export const settingsUseCases = { ...classes, getContactDetails: GetContactDetails };
 
 /** The operator's settings (read on hot paths, so cached for a few seconds) and the contact details. */
 export const settingsModule = (
@@ -19,21 +29,8 @@ export const settingsModule = (
   persistence: Pick<Persistence, 'settings'>,
 ) =>
   new ContainerModule(({ bind }) => {
+    for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
     bind(settings).toConstantValue(new CachedSettingsStore(persistence.settings));
-    bind(GetSettings).toResolvedValue(construct(GetSettings), [settings]);
-    bind(ChangeSetting).toResolvedValue(construct(ChangeSetting), [settings, AdminSettingsGuard]);
-    bind(ChangeSettings).toResolvedValue(construct(ChangeSettings), [settings, AdminSettingsGuard]);
-    bind(ResetSettings).toResolvedValue(construct(ResetSettings), [settings]);
-    bind(GetContactDetails).toConstantValue(
-      new GetContactDetails(contactDetailsOf(contact.publicContactEmail, contact.sponsor)),
-    );
+    const details = contactDetailsOf(contact.publicContactEmail, contact.sponsor);
+    bind(GetContactDetails).toConstantValue(new GetContactDetails(details));
   });
-
-/** The settings feature's slice of UseCases. */
-export const settingsUseCases = {
-  getSettings: GetSettings,
-  changeSetting: ChangeSetting,
-  changeSettings: ChangeSettings,
-  resetSettings: ResetSettings,
-  getContactDetails: GetContactDetails,
-};

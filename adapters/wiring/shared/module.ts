@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Clock } from '../../../application/shared/ports/clock';
 import type { Logger } from '../../../application/shared/ports/logger';
 import type { RandomSource } from '../../../application/shared/ports/random-source';
+import type { Repositories } from '../../../application/shared/ports/unit-of-work';
 import type { GameReadCaches } from '../../cache/game-read-caches';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from '../../cache/invalidating-persistence';
 import type { AppConfig } from '../../config/app-config';
@@ -11,7 +12,7 @@ import { CryptoRandomSource } from '../../system/crypto-random-source';
 import { SystemClock } from '../../system/system-clock';
 import { GAMES_TOKENS } from '../games/tokens';
 import type { Persistence } from '../persistence';
-import { SHARED_TOKENS } from './tokens';
+import { SHARED_TOKENS, store } from './tokens';
 
 /** The system ports a test may swap (a fixed clock, a seeded random source, a recording logger). */
 export interface SharedOverrides {
@@ -48,4 +49,6 @@ export const sharedModule = (
       (caches) => new InvalidatingUnitOfWork(persistence.unitOfWork, dropCachedReads(caches)),
       [readCaches],
     );
+    for (const key of Object.keys(persistence.repositories) as (keyof Repositories)[])
+      bind(store(key)).toResolvedValue((stores: Repositories) => stores[key], [SHARED_TOKENS.repositories]);
   });

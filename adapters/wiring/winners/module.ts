@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AnswerPrizeClaim } from '../../../application/winners/answer-prize-claim';
 import { ChangeClaimStatus } from '../../../application/winners/change-claim-status';
 import { DeleteWinner } from '../../../application/winners/delete-winner';
@@ -16,12 +16,32 @@ import { CachedListPublicWinners } from '../../cache/cached-public-winners';
 import { AesTaxIdCipher } from '../../security/aes-tax-id-cipher';
 import { GAMES_TOKENS } from '../games/tokens';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { construct, SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { WINNERS_TOKENS } from './tokens';
 
-const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
 const { settings } = SETTINGS_TOKENS;
 const { taxIdCipher: cipher } = WINNERS_TOKENS;
+const claims = store('prizeClaims');
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  selectWinner: injected(SelectWinner, uow, clock, settings),
+  drawWinner: injected(DrawWinner, uow, clock, settings),
+  listWinners: injected(ListWinners, store('winners'), store('instantPrizes'), store('entries')),
+  deleteWinner: injected(DeleteWinner, uow, clock),
+  getPrizeClaim: injected(GetPrizeClaim, claims),
+  getPrizeClaimTerms: injected(GetPrizeClaimTerms, settings),
+  answerPrizeClaim: injected(AnswerPrizeClaim, uow, cipher, Redraw, clock),
+  changeClaimStatus: injected(ChangeClaimStatus, uow, Redraw, clock),
+  listPrizeClaims: injected(ListPrizeClaims, claims),
+  exportTaxYear: injected(ExportTaxYear, uow, cipher, clock),
+  runClaimDeadlines: injected(RunClaimDeadlines, uow, Redraw, clock),
+};
+/** Bound as classes too, for the use cases above (the edge does not call them). */
+const internal = [injected(Redraw, settings, DrawWinner, logger)];
+
+/** The winners feature's slice of UseCases. */
+export const winnersUseCases = { ...classes, listPublicWinners: ListPublicWinners };
 
 /**
  * Winners: drawn or selected by the back office, listed, deleted; their prize claims (the claim page,
@@ -30,39 +50,11 @@ const { taxIdCipher: cipher } = WINNERS_TOKENS;
  */
 export const winnersModule = (dataKey: Buffer) =>
   new ContainerModule(({ bind }) => {
-    bind(SelectWinner).toResolvedValue(construct(SelectWinner), [uow, clock, settings]);
-    bind(DrawWinner).toResolvedValue(construct(DrawWinner), [uow, clock, settings]);
-    bind(ListWinners).toResolvedValue((r) => new ListWinners(r.winners, r.instantPrizes, r.entries), [repos]);
-    bind(DeleteWinner).toResolvedValue(construct(DeleteWinner), [uow, clock]);
-
+    for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
     bind(cipher).toConstantValue(new AesTaxIdCipher(dataKey));
-    bind(Redraw).toResolvedValue(construct(Redraw), [settings, DrawWinner, logger]);
     // Cached like the other shared reads (adapters/cache/): the games' caches drop it on each change.
     bind(ListPublicWinners).toResolvedValue(
-      (r, caches) => new CachedListPublicWinners(r.winnersList, caches),
-      [repos, GAMES_TOKENS.readCaches],
+      (list, caches) => new CachedListPublicWinners(list, caches),
+      [store('winnersList'), GAMES_TOKENS.readCaches],
     );
-    bind(GetPrizeClaimTerms).toResolvedValue(construct(GetPrizeClaimTerms), [settings]);
-    bind(GetPrizeClaim).toResolvedValue((r) => new GetPrizeClaim(r.prizeClaims), [repos]);
-    bind(AnswerPrizeClaim).toResolvedValue(construct(AnswerPrizeClaim), [uow, cipher, Redraw, clock]);
-    bind(ChangeClaimStatus).toResolvedValue(construct(ChangeClaimStatus), [uow, Redraw, clock]);
-    bind(ListPrizeClaims).toResolvedValue((r) => new ListPrizeClaims(r.prizeClaims), [repos]);
-    bind(ExportTaxYear).toResolvedValue(construct(ExportTaxYear), [uow, cipher, clock]);
-    bind(RunClaimDeadlines).toResolvedValue(construct(RunClaimDeadlines), [uow, Redraw, clock]);
   });
-
-/** The winners feature's slice of UseCases. */
-export const winnersUseCases = {
-  selectWinner: SelectWinner,
-  drawWinner: DrawWinner,
-  listWinners: ListWinners,
-  deleteWinner: DeleteWinner,
-  listPublicWinners: ListPublicWinners,
-  getPrizeClaim: GetPrizeClaim,
-  getPrizeClaimTerms: GetPrizeClaimTerms,
-  answerPrizeClaim: AnswerPrizeClaim,
-  changeClaimStatus: ChangeClaimStatus,
-  listPrizeClaims: ListPrizeClaims,
-  exportTaxYear: ExportTaxYear,
-  runClaimDeadlines: RunClaimDeadlines,
-};
