@@ -1,20 +1,21 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../config/app-config';
-import { type AccountsOverrides, accountsModule, accountsUseCases } from './accounts/module';
-import { adminModule, adminUseCases } from './admin/module';
-import { backOfficeModule, backOfficeUseCases } from './back-office/module';
-import { fairnessModule, fairnessUseCases } from './fairness/module';
-import { gamesModule, gamesUseCases } from './games/module';
-import { type MailOverrides, mailModule, mailUseCases } from './mail/module';
-import { operationsModule, operationsUseCases } from './operations/module';
-import { type PaymentOverrides, paymentsModule, paymentsUseCases } from './payments/module';
+import { type AccountsOverrides, accountsModule } from './accounts/module';
+import { adminModule } from './admin/module';
+import { backOfficeModule } from './back-office/module';
+import { fairnessModule } from './fairness/module';
+import { gamesModule } from './games/module';
+import { type MailOverrides, mailModule } from './mail/module';
+import { operationsModule } from './operations/module';
+import { type PaymentOverrides, paymentsModule } from './payments/module';
 import type { Persistence } from './persistence';
-import { playModule, playUseCases } from './play/module';
-import { responsiblePlayModule, responsiblePlayUseCases } from './responsible-play/module';
-import { settingsModule, settingsUseCases } from './settings/module';
+import { playModule } from './play/module';
+import { responsiblePlayModule } from './responsible-play/module';
+import { settingsModule } from './settings/module';
 import { type SharedOverrides, sharedModule } from './shared/module';
-import type { UseCases } from './use-cases';
-import { winnersModule, winnersUseCases } from './winners/module';
+import { winnersModule } from './winners/module';
+
+export { resolveUseCases } from './use-cases';
 
 /** The configuration once its data key is known (startServer reads or makes it when DATA_KEY is unset). */
 export type ResolvedConfig = AppConfig & { dataKey: Buffer };
@@ -24,7 +25,8 @@ export interface Overrides extends SharedOverrides, AccountsOverrides, PaymentOv
 
 /**
  * The one composition root: it loads each feature's module (adapters/wiring/<feature>/module.ts),
- * which binds that feature's ports to the adapters of `persistence` and its use cases to factories.
+ * which binds that feature's ports to the adapters of `persistence` and its use cases to their
+ * constructors, each with the tokens it depends on. Every binding is a singleton.
  */
 export function buildContainer(
   config: ResolvedConfig,
@@ -51,22 +53,4 @@ export function buildContainer(
     operationsModule(config.anonymousWritesPerMinute, persistence),
   );
   return container;
-}
-
-/** Every use case the edge can call: each feature's slice. */
-export function resolveUseCases(container: Container): UseCases {
-  return {
-    ...accountsUseCases(container),
-    ...gamesUseCases(container),
-    ...playUseCases(container),
-    ...paymentsUseCases(container),
-    ...responsiblePlayUseCases(container),
-    ...winnersUseCases(container),
-    ...fairnessUseCases(container),
-    ...adminUseCases(container),
-    ...backOfficeUseCases(container),
-    ...settingsUseCases(container),
-    ...mailUseCases(container),
-    ...operationsUseCases(container),
-  };
 }

@@ -1,31 +1,44 @@
-import type { AccountsUseCases } from './accounts/module';
-import type { AdminUseCases } from './admin/module';
-import type { BackOfficeUseCases } from './back-office/module';
-import type { FairnessUseCases } from './fairness/module';
-import type { GamesUseCases } from './games/module';
-import type { MailUseCases } from './mail/module';
-import type { OperationsUseCases } from './operations/module';
-import type { PaymentsUseCases } from './payments/module';
-import type { PlayUseCases } from './play/module';
-import type { ResponsiblePlayUseCases } from './responsible-play/module';
-import type { SettingsUseCases } from './settings/module';
-import type { WinnersUseCases } from './winners/module';
+import type { Container, ServiceIdentifier } from 'inversify';
+import { accountsUseCases } from './accounts/module';
+import { adminUseCases } from './admin/module';
+import { backOfficeUseCases } from './back-office/module';
+import { fairnessUseCases } from './fairness/module';
+import { gamesUseCases } from './games/module';
+import { mailUseCases } from './mail/module';
+import { operationsUseCases } from './operations/module';
+import { paymentsUseCases } from './payments/module';
+import { playUseCases } from './play/module';
+import { responsiblePlayUseCases } from './responsible-play/module';
+import { settingsUseCases } from './settings/module';
+import { winnersUseCases } from './winners/module';
+
+/** Each use case the edge can call, by name: what its feature's module binds it to. */
+const useCaseIds = {
+  ...accountsUseCases,
+  ...gamesUseCases,
+  ...playUseCases,
+  ...paymentsUseCases,
+  ...responsiblePlayUseCases,
+  ...winnersUseCases,
+  ...fairnessUseCases,
+  ...adminUseCases,
+  ...backOfficeUseCases,
+  ...settingsUseCases,
+  ...mailUseCases,
+  ...operationsUseCases,
+};
 
 /**
  * Every use case the edge can call (`ctx.useCases.<name>`): the slices the features' modules export
- * (adapters/wiring/<feature>/module.ts), resolved together by adapters/wiring/container.ts. A use
- * case is exposed by binding it in its feature's module and naming it in that module's slice.
+ * (adapters/wiring/<feature>/module.ts). A use case is exposed by binding it in its feature's module
+ * and naming it in that module's slice.
  */
-export interface UseCases
-  extends AccountsUseCases,
-    GamesUseCases,
-    PlayUseCases,
-    PaymentsUseCases,
-    ResponsiblePlayUseCases,
-    WinnersUseCases,
-    FairnessUseCases,
-    AdminUseCases,
-    BackOfficeUseCases,
-    SettingsUseCases,
-    MailUseCases,
-    OperationsUseCases {}
+export type UseCases = {
+  [Name in keyof typeof useCaseIds]: (typeof useCaseIds)[Name] extends ServiceIdentifier<infer T> ? T : never;
+};
+
+/** Every use case the edge can call, resolved from the container. */
+export const resolveUseCases = (container: Container) =>
+  Object.fromEntries(
+    Object.entries(useCaseIds).map(([name, id]) => [name, container.get<unknown>(id)]),
+  ) as UseCases;

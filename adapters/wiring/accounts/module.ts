@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { Authenticate } from '../../../application/accounts/authenticate';
 import { ChangePassword } from '../../../application/accounts/change-password';
 import { DeleteAccount } from '../../../application/accounts/delete-account';
@@ -8,6 +8,7 @@ import { GetPreferences } from '../../../application/accounts/get-preferences';
 import { GetSignUpRules } from '../../../application/accounts/get-sign-up-rules';
 import { LogIn } from '../../../application/accounts/log-in';
 import { LogOut } from '../../../application/accounts/log-out';
+import type { AccountErasureHook } from '../../../application/accounts/ports/account-erasure-hook';
 import type { PasswordHasher } from '../../../application/accounts/ports/password-hasher';
 import { RegisterPlayer } from '../../../application/accounts/register-player';
 import { RequestPasswordReset } from '../../../application/accounts/request-password-reset';
@@ -23,8 +24,40 @@ import { HmacEmailKeys } from '../../security/hmac-email-keys';
 import { MAIL_TOKENS } from '../mail/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { ACCOUNTS_TOKENS } from './tokens';
+
+const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { hasher, sessionTokens: tokens, sessions, loginAttempts: attempts } = ACCOUNTS_TOKENS;
+const { settings } = SETTINGS_TOKENS;
+const { links } = MAIL_TOKENS;
+const users = store('users');
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  registerPlayer: injected(RegisterPlayer, users, hasher, clock, settings, uow, ErasedIdentity),
+  logIn: injected(LogIn, users, uow, hasher, tokens, clock, attempts, settings, logger),
+  logOut: injected(LogOut, sessions, tokens),
+  authenticate: injected(Authenticate, sessions, tokens, clock),
+  getSignUpRules: injected(GetSignUpRules, settings),
+  changePassword: injected(ChangePassword, users, uow, sessions, hasher, clock),
+  updateProfile: injected(UpdateProfile, users),
+  getPreferences: injected(GetPreferences, repos),
+  savePreferences: injected(SavePreferences, uow, clock, tokens, links),
+  exportMyData: injected(
+    ExportMyData,
+    users,
+    GetPreferences,
+    ListCards,
+    ListTransactions,
+    ListPlayerWins,
+    clock,
+  ),
+  requestPasswordReset: injected(RequestPasswordReset, uow, tokens, links, attempts, clock),
+  resetPassword: injected(ResetPassword, uow, sessions, tokens, hasher, clock),
+};
+
+/** The accounts feature's slice of UseCases. */
+export const accountsUseCases = { ...classes, deleteAccount: DeleteAccount };
 
 /** A test may swap the hasher for a cheap one. */
 export interface AccountsOverrides {
@@ -41,104 +74,20 @@ export const accountsModule = (
   overrides: AccountsOverrides,
 ) =>
   new ContainerModule(({ bind }) => {
-    const users = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories).users;
-    const uow = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.unitOfWork);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const hasher = (ctx: ResolutionContext) => ctx.get(ACCOUNTS_TOKENS.hasher);
-    const tokens = (ctx: ResolutionContext) => ctx.get(ACCOUNTS_TOKENS.sessionTokens);
-    const sessions = (ctx: ResolutionContext) => ctx.get(ACCOUNTS_TOKENS.sessions);
-    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
-    bind(ACCOUNTS_TOKENS.hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
-    bind(ACCOUNTS_TOKENS.sessionTokens).toConstantValue(new CryptoSessionTokens());
-    bind(ACCOUNTS_TOKENS.sessions).toConstantValue(persistence.sessions);
-    bind(ACCOUNTS_TOKENS.loginAttempts).toConstantValue(persistence.loginAttempts);
+    for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
+    bind(hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
+    bind(tokens).toConstantValue(new CryptoSessionTokens());
+    bind(sessions).toConstantValue(persistence.sessions);
+    bind(attempts).toConstantValue(persistence.loginAttempts);
     bind(ErasedIdentity).toConstantValue(new ErasedIdentity(new HmacEmailKeys(dataKey)));
-    bind(RegisterPlayer).toDynamicValue(
-      (ctx) =>
-        new RegisterPlayer(
-          users(ctx),
-          hasher(ctx),
-          clock(ctx),
-          settings(ctx),
-          uow(ctx),
-          ctx.get(ErasedIdentity),
-        ),
-    );
-    bind(LogIn).toDynamicValue(
-      (ctx) =>
-        new LogIn(
-          users(ctx),
-          uow(ctx),
-          hasher(ctx),
-          tokens(ctx),
-          clock(ctx),
-          ctx.get(ACCOUNTS_TOKENS.loginAttempts),
-          settings(ctx),
-          ctx.get(SHARED_TOKENS.logger),
-        ),
-    );
-    bind(LogOut).toDynamicValue((ctx) => new LogOut(sessions(ctx), tokens(ctx)));
-    bind(Authenticate).toDynamicValue((ctx) => new Authenticate(sessions(ctx), tokens(ctx), clock(ctx)));
-    bind(GetSignUpRules).toDynamicValue((ctx) => new GetSignUpRules(settings(ctx)));
-    bind(ChangePassword).toDynamicValue(
-      (ctx) => new ChangePassword(users(ctx), uow(ctx), sessions(ctx), hasher(ctx), clock(ctx)),
-    );
-    bind(DeleteAccount).toDynamicValue(
-      (ctx) =>
-        new DeleteAccount(
-          uow(ctx),
-          sessions(ctx),
-          ctx.getAll(ACCOUNTS_TOKENS.accountErasureHooks, { optional: true }),
-          clock(ctx),
-          ctx.get(ErasedIdentity),
-        ),
-    );
-    bind(UpdateProfile).toDynamicValue((ctx) => new UpdateProfile(users(ctx)));
-    bind(GetPreferences).toDynamicValue((ctx) => new GetPreferences(ctx.get(SHARED_TOKENS.repositories)));
-    bind(SavePreferences).toDynamicValue(
-      (ctx) => new SavePreferences(uow(ctx), clock(ctx), tokens(ctx), ctx.get(MAIL_TOKENS.links)),
-    );
-    bind(ExportMyData).toDynamicValue(
-      (ctx) =>
-        new ExportMyData(
-          users(ctx),
-          ctx.get(GetPreferences),
-          ctx.get(ListCards),
-          ctx.get(ListTransactions),
-          ctx.get(ListPlayerWins),
-          clock(ctx),
-        ),
-    );
-    bind(RequestPasswordReset).toDynamicValue(
-      (ctx) =>
-        new RequestPasswordReset(
-          uow(ctx),
-          tokens(ctx),
-          ctx.get(MAIL_TOKENS.links),
-          ctx.get(ACCOUNTS_TOKENS.loginAttempts),
-          clock(ctx),
-        ),
-    );
-    bind(ResetPassword).toDynamicValue(
-      (ctx) => new ResetPassword(uow(ctx), sessions(ctx), tokens(ctx), hasher(ctx), clock(ctx)),
+    const hooks = {
+      serviceIdentifier: ACCOUNTS_TOKENS.accountErasureHooks,
+      isMultiple: true,
+      optional: true,
+    } as const;
+    bind(DeleteAccount).toResolvedValue(
+      (u, s, all: AccountErasureHook[] | undefined, now, erased) =>
+        new DeleteAccount(u, s, all ?? [], now, erased),
+      [uow, sessions, hooks, clock, ErasedIdentity],
     );
   });
-
-/** The accounts feature's slice of UseCases. */
-export const accountsUseCases = (container: Container) => ({
-  registerPlayer: container.get(RegisterPlayer),
-  logIn: container.get(LogIn),
-  logOut: container.get(LogOut),
-  authenticate: container.get(Authenticate),
-  getSignUpRules: container.get(GetSignUpRules),
-  changePassword: container.get(ChangePassword),
-  deleteAccount: container.get(DeleteAccount),
-  updateProfile: container.get(UpdateProfile),
-  getPreferences: container.get(GetPreferences),
-  savePreferences: container.get(SavePreferences),
-  exportMyData: container.get(ExportMyData),
-  requestPasswordReset: container.get(RequestPasswordReset),
-  resetPassword: container.get(ResetPassword),
-});
-
-export type AccountsUseCases = ReturnType<typeof accountsUseCases>;

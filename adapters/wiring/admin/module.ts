@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AdminSettingsGuard } from '../../../application/admin/admin-settings-guard';
 import { AuthenticateAdmin } from '../../../application/admin/authenticate-admin';
 import { ChangeAdminPassword } from '../../../application/admin/change-admin-password';
@@ -16,8 +16,34 @@ import { NodeTwoFactorCrypto } from '../../security/node-two-factor-crypto';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS } from '../shared/tokens';
 import { ADMIN_TOKENS } from './tokens';
+
+const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
+const { admins, adminSessions: sessions, adminTwoFactor: twoFactor, twoFactorCrypto: crypt } = ADMIN_TOKENS;
+const { hasher, sessionTokens: tokens, loginAttempts: attempts } = ACCOUNTS_TOKENS;
+const { settings } = SETTINGS_TOKENS;
+/** What signing in and changing the password both check and record with. */
+const signIn = [admins, sessions, hasher, tokens, clock, attempts, settings, logger] as const;
+
+/** The admin feature's slice of UseCases: bound as classes, each constructor getting these in order. */
+export const adminUseCases = {
+  logInAdmin: injected(LogInAdmin, ...signIn, twoFactor, SecondFactor),
+  logOutAdmin: injected(LogOutAdmin, sessions, tokens),
+  authenticateAdmin: injected(AuthenticateAdmin, sessions, tokens, clock, settings),
+  startTwoFactorEnrolment: injected(StartTwoFactorEnrolment, twoFactor, crypt, SecondFactor),
+  confirmTwoFactorEnrolment: injected(ConfirmTwoFactorEnrolment, twoFactor, crypt, clock),
+  getTwoFactorStatus: injected(GetTwoFactorStatus, twoFactor, settings),
+  updateAdminProfile: injected(UpdateAdminProfile, admins),
+  changeAdminPassword: injected(ChangeAdminPassword, ...signIn),
+};
+/** Bound as classes too, for the use cases above and the start-up (adapters/start-up/). */
+const internal = [
+  injected(SecondFactor, twoFactor, crypt, clock, CodeStepLock),
+  injected(SealTwoFactorAtRest, twoFactor, crypt),
+  injected(AdminSettingsGuard, twoFactor),
+  injected(EnsureAdministrator, admins, sessions, hasher),
+];
 
 /**
  * The administrators: their accounts, sessions and sign-in (apart from the players'), two-factor
@@ -28,87 +54,13 @@ export const adminModule = (
   persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'adminTwoFactor'>,
 ) =>
   new ContainerModule(({ bind }) => {
-    const admins = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.admins);
-    const sessions = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.adminSessions);
-    const twoFactor = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.adminTwoFactor);
-    const crypto = (ctx: ResolutionContext) => ctx.get(ADMIN_TOKENS.twoFactorCrypto);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const hasher = (ctx: ResolutionContext) => ctx.get(ACCOUNTS_TOKENS.hasher);
-    const tokens = (ctx: ResolutionContext) => ctx.get(ACCOUNTS_TOKENS.sessionTokens);
-    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
-    bind(ADMIN_TOKENS.admins).toConstantValue(persistence.admins);
-    bind(ADMIN_TOKENS.adminSessions).toConstantValue(persistence.adminSessions);
-    bind(ADMIN_TOKENS.adminTwoFactor).toConstantValue(persistence.adminTwoFactor);
-    bind(ADMIN_TOKENS.twoFactorCrypto).toConstantValue(new NodeTwoFactorCrypto(dataKey));
-    bind(CodeStepLock).toDynamicValue(
-      (ctx) =>
-        new CodeStepLock(
-          twoFactor(ctx),
-          ctx.get(SHARED_TOKENS.unitOfWork),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.logger).child({ useCase: 'CodeStepLock' }),
-        ),
-    );
-    bind(SecondFactor).toDynamicValue(
-      (ctx) => new SecondFactor(twoFactor(ctx), crypto(ctx), clock(ctx), ctx.get(CodeStepLock)),
-    );
-    bind(SealTwoFactorAtRest).toDynamicValue((ctx) => new SealTwoFactorAtRest(twoFactor(ctx), crypto(ctx)));
-    bind(AdminSettingsGuard).toDynamicValue((ctx) => new AdminSettingsGuard(twoFactor(ctx)));
-    bind(StartTwoFactorEnrolment).toDynamicValue(
-      (ctx) => new StartTwoFactorEnrolment(twoFactor(ctx), crypto(ctx), ctx.get(SecondFactor)),
-    );
-    bind(ConfirmTwoFactorEnrolment).toDynamicValue(
-      (ctx) => new ConfirmTwoFactorEnrolment(twoFactor(ctx), crypto(ctx), clock(ctx)),
-    );
-    bind(GetTwoFactorStatus).toDynamicValue((ctx) => new GetTwoFactorStatus(twoFactor(ctx), settings(ctx)));
-    bind(LogInAdmin).toDynamicValue(
-      (ctx) =>
-        new LogInAdmin(
-          admins(ctx),
-          sessions(ctx),
-          hasher(ctx),
-          tokens(ctx),
-          clock(ctx),
-          ctx.get(ACCOUNTS_TOKENS.loginAttempts),
-          settings(ctx),
-          ctx.get(SHARED_TOKENS.logger),
-          twoFactor(ctx),
-          ctx.get(SecondFactor),
-        ),
-    );
-    bind(LogOutAdmin).toDynamicValue((ctx) => new LogOutAdmin(sessions(ctx), tokens(ctx)));
-    bind(AuthenticateAdmin).toDynamicValue(
-      (ctx) => new AuthenticateAdmin(sessions(ctx), tokens(ctx), clock(ctx), settings(ctx)),
-    );
-    bind(EnsureAdministrator).toDynamicValue(
-      (ctx) => new EnsureAdministrator(admins(ctx), sessions(ctx), hasher(ctx)),
-    );
-    bind(UpdateAdminProfile).toDynamicValue((ctx) => new UpdateAdminProfile(admins(ctx)));
-    bind(ChangeAdminPassword).toDynamicValue(
-      (ctx) =>
-        new ChangeAdminPassword(
-          admins(ctx),
-          sessions(ctx),
-          hasher(ctx),
-          tokens(ctx),
-          clock(ctx),
-          ctx.get(ACCOUNTS_TOKENS.loginAttempts),
-          settings(ctx),
-          ctx.get(SHARED_TOKENS.logger),
-        ),
+    for (const useCase of [...Object.values(adminUseCases), ...internal] as Newable[]) bind(useCase).toSelf();
+    bind(admins).toConstantValue(persistence.admins);
+    bind(sessions).toConstantValue(persistence.adminSessions);
+    bind(twoFactor).toConstantValue(persistence.adminTwoFactor);
+    bind(crypt).toConstantValue(new NodeTwoFactorCrypto(dataKey));
+    bind(CodeStepLock).toResolvedValue(
+      (store, u, now, log) => new CodeStepLock(store, u, now, log.child({ useCase: 'CodeStepLock' })),
+      [twoFactor, uow, clock, logger],
     );
   });
-
-/** The admin feature's slice of UseCases. */
-export const adminUseCases = (container: Container) => ({
-  logInAdmin: container.get(LogInAdmin),
-  logOutAdmin: container.get(LogOutAdmin),
-  authenticateAdmin: container.get(AuthenticateAdmin),
-  startTwoFactorEnrolment: container.get(StartTwoFactorEnrolment),
-  confirmTwoFactorEnrolment: container.get(ConfirmTwoFactorEnrolment),
-  getTwoFactorStatus: container.get(GetTwoFactorStatus),
-  updateAdminProfile: container.get(UpdateAdminProfile),
-  changeAdminPassword: container.get(ChangeAdminPassword),
-});
-
-export type AdminUseCases = ReturnType<typeof adminUseCases>;

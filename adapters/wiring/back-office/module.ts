@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { DeleteAccount } from '../../../application/accounts/delete-account';
 import { BulkUserAction } from '../../../application/back-office/bulk-user-action';
 import { DeleteUser } from '../../../application/back-office/delete-user';
@@ -24,8 +24,54 @@ import { MAIL_TOKENS } from '../mail/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { BACK_OFFICE_TOKENS } from './tokens';
+
+const { clock, unitOfWork: uow } = SHARED_TOKENS;
+const { databaseStats: stats, operatorAlerts: alerts, analytics, runtimeMetrics } = BACK_OFFICE_TOKENS;
+const { presence } = GAMES_TOKENS;
+const { settings } = SETTINGS_TOKENS;
+const [users, events, directory] = [store('users'), store('events'), store('directory')];
+const [outbox, payments] = [store('outbox'), store('payments')];
+const [numbers, winners, games] = [store('numbers'), store('winners'), store('games')];
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  listUsers: injected(ListUsers, directory, clock),
+  getUserDetails: injected(
+    GetUserDetails,
+    users,
+    numbers,
+    winners,
+    games,
+    presence,
+    clock,
+    GetBreak,
+    payments,
+  ),
+  listUserActivity: injected(ListUserActivity, users, events),
+  listActivity: injected(ListActivity, events, ADMIN_TOKENS.admins),
+  editUser: injected(EditUser, uow, ACCOUNTS_TOKENS.sessions, clock),
+  deleteUser: injected(DeleteUser, users, DeleteAccount),
+  bulkUserAction: injected(BulkUserAction, EditUser, DeleteUser),
+  exportUsers: injected(ExportUsers, directory, events, clock),
+  getAnalytics: injected(GetAnalytics, analytics, settings, clock, presence),
+  testConnections: injected(TestConnections, stats, PAYMENTS_TOKENS.gateway, clock, MAIL_TOKENS.mailer),
+  listOperatorNotifications: injected(ListOperatorNotifications, alerts, clock, outbox, payments),
+  listSharedMailboxes: injected(ListSharedMailboxes, directory),
+  // The database's figures behind the metrics' gauges.
+  readOperationsFigures: injected(
+    ReadOperationsFigures,
+    alerts,
+    outbox,
+    payments,
+    store('prizeClaims'),
+    stats,
+    clock,
+  ),
+};
+
+/** The back-office feature's slice of UseCases. */
+export const backOfficeUseCases = { ...classes, getSystemStatus: GetSystemStatus };
 
 /**
  * The back office's Users tab and activity feed, analytics, system status, connection tests and
@@ -36,108 +82,17 @@ export const backOfficeModule = (
   persistence: Pick<Persistence, 'databaseStats' | 'operatorAlerts' | 'analytics'>,
 ) =>
   new ContainerModule(({ bind }) => {
-    const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const stats = (ctx: ResolutionContext) => ctx.get(BACK_OFFICE_TOKENS.databaseStats);
-    const alerts = (ctx: ResolutionContext) => ctx.get(BACK_OFFICE_TOKENS.operatorAlerts);
-    bind(BACK_OFFICE_TOKENS.databaseStats).toConstantValue(persistence.databaseStats);
-    bind(BACK_OFFICE_TOKENS.operatorAlerts).toConstantValue(persistence.operatorAlerts);
-    bind(BACK_OFFICE_TOKENS.analytics).toConstantValue(persistence.analytics);
-    bind(BACK_OFFICE_TOKENS.requestCounter).toDynamicValue((ctx) => new RequestCounter(clock(ctx)));
-    bind(BACK_OFFICE_TOKENS.runtimeMetrics).toDynamicValue(
-      (ctx) => new ProcessRuntimeMetrics(ctx.get(BACK_OFFICE_TOKENS.requestCounter)),
+    for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
+    bind(stats).toConstantValue(persistence.databaseStats);
+    bind(alerts).toConstantValue(persistence.operatorAlerts);
+    bind(analytics).toConstantValue(persistence.analytics);
+    bind(BACK_OFFICE_TOKENS.requestCounter).toResolvedValue((now) => new RequestCounter(now), [clock]);
+    bind(runtimeMetrics).toResolvedValue(
+      (requests) => new ProcessRuntimeMetrics(requests),
+      [BACK_OFFICE_TOKENS.requestCounter],
     );
-
-    bind(ListUsers).toDynamicValue((ctx) => new ListUsers(repos(ctx).directory, clock(ctx)));
-    bind(GetUserDetails).toDynamicValue((ctx) => {
-      const r = repos(ctx);
-      const presence = ctx.get(GAMES_TOKENS.presence);
-      return new GetUserDetails(
-        r.users,
-        r.numbers,
-        r.winners,
-        r.games,
-        presence,
-        clock(ctx),
-        ctx.get(GetBreak),
-        r.payments,
-      );
-    });
-    bind(ListUserActivity).toDynamicValue((ctx) => new ListUserActivity(repos(ctx).users, repos(ctx).events));
-    bind(ListActivity).toDynamicValue(
-      (ctx) => new ListActivity(repos(ctx).events, ctx.get(ADMIN_TOKENS.admins)),
-    );
-    bind(EditUser).toDynamicValue(
-      (ctx) => new EditUser(ctx.get(SHARED_TOKENS.unitOfWork), ctx.get(ACCOUNTS_TOKENS.sessions), clock(ctx)),
-    );
-    bind(DeleteUser).toDynamicValue((ctx) => new DeleteUser(repos(ctx).users, ctx.get(DeleteAccount)));
-    bind(BulkUserAction).toDynamicValue((ctx) => new BulkUserAction(ctx.get(EditUser), ctx.get(DeleteUser)));
-    bind(ExportUsers).toDynamicValue(
-      (ctx) => new ExportUsers(repos(ctx).directory, repos(ctx).events, clock(ctx)),
-    );
-
-    bind(GetAnalytics).toDynamicValue(
-      (ctx) =>
-        new GetAnalytics(
-          ctx.get(BACK_OFFICE_TOKENS.analytics),
-          ctx.get(SETTINGS_TOKENS.settings),
-          clock(ctx),
-          ctx.get(GAMES_TOKENS.presence),
-        ),
-    );
-    bind(GetSystemStatus).toDynamicValue(
-      (ctx) =>
-        new GetSystemStatus(
-          stats(ctx),
-          ctx.get(BACK_OFFICE_TOKENS.runtimeMetrics),
-          ctx.get(SETTINGS_TOKENS.settings),
-          clock(ctx),
-          https,
-        ),
-    );
-    bind(TestConnections).toDynamicValue(
-      (ctx) =>
-        new TestConnections(
-          stats(ctx),
-          ctx.get(PAYMENTS_TOKENS.gateway),
-          clock(ctx),
-          ctx.get(MAIL_TOKENS.mailer),
-        ),
-    );
-    bind(ListSharedMailboxes).toDynamicValue((ctx) => new ListSharedMailboxes(repos(ctx).directory));
-    bind(ListOperatorNotifications).toDynamicValue(
-      (ctx) => new ListOperatorNotifications(alerts(ctx), clock(ctx), repos(ctx).outbox, repos(ctx).payments),
-    );
-    // The database's figures behind the metrics' gauges.
-    bind(ReadOperationsFigures).toDynamicValue(
-      (ctx) =>
-        new ReadOperationsFigures(
-          alerts(ctx),
-          repos(ctx).outbox,
-          repos(ctx).payments,
-          repos(ctx).prizeClaims,
-          stats(ctx),
-          clock(ctx),
-        ),
+    bind(GetSystemStatus).toResolvedValue(
+      (db, process, s, now) => new GetSystemStatus(db, process, s, now, https),
+      [stats, runtimeMetrics, settings, clock],
     );
   });
-
-/** The back-office feature's slice of UseCases. */
-export const backOfficeUseCases = (container: Container) => ({
-  listUsers: container.get(ListUsers),
-  getUserDetails: container.get(GetUserDetails),
-  listUserActivity: container.get(ListUserActivity),
-  listActivity: container.get(ListActivity),
-  editUser: container.get(EditUser),
-  deleteUser: container.get(DeleteUser),
-  bulkUserAction: container.get(BulkUserAction),
-  exportUsers: container.get(ExportUsers),
-  getAnalytics: container.get(GetAnalytics),
-  getSystemStatus: container.get(GetSystemStatus),
-  testConnections: container.get(TestConnections),
-  listOperatorNotifications: container.get(ListOperatorNotifications),
-  listSharedMailboxes: container.get(ListSharedMailboxes),
-  readOperationsFigures: container.get(ReadOperationsFigures),
-});
-
-export type BackOfficeUseCases = ReturnType<typeof backOfficeUseCases>;

@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { CancelGame } from '../../../application/games/cancel-game';
 import { CloseGames } from '../../../application/games/close-games';
 import { CountPlayersOnline } from '../../../application/games/count-players-online';
@@ -27,8 +27,40 @@ import { LiveUpdates } from '../../live/live-updates';
 import { MAIL_TOKENS } from '../mail/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { GAMES_TOKENS } from './tokens';
+
+const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { presence, gameChanges, readCaches, liveUpdates } = GAMES_TOKENS;
+const { settings } = SETTINGS_TOKENS;
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  recordPresence: injected(RecordPresence, presence, clock),
+  countPlayersOnline: injected(CountPlayersOnline, presence, clock),
+  getGameHistory: injected(GetGameHistory, store('numbers')),
+  // The back office's games. Cancelling a game refunds every paid claim (RefundGame, bound by payments).
+  createGame: injected(CreateGame, uow, clock, settings, MAIL_TOKENS.links),
+  updateGame: injected(UpdateGame, uow, clock, settings),
+  deleteGame: injected(DeleteGame, uow, clock),
+  cancelGame: injected(CancelGame, uow, RefundGame, clock),
+  getPrizeImage: injected(GetPrizeImage, store('games'), store('images')),
+  listParticipants: injected(ListParticipants, repos, clock),
+};
+/** Bound as classes too, for the use cases above (the edge does not call them). */
+const internal = [injected(DecideMinimums, uow, RefundGame, clock)];
+
+/** The games feature's slice of UseCases. */
+export const gamesUseCases = {
+  ...classes,
+  listGames: ListGames,
+  getGame: GetGame,
+  getAvailableNumbers: GetAvailableNumbers,
+  getRecentNumbers: GetRecentNumbers,
+  liveUpdates,
+  getSponsor: GetSponsor,
+  listAdminGames: ListAdminGames,
+  closeGames: CloseGames,
+};
 
 /**
  * Games: the lobby's and the game pages' reads (cached, and live), the back office's games and
@@ -40,113 +72,73 @@ export const gamesModule = (
   persistence: Pick<Persistence, 'repositories' | 'presence' | 'gameChanges'>,
 ) =>
   new ContainerModule(({ bind }) => {
-    const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
-    const uow = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.unitOfWork);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const presence = (ctx: ResolutionContext) => ctx.get(GAMES_TOKENS.presence);
-    bind(GAMES_TOKENS.presence).toConstantValue(persistence.presence);
-    bind(GAMES_TOKENS.gameChanges).toConstantValue(persistence.gameChanges);
+    for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
+    bind(presence).toConstantValue(persistence.presence);
+    bind(gameChanges).toConstantValue(persistence.gameChanges);
+    bind(GetSponsor).toConstantValue(new GetSponsor(sponsor));
     // The caches also drop what GameChanges reports (the database's NOTIFY), so another process's
     // writes reach them as soon as they commit.
-    bind(GAMES_TOKENS.readCaches).toDynamicValue((ctx) => {
-      const caches = new GameReadCaches(clock(ctx));
-      ctx.get(GAMES_TOKENS.gameChanges).subscribe((change) => caches.drop(change));
-      return caches;
-    });
+    bind(readCaches).toResolvedValue(
+      (now, changes) => {
+        const caches = new GameReadCaches(now);
+        changes.subscribe((change) => caches.drop(change));
+        return caches;
+      },
+      [clock, gameChanges],
+    );
 
     // The public reads, cached over the stores themselves (adapters/cache/).
     const raw = persistence.repositories;
-    const caches = (ctx: ResolutionContext) => ctx.get(GAMES_TOKENS.readCaches);
-    bind(ListGames).toDynamicValue(
-      (ctx) => new CachedListGames(raw.games, raw.numbers, clock(ctx), presence(ctx), caches(ctx), raw),
+    const { games, numbers } = raw;
+    bind(ListGames).toResolvedValue(
+      (now, players, caches) => new CachedListGames(games, numbers, now, players, caches, raw),
+      [clock, presence, readCaches],
     );
-    bind(GetGame).toDynamicValue(
-      (ctx) => new CachedGetGame(raw.games, raw.numbers, clock(ctx), presence(ctx), raw, caches(ctx)),
+    bind(GetGame).toResolvedValue(
+      (now, players, caches) => new CachedGetGame(games, numbers, now, players, raw, caches),
+      [clock, presence, readCaches],
     );
-    bind(GetAvailableNumbers).toDynamicValue(
-      (ctx) => new CachedGetAvailableNumbers(raw.games, raw.numbers, caches(ctx)),
+    bind(GetAvailableNumbers).toResolvedValue(
+      (c) => new CachedGetAvailableNumbers(games, numbers, c),
+      [readCaches],
     );
-    bind(GetRecentNumbers).toDynamicValue(
-      (ctx) => new CachedGetRecentNumbers(raw.games, raw.numbers, caches(ctx)),
+    bind(GetRecentNumbers).toResolvedValue(
+      (c) => new CachedGetRecentNumbers(games, numbers, c),
+      [readCaches],
     );
 
     // The live feeds read uncached: a feed is computed once per change, and must not read a cached
     // answer that the same change has not dropped yet (listeners of one change run in no promised order).
-    bind(GetLiveGame).toDynamicValue((ctx) => {
-      const r = repos(ctx);
-      const game = new GetGame(r.games, r.numbers, clock(ctx), presence(ctx), r);
-      return new GetLiveGame(game, new GetRecentNumbers(r.games, r.numbers), r.fairness);
-    });
-    bind(GAMES_TOKENS.liveUpdates).toDynamicValue((ctx) => {
-      const r = repos(ctx);
-      const lobby = new ListGames(r.games, r.numbers, clock(ctx), presence(ctx), r);
-      const liveGame = ctx.get(GetLiveGame);
-      return new LiveUpdates(
-        ctx.get(GAMES_TOKENS.gameChanges),
-        (gameId) => liveGame.execute(gameId),
-        () => lobby.execute(),
-        ctx.get(SHARED_TOKENS.logger).child({ component: 'live' }),
-      );
-    });
-
-    bind(RecordPresence).toDynamicValue((ctx) => new RecordPresence(presence(ctx), clock(ctx)));
-    bind(CountPlayersOnline).toDynamicValue((ctx) => new CountPlayersOnline(presence(ctx), clock(ctx)));
-    bind(GetSponsor).toConstantValue(new GetSponsor(sponsor));
-    bind(GetGameHistory).toDynamicValue((ctx) => new GetGameHistory(repos(ctx).numbers));
-
-    // The back office's games.
-    bind(CreateGame).toDynamicValue(
-      (ctx) =>
-        new CreateGame(uow(ctx), clock(ctx), ctx.get(SETTINGS_TOKENS.settings), ctx.get(MAIL_TOKENS.links)),
-    );
-    bind(UpdateGame).toDynamicValue(
-      (ctx) => new UpdateGame(uow(ctx), clock(ctx), ctx.get(SETTINGS_TOKENS.settings)),
-    );
-    bind(DeleteGame).toDynamicValue((ctx) => new DeleteGame(uow(ctx), clock(ctx)));
-    // Cancelling a game refunds every paid claim (RefundGame, bound by the payments module).
-    bind(CancelGame).toDynamicValue((ctx) => new CancelGame(uow(ctx), ctx.get(RefundGame), clock(ctx)));
-    bind(DecideMinimums).toDynamicValue(
-      (ctx) => new DecideMinimums(uow(ctx), ctx.get(RefundGame), clock(ctx)),
-    );
-    bind(GetPrizeImage).toDynamicValue((ctx) => new GetPrizeImage(repos(ctx).games, repos(ctx).images));
-    bind(ListAdminGames).toDynamicValue((ctx) => {
-      const r = repos(ctx);
-      return new ListAdminGames(r.games, r.numbers, r.entries, r.winners, r.closings, clock(ctx), r);
-    });
-    bind(ListParticipants).toDynamicValue((ctx) => new ListParticipants(repos(ctx), clock(ctx)));
-    // Ended or sold-out games close once (adapters/loops/closing-loop.ts), drawn when automaticDraw is on.
-    bind(CloseGames).toDynamicValue(
-      (ctx) =>
-        new CloseGames(
-          uow(ctx),
-          ctx.get(SETTINGS_TOKENS.settings),
-          ctx.get(DrawWinner),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.logger).child({ component: 'closing' }),
-          ctx.get(DecideMinimums),
+    bind(GetLiveGame).toResolvedValue(
+      (r, now, players) =>
+        new GetLiveGame(
+          new GetGame(r.games, r.numbers, now, players, r),
+          new GetRecentNumbers(r.games, r.numbers),
+          r.fairness,
         ),
+      [repos, clock, presence],
+    );
+    bind(liveUpdates).toResolvedValue(
+      (r, now, players, liveGame, changes, log) => {
+        const lobby = new ListGames(r.games, r.numbers, now, players, r);
+        const component = log.child({ component: 'live' });
+        return new LiveUpdates(
+          changes,
+          (id) => liveGame.execute(id),
+          () => lobby.execute(),
+          component,
+        );
+      },
+      [repos, clock, presence, GetLiveGame, gameChanges, logger],
+    );
+    bind(ListAdminGames).toResolvedValue(
+      (r, now) => new ListAdminGames(r.games, r.numbers, r.entries, r.winners, r.closings, now, r),
+      [repos, clock],
+    );
+    // Ended or sold-out games close once (adapters/loops/closing-loop.ts), drawn when automaticDraw is on.
+    bind(CloseGames).toResolvedValue(
+      (u, s, draw, now, log, minimums) =>
+        new CloseGames(u, s, draw, now, log.child({ component: 'closing' }), minimums),
+      [uow, settings, DrawWinner, clock, logger, DecideMinimums],
     );
   });
-
-/** The games feature's slice of UseCases. */
-export const gamesUseCases = (container: Container) => ({
-  listGames: container.get(ListGames),
-  getGame: container.get(GetGame),
-  getAvailableNumbers: container.get(GetAvailableNumbers),
-  getRecentNumbers: container.get(GetRecentNumbers),
-  liveUpdates: container.get(GAMES_TOKENS.liveUpdates),
-  recordPresence: container.get(RecordPresence),
-  countPlayersOnline: container.get(CountPlayersOnline),
-  getSponsor: container.get(GetSponsor),
-  getGameHistory: container.get(GetGameHistory),
-  createGame: container.get(CreateGame),
-  updateGame: container.get(UpdateGame),
-  deleteGame: container.get(DeleteGame),
-  cancelGame: container.get(CancelGame),
-  getPrizeImage: container.get(GetPrizeImage),
-  listAdminGames: container.get(ListAdminGames),
-  listParticipants: container.get(ListParticipants),
-  closeGames: container.get(CloseGames),
-});
-
-export type GamesUseCases = ReturnType<typeof gamesUseCases>;

@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AnnounceNewGame } from '../../../application/mail/announce-new-game';
 import { ConfirmSubscription } from '../../../application/mail/confirm-subscription';
 import { DispatchMail, type DispatchTimings } from '../../../application/mail/dispatch-mail';
@@ -16,8 +16,31 @@ import { PublicUrlLinks } from '../../mail/public-url-links';
 import { ReactEmailRenderer } from '../../mail/react-email-renderer';
 import { SmtpMailer } from '../../mail/smtp-mailer';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { MAIL_TOKENS } from './tokens';
+
+const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
+const { links, mailer, mailRenderer: renderer } = MAIL_TOKENS;
+const { sessionTokens: tokens } = ACCOUNTS_TOKENS;
+const [outbox, subscriptions] = [store('outbox'), store('subscriptions')];
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  announceNewGame: injected(AnnounceNewGame, uow, links, clock),
+  subscribeToNewGames: injected(SubscribeToNewGames, uow, tokens, links, clock),
+  confirmSubscription: injected(ConfirmSubscription, subscriptions, tokens, clock),
+  unsubscribe: injected(Unsubscribe, subscriptions),
+  sendCompletionEmails: injected(SendCompletionEmails, uow, clock),
+  sendTestEmail: injected(SendTestEmail, uow, clock),
+  listMail: injected(ListMail, outbox),
+  getMail: injected(GetMail, outbox, renderer),
+};
+
+/** The mail feature's slice of UseCases. */
+export const mailUseCases = {
+  ...classes,
+  dispatchMail: DispatchMail,
+  sendContactMessage: SendContactMessage,
+};
 
 /** Ports a test may swap: a recording mailer, faster retry timings. */
 export interface MailOverrides {
@@ -31,56 +54,20 @@ export interface MailOverrides {
  */
 export const mailModule = (mail: MailConfig, publicUrl: string, overrides: MailOverrides) =>
   new ContainerModule(({ bind }) => {
-    const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
-    const uow = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.unitOfWork);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const links = new PublicUrlLinks(publicUrl);
-    bind(MAIL_TOKENS.links).toConstantValue(links);
-    bind(MAIL_TOKENS.mailer).toConstantValue(
+    for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
+    const site = new PublicUrlLinks(publicUrl);
+    bind(links).toConstantValue(site);
+    bind(mailer).toConstantValue(
       overrides.mailer ?? (mail.smtpUrl ? new SmtpMailer(mail.smtpUrl, mail.from) : new KeptMailer()),
     );
-    bind(MAIL_TOKENS.mailRenderer).toConstantValue(new ReactEmailRenderer(() => links.siteUrl));
-    bind(DispatchMail).toDynamicValue(
-      (ctx) =>
-        new DispatchMail(
-          repos(ctx).outbox,
-          ctx.get(MAIL_TOKENS.mailer),
-          ctx.get(MAIL_TOKENS.mailRenderer),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.logger).child({ component: 'mail' }),
-          overrides.dispatchTimings,
-        ),
+    bind(renderer).toConstantValue(new ReactEmailRenderer(() => site.siteUrl));
+    bind(DispatchMail).toResolvedValue(
+      (box, m, templates, now, log) =>
+        new DispatchMail(box, m, templates, now, log.child({ component: 'mail' }), overrides.dispatchTimings),
+      [outbox, mailer, renderer, clock, logger],
     );
-    bind(SendContactMessage).toDynamicValue(
-      (ctx) => new SendContactMessage(uow(ctx), clock(ctx), mail.contactEmail),
+    bind(SendContactMessage).toResolvedValue(
+      (u, now) => new SendContactMessage(u, now, mail.contactEmail),
+      [uow, clock],
     );
-    bind(AnnounceNewGame).toDynamicValue((ctx) => new AnnounceNewGame(uow(ctx), links, clock(ctx)));
-    bind(SubscribeToNewGames).toDynamicValue(
-      (ctx) => new SubscribeToNewGames(uow(ctx), ctx.get(ACCOUNTS_TOKENS.sessionTokens), links, clock(ctx)),
-    );
-    bind(ConfirmSubscription).toDynamicValue(
-      (ctx) =>
-        new ConfirmSubscription(repos(ctx).subscriptions, ctx.get(ACCOUNTS_TOKENS.sessionTokens), clock(ctx)),
-    );
-    bind(Unsubscribe).toDynamicValue((ctx) => new Unsubscribe(repos(ctx).subscriptions));
-    bind(SendCompletionEmails).toDynamicValue((ctx) => new SendCompletionEmails(uow(ctx), clock(ctx)));
-    bind(SendTestEmail).toDynamicValue((ctx) => new SendTestEmail(uow(ctx), clock(ctx)));
-    bind(ListMail).toDynamicValue((ctx) => new ListMail(repos(ctx).outbox));
-    bind(GetMail).toDynamicValue((ctx) => new GetMail(repos(ctx).outbox, ctx.get(MAIL_TOKENS.mailRenderer)));
   });
-
-/** The mail feature's slice of UseCases. */
-export const mailUseCases = (container: Container) => ({
-  dispatchMail: container.get(DispatchMail),
-  sendContactMessage: container.get(SendContactMessage),
-  announceNewGame: container.get(AnnounceNewGame),
-  subscribeToNewGames: container.get(SubscribeToNewGames),
-  confirmSubscription: container.get(ConfirmSubscription),
-  unsubscribe: container.get(Unsubscribe),
-  sendCompletionEmails: container.get(SendCompletionEmails),
-  sendTestEmail: container.get(SendTestEmail),
-  listMail: container.get(ListMail),
-  getMail: container.get(GetMail),
-});
-
-export type MailUseCases = ReturnType<typeof mailUseCases>;

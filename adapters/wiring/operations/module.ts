@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule } from 'inversify';
 import { ReadOperationsFigures } from '../../../application/back-office/read-operations-figures';
 import { CheckHealth } from '../../../application/operations/check-health';
 import { CheckReadiness } from '../../../application/operations/check-readiness';
@@ -10,8 +10,21 @@ import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import { BACK_OFFICE_TOKENS } from '../back-office/tokens';
 import { GAMES_TOKENS } from '../games/tokens';
 import type { Persistence } from '../persistence';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS } from '../shared/tokens';
 import { OPERATIONS_TOKENS } from './tokens';
+
+const { clock, ids, logger } = SHARED_TOKENS;
+const { drain, liveStreamLeases: leases, metrics } = OPERATIONS_TOKENS;
+const { databaseStats: stats } = BACK_OFFICE_TOKENS;
+
+/** The operations feature's slice of UseCases. */
+export const operationsUseCases = {
+  // The health check the admin header polls ('SYSTEM ONLINE'); public.
+  checkHealth: injected(CheckHealth, stats),
+  checkReadiness: injected(CheckReadiness, stats, drain),
+  openWriteLimit: OpenWriteLimit,
+  liveStreamSlots: LiveStreamSlots,
+};
 
 /**
  * Running it as a service: the health check and the readiness probe, the drain flag, the metrics,
@@ -23,42 +36,23 @@ export const operationsModule = (
   persistence: Pick<Persistence, 'liveStreamLeases'>,
 ) =>
   new ContainerModule(({ bind }) => {
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const stats = (ctx: ResolutionContext) => ctx.get(BACK_OFFICE_TOKENS.databaseStats);
-    bind(OPERATIONS_TOKENS.drain).toConstantValue(new ProcessDrain());
-    bind(OPERATIONS_TOKENS.liveStreamLeases).toConstantValue(persistence.liveStreamLeases);
-    bind(OPERATIONS_TOKENS.metrics).toDynamicValue((ctx) => {
+    bind(CheckHealth).toSelf();
+    bind(CheckReadiness).toSelf();
+    bind(drain).toConstantValue(new ProcessDrain());
+    bind(leases).toConstantValue(persistence.liveStreamLeases);
+    // A dynamic value: the live feeds depend on ports that count into these metrics, so they are
+    // resolved at scrape time, from the resolution context.
+    bind(metrics).toDynamicValue((ctx) => {
       const figures = ctx.get(ReadOperationsFigures);
-      // Resolved at scrape time: the live feeds depend on ports that count into these metrics.
       const live = () => ctx.get(GAMES_TOKENS.liveUpdates);
       return new ServerMetrics({ figures: () => figures.execute(), openStreams: () => live().size });
     });
-    // The health check the admin header polls ('SYSTEM ONLINE'); public.
-    bind(CheckHealth).toDynamicValue((ctx) => new CheckHealth(stats(ctx)));
-    bind(CheckReadiness).toDynamicValue(
-      (ctx) => new CheckReadiness(stats(ctx), ctx.get(OPERATIONS_TOKENS.drain)),
+    bind(OpenWriteLimit).toResolvedValue(
+      (attempts, now) => new OpenWriteLimit(attempts, now, anonymousWritesPerMinute),
+      [ACCOUNTS_TOKENS.loginAttempts, clock],
     );
-    bind(OpenWriteLimit).toDynamicValue(
-      (ctx) =>
-        new OpenWriteLimit(ctx.get(ACCOUNTS_TOKENS.loginAttempts), clock(ctx), anonymousWritesPerMinute),
-    );
-    bind(LiveStreamSlots).toDynamicValue(
-      (ctx) =>
-        new LiveStreamSlots(
-          ctx.get(OPERATIONS_TOKENS.liveStreamLeases),
-          ctx.get(SHARED_TOKENS.ids),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.logger).child({ component: 'live' }),
-        ),
+    bind(LiveStreamSlots).toResolvedValue(
+      (l, i, now, log) => new LiveStreamSlots(l, i, now, log.child({ component: 'live' })),
+      [leases, ids, clock, logger],
     );
   });
-
-/** The operations feature's slice of UseCases. */
-export const operationsUseCases = (container: Container) => ({
-  checkHealth: container.get(CheckHealth),
-  checkReadiness: container.get(CheckReadiness),
-  openWriteLimit: container.get(OpenWriteLimit),
-  liveStreamSlots: container.get(LiveStreamSlots),
-});
-
-export type OperationsUseCases = ReturnType<typeof operationsUseCases>;

@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AddCard } from '../../../application/payments/add-card';
 import { CardEnrolment } from '../../../application/payments/card-enrolment';
 import { ClaimCharger } from '../../../application/payments/claim-charger';
@@ -25,12 +25,63 @@ import { meteredPaymentGateway } from '../../metrics/metered-ports';
 import { SimulatedPaymentGateway } from '../../payments-simulator/simulated-payment-gateway';
 import { createSquarePaymentGateway } from '../../square/square-payment-gateway';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
+import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { PAYMENTS_TOKENS } from './tokens';
+
+const { clock, ids, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { gateway, timings, confirms } = PAYMENTS_TOKENS;
+const { settings } = SETTINGS_TOKENS;
+const [cards, payments] = [store('cards'), store('payments')];
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  addCard: injected(AddCard, CardEnrolment),
+  listCards: injected(ListCards, cards),
+  getDefaultCard: injected(GetDefaultCard, cards),
+  setDefaultCard: injected(SetDefaultCard, uow),
+  removeCard: injected(RemoveCard, uow, gateway, clock, logger),
+  payHeldNumber: injected(
+    PayHeldNumber,
+    uow,
+    repos,
+    CardEnrolment,
+    ClaimCharger,
+    clock,
+    ids,
+    timings,
+    logger,
+    settings,
+  ),
+  listTransactions: injected(
+    ListTransactions,
+    store('numbers'),
+    store('games'),
+    payments,
+    store('instantPrizes'),
+  ),
+  listUserTransactions: injected(ListUserTransactions, store('users'), ListTransactions),
+  // Refunds of paid claims (RefundGame), their progress, and the runner the reconciler shares.
+  refundGame: injected(RefundGame, repos, RefundRunner, clock, timings),
+  getRefundProgress: injected(GetRefundProgress, payments),
+  getGameRefunds: injected(GetGameRefunds, store('games'), GetRefundProgress),
+  listRefundingGames: injected(ListRefundingGames, payments),
+};
+/** Bound as classes too, for the use cases above (the edge does not call them). */
+const internal = [
+  injected(CardEnrolment, uow, repos, gateway, clock, ids, logger),
+  injected(RefundRunner, uow, gateway, clock, timings, logger),
+];
+
+/** The payments feature's slice of UseCases. */
+export const paymentsUseCases = {
+  ...classes,
+  reconcilePayments: ReconcilePayments,
+  getCardFormSetup: GetCardFormSetup,
+};
 
 /** What a test may swap: the gateway (e.g. Square on the fake Square API) and the pacing. */
 export interface PaymentOverrides {
@@ -52,122 +103,31 @@ export const paymentsModule = (
   overrides: PaymentOverrides,
 ) =>
   new ContainerModule(({ bind }) => {
-    const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
-    const uow = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.unitOfWork);
-    const gateway = (ctx: ResolutionContext) => ctx.get(PAYMENTS_TOKENS.gateway);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const timings = (ctx: ResolutionContext) => ctx.get(PAYMENTS_TOKENS.timings);
-    const logger = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.logger);
+    for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
     const chosen = overrides.gateway ?? createPaymentGateway(config);
-    bind(PAYMENTS_TOKENS.gateway).toDynamicValue((ctx) =>
-      meteredPaymentGateway(chosen, ctx.get(OPERATIONS_TOKENS.metrics)),
+    bind(gateway).toResolvedValue(
+      (metrics) => meteredPaymentGateway(chosen, metrics),
+      [OPERATIONS_TOKENS.metrics],
     );
-    bind(PAYMENTS_TOKENS.timings).toConstantValue({
-      ...DEFAULT_PAYMENT_TIMINGS,
-      ...overrides.paymentTimings,
-    });
-    bind(ClaimCharger).toDynamicValue(
-      (ctx) =>
-        new ClaimCharger(
-          uow(ctx),
-          invalidatingChargeConfirmer(persistence.confirms, dropCachedReads(ctx)),
-          gateway(ctx),
-          clock(ctx),
-          timings(ctx),
-          logger(ctx).child({ useCase: 'ClaimCharger' }),
-          undefined,
-          ctx.get(SETTINGS_TOKENS.settings),
-        ),
+    bind(timings).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
+    bind(confirms).toResolvedValue(
+      (caches) => invalidatingChargeConfirmer(persistence.confirms, dropCachedReads(caches)),
+      [GAMES_TOKENS.readCaches],
     );
-    bind(CardEnrolment).toDynamicValue(
-      (ctx) =>
-        new CardEnrolment(
-          uow(ctx),
-          repos(ctx),
-          gateway(ctx),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.ids),
-          logger(ctx),
-        ),
-    );
-    bind(AddCard).toDynamicValue((ctx) => new AddCard(ctx.get(CardEnrolment)));
-    bind(ListCards).toDynamicValue((ctx) => new ListCards(repos(ctx).cards));
-    bind(GetDefaultCard).toDynamicValue((ctx) => new GetDefaultCard(repos(ctx).cards));
-    bind(SetDefaultCard).toDynamicValue((ctx) => new SetDefaultCard(uow(ctx)));
-    bind(RemoveCard).toDynamicValue((ctx) => new RemoveCard(uow(ctx), gateway(ctx), clock(ctx), logger(ctx)));
-    bind(PayHeldNumber).toDynamicValue(
-      (ctx) =>
-        new PayHeldNumber(
-          uow(ctx),
-          repos(ctx),
-          ctx.get(CardEnrolment),
-          ctx.get(ClaimCharger),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.ids),
-          timings(ctx),
-          logger(ctx),
-          ctx.get(SETTINGS_TOKENS.settings),
-        ),
+    bind(ClaimCharger).toResolvedValue(
+      (u, c, g, now, t, log, s) =>
+        new ClaimCharger(u, c, g, now, t, log.child({ useCase: 'ClaimCharger' }), undefined, s),
+      [uow, confirms, gateway, clock, timings, logger, settings],
     );
     // The simulator's test form unless Square charges (a test may inject Square on the fake API).
     bind(GetCardFormSetup).toConstantValue(new GetCardFormSetup(cardFormSetupOf(config)));
-    bind(ReconcilePayments).toDynamicValue(
-      (ctx) =>
-        new ReconcilePayments(
-          repos(ctx),
-          ctx.get(ClaimCharger),
-          clock(ctx),
-          timings(ctx),
-          uow(ctx),
-          logger(ctx).child({ useCase: 'ReconcilePayments' }),
-          ctx.get(RefundRunner),
-        ),
+    bind(ReconcilePayments).toResolvedValue(
+      (r, charger, now, t, u, log, runner) =>
+        new ReconcilePayments(r, charger, now, t, u, log.child({ useCase: 'ReconcilePayments' }), runner),
+      [repos, ClaimCharger, clock, timings, uow, logger, RefundRunner],
     );
-    // Refunds of paid claims (RefundGame), their progress, and the runner the reconciler shares.
-    bind(RefundRunner).toDynamicValue(
-      (ctx) => new RefundRunner(uow(ctx), gateway(ctx), clock(ctx), timings(ctx), logger(ctx)),
-    );
-    bind(RefundGame).toDynamicValue(
-      (ctx) => new RefundGame(repos(ctx), ctx.get(RefundRunner), clock(ctx), timings(ctx)),
-    );
-    bind(GetRefundProgress).toDynamicValue((ctx) => new GetRefundProgress(repos(ctx).payments));
-    bind(ListRefundingGames).toDynamicValue((ctx) => new ListRefundingGames(repos(ctx).payments));
-    bind(GetGameRefunds).toDynamicValue(
-      (ctx) => new GetGameRefunds(repos(ctx).games, ctx.get(GetRefundProgress)),
-    );
-    bind(ListTransactions).toDynamicValue(
-      (ctx) =>
-        new ListTransactions(
-          repos(ctx).numbers,
-          repos(ctx).games,
-          repos(ctx).payments,
-          repos(ctx).instantPrizes,
-        ),
-    );
-    bind(ListUserTransactions).toDynamicValue(
-      (ctx) => new ListUserTransactions(repos(ctx).users, ctx.get(ListTransactions)),
-    );
-    bind(ACCOUNTS_TOKENS.accountErasureHooks).toDynamicValue(
-      (ctx) => new DisableStoredCards(repos(ctx).cards, gateway(ctx), clock(ctx)),
+    bind(ACCOUNTS_TOKENS.accountErasureHooks).toResolvedValue(
+      (c, g, now) => new DisableStoredCards(c, g, now),
+      [cards, gateway, clock],
     );
   });
-
-/** The payments feature's slice of UseCases. */
-export const paymentsUseCases = (container: Container) => ({
-  addCard: container.get(AddCard),
-  listCards: container.get(ListCards),
-  getDefaultCard: container.get(GetDefaultCard),
-  setDefaultCard: container.get(SetDefaultCard),
-  removeCard: container.get(RemoveCard),
-  payHeldNumber: container.get(PayHeldNumber),
-  reconcilePayments: container.get(ReconcilePayments),
-  getCardFormSetup: container.get(GetCardFormSetup),
-  listTransactions: container.get(ListTransactions),
-  listUserTransactions: container.get(ListUserTransactions),
-  refundGame: container.get(RefundGame),
-  getRefundProgress: container.get(GetRefundProgress),
-  getGameRefunds: container.get(GetGameRefunds),
-  listRefundingGames: container.get(ListRefundingGames),
-});
-
-export type PaymentsUseCases = ReturnType<typeof paymentsUseCases>;

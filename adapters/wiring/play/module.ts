@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { ErasedIdentity } from '../../../application/accounts/erased-identity';
 import { ClaimCharger } from '../../../application/payments/claim-charger';
 import { GetAchievements } from '../../../application/play/get-achievements';
@@ -18,13 +18,38 @@ import { TakeFreeSpin } from '../../../application/play/take-free-spin';
 import { invalidatingSpinDesk } from '../../cache/invalidating-persistence';
 import { meteredSpinDesk } from '../../metrics/metered-ports';
 import { BACK_OFFICE_TOKENS } from '../back-office/tokens';
+import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
 import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { PLAY_TOKENS } from './tokens';
+
+const { clock, ids, repositories: repos } = SHARED_TOKENS;
+const { spins, drawNotices: notices } = PLAY_TOKENS;
+const { settings } = SETTINGS_TOKENS;
+const [games, numbers, winners] = [store('games'), store('numbers'), store('winners')];
+
+/** The play feature's slice of UseCases: bound as classes, each constructor getting these in order. */
+export const playUseCases = {
+  getFreePlayStatus: injected(GetFreePlayStatus, games, numbers, repos, ErasedIdentity),
+  takeFreeSpin: injected(TakeFreeSpin, spins, repos, clock, ids, settings, ErasedIdentity),
+  spinWheel: injected(SpinWheel, spins, repos, ClaimCharger, clock, ids, settings, PAYMENTS_TOKENS.timings),
+  getPaidSpinStatus: injected(GetPaidSpinStatus, repos),
+  getOpenHold: injected(GetOpenHold, repos, clock),
+  getSpinPrice: injected(GetSpinPrice, games, numbers),
+  getHolding: injected(GetHolding, games, numbers),
+  getSpinBlocks: injected(GetSpinBlocks, repos, settings, clock),
+  getPlayerStats: injected(GetPlayerStats, numbers, winners, store('payments')),
+  listPlayerWins: injected(ListPlayerWins, winners),
+  getAchievements: injected(GetAchievements, GetPlayerStats),
+  listDrawNotices: injected(ListDrawNotices, notices, store('preferences')),
+  markDrawNoticeSeen: injected(MarkDrawNoticeSeen, notices, clock),
+  // The back office's dashboard: spins and revenue per game.
+  getDashboardStats: injected(GetDashboardStats, games, BACK_OFFICE_TOKENS.analytics, clock),
+};
 
 /**
  * Play: free and paid spins (the spin desk, metered and dropping the cached game reads it changes),
@@ -32,83 +57,11 @@ import { PLAY_TOKENS } from './tokens';
  */
 export const playModule = (persistence: Pick<Persistence, 'spins' | 'drawNotices'>) =>
   new ContainerModule(({ bind }) => {
-    const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
-    bind(PLAY_TOKENS.spins).toDynamicValue((ctx) =>
-      invalidatingSpinDesk(
-        meteredSpinDesk(persistence.spins, ctx.get(OPERATIONS_TOKENS.metrics)),
-        dropCachedReads(ctx),
-      ),
+    for (const useCase of Object.values(playUseCases) as Newable[]) bind(useCase).toSelf();
+    bind(spins).toResolvedValue(
+      (metrics, caches) =>
+        invalidatingSpinDesk(meteredSpinDesk(persistence.spins, metrics), dropCachedReads(caches)),
+      [OPERATIONS_TOKENS.metrics, GAMES_TOKENS.readCaches],
     );
-    bind(PLAY_TOKENS.drawNotices).toConstantValue(persistence.drawNotices);
-
-    bind(GetFreePlayStatus).toDynamicValue(
-      (ctx) =>
-        new GetFreePlayStatus(repos(ctx).games, repos(ctx).numbers, repos(ctx), ctx.get(ErasedIdentity)),
-    );
-    bind(TakeFreeSpin).toDynamicValue(
-      (ctx) =>
-        new TakeFreeSpin(
-          ctx.get(PLAY_TOKENS.spins),
-          repos(ctx),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.ids),
-          settings(ctx),
-          ctx.get(ErasedIdentity),
-        ),
-    );
-    bind(SpinWheel).toDynamicValue(
-      (ctx) =>
-        new SpinWheel(
-          ctx.get(PLAY_TOKENS.spins),
-          repos(ctx),
-          ctx.get(ClaimCharger),
-          clock(ctx),
-          ctx.get(SHARED_TOKENS.ids),
-          settings(ctx),
-          ctx.get(PAYMENTS_TOKENS.timings),
-        ),
-    );
-    bind(GetPaidSpinStatus).toDynamicValue((ctx) => new GetPaidSpinStatus(repos(ctx)));
-    bind(GetOpenHold).toDynamicValue((ctx) => new GetOpenHold(repos(ctx), clock(ctx)));
-    bind(GetSpinPrice).toDynamicValue((ctx) => new GetSpinPrice(repos(ctx).games, repos(ctx).numbers));
-    bind(GetHolding).toDynamicValue((ctx) => new GetHolding(repos(ctx).games, repos(ctx).numbers));
-    bind(GetSpinBlocks).toDynamicValue((ctx) => new GetSpinBlocks(repos(ctx), settings(ctx), clock(ctx)));
-
-    bind(GetPlayerStats).toDynamicValue(
-      (ctx) => new GetPlayerStats(repos(ctx).numbers, repos(ctx).winners, repos(ctx).payments),
-    );
-    bind(ListPlayerWins).toDynamicValue((ctx) => new ListPlayerWins(repos(ctx).winners));
-    bind(GetAchievements).toDynamicValue((ctx) => new GetAchievements(ctx.get(GetPlayerStats)));
-    bind(ListDrawNotices).toDynamicValue(
-      (ctx) => new ListDrawNotices(ctx.get(PLAY_TOKENS.drawNotices), repos(ctx).preferences),
-    );
-    bind(MarkDrawNoticeSeen).toDynamicValue(
-      (ctx) => new MarkDrawNoticeSeen(ctx.get(PLAY_TOKENS.drawNotices), clock(ctx)),
-    );
-    // The back office's dashboard: spins and revenue per game.
-    bind(GetDashboardStats).toDynamicValue(
-      (ctx) => new GetDashboardStats(repos(ctx).games, ctx.get(BACK_OFFICE_TOKENS.analytics), clock(ctx)),
-    );
+    bind(notices).toConstantValue(persistence.drawNotices);
   });
-
-/** The play feature's slice of UseCases. */
-export const playUseCases = (container: Container) => ({
-  getFreePlayStatus: container.get(GetFreePlayStatus),
-  takeFreeSpin: container.get(TakeFreeSpin),
-  spinWheel: container.get(SpinWheel),
-  getPaidSpinStatus: container.get(GetPaidSpinStatus),
-  getOpenHold: container.get(GetOpenHold),
-  getSpinPrice: container.get(GetSpinPrice),
-  getHolding: container.get(GetHolding),
-  getSpinBlocks: container.get(GetSpinBlocks),
-  getPlayerStats: container.get(GetPlayerStats),
-  listPlayerWins: container.get(ListPlayerWins),
-  getAchievements: container.get(GetAchievements),
-  listDrawNotices: container.get(ListDrawNotices),
-  markDrawNoticeSeen: container.get(MarkDrawNoticeSeen),
-  getDashboardStats: container.get(GetDashboardStats),
-});
-
-export type PlayUseCases = ReturnType<typeof playUseCases>;

@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AdminSettingsGuard } from '../../../application/admin/admin-settings-guard';
 import type { Sponsor } from '../../../application/games/get-sponsor';
 import { ChangeSetting } from '../../../application/settings/change-setting';
@@ -8,7 +8,20 @@ import { GetSettings } from '../../../application/settings/get-settings';
 import { ResetSettings } from '../../../application/settings/reset-settings';
 import { CachedSettingsStore } from '../../cache/cached-settings-store';
 import type { Persistence } from '../persistence';
+import { injected } from '../shared/tokens';
 import { SETTINGS_TOKENS } from './tokens';
+
+const { settings } = SETTINGS_TOKENS;
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  getSettings: injected(GetSettings, settings),
+  changeSetting: injected(ChangeSetting, settings, AdminSettingsGuard),
+  changeSettings: injected(ChangeSettings, settings, AdminSettingsGuard),
+  resetSettings: injected(ResetSettings, settings),
+};
+
+/** The settings feature's slice of UseCases. */
+export const settingsUseCases = { ...classes, getContactDetails: GetContactDetails };
 
 /** The operator's settings (read on hot paths, so cached for a few seconds) and the contact details. */
 export const settingsModule = (
@@ -16,28 +29,8 @@ export const settingsModule = (
   persistence: Pick<Persistence, 'settings'>,
 ) =>
   new ContainerModule(({ bind }) => {
-    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
-    bind(SETTINGS_TOKENS.settings).toConstantValue(new CachedSettingsStore(persistence.settings));
-    bind(GetSettings).toDynamicValue((ctx) => new GetSettings(settings(ctx)));
-    bind(ChangeSetting).toDynamicValue(
-      (ctx) => new ChangeSetting(settings(ctx), ctx.get(AdminSettingsGuard)),
-    );
-    bind(ChangeSettings).toDynamicValue(
-      (ctx) => new ChangeSettings(settings(ctx), ctx.get(AdminSettingsGuard)),
-    );
-    bind(ResetSettings).toDynamicValue((ctx) => new ResetSettings(settings(ctx)));
-    bind(GetContactDetails).toConstantValue(
-      new GetContactDetails(contactDetailsOf(contact.publicContactEmail, contact.sponsor)),
-    );
+    for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
+    bind(settings).toConstantValue(new CachedSettingsStore(persistence.settings));
+    const details = contactDetailsOf(contact.publicContactEmail, contact.sponsor);
+    bind(GetContactDetails).toConstantValue(new GetContactDetails(details));
   });
-
-/** The settings feature's slice of UseCases. */
-export const settingsUseCases = (container: Container) => ({
-  getSettings: container.get(GetSettings),
-  changeSetting: container.get(ChangeSetting),
-  changeSettings: container.get(ChangeSettings),
-  resetSettings: container.get(ResetSettings),
-  getContactDetails: container.get(GetContactDetails),
-});
-
-export type SettingsUseCases = ReturnType<typeof settingsUseCases>;

@@ -1,7 +1,9 @@
-import { ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { Clock } from '../../../application/shared/ports/clock';
 import type { Logger } from '../../../application/shared/ports/logger';
 import type { RandomSource } from '../../../application/shared/ports/random-source';
+import type { Repositories } from '../../../application/shared/ports/unit-of-work';
+import type { GameReadCaches } from '../../cache/game-read-caches';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from '../../cache/invalidating-persistence';
 import type { AppConfig } from '../../config/app-config';
 import { PinoLogger } from '../../logging/pino-logger';
@@ -10,7 +12,7 @@ import { CryptoRandomSource } from '../../system/crypto-random-source';
 import { SystemClock } from '../../system/system-clock';
 import { GAMES_TOKENS } from '../games/tokens';
 import type { Persistence } from '../persistence';
-import { SHARED_TOKENS } from './tokens';
+import { SHARED_TOKENS, store } from './tokens';
 
 /** The system ports a test may swap (a fixed clock, a seeded random source, a recording logger). */
 export interface SharedOverrides {
@@ -20,10 +22,7 @@ export interface SharedOverrides {
 }
 
 /** This process's writes drop the cached game reads at once, before their NOTIFY comes back. */
-export const dropCachedReads = (ctx: ResolutionContext) => {
-  const caches = ctx.get(GAMES_TOKENS.readCaches);
-  return caches.drop.bind(caches);
-};
+export const dropCachedReads = (caches: GameReadCaches) => caches.drop.bind(caches);
 
 /**
  * The configuration, time, randomness, ids and logs, and the stores every feature shares. The
@@ -36,15 +35,20 @@ export const sharedModule = (
   overrides: SharedOverrides,
 ) =>
   new ContainerModule(({ bind }) => {
+    const { readCaches } = GAMES_TOKENS;
     bind(SHARED_TOKENS.config).toConstantValue(config);
     bind(SHARED_TOKENS.clock).toConstantValue(overrides.clock ?? new SystemClock());
     bind(SHARED_TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
     bind(SHARED_TOKENS.ids).toConstantValue(new CryptoIdGenerator());
     bind(SHARED_TOKENS.logger).toConstantValue(overrides.logger ?? PinoLogger.create(config.logFormat));
-    bind(SHARED_TOKENS.repositories).toDynamicValue((ctx) =>
-      invalidatingRepositories(persistence.repositories, dropCachedReads(ctx)),
+    bind(SHARED_TOKENS.repositories).toResolvedValue(
+      (caches) => invalidatingRepositories(persistence.repositories, dropCachedReads(caches)),
+      [readCaches],
     );
-    bind(SHARED_TOKENS.unitOfWork).toDynamicValue(
-      (ctx) => new InvalidatingUnitOfWork(persistence.unitOfWork, dropCachedReads(ctx)),
+    bind(SHARED_TOKENS.unitOfWork).toResolvedValue(
+      (caches) => new InvalidatingUnitOfWork(persistence.unitOfWork, dropCachedReads(caches)),
+      [readCaches],
     );
+    for (const key of Object.keys(persistence.repositories) as (keyof Repositories)[])
+      bind(store(key)).toResolvedValue((stores: Repositories) => stores[key], [SHARED_TOKENS.repositories]);
   });

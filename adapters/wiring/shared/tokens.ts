@@ -1,4 +1,4 @@
-import type { ServiceIdentifier } from 'inversify';
+import { decorate, inject, injectable, type Newable, type ServiceIdentifier } from 'inversify';
 import type { Clock } from '../../../application/shared/ports/clock';
 import type { IdGenerator } from '../../../application/shared/ports/id-generator';
 import type { Logger } from '../../../application/shared/ports/logger';
@@ -6,7 +6,7 @@ import type { RandomSource } from '../../../application/shared/ports/random-sour
 import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
 import type { AppConfig } from '../../config/app-config';
 
-/** A typed inversify token: the port's type travels with it to every `ctx.get`. */
+/** A typed inversify token: the port's type travels with it to every binding that names it. */
 export const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
 
 /** The ports every feature uses: the system's (time, randomness, ids, logs) and the shared stores. */
@@ -19,3 +19,21 @@ export const SHARED_TOKENS = {
   repositories: token<Repositories>('Repositories'),
   unitOfWork: token<UnitOfWork>('UnitOfWork'),
 } as const;
+
+/** One of the shared repositories' stores by itself (the shared module binds each), for a class that takes it. */
+export const store = <K extends keyof Repositories>(key: K) =>
+  Symbol.for(`Repositories.${key}`) as ServiceIdentifier<Repositories[K]>;
+
+/**
+ * A class binding's metadata, added from the wiring side with Inversify's `decorate` (application/
+ * carries no decorators): `Class` is injectable, and its constructor gets `dependencies` in order,
+ * each checked against its parameter's type. Bind it with `bind(Class).toSelf()`.
+ */
+export function injected<A extends unknown[], T>(
+  Class: Newable<T, A>,
+  ...dependencies: { [K in keyof A]: ServiceIdentifier<A[K]> }
+): Newable<T, A> {
+  decorate(injectable(), Class);
+  for (const [index, dependency] of dependencies.entries()) decorate(inject(dependency), Class, index);
+  return Class;
+}

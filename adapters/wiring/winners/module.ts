@@ -1,4 +1,4 @@
-import { type Container, ContainerModule, type ResolutionContext } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { AnswerPrizeClaim } from '../../../application/winners/answer-prize-claim';
 import { ChangeClaimStatus } from '../../../application/winners/change-claim-status';
 import { DeleteWinner } from '../../../application/winners/delete-winner';
@@ -16,8 +16,32 @@ import { CachedListPublicWinners } from '../../cache/cached-public-winners';
 import { AesTaxIdCipher } from '../../security/aes-tax-id-cipher';
 import { GAMES_TOKENS } from '../games/tokens';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { SHARED_TOKENS } from '../shared/tokens';
+import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { WINNERS_TOKENS } from './tokens';
+
+const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
+const { settings } = SETTINGS_TOKENS;
+const { taxIdCipher: cipher } = WINNERS_TOKENS;
+const claims = store('prizeClaims');
+/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const classes = {
+  selectWinner: injected(SelectWinner, uow, clock, settings),
+  drawWinner: injected(DrawWinner, uow, clock, settings),
+  listWinners: injected(ListWinners, store('winners'), store('instantPrizes'), store('entries')),
+  deleteWinner: injected(DeleteWinner, uow, clock),
+  getPrizeClaim: injected(GetPrizeClaim, claims),
+  getPrizeClaimTerms: injected(GetPrizeClaimTerms, settings),
+  answerPrizeClaim: injected(AnswerPrizeClaim, uow, cipher, Redraw, clock),
+  changeClaimStatus: injected(ChangeClaimStatus, uow, Redraw, clock),
+  listPrizeClaims: injected(ListPrizeClaims, claims),
+  exportTaxYear: injected(ExportTaxYear, uow, cipher, clock),
+  runClaimDeadlines: injected(RunClaimDeadlines, uow, Redraw, clock),
+};
+/** Bound as classes too, for the use cases above (the edge does not call them). */
+const internal = [injected(Redraw, settings, DrawWinner, logger)];
+
+/** The winners feature's slice of UseCases. */
+export const winnersUseCases = { ...classes, listPublicWinners: ListPublicWinners };
 
 /**
  * Winners: drawn or selected by the back office, listed, deleted; their prize claims (the claim page,
@@ -26,55 +50,11 @@ import { WINNERS_TOKENS } from './tokens';
  */
 export const winnersModule = (dataKey: Buffer) =>
   new ContainerModule(({ bind }) => {
-    const uow = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.unitOfWork);
-    const repos = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.repositories);
-    const clock = (ctx: ResolutionContext) => ctx.get(SHARED_TOKENS.clock);
-    const settings = (ctx: ResolutionContext) => ctx.get(SETTINGS_TOKENS.settings);
-    const cipher = (ctx: ResolutionContext) => ctx.get(WINNERS_TOKENS.taxIdCipher);
-    bind(SelectWinner).toDynamicValue((ctx) => new SelectWinner(uow(ctx), clock(ctx), settings(ctx)));
-    bind(DrawWinner).toDynamicValue((ctx) => new DrawWinner(uow(ctx), clock(ctx), settings(ctx)));
-    bind(ListWinners).toDynamicValue(
-      (ctx) => new ListWinners(repos(ctx).winners, repos(ctx).instantPrizes, repos(ctx).entries),
-    );
-    bind(DeleteWinner).toDynamicValue((ctx) => new DeleteWinner(uow(ctx), clock(ctx)));
-
-    bind(WINNERS_TOKENS.taxIdCipher).toConstantValue(new AesTaxIdCipher(dataKey));
-    bind(Redraw).toDynamicValue(
-      (ctx) => new Redraw(settings(ctx), ctx.get(DrawWinner), ctx.get(SHARED_TOKENS.logger)),
-    );
+    for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
+    bind(cipher).toConstantValue(new AesTaxIdCipher(dataKey));
     // Cached like the other shared reads (adapters/cache/): the games' caches drop it on each change.
-    bind(ListPublicWinners).toDynamicValue(
-      (ctx) => new CachedListPublicWinners(repos(ctx).winnersList, ctx.get(GAMES_TOKENS.readCaches)),
-    );
-    bind(GetPrizeClaimTerms).toDynamicValue((ctx) => new GetPrizeClaimTerms(settings(ctx)));
-    bind(GetPrizeClaim).toDynamicValue((ctx) => new GetPrizeClaim(repos(ctx).prizeClaims));
-    bind(AnswerPrizeClaim).toDynamicValue(
-      (ctx) => new AnswerPrizeClaim(uow(ctx), cipher(ctx), ctx.get(Redraw), clock(ctx)),
-    );
-    bind(ChangeClaimStatus).toDynamicValue(
-      (ctx) => new ChangeClaimStatus(uow(ctx), ctx.get(Redraw), clock(ctx)),
-    );
-    bind(ListPrizeClaims).toDynamicValue((ctx) => new ListPrizeClaims(repos(ctx).prizeClaims));
-    bind(ExportTaxYear).toDynamicValue((ctx) => new ExportTaxYear(uow(ctx), cipher(ctx), clock(ctx)));
-    bind(RunClaimDeadlines).toDynamicValue(
-      (ctx) => new RunClaimDeadlines(uow(ctx), ctx.get(Redraw), clock(ctx)),
+    bind(ListPublicWinners).toResolvedValue(
+      (list, caches) => new CachedListPublicWinners(list, caches),
+      [store('winnersList'), GAMES_TOKENS.readCaches],
     );
   });
-
-/** The winners feature's slice of UseCases. */
-export const winnersUseCases = (container: Container) => ({
-  selectWinner: container.get(SelectWinner),
-  drawWinner: container.get(DrawWinner),
-  listWinners: container.get(ListWinners),
-  deleteWinner: container.get(DeleteWinner),
-  listPublicWinners: container.get(ListPublicWinners),
-  getPrizeClaim: container.get(GetPrizeClaim),
-  getPrizeClaimTerms: container.get(GetPrizeClaimTerms),
-  answerPrizeClaim: container.get(AnswerPrizeClaim),
-  changeClaimStatus: container.get(ChangeClaimStatus),
-  listPrizeClaims: container.get(ListPrizeClaims),
-  exportTaxYear: container.get(ExportTaxYear),
-  runClaimDeadlines: container.get(RunClaimDeadlines),
-});
-
-export type WinnersUseCases = ReturnType<typeof winnersUseCases>;
