@@ -3,8 +3,8 @@ import { type PasswordChangeInput, validatePasswordChange } from '../../domain/a
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
-import type { PasswordHasher } from './ports/password-hasher';
 import type { SessionStore } from './ports/session-store';
 import type { UserRepository } from './ports/user-repository';
 

@@ -1,5 +1,5 @@
 import { TAX_RECORD_KEPT } from '../../domain/winners/claim-retention';
-import { adminEvent, playerEvent } from '../back-office/activity-events';
+import { adminEvent, playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { ErasedIdentity } from './erased-identity';

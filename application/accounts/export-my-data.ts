@@ -1,11 +1,11 @@
 import type { Preferences } from '../../domain/accounts/preferences';
 import type { User } from '../../domain/accounts/user';
 import type { PaymentCard } from '../../domain/payments/payment-card';
+import type { PlayerWin } from '../games/ports/winner-repository';
 import type { ListCards } from '../payments/list-cards';
 import type { ListTransactions, Transaction } from '../payments/list-transactions';
 import type { ListPlayerWins } from '../play/list-player-wins';
 import type { Clock } from '../shared/ports/clock';
-import type { PlayerWin } from '../winners/ports/winner-repository';
 import type { GetPreferences } from './get-preferences';
 import type { UserRepository } from './ports/user-repository';
 

@@ -3,12 +3,12 @@ import { type RegistrationInput, validateRegistration } from '../../domain/accou
 import type { User } from '../../domain/accounts/user';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { playerEvent } from '../back-office/activity-events';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import { playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { ErasedIdentity } from './erased-identity';
-import type { PasswordHasher } from './ports/password-hasher';
 import type { UserRepository } from './ports/user-repository';
 
 /**

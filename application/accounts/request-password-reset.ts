@@ -9,11 +9,11 @@ import {
 import { validateSubscriberEmail } from '../../domain/mail/subscriber-email';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SiteLinks } from '../mail/ports/site-links';
 import type { Clock } from '../shared/ports/clock';
+import type { LoginAttempts } from '../shared/ports/login-attempts';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { LoginAttempts } from './ports/login-attempts';
-import type { SessionTokens } from './ports/session-tokens';
 
 export interface PasswordResetRequest {
   email?: unknown;

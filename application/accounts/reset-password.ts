@@ -3,11 +3,11 @@ import { INVALID_RESET_LINK_MESSAGE } from '../../domain/accounts/password-reset
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
+import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { afterPasswordChange } from './change-password';
-import type { PasswordHasher } from './ports/password-hasher';
 import type { SessionStore } from './ports/session-store';
-import type { SessionTokens } from './ports/session-tokens';
 
 /**
  * /reset-password: sets a new password with a link's token. The token is consumed in the

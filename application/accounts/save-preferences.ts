@@ -1,9 +1,9 @@
 import type { Preferences } from '../../domain/accounts/preferences';
-import type { SiteLinks } from '../mail/ports/site-links';
 import { startSubscription } from '../mail/subscribe-to-new-games';
 import type { Clock } from '../shared/ports/clock';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { SessionTokens } from './ports/session-tokens';
 
 /**
  * Replaces the player's preferences with the given set, in one transaction: the saved record, the

@@ -7,9 +7,9 @@ import type { User } from '../../domain/accounts/user';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SessionStore } from '../accounts/ports/session-store';
+import { adminEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import { adminEvent } from './activity-events';
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 

@@ -7,8 +7,8 @@ import {
 } from '../../domain/back-office/analytics';
 import { gameStatus } from '../../domain/games/game';
 import type { PresenceTracker } from '../games/ports/presence-tracker';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { AnalyticsReadModel } from './ports/analytics-read-model';
 
 /**

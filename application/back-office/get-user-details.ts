@@ -12,10 +12,10 @@ import type { UserRepository } from '../accounts/ports/user-repository';
 import type { GameRepository } from '../games/ports/game-repository';
 import type { NumberPool } from '../games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../games/ports/presence-tracker';
+import type { WinnerRepository } from '../games/ports/winner-repository';
 import type { RefundLedger } from '../payments/ports/refund-ledger';
 import type { GetBreak } from '../responsible-play/get-break';
 import type { Clock } from '../shared/ports/clock';
-import type { WinnerRepository } from '../winners/ports/winner-repository';
 
 /** A player's profile details (docs/rules/back-office.md, Users tab), measured from the claims, the wins and presence. */
 export interface UserDetails {

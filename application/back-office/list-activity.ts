@@ -1,5 +1,5 @@
 import type { AdminRepository } from '../admin/ports/admin-repository';
-import type { EventLog, LoggedEvent } from './ports/event-log';
+import type { EventLog, LoggedEvent } from '../shared/ports/event-log';
 
 export type ActivityItem = LoggedEvent & { adminName: string | null };
 

@@ -3,9 +3,9 @@ import {
   operatorNotifications,
   STALE_PAYMENT_MINUTES,
 } from '../../domain/back-office/operator-notifications';
-import type { Outbox } from '../mail/ports/outbox';
 import type { RefundLedger } from '../payments/ports/refund-ledger';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox } from '../shared/ports/outbox';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
 /** What needs the operator now: games to draw, charges still unsettled, numbers held, failed e-mail, refunds. */

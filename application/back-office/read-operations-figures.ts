@@ -1,9 +1,9 @@
 import type { ClaimStatus } from '../../domain/winners/prize-claim';
-import type { Outbox, OutboxStatus } from '../mail/ports/outbox';
+import type { ConnectionUse, DatabaseStats } from '../operations/ports/database-stats';
 import type { RefundLedger } from '../payments/ports/refund-ledger';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox, OutboxStatus } from '../shared/ports/outbox';
 import type { PrizeClaims } from '../winners/ports/prize-claims';
-import type { ConnectionUse, DatabaseStats } from './ports/database-stats';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
 /** What an operator's monitoring reads of the database at one instant (the metrics' gauges). */

@@ -1,7 +1,7 @@
 import type { Mailer } from '../mail/ports/mailer';
+import { DATABASE_TIMEOUT_MS, type DatabaseStats } from '../operations/ports/database-stats';
 import type { PaymentGateway } from '../payments/ports/payment-gateway';
 import type { Clock } from '../shared/ports/clock';
-import { DATABASE_TIMEOUT_MS, type DatabaseStats } from './ports/database-stats';
 
 export interface ConnectionCheck {
   name: 'database' | 'payments' | 'mail';

@@ -1,9 +1,9 @@
 import { isClosed } from '../../domain/games/game-life';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
 import type { ChosenWinner, SelectingAdmin } from '../winners/winner-choice';
 import { readGameLife } from './read-game-life';

@@ -3,12 +3,12 @@ import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
 import type { Repositories } from '../shared/ports/unit-of-work';
-import { findPublicWinner, mayHaveWinner } from '../winners/public-winner';
 import { type GameView, viewOf } from './game-view';
 import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
+import { findPublicWinner, mayHaveWinner } from './public-winner';
 
 /** One game with its live figures and, once drawn, its public winner, whatever its status. */
 export class GetGame {

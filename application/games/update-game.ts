@@ -6,8 +6,8 @@ import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../../domain/ga
 import { checkPrizeValue } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { readGameLife } from './read-game-life';
 import { reviseInstantPrizes } from './revise-instant-prizes';

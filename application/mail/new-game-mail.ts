@@ -1,7 +1,7 @@
 import type { Game } from '../../domain/games/game';
 import { IsExcluded } from '../responsible-play/is-excluded';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { Repositories } from '../shared/ports/unit-of-work';
-import type { SiteLinks } from './ports/site-links';
 
 /**
  * 'Get Notified': one e-mail per subscriber about a new game, each with its own one-click unsubscribe

@@ -1,10 +1,10 @@
 import { validateSubscriberEmail } from '../../domain/mail/subscriber-email';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
-import type { SessionTokens } from '../accounts/ports/session-tokens';
 import type { Clock } from '../shared/ports/clock';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
-import type { SiteLinks } from './ports/site-links';
 import type { Subscriber } from './ports/subscription-store';
 
 export interface SubscribeInput {

@@ -1,10 +1,10 @@
 import { holdExpiry, mayHold } from '../../domain/play/hold-policy';
 import { CLAIM_TRANSITIONS } from '../../domain/play/number-claim';
 import { claimDeadline } from '../../domain/winners/claim-window';
-import { chargeEvent, chargeEventTerms } from '../back-office/activity-events';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import { chargeEvent, chargeEventTerms } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
 import { claimWindowOf } from './instant-win-on-payment';
 import { type PaymentTimings, type Sleep, sleep } from './payment-timings';

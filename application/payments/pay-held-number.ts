@@ -5,15 +5,15 @@ import { isHoldOpen } from '../../domain/play/hold-policy';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { answerOf, type PaidSpin } from '../play/paid-spin-answer';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Logger } from '../shared/ports/logger';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
 import type { CardEnrolment } from './card-enrolment';
 import type { ClaimCharger } from './claim-charger';
 import { gateHeldCharge } from './gate-held-charge';
+import { answerOf, type PaidSpin } from './paid-spin-answer';
 import { type PaymentTimings, sleep } from './payment-timings';
 import type { PaymentAttempt } from './ports/payment-ledger';
 

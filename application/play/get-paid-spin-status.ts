@@ -1,7 +1,7 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, type Result } from '../../domain/shared/result';
+import { answerOf, type PaidSpin } from '../payments/paid-spin-answer';
 import type { Repositories } from '../shared/ports/unit-of-work';
-import { answerOf, type PaidSpin } from './paid-spin-answer';
 
 /**
  * What a paid spin's request answers now, read-only: the client polls this while a charge is being

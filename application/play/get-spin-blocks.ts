@@ -5,10 +5,10 @@ import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { ensureNotExcluded } from '../responsible-play/ensure-not-excluded';
 import { limitsAndSpending } from '../responsible-play/limits-and-spending';
-import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { Repositories } from '../shared/ports/unit-of-work';
+import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 
 /** Why a kind of spin would be refused now: maintenance, the player's break or a spending limit. */
 interface SpinBlock {

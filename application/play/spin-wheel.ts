@@ -3,13 +3,13 @@ import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ClaimCharger } from '../payments/claim-charger';
+import { answerOf, type PaidSpin } from '../payments/paid-spin-answer';
 import { type PaymentTimings, type Sleep, sleep } from '../payments/payment-timings';
-import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { Repositories } from '../shared/ports/unit-of-work';
-import { answerOf, type PaidSpin } from './paid-spin-answer';
+import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { checkPaidSpin, RELEASE_BATCH, reservePaidSpin } from './reserve-paid-spin';
 

@@ -3,13 +3,13 @@ import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ErasedIdentity } from '../accounts/erased-identity';
+import { type InstantWinResult, instantWinOf } from '../games/instant-win-of';
 import { ensureNotExcluded } from '../responsible-play/ensure-not-excluded';
-import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { Repositories } from '../shared/ports/unit-of-work';
-import { type InstantWinResult, instantWinOf } from './instant-win-of';
+import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { spinRefusal } from './reserve-paid-spin';
 

@@ -8,7 +8,7 @@ import {
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AdminSettingsGuard, SettingsActor } from '../admin/admin-settings-guard';
-import type { SettingsStore } from './ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 
 /** Changes one setting after checking its rule and the rules across settings; answers them all. */
 export class ChangeSetting {

@@ -2,7 +2,7 @@ import { checkSettings, isSettingKey, parseSetting, type Settings } from '../../
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { AdminSettingsGuard, SettingsActor } from '../admin/admin-settings-guard';
-import type { SettingsStore } from './ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 
 /**
  * 'Save All Settings': several settings changed together, each under its rule and the rules across

@@ -1,7 +1,7 @@
 import { formatInstant } from '../../domain/fairness/fairness-log';
 import type { GameEntry } from '../games/ports/game-entries';
+import type { WinnerRecord } from '../games/ports/winner-repository';
 import type { Repositories } from '../shared/ports/unit-of-work';
-import type { WinnerRecord } from './ports/winner-repository';
 
 /**
  * Sets a winner aside in the transaction `tx`, under the game's lock: the win record goes, its claims

@@ -1,7 +1,7 @@
 import type { Game } from '../../domain/games/game';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../domain/winners/claim-window';
 import type { GameEntry } from '../games/ports/game-entries';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { Repositories } from '../shared/ports/unit-of-work';
 
 /**

@@ -1,4 +1,3 @@
-import { spinEvent } from '../../../application/back-office/activity-events';
 import type {
   FreeSpinOutcome,
   FreeSpinRequest,
@@ -9,6 +8,7 @@ import type {
   SpinDesk,
   SpinRefusal,
 } from '../../../application/play/ports/spin-desk';
+import { spinEvent } from '../../../application/shared/activity-events';
 import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
 import { claimIndex } from '../../../domain/fairness/picks';
 import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';

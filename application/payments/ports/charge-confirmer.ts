@@ -1,6 +1,6 @@
 import type { Cents } from '../../../domain/shared/money';
-import type { NewEvent } from '../../back-office/ports/event-log';
 import type { InstantNotice } from '../../games/ports/instant-prizes';
+import type { NewEvent } from '../../shared/ports/event-log';
 import type { PaymentAttempt } from './payment-ledger';
 
 /** An approved charge to confirm, with what the domain decided about it. */

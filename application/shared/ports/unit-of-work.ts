@@ -3,24 +3,24 @@ import type { PasswordResetTokens } from '../../accounts/ports/password-reset-to
 import type { PreferencesStore } from '../../accounts/ports/preferences-store';
 import type { SessionStore } from '../../accounts/ports/session-store';
 import type { UserRepository } from '../../accounts/ports/user-repository';
-import type { EventLog } from '../../back-office/ports/event-log';
 import type { UserDirectory } from '../../back-office/ports/user-directory';
-import type { GameLog } from '../../fairness/ports/game-log';
 import type { GameClosings } from '../../games/ports/game-closings';
 import type { GameEntries } from '../../games/ports/game-entries';
+import type { GameLog } from '../../games/ports/game-log';
 import type { GameRepository } from '../../games/ports/game-repository';
 import type { InstantPrizes } from '../../games/ports/instant-prizes';
 import type { NumberPool } from '../../games/ports/number-pool';
 import type { PrizeImageStore } from '../../games/ports/prize-image-store';
+import type { WinnerRepository } from '../../games/ports/winner-repository';
 import type { ContactMessageStore } from '../../mail/ports/contact-message-store';
-import type { Outbox } from '../../mail/ports/outbox';
 import type { SubscriptionStore } from '../../mail/ports/subscription-store';
 import type { CardRepository } from '../../payments/ports/card-repository';
 import type { PaymentLedger } from '../../payments/ports/payment-ledger';
 import type { ResponsiblePlayStore } from '../../responsible-play/ports/responsible-play-store';
 import type { PrizeClaims } from '../../winners/ports/prize-claims';
-import type { WinnerRepository } from '../../winners/ports/winner-repository';
 import type { WinnersList } from '../../winners/ports/winners-list';
+import type { EventLog } from './event-log';
+import type { Outbox } from './outbox';
 
 /** The repositories, all bound to one transaction (or to autocommit outside one). */
 export interface Repositories {

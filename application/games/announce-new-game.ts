@@ -1,9 +1,9 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { enqueueNewGameMail } from '../mail/new-game-mail';
 import type { Clock } from '../shared/ports/clock';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import { enqueueNewGameMail } from './new-game-mail';
-import type { SiteLinks } from './ports/site-links';
 
 /**
  * 'Get Notified' announcements of an existing game, all enqueued in one transaction. CreateGame
