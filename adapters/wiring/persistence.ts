@@ -14,7 +14,6 @@ import type { DrawNotices } from '../../application/play/ports/draw-notices';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
 import type { LoginAttempts } from '../../application/shared/ports/login-attempts';
 import type { SettingsStore } from '../../application/shared/ports/settings-store';
-import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
 import type { AppConfig } from '../config/app-config';
 import { InMemoryLoginAttempts } from '../memory/accounts/in-memory-login-attempts';
 import { InMemorySessionStore } from '../memory/accounts/in-memory-session-store';
@@ -32,6 +31,7 @@ import { InMemoryDrawNotices } from '../memory/play/in-memory-draw-notices';
 import { InMemorySpinDesk } from '../memory/play/in-memory-spin-desk';
 import { InMemorySettingsStore } from '../memory/settings/in-memory-settings-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from '../memory/shared/in-memory-unit-of-work';
+import type { Repositories, RepositoriesUnitOfWork } from '../persistence/repositories';
 import { fillCanonicalEmails } from '../postgres/accounts/canonical-email-backfill';
 import { PostgresLoginAttempts } from '../postgres/accounts/postgres-login-attempts';
 import { PostgresSessionStore } from '../postgres/accounts/postgres-session-store';
@@ -65,7 +65,7 @@ export interface GameChangeSource extends GameChanges {
 export interface Persistence {
   // Shared by every feature.
   repositories: Repositories;
-  unitOfWork: UnitOfWork;
+  unitOfWork: RepositoriesUnitOfWork;
   // accounts
   sessions: SessionStore;
   loginAttempts: LoginAttempts;

@@ -1,10 +1,30 @@
 import { TAX_RECORD_KEPT } from '../../domain/winners/claim-retention';
+import type { ContactMessageStore } from '../mail/ports/contact-message-store';
+import type { SubscriptionStore } from '../mail/ports/subscription-store';
+import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
 import { adminEvent, playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
+import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { PrizeClaims } from '../winners/ports/prize-claims';
 import type { ErasedIdentity } from './erased-identity';
 import type { AccountErasureHook } from './ports/account-erasure-hook';
+import type { ErasedAccounts } from './ports/erased-accounts';
+import type { PreferencesStore } from './ports/preferences-store';
 import type { SessionStore } from './ports/session-store';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  users: UserRepository;
+  subscriptions: SubscriptionStore;
+  contactMessages: ContactMessageStore;
+  preferences: PreferencesStore;
+  erasedAccounts: ErasedAccounts;
+  responsiblePlay: ResponsiblePlayStore;
+  events: EventLog;
+  prizeClaims: PrizeClaims;
+};
 
 /**
  * A player deletes their account (docs/rules/accounts.md, Deleting an account). The other
@@ -19,7 +39,7 @@ import type { SessionStore } from './ports/session-store';
  */
 export class DeleteAccount {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly sessions: SessionStore,
     private readonly hooks: readonly AccountErasureHook[],
     private readonly clock: Clock,

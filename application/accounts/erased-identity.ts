@@ -1,6 +1,15 @@
 import { carriedBreak } from '../../domain/accounts/erased-account';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
 import type { EmailKeys } from './ports/email-keys';
+import type { ErasedAccounts } from './ports/erased-accounts';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  users: UserRepository;
+  erasedAccounts: ErasedAccounts;
+  responsiblePlay: ResponsiblePlayStore;
+};
 
 /**
  * The one home of what outlives a deleted account (domain/accounts/erased-account.ts): kept at deletion under
@@ -13,7 +22,7 @@ export class ErasedIdentity {
 
   /** In the transaction that erases the account, before its e-mail is blanked. */
   async remember(
-    tx: Pick<Repositories, 'erasedAccounts' | 'responsiblePlay'>,
+    tx: { erasedAccounts: ErasedAccounts; responsiblePlay: ResponsiblePlayStore },
     user: { id: number; email: string },
     now: Date,
   ): Promise<void> {
@@ -28,7 +37,7 @@ export class ErasedIdentity {
 
   /** In the transaction that creates the account: it starts on the break its e-mail was on. */
   async carryBreakOver(
-    tx: Pick<Repositories, 'erasedAccounts' | 'responsiblePlay'>,
+    tx: { erasedAccounts: ErasedAccounts; responsiblePlay: ResponsiblePlayStore },
     user: { id: number; email: string },
     now: Date,
   ): Promise<void> {
@@ -42,7 +51,7 @@ export class ErasedIdentity {
    * before the spin's atomic step, which keeps the player's own one entry.
    */
   async tookFreeEntry(
-    repos: Pick<Repositories, 'users' | 'erasedAccounts'>,
+    repos: { users: UserRepository; erasedAccounts: ErasedAccounts },
     userId: number,
     gameId: number,
   ): Promise<boolean> {

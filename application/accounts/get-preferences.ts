@@ -1,12 +1,23 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../../domain/accounts/preferences';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { SubscriptionStore } from '../mail/ports/subscription-store';
+import type { PreferencesStore } from './ports/preferences-store';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; subscriptions: SubscriptionStore; preferences: PreferencesStore };
 
 /**
  * The player's preferences: their saved record (or the defaults), marketing as their new-game
  * subscription, and Profile Visibility as the account's publicity flag.
  */
 export class GetPreferences {
-  constructor(private readonly repos: Pick<Repositories, 'preferences' | 'subscriptions' | 'users'>) {}
+  constructor(
+    private readonly repos: {
+      users: UserRepository;
+      subscriptions: SubscriptionStore;
+      preferences: PreferencesStore;
+    },
+  ) {}
 
   async execute(userId: number): Promise<Preferences> {
     const [stored, subscribed, user] = await Promise.all([

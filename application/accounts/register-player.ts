@@ -3,13 +3,24 @@ import { type RegistrationInput, validateRegistration } from '../../domain/accou
 import type { User } from '../../domain/accounts/user';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
 import { playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
+import type { EventLog } from '../shared/ports/event-log';
 import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { ErasedIdentity } from './erased-identity';
+import type { ErasedAccounts } from './ports/erased-accounts';
 import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  users: UserRepository;
+  erasedAccounts: ErasedAccounts;
+  responsiblePlay: ResponsiblePlayStore;
+  events: EventLog;
+};
 
 /**
  * Creates a player account from either registration payload; the e-mail must be new and, for the
@@ -22,7 +33,7 @@ export class RegisterPlayer {
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'get'>,
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly erased: ErasedIdentity,
   ) {}
 

@@ -1,9 +1,21 @@
 import type { Preferences } from '../../domain/accounts/preferences';
+import type { SubscriptionStore } from '../mail/ports/subscription-store';
 import { startSubscription } from '../mail/subscribe-to-new-games';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox } from '../shared/ports/outbox';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { PreferencesStore } from './ports/preferences-store';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  users: UserRepository;
+  subscriptions: SubscriptionStore;
+  preferences: PreferencesStore;
+  outbox: Outbox;
+};
 
 /**
  * Replaces the player's preferences with the given set, in one transaction: the saved record, the
@@ -13,7 +25,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work';
  */
 export class SavePreferences {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
     private readonly tokens: SessionTokens,
     private readonly links: SiteLinks,

@@ -8,9 +8,24 @@ import { freeRangeOf } from '../../domain/games/wheel-spin';
 import type { DomainError } from '../../domain/shared/errors';
 import { centsToDollars } from '../../domain/shared/money';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { GameEntries } from '../games/ports/game-entries';
+import type { GameLog } from '../games/ports/game-log';
+import type { GameRepository } from '../games/ports/game-repository';
+import type { InstantPrizes } from '../games/ports/instant-prizes';
+import type { NumberPool } from '../games/ports/number-pool';
+import type { WinnerRepository } from '../games/ports/winner-repository';
 import { readGameLife } from '../games/read-game-life';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  fairness: GameLog;
+  instantPrizes: InstantPrizes;
+};
 
 /**
  * A game's fairness answer: the commitment, the log and its head, and the server seed once the game
@@ -20,10 +35,7 @@ import type { Repositories } from '../shared/ports/unit-of-work';
  */
 export class GetFairness {
   constructor(
-    private readonly repos: Pick<
-      Repositories,
-      'games' | 'numbers' | 'entries' | 'fairness' | 'winners' | 'instantPrizes'
-    >,
+    private readonly repos: Stores,
     private readonly clock: Clock,
   ) {}
 

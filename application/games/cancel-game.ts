@@ -5,7 +5,7 @@ import { readReason } from '../../domain/winners/winner-selection';
 import type { RefundGameInput, RefundGameReport } from '../payments/refund-game';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import { cancelGameIn } from './cancellation';
+import { type CancellationStores, cancelGameIn } from './cancellation';
 
 export interface CancelGameInput {
   gameId: number;
@@ -35,7 +35,7 @@ export interface GameRefunds {
  */
 export class CancelGame {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<CancellationStores>,
     private readonly refunds: GameRefunds,
     private readonly clock: Clock,
   ) {}

@@ -4,9 +4,23 @@ import type { Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { SettingsStore } from '../shared/ports/settings-store';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { ChosenWinner, SelectingAdmin } from '../winners/winner-choice';
+import type { GameClosings } from './ports/game-closings';
+import type { GameEntries } from './ports/game-entries';
+import type { GameRepository } from './ports/game-repository';
+import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
 import { readGameLife } from './read-game-life';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  closings: GameClosings;
+};
 
 /** Games closed (and drawn) per run at most; the next run takes the rest. */
 const BATCH = 100;
@@ -24,7 +38,7 @@ export interface CloseReport {
  * Marks the game closed for good once its life says so (an end that passed, or sold out with nothing
  * pending), so that it never reads as live again whatever its end time says.
  */
-async function latchClosed(tx: Repositories, gameId: number, now: Date): Promise<void> {
+async function latchClosed(tx: Stores, gameId: number, now: Date): Promise<void> {
   const game = await tx.games.lock(gameId);
   if (!game || game.closedAt !== null) return;
   const { life } = await readGameLife(tx, game, now);
@@ -39,7 +53,7 @@ async function latchClosed(tx: Repositories, gameId: number, now: Date): Promise
  */
 export class CloseGames {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly settings: Pick<SettingsStore, 'getAll'>,
     private readonly draw: {
       execute(input: { gameId: number; admin: SelectingAdmin }): Promise<Result<ChosenWinner, DomainError>>;

@@ -1,10 +1,32 @@
 import { formatInstant } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/games/game';
 import { decideMinimum, extensionDetail } from '../../domain/games/minimum-to-run';
+import type { CardRepository } from '../payments/ports/card-repository';
+import type { PaymentLedger } from '../payments/ports/payment-ledger';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { Outbox } from '../shared/ports/outbox';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { GameRefunds } from './cancel-game';
 import { cancelGameIn } from './cancellation';
+import type { GameEntries } from './ports/game-entries';
+import type { GameLog } from './ports/game-log';
+import type { GameRepository } from './ports/game-repository';
+import type { InstantPrizes } from './ports/instant-prizes';
+import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  cards: CardRepository;
+  payments: PaymentLedger;
+  entries: GameEntries;
+  outbox: Outbox;
+  fairness: GameLog;
+  instantPrizes: InstantPrizes;
+};
 
 /** Games decided per run at most; the next run takes the rest. */
 const BATCH = 100;
@@ -24,7 +46,7 @@ export interface MinimumReport {
  */
 export class DecideMinimums {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly refunds: GameRefunds,
     private readonly clock: Clock,
   ) {}
@@ -46,7 +68,7 @@ export class DecideMinimums {
 
 type Outcome = { kind: 'ran' } | { kind: 'extended' } | { kind: 'cancelled'; reason: string } | null;
 
-async function decide(tx: Repositories, gameId: number, now: Date): Promise<Outcome> {
+async function decide(tx: Stores, gameId: number, now: Date): Promise<Outcome> {
   const game = await tx.games.lock(gameId);
   if (!game || game.cancelledAt != null) return null;
   const [left, settled] = await Promise.all([
@@ -75,9 +97,9 @@ async function decide(tx: Repositories, gameId: number, now: Date): Promise<Outc
 
 /** One e-mail per participant: the game runs once more, until its new end. */
 async function enqueueExtensionMails(
-  tx: Repositories,
+  tx: Stores,
   game: Game,
-  settled: Awaited<ReturnType<Repositories['entries']['listSettled']>>,
+  settled: Awaited<ReturnType<Stores['entries']['listSettled']>>,
   endsAt: Date,
   now: Date,
 ) {

@@ -1,13 +1,18 @@
 import { standingInstantPrizes } from '../../domain/games/instant-prizes';
+import type { PreferencesStore } from '../accounts/ports/preferences-store';
+import type { UserRepository } from '../accounts/ports/user-repository';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
 import { type GameView, viewOf } from './game-view';
 import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameClosings } from './ports/game-closings';
 import type { ClaimCounts, GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
+import type { InstantPrizes } from './ports/instant-prizes';
 import type { NumberPool } from './ports/number-pool';
 import type { WinnerRepository } from './ports/winner-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; preferences: PreferencesStore; instantPrizes: InstantPrizes };
 
 /** A game as the back office lists it: its live figures, its entries and whether it has a winner. */
 export interface AdminGameView extends GameView {
@@ -29,7 +34,11 @@ export class ListAdminGames {
     private readonly closings: Pick<GameClosings, 'completionMailed'>,
     private readonly clock: Clock,
     /** Where the games' instant prizes and their winners are read from. */
-    private readonly people?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
+    private readonly people?: {
+      users: UserRepository;
+      preferences: PreferencesStore;
+      instantPrizes: InstantPrizes;
+    },
   ) {}
 
   async execute(): Promise<AdminGameView[]> {

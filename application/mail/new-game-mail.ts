@@ -1,7 +1,12 @@
 import type { Game } from '../../domain/games/game';
 import { IsExcluded } from '../responsible-play/is-excluded';
+import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import type { Outbox } from '../shared/ports/outbox';
 import type { SiteLinks } from '../shared/ports/site-links';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { SubscriptionStore } from './ports/subscription-store';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { subscriptions: SubscriptionStore; outbox: Outbox; responsiblePlay: ResponsiblePlayStore };
 
 /**
  * 'Get Notified': one e-mail per subscriber about a new game, each with its own one-click unsubscribe
@@ -9,7 +14,7 @@ import type { Repositories } from '../shared/ports/unit-of-work';
  * unsubscribed address has no subscription left to list.
  */
 export async function enqueueNewGameMail(
-  tx: Repositories,
+  tx: Stores,
   game: Game,
   links: SiteLinks,
   at: Date,

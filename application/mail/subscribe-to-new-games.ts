@@ -1,11 +1,16 @@
 import { validateSubscriberEmail } from '../../domain/mail/subscriber-email';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
+import type { UserRepository } from '../accounts/ports/user-repository';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox } from '../shared/ports/outbox';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SiteLinks } from '../shared/ports/site-links';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
-import type { Subscriber } from './ports/subscription-store';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { Subscriber, SubscriptionStore } from './ports/subscription-store';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; subscriptions: SubscriptionStore; outbox: Outbox };
 
 export interface SubscribeInput {
   /** The signed-in player, or null for a visitor. */
@@ -21,7 +26,7 @@ export interface SubscribeInput {
  */
 export class SubscribeToNewGames {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly tokens: SessionTokens,
     private readonly links: SiteLinks,
     private readonly clock: Clock,
@@ -43,7 +48,7 @@ export class SubscribeToNewGames {
  * verified at sign-up).
  */
 export async function startSubscription(
-  tx: Repositories,
+  tx: Stores,
   subscriber: Subscriber,
   now: Date,
   tokens: SessionTokens,
@@ -60,7 +65,7 @@ export async function startSubscription(
   );
 }
 
-async function addressOf(tx: Repositories, subscriber: Subscriber) {
+async function addressOf(tx: Stores, subscriber: Subscriber) {
   if ('email' in subscriber) return { email: subscriber.email, firstName: null };
   const user = await tx.users.findById(subscriber.userId);
   return user ? { email: user.email, firstName: user.firstName } : null;

@@ -2,16 +2,20 @@ import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ErasedIdentity } from '../accounts/erased-identity';
+import type { ErasedAccounts } from '../accounts/ports/erased-accounts';
+import type { UserRepository } from '../accounts/ports/user-repository';
 import type { GameRepository } from '../games/ports/game-repository';
 import type { NumberPool } from '../games/ports/number-pool';
-import type { Repositories } from '../shared/ports/unit-of-work';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; erasedAccounts: ErasedAccounts };
 
 /** Whether the player has taken this game's one free entry (or a deleted account with their e-mail did). */
 export class GetFreePlayStatus {
   constructor(
     private readonly games: GameRepository,
     private readonly numbers: NumberPool,
-    private readonly repos: Pick<Repositories, 'users' | 'erasedAccounts'>,
+    private readonly repos: { users: UserRepository; erasedAccounts: ErasedAccounts },
     private readonly erased: ErasedIdentity,
   ) {}
 

@@ -3,12 +3,25 @@ import { gameNotFound } from '../../domain/games/game.errors';
 import { chargeGate } from '../../domain/payments/charge-gate';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { UserRepository } from '../accounts/ports/user-repository';
+import type { GameEntries } from '../games/ports/game-entries';
+import type { GameRepository } from '../games/ports/game-repository';
+import type { NumberPool } from '../games/ports/number-pool';
 import { ensureNotExcluded } from '../responsible-play/ensure-not-excluded';
 import { limitsAndSpending } from '../responsible-play/limits-and-spending';
+import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
 import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
-import type { Repositories } from '../shared/ports/unit-of-work';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  users: UserRepository;
+  entries: GameEntries;
+  responsiblePlay: ResponsiblePlayStore;
+};
 
 /** Why a kind of spin would be refused now: maintenance, the player's break or a spending limit. */
 interface SpinBlock {
@@ -37,7 +50,13 @@ function blockOf(decision: Result<void, DomainError>): SpinBlock | null {
   return reason ? { reason, message: decision.error.message } : null;
 }
 
-type SpinBlockRepos = Pick<Repositories, 'games' | 'numbers' | 'responsiblePlay' | 'users' | 'entries'>;
+type SpinBlockRepos = {
+  games: GameRepository;
+  numbers: NumberPool;
+  users: UserRepository;
+  entries: GameEntries;
+  responsiblePlay: ResponsiblePlayStore;
+};
 
 /**
  * What the spins would answer now, read before any press so the game page disables its buttons with

@@ -2,16 +2,27 @@ import { requestIdReused } from '../../domain/payments/payment.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { InstantPrizes } from '../games/ports/instant-prizes';
+import type { NumberPool } from '../games/ports/number-pool';
 import type { ClaimCharger } from '../payments/claim-charger';
 import { answerOf, type PaidSpin } from '../payments/paid-spin-answer';
 import { type PaymentTimings, type Sleep, sleep } from '../payments/payment-timings';
+import type { PaymentLedger } from '../payments/ports/payment-ledger';
+import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { SettingsStore } from '../shared/ports/settings-store';
-import type { Repositories } from '../shared/ports/unit-of-work';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { checkPaidSpin, RELEASE_BATCH, reservePaidSpin } from './reserve-paid-spin';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  numbers: NumberPool;
+  payments: PaymentLedger;
+  responsiblePlay: ResponsiblePlayStore;
+  instantPrizes: InstantPrizes;
+};
 
 const POLL_MS = 100;
 
@@ -25,7 +36,7 @@ const POLL_MS = 100;
 export class SpinWheel {
   constructor(
     private readonly spins: SpinDesk,
-    private readonly repos: Repositories,
+    private readonly repos: Stores,
     private readonly charger: ClaimCharger,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,

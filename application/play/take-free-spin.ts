@@ -3,15 +3,26 @@ import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ErasedIdentity } from '../accounts/erased-identity';
+import type { ErasedAccounts } from '../accounts/ports/erased-accounts';
+import type { UserRepository } from '../accounts/ports/user-repository';
 import { type InstantWinResult, instantWinOf } from '../games/instant-win-of';
+import type { InstantPrizes } from '../games/ports/instant-prizes';
 import { ensureNotExcluded } from '../responsible-play/ensure-not-excluded';
+import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { SettingsStore } from '../shared/ports/settings-store';
-import type { Repositories } from '../shared/ports/unit-of-work';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { spinRefusal } from './reserve-paid-spin';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  users: UserRepository;
+  erasedAccounts: ErasedAccounts;
+  responsiblePlay: ResponsiblePlayStore;
+  instantPrizes: InstantPrizes;
+};
 
 /** The free entry's claim and the instant prize it won at once, if its number carries one. */
 export type FreeSpin = NumberClaim & { instantWin: InstantWinResult | null };
@@ -26,7 +37,7 @@ export type FreeSpin = NumberClaim & { instantWin: InstantWinResult | null };
 export class TakeFreeSpin {
   constructor(
     private readonly spins: SpinDesk,
-    private readonly repos: Repositories,
+    private readonly repos: Stores,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly settings: Pick<SettingsStore, 'get'>,

@@ -3,14 +3,33 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { CLAIM_STATUS_LABELS, claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-claim';
 import { readShipment } from '../../domain/winners/shipment';
 import { readReason } from '../../domain/winners/winner-selection';
+import type { UserRepository } from '../accounts/ports/user-repository';
+import type { GameEntries } from '../games/ports/game-entries';
+import type { GameLog } from '../games/ports/game-log';
+import type { GameRepository } from '../games/ports/game-repository';
+import type { WinnerRepository } from '../games/ports/winner-repository';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { EventLog } from '../shared/ports/event-log';
+import type { Outbox } from '../shared/ports/outbox';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import { claimNotFound } from './get-prize-claim';
-import type { PrizeClaim, Shipment } from './ports/prize-claims';
+import type { PrizeClaim, PrizeClaims, Shipment } from './ports/prize-claims';
 import type { Redraw } from './redraw';
 import { setAsideWinner } from './set-aside-winner';
 import type { SelectingAdmin } from './winner-choice';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  users: UserRepository;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  outbox: Outbox;
+  events: EventLog;
+  fairness: GameLog;
+  prizeClaims: PrizeClaims;
+};
 
 type OperatorClaimAction = 'verify' | 'ship' | 'deliver' | 'forfeit';
 
@@ -32,7 +51,7 @@ export interface ChangeClaimStatusInput {
  */
 export class ChangeClaimStatus {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly redraw: Redraw,
     private readonly clock: Clock,
   ) {}
@@ -88,7 +107,7 @@ export class ChangeClaimStatus {
   }
 }
 
-async function enqueueShippedMail(tx: Repositories, claim: PrizeClaim, shipment: Shipment, at: Date) {
+async function enqueueShippedMail(tx: Stores, claim: PrizeClaim, shipment: Shipment, at: Date) {
   const user = await tx.users.findById(claim.userId);
   if (!user || user.email === '') return;
   const message = {

@@ -1,7 +1,18 @@
 import { formatInstant } from '../../domain/fairness/fairness-log';
-import type { GameEntry } from '../games/ports/game-entries';
-import type { WinnerRecord } from '../games/ports/winner-repository';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { GameEntries, GameEntry } from '../games/ports/game-entries';
+import type { GameLog } from '../games/ports/game-log';
+import type { GameRepository } from '../games/ports/game-repository';
+import type { WinnerRecord, WinnerRepository } from '../games/ports/winner-repository';
+import type { Outbox } from '../shared/ports/outbox';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  outbox: Outbox;
+  fairness: GameLog;
+};
 
 /**
  * Sets a winner aside in the transaction `tx`, under the game's lock: the win record goes, its claims
@@ -10,7 +21,7 @@ import type { Repositories } from '../shared/ports/unit-of-work';
  * player is told by e-mail in the same transaction. Null when the winner is gone (set aside already).
  */
 export async function setAsideWinner(
-  tx: Repositories,
+  tx: Stores,
   winnerId: number,
   reason: string,
   now: Date,
@@ -33,7 +44,7 @@ export async function setAsideWinner(
 }
 
 async function enqueueSetAsideMail(
-  tx: Repositories,
+  tx: Stores,
   winner: { gameId: number; number: number },
   entry: GameEntry | undefined,
   reason: string,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Repositories, RepositoriesUnitOfWork } from '../../adapters/persistence/repositories';
 import type { SessionStore } from '../../application/accounts/ports/session-store';
 import type { AdminRepository } from '../../application/admin/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/admin/ports/admin-session-store';
@@ -13,7 +14,6 @@ import type { DrawNotices } from '../../application/play/ports/draw-notices';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
 import type { LoginAttempts } from '../../application/shared/ports/login-attempts';
 import type { SettingsStore } from '../../application/shared/ports/settings-store';
-import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
 import type { NewUser } from '../../domain/accounts/user';
 import type { GameDraft } from '../../domain/games/game';
 import type { NumberClaim } from '../../domain/play/number-claim';
@@ -21,7 +21,7 @@ import type { NumberClaim } from '../../domain/play/number-claim';
 /** Every port of the store, on one fresh, empty database. Each contract takes the part it tests. */
 export type StoreWorld = Repositories & {
   sessions: SessionStore;
-  unitOfWork: UnitOfWork;
+  unitOfWork: RepositoriesUnitOfWork;
   spins: SpinDesk;
   confirms: ChargeConfirmer;
   settings: SettingsStore;
