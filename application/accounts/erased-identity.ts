@@ -4,13 +4,6 @@ import type { EmailKeys } from './ports/email-keys';
 import type { ErasedAccounts } from './ports/erased-accounts';
 import type { UserRepository } from './ports/user-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
-  users: UserRepository;
-  erasedAccounts: ErasedAccounts;
-  responsiblePlay: ResponsiblePlayStore;
-};
-
 /**
  * The one home of what outlives a deleted account (domain/accounts/erased-account.ts): kept at deletion under
  * the keyed hash of its e-mail's canonical form, so any spelling of the mailbox finds it (and an

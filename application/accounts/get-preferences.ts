@@ -3,9 +3,6 @@ import type { SubscriptionStore } from '../mail/ports/subscription-store';
 import type { PreferencesStore } from './ports/preferences-store';
 import type { UserRepository } from './ports/user-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { users: UserRepository; subscriptions: SubscriptionStore; preferences: PreferencesStore };
-
 /**
  * The player's preferences: their saved record (or the defaults), marketing as their new-game
  * subscription, and Profile Visibility as the account's publicity flag.

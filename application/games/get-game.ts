@@ -13,14 +13,6 @@ import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-track
 import type { WinnerRepository } from './ports/winner-repository';
 import { findPublicWinner, mayHaveWinner } from './public-winner';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
-  users: UserRepository;
-  winners: WinnerRepository;
-  preferences: PreferencesStore;
-  instantPrizes: InstantPrizes;
-};
-
 /** One game with its live figures and, once drawn, its public winner, whatever its status. */
 export class GetGame {
   constructor(

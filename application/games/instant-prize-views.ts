@@ -7,9 +7,6 @@ import type { PreferencesStore } from '../accounts/ports/preferences-store';
 import type { UserRepository } from '../accounts/ports/user-repository';
 import type { InstantPrizes, StoredInstantPrize } from './ports/instant-prizes';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { users: UserRepository; preferences: PreferencesStore; instantPrizes: InstantPrizes };
-
 /** An instant prize as every game answer lists it (docs/rules/games.md, Instant wins). */
 export interface InstantPrizeView {
   k: number;

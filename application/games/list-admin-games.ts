@@ -11,9 +11,6 @@ import type { InstantPrizes } from './ports/instant-prizes';
 import type { NumberPool } from './ports/number-pool';
 import type { WinnerRepository } from './ports/winner-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { users: UserRepository; preferences: PreferencesStore; instantPrizes: InstantPrizes };
-
 /** A game as the back office lists it: its live figures, its entries and whether it has a winner. */
 export interface AdminGameView extends GameView {
   claims: ClaimCounts;

@@ -9,9 +9,6 @@ import type { InstantPrizes } from './ports/instant-prizes';
 import type { NumberPool } from './ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { users: UserRepository; preferences: PreferencesStore; instantPrizes: InstantPrizes };
-
 /** The lobby: every game that is live or scheduled, with its numbers left and live players. */
 export class ListGames {
   constructor(

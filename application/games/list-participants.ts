@@ -8,9 +8,6 @@ import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
 import type { WinnerRepository } from './ports/winner-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { games: GameRepository; numbers: NumberPool; winners: WinnerRepository; entries: GameEntries };
-
 /** A game's participant list (docs/rules/winners.md, Manual pick), before the edge names its fields. */
 export interface Participants {
   gameName: string;

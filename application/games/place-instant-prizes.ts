@@ -4,9 +4,6 @@ import type { InstantPrizeSetting } from '../../domain/games/instant-prizes';
 import type { GameLog } from './ports/game-log';
 import type { InstantPrizes } from './ports/instant-prizes';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { fairness: GameLog; instantPrizes: InstantPrizes };
-
 /**
  * Places the game's instant prizes on their numbers (docs/rules/fairness.md, Instant wins): instant-win
  * number k derived from the game's server seed, which exists from the game's creation and is

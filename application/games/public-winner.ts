@@ -3,9 +3,6 @@ import { type PublicWinner, publicWinnerName } from '../../domain/winners/winner
 import type { UserRepository } from '../accounts/ports/user-repository';
 import type { WinnerRepository } from './ports/winner-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { users: UserRepository; winners: WinnerRepository };
-
 /** Only a game that is over can have been drawn: a live game's reads skip the winner's look-up. */
 export const mayHaveWinner = (status: GameStatus) => status === 'ended' || status === 'complete';
 

@@ -4,9 +4,6 @@ import type { ClaimCounts, GameEntries } from './ports/game-entries';
 import type { NumberPool } from './ports/number-pool';
 import type { WinnerRepository } from './ports/winner-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { numbers: NumberPool; winners: WinnerRepository; entries: GameEntries };
-
 const NO_CLAIMS: ClaimCounts = { total: 0, unsettled: 0, settled: 0, players: 0 };
 
 /**

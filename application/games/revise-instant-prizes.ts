@@ -7,9 +7,6 @@ import { placeInstantPrizes } from './place-instant-prizes';
 import type { GameLog } from './ports/game-log';
 import type { InstantPrizes } from './ports/instant-prizes';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { fairness: GameLog; instantPrizes: InstantPrizes };
-
 /**
  * An edit's instant prizes (docs/rules/games.md, Instant wins): editable, with the game's numbers,
  * until the first claim, then locked with the free range. When the prizes or the numbers change, the

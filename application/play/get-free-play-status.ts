@@ -7,9 +7,6 @@ import type { UserRepository } from '../accounts/ports/user-repository';
 import type { GameRepository } from '../games/ports/game-repository';
 import type { NumberPool } from '../games/ports/number-pool';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { users: UserRepository; erasedAccounts: ErasedAccounts };
-
 /** Whether the player has taken this game's one free entry (or a deleted account with their e-mail did). */
 export class GetFreePlayStatus {
   constructor(

@@ -3,9 +3,6 @@ import type { NumberPool } from '../games/ports/number-pool';
 import type { PaymentLedger } from '../payments/ports/payment-ledger';
 import type { Clock } from '../shared/ports/clock';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { numbers: NumberPool; payments: PaymentLedger };
-
 export interface OpenHold {
   number: number;
   amountCents: number;

@@ -5,9 +5,6 @@ import type { NumberPool } from '../games/ports/number-pool';
 import { answerOf, type PaidSpin } from '../payments/paid-spin-answer';
 import type { PaymentLedger } from '../payments/ports/payment-ledger';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { numbers: NumberPool; payments: PaymentLedger; instantPrizes: InstantPrizes };
-
 /**
  * What a paid spin's request answers now, read-only: the client polls this while a charge is being
  * confirmed instead of sending the spin again. Only the player who made the request can read it.

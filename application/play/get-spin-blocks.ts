@@ -14,15 +14,6 @@ import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  numbers: NumberPool;
-  users: UserRepository;
-  entries: GameEntries;
-  responsiblePlay: ResponsiblePlayStore;
-};
-
 /** Why a kind of spin would be refused now: maintenance, the player's break or a spending limit. */
 interface SpinBlock {
   reason: 'maintenance' | 'break' | 'limit';

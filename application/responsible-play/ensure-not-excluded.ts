@@ -3,9 +3,6 @@ import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { ResponsiblePlayStore } from './ports/responsible-play-store';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { responsiblePlay: ResponsiblePlayStore };
-
 /** A free entry is not spending, but a player on a break may not take one either. */
 export async function ensureNotExcluded(
   repos: { responsiblePlay: ResponsiblePlayStore },
