@@ -6,9 +6,9 @@ import { adminEvent, playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { PrizeClaims } from '../winners/ports/prize-claims';
 import type { ErasedIdentity } from './erased-identity';
 import type { AccountErasureHook } from './ports/account-erasure-hook';
+import type { ClaimErasure } from './ports/claim-erasure';
 import type { ErasedAccounts } from './ports/erased-accounts';
 import type { PreferencesStore } from './ports/preferences-store';
 import type { SessionStore } from './ports/session-store';
@@ -23,7 +23,7 @@ type Stores = {
   erasedAccounts: ErasedAccounts;
   responsiblePlay: ResponsiblePlayStore;
   events: EventLog;
-  prizeClaims: PrizeClaims;
+  prizeClaims: ClaimErasure;
 };
 
 /**

@@ -1,21 +1,14 @@
 import type { Preferences } from '../../domain/accounts/preferences';
-import type { SubscriptionStore } from '../mail/ports/subscription-store';
-import { startSubscription } from '../mail/subscribe-to-new-games';
+import { type SubscriptionStores, startSubscription } from '../mail/subscribe-to-new-games';
 import type { Clock } from '../shared/ports/clock';
-import type { Outbox } from '../shared/ports/outbox';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { PreferencesStore } from './ports/preferences-store';
 import type { UserRepository } from './ports/user-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
-  users: UserRepository;
-  subscriptions: SubscriptionStore;
-  preferences: PreferencesStore;
-  outbox: Outbox;
-};
+/** The stores it uses (a subscription's among them), bound to one transaction. */
+type Stores = SubscriptionStores & { users: UserRepository; preferences: PreferencesStore };
 
 /**
  * Replaces the player's preferences with the given set, in one transaction: the saved record, the

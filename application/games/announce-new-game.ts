@@ -1,21 +1,13 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { enqueueNewGameMail } from '../mail/new-game-mail';
-import type { SubscriptionStore } from '../mail/ports/subscription-store';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import { enqueueNewGameMail, type NewGameMailStores } from '../mail/new-game-mail';
 import type { Clock } from '../shared/ports/clock';
-import type { Outbox } from '../shared/ports/outbox';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { GameRepository } from './ports/game-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  subscriptions: SubscriptionStore;
-  outbox: Outbox;
-  responsiblePlay: ResponsiblePlayStore;
-};
+/** The stores it uses (the announcement's among them), bound to one transaction. */
+type Stores = NewGameMailStores & { games: GameRepository };
 
 /**
  * 'Get Notified' announcements of an existing game, all enqueued in one transaction. CreateGame

@@ -2,7 +2,6 @@ import type { RefundProgress } from '../../domain/payments/refund-progress';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
 import { readReason } from '../../domain/winners/winner-selection';
-import type { RefundGameInput, RefundGameReport } from '../payments/refund-game';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { type CancellationStores, cancelGameIn } from './cancellation';
@@ -24,7 +23,7 @@ export interface CancelledGame {
 
 /** What cancelling needs of the refunds: RefundGame (application/payments/refund-game.ts). */
 export interface GameRefunds {
-  execute(input: RefundGameInput): Promise<RefundGameReport>;
+  execute(input: { gameId: number; reason: string }): Promise<{ progress: RefundProgress }>;
 }
 
 /**

@@ -7,9 +7,8 @@ import { type CancelledEntry, cancellationMails } from '../../domain/mail/cancel
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { winnerAlreadySelected } from '../../domain/winners/winner-selection';
-import type { CardRepository } from '../payments/ports/card-repository';
-import type { PaymentLedger } from '../payments/ports/payment-ledger';
 import type { Outbox } from '../shared/ports/outbox';
+import type { EntryCards, EntryCharges } from './ports/entry-charges';
 import type { GameEntries } from './ports/game-entries';
 import type { GameLog } from './ports/game-log';
 import type { GameRepository } from './ports/game-repository';
@@ -23,8 +22,8 @@ export type CancellationStores = {
   games: GameRepository;
   numbers: NumberPool;
   winners: WinnerRepository;
-  cards: CardRepository;
-  payments: PaymentLedger;
+  cards: EntryCards;
+  payments: EntryCharges;
   entries: GameEntries;
   outbox: Outbox;
   fairness: GameLog;

@@ -5,7 +5,6 @@ import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { ChosenWinner, SelectingAdmin } from '../winners/winner-choice';
 import type { GameClosings } from './ports/game-closings';
 import type { GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
@@ -24,8 +23,11 @@ type Stores = {
 
 /** Games closed (and drawn) per run at most; the next run takes the rest. */
 const BATCH = 100;
+/** The administrator a draw is recorded under (the winners' SelectingAdmin). */
+type DrawingAdmin = { id: number; email: string };
+
 /** Who drew, as the winners list shows it (no administrator asked). */
-export const AUTOMATIC_DRAW: SelectingAdmin = { id: 0, email: 'automatic draw' };
+export const AUTOMATIC_DRAW: DrawingAdmin = { id: 0, email: 'automatic draw' };
 /** Draw refusals that will not change by waiting: the draw is done with the game. */
 const FINAL = new Set(['WINNER_ALREADY_SELECTED', 'NO_ENTRIES', 'NOT_FOUND', 'GAME_CANCELLED']);
 
@@ -56,7 +58,7 @@ export class CloseGames {
     private readonly uow: UnitOfWork<Stores>,
     private readonly settings: Pick<SettingsStore, 'getAll'>,
     private readonly draw: {
-      execute(input: { gameId: number; admin: SelectingAdmin }): Promise<Result<ChosenWinner, DomainError>>;
+      execute(input: { gameId: number; admin: DrawingAdmin }): Promise<Result<unknown, DomainError>>;
     },
     private readonly clock: Clock,
     private readonly logger: Logger,

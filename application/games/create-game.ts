@@ -5,11 +5,8 @@ import { checkPrizeValue } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
-import { enqueueNewGameMail } from '../mail/new-game-mail';
-import type { SubscriptionStore } from '../mail/ports/subscription-store';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import { enqueueNewGameMail, type NewGameMailStores } from '../mail/new-game-mail';
 import type { Clock } from '../shared/ports/clock';
-import type { Outbox } from '../shared/ports/outbox';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
@@ -20,13 +17,10 @@ import { GameCodeTaken } from './ports/game-repository';
 import type { InstantPrizes } from './ports/instant-prizes';
 import type { PrizeImageStore } from './ports/prize-image-store';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
+/** The stores it uses (the announcement's among them), bound to one transaction. */
+type Stores = NewGameMailStores & {
   games: GameRepository;
-  subscriptions: SubscriptionStore;
   images: PrizeImageStore;
-  outbox: Outbox;
-  responsiblePlay: ResponsiblePlayStore;
   fairness: GameLog;
   instantPrizes: InstantPrizes;
 };

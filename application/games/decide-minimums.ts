@@ -1,32 +1,13 @@
 import { formatInstant } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/games/game';
 import { decideMinimum, extensionDetail } from '../../domain/games/minimum-to-run';
-import type { CardRepository } from '../payments/ports/card-repository';
-import type { PaymentLedger } from '../payments/ports/payment-ledger';
 import type { Clock } from '../shared/ports/clock';
-import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { GameRefunds } from './cancel-game';
-import { cancelGameIn } from './cancellation';
-import type { GameEntries } from './ports/game-entries';
-import type { GameLog } from './ports/game-log';
-import type { GameRepository } from './ports/game-repository';
-import type { InstantPrizes } from './ports/instant-prizes';
-import type { NumberPool } from './ports/number-pool';
-import type { WinnerRepository } from './ports/winner-repository';
+import { type CancellationStores, cancelGameIn } from './cancellation';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  numbers: NumberPool;
-  winners: WinnerRepository;
-  cards: CardRepository;
-  payments: PaymentLedger;
-  entries: GameEntries;
-  outbox: Outbox;
-  fairness: GameLog;
-  instantPrizes: InstantPrizes;
-};
+/** Cancelling is one of its decisions, so it uses the stores cancelling a game uses. */
+type Stores = CancellationStores;
 
 /** Games decided per run at most; the next run takes the rest. */
 const BATCH = 100;

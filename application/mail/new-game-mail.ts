@@ -5,8 +5,12 @@ import type { Outbox } from '../shared/ports/outbox';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { SubscriptionStore } from './ports/subscription-store';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = { subscriptions: SubscriptionStore; outbox: Outbox; responsiblePlay: ResponsiblePlayStore };
+/** The stores announcing a new game uses, bound to the caller's transaction. */
+export type NewGameMailStores = {
+  subscriptions: SubscriptionStore;
+  outbox: Outbox;
+  responsiblePlay: ResponsiblePlayStore;
+};
 
 /**
  * 'Get Notified': one e-mail per subscriber about a new game, each with its own one-click unsubscribe
@@ -14,7 +18,7 @@ type Stores = { subscriptions: SubscriptionStore; outbox: Outbox; responsiblePla
  * unsubscribed address has no subscription left to list.
  */
 export async function enqueueNewGameMail(
-  tx: Stores,
+  tx: NewGameMailStores,
   game: Game,
   links: SiteLinks,
   at: Date,

@@ -3,7 +3,6 @@ import { Authenticate } from '../../../application/accounts/authenticate';
 import { ChangePassword } from '../../../application/accounts/change-password';
 import { DeleteAccount } from '../../../application/accounts/delete-account';
 import { ErasedIdentity } from '../../../application/accounts/erased-identity';
-import { ExportMyData } from '../../../application/accounts/export-my-data';
 import { GetPreferences } from '../../../application/accounts/get-preferences';
 import { GetSignUpRules } from '../../../application/accounts/get-sign-up-rules';
 import { LogIn } from '../../../application/accounts/log-in';
@@ -15,6 +14,7 @@ import { SavePreferences } from '../../../application/accounts/save-preferences'
 import { UpdateProfile } from '../../../application/accounts/update-profile';
 import { ListCards } from '../../../application/payments/list-cards';
 import { ListTransactions } from '../../../application/payments/list-transactions';
+import { ExportMyData } from '../../../application/play/export-my-data';
 import { ListPlayerWins } from '../../../application/play/list-player-wins';
 import type { PasswordHasher } from '../../../application/shared/ports/password-hasher';
 import { Argon2PasswordHasher } from '../../security/argon2-password-hasher';
