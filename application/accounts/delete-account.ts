@@ -1,7 +1,6 @@
 import { TAX_RECORD_KEPT } from '../../domain/winners/claim-retention';
-import type { ContactMessageStore } from '../mail/ports/contact-message-store';
-import type { SubscriptionStore } from '../mail/ports/subscription-store';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import type { ContactMessageStore, SubscriptionStore } from '../mail';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import { adminEvent, playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';

@@ -1,5 +1,5 @@
 import { carriedBreak } from '../../domain/accounts/erased-account';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import type { EmailKeys } from './ports/email-keys';
 import type { ErasedAccounts } from './ports/erased-accounts';
 import type { UserRepository } from './ports/user-repository';

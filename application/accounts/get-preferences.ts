@@ -1,5 +1,5 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../../domain/accounts/preferences';
-import type { SubscriptionStore } from '../mail/ports/subscription-store';
+import type { SubscriptionStore } from '../mail';
 import type { PreferencesStore } from './ports/preferences-store';
 import type { UserRepository } from './ports/user-repository';
 

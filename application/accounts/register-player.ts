@@ -3,7 +3,7 @@ import { type RegistrationInput, validateRegistration } from '../../domain/accou
 import type { User } from '../../domain/accounts/user';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import { playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';

@@ -1,5 +1,5 @@
 import type { Preferences } from '../../domain/accounts/preferences';
-import { type SubscriptionStores, startSubscription } from '../mail/subscribe-to-new-games';
+import { type SubscriptionStores, startSubscription } from '../mail';
 import type { Clock } from '../shared/ports/clock';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SiteLinks } from '../shared/ports/site-links';

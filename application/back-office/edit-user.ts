@@ -6,8 +6,7 @@ import {
 import type { User } from '../../domain/accounts/user';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SessionStore } from '../accounts/ports/session-store';
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { SessionStore, UserRepository } from '../accounts';
 import { adminEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';

@@ -2,9 +2,10 @@ import {
   type ConnectionUse,
   DATABASE_TIMEOUT_MS,
   type DatabaseStats,
+  type RuntimeMetrics,
+  type RuntimeSnapshot,
   type TableSize,
-} from '../operations/ports/database-stats';
-import type { RuntimeMetrics, RuntimeSnapshot } from '../operations/ports/runtime-metrics';
+} from '../operations';
 import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
 

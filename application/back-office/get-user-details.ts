@@ -8,13 +8,16 @@ import {
 } from '../../domain/accounts/user-details';
 import { statsFromClaims } from '../../domain/play/player-stats';
 import type { Cents } from '../../domain/shared/money';
-import type { UserRepository } from '../accounts/ports/user-repository';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
-import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../games/ports/presence-tracker';
-import type { WinnerRepository } from '../games/ports/winner-repository';
-import type { RefundLedger } from '../payments/ports/refund-ledger';
-import type { GetBreak } from '../responsible-play/get-break';
+import type { UserRepository } from '../accounts';
+import {
+  type GameRepository,
+  type NumberPool,
+  PRESENCE_WINDOW_MS,
+  type PresenceTracker,
+  type WinnerRepository,
+} from '../games';
+import type { RefundLedger } from '../payments';
+import type { GetBreak } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 
 /** A player's profile details (docs/rules/back-office.md, Users tab), measured from the claims, the wins and presence. */

@@ -1,4 +1,4 @@
-import type { AdminRepository } from '../admin/ports/admin-repository';
+import type { AdminRepository } from '../admin';
 import type { EventLog, LoggedEvent } from '../shared/ports/event-log';
 
 export type ActivityItem = LoggedEvent & { adminName: string | null };

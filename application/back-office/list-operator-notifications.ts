@@ -3,7 +3,7 @@ import {
   operatorNotifications,
   STALE_PAYMENT_MINUTES,
 } from '../../domain/back-office/operator-notifications';
-import type { RefundLedger } from '../payments/ports/refund-ledger';
+import type { RefundLedger } from '../payments';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox } from '../shared/ports/outbox';
 import type { OperatorAlerts } from './ports/operator-alerts';

@@ -1,4 +1,4 @@
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { UserRepository } from '../accounts';
 import type { EventLog, LoggedEvent } from '../shared/ports/event-log';
 
 /** A player's events from the event log, newest first; null when the account is unknown. */

@@ -1,9 +1,9 @@
 import type { ClaimStatus } from '../../domain/winners/prize-claim';
-import type { ConnectionUse, DatabaseStats } from '../operations/ports/database-stats';
-import type { RefundLedger } from '../payments/ports/refund-ledger';
+import type { ConnectionUse, DatabaseStats } from '../operations';
+import type { RefundLedger } from '../payments';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox, OutboxStatus } from '../shared/ports/outbox';
-import type { PrizeClaims } from '../winners/ports/prize-claims';
+import type { PrizeClaims } from '../winners';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
 /** What an operator's monitoring reads of the database at one instant (the metrics' gauges). */

@@ -1,6 +1,6 @@
-import type { Mailer } from '../mail/ports/mailer';
-import { DATABASE_TIMEOUT_MS, type DatabaseStats } from '../operations/ports/database-stats';
-import type { PaymentGateway } from '../payments/ports/payment-gateway';
+import type { Mailer } from '../mail';
+import { DATABASE_TIMEOUT_MS, type DatabaseStats } from '../operations';
+import type { PaymentGateway } from '../payments';
 import type { Clock } from '../shared/ports/clock';
 
 export interface ConnectionCheck {

@@ -8,13 +8,15 @@ import { freeRangeOf } from '../../domain/games/wheel-spin';
 import type { DomainError } from '../../domain/shared/errors';
 import { centsToDollars } from '../../domain/shared/money';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { GameEntries } from '../games/ports/game-entries';
-import type { GameLog } from '../games/ports/game-log';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { InstantPrizes } from '../games/ports/instant-prizes';
-import type { NumberPool } from '../games/ports/number-pool';
-import type { WinnerRepository } from '../games/ports/winner-repository';
-import { readGameLife } from '../games/read-game-life';
+import {
+  type GameEntries,
+  type GameLog,
+  type GameRepository,
+  type InstantPrizes,
+  type NumberPool,
+  readGameLife,
+  type WinnerRepository,
+} from '../games';
 import type { Clock } from '../shared/ports/clock';
 
 /** The stores it uses, bound to one transaction. */

@@ -1,6 +1,6 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { enqueueNewGameMail, type NewGameMailStores } from '../mail/new-game-mail';
+import { enqueueNewGameMail, type NewGameMailStores } from '../mail';
 import type { Clock } from '../shared/ports/clock';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';

@@ -5,7 +5,7 @@ import { checkPrizeValue } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
-import { enqueueNewGameMail, type NewGameMailStores } from '../mail/new-game-mail';
+import { enqueueNewGameMail, type NewGameMailStores } from '../mail';
 import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { SiteLinks } from '../shared/ports/site-links';

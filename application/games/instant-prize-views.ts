@@ -3,8 +3,7 @@ import type { Game } from '../../domain/games/game';
 import type { GameStatus } from '../../domain/games/game-status';
 import type { Cents } from '../../domain/shared/money';
 import { publicWinnerName } from '../../domain/winners/winner-publicity';
-import type { PreferencesStore } from '../accounts/ports/preferences-store';
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { PreferencesStore, UserRepository } from '../accounts';
 import type { InstantPrizes, StoredInstantPrize } from './ports/instant-prizes';
 
 /** An instant prize as every game answer lists it (docs/rules/games.md, Instant wins). */

@@ -1,6 +1,5 @@
 import { standingInstantPrizes } from '../../domain/games/instant-prizes';
-import type { PreferencesStore } from '../accounts/ports/preferences-store';
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { PreferencesStore, UserRepository } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
 import { type GameView, viewOf } from './game-view';
 import { instantPrizesOfGames } from './instant-prize-views';

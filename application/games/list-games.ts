@@ -1,5 +1,4 @@
-import type { PreferencesStore } from '../accounts/ports/preferences-store';
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { PreferencesStore, UserRepository } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
 import type { GameView } from './game-view';
 import { viewOf } from './game-view';

@@ -1,6 +1,6 @@
 import type { GameStatus } from '../../domain/games/game-status';
 import { type PublicWinner, publicWinnerName } from '../../domain/winners/winner-publicity';
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { UserRepository } from '../accounts';
 import type { WinnerRepository } from './ports/winner-repository';
 
 /** Only a game that is over can have been drawn: a live game's reads skip the winner's look-up. */

@@ -3,7 +3,7 @@ import { gameNotFound } from '../../domain/games/game.errors';
 import { completionAlreadySent, completionMails, gameNotOver } from '../../domain/mail/completion-mail';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { PreferencesStore } from '../accounts/ports/preferences-store';
+import type { PreferencesStore } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';

@@ -1,6 +1,5 @@
 import type { Game } from '../../domain/games/game';
-import { IsExcluded } from '../responsible-play/is-excluded';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import { IsExcluded, type ResponsiblePlayStore } from '../responsible-play';
 import type { Outbox } from '../shared/ports/outbox';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { SubscriptionStore } from './ports/subscription-store';

@@ -9,7 +9,7 @@ import type { PaymentCard } from '../../domain/payments/payment-card';
 import { isUsableCardNonce } from '../../domain/payments/payment-token';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { UserRepository } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Logger } from '../shared/ports/logger';

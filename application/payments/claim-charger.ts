@@ -1,8 +1,7 @@
 import { holdExpiry, mayHold } from '../../domain/play/hold-policy';
 import { CLAIM_TRANSITIONS } from '../../domain/play/number-claim';
 import { claimDeadline } from '../../domain/winners/claim-window';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
+import type { GameRepository, NumberPool } from '../games';
 import { chargeEvent, chargeEventTerms } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';

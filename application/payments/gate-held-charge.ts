@@ -3,12 +3,9 @@ import { chargeGate } from '../../domain/payments/charge-gate';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, type Result } from '../../domain/shared/result';
-import type { UserRepository } from '../accounts/ports/user-repository';
-import type { GameEntries } from '../games/ports/game-entries';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
-import { limitsAndSpending } from '../responsible-play/limits-and-spending';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import type { UserRepository } from '../accounts';
+import type { GameEntries, GameRepository, NumberPool } from '../games';
+import { limitsAndSpending, type ResponsiblePlayStore } from '../responsible-play';
 
 /** The stores it uses, bound to one transaction. */
 type Stores = {

@@ -1,6 +1,5 @@
-import type { UserRepository } from '../accounts/ports/user-repository';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
+import type { UserRepository } from '../accounts';
+import type { GameRepository, NumberPool } from '../games';
 import type { Outbox } from '../shared/ports/outbox';
 import type { CardRepository } from './ports/card-repository';
 import type { LedgerPayment, PaymentAttempt } from './ports/payment-ledger';

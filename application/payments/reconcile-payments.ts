@@ -1,4 +1,4 @@
-import type { NumberPool } from '../games/ports/number-pool';
+import type { NumberPool } from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';

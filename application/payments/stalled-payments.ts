@@ -1,4 +1,4 @@
-import type { NumberPool } from '../games/ports/number-pool';
+import type { NumberPool } from '../games';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { PaymentLedger } from './ports/payment-ledger';
 

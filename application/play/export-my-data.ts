@@ -1,11 +1,9 @@
 import type { Preferences } from '../../domain/accounts/preferences';
 import type { User } from '../../domain/accounts/user';
 import type { PaymentCard } from '../../domain/payments/payment-card';
-import type { GetPreferences } from '../accounts/get-preferences';
-import type { UserRepository } from '../accounts/ports/user-repository';
-import type { PlayerWin } from '../games/ports/winner-repository';
-import type { ListCards } from '../payments/list-cards';
-import type { ListTransactions, Transaction } from '../payments/list-transactions';
+import type { GetPreferences, UserRepository } from '../accounts';
+import type { PlayerWin } from '../games';
+import type { ListCards, ListTransactions, Transaction } from '../payments';
 import type { Clock } from '../shared/ports/clock';
 import type { ListPlayerWins } from './list-player-wins';
 

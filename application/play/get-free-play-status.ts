@@ -1,11 +1,8 @@
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ErasedIdentity } from '../accounts/erased-identity';
-import type { ErasedAccounts } from '../accounts/ports/erased-accounts';
-import type { UserRepository } from '../accounts/ports/user-repository';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
+import type { ErasedAccounts, ErasedIdentity, UserRepository } from '../accounts';
+import type { GameRepository, NumberPool } from '../games';
 
 /** Whether the player has taken this game's one free entry (or a deleted account with their e-mail did). */
 export class GetFreePlayStatus {

@@ -1,6 +1,6 @@
 import { declineMessage } from '../../domain/payments/payment-messages';
-import type { NumberPool } from '../games/ports/number-pool';
-import type { PaymentLedger } from '../payments/ports/payment-ledger';
+import type { NumberPool } from '../games';
+import type { PaymentLedger } from '../payments';
 import type { Clock } from '../shared/ports/clock';
 
 export interface OpenHold {

@@ -1,9 +1,7 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, type Result } from '../../domain/shared/result';
-import type { InstantPrizes } from '../games/ports/instant-prizes';
-import type { NumberPool } from '../games/ports/number-pool';
-import { answerOf, type PaidSpin } from '../payments/paid-spin-answer';
-import type { PaymentLedger } from '../payments/ports/payment-ledger';
+import type { InstantPrizes, NumberPool } from '../games';
+import { answerOf, type PaidSpin, type PaymentLedger } from '../payments';
 
 /**
  * What a paid spin's request answers now, read-only: the client polls this while a charge is being

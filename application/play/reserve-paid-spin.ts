@@ -9,9 +9,9 @@ import { checkSpin } from '../../domain/responsible-play/spending-limits';
 import { periodStart } from '../../domain/responsible-play/spending-periods';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { NumberPool } from '../games/ports/number-pool';
-import type { PaymentAttempt } from '../payments/ports/payment-ledger';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import type { NumberPool } from '../games';
+import type { PaymentAttempt } from '../payments';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import { paidSpinUnderTerms } from './paid-spin-under-terms';
 import type { PaidSpinPreflight, SpinDesk, SpinRefusal } from './ports/spin-desk';
 

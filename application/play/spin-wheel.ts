@@ -2,13 +2,17 @@ import { requestIdReused } from '../../domain/payments/payment.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { InstantPrizes } from '../games/ports/instant-prizes';
-import type { NumberPool } from '../games/ports/number-pool';
-import type { ClaimCharger } from '../payments/claim-charger';
-import { answerOf, type PaidSpin } from '../payments/paid-spin-answer';
-import { type PaymentTimings, type Sleep, sleep } from '../payments/payment-timings';
-import type { PaymentLedger } from '../payments/ports/payment-ledger';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import type { InstantPrizes, NumberPool } from '../games';
+import {
+  answerOf,
+  type ClaimCharger,
+  type PaidSpin,
+  type PaymentLedger,
+  type PaymentTimings,
+  type Sleep,
+  sleep,
+} from '../payments';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { SettingsStore } from '../shared/ports/settings-store';

@@ -7,7 +7,7 @@ import {
 } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { AdminSettingsGuard, SettingsActor } from '../admin/admin-settings-guard';
+import type { AdminSettingsGuard, SettingsActor } from '../admin';
 import type { SettingsStore } from '../shared/ports/settings-store';
 
 /** Changes one setting after checking its rule and the rules across settings; answers them all. */

@@ -1,7 +1,7 @@
 import { checkSettings, isSettingKey, parseSetting, type Settings } from '../../domain/settings/settings';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { AdminSettingsGuard, SettingsActor } from '../admin/admin-settings-guard';
+import type { AdminSettingsGuard, SettingsActor } from '../admin';
 import type { SettingsStore } from '../shared/ports/settings-store';
 
 /**

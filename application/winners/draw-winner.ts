@@ -5,12 +5,14 @@ import { checkDraw } from '../../domain/games/game-life';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { winnerAlreadySelected } from '../../domain/winners/winner-selection';
-import type { GameEntries } from '../games/ports/game-entries';
-import type { GameLog } from '../games/ports/game-log';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
-import type { WinnerRepository } from '../games/ports/winner-repository';
-import { readGameLife } from '../games/read-game-life';
+import {
+  type GameEntries,
+  type GameLog,
+  type GameRepository,
+  type NumberPool,
+  readGameLife,
+  type WinnerRepository,
+} from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox } from '../shared/ports/outbox';
 import type { SettingsStore } from '../shared/ports/settings-store';

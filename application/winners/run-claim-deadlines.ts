@@ -1,11 +1,8 @@
 import { taxRecordsExpireBefore } from '../../domain/winners/claim-retention';
 import { reminderDue, windowPassed } from '../../domain/winners/claim-window';
 import { sourcesOf } from '../../domain/winners/prize-claim';
-import type { UserRepository } from '../accounts/ports/user-repository';
-import type { GameEntries } from '../games/ports/game-entries';
-import type { GameLog } from '../games/ports/game-log';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { WinnerRepository } from '../games/ports/winner-repository';
+import type { UserRepository } from '../accounts';
+import type { GameEntries, GameLog, GameRepository, WinnerRepository } from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { Outbox } from '../shared/ports/outbox';

@@ -1,8 +1,12 @@
 import { formatInstant } from '../../domain/fairness/fairness-log';
-import type { GameEntries, GameEntry } from '../games/ports/game-entries';
-import type { GameLog } from '../games/ports/game-log';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { WinnerRecord, WinnerRepository } from '../games/ports/winner-repository';
+import type {
+  GameEntries,
+  GameEntry,
+  GameLog,
+  GameRepository,
+  WinnerRecord,
+  WinnerRepository,
+} from '../games';
 import type { Outbox } from '../shared/ports/outbox';
 
 /** The stores it uses, bound to one transaction. */

@@ -1,6 +1,6 @@
 import type { Game } from '../../domain/games/game';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../domain/winners/claim-window';
-import type { GameEntry } from '../games/ports/game-entries';
+import type { GameEntry } from '../games';
 import type { Outbox } from '../shared/ports/outbox';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { PrizeClaims } from './ports/prize-claims';

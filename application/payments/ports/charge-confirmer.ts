@@ -1,5 +1,5 @@
 import type { Cents } from '../../../domain/shared/money';
-import type { InstantNotice } from '../../games/ports/instant-prizes';
+import type { InstantNotice } from '../../games';
 import type { NewEvent } from '../../shared/ports/event-log';
 import type { PaymentAttempt } from './payment-ledger';
 

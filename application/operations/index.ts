@@ -1,0 +1,11 @@
+/**
+ * The public entry of application/operations/: what other features may use of it. Other features import
+ * only from here (the dependency rule `feature-through-its-entry`).
+ */
+export {
+  type ConnectionUse,
+  DATABASE_TIMEOUT_MS,
+  type DatabaseStats,
+  type TableSize,
+} from './ports/database-stats';
+export type { RuntimeMetrics, RuntimeSnapshot } from './ports/runtime-metrics';
