@@ -1,26 +1,22 @@
 import { TAX_RECORD_KEPT } from '../../domain/winners/claim-retention';
 import type { ContactMessageStore, SubscriptionStore } from '../mail';
-import type { ResponsiblePlayStore } from '../responsible-play';
 import { adminEvent, playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { ErasedIdentity } from './erased-identity';
+import type { ErasedIdentity, ErasureStores } from './erased-identity';
 import type { AccountErasureHook } from './ports/account-erasure-hook';
 import type { ClaimErasure } from './ports/claim-erasure';
-import type { ErasedAccounts } from './ports/erased-accounts';
 import type { PreferencesStore } from './ports/preferences-store';
 import type { SessionStore } from './ports/session-store';
 import type { UserRepository } from './ports/user-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
+/** The stores it uses (remembering the erased e-mail's among them), bound to one transaction. */
+type Stores = ErasureStores & {
   users: UserRepository;
   subscriptions: SubscriptionStore;
   contactMessages: ContactMessageStore;
   preferences: PreferencesStore;
-  erasedAccounts: ErasedAccounts;
-  responsiblePlay: ResponsiblePlayStore;
   events: EventLog;
   prizeClaims: ClaimErasure;
 };

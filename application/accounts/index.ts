@@ -1,6 +1,6 @@
 /**
- * The public entry of application/accounts/: what other features may use of it. Other features import
- * only from here (the dependency rule `feature-through-its-entry`).
+ * The public entry of application/accounts/: what other features may use of it, and the only module
+ * of it they import (the dependency rule feature-through-its-entry).
  */
 export type { DeleteAccount } from './delete-account';
 export type { ErasedIdentity } from './erased-identity';

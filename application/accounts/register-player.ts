@@ -3,22 +3,18 @@ import { type RegistrationInput, validateRegistration } from '../../domain/accou
 import type { User } from '../../domain/accounts/user';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ResponsiblePlayStore } from '../responsible-play';
 import { playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { ErasedIdentity } from './erased-identity';
-import type { ErasedAccounts } from './ports/erased-accounts';
+import type { ErasedIdentity, ErasureStores } from './erased-identity';
 import type { UserRepository } from './ports/user-repository';
 
-/** The stores it uses, bound to one transaction. */
-type Stores = {
+/** The stores it uses (remembering the erased e-mail's among them), bound to one transaction. */
+type Stores = ErasureStores & {
   users: UserRepository;
-  erasedAccounts: ErasedAccounts;
-  responsiblePlay: ResponsiblePlayStore;
   events: EventLog;
 };
 

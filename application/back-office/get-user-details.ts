@@ -17,7 +17,6 @@ import {
   type WinnerRepository,
 } from '../games';
 import type { RefundLedger } from '../payments';
-import type { GetBreak } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 
 /** A player's profile details (docs/rules/back-office.md, Users tab), measured from the claims, the wins and presence. */
@@ -44,7 +43,8 @@ export class GetUserDetails {
     private readonly games: GameRepository,
     private readonly presence: PresenceTracker,
     private readonly clock: Clock,
-    private readonly breaks: Pick<GetBreak, 'execute'>,
+    /** The player's break while it lasts (responsible play's GetBreak). */
+    private readonly breaks: { execute(userId: number): Promise<{ excludedUntil: Date | null }> },
     private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
   ) {}
 

@@ -3,7 +3,6 @@ import type { ConnectionUse, DatabaseStats } from '../operations';
 import type { RefundLedger } from '../payments';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox, OutboxStatus } from '../shared/ports/outbox';
-import type { PrizeClaims } from '../winners';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
 /** What an operator's monitoring reads of the database at one instant (the metrics' gauges). */
@@ -24,7 +23,8 @@ export class ReadOperationsFigures {
     private readonly alerts: Pick<OperatorAlerts, 'unsettledCharges'>,
     private readonly outbox: Pick<Outbox, 'countByStatus'>,
     private readonly refunds: Pick<RefundLedger, 'refundTallies'>,
-    private readonly prizeClaims: Pick<PrizeClaims, 'countByStatus'>,
+    /** The winners' prize claims, counted (their PrizeClaims store answers this). */
+    private readonly prizeClaims: { countByStatus(): Promise<Record<ClaimStatus, number>> },
     private readonly database: Pick<DatabaseStats, 'connections'>,
     private readonly clock: Clock,
   ) {}

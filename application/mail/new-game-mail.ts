@@ -1,5 +1,4 @@
 import type { Game } from '../../domain/games/game';
-import { IsExcluded, type ResponsiblePlayStore } from '../responsible-play';
 import type { Outbox } from '../shared/ports/outbox';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { SubscriptionStore } from './ports/subscription-store';
@@ -8,7 +7,8 @@ import type { SubscriptionStore } from './ports/subscription-store';
 export type NewGameMailStores = {
   subscriptions: SubscriptionStore;
   outbox: Outbox;
-  responsiblePlay: ResponsiblePlayStore;
+  /** Who is on a break among the recipients (the responsible-play store answers this). */
+  responsiblePlay: { excludedAmong(userIds: readonly number[], at: Date): Promise<Set<number>> };
 };
 
 /**
@@ -24,7 +24,7 @@ export async function enqueueNewGameMail(
 ): Promise<number> {
   const recipients = await tx.subscriptions.listRecipients();
   const players = recipients.flatMap((r) => (r.userId === null ? [] : [r.userId]));
-  const onBreak = await new IsExcluded(tx.responsiblePlay).execute(players, at);
+  const onBreak = await tx.responsiblePlay.excludedAmong(players, at);
   const wanted = recipients.filter((r) => r.userId === null || !onBreak.has(r.userId));
   for (const r of wanted) {
     await tx.outbox.enqueue(

@@ -1,12 +1,12 @@
 import { validateSubscriberEmail } from '../../domain/mail/subscriber-email';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
+import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox } from '../shared/ports/outbox';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { AccountAddresses } from './ports/account-addresses';
 import type { Subscriber, SubscriptionStore } from './ports/subscription-store';
 
 /** The stores a subscription uses, bound to one transaction. */

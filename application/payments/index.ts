@@ -1,12 +1,11 @@
 /**
- * The public entry of application/payments/: what other features may use of it. Other features import
- * only from here (the dependency rule `feature-through-its-entry`).
+ * The public entry of application/payments/: what other features may use of it, and the only module
+ * of it they import (the dependency rule feature-through-its-entry).
  */
 export type { ClaimCharger } from './claim-charger';
 export type { ListCards } from './list-cards';
 export type { ListTransactions, Transaction } from './list-transactions';
 export { answerOf, type PaidSpin } from './paid-spin-answer';
 export { type PaymentTimings, type Sleep, sleep } from './payment-timings';
-export type { PaymentGateway } from './ports/payment-gateway';
 export type { PaymentAttempt, PaymentLedger } from './ports/payment-ledger';
 export type { RefundLedger } from './ports/refund-ledger';

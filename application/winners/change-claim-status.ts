@@ -3,8 +3,8 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { CLAIM_STATUS_LABELS, claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-claim';
 import { readShipment } from '../../domain/winners/shipment';
 import { readReason } from '../../domain/winners/winner-selection';
-import type { UserRepository } from '../accounts';
 import type { GameEntries, GameLog, GameRepository, WinnerRepository } from '../games';
+import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { Outbox } from '../shared/ports/outbox';
@@ -19,7 +19,7 @@ import type { SelectingAdmin } from './winner-choice';
 /** The stores it uses, bound to one transaction. */
 type Stores = {
   games: GameRepository;
-  users: UserRepository;
+  users: AccountAddresses;
   winners: WinnerRepository;
   entries: GameEntries;
   outbox: Outbox;

@@ -1,8 +1,8 @@
 import { taxRecordsExpireBefore } from '../../domain/winners/claim-retention';
 import { reminderDue, windowPassed } from '../../domain/winners/claim-window';
 import { sourcesOf } from '../../domain/winners/prize-claim';
-import type { UserRepository } from '../accounts';
 import type { GameEntries, GameLog, GameRepository, WinnerRepository } from '../games';
+import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { Outbox } from '../shared/ports/outbox';
@@ -14,7 +14,7 @@ import { setAsideWinner } from './set-aside-winner';
 /** The stores it uses, bound to one transaction. */
 type Stores = {
   games: GameRepository;
-  users: UserRepository;
+  users: AccountAddresses;
   winners: WinnerRepository;
   entries: GameEntries;
   outbox: Outbox;
