@@ -7,11 +7,11 @@ import type { AnalyticsReadModel } from '../../application/back-office/ports/ana
 import type { OperatorAlerts } from '../../application/back-office/ports/operator-alerts';
 import type { GameChanges } from '../../application/games/ports/game-changes';
 import type { PresenceTracker } from '../../application/games/ports/presence-tracker';
-import type { DatabaseStats } from '../../application/operations/ports/database-stats';
 import type { LiveStreamLeases } from '../../application/operations/ports/live-stream-leases';
 import type { ChargeConfirmer } from '../../application/payments/ports/charge-confirmer';
 import type { DrawNotices } from '../../application/play/ports/draw-notices';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
+import type { DatabaseStats } from '../../application/shared/ports/database-stats';
 import type { LoginAttempts } from '../../application/shared/ports/login-attempts';
 import type { SettingsStore } from '../../application/shared/ports/settings-store';
 import type { AppConfig } from '../config/app-config';

@@ -1,13 +1,12 @@
+import type { Clock } from '../shared/ports/clock';
 import {
   type ConnectionUse,
   DATABASE_TIMEOUT_MS,
   type DatabaseStats,
-  type RuntimeMetrics,
-  type RuntimeSnapshot,
   type TableSize,
-} from '../operations';
-import type { Clock } from '../shared/ports/clock';
+} from '../shared/ports/database-stats';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import type { RuntimeMetrics, RuntimeSnapshot } from './ports/runtime-metrics';
 
 export type DatabaseStatus =
   | {

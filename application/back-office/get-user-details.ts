@@ -6,7 +6,7 @@ import {
   presenceStatus,
   winRatePercent,
 } from '../../domain/accounts/user-details';
-import { statsFromClaims } from '../../domain/play/player-stats';
+import { type ClaimRefund, statsFromClaims } from '../../domain/play/player-stats';
 import type { Cents } from '../../domain/shared/money';
 import type { UserRepository } from '../accounts';
 import {
@@ -16,7 +16,6 @@ import {
   type PresenceTracker,
   type WinnerRepository,
 } from '../games';
-import type { RefundLedger } from '../payments';
 import type { Clock } from '../shared/ports/clock';
 
 /** A player's profile details (docs/rules/back-office.md, Users tab), measured from the claims, the wins and presence. */
@@ -45,7 +44,8 @@ export class GetUserDetails {
     private readonly clock: Clock,
     /** The player's break while it lasts (responsible play's GetBreak). */
     private readonly breaks: { execute(userId: number): Promise<{ excludedUntil: Date | null }> },
-    private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
+    /** The refunds of the player's claims (the payments' RefundLedger answers this). */
+    private readonly refunds: { refundsOfClaims(claimIds: readonly string[]): Promise<ClaimRefund[]> },
   ) {}
 
   /** Null for an unknown or erased account. */

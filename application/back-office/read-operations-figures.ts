@@ -1,7 +1,7 @@
+import type { RefundTally } from '../../domain/payments/refund-progress';
 import type { ClaimStatus } from '../../domain/winners/prize-claim';
-import type { ConnectionUse, DatabaseStats } from '../operations';
-import type { RefundLedger } from '../payments';
 import type { Clock } from '../shared/ports/clock';
+import type { ConnectionUse, DatabaseStats } from '../shared/ports/database-stats';
 import type { Outbox, OutboxStatus } from '../shared/ports/outbox';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
@@ -22,7 +22,8 @@ export class ReadOperationsFigures {
   constructor(
     private readonly alerts: Pick<OperatorAlerts, 'unsettledCharges'>,
     private readonly outbox: Pick<Outbox, 'countByStatus'>,
-    private readonly refunds: Pick<RefundLedger, 'refundTallies'>,
+    /** The refunds counted per game and status (the payments' RefundLedger answers this). */
+    private readonly refunds: { refundTallies(): Promise<RefundTally[]> },
     /** The winners' prize claims, counted (their PrizeClaims store answers this). */
     private readonly prizeClaims: { countByStatus(): Promise<Record<ClaimStatus, number>> },
     private readonly database: Pick<DatabaseStats, 'connections'>,

@@ -1,5 +1,5 @@
-import { DATABASE_TIMEOUT_MS, type DatabaseStats } from '../operations';
 import type { Clock } from '../shared/ports/clock';
+import { DATABASE_TIMEOUT_MS, type DatabaseStats } from '../shared/ports/database-stats';
 
 export interface ConnectionCheck {
   name: 'database' | 'payments' | 'mail';

@@ -1,9 +1,9 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { enqueueNewGameMail, type NewGameMailStores } from '../mail';
 import type { Clock } from '../shared/ports/clock';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { enqueueNewGameMail, type NewGameMailStores } from './new-game-mail';
 import type { GameRepository } from './ports/game-repository';
 
 /** The stores it uses (the announcement's among them), bound to one transaction. */

@@ -1,6 +1,6 @@
 /**
- * The public entry of application/games/: what other features may use of it, and the only module
- * of it they import (the dependency rule feature-through-its-entry).
+ * The public entry of application/games/: other features import only this module of it
+ * (the dependency rule feature-through-its-entry), and only what it exports.
  */
 export { AUTOMATIC_DRAW } from './close-games';
 export { type InstantWinResult, instantWinOf } from './instant-win-of';

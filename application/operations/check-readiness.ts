@@ -1,5 +1,5 @@
+import type { DatabaseStats } from '../shared/ports/database-stats';
 import { HEALTH_TIMEOUT_MS } from './check-health';
-import type { DatabaseStats } from './ports/database-stats';
 import type { DrainState } from './ports/drain-state';
 
 /** Why a process should not be sent traffic now. */

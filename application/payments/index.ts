@@ -1,6 +1,6 @@
 /**
- * The public entry of application/payments/: what other features may use of it, and the only module
- * of it they import (the dependency rule feature-through-its-entry).
+ * The public entry of application/payments/: other features import only this module of it
+ * (the dependency rule feature-through-its-entry), and only what it exports.
  */
 export type { ClaimCharger } from './claim-charger';
 export type { ListCards } from './list-cards';

@@ -1,6 +1,6 @@
 /**
- * The public entry of application/responsible-play/: what other features may use of it, and the only module
- * of it they import (the dependency rule feature-through-its-entry).
+ * The public entry of application/responsible-play/: other features import only this module of it
+ * (the dependency rule feature-through-its-entry), and only what it exports.
  */
 export { ensureNotExcluded } from './ensure-not-excluded';
 export { limitsAndSpending } from './limits-and-spending';

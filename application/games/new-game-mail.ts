@@ -1,11 +1,12 @@
 import type { Game } from '../../domain/games/game';
+import type { SubscriptionRecipient } from '../../domain/mail/subscription-recipient';
 import type { Outbox } from '../shared/ports/outbox';
 import type { SiteLinks } from '../shared/ports/site-links';
-import type { SubscriptionStore } from './ports/subscription-store';
 
 /** The stores announcing a new game uses, bound to the caller's transaction. */
 export type NewGameMailStores = {
-  subscriptions: SubscriptionStore;
+  /** The 'Get Notified' list (the mail's SubscriptionStore answers this). */
+  subscriptions: { listRecipients(): Promise<SubscriptionRecipient[]> };
   outbox: Outbox;
   /** Who is on a break among the recipients (the responsible-play store answers this). */
   responsiblePlay: { excludedAmong(userIds: readonly number[], at: Date): Promise<Set<number>> };
