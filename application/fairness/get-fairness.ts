@@ -19,7 +19,7 @@ import {
 } from '../games';
 import type { Clock } from '../shared/ports/clock';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it reads and writes. */
 type Stores = {
   games: GameRepository;
   numbers: NumberPool;

@@ -7,7 +7,7 @@ import type { UserRepository } from '../accounts';
 import type { GameEntries, GameRepository, NumberPool } from '../games';
 import { limitsAndSpending, type ResponsiblePlayStore } from '../responsible-play';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it uses, in its caller's transaction. */
 type Stores = {
   games: GameRepository;
   numbers: NumberPool;

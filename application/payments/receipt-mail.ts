@@ -4,7 +4,7 @@ import type { Outbox } from '../shared/ports/outbox';
 import type { CardRepository } from './ports/card-repository';
 import type { LedgerPayment, PaymentAttempt } from './ports/payment-ledger';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it uses, in its caller's transaction. */
 type Stores = {
   games: GameRepository;
   numbers: NumberPool;

@@ -5,7 +5,7 @@ import type { PaymentLedger } from './ports/payment-ledger';
 import type { Refund } from './ports/refund-ledger';
 import type { RefundRunner } from './refund-runner';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it reads and writes. */
 type Stores = { payments: PaymentLedger };
 
 export interface RefundGameInput {

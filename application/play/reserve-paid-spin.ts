@@ -15,7 +15,7 @@ import type { ResponsiblePlayStore } from '../responsible-play';
 import { paidSpinUnderTerms } from './paid-spin-under-terms';
 import type { PaidSpinPreflight, SpinDesk, SpinRefusal } from './ports/spin-desk';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it uses, in its caller's transaction. */
 type Stores = { numbers: NumberPool; responsiblePlay: ResponsiblePlayStore };
 
 export type Reservation =

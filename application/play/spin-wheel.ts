@@ -20,7 +20,7 @@ import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { checkPaidSpin, RELEASE_BATCH, reservePaidSpin } from './reserve-paid-spin';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it reads and writes. */
 type Stores = {
   numbers: NumberPool;
   payments: PaymentLedger;

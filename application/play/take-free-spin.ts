@@ -12,7 +12,7 @@ import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { spinRefusal } from './reserve-paid-spin';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it reads and writes. */
 type Stores = {
   users: UserRepository;
   erasedAccounts: ErasedAccounts;

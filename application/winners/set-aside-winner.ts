@@ -9,7 +9,7 @@ import type {
 } from '../games';
 import type { Outbox } from '../shared/ports/outbox';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it uses, in its caller's transaction. */
 type Stores = {
   games: GameRepository;
   winners: WinnerRepository;

@@ -5,7 +5,7 @@ import type { Outbox } from '../shared/ports/outbox';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { PrizeClaims } from './ports/prize-claims';
 
-/** The stores it uses, bound to one transaction. */
+/** The stores it uses, in its caller's transaction. */
 type Stores = { outbox: Outbox; prizeClaims: PrizeClaims };
 
 /**
