@@ -76,6 +76,19 @@ module.exports = {
       to: { path: '^adapters/http/' },
     },
     {
+      name: 'feature-through-its-entry',
+      comment:
+        'Features have borders: application/<x>/ reaches another feature only through its public entry ' +
+        '(application/<y>/index.ts). application/shared/ is the kernel every feature shares: imported ' +
+        'directly, it has no entry.',
+      severity: 'error',
+      from: { path: '^application/([^/]+)/' },
+      to: {
+        path: '^application/[^/]+/',
+        pathNot: '^application/($1|shared)/|^application/[^/]+/index\\.ts$',
+      },
+    },
+    {
       name: 'no-circular',
       comment:
         'No import circle: each module can be read, tested and moved knowing only what it imports. ' +

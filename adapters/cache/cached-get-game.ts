@@ -5,13 +5,13 @@ import { instantPrizesOfGames } from '../../application/games/instant-prize-view
 import type { GameRepository } from '../../application/games/ports/game-repository';
 import type { NumberPool } from '../../application/games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
+import { findPublicWinner, mayHaveWinner } from '../../application/games/public-winner';
 import type { Clock } from '../../application/shared/ports/clock';
-import type { Repositories } from '../../application/shared/ports/unit-of-work';
-import { findPublicWinner, mayHaveWinner } from '../../application/winners/public-winner';
 import { gameStatus } from '../../domain/games/game';
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { Repositories } from '../persistence/repositories';
 import { type GameData, type GameReadCaches, nextStatusChange, unkept } from './game-read-caches';
 
 /**

@@ -6,8 +6,8 @@ import type { GameRepository } from '../../application/games/ports/game-reposito
 import type { NumberPool } from '../../application/games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
 import type { Clock } from '../../application/shared/ports/clock';
-import type { Repositories } from '../../application/shared/ports/unit-of-work';
 import { gameStatus } from '../../domain/games/game';
+import type { Repositories } from '../persistence/repositories';
 import { type GameData, type GameReadCaches, nextStatusChange } from './game-read-caches';
 import { sameCounts } from './same-counts';
 

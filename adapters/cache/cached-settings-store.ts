@@ -1,4 +1,4 @@
-import type { SettingsStore } from '../../application/settings/ports/settings-store';
+import type { SettingsStore } from '../../application/shared/ports/settings-store';
 import type { SettingKey, Settings } from '../../domain/settings/settings';
 
 /** How long another process's change may take to reach this one. */

@@ -1,7 +1,7 @@
 import type { GameChange } from '../../application/games/ports/game-changes';
 import type { ChargeConfirmer } from '../../application/payments/ports/charge-confirmer';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
-import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
+import type { Repositories, RepositoriesUnitOfWork } from '../persistence/repositories';
 import { changedGamesOf, isRead } from './changed-games';
 
 type OnChange = (change: GameChange) => void;
@@ -109,9 +109,9 @@ export const invalidatingChargeConfirmer = (
  * Tells `onChange` of the games a transaction changed once it ended: its writes are committed (or
  * rolled back) by then, so no reader can cache what was there before them.
  */
-export class InvalidatingUnitOfWork implements UnitOfWork {
+export class InvalidatingUnitOfWork implements RepositoriesUnitOfWork {
   constructor(
-    private readonly inner: UnitOfWork,
+    private readonly inner: RepositoriesUnitOfWork,
     private readonly onChange: OnChange,
   ) {}
 

@@ -1,4 +1,4 @@
-import type { SiteLinks } from '../../application/mail/ports/site-links';
+import type { SiteLinks } from '../../application/shared/ports/site-links';
 
 /**
  * Links on the public address. The server learns its port only once listening (PORT=0 in tests),

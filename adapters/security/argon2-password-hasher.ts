@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHasher } from '../../application/accounts/ports/password-hasher';
+import type { PasswordHasher } from '../../application/shared/ports/password-hasher';
 
 /** Algorithm.Argon2id; the package declares it as an ambient const enum, which isolatedModules cannot inline. */
 const ARGON2ID = 2;

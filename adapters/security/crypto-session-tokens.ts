@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { IssuedToken, SessionTokens } from '../../application/accounts/ports/session-tokens';
+import type { IssuedToken, SessionTokens } from '../../application/shared/ports/session-tokens';
 
 /** 256-bit random tokens for the cookie; only their SHA-256 (hex) reaches the session store. */
 export class CryptoSessionTokens implements SessionTokens {

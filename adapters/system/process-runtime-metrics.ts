@@ -1,5 +1,5 @@
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
-import type { RuntimeMetrics, RuntimeSnapshot } from '../../application/operations/ports/runtime-metrics';
+import type { RuntimeMetrics, RuntimeSnapshot } from '../../application/back-office/ports/runtime-metrics';
 import type { RequestCounter } from './request-counter';
 
 const NS_PER_MS = 1e6;

@@ -1,4 +1,4 @@
-import type { RequestWindow } from '../../application/operations/ports/runtime-metrics';
+import type { RequestWindow } from '../../application/back-office/ports/runtime-metrics';
 import type { Clock } from '../../application/shared/ports/clock';
 
 /** The window the System tab's request and error rates cover. */

@@ -1,11 +1,9 @@
 import type postgres from 'postgres';
-import type { LoginAttempts } from '../../application/accounts/ports/login-attempts';
 import type { SessionStore } from '../../application/accounts/ports/session-store';
 import type { AdminRepository } from '../../application/admin/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/admin/ports/admin-session-store';
 import type { AdminTwoFactorStore } from '../../application/admin/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../../application/back-office/ports/analytics-read-model';
-import type { DatabaseStats } from '../../application/back-office/ports/database-stats';
 import type { OperatorAlerts } from '../../application/back-office/ports/operator-alerts';
 import type { GameChanges } from '../../application/games/ports/game-changes';
 import type { PresenceTracker } from '../../application/games/ports/presence-tracker';
@@ -13,8 +11,9 @@ import type { LiveStreamLeases } from '../../application/operations/ports/live-s
 import type { ChargeConfirmer } from '../../application/payments/ports/charge-confirmer';
 import type { DrawNotices } from '../../application/play/ports/draw-notices';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
-import type { SettingsStore } from '../../application/settings/ports/settings-store';
-import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
+import type { DatabaseStats } from '../../application/shared/ports/database-stats';
+import type { LoginAttempts } from '../../application/shared/ports/login-attempts';
+import type { SettingsStore } from '../../application/shared/ports/settings-store';
 import type { AppConfig } from '../config/app-config';
 import { InMemoryLoginAttempts } from '../memory/accounts/in-memory-login-attempts';
 import { InMemorySessionStore } from '../memory/accounts/in-memory-session-store';
@@ -32,6 +31,7 @@ import { InMemoryDrawNotices } from '../memory/play/in-memory-draw-notices';
 import { InMemorySpinDesk } from '../memory/play/in-memory-spin-desk';
 import { InMemorySettingsStore } from '../memory/settings/in-memory-settings-store';
 import { InMemoryUnitOfWork, inMemoryRepositories } from '../memory/shared/in-memory-unit-of-work';
+import type { Repositories, RepositoriesUnitOfWork } from '../persistence/repositories';
 import { fillCanonicalEmails } from '../postgres/accounts/canonical-email-backfill';
 import { PostgresLoginAttempts } from '../postgres/accounts/postgres-login-attempts';
 import { PostgresSessionStore } from '../postgres/accounts/postgres-session-store';
@@ -65,7 +65,7 @@ export interface GameChangeSource extends GameChanges {
 export interface Persistence {
   // Shared by every feature.
   repositories: Repositories;
-  unitOfWork: UnitOfWork;
+  unitOfWork: RepositoriesUnitOfWork;
   // accounts
   sessions: SessionStore;
   loginAttempts: LoginAttempts;

@@ -1,8 +1,8 @@
 import type { User } from '../../domain/accounts/user';
 import type { Clock } from '../shared/ports/clock';
+import type { SessionTokens } from '../shared/ports/session-tokens';
 import { PLAYER_SESSION_DAYS } from './log-in';
 import type { SessionStore } from './ports/session-store';
-import type { SessionTokens } from './ports/session-tokens';
 
 const DAY_MS = 86_400_000;
 /** Extend a sliding session at most once an hour, not on every request. */

@@ -3,10 +3,15 @@ import { type PasswordChangeInput, validatePasswordChange } from '../../domain/a
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
-import type { PasswordHasher } from './ports/password-hasher';
+import type { Outbox } from '../shared/ports/outbox';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { PasswordResetTokens } from './ports/password-reset-tokens';
 import type { SessionStore } from './ports/session-store';
 import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; outbox: Outbox; passwordResets: PasswordResetTokens };
 
 export interface ChangePasswordInput extends PasswordChangeInput {
   userId: number;
@@ -21,7 +26,7 @@ export interface ChangePasswordInput extends PasswordChangeInput {
 export class ChangePassword {
   constructor(
     private readonly users: UserRepository,
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly sessions: SessionStore,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
@@ -52,7 +57,7 @@ export class ChangePassword {
  * link issued before it dies with the old password, and the player is told by e-mail.
  */
 export async function afterPasswordChange(
-  tx: Pick<Repositories, 'outbox' | 'passwordResets'>,
+  tx: { outbox: Outbox; passwordResets: PasswordResetTokens },
   user: { id: number; email: string; firstName: string },
   at: Date,
 ): Promise<void> {

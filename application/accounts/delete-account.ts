@@ -1,10 +1,25 @@
 import { TAX_RECORD_KEPT } from '../../domain/winners/claim-retention';
-import { adminEvent, playerEvent } from '../back-office/activity-events';
+import type { ContactMessageStore, SubscriptionStore } from '../mail';
+import { adminEvent, playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
+import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { ErasedIdentity } from './erased-identity';
+import type { ErasedIdentity, ErasureStores } from './erased-identity';
 import type { AccountErasureHook } from './ports/account-erasure-hook';
+import type { ClaimErasure } from './ports/claim-erasure';
+import type { PreferencesStore } from './ports/preferences-store';
 import type { SessionStore } from './ports/session-store';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses (remembering the erased e-mail's among them), bound to one transaction. */
+type Stores = ErasureStores & {
+  users: UserRepository;
+  subscriptions: SubscriptionStore;
+  contactMessages: ContactMessageStore;
+  preferences: PreferencesStore;
+  events: EventLog;
+  prizeClaims: ClaimErasure;
+};
 
 /**
  * A player deletes their account (docs/rules/accounts.md, Deleting an account). The other
@@ -19,7 +34,7 @@ import type { SessionStore } from './ports/session-store';
  */
 export class DeleteAccount {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly sessions: SessionStore,
     private readonly hooks: readonly AccountErasureHook[],
     private readonly clock: Clock,

@@ -1,6 +1,11 @@
 import { carriedBreak } from '../../domain/accounts/erased-account';
-import type { Repositories } from '../shared/ports/unit-of-work';
 import type { EmailKeys } from './ports/email-keys';
+import type { ErasedAccounts } from './ports/erased-accounts';
+import type { PlayerBreaks } from './ports/player-breaks';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores remembering an erased e-mail and carrying its break over use. */
+export type ErasureStores = { erasedAccounts: ErasedAccounts; responsiblePlay: PlayerBreaks };
 
 /**
  * The one home of what outlives a deleted account (domain/accounts/erased-account.ts): kept at deletion under
@@ -12,11 +17,7 @@ export class ErasedIdentity {
   constructor(private readonly keys: EmailKeys) {}
 
   /** In the transaction that erases the account, before its e-mail is blanked. */
-  async remember(
-    tx: Pick<Repositories, 'erasedAccounts' | 'responsiblePlay'>,
-    user: { id: number; email: string },
-    now: Date,
-  ): Promise<void> {
+  async remember(tx: ErasureStores, user: { id: number; email: string }, now: Date): Promise<void> {
     const excludedUntil = (await tx.responsiblePlay.find(user.id))?.excludedUntil ?? null;
     await tx.erasedAccounts.remember({
       userId: user.id,
@@ -27,11 +28,7 @@ export class ErasedIdentity {
   }
 
   /** In the transaction that creates the account: it starts on the break its e-mail was on. */
-  async carryBreakOver(
-    tx: Pick<Repositories, 'erasedAccounts' | 'responsiblePlay'>,
-    user: { id: number; email: string },
-    now: Date,
-  ): Promise<void> {
+  async carryBreakOver(tx: ErasureStores, user: { id: number; email: string }, now: Date): Promise<void> {
     const until = carriedBreak(await tx.erasedAccounts.latestBreakEnd(this.keys.keysOf(user.email)), now);
     if (until) await tx.responsiblePlay.extendExclusion(user.id, until, now);
   }
@@ -42,7 +39,7 @@ export class ErasedIdentity {
    * before the spin's atomic step, which keeps the player's own one entry.
    */
   async tookFreeEntry(
-    repos: Pick<Repositories, 'users' | 'erasedAccounts'>,
+    repos: { users: UserRepository; erasedAccounts: ErasedAccounts },
     userId: number,
     gameId: number,
   ): Promise<boolean> {

@@ -1,12 +1,20 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../../domain/accounts/preferences';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { SubscriptionStore } from '../mail';
+import type { PreferencesStore } from './ports/preferences-store';
+import type { UserRepository } from './ports/user-repository';
 
 /**
  * The player's preferences: their saved record (or the defaults), marketing as their new-game
  * subscription, and Profile Visibility as the account's publicity flag.
  */
 export class GetPreferences {
-  constructor(private readonly repos: Pick<Repositories, 'preferences' | 'subscriptions' | 'users'>) {}
+  constructor(
+    private readonly repos: {
+      users: UserRepository;
+      subscriptions: SubscriptionStore;
+      preferences: PreferencesStore;
+    },
+  ) {}
 
   async execute(userId: number): Promise<Preferences> {
     const [stored, subscribed, user] = await Promise.all([

@@ -1,5 +1,5 @@
 import { allowedEmailHint } from '../../domain/accounts/registration';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 
 export interface SignUpRules {
   allowedEmailDomains: string[];

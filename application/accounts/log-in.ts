@@ -3,16 +3,21 @@ import { canonicalEmail } from '../../domain/accounts/canonical-email';
 import type { User } from '../../domain/accounts/user';
 import { type DomainError, domainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { playerEvent } from '../back-office/activity-events';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import { playerEvent } from '../shared/activity-events';
+import { LoginThrottle, tooManyAttempts } from '../shared/login-throttle';
 import type { Clock } from '../shared/ports/clock';
+import type { EventLog } from '../shared/ports/event-log';
 import type { Logger } from '../shared/ports/logger';
+import type { LoginAttempts } from '../shared/ports/login-attempts';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import { LoginThrottle, tooManyAttempts } from './login-throttle';
-import type { LoginAttempts } from './ports/login-attempts';
-import type { PasswordHasher } from './ports/password-hasher';
-import type { SessionTokens } from './ports/session-tokens';
+import type { SessionStore } from './ports/session-store';
 import type { StoredUser, UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { events: EventLog; sessions: SessionStore };
 
 export const PLAYER_SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -42,7 +47,7 @@ export class LogIn {
 
   constructor(
     private readonly users: UserRepository,
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly hasher: PasswordHasher,
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,

@@ -1,5 +1,5 @@
+import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SessionStore } from './ports/session-store';
-import type { SessionTokens } from './ports/session-tokens';
 
 /** Ends one session; the token is useless afterwards. */
 export class LogOut {

@@ -3,13 +3,20 @@ import { type RegistrationInput, validateRegistration } from '../../domain/accou
 import type { User } from '../../domain/accounts/user';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { playerEvent } from '../back-office/activity-events';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import { playerEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
+import type { EventLog } from '../shared/ports/event-log';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { ErasedIdentity } from './erased-identity';
-import type { PasswordHasher } from './ports/password-hasher';
+import type { ErasedIdentity, ErasureStores } from './erased-identity';
 import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses (remembering the erased e-mail's among them), bound to one transaction. */
+type Stores = ErasureStores & {
+  users: UserRepository;
+  events: EventLog;
+};
 
 /**
  * Creates a player account from either registration payload; the e-mail must be new and, for the
@@ -22,7 +29,7 @@ export class RegisterPlayer {
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'get'>,
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly erased: ErasedIdentity,
   ) {}
 

@@ -9,11 +9,17 @@ import {
 import { validateSubscriberEmail } from '../../domain/mail/subscriber-email';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SiteLinks } from '../mail/ports/site-links';
 import type { Clock } from '../shared/ports/clock';
+import type { LoginAttempts } from '../shared/ports/login-attempts';
+import type { Outbox } from '../shared/ports/outbox';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { LoginAttempts } from './ports/login-attempts';
-import type { SessionTokens } from './ports/session-tokens';
+import type { PasswordResetTokens } from './ports/password-reset-tokens';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; outbox: Outbox; passwordResets: PasswordResetTokens };
 
 export interface PasswordResetRequest {
   email?: unknown;
@@ -30,7 +36,7 @@ export interface PasswordResetRequest {
  */
 export class RequestPasswordReset {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly tokens: SessionTokens,
     private readonly links: SiteLinks,
     private readonly attempts: LoginAttempts,

@@ -3,11 +3,17 @@ import { INVALID_RESET_LINK_MESSAGE } from '../../domain/accounts/password-reset
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox } from '../shared/ports/outbox';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
+import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { afterPasswordChange } from './change-password';
-import type { PasswordHasher } from './ports/password-hasher';
+import type { PasswordResetTokens } from './ports/password-reset-tokens';
 import type { SessionStore } from './ports/session-store';
-import type { SessionTokens } from './ports/session-tokens';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; outbox: Outbox; passwordResets: PasswordResetTokens };
 
 /**
  * /reset-password: sets a new password with a link's token. The token is consumed in the
@@ -16,7 +22,7 @@ import type { SessionTokens } from './ports/session-tokens';
  */
 export class ResetPassword {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly sessions: SessionStore,
     private readonly tokens: SessionTokens,
     private readonly hasher: PasswordHasher,

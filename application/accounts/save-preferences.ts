@@ -1,9 +1,14 @@
 import type { Preferences } from '../../domain/accounts/preferences';
-import type { SiteLinks } from '../mail/ports/site-links';
-import { startSubscription } from '../mail/subscribe-to-new-games';
+import { type SubscriptionStores, startSubscription } from '../mail';
 import type { Clock } from '../shared/ports/clock';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { SessionTokens } from './ports/session-tokens';
+import type { PreferencesStore } from './ports/preferences-store';
+import type { UserRepository } from './ports/user-repository';
+
+/** The stores it uses (a subscription's among them), bound to one transaction. */
+type Stores = SubscriptionStores & { users: UserRepository; preferences: PreferencesStore };
 
 /**
  * Replaces the player's preferences with the given set, in one transaction: the saved record, the
@@ -13,7 +18,7 @@ import type { SessionTokens } from './ports/session-tokens';
  */
 export class SavePreferences {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
     private readonly tokens: SessionTokens,
     private readonly links: SiteLinks,

@@ -4,20 +4,19 @@ import type { Settings } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 
-/** The administrator changing settings, and the address the server sees them at. */
-export interface SettingsActor {
-  adminId: number;
-  ip: string | null;
-}
-
 /**
  * Settings that could lock the acting administrator out are refused: two-factor sign-in turned on
  * before their own authenticator is confirmed, or an IP whitelist that leaves out their address.
+ * It is the settings' SettingsGuard (application/settings/ports/settings-guard.ts), by its shape.
  */
 export class AdminSettingsGuard {
   constructor(private readonly twoFactor: Pick<AdminTwoFactorStore, 'state'>) {}
 
-  async check(changed: Partial<Settings>, next: Settings, actor: SettingsActor): Promise<DomainError | null> {
+  async check(
+    changed: Partial<Settings>,
+    next: Settings,
+    actor: { adminId: number; ip: string | null },
+  ): Promise<DomainError | null> {
     if (changed.twoFactorEnabled === true && (await this.twoFactor.state(actor.adminId)).secret === null)
       return twoFactorNotSetUp();
     if (changed.ipWhitelist !== undefined && !isAddressAllowed(actor.ip, next.ipWhitelist))

@@ -3,9 +3,9 @@ import { addressNotAllowed } from '../../domain/admin-security/admin-security.er
 import { isAddressAllowed } from '../../domain/admin-security/ip-allowlist';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SessionTokens } from '../accounts/ports/session-tokens';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { AdminSessionStore } from './ports/admin-session-store';
 
 export interface AuthenticatedAdmin {

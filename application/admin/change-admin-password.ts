@@ -2,13 +2,13 @@ import { wrongPassword } from '../../domain/accounts/account.errors';
 import { type PasswordChangeInput, validatePasswordChange } from '../../domain/accounts/change-password';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { LoginThrottle } from '../accounts/login-throttle';
-import type { LoginAttempts } from '../accounts/ports/login-attempts';
-import type { PasswordHasher } from '../accounts/ports/password-hasher';
-import type { SessionTokens } from '../accounts/ports/session-tokens';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import { LoginThrottle } from '../shared/login-throttle';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
+import type { LoginAttempts } from '../shared/ports/login-attempts';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { AdminRepository } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 

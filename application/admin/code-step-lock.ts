@@ -8,8 +8,12 @@ import {
 } from '../../domain/admin-security/code-lock';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
+import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { outbox: Outbox };
 
 /** A code admitted to be checked, and the lock it starts if it is wrong (it was the last one allowed). */
 export interface AdmittedCode {
@@ -28,7 +32,7 @@ const MAX_ROUNDS = 200;
 export class CodeStepLock {
   constructor(
     private readonly store: Pick<AdminTwoFactorStore, 'codeChecks' | 'saveCodeChecks'>,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly unitOfWork: UnitOfWork<Stores>,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {}

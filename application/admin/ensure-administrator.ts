@@ -1,5 +1,5 @@
 import { type Administrator, DEFAULT_ADMIN_NAMES } from '../../domain/admin/administrator';
-import type { PasswordHasher } from '../accounts/ports/password-hasher';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { AdminRepository } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 

@@ -1,4 +1,4 @@
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 
 export interface TwoFactorStatus {

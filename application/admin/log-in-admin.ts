@@ -7,13 +7,13 @@ import { addressNotAllowed } from '../../domain/admin-security/admin-security.er
 import { isAddressAllowed } from '../../domain/admin-security/ip-allowlist';
 import { type DomainError, domainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { LoginThrottle, tooManyAttempts } from '../accounts/login-throttle';
-import type { LoginAttempts } from '../accounts/ports/login-attempts';
-import type { PasswordHasher } from '../accounts/ports/password-hasher';
-import type { SessionTokens } from '../accounts/ports/session-tokens';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import { LoginThrottle, tooManyAttempts } from '../shared/login-throttle';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
+import type { LoginAttempts } from '../shared/ports/login-attempts';
+import type { PasswordHasher } from '../shared/ports/password-hasher';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { AdminRepository, StoredAdministrator } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';

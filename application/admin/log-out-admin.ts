@@ -1,4 +1,4 @@
-import type { SessionTokens } from '../accounts/ports/session-tokens';
+import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { AdminSessionStore } from './ports/admin-session-store';
 
 /** Ends one administrator session; the token is useless afterwards. */

@@ -1,7 +1,6 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { DeleteAccount } from '../accounts/delete-account';
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { DeleteAccount, UserRepository } from '../accounts';
 import { USER_NOT_FOUND_MESSAGE } from './edit-user';
 
 /**

@@ -6,10 +6,14 @@ import {
 import type { User } from '../../domain/accounts/user';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SessionStore } from '../accounts/ports/session-store';
+import type { SessionStore, UserRepository } from '../accounts';
+import { adminEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
+import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import { adminEvent } from './activity-events';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; events: EventLog };
 
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 
@@ -20,7 +24,7 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found';
  */
 export class EditUser {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly sessions: SessionStore,
     private readonly clock: Clock,
   ) {}

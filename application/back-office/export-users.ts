@@ -1,7 +1,7 @@
 import type { DirectorySelection, DirectoryUser } from '../../domain/back-office/user-directory';
+import { adminEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
-import { adminEvent } from './activity-events';
-import type { EventLog } from './ports/event-log';
+import type { EventLog } from '../shared/ports/event-log';
 import type { UserDirectory } from './ports/user-directory';
 
 const EXPORT_BATCH = 500;

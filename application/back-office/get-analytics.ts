@@ -6,9 +6,9 @@ import {
   VISIT_IDLE_MS,
 } from '../../domain/back-office/analytics';
 import { gameStatus } from '../../domain/games/game';
-import type { PresenceTracker } from '../games/ports/presence-tracker';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { PresenceTracker } from '../games';
 import type { Clock } from '../shared/ports/clock';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { AnalyticsReadModel } from './ports/analytics-read-model';
 
 /**

@@ -1,12 +1,12 @@
-import type { RuntimeMetrics, RuntimeSnapshot } from '../operations/ports/runtime-metrics';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import {
   type ConnectionUse,
   DATABASE_TIMEOUT_MS,
   type DatabaseStats,
   type TableSize,
-} from './ports/database-stats';
+} from '../shared/ports/database-stats';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import type { RuntimeMetrics, RuntimeSnapshot } from './ports/runtime-metrics';
 
 export type DatabaseStatus =
   | {

@@ -6,16 +6,17 @@ import {
   presenceStatus,
   winRatePercent,
 } from '../../domain/accounts/user-details';
-import { statsFromClaims } from '../../domain/play/player-stats';
+import { type ClaimRefund, statsFromClaims } from '../../domain/play/player-stats';
 import type { Cents } from '../../domain/shared/money';
-import type { UserRepository } from '../accounts/ports/user-repository';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
-import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../games/ports/presence-tracker';
-import type { RefundLedger } from '../payments/ports/refund-ledger';
-import type { GetBreak } from '../responsible-play/get-break';
+import type { UserRepository } from '../accounts';
+import {
+  type GameRepository,
+  type NumberPool,
+  PRESENCE_WINDOW_MS,
+  type PresenceTracker,
+  type WinnerRepository,
+} from '../games';
 import type { Clock } from '../shared/ports/clock';
-import type { WinnerRepository } from '../winners/ports/winner-repository';
 
 /** A player's profile details (docs/rules/back-office.md, Users tab), measured from the claims, the wins and presence. */
 export interface UserDetails {
@@ -41,8 +42,10 @@ export class GetUserDetails {
     private readonly games: GameRepository,
     private readonly presence: PresenceTracker,
     private readonly clock: Clock,
-    private readonly breaks: Pick<GetBreak, 'execute'>,
-    private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
+    /** The player's break while it lasts (responsible play's GetBreak). */
+    private readonly breaks: { execute(userId: number): Promise<{ excludedUntil: Date | null }> },
+    /** The refunds of the player's claims (the payments' RefundLedger answers this). */
+    private readonly refunds: { refundsOfClaims(claimIds: readonly string[]): Promise<ClaimRefund[]> },
   ) {}
 
   /** Null for an unknown or erased account. */

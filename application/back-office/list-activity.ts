@@ -1,5 +1,4 @@
-import type { AdminRepository } from '../admin/ports/admin-repository';
-import type { EventLog, LoggedEvent } from './ports/event-log';
+import type { EventLog, LoggedEvent } from '../shared/ports/event-log';
 
 export type ActivityItem = LoggedEvent & { adminName: string | null };
 
@@ -7,7 +6,10 @@ export type ActivityItem = LoggedEvent & { adminName: string | null };
 export class ListActivity {
   constructor(
     private readonly events: EventLog,
-    private readonly admins: Pick<AdminRepository, 'findById'>,
+    /** The administrators' names (the admin area's AdminRepository is it). */
+    private readonly admins: {
+      findById(id: number): Promise<{ firstName: string; lastName: string } | null>;
+    },
   ) {}
 
   async execute(limit: number): Promise<ActivityItem[]> {

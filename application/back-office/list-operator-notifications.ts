@@ -3,9 +3,9 @@ import {
   operatorNotifications,
   STALE_PAYMENT_MINUTES,
 } from '../../domain/back-office/operator-notifications';
-import type { Outbox } from '../mail/ports/outbox';
-import type { RefundLedger } from '../payments/ports/refund-ledger';
+import type { RefundTally } from '../../domain/payments/refund-progress';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox } from '../shared/ports/outbox';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
 /** What needs the operator now: games to draw, charges still unsettled, numbers held, failed e-mail, refunds. */
@@ -14,7 +14,8 @@ export class ListOperatorNotifications {
     private readonly alerts: OperatorAlerts,
     private readonly clock: Clock,
     private readonly outbox: Pick<Outbox, 'countFailed'>,
-    private readonly refunds: Pick<RefundLedger, 'refundTallies'>,
+    /** The refunds counted per game and status (the payments' RefundLedger answers this). */
+    private readonly refunds: { refundTallies(): Promise<RefundTally[]> },
   ) {}
 
   async execute(): Promise<OperatorNotification[]> {

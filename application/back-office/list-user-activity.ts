@@ -1,5 +1,5 @@
-import type { UserRepository } from '../accounts/ports/user-repository';
-import type { EventLog, LoggedEvent } from './ports/event-log';
+import type { UserRepository } from '../accounts';
+import type { EventLog, LoggedEvent } from '../shared/ports/event-log';
 
 /** A player's events from the event log, newest first; null when the account is unknown. */
 export class ListUserActivity {

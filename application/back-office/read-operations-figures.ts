@@ -1,9 +1,8 @@
+import type { RefundTally } from '../../domain/payments/refund-progress';
 import type { ClaimStatus } from '../../domain/winners/prize-claim';
-import type { Outbox, OutboxStatus } from '../mail/ports/outbox';
-import type { RefundLedger } from '../payments/ports/refund-ledger';
 import type { Clock } from '../shared/ports/clock';
-import type { PrizeClaims } from '../winners/ports/prize-claims';
-import type { ConnectionUse, DatabaseStats } from './ports/database-stats';
+import type { ConnectionUse, DatabaseStats } from '../shared/ports/database-stats';
+import type { Outbox, OutboxStatus } from '../shared/ports/outbox';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
 /** What an operator's monitoring reads of the database at one instant (the metrics' gauges). */
@@ -23,8 +22,10 @@ export class ReadOperationsFigures {
   constructor(
     private readonly alerts: Pick<OperatorAlerts, 'unsettledCharges'>,
     private readonly outbox: Pick<Outbox, 'countByStatus'>,
-    private readonly refunds: Pick<RefundLedger, 'refundTallies'>,
-    private readonly prizeClaims: Pick<PrizeClaims, 'countByStatus'>,
+    /** The refunds counted per game and status (the payments' RefundLedger answers this). */
+    private readonly refunds: { refundTallies(): Promise<RefundTally[]> },
+    /** The winners' prize claims, counted (their PrizeClaims store answers this). */
+    private readonly prizeClaims: { countByStatus(): Promise<Record<ClaimStatus, number>> },
     private readonly database: Pick<DatabaseStats, 'connections'>,
     private readonly clock: Clock,
   ) {}

@@ -1,7 +1,5 @@
-import type { Mailer } from '../mail/ports/mailer';
-import type { PaymentGateway } from '../payments/ports/payment-gateway';
 import type { Clock } from '../shared/ports/clock';
-import { DATABASE_TIMEOUT_MS, type DatabaseStats } from './ports/database-stats';
+import { DATABASE_TIMEOUT_MS, type DatabaseStats } from '../shared/ports/database-stats';
 
 export interface ConnectionCheck {
   name: 'database' | 'payments' | 'mail';
@@ -15,9 +13,11 @@ export interface ConnectionCheck {
 export class TestConnections {
   constructor(
     private readonly database: DatabaseStats,
-    private readonly gateway: Pick<PaymentGateway, 'checkConnection'>,
+    /** The payment gateway (its PaymentGateway port answers this). */
+    private readonly gateway: { checkConnection(): Promise<{ ok: true } | { ok: false; reason: string }> },
     private readonly clock: Clock,
-    private readonly mailer: Pick<Mailer, 'checkConnection'>,
+    /** The mail server (its Mailer port answers this). */
+    private readonly mailer: { checkConnection(): Promise<'verified' | 'kept'> },
   ) {}
 
   execute(): Promise<ConnectionCheck[]> {

@@ -1,7 +1,7 @@
 import { clientSeedProblem } from '../../domain/fairness/seeds';
 import { type DomainError, domainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { GameLog } from './ports/game-log';
+import type { GameLog } from '../games';
 
 /** The player chooses their client seed (1 to 64 printable ASCII characters); later spins use it. */
 export class ChangeClientSeed {

@@ -1,6 +1,6 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { GameLog } from './ports/game-log';
+import type { GameLog } from '../games';
 
 /** The player's client seed (docs/rules/fairness.md, Seeds and the commitment): what their next spins' picks mix in. */
 export class GetClientSeed {

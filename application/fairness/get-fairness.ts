@@ -8,9 +8,26 @@ import { freeRangeOf } from '../../domain/games/wheel-spin';
 import type { DomainError } from '../../domain/shared/errors';
 import { centsToDollars } from '../../domain/shared/money';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { readGameLife } from '../games/read-game-life';
+import {
+  type GameEntries,
+  type GameLog,
+  type GameRepository,
+  type InstantPrizes,
+  type NumberPool,
+  readGameLife,
+  type WinnerRepository,
+} from '../games';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
+
+/** The stores it reads and writes. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  fairness: GameLog;
+  instantPrizes: InstantPrizes;
+};
 
 /**
  * A game's fairness answer: the commitment, the log and its head, and the server seed once the game
@@ -20,10 +37,7 @@ import type { Repositories } from '../shared/ports/unit-of-work';
  */
 export class GetFairness {
   constructor(
-    private readonly repos: Pick<
-      Repositories,
-      'games' | 'numbers' | 'entries' | 'fairness' | 'winners' | 'instantPrizes'
-    >,
+    private readonly repos: Stores,
     private readonly clock: Clock,
   ) {}
 

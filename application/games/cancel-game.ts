@@ -2,10 +2,9 @@ import type { RefundProgress } from '../../domain/payments/refund-progress';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
 import { readReason } from '../../domain/winners/winner-selection';
-import type { RefundGameInput, RefundGameReport } from '../payments/refund-game';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import { cancelGameIn } from './cancellation';
+import { type CancellationStores, cancelGameIn } from './cancellation';
 
 export interface CancelGameInput {
   gameId: number;
@@ -24,7 +23,7 @@ export interface CancelledGame {
 
 /** What cancelling needs of the refunds: RefundGame (application/payments/refund-game.ts). */
 export interface GameRefunds {
-  execute(input: RefundGameInput): Promise<RefundGameReport>;
+  execute(input: { gameId: number; reason: string }): Promise<{ progress: RefundProgress }>;
 }
 
 /**
@@ -35,7 +34,7 @@ export interface GameRefunds {
  */
 export class CancelGame {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<CancellationStores>,
     private readonly refunds: GameRefunds,
     private readonly clock: Clock,
   ) {}

@@ -7,9 +7,28 @@ import { type CancelledEntry, cancellationMails } from '../../domain/mail/cancel
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { winnerAlreadySelected } from '../../domain/winners/winner-selection';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import type { StoredInstantPrize } from './ports/instant-prizes';
+import type { Outbox } from '../shared/ports/outbox';
+import type { EntryCards, EntryCharges } from './ports/entry-charges';
+import type { GameEntries } from './ports/game-entries';
+import type { GameLog } from './ports/game-log';
+import type { GameRepository } from './ports/game-repository';
+import type { InstantPrizes, StoredInstantPrize } from './ports/instant-prizes';
+import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
 import { readGameLife } from './read-game-life';
+
+/** The stores cancelling a game uses, bound to one transaction. */
+export type CancellationStores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  cards: EntryCards;
+  payments: EntryCharges;
+  entries: GameEntries;
+  outbox: Outbox;
+  fairness: GameLog;
+  instantPrizes: InstantPrizes;
+};
 
 /** A game just cancelled, with how many instant prizes already won stand. */
 export interface CancelledInTx {
@@ -26,7 +45,7 @@ export interface CancelledInTx {
  * are opened by the caller after commit.
  */
 export async function cancelGameIn(
-  tx: Repositories,
+  tx: CancellationStores,
   gameId: number,
   reason: string,
   now: Date,
@@ -51,7 +70,7 @@ export async function cancelGameIn(
  * too, refunded once it completes), the free entries void, the instant prizes won standing.
  */
 async function enqueueCancellationMails(
-  tx: Repositories,
+  tx: CancellationStores,
   game: Game,
   reason: string,
   now: Date,
@@ -62,7 +81,7 @@ async function enqueueCancellationMails(
   const pending = await tx.entries.listPending(game.id);
   const pendingIds = new Set(pending.map((e) => e.claimId));
   const settled = [...(await tx.entries.listSettled(game.id)), ...pending];
-  const cardsOf = new Map<number, Awaited<ReturnType<Repositories['cards']['list']>>>();
+  const cardsOf = new Map<number, Awaited<ReturnType<CancellationStores['cards']['list']>>>();
   const entries: CancelledEntry[] = [];
   for (const e of settled) {
     const inFlight = pendingIds.has(e.claimId);

@@ -1,17 +1,33 @@
 import { isClosed } from '../../domain/games/game-life';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
-import type { ChosenWinner, SelectingAdmin } from '../winners/winner-choice';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { GameClosings } from './ports/game-closings';
+import type { GameEntries } from './ports/game-entries';
+import type { GameRepository } from './ports/game-repository';
+import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
 import { readGameLife } from './read-game-life';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  closings: GameClosings;
+};
 
 /** Games closed (and drawn) per run at most; the next run takes the rest. */
 const BATCH = 100;
+/** The administrator a draw is recorded under (the winners' SelectingAdmin). */
+type DrawingAdmin = { id: number; email: string };
+
 /** Who drew, as the winners list shows it (no administrator asked). */
-export const AUTOMATIC_DRAW: SelectingAdmin = { id: 0, email: 'automatic draw' };
+export const AUTOMATIC_DRAW: DrawingAdmin = { id: 0, email: 'automatic draw' };
 /** Draw refusals that will not change by waiting: the draw is done with the game. */
 const FINAL = new Set(['WINNER_ALREADY_SELECTED', 'NO_ENTRIES', 'NOT_FOUND', 'GAME_CANCELLED']);
 
@@ -24,7 +40,7 @@ export interface CloseReport {
  * Marks the game closed for good once its life says so (an end that passed, or sold out with nothing
  * pending), so that it never reads as live again whatever its end time says.
  */
-async function latchClosed(tx: Repositories, gameId: number, now: Date): Promise<void> {
+async function latchClosed(tx: Stores, gameId: number, now: Date): Promise<void> {
   const game = await tx.games.lock(gameId);
   if (!game || game.closedAt !== null) return;
   const { life } = await readGameLife(tx, game, now);
@@ -39,10 +55,10 @@ async function latchClosed(tx: Repositories, gameId: number, now: Date): Promise
  */
 export class CloseGames {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly settings: Pick<SettingsStore, 'getAll'>,
     private readonly draw: {
-      execute(input: { gameId: number; admin: SelectingAdmin }): Promise<Result<ChosenWinner, DomainError>>;
+      execute(input: { gameId: number; admin: DrawingAdmin }): Promise<Result<unknown, DomainError>>;
     },
     private readonly clock: Clock,
     private readonly logger: Logger,

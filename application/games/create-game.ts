@@ -5,13 +5,25 @@ import { checkPrizeValue } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
 import { err, ok } from '../../domain/shared/result';
-import { enqueueNewGameMail } from '../mail/new-game-mail';
-import type { SiteLinks } from '../mail/ports/site-links';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { enqueueNewGameMail, type NewGameMailStores } from './new-game-mail';
 import { placeInstantPrizes } from './place-instant-prizes';
+import type { GameLog } from './ports/game-log';
+import type { GameRepository } from './ports/game-repository';
 import { GameCodeTaken } from './ports/game-repository';
+import type { InstantPrizes } from './ports/instant-prizes';
+import type { PrizeImageStore } from './ports/prize-image-store';
+
+/** The stores it uses (the announcement's among them), bound to one transaction. */
+type Stores = NewGameMailStores & {
+  games: GameRepository;
+  images: PrizeImageStore;
+  fairness: GameLog;
+  instantPrizes: InstantPrizes;
+};
 
 /** A code collides once in about a million games per 16 minutes; a few tries always find a free one. */
 const CODE_ATTEMPTS = 20;
@@ -24,7 +36,7 @@ const CODE_ATTEMPTS = 20;
  */
 export class CreateGame {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'getAll'>,
     private readonly links: SiteLinks,

@@ -2,9 +2,12 @@ import { formatInstant } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/games/game';
 import { decideMinimum, extensionDetail } from '../../domain/games/minimum-to-run';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { GameRefunds } from './cancel-game';
-import { cancelGameIn } from './cancellation';
+import { type CancellationStores, cancelGameIn } from './cancellation';
+
+/** Cancelling is one of its decisions, so it uses the stores cancelling a game uses. */
+type Stores = CancellationStores;
 
 /** Games decided per run at most; the next run takes the rest. */
 const BATCH = 100;
@@ -24,7 +27,7 @@ export interface MinimumReport {
  */
 export class DecideMinimums {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly refunds: GameRefunds,
     private readonly clock: Clock,
   ) {}
@@ -46,7 +49,7 @@ export class DecideMinimums {
 
 type Outcome = { kind: 'ran' } | { kind: 'extended' } | { kind: 'cancelled'; reason: string } | null;
 
-async function decide(tx: Repositories, gameId: number, now: Date): Promise<Outcome> {
+async function decide(tx: Stores, gameId: number, now: Date): Promise<Outcome> {
   const game = await tx.games.lock(gameId);
   if (!game || game.cancelledAt != null) return null;
   const [left, settled] = await Promise.all([
@@ -75,9 +78,9 @@ async function decide(tx: Repositories, gameId: number, now: Date): Promise<Outc
 
 /** One e-mail per participant: the game runs once more, until its new end. */
 async function enqueueExtensionMails(
-  tx: Repositories,
+  tx: Stores,
   game: Game,
-  settled: Awaited<ReturnType<Repositories['entries']['listSettled']>>,
+  settled: Awaited<ReturnType<Stores['entries']['listSettled']>>,
   endsAt: Date,
   now: Date,
 ) {

@@ -3,6 +3,11 @@ import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { GameEntries } from './ports/game-entries';
+import type { GameRepository } from './ports/game-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { games: GameRepository; entries: GameEntries };
 
 /** What deleting did: a game with claims is archived (its ledger kept), one without is removed. */
 export type GameDeletion = 'deleted' | 'archived';
@@ -14,7 +19,7 @@ export type GameDeletion = 'deleted' | 'archived';
  */
 export class DeleteGame {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
   ) {}
 

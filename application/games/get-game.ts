@@ -1,14 +1,16 @@
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { PreferencesStore, UserRepository } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import { findPublicWinner, mayHaveWinner } from '../winners/public-winner';
 import { type GameView, viewOf } from './game-view';
 import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameRepository } from './ports/game-repository';
+import type { InstantPrizes } from './ports/instant-prizes';
 import type { NumberPool } from './ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
+import type { WinnerRepository } from './ports/winner-repository';
+import { findPublicWinner, mayHaveWinner } from './public-winner';
 
 /** One game with its live figures and, once drawn, its public winner, whatever its status. */
 export class GetGame {
@@ -18,7 +20,12 @@ export class GetGame {
     private readonly clock: Clock,
     private readonly presence: PresenceTracker,
     /** Where a drawn game's winner is read from. */
-    private readonly people: Pick<Repositories, 'winners' | 'users' | 'preferences' | 'instantPrizes'>,
+    private readonly people: {
+      users: UserRepository;
+      winners: WinnerRepository;
+      preferences: PreferencesStore;
+      instantPrizes: InstantPrizes;
+    },
   ) {}
 
   async execute(id: number): Promise<Result<GameView, DomainError>> {

@@ -1,10 +1,10 @@
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { GameLog, LogHead } from '../fairness/ports/game-log';
 import type { GameView } from './game-view';
 import type { GetGame } from './get-game';
 import type { GetRecentNumbers } from './get-recent-numbers';
+import type { GameLog, LogHead } from './ports/game-log';
 import type { RecentNumber } from './ports/number-pool';
 
 /** What the game page shows live: the game's figures, its recent numbers, its fairness log's head. */

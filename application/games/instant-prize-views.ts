@@ -3,8 +3,8 @@ import type { Game } from '../../domain/games/game';
 import type { GameStatus } from '../../domain/games/game-status';
 import type { Cents } from '../../domain/shared/money';
 import { publicWinnerName } from '../../domain/winners/winner-publicity';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import type { StoredInstantPrize } from './ports/instant-prizes';
+import type { PreferencesStore, UserRepository } from '../accounts';
+import type { InstantPrizes, StoredInstantPrize } from './ports/instant-prizes';
 
 /** An instant prize as every game answer lists it (docs/rules/games.md, Instant wins). */
 export interface InstantPrizeView {
@@ -28,7 +28,7 @@ const instantNumbersPublic = (game: Pick<Game, 'closedAt'>, status: GameStatus):
 
 /** The game's instant prizes as the game answers show them, the winners named by the publicity rule. */
 async function instantPrizeViews(
-  repos: Pick<Repositories, 'users' | 'preferences'>,
+  repos: { users: UserRepository; preferences: PreferencesStore },
   stored: readonly StoredInstantPrize[],
   numbersPublic: boolean,
 ): Promise<InstantPrizeView[]> {
@@ -58,7 +58,7 @@ async function instantPrizeViews(
 
 /** The instant prizes of these games' views, by game id (one read of the prizes for all of them). */
 export async function instantPrizesOfGames(
-  repos: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
+  repos: { users: UserRepository; preferences: PreferencesStore; instantPrizes: InstantPrizes },
   games: readonly { game: Pick<Game, 'id' | 'closedAt'>; status: GameStatus }[],
 ): Promise<Map<number, InstantPrizeView[]>> {
   const stored = await repos.instantPrizes.listByGames(games.map(({ game }) => game.id));

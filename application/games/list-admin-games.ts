@@ -1,13 +1,14 @@
 import { standingInstantPrizes } from '../../domain/games/instant-prizes';
+import type { PreferencesStore, UserRepository } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import type { WinnerRepository } from '../winners/ports/winner-repository';
 import { type GameView, viewOf } from './game-view';
 import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameClosings } from './ports/game-closings';
 import type { ClaimCounts, GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
+import type { InstantPrizes } from './ports/instant-prizes';
 import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
 
 /** A game as the back office lists it: its live figures, its entries and whether it has a winner. */
 export interface AdminGameView extends GameView {
@@ -29,7 +30,11 @@ export class ListAdminGames {
     private readonly closings: Pick<GameClosings, 'completionMailed'>,
     private readonly clock: Clock,
     /** Where the games' instant prizes and their winners are read from. */
-    private readonly people?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
+    private readonly people?: {
+      users: UserRepository;
+      preferences: PreferencesStore;
+      instantPrizes: InstantPrizes;
+    },
   ) {}
 
   async execute(): Promise<AdminGameView[]> {

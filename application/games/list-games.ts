@@ -1,9 +1,10 @@
+import type { PreferencesStore, UserRepository } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
 import type { GameView } from './game-view';
 import { viewOf } from './game-view';
 import { instantPrizesOfGames } from './instant-prize-views';
 import type { GameRepository } from './ports/game-repository';
+import type { InstantPrizes } from './ports/instant-prizes';
 import type { NumberPool } from './ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
 
@@ -15,7 +16,11 @@ export class ListGames {
     private readonly clock: Clock,
     private readonly presence: PresenceTracker,
     /** Where the games' instant prizes and their winners are read from. */
-    private readonly people?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
+    private readonly people?: {
+      users: UserRepository;
+      preferences: PreferencesStore;
+      instantPrizes: InstantPrizes;
+    },
   ) {}
 
   async execute(): Promise<readonly GameView[]> {

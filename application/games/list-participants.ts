@@ -3,8 +3,10 @@ import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import type { GameEntry } from './ports/game-entries';
+import type { GameEntries, GameEntry } from './ports/game-entries';
+import type { GameRepository } from './ports/game-repository';
+import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
 
 /** A game's participant list (docs/rules/winners.md, Manual pick), before the edge names its fields. */
 export interface Participants {
@@ -21,7 +23,12 @@ export interface Participants {
 /** The game's participants for the select-winner dialog: settled entries only, paid and free. */
 export class ListParticipants {
   constructor(
-    private readonly repos: Pick<Repositories, 'games' | 'numbers' | 'entries' | 'winners'>,
+    private readonly repos: {
+      games: GameRepository;
+      numbers: NumberPool;
+      winners: WinnerRepository;
+      entries: GameEntries;
+    },
     private readonly clock: Clock,
   ) {}
 

@@ -1,7 +1,8 @@
 import { instantWinNumbers } from '../../domain/fairness/instant-wins';
 import type { Game } from '../../domain/games/game';
 import type { InstantPrizeSetting } from '../../domain/games/instant-prizes';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { GameLog } from './ports/game-log';
+import type { InstantPrizes } from './ports/instant-prizes';
 
 /**
  * Places the game's instant prizes on their numbers (docs/rules/fairness.md, Instant wins): instant-win
@@ -10,7 +11,7 @@ import type { Repositories } from '../shared/ports/unit-of-work';
  * claim changes its prizes or its numbers, in that transaction.
  */
 export async function placeInstantPrizes(
-  tx: Pick<Repositories, 'fairness' | 'instantPrizes'>,
+  tx: { fairness: GameLog; instantPrizes: InstantPrizes },
   game: Pick<Game, 'id' | 'totalNumbers'>,
   prizes: readonly InstantPrizeSetting[],
 ): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Game } from '../../domain/games/game';
 import { type GameLife, gameLife } from '../../domain/games/game-life';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import type { ClaimCounts } from './ports/game-entries';
+import type { ClaimCounts, GameEntries } from './ports/game-entries';
+import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
 
 const NO_CLAIMS: ClaimCounts = { total: 0, unsettled: 0, settled: 0, players: 0 };
 
@@ -10,7 +11,7 @@ const NO_CLAIMS: ClaimCounts = { total: 0, unsettled: 0, settled: 0, players: 0 
  * claim counts it was read from. `numbersLeft` when the caller already has it (a spin lock's count).
  */
 export async function readGameLife(
-  tx: Pick<Repositories, 'numbers' | 'entries' | 'winners'>,
+  tx: { numbers: NumberPool; winners: WinnerRepository; entries: GameEntries },
   game: Game,
   now: Date,
   numbersLeft?: number,

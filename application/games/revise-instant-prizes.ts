@@ -3,8 +3,9 @@ import { type GameChanges, type GameRevision, numbersLocked } from '../../domain
 import { checkInstantPrizes, gameTypeForPrizes, sameInstantPrizes } from '../../domain/games/instant-prizes';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { Repositories } from '../shared/ports/unit-of-work';
 import { placeInstantPrizes } from './place-instant-prizes';
+import type { GameLog } from './ports/game-log';
+import type { InstantPrizes } from './ports/instant-prizes';
 
 /**
  * An edit's instant prizes (docs/rules/games.md, Instant wins): editable, with the game's numbers,
@@ -13,7 +14,7 @@ import { placeInstantPrizes } from './place-instant-prizes';
  * the list. Answers the type to store.
  */
 export async function reviseInstantPrizes(
-  tx: Pick<Repositories, 'fairness' | 'instantPrizes'>,
+  tx: { fairness: GameLog; instantPrizes: InstantPrizes },
   game: Game,
   changes: GameChanges,
   revision: GameRevision,

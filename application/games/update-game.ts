@@ -6,11 +6,29 @@ import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../../domain/ga
 import { checkPrizeValue } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SettingsStore } from '../settings/ports/settings-store';
 import type { Clock } from '../shared/ports/clock';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { GameEntries } from './ports/game-entries';
+import type { GameLog } from './ports/game-log';
+import type { GameRepository } from './ports/game-repository';
+import type { InstantPrizes } from './ports/instant-prizes';
+import type { NumberPool } from './ports/number-pool';
+import type { PrizeImageStore } from './ports/prize-image-store';
+import type { WinnerRepository } from './ports/winner-repository';
 import { readGameLife } from './read-game-life';
 import { reviseInstantPrizes } from './revise-instant-prizes';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  images: PrizeImageStore;
+  fairness: GameLog;
+  instantPrizes: InstantPrizes;
+};
 
 export interface UpdateGameInput {
   gameId: number;
@@ -30,7 +48,7 @@ export interface UpdateGameInput {
  */
 export class UpdateGame {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
     private readonly settings: Pick<SettingsStore, 'getAll'>,
   ) {}

@@ -1,7 +1,7 @@
 import { type DomainError, domainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SessionTokens } from '../accounts/ports/session-tokens';
 import type { Clock } from '../shared/ports/clock';
+import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SubscriptionStore } from './ports/subscription-store';
 
 const INVALID_CONFIRM_LINK_MESSAGE = 'This confirmation link is not valid.';

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
+import type { Outbox, OutboxEntry } from '../shared/ports/outbox';
 import type { Mailer, MailRenderer, RenderedMessage } from './ports/mailer';
-import type { Outbox, OutboxEntry } from './ports/outbox';
 
 export interface DispatchTimings {
   /** Tries before a message is marked failed. */

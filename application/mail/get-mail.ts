@@ -1,9 +1,9 @@
 import type { DomainError } from '../../domain/shared/errors';
 import { domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { Outbox } from '../shared/ports/outbox';
 import type { MailSummary } from './list-mail';
 import type { MailRenderer } from './ports/mailer';
-import type { Outbox } from './ports/outbox';
 
 /** Outbox ids are UUIDs; anything else names no message. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import type { MailKind } from '../../domain/mail/mail-message';
-import type { Outbox, OutboxStatus } from './ports/outbox';
+import type { Outbox, OutboxStatus } from '../shared/ports/outbox';
 
 /** How many messages the Mail panel lists (the newest). */
 const MAIL_LIST_LIMIT = 200;

@@ -2,8 +2,12 @@ import { type ContactMessageInput, validateContactMessage } from '../../domain/m
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { ContactMessage } from './ports/contact-message-store';
+import type { ContactMessage, ContactMessageStore } from './ports/contact-message-store';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { contactMessages: ContactMessageStore; outbox: Outbox };
 
 /**
  * The contact form: the message is stored and forwarded to the operator by e-mail, both in one
@@ -12,7 +16,7 @@ import type { ContactMessage } from './ports/contact-message-store';
  */
 export class SendContactMessage {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
     private readonly operatorEmail: string | null,
   ) {}

@@ -2,7 +2,11 @@ import { readTestEmail, TEST_EMAIL_SENT, testEmailMessage } from '../../domain/m
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { outbox: Outbox };
 
 /**
  * The back office's test e-mail: a sample winner or completion e-mail to any address, through the
@@ -10,7 +14,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work';
  */
 export class SendTestEmail {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
   ) {}
 

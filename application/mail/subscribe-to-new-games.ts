@@ -1,11 +1,20 @@
 import { validateSubscriberEmail } from '../../domain/mail/subscriber-email';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
-import type { SessionTokens } from '../accounts/ports/session-tokens';
+import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
-import type { SiteLinks } from './ports/site-links';
-import type { Subscriber } from './ports/subscription-store';
+import type { Outbox } from '../shared/ports/outbox';
+import type { SessionTokens } from '../shared/ports/session-tokens';
+import type { SiteLinks } from '../shared/ports/site-links';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { Subscriber, SubscriptionStore } from './ports/subscription-store';
+
+/** The stores a subscription uses, bound to one transaction. */
+export type SubscriptionStores = {
+  users: AccountAddresses;
+  subscriptions: SubscriptionStore;
+  outbox: Outbox;
+};
 
 export interface SubscribeInput {
   /** The signed-in player, or null for a visitor. */
@@ -21,7 +30,7 @@ export interface SubscribeInput {
  */
 export class SubscribeToNewGames {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<SubscriptionStores>,
     private readonly tokens: SessionTokens,
     private readonly links: SiteLinks,
     private readonly clock: Clock,
@@ -43,7 +52,7 @@ export class SubscribeToNewGames {
  * verified at sign-up).
  */
 export async function startSubscription(
-  tx: Repositories,
+  tx: SubscriptionStores,
   subscriber: Subscriber,
   now: Date,
   tokens: SessionTokens,
@@ -60,7 +69,7 @@ export async function startSubscription(
   );
 }
 
-async function addressOf(tx: Repositories, subscriber: Subscriber) {
+async function addressOf(tx: SubscriptionStores, subscriber: Subscriber) {
   if ('email' in subscriber) return { email: subscriber.email, firstName: null };
   const user = await tx.users.findById(subscriber.userId);
   return user ? { email: user.email, firstName: user.firstName } : null;

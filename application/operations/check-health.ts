@@ -1,4 +1,4 @@
-import type { DatabaseStats } from '../back-office/ports/database-stats';
+import type { DatabaseStats } from '../shared/ports/database-stats';
 
 export const HEALTH_TIMEOUT_MS = 1_000;
 

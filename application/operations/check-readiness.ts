@@ -1,4 +1,4 @@
-import type { DatabaseStats } from '../back-office/ports/database-stats';
+import type { DatabaseStats } from '../shared/ports/database-stats';
 import { HEALTH_TIMEOUT_MS } from './check-health';
 import type { DrainState } from './ports/drain-state';
 

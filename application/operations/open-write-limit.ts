@@ -5,8 +5,8 @@ import {
   secondsLeftOf,
   tooManyWritesMessage,
 } from '../../domain/operations/open-write-policy';
-import type { LoginAttempts } from '../accounts/ports/login-attempts';
 import type { Clock } from '../shared/ports/clock';
+import type { LoginAttempts } from '../shared/ports/login-attempts';
 
 export type OpenWrite = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
 

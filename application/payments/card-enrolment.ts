@@ -9,11 +9,16 @@ import type { PaymentCard } from '../../domain/payments/payment-card';
 import { isUsableCardNonce } from '../../domain/payments/payment-token';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { UserRepository } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Logger } from '../shared/ports/logger';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { CardRepository } from './ports/card-repository';
 import type { GatewayCard, PaymentGateway } from './ports/payment-gateway';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { users: UserRepository; cards: CardRepository };
 
 export interface CardInput {
   nonce: string;
@@ -31,8 +36,8 @@ export interface CardInput {
  */
 export class CardEnrolment {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork<Stores>,
+    private readonly repos: Stores,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,

@@ -1,16 +1,21 @@
 import { holdExpiry, mayHold } from '../../domain/play/hold-policy';
 import { CLAIM_TRANSITIONS } from '../../domain/play/number-claim';
 import { claimDeadline } from '../../domain/winners/claim-window';
-import { chargeEvent, chargeEventTerms } from '../back-office/activity-events';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { GameRepository, NumberPool } from '../games';
+import { chargeEvent, chargeEventTerms } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
+import type { EventLog } from '../shared/ports/event-log';
 import type { Logger } from '../shared/ports/logger';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { claimWindowOf } from './instant-win-on-payment';
 import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { ChargeConfirmer, ConfirmedInstantWin } from './ports/charge-confirmer';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
-import type { PaymentAttempt } from './ports/payment-ledger';
+import type { PaymentAttempt, PaymentLedger } from './ports/payment-ledger';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { games: GameRepository; numbers: NumberPool; payments: PaymentLedger; events: EventLog };
 
 export type ChargeMode = 'request' | 'reconciler';
 
@@ -31,7 +36,7 @@ export interface ChargeResult {
  */
 export class ClaimCharger {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     /** The approved charge's confirm, one atomic step (one statement on PostgreSQL). */
     private readonly confirms: ChargeConfirmer,
     private readonly gateway: PaymentGateway,
@@ -144,7 +149,7 @@ export class ClaimCharger {
  * A declined claim keeps its number for its player while the game holds fewer declined numbers than
  * its cap, counted under the game's lock; past the cap its number goes back to the game at once.
  */
-async function holdOrGiveBack(tx: Repositories, claimId: string, now: Date): Promise<void> {
+async function holdOrGiveBack(tx: Stores, claimId: string, now: Date): Promise<void> {
   const claim = await tx.numbers.findById(claimId);
   const game = claim && (await tx.games.lock(claim.gameId));
   const held = game ? await tx.numbers.countHeld(game.id) : 0;
@@ -154,7 +159,7 @@ async function holdOrGiveBack(tx: Repositories, claimId: string, now: Date): Pro
 
 /** The event log's line for a settled charge, in the settling transaction. */
 async function recordCharge(
-  tx: Repositories,
+  tx: Stores,
   a: PaymentAttempt,
   outcome: 'payment' | 'decline',
   amountCents: number,

@@ -1,4 +1,4 @@
-import type { AccountErasureHook } from '../accounts/ports/account-erasure-hook';
+import type { AccountErasureHook } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
 import type { CardRepository } from './ports/card-repository';
 import type { PaymentGateway } from './ports/payment-gateway';

@@ -3,8 +3,18 @@ import { chargeGate } from '../../domain/payments/charge-gate';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, type Result } from '../../domain/shared/result';
-import { limitsAndSpending } from '../responsible-play/limits-and-spending';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { UserRepository } from '../accounts';
+import type { GameEntries, GameRepository, NumberPool } from '../games';
+import { limitsAndSpending, type ResponsiblePlayStore } from '../responsible-play';
+
+/** The stores it uses, in its caller's transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  users: UserRepository;
+  entries: GameEntries;
+  responsiblePlay: ResponsiblePlayStore;
+};
 
 /**
  * Inside a unit of work: may the held claim be charged now? Takes the locks a paid spin takes, the
@@ -13,7 +23,7 @@ import type { Repositories } from '../shared/ports/unit-of-work';
  * and no two can pass the limits together.
  */
 export async function gateHeldCharge(
-  tx: Repositories,
+  tx: Stores,
   /** Read before the unit began: no other connection is waited for while its locks are held. */
   maintenance: boolean,
   claim: NumberClaim,

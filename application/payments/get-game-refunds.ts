@@ -2,7 +2,7 @@ import { gameNotFound } from '../../domain/games/game.errors';
 import type { RefundProgress } from '../../domain/payments/refund-progress';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { GameRepository } from '../games/ports/game-repository';
+import type { GameRepository } from '../games';
 import type { GetRefundProgress } from './get-refund-progress';
 import type { Refund } from './ports/refund-ledger';
 

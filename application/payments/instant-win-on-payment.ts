@@ -1,5 +1,5 @@
 import { DEFAULT_CLAIM_WINDOW_HOURS } from '../../domain/winners/claim-window';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 
 /**
  * The claim window an instant win's notice states, read before the settling transaction opens (a

@@ -1,9 +1,6 @@
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { isSettled } from '../../domain/play/player-stats';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { InstantPrizes } from '../games/ports/instant-prizes';
-import type { NumberPool } from '../games/ports/number-pool';
-import type { InstantWinResult } from '../play/instant-win-of';
+import type { GameRepository, InstantPrizes, InstantWinResult, NumberPool } from '../games';
 import type { Refund, RefundLedger } from './ports/refund-ledger';
 
 /** A charge's refund as its transaction shows it. */

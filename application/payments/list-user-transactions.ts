@@ -1,4 +1,4 @@
-import type { UserRepository } from '../accounts/ports/user-repository';
+import type { UserRepository } from '../accounts';
 import type { ListTransactions, Transaction } from './list-transactions';
 
 /** A player's transactions as the administrator sees them (the player's own list); null when unknown. */

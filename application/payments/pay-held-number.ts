@@ -5,17 +5,33 @@ import { isHoldOpen } from '../../domain/play/hold-policy';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { answerOf, type PaidSpin } from '../play/paid-spin-answer';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { UserRepository } from '../accounts';
+import type { GameEntries, GameRepository, InstantPrizes, NumberPool } from '../games';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Logger } from '../shared/ports/logger';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { CardEnrolment } from './card-enrolment';
 import type { ClaimCharger } from './claim-charger';
 import { gateHeldCharge } from './gate-held-charge';
+import { answerOf, type PaidSpin } from './paid-spin-answer';
 import { type PaymentTimings, sleep } from './payment-timings';
-import type { PaymentAttempt } from './ports/payment-ledger';
+import type { CardRepository } from './ports/card-repository';
+import type { PaymentAttempt, PaymentLedger } from './ports/payment-ledger';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  users: UserRepository;
+  cards: CardRepository;
+  payments: PaymentLedger;
+  entries: GameEntries;
+  responsiblePlay: ResponsiblePlayStore;
+  instantPrizes: InstantPrizes;
+};
 
 export interface PayHeldInput {
   userId: number;
@@ -44,8 +60,8 @@ const MAX_ROUNDS = 3;
  */
 export class PayHeldNumber {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly repos: Repositories,
+    private readonly uow: UnitOfWork<Stores>,
+    private readonly repos: Stores,
     private readonly enrolment: CardEnrolment,
     private readonly charger: ClaimCharger,
     private readonly clock: Clock,

@@ -1,12 +1,24 @@
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { UserRepository } from '../accounts';
+import type { GameRepository, NumberPool } from '../games';
+import type { Outbox } from '../shared/ports/outbox';
+import type { CardRepository } from './ports/card-repository';
 import type { LedgerPayment, PaymentAttempt } from './ports/payment-ledger';
+
+/** The stores it uses, in its caller's transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  users: UserRepository;
+  cards: CardRepository;
+  outbox: Outbox;
+};
 
 /**
  * Enqueues the receipt of a completed charge, in the transaction that writes its ledger row: the
  * receipt leaves exactly when the payment is recorded. A claim whose player was erased gets none.
  */
 export async function enqueueReceipt(
-  tx: Repositories,
+  tx: Stores,
   attempt: Pick<PaymentAttempt, 'gatewayCardId'>,
   payment: LedgerPayment,
 ): Promise<void> {

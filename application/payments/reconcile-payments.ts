@@ -1,11 +1,15 @@
+import type { NumberPool } from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { ClaimCharger } from './claim-charger';
 import type { PaymentTimings } from './payment-timings';
-import type { PaymentAttempt } from './ports/payment-ledger';
+import type { PaymentAttempt, PaymentLedger } from './ports/payment-ledger';
 import type { RefundRunner } from './refund-runner';
 import { giveBackStalledPayments } from './stalled-payments';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { numbers: NumberPool; payments: PaymentLedger };
 
 export interface ReconcileReport {
   /** Attempts whose outcome this run learnt (approved or declined). */
@@ -32,11 +36,11 @@ const PARALLEL = 8;
  */
 export class ReconcilePayments {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: Stores,
     private readonly charger: ClaimCharger,
     private readonly clock: Clock,
     private readonly timings: PaymentTimings,
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly logger: Logger,
     private readonly refunds: RefundRunner | null = null,
   ) {}

@@ -1,9 +1,12 @@
 import { type RefundProgress, refundProgressOf } from '../../domain/payments/refund-progress';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
 import type { PaymentTimings } from './payment-timings';
+import type { PaymentLedger } from './ports/payment-ledger';
 import type { Refund } from './ports/refund-ledger';
 import type { RefundRunner } from './refund-runner';
+
+/** The stores it reads and writes. */
+type Stores = { payments: PaymentLedger };
 
 export interface RefundGameInput {
   gameId: number;
@@ -29,7 +32,7 @@ export interface RefundGameReport {
  */
 export class RefundGame {
   constructor(
-    private readonly repos: Repositories,
+    private readonly repos: Stores,
     private readonly runner: RefundRunner,
     private readonly clock: Clock,
     private readonly timings: PaymentTimings,

@@ -5,7 +5,11 @@ import type { Logger } from '../shared/ports/logger';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { PaymentTimings } from './payment-timings';
 import type { PaymentGateway, RefundOutcome } from './ports/payment-gateway';
+import type { PaymentLedger } from './ports/payment-ledger';
 import type { Refund, RefundTry } from './ports/refund-ledger';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { payments: PaymentLedger };
 
 /** Square keeps at most this much of a refund's reason. */
 const MAX_REASON_LENGTH = 192;
@@ -20,7 +24,7 @@ const PARALLEL = 8;
  */
 export class RefundRunner {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly timings: PaymentTimings,

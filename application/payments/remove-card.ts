@@ -4,7 +4,11 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { CardRepository } from './ports/card-repository';
 import type { PaymentGateway } from './ports/payment-gateway';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { cards: CardRepository };
 
 /**
  * Removes one of the player's cards: off file first (so it is never charged again, even if the
@@ -12,7 +16,7 @@ import type { PaymentGateway } from './ports/payment-gateway';
  */
 export class RemoveCard {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly gateway: PaymentGateway,
     private readonly clock: Clock,
     private readonly logger: Logger,

@@ -3,10 +3,14 @@ import type { PaymentCard } from '../../domain/payments/payment-card';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { CardRepository } from './ports/card-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { cards: CardRepository };
 
 /** Makes one of the player's own cards the one paid spins charge; another player's card is 404. */
 export class SetDefaultCard {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly uow: UnitOfWork<Stores>) {}
 
   execute(input: { userId: number; cardId: number }): Promise<Result<PaymentCard, DomainError>> {
     return this.uow.run(async (tx) => {

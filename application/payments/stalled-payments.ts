@@ -1,5 +1,9 @@
-import type { NumberPool } from '../games/ports/number-pool';
+import type { NumberPool } from '../games';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { PaymentLedger } from './ports/payment-ledger';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { numbers: NumberPool; payments: PaymentLedger };
 
 /** Rolls back a give-back that found a payment under way after all. */
 class PaymentUnderWay extends Error {}
@@ -13,7 +17,7 @@ class PaymentUnderWay extends Error {}
  * payer that starts one later finds it no longer pending and charges nothing). Returns how many.
  */
 export async function giveBackStalledPayments(
-  uow: UnitOfWork,
+  uow: UnitOfWork<Stores>,
   numbers: Pick<NumberPool, 'listStalledPayments'>,
   endedBefore: Date,
   limit: number,

@@ -1,17 +1,15 @@
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ErasedIdentity } from '../accounts/erased-identity';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { ErasedAccounts, ErasedIdentity, UserRepository } from '../accounts';
+import type { GameRepository, NumberPool } from '../games';
 
 /** Whether the player has taken this game's one free entry (or a deleted account with their e-mail did). */
 export class GetFreePlayStatus {
   constructor(
     private readonly games: GameRepository,
     private readonly numbers: NumberPool,
-    private readonly repos: Pick<Repositories, 'users' | 'erasedAccounts'>,
+    private readonly repos: { users: UserRepository; erasedAccounts: ErasedAccounts },
     private readonly erased: ErasedIdentity,
   ) {}
 

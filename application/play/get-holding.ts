@@ -1,8 +1,7 @@
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
+import type { GameRepository, NumberPool } from '../games';
 
 /** The player's numbers in a game against all claimed ones: "you hold 3 of 41 claimed numbers". */
 export class GetHolding {

@@ -1,6 +1,7 @@
 import { declineMessage } from '../../domain/payments/payment-messages';
+import type { NumberPool } from '../games';
+import type { PaymentLedger } from '../payments';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
 
 export interface OpenHold {
   number: number;
@@ -15,7 +16,7 @@ export interface OpenHold {
 /** The number a declined spin holds for the player in a game, so the page can offer to pay for it. */
 export class GetOpenHold {
   constructor(
-    private readonly repos: Pick<Repositories, 'numbers' | 'payments'>,
+    private readonly repos: { numbers: NumberPool; payments: PaymentLedger },
     private readonly clock: Clock,
   ) {}
 

@@ -1,14 +1,16 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, type Result } from '../../domain/shared/result';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import { answerOf, type PaidSpin } from './paid-spin-answer';
+import type { InstantPrizes, NumberPool } from '../games';
+import { answerOf, type PaidSpin, type PaymentLedger } from '../payments';
 
 /**
  * What a paid spin's request answers now, read-only: the client polls this while a charge is being
  * confirmed instead of sending the spin again. Only the player who made the request can read it.
  */
 export class GetPaidSpinStatus {
-  constructor(private readonly repos: Pick<Repositories, 'numbers' | 'payments' | 'instantPrizes'>) {}
+  constructor(
+    private readonly repos: { numbers: NumberPool; payments: PaymentLedger; instantPrizes: InstantPrizes },
+  ) {}
 
   async execute(input: { userId: number; requestId: string }): Promise<Result<PaidSpin, DomainError>> {
     const claim = await this.repos.numbers.findByRequestId(input.userId, input.requestId);

@@ -1,7 +1,6 @@
 import { type PlayerStats, statsFromClaims } from '../../domain/play/player-stats';
-import type { NumberPool } from '../games/ports/number-pool';
-import type { RefundLedger } from '../payments/ports/refund-ledger';
-import type { WinnerRepository } from '../winners/ports/winner-repository';
+import type { NumberPool, WinnerRepository } from '../games';
+import type { RefundLedger } from '../payments';
 
 /** The dashboard's figures, measured from the player's claims, their refunds and recorded wins. */
 export class GetPlayerStats {

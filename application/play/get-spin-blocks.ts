@@ -3,12 +3,12 @@ import { gameNotFound } from '../../domain/games/game.errors';
 import { chargeGate } from '../../domain/payments/charge-gate';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import { ensureNotExcluded } from '../responsible-play/ensure-not-excluded';
-import { limitsAndSpending } from '../responsible-play/limits-and-spending';
-import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { UserRepository } from '../accounts';
+import type { GameEntries, GameRepository, NumberPool } from '../games';
+import { ensureNotExcluded, limitsAndSpending, type ResponsiblePlayStore } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 
 /** Why a kind of spin would be refused now: maintenance, the player's break or a spending limit. */
 interface SpinBlock {
@@ -37,7 +37,13 @@ function blockOf(decision: Result<void, DomainError>): SpinBlock | null {
   return reason ? { reason, message: decision.error.message } : null;
 }
 
-type SpinBlockRepos = Pick<Repositories, 'games' | 'numbers' | 'responsiblePlay' | 'users' | 'entries'>;
+type SpinBlockRepos = {
+  games: GameRepository;
+  numbers: NumberPool;
+  users: UserRepository;
+  entries: GameEntries;
+  responsiblePlay: ResponsiblePlayStore;
+};
 
 /**
  * What the spins would answer now, read before any press so the game page disables its buttons with

@@ -2,8 +2,7 @@ import { gameNotFound } from '../../domain/games/game.errors';
 import type { PriceFigures } from '../../domain/games/spin-price';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { GameRepository } from '../games/ports/game-repository';
-import type { NumberPool } from '../games/ports/number-pool';
+import type { GameRepository, NumberPool } from '../games';
 
 /**
  * What a paid spin of the game can cost right now (the play-responsibly dialog): lowest, highest and

@@ -1,4 +1,4 @@
-import type { PreferencesStore } from '../accounts/ports/preferences-store';
+import type { PreferencesStore } from '../accounts';
 import type { DrawNotices, DrawResult } from './ports/draw-notices';
 
 /**

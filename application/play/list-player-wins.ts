@@ -1,4 +1,4 @@
-import type { PlayerWin, WinnerRepository } from '../winners/ports/winner-repository';
+import type { PlayerWin, WinnerRepository } from '../games';
 
 /** The games a player has won, newest first, for their own dashboard. */
 export class ListPlayerWins {

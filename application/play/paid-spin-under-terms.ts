@@ -1,7 +1,7 @@
 import type { LimitAmounts, Spending } from '../../domain/responsible-play/spending-limits';
 import { NO_RECORD_TERMS, spinTerms } from '../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../domain/shared/money';
-import type { ResponsiblePlayStore } from '../responsible-play/ports/responsible-play-store';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import type { PaidSpinOutcome, PaidSpinRequest, SpinDesk } from './ports/spin-desk';
 
 /** The desk's answer once the player's terms are settled: a break refuses, a limit names its amounts. */

@@ -9,10 +9,14 @@ import { checkSpin } from '../../domain/responsible-play/spending-limits';
 import { periodStart } from '../../domain/responsible-play/spending-periods';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { PaymentAttempt } from '../payments/ports/payment-ledger';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { NumberPool } from '../games';
+import type { PaymentAttempt } from '../payments';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import { paidSpinUnderTerms } from './paid-spin-under-terms';
 import type { PaidSpinPreflight, SpinDesk, SpinRefusal } from './ports/spin-desk';
+
+/** The stores it uses, in its caller's transaction. */
+type Stores = { numbers: NumberPool; responsiblePlay: ResponsiblePlayStore };
 
 export type Reservation =
   | { kind: 'repeat'; claim: NumberClaim }
@@ -67,7 +71,7 @@ export function checkPaidSpin(
  */
 export async function reservePaidSpin(
   spins: SpinDesk,
-  repos: Repositories,
+  repos: Stores,
   input: ReservationInput,
   card: ChargedCard,
 ): Promise<Result<Reservation, DomainError>> {
@@ -85,7 +89,7 @@ const MAX_TRIES = 5;
 
 async function reserveOnce(
   spins: SpinDesk,
-  repos: Repositories,
+  repos: Stores,
   input: ReservationInput,
   card: ChargedCard,
 ): Promise<Result<Reservation, DomainError> | typeof AGAIN> {
@@ -134,7 +138,7 @@ export function spinRefusal(refusal: SpinRefusal): DomainError {
  * were committed before the desk's statement ended, so these reads see them.
  */
 async function whyRefused(
-  repos: Repositories,
+  repos: Stores,
   input: ReservationInput,
 ): Promise<Result<Reservation, DomainError> | typeof AGAIN> {
   const first = await repos.numbers.findByRequestId(input.userId, input.requestId);

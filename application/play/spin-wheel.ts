@@ -2,16 +2,31 @@ import { requestIdReused } from '../../domain/payments/payment.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ClaimCharger } from '../payments/claim-charger';
-import { type PaymentTimings, type Sleep, sleep } from '../payments/payment-timings';
-import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { InstantPrizes, NumberPool } from '../games';
+import {
+  answerOf,
+  type ClaimCharger,
+  type PaidSpin,
+  type PaymentLedger,
+  type PaymentTimings,
+  type Sleep,
+  sleep,
+} from '../payments';
+import type { ResponsiblePlayStore } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import { answerOf, type PaidSpin } from './paid-spin-answer';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { checkPaidSpin, RELEASE_BATCH, reservePaidSpin } from './reserve-paid-spin';
+
+/** The stores it reads and writes. */
+type Stores = {
+  numbers: NumberPool;
+  payments: PaymentLedger;
+  responsiblePlay: ResponsiblePlayStore;
+  instantPrizes: InstantPrizes;
+};
 
 const POLL_MS = 100;
 
@@ -25,7 +40,7 @@ const POLL_MS = 100;
 export class SpinWheel {
   constructor(
     private readonly spins: SpinDesk,
-    private readonly repos: Repositories,
+    private readonly repos: Stores,
     private readonly charger: ClaimCharger,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,

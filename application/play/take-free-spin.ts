@@ -2,16 +2,23 @@ import { freePlayExhausted } from '../../domain/games/game.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ErasedIdentity } from '../accounts/erased-identity';
-import { ensureNotExcluded } from '../responsible-play/ensure-not-excluded';
-import { ensureNotInMaintenance } from '../settings/ensure-not-in-maintenance';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { ErasedAccounts, ErasedIdentity, UserRepository } from '../accounts';
+import { type InstantPrizes, type InstantWinResult, instantWinOf } from '../games';
+import { ensureNotExcluded, type ResponsiblePlayStore } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import { type InstantWinResult, instantWinOf } from './instant-win-of';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { spinRefusal } from './reserve-paid-spin';
+
+/** The stores it reads and writes. */
+type Stores = {
+  users: UserRepository;
+  erasedAccounts: ErasedAccounts;
+  responsiblePlay: ResponsiblePlayStore;
+  instantPrizes: InstantPrizes;
+};
 
 /** The free entry's claim and the instant prize it won at once, if its number carries one. */
 export type FreeSpin = NumberClaim & { instantWin: InstantWinResult | null };
@@ -26,7 +33,7 @@ export type FreeSpin = NumberClaim & { instantWin: InstantWinResult | null };
 export class TakeFreeSpin {
   constructor(
     private readonly spins: SpinDesk,
-    private readonly repos: Repositories,
+    private readonly repos: Stores,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly settings: Pick<SettingsStore, 'get'>,

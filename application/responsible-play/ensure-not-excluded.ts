@@ -1,11 +1,11 @@
 import { isExcluded, selfExcluded } from '../../domain/responsible-play/self-exclusion';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { ResponsiblePlayStore } from './ports/responsible-play-store';
 
 /** A free entry is not spending, but a player on a break may not take one either. */
 export async function ensureNotExcluded(
-  repos: Pick<Repositories, 'responsiblePlay'>,
+  repos: { responsiblePlay: ResponsiblePlayStore },
   userId: number,
   now: Date,
 ): Promise<Result<void, DomainError>> {

@@ -6,6 +6,10 @@ import {
 } from '../../domain/responsible-play/spending-limits';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { ResponsiblePlayStore } from './ports/responsible-play-store';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { responsiblePlay: ResponsiblePlayStore };
 
 /**
  * The player sets their daily, weekly and monthly limits (null: none). A lower limit applies at
@@ -14,7 +18,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work';
  */
 export class SetSpendingLimits {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
   ) {}
 

@@ -7,14 +7,14 @@ import {
 } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { AdminSettingsGuard, SettingsActor } from '../admin/admin-settings-guard';
-import type { SettingsStore } from './ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import type { SettingsActor, SettingsGuard } from './ports/settings-guard';
 
 /** Changes one setting after checking its rule and the rules across settings; answers them all. */
 export class ChangeSetting {
   constructor(
     private readonly settings: SettingsStore,
-    private readonly guard: AdminSettingsGuard,
+    private readonly guard: SettingsGuard,
   ) {}
 
   async execute(input: {

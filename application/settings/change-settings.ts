@@ -1,8 +1,8 @@
 import { checkSettings, isSettingKey, parseSetting, type Settings } from '../../domain/settings/settings';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { AdminSettingsGuard, SettingsActor } from '../admin/admin-settings-guard';
-import type { SettingsStore } from './ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import type { SettingsActor, SettingsGuard } from './ports/settings-guard';
 
 /**
  * 'Save All Settings': several settings changed together, each under its rule and the rules across
@@ -12,7 +12,7 @@ import type { SettingsStore } from './ports/settings-store';
 export class ChangeSettings {
   constructor(
     private readonly settings: SettingsStore,
-    private readonly guard: AdminSettingsGuard,
+    private readonly guard: SettingsGuard,
   ) {}
 
   async execute(input: {

@@ -1,5 +1,3 @@
-import type { Sponsor } from '../games/get-sponsor';
-
 /** How the operator can be reached, as the contact page shows it: only what is configured. */
 export interface ContactDetails {
   email: string | null;
@@ -16,7 +14,10 @@ export class GetContactDetails {
   }
 }
 
-export const contactDetailsOf = (email: string | null, sponsor: Sponsor): ContactDetails => ({
+export const contactDetailsOf = (
+  email: string | null,
+  sponsor: ContactDetails['postal'],
+): ContactDetails => ({
   email,
   postal: sponsor,
 });

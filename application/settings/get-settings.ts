@@ -1,5 +1,5 @@
 import type { Settings } from '../../domain/settings/settings';
-import type { SettingsStore } from './ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 
 /** Every setting with its current value (defaults for those never changed). */
 export class GetSettings {

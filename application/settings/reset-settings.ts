@@ -1,5 +1,5 @@
 import type { Settings } from '../../domain/settings/settings';
-import type { SettingsStore } from './ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 
 /** 'Reset to Defaults': every setting back to its default; answers them all. */
 export class ResetSettings {

@@ -3,14 +3,30 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { CLAIM_STATUS_LABELS, claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-claim';
 import { readShipment } from '../../domain/winners/shipment';
 import { readReason } from '../../domain/winners/winner-selection';
+import type { GameEntries, GameLog, GameRepository, WinnerRepository } from '../games';
+import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { EventLog } from '../shared/ports/event-log';
+import type { Outbox } from '../shared/ports/outbox';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import { claimNotFound } from './get-prize-claim';
-import type { PrizeClaim, Shipment } from './ports/prize-claims';
+import type { PrizeClaim, PrizeClaims, Shipment } from './ports/prize-claims';
 import type { Redraw } from './redraw';
 import { setAsideWinner } from './set-aside-winner';
 import type { SelectingAdmin } from './winner-choice';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  users: AccountAddresses;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  outbox: Outbox;
+  events: EventLog;
+  fairness: GameLog;
+  prizeClaims: PrizeClaims;
+};
 
 type OperatorClaimAction = 'verify' | 'ship' | 'deliver' | 'forfeit';
 
@@ -32,7 +48,7 @@ export interface ChangeClaimStatusInput {
  */
 export class ChangeClaimStatus {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly redraw: Redraw,
     private readonly clock: Clock,
   ) {}
@@ -88,7 +104,7 @@ export class ChangeClaimStatus {
   }
 }
 
-async function enqueueShippedMail(tx: Repositories, claim: PrizeClaim, shipment: Shipment, at: Date) {
+async function enqueueShippedMail(tx: Stores, claim: PrizeClaim, shipment: Shipment, at: Date) {
   const user = await tx.users.findById(claim.userId);
   if (!user || user.email === '') return;
   const message = {

@@ -5,12 +5,32 @@ import { checkDraw } from '../../domain/games/game-life';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { winnerAlreadySelected } from '../../domain/winners/winner-selection';
-import { readGameLife } from '../games/read-game-life';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import {
+  type GameEntries,
+  type GameLog,
+  type GameRepository,
+  type NumberPool,
+  readGameLife,
+  type WinnerRepository,
+} from '../games';
 import type { Clock } from '../shared/ports/clock';
+import type { Outbox } from '../shared/ports/outbox';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { PrizeClaims } from './ports/prize-claims';
 import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 import { claimWindowHours, enqueueWinnerMail } from './winner-mail';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  outbox: Outbox;
+  fairness: GameLog;
+  prizeClaims: PrizeClaims;
+};
 
 const DRAW_REASON = 'Random draw';
 /** Expired holds of the game released before the draw counts what still waits for a payment. */
@@ -25,7 +45,7 @@ const RELEASE_LIMIT = 10_000;
  */
 export class DrawWinner {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
     /** The claim window the notice states ('claimWindowHours'); its default without settings. */
     private readonly settings: Pick<SettingsStore, 'getAll'> | null = null,

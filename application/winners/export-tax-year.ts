@@ -3,9 +3,14 @@ import { ok, type Result } from '../../domain/shared/result';
 import type { ShippingAddress } from '../../domain/winners/claim-form';
 import { readTaxYear, TAX_REPORTING_THRESHOLD_CENTS } from '../../domain/winners/tax-id';
 import type { Clock } from '../shared/ports/clock';
+import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { PrizeClaims } from './ports/prize-claims';
 import type { TaxIdCipher } from './ports/tax-id-cipher';
 import type { SelectingAdmin } from './winner-choice';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = { events: EventLog; prizeClaims: PrizeClaims };
 
 /** One prize to report: the only answer that carries a TIN in full. */
 export interface TaxReportRow {
@@ -25,7 +30,7 @@ export interface TaxReportRow {
  */
 export class ExportTaxYear {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly cipher: TaxIdCipher,
     private readonly clock: Clock,
   ) {}

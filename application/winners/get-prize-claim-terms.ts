@@ -1,4 +1,4 @@
-import type { SettingsStore } from '../settings/ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 
 /** What the public pages say of claiming a prize: the window the operator set (domain/winners/claim-window.ts). */
 export interface PrizeClaimTerms {

@@ -1,6 +1,4 @@
-import type { GameEntries } from '../games/ports/game-entries';
-import type { InstantPrizes } from '../games/ports/instant-prizes';
-import type { WinnerListing, WinnerRepository } from './ports/winner-repository';
+import type { GameEntries, InstantPrizes, WinnerListing, WinnerRepository } from '../games';
 
 /**
  * The Winners tab: every winner, newest selection first (the tab ranks them #1, #2...): the games'

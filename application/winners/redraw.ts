@@ -1,8 +1,8 @@
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
-import { AUTOMATIC_DRAW } from '../games/close-games';
-import type { SettingsStore } from '../settings/ports/settings-store';
+import { AUTOMATIC_DRAW } from '../games';
 import type { Logger } from '../shared/ports/logger';
+import type { SettingsStore } from '../shared/ports/settings-store';
 import type { SelectingAdmin } from './winner-choice';
 
 export interface Draw {

@@ -1,7 +1,22 @@
 import { formatInstant } from '../../domain/fairness/fairness-log';
-import type { GameEntry } from '../games/ports/game-entries';
-import type { Repositories } from '../shared/ports/unit-of-work';
-import type { WinnerRecord } from './ports/winner-repository';
+import type {
+  GameEntries,
+  GameEntry,
+  GameLog,
+  GameRepository,
+  WinnerRecord,
+  WinnerRepository,
+} from '../games';
+import type { Outbox } from '../shared/ports/outbox';
+
+/** The stores it uses, in its caller's transaction. */
+type Stores = {
+  games: GameRepository;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  outbox: Outbox;
+  fairness: GameLog;
+};
 
 /**
  * Sets a winner aside in the transaction `tx`, under the game's lock: the win record goes, its claims
@@ -10,7 +25,7 @@ import type { WinnerRecord } from './ports/winner-repository';
  * player is told by e-mail in the same transaction. Null when the winner is gone (set aside already).
  */
 export async function setAsideWinner(
-  tx: Repositories,
+  tx: Stores,
   winnerId: number,
   reason: string,
   now: Date,
@@ -33,7 +48,7 @@ export async function setAsideWinner(
 }
 
 async function enqueueSetAsideMail(
-  tx: Repositories,
+  tx: Stores,
   winner: { gameId: number; number: number },
   entry: GameEntry | undefined,
   reason: string,

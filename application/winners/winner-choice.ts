@@ -1,6 +1,5 @@
 import type { WinnerMethod } from '../../domain/winners/winner-selection';
-import type { GameEntry } from '../games/ports/game-entries';
-import type { DrawPick, WinnerRecord } from './ports/winner-repository';
+import type { DrawPick, GameEntry, WinnerRecord } from '../games';
 
 /** The administrator who picks or asks for the draw (the admin session's identity). */
 export interface SelectingAdmin {

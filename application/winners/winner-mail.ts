@@ -1,8 +1,12 @@
 import type { Game } from '../../domain/games/game';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../domain/winners/claim-window';
-import type { GameEntry } from '../games/ports/game-entries';
-import type { SettingsStore } from '../settings/ports/settings-store';
-import type { Repositories } from '../shared/ports/unit-of-work';
+import type { GameEntry } from '../games';
+import type { Outbox } from '../shared/ports/outbox';
+import type { SettingsStore } from '../shared/ports/settings-store';
+import type { PrizeClaims } from './ports/prize-claims';
+
+/** The stores it uses, in its caller's transaction. */
+type Stores = { outbox: Outbox; prizeClaims: PrizeClaims };
 
 /**
  * Opens the winner's claim and enqueues the winner's notice, with the claim page's link, in the
@@ -10,7 +14,7 @@ import type { Repositories } from '../shared/ports/unit-of-work';
  * the winner is stored, and the claim window runs from that instant. An erased player gets none.
  */
 export async function enqueueWinnerMail(
-  tx: Repositories,
+  tx: Stores,
   game: Game,
   entry: GameEntry,
   at: Date,

@@ -39,6 +39,7 @@ describe('the layer rule (dependency-cruiser)', () => {
         'persistence-not-edge: adapters/postgres/store.ts -> adapters/http/types.ts',
         'web-only-web-and-packages: web/page.ts -> fs',
         'web-types-only-from-edge: web/page.ts -> adapters/http/route.ts',
+        'feature-through-its-entry: application/alpha/use-case.ts -> application/beta/ports/store.ts',
         'no-circular: application/circle-first.ts -> application/circle-second.ts',
         'no-circular: web/tree-paths.ts -> web/tree.gen.ts',
       ].sort(),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chargeEventTerms } from '../../application/back-office/activity-events';
 import type { ApprovedCharge } from '../../application/payments/ports/charge-confirmer';
+import { chargeEventTerms } from '../../application/shared/activity-events';
 import { CLAIM_TRANSITIONS } from '../../domain/play/number-claim';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';

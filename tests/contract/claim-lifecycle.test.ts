@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryStore } from '../../adapters/memory/in-memory-store';
 import { inMemoryRepositories } from '../../adapters/memory/shared/in-memory-unit-of-work';
+import type { Repositories } from '../../adapters/persistence/repositories';
 import { postgresRepositories } from '../../adapters/postgres/shared/postgres-unit-of-work';
-import type { Repositories } from '../../application/shared/ports/unit-of-work';
 import { priceOf } from '../../domain/games/pricing-policy';
 import {
   type ClaimEvent,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewEvent } from '../../application/back-office/ports/event-log';
+import type { NewEvent } from '../../application/shared/ports/event-log';
 import type { StoreWorld } from './world';
 import { aGameDraft, aNewUser } from './world';
 

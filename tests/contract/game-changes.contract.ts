@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Repositories, RepositoriesUnitOfWork } from '../../adapters/persistence/repositories';
 import type { GameChangeSource } from '../../adapters/wiring/persistence';
 import type { GameChange } from '../../application/games/ports/game-changes';
-import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
 import { aClaim, aGameDraft } from './world';
 
 export interface GameChangesSubject {
   changes: GameChangeSource;
   repositories: Repositories;
-  unitOfWork: UnitOfWork;
+  unitOfWork: RepositoriesUnitOfWork;
 }
 
 /** What a subscriber heard, and a way to wait (within a deadline) for a change of one game. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ThrottleCounter } from '../../application/accounts/ports/login-attempts';
+import type { ThrottleCounter } from '../../application/shared/ports/login-attempts';
 import type { StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'loginAttempts'>;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NewMail } from '../../application/mail/ports/outbox';
+import type { NewMail } from '../../application/shared/ports/outbox';
 import { aNewUser, type StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'outbox' | 'unitOfWork' | 'users'>;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Repositories } from '../../application/shared/ports/unit-of-work';
+import type { Repositories } from '../../adapters/persistence/repositories';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 

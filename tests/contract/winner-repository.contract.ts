@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { WinnerRecord } from '../../application/winners/ports/winner-repository';
+import type { WinnerRecord } from '../../application/games/ports/winner-repository';
 import { aClaim, aGameDraft, aNewUser, type StoreWorld } from './world';
 
 type Subject = Pick<StoreWorld, 'winners' | 'users' | 'games' | 'numbers'>;

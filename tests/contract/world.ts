@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginAttempts } from '../../application/accounts/ports/login-attempts';
+import type { Repositories, RepositoriesUnitOfWork } from '../../adapters/persistence/repositories';
 import type { SessionStore } from '../../application/accounts/ports/session-store';
 import type { AdminRepository } from '../../application/admin/ports/admin-repository';
 import type { AdminSessionStore } from '../../application/admin/ports/admin-session-store';
 import type { AdminTwoFactorStore } from '../../application/admin/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../../application/back-office/ports/analytics-read-model';
-import type { DatabaseStats } from '../../application/back-office/ports/database-stats';
 import type { OperatorAlerts } from '../../application/back-office/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/games/ports/presence-tracker';
 import type { LiveStreamLeases } from '../../application/operations/ports/live-stream-leases';
 import type { ChargeConfirmer } from '../../application/payments/ports/charge-confirmer';
 import type { DrawNotices } from '../../application/play/ports/draw-notices';
 import type { SpinDesk } from '../../application/play/ports/spin-desk';
-import type { SettingsStore } from '../../application/settings/ports/settings-store';
-import type { Repositories, UnitOfWork } from '../../application/shared/ports/unit-of-work';
+import type { DatabaseStats } from '../../application/shared/ports/database-stats';
+import type { LoginAttempts } from '../../application/shared/ports/login-attempts';
+import type { SettingsStore } from '../../application/shared/ports/settings-store';
 import type { NewUser } from '../../domain/accounts/user';
 import type { GameDraft } from '../../domain/games/game';
 import type { NumberClaim } from '../../domain/play/number-claim';
@@ -21,7 +21,7 @@ import type { NumberClaim } from '../../domain/play/number-claim';
 /** Every port of the store, on one fresh, empty database. Each contract takes the part it tests. */
 export type StoreWorld = Repositories & {
   sessions: SessionStore;
-  unitOfWork: UnitOfWork;
+  unitOfWork: RepositoriesUnitOfWork;
   spins: SpinDesk;
   confirms: ChargeConfirmer;
   settings: SettingsStore;

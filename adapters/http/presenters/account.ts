@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { PlayerWin } from '../../../application/games/ports/winner-repository';
 import type { Transaction } from '../../../application/payments/list-transactions';
 import type { PlayerAchievements } from '../../../application/play/get-achievements';
-import type { PlayerWin } from '../../../application/winners/ports/winner-repository';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import type { PlayerStats } from '../../../domain/play/player-stats';
 import { centsToDollars } from '../../../domain/shared/money';

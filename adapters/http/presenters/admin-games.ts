@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GameDeletion } from '../../../application/games/delete-game';
 import type { AdminGameView } from '../../../application/games/list-admin-games';
 import type { Participants } from '../../../application/games/list-participants';
-import type { WinnerListing } from '../../../application/winners/ports/winner-repository';
+import type { WinnerListing } from '../../../application/games/ports/winner-repository';
 import { type ChosenWinner, ERASED_PLAYER_NAME } from '../../../application/winners/winner-choice';
 import { adminGameActions } from '../../../domain/games/admin-game-actions';
 import { centsToDollars } from '../../../domain/shared/money';

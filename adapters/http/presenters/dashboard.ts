@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DashboardStats } from '../../../application/play/get-dashboard-stats';
+import type { DashboardStats } from '../../../application/back-office/get-dashboard-stats';
 import { centsToDollars } from '../../../domain/shared/money';
 
 /** The admin API's 'Overview stats', plus the ledger's revenue and the top games (dollars). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import type { CompletionReport } from '../../../application/games/send-completion-emails';
 import type { MailDetail } from '../../../application/mail/get-mail';
 import type { MailSummary } from '../../../application/mail/list-mail';
-import type { CompletionReport } from '../../../application/mail/send-completion-emails';
 
 export const mailSummaryOut = z.object({
   id: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MyData } from '../../../application/accounts/export-my-data';
+import type { MyData } from '../../../application/play/export-my-data';
 import { preferencesSchema } from '../account-schemas';
 import { presentTransactions, presentWins, transactionsOut, winsOut } from './account';
 import { paymentCardOut, presentCard } from './card';

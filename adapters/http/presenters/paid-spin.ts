@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { PaidSpin } from '../../../application/payments/paid-spin-answer';
 import type { OpenHold } from '../../../application/play/get-open-hold';
-import type { PaidSpin } from '../../../application/play/paid-spin-answer';
 import { PAYMENT_PENDING_MESSAGE } from '../../../domain/payments/payment.errors';
 import { centsToDollars, formatDollars } from '../../../domain/shared/money';
 import { instantWinOut, presentInstantWin } from './spin';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InstantWinResult } from '../../../application/play/instant-win-of';
+import type { InstantWinResult } from '../../../application/games/instant-win-of';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import { centsToDollars } from '../../../domain/shared/money';
 

@@ -2,7 +2,7 @@ import type {
   ConnectionUse,
   DatabaseStats,
   TableSize,
-} from '../../../application/back-office/ports/database-stats';
+} from '../../../application/shared/ports/database-stats';
 
 /**
  * Tests on memory have no database: nothing to wait for, no migrations, no tables on disk; `down`

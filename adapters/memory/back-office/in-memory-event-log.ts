@@ -1,4 +1,4 @@
-import type { EventLog, LoggedEvent, NewEvent } from '../../../application/back-office/ports/event-log';
+import type { EventLog, LoggedEvent, NewEvent } from '../../../application/shared/ports/event-log';
 import type { Changes, InMemoryStore } from '../in-memory-store';
 
 /** The event log on the in-memory store; a rolled-back unit of work takes its events with it. */

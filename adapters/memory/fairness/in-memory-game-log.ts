@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../../application/fairness/ports/game-log';
+import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../../application/games/ports/game-log';
 import {
   type HashedEntry,
   headOf,

@@ -6,7 +6,7 @@ import {
   type OutboxEntry,
   type OutboxStatus,
   type RenderedMail,
-} from '../../../application/mail/ports/outbox';
+} from '../../../application/shared/ports/outbox';
 import { messageIdOf } from '../../mail/message-id';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
 

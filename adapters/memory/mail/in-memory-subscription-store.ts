@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  Subscriber,
-  SubscriptionRecipient,
-  SubscriptionStore,
-} from '../../../application/mail/ports/subscription-store';
+import type { Subscriber, SubscriptionStore } from '../../../application/mail/ports/subscription-store';
+import type { SubscriptionRecipient } from '../../../domain/mail/subscription-recipient';
 import { type Changes, deleteEntry, type InMemoryStore, setEntry } from '../in-memory-store';
 
 /** One key per subscriber, like the two unique indexes of new_game_subscriptions. */

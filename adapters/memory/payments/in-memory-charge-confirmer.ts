@@ -4,7 +4,7 @@ import type {
   ConfirmOutcome,
 } from '../../../application/payments/ports/charge-confirmer';
 import { enqueueReceipt } from '../../../application/payments/receipt-mail';
-import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work';
+import type { RepositoriesUnitOfWork } from '../../persistence/repositories';
 
 /**
  * The confirm step by step through the other ports, in one unit of work (the in-memory store runs
@@ -12,7 +12,7 @@ import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work'
  * holds both adapters to the same answers.
  */
 export class InMemoryChargeConfirmer implements ChargeConfirmer {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly uow: RepositoriesUnitOfWork) {}
 
   approved(c: ApprovedCharge): Promise<ConfirmOutcome> {
     return this.uow.run(async (tx) => {

@@ -1,4 +1,3 @@
-import { spinEvent } from '../../../application/back-office/activity-events';
 import type {
   FreeSpinOutcome,
   FreeSpinRequest,
@@ -9,7 +8,7 @@ import type {
   SpinDesk,
   SpinRefusal,
 } from '../../../application/play/ports/spin-desk';
-import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
+import { spinEvent } from '../../../application/shared/activity-events';
 import { claimIndex } from '../../../domain/fairness/picks';
 import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';
 import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
@@ -20,6 +19,7 @@ import type { NumberClaim } from '../../../domain/play/number-claim';
 import { checkSpin } from '../../../domain/responsible-play/spending-limits';
 import { LIMIT_PERIODS } from '../../../domain/responsible-play/spending-periods';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winners/claim-window';
+import type { Repositories, RepositoriesUnitOfWork } from '../../persistence/repositories';
 
 /**
  * The spin's critical section step by step through the other ports, in one unit of work (the
@@ -29,7 +29,7 @@ import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winne
  * the spin-desk contract holds both adapters to the same answers.
  */
 export class InMemorySpinDesk implements SpinDesk {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly uow: RepositoriesUnitOfWork) {}
 
   preflight(r: PaidSpinPreflightRequest): Promise<PaidSpinPreflight> {
     return this.uow.run(async (tx) => {

@@ -1,4 +1,4 @@
-import type { SettingsStore } from '../../../application/settings/ports/settings-store';
+import type { SettingsStore } from '../../../application/shared/ports/settings-store';
 import { type SettingKey, type Settings, settingsFrom } from '../../../domain/settings/settings';
 
 /** Stored values are kept as JSON text, as the database keeps them, so no caller shares an array. */

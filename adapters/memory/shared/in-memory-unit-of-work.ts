@@ -1,4 +1,4 @@
-import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
+import type { Repositories, RepositoriesUnitOfWork } from '../../persistence/repositories';
 import { InMemoryErasedAccounts } from '../accounts/in-memory-erased-accounts';
 import { InMemoryPasswordResetTokens } from '../accounts/in-memory-password-reset-tokens';
 import { InMemoryPreferencesStore } from '../accounts/in-memory-preferences-store';
@@ -60,7 +60,7 @@ export function inMemoryRepositories(
  * Units of work run one at a time (as if each locked the whole database), and a thrown error undoes
  * the writes of the failed one.
  */
-export class InMemoryUnitOfWork implements UnitOfWork {
+export class InMemoryUnitOfWork implements RepositoriesUnitOfWork {
   constructor(private readonly store: InMemoryStore) {}
 
   run<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {

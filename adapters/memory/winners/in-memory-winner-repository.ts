@@ -3,7 +3,7 @@ import type {
   WinnerListing,
   WinnerRecord,
   WinnerRepository,
-} from '../../../application/winners/ports/winner-repository';
+} from '../../../application/games/ports/winner-repository';
 import { settledEntries } from '../games/in-memory-game-entries';
 import { type Changes, deleteEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
 

@@ -1,4 +1,4 @@
-import type { LoginAttempts, ThrottleCounter } from '../../../application/accounts/ports/login-attempts';
+import type { LoginAttempts, ThrottleCounter } from '../../../application/shared/ports/login-attempts';
 import type { CounterWindow } from '../../../domain/accounts/login-throttle-policy';
 import type { Queryable } from '../queryable';
 

@@ -4,7 +4,7 @@ import type {
   ConnectionUse,
   DatabaseStats,
   TableSize,
-} from '../../../application/back-office/ports/database-stats';
+} from '../../../application/shared/ports/database-stats';
 import { migrationsApplied, schemaVersion } from '../migrate';
 
 /** Measures the database through the pool the use cases use (PostgreSQL or embedded PGlite alike). */

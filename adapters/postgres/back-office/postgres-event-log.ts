@@ -1,4 +1,4 @@
-import type { EventLog, LoggedEvent, NewEvent } from '../../../application/back-office/ports/event-log';
+import type { EventLog, LoggedEvent, NewEvent } from '../../../application/shared/ports/event-log';
 import type { Queryable } from '../queryable';
 
 interface EventRow {

@@ -1,4 +1,4 @@
-import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../../application/fairness/ports/game-log';
+import type { GameFairness, GameLog, LogHead, SpinSeeds } from '../../../application/games/ports/game-log';
 import { formatInstant, type HashedEntry, type OperatorEntry } from '../../../domain/fairness/fairness-log';
 import { SCHEME_VERSIONS, type SchemeVersion } from '../../../domain/fairness/scheme';
 import { claimClientSeed } from '../../../domain/fairness/seeds';

@@ -6,7 +6,7 @@ import {
   type OutboxEntry,
   type OutboxStatus,
   type RenderedMail,
-} from '../../../application/mail/ports/outbox';
+} from '../../../application/shared/ports/outbox';
 import type { MailMessage } from '../../../domain/mail/mail-message';
 import { messageIdOf } from '../../mail/message-id';
 import type { Queryable } from '../queryable';

@@ -1,8 +1,5 @@
-import type {
-  Subscriber,
-  SubscriptionRecipient,
-  SubscriptionStore,
-} from '../../../application/mail/ports/subscription-store';
+import type { Subscriber, SubscriptionStore } from '../../../application/mail/ports/subscription-store';
+import type { SubscriptionRecipient } from '../../../domain/mail/subscription-recipient';
 import type { Queryable } from '../queryable';
 
 export class PostgresSubscriptionStore implements SubscriptionStore {

@@ -1,5 +1,5 @@
 import type postgres from 'postgres';
-import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
+import type { Repositories, RepositoriesUnitOfWork } from '../../persistence/repositories';
 import { PostgresErasedAccounts } from '../accounts/postgres-erased-accounts';
 import { PostgresPasswordResetTokens } from '../accounts/postgres-password-reset-tokens';
 import { PostgresPreferencesStore } from '../accounts/postgres-preferences-store';
@@ -61,7 +61,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
  * UNSAFE_TRANSACTION (porsager/postgres#823, #1189). 250 parallel paid spins met it on PostgreSQL.
  * A reserved connection carries no other request's queries, so the BEGIN cannot be misplaced.
  */
-export class PostgresUnitOfWork implements UnitOfWork {
+export class PostgresUnitOfWork implements RepositoriesUnitOfWork {
   constructor(private readonly sql: postgres.Sql) {}
 
   async run<T>(work: (tx: Repositories) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import type {
   WinnerListing,
   WinnerRecord,
   WinnerRepository,
-} from '../../../application/winners/ports/winner-repository';
+} from '../../../application/games/ports/winner-repository';
 import type { WinnerMethod } from '../../../domain/winners/winner-selection';
 import type { Queryable } from '../queryable';
 

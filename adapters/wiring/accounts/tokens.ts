@@ -1,8 +1,8 @@
 import type { AccountErasureHook } from '../../../application/accounts/ports/account-erasure-hook';
-import type { LoginAttempts } from '../../../application/accounts/ports/login-attempts';
-import type { PasswordHasher } from '../../../application/accounts/ports/password-hasher';
 import type { SessionStore } from '../../../application/accounts/ports/session-store';
-import type { SessionTokens } from '../../../application/accounts/ports/session-tokens';
+import type { LoginAttempts } from '../../../application/shared/ports/login-attempts';
+import type { PasswordHasher } from '../../../application/shared/ports/password-hasher';
+import type { SessionTokens } from '../../../application/shared/ports/session-tokens';
 import { token } from '../shared/tokens';
 
 export const ACCOUNTS_TOKENS = {

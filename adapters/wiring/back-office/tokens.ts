@@ -1,6 +1,6 @@
 import type { AnalyticsReadModel } from '../../../application/back-office/ports/analytics-read-model';
-import type { DatabaseStats } from '../../../application/back-office/ports/database-stats';
 import type { OperatorAlerts } from '../../../application/back-office/ports/operator-alerts';
+import type { DatabaseStats } from '../../../application/shared/ports/database-stats';
 import type { ProcessRuntimeMetrics } from '../../system/process-runtime-metrics';
 import type { RequestCounter } from '../../system/request-counter';
 import { token } from '../shared/tokens';

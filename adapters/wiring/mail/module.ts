@@ -1,11 +1,11 @@
 import { ContainerModule, type Newable } from 'inversify';
-import { AnnounceNewGame } from '../../../application/mail/announce-new-game';
+import { AnnounceNewGame } from '../../../application/games/announce-new-game';
+import { SendCompletionEmails } from '../../../application/games/send-completion-emails';
 import { ConfirmSubscription } from '../../../application/mail/confirm-subscription';
 import { DispatchMail, type DispatchTimings } from '../../../application/mail/dispatch-mail';
 import { GetMail } from '../../../application/mail/get-mail';
 import { ListMail } from '../../../application/mail/list-mail';
 import type { Mailer } from '../../../application/mail/ports/mailer';
-import { SendCompletionEmails } from '../../../application/mail/send-completion-emails';
 import { SendContactMessage } from '../../../application/mail/send-contact-message';
 import { SendTestEmail } from '../../../application/mail/send-test-email';
 import { SubscribeToNewGames } from '../../../application/mail/subscribe-to-new-games';

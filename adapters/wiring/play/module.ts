@@ -1,8 +1,8 @@
 import { ContainerModule, type Newable } from 'inversify';
 import { ErasedIdentity } from '../../../application/accounts/erased-identity';
+import { GetDashboardStats } from '../../../application/back-office/get-dashboard-stats';
 import { ClaimCharger } from '../../../application/payments/claim-charger';
 import { GetAchievements } from '../../../application/play/get-achievements';
-import { GetDashboardStats } from '../../../application/play/get-dashboard-stats';
 import { GetFreePlayStatus } from '../../../application/play/get-free-play-status';
 import { GetHolding } from '../../../application/play/get-holding';
 import { GetOpenHold } from '../../../application/play/get-open-hold';

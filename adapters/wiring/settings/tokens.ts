@@ -1,4 +1,4 @@
-import type { SettingsStore } from '../../../application/settings/ports/settings-store';
+import type { SettingsStore } from '../../../application/shared/ports/settings-store';
 import { token } from '../shared/tokens';
 
 export const SETTINGS_TOKENS = {

@@ -3,8 +3,8 @@ import type { Clock } from '../../../application/shared/ports/clock';
 import type { IdGenerator } from '../../../application/shared/ports/id-generator';
 import type { Logger } from '../../../application/shared/ports/logger';
 import type { RandomSource } from '../../../application/shared/ports/random-source';
-import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
 import type { AppConfig } from '../../config/app-config';
+import type { Repositories, RepositoriesUnitOfWork } from '../../persistence/repositories';
 
 /** A typed inversify token: the port's type travels with it to every binding that names it. */
 export const token = <T>(name: string) => Symbol(name) as ServiceIdentifier<T>;
@@ -17,7 +17,7 @@ export const SHARED_TOKENS = {
   ids: token<IdGenerator>('IdGenerator'),
   logger: token<Logger>('Logger'),
   repositories: token<Repositories>('Repositories'),
-  unitOfWork: token<UnitOfWork>('UnitOfWork'),
+  unitOfWork: token<RepositoriesUnitOfWork>('UnitOfWork'),
 } as const;
 
 /** One of the shared repositories' stores by itself (the shared module binds each), for a class that takes it. */

@@ -1,15 +1,7 @@
+import type { SubscriptionRecipient } from '../../../domain/mail/subscription-recipient';
+
 /** Who asked to be e-mailed about new games: a signed-in player's account, or a visitor's address. */
 export type Subscriber = { userId: number } | { email: string };
-
-/** Where a new-game announcement goes, and the token of its one-click unsubscribe link. */
-export interface SubscriptionRecipient {
-  email: string;
-  /** The account's id, or null for a visitor's address (a player on a break gets no announcement). */
-  userId: number | null;
-  /** The account's first name, or null for a visitor's address. */
-  firstName: string | null;
-  unsubscribeToken: string;
-}
 
 /**
  * 'Get Notified' subscriptions to new-game e-mails; subscribing twice keeps one subscription. A

@@ -1,6 +1,6 @@
 import type { Cents } from '../../../domain/shared/money';
-import type { NewEvent } from '../../back-office/ports/event-log';
-import type { InstantNotice } from '../../games/ports/instant-prizes';
+import type { InstantNotice } from '../../games';
+import type { NewEvent } from '../../shared/ports/event-log';
 import type { PaymentAttempt } from './payment-ledger';
 
 /** An approved charge to confirm, with what the domain decided about it. */
@@ -12,7 +12,7 @@ export interface ApprovedCharge {
   at: Date;
   /** The claim's transition on an approved charge (domain/play/number-claim.ts, approve). */
   claimStatus: { from: string; to: string };
-  /** The activity event's kind and wording (application/back-office/activity-events.ts). */
+  /** The activity event's kind and wording (application/shared/activity-events.ts). */
   event: Pick<NewEvent, 'kind' | 'action'>;
   /** The instant-win notice's deadline and window, should the number carry a prize not won yet. */
   notice: Omit<InstantNotice, 'at'>;

@@ -5,7 +5,7 @@ import type { Spending } from '../../../domain/responsible-play/spending-limits'
 import type { LimitPeriod } from '../../../domain/responsible-play/spending-periods';
 import type { SpinTerms } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
-import type { PaymentAttempt } from '../../payments/ports/payment-ledger';
+import type { PaymentAttempt } from '../../payments';
 
 /** Why a spin was refused under the game's lock, before anything was written. */
 export type SpinRefusal =

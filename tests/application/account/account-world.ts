@@ -5,7 +5,7 @@ import {
   InMemoryUnitOfWork,
   inMemoryRepositories,
 } from '../../../adapters/memory/shared/in-memory-unit-of-work';
-import type { Repositories } from '../../../application/shared/ports/unit-of-work';
+import type { Repositories } from '../../../adapters/persistence/repositories';
 import type { User } from '../../../domain/accounts/user';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';

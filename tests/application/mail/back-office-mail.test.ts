@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Repositories, RepositoriesUnitOfWork } from '../../../adapters/persistence/repositories';
 import type { Subscriber } from '../../../application/mail/ports/subscription-store';
-import type { Repositories, UnitOfWork } from '../../../application/shared/ports/unit-of-work';
 import { SelectWinner } from '../../../application/winners/select-winner';
 import { ADMIN, adminWorld, HOUR } from '../admin-games/admin-world';
 
@@ -37,7 +37,7 @@ describe('the winner e-mail', () => {
     await w.claim(game.id, 3, ann);
     const real = w.persistence.unitOfWork;
     // The outbox write fails after the winner row: the whole pick must roll back.
-    const failing: UnitOfWork = {
+    const failing: RepositoriesUnitOfWork = {
       run: (work) =>
         real.run((tx) => {
           const outbox = {

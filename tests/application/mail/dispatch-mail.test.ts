@@ -6,9 +6,9 @@ import {
   InMemoryUnitOfWork,
   inMemoryRepositories,
 } from '../../../adapters/memory/shared/in-memory-unit-of-work';
+import type { Repositories } from '../../../adapters/persistence/repositories';
 import { DISPATCH_TIMINGS, DispatchMail } from '../../../application/mail/dispatch-mail';
 import type { MailRenderer } from '../../../application/mail/ports/mailer';
-import type { Repositories } from '../../../application/shared/ports/unit-of-work';
 import type { MailMessage } from '../../../domain/mail/mail-message';
 import { ManualClock } from '../../api/support/test-app';
 

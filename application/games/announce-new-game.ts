@@ -1,9 +1,13 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
+import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import { enqueueNewGameMail } from './new-game-mail';
-import type { SiteLinks } from './ports/site-links';
+import { enqueueNewGameMail, type NewGameMailStores } from './new-game-mail';
+import type { GameRepository } from './ports/game-repository';
+
+/** The stores it uses (the announcement's among them), bound to one transaction. */
+type Stores = NewGameMailStores & { games: GameRepository };
 
 /**
  * 'Get Notified' announcements of an existing game, all enqueued in one transaction. CreateGame
@@ -11,7 +15,7 @@ import type { SiteLinks } from './ports/site-links';
  */
 export class AnnounceNewGame {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly links: SiteLinks,
     private readonly clock: Clock,
   ) {}

@@ -36,7 +36,7 @@ export interface LoggedEvent extends NewEvent {
 
 /**
  * The append-only activity and audit log. `record` joins the unit of work it is called in (it is one
- * of the Repositories), so an event exists exactly when what it records committed.
+ * of the stores a unit of work hands its work), so an event exists exactly when what it records committed.
  */
 export interface EventLog {
   record(event: NewEvent): Promise<void>;

@@ -3,8 +3,26 @@ import { gameNotFound } from '../../domain/games/game.errors';
 import { completionAlreadySent, completionMails, gameNotOver } from '../../domain/mail/completion-mail';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { PreferencesStore } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
-import type { Repositories, UnitOfWork } from '../shared/ports/unit-of-work';
+import type { Outbox } from '../shared/ports/outbox';
+import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import type { GameClosings } from './ports/game-closings';
+import type { GameEntries } from './ports/game-entries';
+import type { GameRepository } from './ports/game-repository';
+import type { NumberPool } from './ports/number-pool';
+import type { WinnerRepository } from './ports/winner-repository';
+
+/** The stores it uses, bound to one transaction. */
+type Stores = {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  preferences: PreferencesStore;
+  entries: GameEntries;
+  outbox: Outbox;
+  closings: GameClosings;
+};
 
 /** `sent`: e-mails queued by this call. */
 export interface CompletionReport {
@@ -18,7 +36,7 @@ export interface CompletionReport {
  */
 export class SendCompletionEmails {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly uow: UnitOfWork<Stores>,
     private readonly clock: Clock,
   ) {}
 
@@ -43,7 +61,7 @@ export class SendCompletionEmails {
   }
 
   /** Players who turned 'Email Notifications' off: a completion e-mail is optional mail. */
-  private async declinedOptionalMail(tx: Repositories, entries: readonly { userId: number }[]) {
+  private async declinedOptionalMail(tx: Stores, entries: readonly { userId: number }[]) {
     const players = [...new Set(entries.map((entry) => entry.userId))];
     const saved = await Promise.all(players.map((id) => tx.preferences.find(id)));
     return new Set(players.filter((_, i) => saved[i]?.emailNotifications === false));

@@ -2,9 +2,8 @@ import { paymentDeclined } from '../../domain/payments/payment.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { InstantPrizes } from '../games/ports/instant-prizes';
-import type { PaymentLedger } from '../payments/ports/payment-ledger';
-import { type InstantWinResult, instantWinOf } from './instant-win-of';
+import { type InstantPrizes, type InstantWinResult, instantWinOf } from '../games';
+import type { PaymentLedger } from './ports/payment-ledger';
 
 /** A paid spin's answer: its claim, paid, or pending while the charge is being confirmed. */
 export interface PaidSpin {

@@ -1,8 +1,8 @@
 import { isAdmitted, LOGIN_WINDOW_MS, throttleLimits } from '../../domain/accounts/login-throttle-policy';
 import { type DomainError, domainError } from '../../domain/shared/errors';
-import type { SettingsStore } from '../settings/ports/settings-store';
-import type { Logger } from '../shared/ports/logger';
+import type { Logger } from './ports/logger';
 import type { LoginAttempts, ThrottleCounter } from './ports/login-attempts';
+import type { SettingsStore } from './ports/settings-store';
 
 const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many login attempts. Please try again in 15 minutes.';
 

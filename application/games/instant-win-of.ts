@@ -1,5 +1,5 @@
 import type { Cents } from '../../domain/shared/money';
-import type { InstantPrizes } from '../games/ports/instant-prizes';
+import type { InstantPrizes } from './ports/instant-prizes';
 
 /** The instant prize a claim won (docs/rules/games.md, Instant wins), as a spin's answer names it. */
 export interface InstantWinResult {

@@ -1,7 +1,7 @@
 import { underMaintenance } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { SettingsStore } from './ports/settings-store';
+import type { SettingsStore } from '../shared/ports/settings-store';
 
 /**
  * Spins of every kind call this first: in maintenance mode players cannot spin (MAINTENANCE, 503)

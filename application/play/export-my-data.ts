@@ -1,13 +1,11 @@
 import type { Preferences } from '../../domain/accounts/preferences';
 import type { User } from '../../domain/accounts/user';
 import type { PaymentCard } from '../../domain/payments/payment-card';
-import type { ListCards } from '../payments/list-cards';
-import type { ListTransactions, Transaction } from '../payments/list-transactions';
-import type { ListPlayerWins } from '../play/list-player-wins';
+import type { GetPreferences, UserRepository } from '../accounts';
+import type { PlayerWin } from '../games';
+import type { ListCards, ListTransactions, Transaction } from '../payments';
 import type { Clock } from '../shared/ports/clock';
-import type { PlayerWin } from '../winners/ports/winner-repository';
-import type { GetPreferences } from './get-preferences';
-import type { UserRepository } from './ports/user-repository';
+import type { ListPlayerWins } from './list-player-wins';
 
 /** Everything the site keeps about a player that the player may read, in one answer. */
 export interface MyData {

@@ -1,9 +1,9 @@
 import { type Game, gameStatus } from '../../domain/games/game';
 import type { GameStatus } from '../../domain/games/game-status';
 import type { Cents } from '../../domain/shared/money';
-import type { AnalyticsReadModel } from '../back-office/ports/analytics-read-model';
-import type { GameRepository } from '../games/ports/game-repository';
+import type { GameRepository } from '../games';
 import type { Clock } from '../shared/ports/clock';
+import type { AnalyticsReadModel } from './ports/analytics-read-model';
 
 const TOP_GAMES = 5;
 
