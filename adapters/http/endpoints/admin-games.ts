@@ -38,7 +38,7 @@ async function adminView({ useCases }: Context, gameId: number) {
   return presentAdminGame(view);
 }
 
-/** `admin.games.*`: the back office's games: list, create, edit, delete, participants, winner, mail. */
+/** `admin.games.*`: the back office's games: list, create, edit, delete. */
 export const adminGames = {
   list: query({
     summary: 'Every game, with its figures',
@@ -86,24 +86,10 @@ export const adminGames = {
     run: async ({ useCases }, input) =>
       presentGameDeletion(unwrap(await useCases.deleteGame.execute(input.id))),
   }),
+};
 
-  cancel: mutation({
-    summary: 'Cancel a game without a winner and refund every paid number',
-    access: 'admin',
-    input: cancelGameInput.extend({ id: adminGameIdInput.shape.id }),
-    output: cancelledGameOut,
-    // 202 while refunds are still pending (the reconciler finishes them), 200 once all are done.
-    rest: {
-      method: 'POST',
-      path: '/api/admin/games/{id}/cancel',
-      status: (out: { refunds: { done: boolean } }) => (out.refunds.done ? 200 : 202),
-    },
-    run: async ({ useCases }, input) =>
-      presentCancelledGame(
-        unwrap(await useCases.cancelGame.execute({ gameId: input.id, reason: input.reason })),
-      ),
-  }),
-
+/** `admin.games.*` of the draw: participants, the winner chosen or drawn, the completion e-mails. */
+export const adminGameDraw = {
   participants: query({
     summary: "A game's players and their numbers",
     access: 'admin',
@@ -150,6 +136,26 @@ export const adminGames = {
     rest: { method: 'POST', path: '/api/admin/games/{id}/send-completion-emails' },
     run: async ({ useCases }, input) =>
       presentCompletionReport(unwrap(await useCases.sendCompletionEmails.execute(input.id))),
+  }),
+};
+
+/** `admin.games.cancel`: cancel a game, refunding its paid entries. */
+export const adminGameCancel = {
+  cancel: mutation({
+    summary: 'Cancel a game without a winner and refund every paid number',
+    access: 'admin',
+    input: cancelGameInput.extend({ id: adminGameIdInput.shape.id }),
+    output: cancelledGameOut,
+    // 202 while refunds are still pending (the reconciler finishes them), 200 once all are done.
+    rest: {
+      method: 'POST',
+      path: '/api/admin/games/{id}/cancel',
+      status: (out: { refunds: { done: boolean } }) => (out.refunds.done ? 200 : 202),
+    },
+    run: async ({ useCases }, input) =>
+      presentCancelledGame(
+        unwrap(await useCases.cancelGame.execute({ gameId: input.id, reason: input.reason })),
+      ),
   }),
 };
 

@@ -38,36 +38,6 @@ export const adminUsers = {
       presentUserList(await useCases.listUsers.execute(input), input.page, input.pageSize),
   }),
 
-  details: query({
-    summary: "A player's details",
-    access: 'admin',
-    input: byId,
-    output: userDetailsOut,
-    rest: { method: 'GET', path: '/api/admin/users/{id}/details' },
-    run: async ({ useCases }, input) =>
-      presentUserDetails(found(await useCases.getUserDetails.execute(input.id))),
-  }),
-
-  transactions: query({
-    summary: "A player's charges",
-    access: 'admin',
-    input: byId,
-    output: userTransactionsOut,
-    rest: { method: 'GET', path: '/api/admin/users/{id}/transactions' },
-    run: async ({ useCases }, input) =>
-      presentUserTransactions(found(await useCases.listUserTransactions.execute(input.id))),
-  }),
-
-  activity: query({
-    summary: "A player's latest events",
-    access: 'admin',
-    input: byId.extend(limitInput.shape),
-    output: userActivityOut,
-    rest: { method: 'GET', path: '/api/admin/users/{id}/activity' },
-    run: async ({ useCases }, input) =>
-      presentUserActivity(found(await useCases.listUserActivity.execute(input.id, input.limit))),
-  }),
-
   /** REST sends the changes as the body; tRPC as `changes`, beside the id. */
   update: mutation({
     summary: "Edit a player's name, phone, state, status or role",
@@ -111,6 +81,39 @@ export const adminUsers = {
         failed: results.filter((r) => !r.ok).length,
       };
     },
+  }),
+};
+
+/** `admin.users.*` of one player: details, charges and activity. */
+export const adminUserRecords = {
+  details: query({
+    summary: "A player's details",
+    access: 'admin',
+    input: byId,
+    output: userDetailsOut,
+    rest: { method: 'GET', path: '/api/admin/users/{id}/details' },
+    run: async ({ useCases }, input) =>
+      presentUserDetails(found(await useCases.getUserDetails.execute(input.id))),
+  }),
+
+  transactions: query({
+    summary: "A player's charges",
+    access: 'admin',
+    input: byId,
+    output: userTransactionsOut,
+    rest: { method: 'GET', path: '/api/admin/users/{id}/transactions' },
+    run: async ({ useCases }, input) =>
+      presentUserTransactions(found(await useCases.listUserTransactions.execute(input.id))),
+  }),
+
+  activity: query({
+    summary: "A player's latest events",
+    access: 'admin',
+    input: byId.extend(limitInput.shape),
+    output: userActivityOut,
+    rest: { method: 'GET', path: '/api/admin/users/{id}/activity' },
+    run: async ({ useCases }, input) =>
+      presentUserActivity(found(await useCases.listUserActivity.execute(input.id, input.limit))),
   }),
 };
 

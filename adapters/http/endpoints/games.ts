@@ -59,16 +59,6 @@ export const games = {
       presentRecentNumbers(unwrap(await useCases.getRecentNumbers.execute(input.id))),
   }),
 
-  /** Provably fair: the commitment, the log, and the server seed once the game closed. */
-  fairness: query({
-    summary: "A game's fairness record",
-    access: 'public',
-    input: gameIdInput,
-    output: fairnessOut,
-    rest: { method: 'GET', path: '/api/games/{id}/fairness' },
-    run: async ({ useCases }, input) => unwrap(await useCases.getFairness.execute(input.id)),
-  }),
-
   /** The lobby banner: signed-in players seen in the last minute. */
   playersOnline: query({
     summary: 'Signed-in players seen in the last minute',
@@ -86,5 +76,18 @@ export const games = {
     rest: { method: 'GET', path: '/api/games/{id}/free-play-status' },
     run: async ({ useCases, session }, input) =>
       unwrap(await useCases.getFreePlayStatus.execute({ userId: session.user.id, gameId: input.id })),
+  }),
+};
+
+/** `games.fairness`: a drawn game's provably fair record. */
+export const gameFairness = {
+  /** Provably fair: the commitment, the log, and the server seed once the game closed. */
+  fairness: query({
+    summary: "A game's fairness record",
+    access: 'public',
+    input: gameIdInput,
+    output: fairnessOut,
+    rest: { method: 'GET', path: '/api/games/{id}/fairness' },
+    run: async ({ useCases }, input) => unwrap(await useCases.getFairness.execute(input.id)),
   }),
 };

@@ -1,15 +1,15 @@
 import { auth } from './accounts';
 import { adminAuth, adminProfile, adminTwoFactor } from './admin-access';
-import { adminGames, adminWinners } from './admin-games';
+import { adminGameCancel, adminGameDraw, adminGames, adminWinners } from './admin-games';
 import { adminGameRefunds, adminRefunds } from './admin-refunds';
-import { adminActivity, adminUsers } from './admin-users';
+import { adminActivity, adminUserRecords, adminUsers } from './admin-users';
 import { adminAnalytics, adminDashboard, adminMail, adminSettings, adminSystem } from './back-office';
 import { flatten } from './endpoint';
-import { games } from './games';
+import { gameFairness, games } from './games';
 import { contact, notifications } from './messages';
 import { cards, config } from './payments';
-import { spins } from './play';
-import { account, drawNotices } from './player-account';
+import { paidSpins, spins } from './play';
+import { accountFigures, accountSettings, drawNotices } from './player-account';
 import { responsiblePlay } from './responsible-play';
 import { adminClaims, claims, winners } from './winners';
 
@@ -20,9 +20,9 @@ import { adminClaims, claims, winners } from './winners';
  */
 export const endpoints = {
   auth,
-  games,
-  spins,
-  account,
+  games: { ...games, ...gameFairness },
+  spins: { ...spins, ...paidSpins },
+  account: { ...accountFigures, ...accountSettings },
   drawNotices,
   notifications,
   contact,
@@ -35,9 +35,9 @@ export const endpoints = {
     auth: adminAuth,
     twoFactor: adminTwoFactor,
     dashboard: adminDashboard,
-    games: { ...adminGames, ...adminGameRefunds },
+    games: { ...adminGames, ...adminGameCancel, ...adminGameDraw, ...adminGameRefunds },
     winners: adminWinners,
-    users: adminUsers,
+    users: { ...adminUsers, ...adminUserRecords },
     activity: adminActivity,
     settings: adminSettings,
     profile: adminProfile,

@@ -42,7 +42,10 @@ export const spins = {
         unwrap(await useCases.takeFreeSpin.execute({ userId: session.user.id, gameId: input.gameId })),
       ),
   }),
+};
 
+/** `spins.*` for money: a paid spin, its status, a held number and its payment. */
+export const paidSpins = {
   paid: mutation({
     summary: 'Reserve, charge and confirm a paid number in one call',
     access: 'player',

@@ -28,8 +28,8 @@ import { gameIdInput } from '../schemas';
 import { trpcErrorOf, unwrap } from '../trpc-errors';
 import { mutation, query } from './endpoint';
 
-/** `account.*`: the signed-in player's own figures, history and settings. */
-export const account = {
+/** `account.*`: the signed-in player's own figures, history, charges and data. */
+export const accountFigures = {
   stats: query({
     summary: "The player's totals",
     access: 'player',
@@ -86,7 +86,10 @@ export const account = {
     run: async ({ useCases, session }) =>
       presentTransactions(await useCases.listTransactions.execute(session.user.id)),
   }),
+};
 
+/** `account.*`: the signed-in player's settings: password, profile, preferences, client seed, deletion. */
+export const accountSettings = {
   preferences: query({
     summary: "The player's preferences",
     access: 'player',
