@@ -10,7 +10,7 @@ import { instantOf, instantSchema } from './validation';
 /** The largest limit accepted, in dollars: above any sum a player could spend in a month here. */
 const MAX_LIMIT_DOLLARS = 1_000_000;
 
-const dollars = (name: string) =>
+const limitField = (name: string) =>
   z
     .number({ error: `${name} must be an amount in dollars, or null for no limit` })
     .min(0, { error: `${name} cannot be negative` })
@@ -26,9 +26,9 @@ const dollars = (name: string) =>
 
 /** PUT /api/user/limits: every limit in dollars, null for none (each may be 0). */
 export const limitsInput = z.strictObject({
-  dailyLimit: dollars('dailyLimit'),
-  weeklyLimit: dollars('weeklyLimit'),
-  monthlyLimit: dollars('monthlyLimit'),
+  dailyLimit: limitField('dailyLimit'),
+  weeklyLimit: limitField('weeklyLimit'),
+  monthlyLimit: limitField('monthlyLimit'),
 });
 
 export const takeBreakInput = z.strictObject({

@@ -5,10 +5,9 @@ import type { PublicWinnersPage } from '../../../application/winners/list-public
 import type { WinnersCursor } from '../../../application/winners/ports/winners-list';
 import { type CsvCell, csvDocument } from '../../../domain/csv/csv-cells';
 import { readInstant } from '../../../domain/shared/calendar';
+import { centsToDollars } from '../../../domain/shared/money';
 import { CLAIM_STATUSES } from '../../../domain/winners/prize-claim';
 import { maskTaxId } from '../../../domain/winners/tax-id';
-
-const dollars = (cents: number) => cents / 100;
 
 export const publicWinnersOut = z.object({
   items: z.array(
@@ -47,7 +46,7 @@ export function presentPublicWinners(page: PublicWinnersPage): z.infer<typeof pu
       gameId: i.gameId,
       gameName: i.gameName,
       prize: i.prize,
-      prizeValue: dollars(i.prizeValueCents),
+      prizeValue: centsToDollars(i.prizeValueCents),
       kind: i.kind,
       wonAt: i.wonAt.toISOString(),
       winner: i.winner,
@@ -100,7 +99,7 @@ export function presentClaim(v: PrizeClaimView): z.infer<typeof claimOut> {
     gameId: v.gameId,
     gameName: v.gameName,
     prize: v.prize,
-    prizeValue: dollars(v.prizeValueCents),
+    prizeValue: centsToDollars(v.prizeValueCents),
     number: v.number,
     status: v.status,
     notifiedAt: v.notifiedAt.toISOString(),
