@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { invalidInput } from '../../../domain/shared/errors';
 import type { UseCases } from '../../wiring/use-cases';
+import { claimFilterQuery, claimsCsv, taxExportCsv, taxYearQuery } from '../endpoints/winners/admin-claims';
+import { decodeCursor, winnersCursorQuery } from '../endpoints/winners/winners';
 import type { HttpEnv } from '../env';
 import type { GameAnswers } from '../game-answers';
 import { adminOnly } from '../middleware/admin-only';
-import { claimsCsv, decodeCursor, taxExportCsv } from '../presenters/winner-claims';
 import { sendShared } from '../shared-answer';
-import { claimFilterQuery, taxYearQuery, winnersCursorQuery } from '../winner-claim-schemas';
 import { fail, parseWith } from './respond';
 
 /**
