@@ -14,7 +14,7 @@ import { fail, parseWith } from './respond';
  * Hand-written: the public winners list is one of the shared reads (its first page cached per change,
  * adapters/cache/cached-public-winners.ts; presented and serialised once per value and sent with a
  * strong ETag and `public, no-cache`, shared-answer.ts, so an unchanged list costs a 304; its tRPC twin
- * is declared in endpoints/winners.ts), and the Winners tab's claims and tax exports are CSV files, not JSON.
+ * is declared in endpoints/winners/winners.ts), and the Winners tab's claims and tax exports are CSV files, not JSON.
  */
 export function winnerClaimRoutes(useCases: UseCases, answers: Pick<GameAnswers, 'winners'>) {
   return new Hono<HttpEnv>()

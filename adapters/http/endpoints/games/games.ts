@@ -141,7 +141,7 @@ const freePlayStatusOut = z.object({ hasUsedFreePlay: z.boolean() });
 /**
  * `games.*`: the lobby and the game page. The lobby, a game and its numbers are also REST reads
  * shared by every client, with an ETag (hand-written in rest/game-routes.ts), so their declarations
- * here are tRPC only. The live streams are hand-written too (live.ts).
+ * here are tRPC only. The live streams are hand-written too (games/live.ts).
  */
 export const games = {
   list: query({

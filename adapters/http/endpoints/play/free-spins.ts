@@ -48,12 +48,7 @@ function presentFreeSpin(claim: NumberClaim & { instantWin?: InstantWinResult | 
   };
 }
 
-/**
- * `spins.*`: the free spin, the paid spin and its held number. A declined charge is a BAD_REQUEST
- * whose data carries appCode PAYMENT_DECLINED, paymentFailed, number (the held number, null when
- * the decline holds nothing) and paymentMessage. REST's paid spin is hand-written
- * (rest/paid-spin-routes.ts): its request id rides in the Idempotency-Key header.
- */
+/** `spins.free`: the free spin, one per player per game. */
 export const spins = {
   free: mutation({
     summary: "Take the game's free spin (one per player per game)",

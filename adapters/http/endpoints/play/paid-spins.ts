@@ -156,7 +156,12 @@ function presentOpenHold(hold: OpenHold | null): z.infer<typeof openHoldOut> {
 const acceptedWhilePending = (answer: { status: PaidSpinOut['status'] }) =>
   answer.status === 'pending' ? 202 : 200;
 
-/** `spins.*` for money: a paid spin, its status, a held number and its payment. */
+/**
+ * `spins.*` for money: the paid spin, its status and its held number. A declined charge is a
+ * BAD_REQUEST whose data carries appCode PAYMENT_DECLINED, paymentFailed, number (the held number,
+ * null when the decline holds nothing) and paymentMessage. REST's paid spin is hand-written
+ * (rest/paid-spin-routes.ts): its request id rides in the Idempotency-Key header.
+ */
 export const paidSpins = {
   paid: mutation({
     summary: 'Reserve, charge and confirm a paid number in one call',
