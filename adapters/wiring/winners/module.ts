@@ -6,6 +6,7 @@ import { DrawWinner } from '../../../application/winners/draw-winner';
 import { ExportTaxYear } from '../../../application/winners/export-tax-year';
 import { GetPrizeClaim } from '../../../application/winners/get-prize-claim';
 import { GetPrizeClaimTerms } from '../../../application/winners/get-prize-claim-terms';
+import { ListMyPrizeClaims } from '../../../application/winners/list-my-prize-claims';
 import { ListPrizeClaims } from '../../../application/winners/list-prize-claims';
 import { ListPublicWinners } from '../../../application/winners/list-public-winners';
 import { ListWinners } from '../../../application/winners/list-winners';
@@ -48,6 +49,7 @@ export const winnersModule = (dataKey: Buffer) =>
     );
     bind(GetPrizeClaimTerms).toDynamicValue((ctx) => new GetPrizeClaimTerms(settings(ctx)));
     bind(GetPrizeClaim).toDynamicValue((ctx) => new GetPrizeClaim(repos(ctx).prizeClaims));
+    bind(ListMyPrizeClaims).toDynamicValue((ctx) => new ListMyPrizeClaims(repos(ctx).prizeClaims));
     bind(AnswerPrizeClaim).toDynamicValue(
       (ctx) => new AnswerPrizeClaim(uow(ctx), cipher(ctx), ctx.get(Redraw), clock(ctx)),
     );
@@ -69,6 +71,7 @@ export const winnersUseCases = (container: Container) => ({
   deleteWinner: container.get(DeleteWinner),
   listPublicWinners: container.get(ListPublicWinners),
   getPrizeClaim: container.get(GetPrizeClaim),
+  listMyPrizeClaims: container.get(ListMyPrizeClaims),
   getPrizeClaimTerms: container.get(GetPrizeClaimTerms),
   answerPrizeClaim: container.get(AnswerPrizeClaim),
   changeClaimStatus: container.get(ChangeClaimStatus),

@@ -96,8 +96,17 @@ export function presentClaim(v: PrizeClaimView): z.infer<typeof claimOut> {
   };
 }
 
-/** `claims.*`: the winner's own claim page (any other player: not found). */
+/** `claims.*`: the player's own claims: the list, and each claim page (any other player: not found). */
 export const claims = {
+  list: query({
+    summary: "The signed-in player's own prize claims, newest first",
+    access: 'player',
+    output: z.array(claimOut),
+    rest: { method: 'GET', path: '/api/claims' },
+    run: async ({ useCases, session }) =>
+      (await useCases.listMyPrizeClaims.execute(session.user.id)).map(presentClaim),
+  }),
+
   get: query({
     summary: "The signed-in winner's prize claim",
     access: 'player',
