@@ -13,7 +13,7 @@ import { adminGames } from './games/admin-games';
 import { games } from './games/games';
 import { adminMail } from './mail/admin-mail';
 import { contact, notifications } from './mail/messages';
-import { adminGameCancel, adminGameRefunds, adminRefunds } from './payments/cancel-and-refunds';
+import { adminGameRefunds, adminRefunds } from './payments/cancel-and-refunds';
 import { cards } from './payments/cards';
 import { drawNotices } from './play/draw-notices';
 import { spins } from './play/free-spins';
@@ -48,7 +48,7 @@ export const endpoints = {
     auth: adminAuth,
     twoFactor: adminTwoFactor,
     dashboard: adminDashboard,
-    games: { ...adminGames, ...adminGameCancel, ...adminGameDraw, ...adminGameRefunds },
+    games: { ...adminGames, ...adminGameDraw, ...adminGameRefunds },
     winners: adminWinners,
     users: { ...adminUsers, ...adminUserRecords },
     activity: adminActivity,

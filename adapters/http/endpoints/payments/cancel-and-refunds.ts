@@ -130,8 +130,8 @@ function presentCancelledGame(c: CancelledGame): z.infer<typeof cancelledGameOut
   };
 }
 
-/** `admin.games.cancel`: cancel a game, refunding its paid entries. */
-export const adminGameCancel = {
+/** `admin.games.cancel`, `admin.games.refunds`: cancel a game, refunding its paid entries; follow them. */
+export const adminGameRefunds = {
   cancel: mutation({
     summary: 'Cancel a game without a winner and refund every paid number',
     access: 'admin',
@@ -148,10 +148,8 @@ export const adminGameCancel = {
         unwrap(await useCases.cancelGame.execute({ gameId: input.id, reason: input.reason })),
       ),
   }),
-};
 
-/** `admin.games.refunds`: a game's refunds (a cancelled game), for the Games tab's progress panel. */
-export const adminGameRefunds = {
+  /** A game's refunds (a cancelled game), for the Games tab's progress panel. */
   refunds: query({
     summary: "A game's refunds: how many are refunded, pending and failed, and each one's last error",
     access: 'admin',
