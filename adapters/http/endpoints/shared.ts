@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CALENDAR_SPAN_TEXT, readInstant } from '../../../domain/shared/calendar';
 import { type DomainErrorOf, invalidInput } from '../../../domain/shared/errors';
+import { centsToDollars } from '../../../domain/shared/money';
 
 /** Ids are PostgreSQL integers: a larger number can name nothing, so it is bad input, not a lookup. */
 const MAX_ID = 2_147_483_647;
@@ -52,3 +53,6 @@ export const gameIdParam = z.object({ id: idFromTextSchema });
 export const successOut = z.object({ success: z.literal(true) });
 
 export const messageOut = z.object({ success: z.literal(true), message: z.string() });
+
+/** An amount in cents as answers show it, in dollars; null (no amount, no limit) stays null. */
+export const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));

@@ -6,6 +6,7 @@ import type { Transaction } from '../../../../application/payments/list-transact
 import { centsToDollars } from '../../../../domain/shared/money';
 import { query } from '../endpoint';
 import { presentTransactionRefund, transactionRefundOut } from '../payments/cancel-and-refunds';
+import { dollarsOrNull } from '../shared';
 import { accountStatus, byId, found, limitInput, userRole } from './users';
 
 export const userDetailsOut = z.object({
@@ -118,8 +119,6 @@ const FEED_TYPE: Record<EventKind, 'win' | 'payment' | 'join' | 'spin' | 'error'
   admin_action: 'other',
 };
 
-const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
-
 function sentence(e: LoggedEvent): string {
   const where = e.gameName ?? (e.gameId === null ? null : `Game #${e.gameId}`);
   const parts = [e.action, e.number === null ? null : `number ${e.number}`, where ? `in ${where}` : null];
@@ -141,7 +140,7 @@ function presentUserActivity(events: LoggedEvent[]): z.infer<typeof userActivity
     title: e.action,
     description: sentence(e),
     timestamp: e.at.toISOString(),
-    metadata: { amount: dollars(e.amountCents), number: e.number },
+    metadata: { amount: dollarsOrNull(e.amountCents), number: e.number },
   }));
 }
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/responsible-play/spending-limits';
 import { unwrap } from '../../trpc-errors';
 import { mutation, query } from '../endpoint';
-import { gameIdInput, instantOf, instantSchema } from '../shared';
+import { dollarsOrNull, gameIdInput, instantOf, instantSchema } from '../shared';
 
 /** The largest limit accepted, in dollars: above any sum a player could spend in a month here. */
 const MAX_LIMIT_DOLLARS = 1_000_000;
@@ -120,13 +120,11 @@ export const spendingOut = z.object({
   session: z.object({ since: z.string(), spent: z.number() }).nullable(),
 });
 
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
-
 /** The dashboard's spending summary, in dollars. */
 function presentSpending(s: SpendingSummary): z.infer<typeof spendingOut> {
   const of = (p: 'daily' | 'weekly' | 'monthly') => ({
     spent: s.spent[p] / 100,
-    limit: dollars(s.limits[p]),
+    limit: dollarsOrNull(s.limits[p]),
     resetsAt: s.resetsAt[p].toISOString(),
   });
   return {
