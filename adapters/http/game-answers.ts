@@ -3,8 +3,8 @@ import type { WinnersCursor } from '../../application/winners/ports/winners-list
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
 import type { UseCases } from '../wiring/use-cases';
-import { presentAvailableNumbers, presentGame, presentRecentNumbers } from './presenters/game';
-import { presentPublicWinners } from './presenters/winner-claims';
+import { presentAvailableNumbers, presentGame, presentRecentNumbers } from './endpoints/games/games';
+import { presentPublicWinners } from './endpoints/winners/winners';
 import { type SerializedAnswer, serializer } from './shared-answer';
 
 /** An answer for one game, or why there is none (an unknown game). */

@@ -2,7 +2,7 @@ import { middleware, publicProcedure } from './trpc';
 import { trpcErrorOf } from './trpc-errors';
 
 /**
- * The base of the live streams (tRPC subscriptions, endpoints/live.ts). tRPC answers a subscription
+ * The base of the live streams (tRPC subscriptions, endpoints/games/live.ts). tRPC answers a subscription
  * with 200 and reports a failure inside the stream; one that fails before its stream opens (its
  * input, its caps) is handed to `ctx.refuseStream`, so the HTTP adapter answers it as every other
  * refusal: a 400 naming the field, a 429 TOO_MANY_ATTEMPTS (trpc-handler.ts). Being the procedure,

@@ -2,13 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { DrainState } from '../../application/operations/ports/drain-state';
 import type { Logger } from '../../application/shared/ports/logger';
+import { gameIdParam } from './endpoints/shared';
 import type { GameAnswer, GameAnswers } from './game-answers';
 import { mayHoldNul } from './middleware/no-nul';
 import type { RequestRecorder } from './middleware/request-count';
 import { lazyChild, requestIdOf } from './middleware/request-log';
 import type { RequestMetrics } from './middleware/request-metrics';
 import { apiAnswerHeaders } from './public-reads';
-import { gameIdParam } from './schemas';
 import { noneMatch, REVALIDATE, type SerializedAnswer } from './shared-answer';
 
 export interface NodePublicReadDeps {

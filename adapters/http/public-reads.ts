@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from '../../application/shared/ports/logger';
+import { gameIdParam } from './endpoints/shared';
 import type { HttpEnv } from './env';
 import type { GameAnswer, GameAnswers } from './game-answers';
 import { mayHoldNul } from './middleware/no-nul';
 import type { RequestRecorder } from './middleware/request-count';
 import { lazyChild, requestIdOf } from './middleware/request-log';
-import { gameIdParam } from './schemas';
 import { noneMatch, REVALIDATE, type SerializedAnswer } from './shared-answer';
 
 export interface PublicReadDeps {

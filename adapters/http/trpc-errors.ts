@@ -2,6 +2,7 @@ import { type TRPCDefaultErrorShape, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
+import { invalidInputOf } from './endpoints/shared';
 import {
   type AppError,
   AUTHENTICATION_REQUIRED,
@@ -10,7 +11,6 @@ import {
   INTERNAL_ERROR,
   trpcErrorData,
 } from './error-status';
-import { invalidInputOf } from './validation';
 
 /** Carries a domain error through tRPC so the error formatter can report its code and fields. */
 export class DomainFailure extends Error {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { freeSpinBody } from '../../adapters/http/schemas';
+import { freeSpinBody } from '../../adapters/http/endpoints/play/free-spins';
 import { textOf } from '../arbitraries/text-of';
 import { buildTestApp, type TestApp } from './support/test-app';
 

@@ -212,6 +212,16 @@ export function describePrizeClaimsContract(name: string, makeSubject: () => Pro
       expect((await world.prizeClaims.list({ gameId: games[1] })).map((x) => x.winnerId)).toEqual([b]);
     });
 
+    it("lists one player's own claims, newest notice first, and none of another player's", async () => {
+      const a = (await win(games[0] ?? 0, players[0] ?? 0, new Date('2026-03-02T00:00:00Z'))) ?? 0;
+      await win(games[1] ?? 0, players[1] ?? 0, new Date('2026-03-03T00:00:00Z'));
+      const c = (await win(games[2] ?? 0, players[0] ?? 0, new Date('2026-03-04T00:00:00Z'))) ?? 0;
+      const mine = await world.prizeClaims.listOfPlayer(players[0] ?? 0);
+      expect(mine.map((x) => x.winnerId)).toEqual([c, a]);
+      expect(mine.every((x) => x.userId === players[0])).toBe(true);
+      expect(await world.prizeClaims.listOfPlayer(9_999_999)).toEqual([]);
+    });
+
     it('lists for the tax year only accepted claims of prizes at the threshold', async () => {
       const a = (await win(games[0] ?? 0, players[0] ?? 0, new Date('2026-06-01T00:00:00Z'))) ?? 0;
       const b = (await win(games[1] ?? 0, players[1] ?? 0, new Date('2026-07-01T00:00:00Z'))) ?? 0;

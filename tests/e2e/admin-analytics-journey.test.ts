@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REPORT_HEADER } from '../../adapters/http/presenters/analytics-csv';
+import { REPORT_HEADER } from '../../adapters/http/endpoints/back-office/analytics';
 import { formatAmount } from '../../web/lib/format';
 import { csvRecords } from '../support/csv-reader';
 import { cardAndPaidSpin } from '../support/paid-spins';

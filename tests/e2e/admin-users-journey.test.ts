@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { USERS_CSV_HEADER } from '../../adapters/http/presenters/users-csv';
+import { USERS_CSV_HEADER } from '../../adapters/http/endpoints/back-office/users';
 import { signInAdminAt, TEST_ADMIN } from '../api/support/admin-session';
 import { csvRecords } from '../support/csv-reader';
 import { HttpClient } from '../support/http-client';

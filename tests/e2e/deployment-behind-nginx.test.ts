@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveGameOut } from '../../adapters/http/presenters/live-game';
+import type { LiveGameOut } from '../../adapters/http/endpoints/games/live';
 import { registrationForm1 } from '../api/support/test-app';
 import { adminEnv, BENCH_ADMIN } from '../bench/bench-admin';
 import { freePort, type ServerProcess, startServerProcess } from '../bench/server-process';

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { directorySelectionInput } from '../admin-users-schemas';
-import { paidSpinBody } from '../payment-schemas';
-import { messageOut } from '../presenters/account';
-import { availableNumbersOut, gameOut, recentNumbersOut } from '../presenters/game';
-import { paidSpinOut } from '../presenters/paid-spin';
-import { publicWinnersOut } from '../presenters/winner-claims';
-import { claimFilterQuery, taxYearQuery, winnersCursorQuery } from '../winner-claim-schemas';
+import { directorySelectionInput } from './back-office/users';
 import type { Access, Method } from './endpoint';
+import { availableNumbersOut, gameOut, recentNumbersOut } from './games/games';
+import { paidSpinBody, paidSpinOut } from './play/paid-spins';
+import { messageOut } from './shared';
+import { claimFilterQuery, taxYearQuery } from './winners/admin-claims';
+import { publicWinnersOut, winnersCursorQuery } from './winners/winners';
 
 /**
  * A REST route written by hand in rest/ because its HTTP shape is special (`reason`), described here

@@ -1,17 +1,30 @@
-import { auth } from './accounts';
-import { adminAuth, adminProfile, adminTwoFactor } from './admin-access';
-import { adminGames, adminWinners } from './admin-games';
-import { adminGameRefunds, adminRefunds } from './admin-refunds';
-import { adminActivity, adminUsers } from './admin-users';
-import { adminAnalytics, adminDashboard, adminMail, adminSettings, adminSystem } from './back-office';
+import { auth } from './accounts/auth';
+import { accountFigures } from './accounts/player-figures';
+import { accountSettings } from './accounts/player-settings';
+import { adminAuth, adminProfile, adminTwoFactor } from './admin/access';
+import { adminAnalytics } from './back-office/analytics';
+import { adminDashboard } from './back-office/dashboard';
+import { adminSystem } from './back-office/system';
+import { adminActivity, adminUserRecords } from './back-office/user-records';
+import { adminUsers } from './back-office/users';
 import { flatten } from './endpoint';
-import { games } from './games';
-import { contact, notifications } from './messages';
-import { cards, config } from './payments';
-import { spins } from './play';
-import { account, drawNotices } from './player-account';
-import { responsiblePlay } from './responsible-play';
-import { adminClaims, claims, winners } from './winners';
+import { gameFairness } from './fairness/fairness';
+import { adminGames } from './games/admin-games';
+import { games } from './games/games';
+import { adminMail } from './mail/admin-mail';
+import { contact, notifications } from './mail/messages';
+import { adminGameRefunds, adminRefunds } from './payments/cancel-and-refunds';
+import { cards } from './payments/cards';
+import { drawNotices } from './play/draw-notices';
+import { spins } from './play/free-spins';
+import { paidSpins } from './play/paid-spins';
+import { responsiblePlay } from './responsible-play/responsible-play';
+import { config } from './settings/public-config';
+import { adminSettings } from './settings/settings';
+import { adminClaims } from './winners/admin-claims';
+import { adminGameDraw, adminWinners } from './winners/admin-draw';
+import { claims } from './winners/claims';
+import { winners } from './winners/winners';
 
 /**
  * Every endpoint declared once, keyed by its tRPC path (`admin.games.list`). routers/app.ts builds
@@ -20,9 +33,9 @@ import { adminClaims, claims, winners } from './winners';
  */
 export const endpoints = {
   auth,
-  games,
-  spins,
-  account,
+  games: { ...games, ...gameFairness },
+  spins: { ...spins, ...paidSpins },
+  account: { ...accountFigures, ...accountSettings },
   drawNotices,
   notifications,
   contact,
@@ -35,9 +48,9 @@ export const endpoints = {
     auth: adminAuth,
     twoFactor: adminTwoFactor,
     dashboard: adminDashboard,
-    games: { ...adminGames, ...adminGameRefunds },
+    games: { ...adminGames, ...adminGameDraw, ...adminGameRefunds },
     winners: adminWinners,
-    users: adminUsers,
+    users: { ...adminUsers, ...adminUserRecords },
     activity: adminActivity,
     settings: adminSettings,
     profile: adminProfile,

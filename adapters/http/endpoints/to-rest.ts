@@ -12,8 +12,8 @@ import { fail, parseWith } from '../rest/respond';
 import type { SessionCookie } from '../session-cookie';
 import { type Context, createContextInner, type SessionCookies } from '../trpc';
 import { DomainFailure } from '../trpc-errors';
-import { idFromTextSchema } from '../validation';
 import { type AnyEndpoint, honoPath, type RestRoute, runEndpoint } from './endpoint';
+import { idFromTextSchema } from './shared';
 
 export interface RestDeps {
   useCases: UseCases;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { UseCases } from '../../wiring/use-cases';
+import { analyticsReportCsv } from '../endpoints/back-office/analytics';
 import type { HttpEnv } from '../env';
 import { adminOnly } from '../middleware/admin-only';
-import { analyticsReportCsv } from '../presenters/analytics-csv';
 
 /** Hand-written: a CSV file download, not JSON. GET /admin/analytics/report.csv, the Export Report. */
 export function adminAnalyticsRoutes(useCases: UseCases) {

@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { UseCases } from '../../wiring/use-cases';
-import { directorySelectionInput } from '../admin-users-schemas';
 import { csvStream } from '../csv';
+import { directorySelectionInput, USERS_CSV_HEADER, usersCsvRow } from '../endpoints/back-office/users';
 import type { HttpEnv } from '../env';
 import { adminOnly } from '../middleware/admin-only';
-import { USERS_CSV_HEADER, usersCsvRow } from '../presenters/users-csv';
 import { parseWith } from './respond';
 
 /** Hand-written: a CSV stream, not JSON. GET /admin/users/export, the Users tab's Export CSV. */

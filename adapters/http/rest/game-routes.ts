@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { validator } from 'hono/validator';
 import type { UseCases } from '../../wiring/use-cases';
+import { gameIdParam } from '../endpoints/shared';
 import type { HttpEnv } from '../env';
 import type { GameAnswer, GameAnswers } from '../game-answers';
-import { gameIdParam } from '../schemas';
 import { sendShared } from '../shared-answer';
 import { fail, parseWith } from './respond';
 

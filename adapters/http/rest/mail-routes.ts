@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { UseCases } from '../../wiring/use-cases';
+import { UNSUBSCRIBED_MESSAGE } from '../endpoints/mail/messages';
 import type { HttpEnv } from '../env';
-import { UNSUBSCRIBED_MESSAGE } from '../mail-schemas';
 import { fail } from './respond';
 
 /** Mail clients post here from anywhere, as a form: the token in the URL is the whole authority. */

@@ -3,10 +3,9 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { invalidInput } from '../../../domain/shared/errors';
 import type { UseCases } from '../../wiring/use-cases';
+import { idempotencyKeyHeader, paidSpinBody, presentPaidSpin } from '../endpoints/play/paid-spins';
 import type { HttpEnv } from '../env';
 import { requirePlayer } from '../middleware/session';
-import { idempotencyKeyHeader, paidSpinBody } from '../payment-schemas';
-import { presentPaidSpin } from '../presenters/paid-spin';
 import { fail, parseWith } from './respond';
 
 /**

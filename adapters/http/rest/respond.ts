@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ZodType } from 'zod';
+import { invalidInputOf } from '../endpoints/shared';
 import { type AppError, ERROR_STATUS, errorBody } from '../error-status';
-import { invalidInputOf } from '../validation';
 
 /** The JSON error answer for a code of the error table. */
 export function fail(c: Context, error: AppError): Response {

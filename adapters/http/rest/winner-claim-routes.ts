@@ -2,19 +2,19 @@ import { Hono } from 'hono';
 import { validator } from 'hono/validator';
 import { invalidInput } from '../../../domain/shared/errors';
 import type { UseCases } from '../../wiring/use-cases';
+import { claimFilterQuery, claimsCsv, taxExportCsv, taxYearQuery } from '../endpoints/winners/admin-claims';
+import { decodeCursor, winnersCursorQuery } from '../endpoints/winners/winners';
 import type { HttpEnv } from '../env';
 import type { GameAnswers } from '../game-answers';
 import { adminOnly } from '../middleware/admin-only';
-import { claimsCsv, decodeCursor, taxExportCsv } from '../presenters/winner-claims';
 import { sendShared } from '../shared-answer';
-import { claimFilterQuery, taxYearQuery, winnersCursorQuery } from '../winner-claim-schemas';
 import { fail, parseWith } from './respond';
 
 /**
  * Hand-written: the public winners list is one of the shared reads (its first page cached per change,
  * adapters/cache/cached-public-winners.ts; presented and serialised once per value and sent with a
  * strong ETag and `public, no-cache`, shared-answer.ts, so an unchanged list costs a 304; its tRPC twin
- * is declared in endpoints/winners.ts), and the Winners tab's claims and tax exports are CSV files, not JSON.
+ * is declared in endpoints/winners/winners.ts), and the Winners tab's claims and tax exports are CSV files, not JSON.
  */
 export function winnerClaimRoutes(useCases: UseCases, answers: Pick<GameAnswers, 'winners'>) {
   return new Hono<HttpEnv>()

@@ -1,5 +1,5 @@
 import { endpoints } from '../endpoints';
-import { liveProcedures } from '../endpoints/live';
+import { liveProcedures } from '../endpoints/games/live';
 import { proceduresOf } from '../endpoints/to-trpc';
 import { router } from '../trpc';
 

@@ -100,6 +100,13 @@ export class InMemoryPrizeClaims implements PrizeClaims {
       .map((c) => this.listing(c));
   }
 
+  async listOfPlayer(userId: number): Promise<PrizeClaim[]> {
+    return [...this.store.prizeClaims.values()]
+      .filter((c) => c.userId === userId)
+      .sort((a, b) => b.notifiedAt.getTime() - a.notifiedAt.getTime() || b.winnerId - a.winnerId)
+      .map(copy);
+  }
+
   async countByStatus(): Promise<Record<ClaimStatus, number>> {
     return claimCountsOf([...this.store.prizeClaims.values()].map((claim) => [claim.status, 1]));
   }

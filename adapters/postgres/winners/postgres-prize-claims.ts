@@ -120,6 +120,15 @@ export class PostgresPrizeClaims implements PrizeClaims {
     return rows.map(toListing);
   }
 
+  async listOfPlayer(userId: number): Promise<PrizeClaim[]> {
+    const rows = await this.sql.unsafe<ClaimRow[]>(
+      `SELECT ${COLUMNS} FROM prize_claims c WHERE c.user_id = $1
+       ORDER BY c.notified_at DESC, c.winner_id DESC`,
+      [userId],
+    );
+    return rows.map(toClaim);
+  }
+
   async countByStatus(): Promise<Record<ClaimStatus, number>> {
     const rows = await this.sql<{ status: ClaimStatus; n: number }[]>`
       SELECT status, count(*)::int AS n FROM prize_claims GROUP BY status`;

@@ -6,6 +6,7 @@ import { DrawWinner } from '../../../application/winners/draw-winner';
 import { ExportTaxYear } from '../../../application/winners/export-tax-year';
 import { GetPrizeClaim } from '../../../application/winners/get-prize-claim';
 import { GetPrizeClaimTerms } from '../../../application/winners/get-prize-claim-terms';
+import { ListMyPrizeClaims } from '../../../application/winners/list-my-prize-claims';
 import { ListPrizeClaims } from '../../../application/winners/list-prize-claims';
 import { ListPublicWinners } from '../../../application/winners/list-public-winners';
 import { ListWinners } from '../../../application/winners/list-winners';
@@ -30,6 +31,7 @@ const classes = {
   listWinners: injected(ListWinners, store('winners'), store('instantPrizes'), store('entries')),
   deleteWinner: injected(DeleteWinner, uow, clock),
   getPrizeClaim: injected(GetPrizeClaim, claims),
+  listMyPrizeClaims: injected(ListMyPrizeClaims, claims),
   getPrizeClaimTerms: injected(GetPrizeClaimTerms, settings),
   answerPrizeClaim: injected(AnswerPrizeClaim, uow, cipher, Redraw, clock),
   changeClaimStatus: injected(ChangeClaimStatus, uow, Redraw, clock),

@@ -88,6 +88,8 @@ export interface PrizeClaims {
   listWaiting(limit: number): Promise<PrizeClaim[]>;
   /** Newest notice first. */
   list(filter: ClaimFilter): Promise<PrizeClaimListing[]>;
+  /** One player's own claims, newest notice first. */
+  listOfPlayer(userId: number): Promise<PrizeClaim[]>;
   /** How many claims are at each status now (every status named, 0 included): the metrics' gauge. */
   countByStatus(): Promise<Record<ClaimStatus, number>>;
   /**

@@ -431,6 +431,8 @@ const DATA: Record<string, RouteData> = {
   // The winners list, the winner's claim, the operator's side of claims.
   'GET /api/winners': {},
   'query winners.list': { input: () => ({}) },
+  'GET /api/claims': {},
+  'query claims.list': {},
   'GET /api/claims/:id': { params: noSuchRecord },
   'POST /api/claims/:id': { params: noSuchRecord, input: () => ({ decision: 'decline' }) },
   'query claims.get': { input: () => ({ winnerId: 2_000_000_000 }) },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { USERS_CSV_HEADER } from '../../../adapters/http/presenters/users-csv';
+import { USERS_CSV_HEADER } from '../../../adapters/http/endpoints/back-office/users';
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../../../domain/accounts/account.errors';
 import { csvRecords } from '../../support/csv-reader';
 import { signInAdmin } from '../support/admin-session';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_HEADER } from '../../../adapters/http/presenters/analytics-csv';
+import { REPORT_HEADER } from '../../../adapters/http/endpoints/back-office/analytics';
 import { csvRecords } from '../../support/csv-reader';
 import { signInAdmin } from '../support/admin-session';
 import { buildTestApp, type TestApp } from '../support/test-app';

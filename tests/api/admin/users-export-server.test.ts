@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USERS_CSV_HEADER } from '../../../adapters/http/presenters/users-csv';
+import { USERS_CSV_HEADER } from '../../../adapters/http/endpoints/back-office/users';
 import { seedBenchPlayers } from '../../bench/users-list';
 import { csvRecords } from '../../support/csv-reader';
 import { startTestServer, type TestServer } from '../../support/test-server';

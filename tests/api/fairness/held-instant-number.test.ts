@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
+import type { LiveGameOut } from '../../../adapters/http/endpoints/games/live';
 import { VerifyFairnessAnswer } from '../../../application/fairness/verify-fairness-answer';
 import type { HttpClient } from '../../support/http-client';
 import { signedInPlayers } from '../../support/players';

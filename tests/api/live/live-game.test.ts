@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
+import type { LiveGameOut } from '../../../adapters/http/endpoints/games/live';
 import { signedInPlayers } from '../../support/players';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';
 import { startTestServer, type TestServer } from '../../support/test-server';

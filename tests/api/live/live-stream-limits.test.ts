@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
+import type { LiveGameOut } from '../../../adapters/http/endpoints/games/live';
 import type { RunningServer } from '../../../adapters/server';
 import {
   MAX_STREAMS_PER_ADDRESS,

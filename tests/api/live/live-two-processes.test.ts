@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
+import type { LiveGameOut } from '../../../adapters/http/endpoints/games/live';
 import { adminCookie, adminEnv } from '../../bench/bench-admin';
 import { type ServerProcess, startServerProcess } from '../../bench/server-process';
 import { postgresUrl, withPostgresDatabase } from '../../support/postgres';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveGameOut } from '../../../adapters/http/presenters/live-game';
+import type { LiveGameOut } from '../../../adapters/http/endpoints/games/live';
 import { connect } from '../../../adapters/postgres/database';
 import { signedInPlayers } from '../../support/players';
 import { postgresUrl } from '../../support/postgres';

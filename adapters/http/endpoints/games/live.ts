@@ -1,0 +1,86 @@
+import type { LiveGame } from '../../../../application/games/get-live-game';
+import { domainError } from '../../../../domain/shared/errors';
+import { TooManyWatchers } from '../../../live/live-updates';
+import { liveStreamProcedure, liveStreamSlot } from '../../live-stream-procedure';
+import { trpcErrorOf, unwrap } from '../../trpc-errors';
+import { gameIdInput } from '../shared';
+import { type GameOut, presentGame, presentRecentNumbers } from './games';
+
+/** One event of `games.live`: what `games.byId` and `games.recentNumbers` answer, and the log's head. */
+export interface LiveGameOut {
+  game: GameOut;
+  recentNumbers: ReturnType<typeof presentRecentNumbers>;
+  logHead: string;
+  logEntries: number;
+}
+
+export function presentLiveGame({ view, recent, log }: LiveGame): LiveGameOut {
+  return {
+    game: presentGame(view),
+    recentNumbers: presentRecentNumbers(recent),
+    logHead: log.head,
+    logEntries: log.entries,
+  };
+}
+
+/** A viewer who keeps a game's stream open stays one of its live players (presence lasts a minute). */
+const VIEWER_REFRESH_MS = 30_000;
+
+/**
+ * Every page watching a game gets the same state object per change (adapters/live/live-feed.ts): it
+ * is presented once, not once per page (2,000 pages in a rush made that a visible share of the CPU).
+ */
+const presented = new WeakMap<object, ReturnType<typeof presentLiveGame>>();
+
+const presentOnce = (state: Parameters<typeof presentLiveGame>[0]) => {
+  let out = presented.get(state);
+  if (!out) {
+    out = presentLiveGame(state);
+    presented.set(state, out);
+  }
+  return out;
+};
+
+/** Past the feeds' own count of this process (live-updates.ts) the first event is TOO_MANY_ATTEMPTS. */
+const refused = (error: unknown): never => {
+  if (error instanceof TooManyWatchers) throw trpcErrorOf(domainError('TOO_MANY_ATTEMPTS', error.message));
+  throw error;
+};
+
+/**
+ * Live updates over server-sent events (docs/rules/operations.md), public like the reads they replace: the
+ * first event at once, then one per change. A page that goes away aborts `signal`, which ends the
+ * stream and frees its place (adapters/live/live-updates.ts).
+ */
+export const liveProcedures = {
+  live: liveStreamProcedure
+    .input(gameIdInput)
+    .use(liveStreamSlot)
+    .subscription(async function* ({ ctx, input, signal }) {
+      const aborted = signal ?? new AbortController().signal;
+      // A signed-in viewer is one of the game's live players from its first state, and stays one.
+      const viewer = setInterval(() => void ctx.viewing([input.id]), VIEWER_REFRESH_MS);
+      let first = true;
+      try {
+        for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
+          const event = presentOnce(unwrap(state));
+          if (first) await ctx.viewing([input.id]);
+          first = false;
+          yield event;
+        }
+      } catch (error) {
+        refused(error);
+      } finally {
+        clearInterval(viewer);
+      }
+    }),
+
+  lobbyLive: liveStreamProcedure.use(liveStreamSlot).subscription(async function* ({ ctx, signal }) {
+    const aborted = signal ?? new AbortController().signal;
+    try {
+      for await (const games of ctx.useCases.liveUpdates.watchLobby(aborted)) yield games.map(presentGame);
+    } catch (error) {
+      refused(error);
+    }
+  }),
+};
