@@ -8,7 +8,7 @@ import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work'
 
 /**
  * The confirm step by step through the other ports, in one unit of work (the in-memory store runs
- * one at a time), holding what charge_confirm of migration 042 holds; the charge-confirmer contract
+ * one at a time), holding what charge_confirm (functions/charge-confirm.sql) holds; the charge-confirmer contract
  * holds both adapters to the same answers.
  */
 export class InMemoryChargeConfirmer implements ChargeConfirmer {

@@ -23,8 +23,8 @@ import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winne
 
 /**
  * The spin's critical section step by step through the other ports, in one unit of work (the
- * in-memory store runs one at a time), holding the invariants spin_paid and spin_free of migration
- * 031 hold: the player's record still at the terms' revision, spending within the terms' limits, the
+ * in-memory store runs one at a time), holding the invariants spin_paid and spin_free
+ * (adapters/postgres/functions/) hold: the player's record still at the terms' revision, spending within the terms' limits, the
  * draw among the candidates the stored terms give, the stored price. The rules come from the domain;
  * the spin-desk contract holds both adapters to the same answers.
  */

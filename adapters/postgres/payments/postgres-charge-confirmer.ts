@@ -14,7 +14,7 @@ interface ConfirmRow {
 }
 
 /**
- * Migration 042: the confirm is one statement in autocommit (charge_confirm), so an approved charge
+ * The confirm is one statement in autocommit (charge_confirm), so an approved charge
  * is settled in one round trip, its commit included. The statement decides no rule: the claim's
  * transition, the event's wording and the instant notice come with the request.
  */

@@ -49,7 +49,7 @@ const NOTE_FORMAT = chargeNoteFormat();
 const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
 
 /**
- * Migrations 031 and 038: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
+ * Each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
  * the game's locks are held for exactly one round trip, their own commit included. The statement
  * decides no rule: it reads the terms the game type wrote beside each number, and is handed the
  * player's terms, the scheme versions, the reservation's statuses and the charge note's format.
@@ -170,7 +170,7 @@ function claimedPaid(r: PaidSpinRequest, row: PaidRow): PaidSpinOutcome {
   return { kind: 'claimed', claim, attempt };
 }
 
-/** The instant-win notice's claim window and deadline, as the domain gives them (migration 038). */
+/** The instant-win notice's claim window and deadline, as the domain gives them (instant_award). */
 function noticeOf(r: { now: Date; claimWindowHours?: number }) {
   const windowHours = r.claimWindowHours ?? DEFAULT_CLAIM_WINDOW_HOURS;
   return { windowHours, deadline: claimDeadline(r.now, windowHours) };
