@@ -1,9 +1,12 @@
 -- The free entry (application/play/take-free-spin.ts): one per player per game, drawn among the
 -- game's available free numbers. The player on a break is refused before (no lock is needed for that).
+-- unsettled_statuses: the claim statuses not sold yet (domain/play/number-claim.ts).
+DROP FUNCTION IF EXISTS spin_free(uuid, bigint, bigint, timestamptz, timestamptz, integer);
+
 CREATE OR REPLACE FUNCTION spin_free(claim_id uuid, game_id bigint, player bigint, at timestamptz,
-  claim_deadline timestamptz, claim_window_hours integer)
-RETURNS TABLE (outcome text, game_status text, start_time timestamptz, number integer, spin integer,
-  client_seed text)
+  claim_deadline timestamptz, claim_window_hours integer, unsettled_statuses text[])
+RETURNS TABLE (outcome text, cancelled_at timestamptz, closed_at timestamptz, end_time timestamptz,
+  start_time timestamptz, is_scheduled boolean, unsold integer, number integer, spin integer, client_seed text)
 LANGUAGE plpgsql AS $$
 DECLARE
   g games;
@@ -12,10 +15,13 @@ BEGIN
   UPDATE games SET spin_sequence = spin_sequence + 1
   WHERE id = spin_free.game_id AND archived_at IS NULL RETURNING * INTO g;
   IF NOT FOUND THEN outcome := 'no-game'; RETURN NEXT; RETURN; END IF;
-  game_status := spin_game_status(g, at);
-  IF game_status <> 'live' THEN
-    outcome := 'not-live'; start_time := g.start_time; RETURN NEXT; RETURN;
+  unsold := spin_game_unsold(g, unsettled_statuses);
+  IF NOT spin_game_open(g, at, unsold) THEN
+    -- Which status stops it is the domain's to say, from these facts.
+    outcome := 'not-live'; cancelled_at := g.cancelled_at; closed_at := g.closed_at; end_time := g.end_time;
+    start_time := g.start_time; is_scheduled := g.is_scheduled; RETURN NEXT; RETURN;
   END IF;
+  unsold := NULL;
   IF EXISTS (SELECT 1 FROM claims c WHERE c.game_id = g.id AND c.user_id = player AND c.kind = 'free') THEN
     outcome := 'used'; RETURN NEXT; RETURN;
   END IF;
