@@ -11,6 +11,7 @@ import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { ChargeConfirmer, ConfirmedInstantWin } from './ports/charge-confirmer';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
 import type { PaymentAttempt } from './ports/payment-ledger';
+import { type ReceiptFacts, readReceiptFacts, receiptMail } from './receipt-mail';
 
 export type ChargeMode = 'request' | 'reconciler';
 
@@ -48,13 +49,21 @@ export class ClaimCharger {
     return (await this.charge(attempt, mode)).status;
   }
 
-  /** As run, with what the confirm knows when this call confirmed the charge. */
-  async charge(attempt: PaymentAttempt, mode: ChargeMode): Promise<ChargeResult> {
+  /**
+   * As run, with what the confirm knows when this call confirmed the charge. `receipt`: what the
+   * receipt says of the player, game and card when the caller read it already (a paid spin's
+   * preflight); else it is read before the confirm.
+   */
+  async charge(
+    attempt: PaymentAttempt,
+    mode: ChargeMode,
+    receipt?: ReceiptFacts | null,
+  ): Promise<ChargeResult> {
     const started = this.clock.now().getTime();
     const tries = mode === 'request' ? this.timings.inlineTries : 1;
     for (let i = 0; i < tries; i++) {
       const outcome = await this.call(attempt);
-      if (outcome.status === 'approved') return this.confirm(attempt, outcome);
+      if (outcome.status === 'approved') return this.confirm(attempt, outcome, receipt);
       if (outcome.status === 'declined') {
         await this.decline(attempt, outcome);
         return { status: outcome.status };
@@ -92,8 +101,10 @@ export class ClaimCharger {
   private async confirm(
     a: PaymentAttempt,
     outcome: Extract<ChargeOutcome, { status: 'approved' }>,
+    known: ReceiptFacts | null | undefined,
   ): Promise<ChargeResult> {
     const windowHours = await claimWindowOf(this.settings);
+    const facts = known !== undefined ? known : await this.uow.run((tx) => readReceiptFacts(tx, a));
     const at = this.clock.now();
     if (outcome.amountCents !== a.amountCents) {
       this.logger.error(
@@ -110,6 +121,13 @@ export class ClaimCharger {
       claimStatus: { from: approve.from, to: approve.to },
       event: chargeEventTerms('payment'),
       notice: { deadline: claimDeadline(at, windowHours), windowHours },
+      receipt:
+        facts &&
+        receiptMail(facts, {
+          amountCents: outcome.amountCents,
+          createdAt: at,
+          gatewayPaymentId: outcome.paymentId,
+        }),
     });
     if (confirmed.kind === 'settled-before') return { status: outcome.status };
     return { status: outcome.status, confirmed: { at, instantWin: confirmed.instantWin } };

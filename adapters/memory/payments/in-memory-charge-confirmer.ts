@@ -3,7 +3,6 @@ import type {
   ChargeConfirmer,
   ConfirmOutcome,
 } from '../../../application/payments/ports/charge-confirmer';
-import { enqueueReceipt } from '../../../application/payments/receipt-mail';
 import type { UnitOfWork } from '../../../application/shared/ports/unit-of-work';
 
 /**
@@ -35,7 +34,9 @@ export class InMemoryChargeConfirmer implements ChargeConfirmer {
       await tx.payments.recordPayment(payment);
       const award = await tx.instantPrizes.award(attempt.claimId, { ...c.notice, at });
       const prize = award && (await tx.instantPrizes.wonByClaims([attempt.claimId])).get(attempt.claimId);
-      await enqueueReceipt(tx, attempt, payment);
+      // The receipt it is handed, beside its ledger row; a claim whose player was erased gets none.
+      const player = claim.userId === null ? null : await tx.users.findById(claim.userId);
+      if (c.receipt && player) await tx.outbox.enqueue(c.receipt, at);
       await tx.events.record({
         ...c.event,
         userId: claim.userId,

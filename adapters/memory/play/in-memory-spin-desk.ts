@@ -35,17 +35,25 @@ export class InMemorySpinDesk implements SpinDesk {
   preflight(r: PaidSpinPreflightRequest): Promise<PaidSpinPreflight> {
     return this.uow.run(async (tx) => {
       const released = await tx.numbers.releaseExpiredHolds(r.now, r.releaseLimit, r.gameId);
-      const [seen, user, card, unsettled] = await Promise.all([
+      const [seen, user, card, unsettled, game] = await Promise.all([
         tx.numbers.findByRequestId(r.userId, r.requestId),
         tx.users.findById(r.userId),
         tx.cards.findDefault(r.userId),
         tx.numbers.findUnsettled(r.userId, r.gameId),
+        tx.games.findById(r.gameId),
       ]);
       const player = user ? { state: user.state } : null;
       const charged = card
         ? { gatewayCustomerId: card.gatewayCustomerId, gatewayCardId: card.gatewayCardId }
         : null;
-      return { seen, player, card: charged, unsettled, released };
+      const receipt =
+        user && game
+          ? {
+              ...{ email: user.email, firstName: user.firstName, gameName: game.name, gameCode: game.code },
+              ...{ cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null },
+            }
+          : null;
+      return { seen, player, card: charged, unsettled, released, receipt };
     });
   }
 

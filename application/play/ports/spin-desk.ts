@@ -6,6 +6,7 @@ import type { LimitPeriod } from '../../../domain/responsible-play/spending-peri
 import type { SpinTerms } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
 import type { PaymentAttempt } from '../../payments/ports/payment-ledger';
+import type { ReceiptFacts } from '../../payments/receipt-mail';
 
 /** Why a spin was refused under the game's lock, before anything was written. */
 export type SpinRefusal =
@@ -83,6 +84,8 @@ export interface PaidSpinPreflight {
   unsettled: NumberClaim | null;
   /** The game's expired holds that went back to the pool (NumberPool.releaseExpiredHolds). */
   released: NumberClaim[];
+  /** What the charge's receipt says of the player, the game and the default card; null without both. */
+  receipt: Omit<ReceiptFacts, 'number'> | null;
 }
 
 /**
