@@ -1,6 +1,6 @@
 /** Builds the client into dist/client when it is missing or older than its sources. */
 export function ensureClientBuilt(root: string): void;
-/** Compiles the server into `<outDir>/main.js` with its migrations beside it; returns main.js's path. */
+/** Compiles the server into `<outDir>/main.js` with its migrations and database functions beside it; returns main.js's path. */
 export function buildServer(root: string, outDir: string): string;
 /** The compiled server (dist/server by default), built again when out of date; returns main.js's path. */
 export function ensureServerBuilt(root: string, outDir?: string): string;

@@ -51,11 +51,12 @@ export function ensureClientBuilt(root) {
 }
 
 const MIGRATIONS = 'adapters/postgres/migrations';
+const FUNCTIONS = 'adapters/postgres/functions';
 
 /**
  * Compiles the server (adapters/main.ts and all it imports, e-mail templates included) into one ES
- * module, `<outDir>/main.js`, packages left to node_modules; the migrations are copied beside it,
- * where migrate.ts looks for them. Each file is written under a temporary name and renamed, so a
+ * module, `<outDir>/main.js`, packages left to node_modules; the migrations and the database
+ * functions are copied beside it, where migrate.ts looks for them. Each file is written under a temporary name and renamed, so a
  * server starting meanwhile never reads half a file; main.js comes last, as the build's timestamp.
  */
 export function buildServer(root, outDir) {
@@ -74,8 +75,13 @@ export function buildServer(root, outDir) {
     write: false,
     logLevel: 'warning',
   });
-  rmSync(join(outDir, 'migrations'), { recursive: true, force: true });
-  cpSync(join(root, MIGRATIONS), join(outDir, 'migrations'), { recursive: true });
+  for (const [from, to] of [
+    [MIGRATIONS, 'migrations'],
+    [FUNCTIONS, 'functions'],
+  ]) {
+    rmSync(join(outDir, to), { recursive: true, force: true });
+    cpSync(join(root, from), join(outDir, to), { recursive: true });
+  }
   const inputs = JSON.stringify(Object.keys(result.metafile.inputs));
   const files = [
     ...result.outputFiles.filter((file) => file.path !== main).map((file) => [file.path, file.contents]),
@@ -101,12 +107,18 @@ function serverSources(root, outDir) {
 
 /**
  * The compiled server, built again when missing or older than any file it was built from, its
- * migrations, the dependencies or this build step. Returns the path of its main.js.
+ * migrations and database functions, the dependencies or this build step. Returns the path of its main.js.
  */
 export function ensureServerBuilt(root, outDir = join(root, 'dist/server')) {
   const main = join(outDir, 'main.js');
   const sources = serverSources(root, outDir);
-  const extra = [MIGRATIONS, 'package-lock.json', 'tsconfig.json', 'adapters/build/fresh-builds.mjs'];
+  const extra = [
+    MIGRATIONS,
+    FUNCTIONS,
+    'package-lock.json',
+    'tsconfig.json',
+    'adapters/build/fresh-builds.mjs',
+  ];
   if (sources && builtAt(main) >= newestMtime([...sources, ...extra.map((path) => join(root, path))])) {
     return main;
   }

@@ -81,7 +81,7 @@ export class InMemoryStore {
   nextPaymentCardId = 1;
   readonly paymentAttempts = new Map<string, PaymentAttempt>();
   readonly payments = new Map<string, LedgerPayment>();
-  /** Refunds by claim id (the refunds table of migration 035). */
+  /** Refunds by claim id (the refunds table). */
   readonly refunds = new Map<string, Refund>();
   /** The mail outbox by id, in insertion order; password reset tokens by hash. */
   readonly outbox = new Map<string, OutboxEntry>();
@@ -96,7 +96,7 @@ export class InMemoryStore {
   nextEventId = 1;
   nextUserId = 1;
   nextGameId = 1;
-  /** Provably fair (migration 019): server seeds and logs by game id, client seeds by user id. */
+  /** Provably fair: server seeds and logs by game id, client seeds by user id. */
   readonly serverSeeds = new Map<number, Uint8Array>();
   /** Games whose scheme is not the current one (domain/fairness/scheme.ts). */
   readonly schemeVersions = new Map<number, SchemeVersion>();

@@ -26,7 +26,7 @@ export async function startEmbeddedPglite(options: {
   const release = options.dataDir ? await lockDataDir(options.dataDir) : async () => {};
   try {
     const db = await PGlite.create({
-      // Trigram indexes for the Users tab's contains-search (migration 020).
+      // Trigram indexes for the Users tab's contains-search (users_directory_search_trgm_idx).
       extensions: { pg_trgm },
       ...(options.dataDir ? { dataDir: join(options.dataDir, 'pglite') } : {}),
       ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),

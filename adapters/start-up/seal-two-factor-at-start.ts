@@ -2,7 +2,7 @@ import type { SealTwoFactorAtRest } from '../../application/admin/seal-two-facto
 import type { Logger } from '../../application/shared/ports/logger';
 
 /**
- * The one-time data step of migration 050: the administrators' TOTP secrets kept in clear are sealed
+ * The one-time data step of 050_admin_second_factor_holds.sql: the administrators' TOTP secrets kept in clear are sealed
  * with DATA_KEY's sub-key, which SQL never holds, so a migration file cannot do it. Every start runs
  * it before serving; once done it finds nothing.
  */

@@ -2,7 +2,7 @@ import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 import type { TwoFactorCrypto } from './ports/two-factor-crypto';
 
 /**
- * Seals what was kept in clear before secrets were sealed (migration 050): each TOTP secret, active
+ * Seals what was kept in clear before secrets were sealed: each TOTP secret, active
  * or pending, sealed under DATA_KEY's sub-key, and each bare SHA-256 recovery hash rekeyed. Run at
  * start, before the server serves; two processes starting together seal each value once (each
  * change is conditional on the clear value still being there). Answers how many administrators.

@@ -1,7 +1,6 @@
 import { holdExpiry, mayHold } from '../../domain/play/hold-policy';
 import { CLAIM_TRANSITIONS } from '../../domain/play/number-claim';
 import { claimDeadline } from '../../domain/winners/claim-window';
-import type { GameRepository, NumberPool } from '../games';
 import { chargeEvent, chargeEventTerms } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
@@ -13,9 +12,10 @@ import { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 import type { ChargeConfirmer, ConfirmedInstantWin } from './ports/charge-confirmer';
 import type { ChargeOutcome, PaymentGateway } from './ports/payment-gateway';
 import type { PaymentAttempt, PaymentLedger } from './ports/payment-ledger';
+import { type ReceiptFacts, type ReceiptStores, readReceiptFacts, receiptMail } from './receipt-mail';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = { games: GameRepository; numbers: NumberPool; payments: PaymentLedger; events: EventLog };
+type Stores = ReceiptStores & { payments: PaymentLedger; events: EventLog };
 
 export type ChargeMode = 'request' | 'reconciler';
 
@@ -53,13 +53,21 @@ export class ClaimCharger {
     return (await this.charge(attempt, mode)).status;
   }
 
-  /** As run, with what the confirm knows when this call confirmed the charge. */
-  async charge(attempt: PaymentAttempt, mode: ChargeMode): Promise<ChargeResult> {
+  /**
+   * As run, with what the confirm knows when this call confirmed the charge. `receipt`: what the
+   * receipt says of the player, game and card when the caller read it already (a paid spin's
+   * preflight); else it is read before the confirm.
+   */
+  async charge(
+    attempt: PaymentAttempt,
+    mode: ChargeMode,
+    receipt?: ReceiptFacts | null,
+  ): Promise<ChargeResult> {
     const started = this.clock.now().getTime();
     const tries = mode === 'request' ? this.timings.inlineTries : 1;
     for (let i = 0; i < tries; i++) {
       const outcome = await this.call(attempt);
-      if (outcome.status === 'approved') return this.confirm(attempt, outcome);
+      if (outcome.status === 'approved') return this.confirm(attempt, outcome, receipt);
       if (outcome.status === 'declined') {
         await this.decline(attempt, outcome);
         return { status: outcome.status };
@@ -97,8 +105,10 @@ export class ClaimCharger {
   private async confirm(
     a: PaymentAttempt,
     outcome: Extract<ChargeOutcome, { status: 'approved' }>,
+    known: ReceiptFacts | null | undefined,
   ): Promise<ChargeResult> {
     const windowHours = await claimWindowOf(this.settings);
+    const facts = known !== undefined ? known : await this.uow.run((tx) => readReceiptFacts(tx, a));
     const at = this.clock.now();
     if (outcome.amountCents !== a.amountCents) {
       this.logger.error(
@@ -115,6 +125,13 @@ export class ClaimCharger {
       claimStatus: { from: approve.from, to: approve.to },
       event: chargeEventTerms('payment'),
       notice: { deadline: claimDeadline(at, windowHours), windowHours },
+      receipt:
+        facts &&
+        receiptMail(facts, {
+          amountCents: outcome.amountCents,
+          createdAt: at,
+          gatewayPaymentId: outcome.paymentId,
+        }),
     });
     if (confirmed.kind === 'settled-before') return { status: outcome.status };
     return { status: outcome.status, confirmed: { at, instantWin: confirmed.instantWin } };

@@ -9,3 +9,4 @@ export { answerOf, type PaidSpin } from './paid-spin-answer';
 export { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 export type { PaymentAttempt, PaymentLedger } from './ports/payment-ledger';
 export type { RefundLedger } from './ports/refund-ledger';
+export type { ReceiptFacts } from './receipt-mail';

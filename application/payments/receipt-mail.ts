@@ -1,52 +1,78 @@
 import type { UserRepository } from '../accounts';
 import type { GameRepository, NumberPool } from '../games';
-import type { Outbox } from '../shared/ports/outbox';
+import type { NewMail } from '../shared/ports/outbox';
 import type { CardRepository } from './ports/card-repository';
 import type { LedgerPayment, PaymentAttempt } from './ports/payment-ledger';
 
-/** The stores it uses, in its caller's transaction. */
-type Stores = {
+/** The stores reading a receipt's facts uses, in its caller's transaction. */
+export type ReceiptStores = {
   games: GameRepository;
   numbers: NumberPool;
   users: UserRepository;
   cards: CardRepository;
-  outbox: Outbox;
 };
 
+/** What a receipt says of its player, game, number and card, known before the charge is made. */
+export interface ReceiptFacts {
+  email: string | null;
+  firstName: string;
+  gameName: string;
+  gameCode: string;
+  number: number;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
 /**
- * Enqueues the receipt of a completed charge, in the transaction that writes its ledger row: the
- * receipt leaves exactly when the payment is recorded. A claim whose player was erased gets none.
+ * The receipt of a completed charge (the 'receipt' e-mail of domain/mail/mail-message.ts), written
+ * with the ledger row in the confirm's one step (ChargeConfirmer), so the receipt leaves exactly when
+ * the payment is recorded; the confirm writes none for a player erased meanwhile.
  */
-export async function enqueueReceipt(
-  tx: Stores,
-  attempt: Pick<PaymentAttempt, 'gatewayCardId'>,
-  payment: LedgerPayment,
-): Promise<void> {
-  const claim = await tx.numbers.findById(payment.claimId);
-  if (claim?.userId == null) return;
+export function receiptMail(
+  facts: ReceiptFacts,
+  payment: Pick<LedgerPayment, 'amountCents' | 'createdAt' | 'gatewayPaymentId'>,
+): NewMail {
+  return {
+    to: facts.email,
+    message: {
+      kind: 'receipt',
+      firstName: facts.firstName,
+      gameName: facts.gameName,
+      gameCode: facts.gameCode,
+      number: facts.number,
+      amountCents: payment.amountCents,
+      cardBrand: facts.cardBrand,
+      cardLast4: facts.cardLast4,
+      paidAt: payment.createdAt.toISOString(),
+      paymentId: payment.gatewayPaymentId,
+    },
+  };
+}
+
+/**
+ * The receipt's facts read for a charge whose caller did not bring them (the reconciler, a held
+ * number's payment): null for a claim whose player was erased, which gets no receipt.
+ */
+export async function readReceiptFacts(
+  tx: ReceiptStores,
+  attempt: Pick<PaymentAttempt, 'claimId' | 'gatewayCardId'>,
+): Promise<ReceiptFacts | null> {
+  const claim = await tx.numbers.findById(attempt.claimId);
+  if (claim?.userId == null) return null;
   const [user, game, cards] = await Promise.all([
     tx.users.findById(claim.userId),
     tx.games.findById(claim.gameId),
     tx.cards.list(claim.userId),
   ]);
-  if (!user || !game) return;
+  if (!user || !game) return null;
   const card = cards.find((c) => c.gatewayCardId === attempt.gatewayCardId) ?? null;
-  await tx.outbox.enqueue(
-    {
-      to: user.email,
-      message: {
-        kind: 'receipt',
-        firstName: user.firstName,
-        gameName: game.name,
-        gameCode: game.code,
-        number: claim.number,
-        amountCents: payment.amountCents,
-        cardBrand: card?.brand ?? null,
-        cardLast4: card?.last4 ?? null,
-        paidAt: payment.createdAt.toISOString(),
-        paymentId: payment.gatewayPaymentId,
-      },
-    },
-    payment.createdAt,
-  );
+  return {
+    email: user.email,
+    firstName: user.firstName,
+    gameName: game.name,
+    gameCode: game.code,
+    number: claim.number,
+    cardBrand: card?.brand ?? null,
+    cardLast4: card?.last4 ?? null,
+  };
 }

@@ -134,7 +134,7 @@ export function spinRefusal(refusal: SpinRefusal): DomainError {
 
 /**
  * The claim was not written on a unique key: a concurrent request with this id won (its claim
- * answers), or the player's unsettled claim in this game was made meanwhile (migration 006). Both
+ * answers), or the player's unsettled claim in this game was made meanwhile (one unsettled claim per player and game). Both
  * were committed before the desk's statement ended, so these reads see them.
  */
 async function whyRefused(

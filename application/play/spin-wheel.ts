@@ -79,7 +79,9 @@ export class SpinWheel {
     if (!reserved.ok) return reserved;
     if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
     const { claim, attempt } = reserved.value;
-    const charged = attempt ? await this.charger.charge(attempt, 'request') : null;
+    // The receipt's facts as the preflight read them: the confirm reads nothing again.
+    const receipt = read.receipt && { ...read.receipt, number: claim.number };
+    const charged = attempt ? await this.charger.charge(attempt, 'request', receipt) : null;
     if (charged?.confirmed) {
       // Confirmed by this request: its answer is known, nothing to read again.
       const { at, instantWin } = charged.confirmed;

@@ -28,19 +28,44 @@ export interface ChargeRequest {
 }
 
 /**
+ * What is checked under the player's and the game's locks, in the order a refusal names the first
+ * that failed: the game live, a number for sale (not all reserved, not only free ones left), the
+ * player's paid entries under the game's cap, then the spending limits. The spin desks check every one
+ * under their locks and report each that failed (spin_paid, the in-memory desk); the order is only here.
+ */
+export const LOCKED_CHARGE_CHECKS = ['game-live', 'number-for-sale', 'entry-cap', 'spending-limit'] as const;
+export type LockedChargeCheck = (typeof LOCKED_CHARGE_CHECKS)[number];
+
+/** The check a refusal names among those that failed under the lock: the first in LOCKED_CHARGE_CHECKS. */
+export function firstFailedCheck(failed: readonly string[]): LockedChargeCheck | null {
+  return LOCKED_CHARGE_CHECKS.find((check) => failed.includes(check)) ?? null;
+}
+
+/**
  * May this player be charged this amount in this game now? One decision for every way a card can
  * newly be charged (a paid spin, paying a held number), answering the same error whichever asks, in
- * the order a spin checks: maintenance, eligibility, break, the game, then the spending limits.
+ * the order a spin checks: maintenance, eligibility, break, then the game and the spending limits in
+ * the order of LOCKED_CHARGE_CHECKS.
  */
 export function chargeGate(r: ChargeRequest): Result<void, DomainError> {
   if (r.maintenance) return err(underMaintenance());
   const eligible = paidPlayEligibility(r.player);
   if (!eligible.ok) return eligible;
   if (r.excludedUntil && isExcluded(r.excludedUntil, r.now)) return err(selfExcluded(r.excludedUntil));
-  if (r.gameStatus === null) return err(gameNotFound());
-  if (r.gameStatus !== 'live') return err(gameNotLive(r.gameStatus, r.gameStartTime ?? undefined));
-  const overLimit = r.limits ? checkSpin(r.limits, r.spent, r.amount, r.now) : null;
-  return overLimit ? err(overLimit) : ok(undefined);
+  const status = r.gameStatus;
+  if (status === null) return err(gameNotFound());
+  // A held number is the player's already: no number is drawn, no entry added.
+  const refusals: Record<LockedChargeCheck, () => DomainError | null> = {
+    'game-live': () => (status === 'live' ? null : gameNotLive(status, r.gameStartTime ?? undefined)),
+    'number-for-sale': () => null,
+    'entry-cap': () => null,
+    'spending-limit': () => (r.limits ? checkSpin(r.limits, r.spent, r.amount, r.now) : null),
+  };
+  for (const check of LOCKED_CHARGE_CHECKS) {
+    const refusal = refusals[check]();
+    if (refusal) return err(refusal);
+  }
+  return ok(undefined);
 }
 
 /** A refusal after which the game can no longer sell the number (its hold goes back at once). */

@@ -67,7 +67,7 @@ export interface ClaimTransition {
  * The claim lifecycle, the one table both number-pool adapters follow (their SQL conditions name
  * these `from` statuses). Any move not listed is refused. paid, free and released are final.
  * A player has at most one unsettled claim (pending or held) per game; `reserve` is refused while
- * one exists (migration 006's partial unique index).
+ * one exists (a partial unique index of claims).
  */
 export const CLAIM_TRANSITIONS: Readonly<Record<ClaimEvent, ClaimTransition>> = {
   /** A paid spin lands on a number with a price: reserved until its charge is known. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApprovedCharge } from '../../application/payments/ports/charge-confirmer';
+import { readReceiptFacts, receiptMail } from '../../application/payments/receipt-mail';
 import { chargeEventTerms } from '../../application/shared/activity-events';
 import { CLAIM_TRANSITIONS } from '../../domain/play/number-claim';
 import type { StoreWorld } from './world';
@@ -62,14 +63,19 @@ export function describeChargeConfirmerContract(name: string, makeWorld: () => P
         nextTryAt: AT,
         createdAt: AT,
       });
+      const gatewayPaymentId = `pay-${randomUUID()}`;
+      // The receipt as the claim charger writes it: its facts read, its message built in TypeScript.
+      const facts = await readReceiptFacts(world, attempt);
       const charge: ApprovedCharge = {
         attempt,
-        gatewayPaymentId: `pay-${randomUUID()}`,
+        gatewayPaymentId,
         amountCents: claim.priceCents,
         at: AT,
         claimStatus: { from: approve.from, to: approve.to },
         event: chargeEventTerms('payment'),
         notice: { deadline: new Date(AT.getTime() + 72 * 3_600_000), windowHours: 72 },
+        receipt:
+          facts && receiptMail(facts, { amountCents: claim.priceCents, createdAt: AT, gatewayPaymentId }),
       };
       return { claim, charge };
     }
@@ -128,6 +134,15 @@ export function describeChargeConfirmerContract(name: string, makeWorld: () => P
       const won = (await world.instantPrizes.wonByClaims([claim.id])).get(claim.id);
       expect(won?.won).toMatchObject({ claimId: claim.id, userId });
       expect(await world.prizeClaims.find(won?.won?.winnerId ?? 0)).toMatchObject({ prize: 'Gift card' });
+    });
+
+    it('writes the receipt it is handed only while its player is there: none once erased', async () => {
+      const { claim, charge } = await aPendingCharge(6);
+      expect(charge.receipt?.to).toEqual(expect.any(String));
+      await world.users.erase(userId, AT);
+      expect(await world.confirms.approved(charge)).toMatchObject({ kind: 'confirmed' });
+      expect(await world.numbers.findById(claim.id)).toMatchObject({ status: 'paid' });
+      expect(await receipts()).toHaveLength(0);
     });
 
     it('writes nothing when the claim is not pending: never a payment without its claim', async () => {

@@ -14,7 +14,7 @@ export function describeClaimSettlementContract(name: string, makeSubject: () =>
     let world: Subject;
     let game: Game;
     let userId: number;
-    /** Other players: one player has at most one unsettled claim per game (migration 006). */
+    /** Other players: one player has at most one unsettled claim per game (claims_one_unsettled_key). */
     let others: number[];
     const pending = (number: number, owner = userId) =>
       aClaim({ gameId: game.id, number, userId: owner, status: 'pending', createdAt: T0 });

@@ -9,7 +9,7 @@ import { postgresUrl, withPostgresDatabase } from '../support/postgres';
 import type { TestDatabase } from '../support/test-database';
 
 /**
- * Migration 021 draws in SQL: fair_hmac_sha256 and fair_pick_index must give domain/fairness's
+ * The spin draws in SQL: fair_hmac_sha256 and fair_pick_index must give domain/fairness's
  * answers byte for byte, on PGlite and on PostgreSQL, for any seed, message and candidate count.
  */
 function describeFairPickSql(name: string, open: () => Promise<TestDatabase>) {

@@ -9,7 +9,7 @@ import { aClaim, aGameDraft, aNewUser } from './world';
 const withoutHash = ({ hash: _, ...entry }: HashedEntry): LogEntry => entry;
 
 /**
- * The provably fair log (migration 019): a claim with a spin number and its release are logged as
+ * The provably fair log (game_log_append, claims_game_log): a claim with a spin number and its release are logged as
  * they are written, the draw when appended, and every hash is the domain's chain (hash_0 the
  * commitment), so the database's hashing and the verifiers' agree.
  */
@@ -73,7 +73,7 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
           clientSeed: 'x',
         }),
       );
-      // A claim without a spin number (made before migration 019) is not logged, nor is its release.
+      // A claim without a spin number (made before the log) is not logged, nor is its release.
       await world.numbers.claim(aClaim({ gameId: game.id, number: 9, status: 'held', holdExpiresAt: held }));
       const releasedAt = new Date(held.getTime() + 5);
       expect(await world.numbers.releaseExpiredHolds(releasedAt, 10, game.id)).toHaveLength(2);

@@ -4,7 +4,7 @@ import { type TestDatabase, withTestDatabase } from '../support/test-database';
 
 const MIGRATION = new URL('../../adapters/postgres/migrations/008_login_throttle.sql', import.meta.url);
 
-describe('migration 008: login_attempts rows become throttle counters', () => {
+describe('008_login_throttle.sql: login_attempts rows become throttle counters', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
@@ -13,7 +13,7 @@ describe('migration 008: login_attempts rows become throttle counters', () => {
   afterAll(() => db?.close());
 
   it('carries failures over as pair and address counters, then drops the old table', async () => {
-    // The schema as 003 left it, with the rows the old throttle wrote.
+    // The schema as 003_settings_security.sql left it, with the rows the old throttle wrote.
     await db.sql`DROP TABLE login_throttle`;
     await db.sql`CREATE TABLE login_attempts (
       attempt_id uuid NOT NULL, key text NOT NULL, attempted_at timestamptz NOT NULL,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../adapters/postgres/migrate';
+import { applyFunctions, migrate } from '../../adapters/postgres/migrate';
 import { PostgresSpinDesk } from '../../adapters/postgres/play/postgres-spin-desk';
 import { postgresPersistence } from '../../adapters/wiring/persistence';
 import { paidSpinUnderTerms } from '../../application/play/paid-spin-under-terms';
@@ -17,25 +17,25 @@ const DIR = fileURLToPath(new URL('../../adapters/postgres/migrations', import.m
 const MIGRATION_031 = join(DIR, '031_spin_reads_the_domain.sql');
 const NOW = new Date('2026-01-05T12:00:00.000Z');
 
-describe('migration 031: the games that exist get their numbers terms and keep working', () => {
+describe('031_spin_reads_the_domain.sql: the games that exist get their numbers terms and keep working', () => {
   let db: TestDatabase;
   let before: string;
 
   beforeAll(async () => {
     db = await withTestDatabase();
-    // The schema as migration 030 left it.
+    // The schema as 030_game_status_sold_and_closed.sql left it.
     await db.sql.unsafe('DROP SCHEMA public CASCADE; CREATE SCHEMA public').simple();
     before = await mkdtemp(join(tmpdir(), 'migrations-030-'));
     for (const file of await readdir(DIR))
       if (file < '031') await copyFile(join(DIR, file), join(before, file));
-    await migrate(db.sql, before);
+    await migrate(db.sql, { migrations: before, functions: null });
   }, 120_000);
   afterAll(async () => {
     await db?.close();
     if (before) await rm(before, { recursive: true, force: true });
   });
 
-  /** A game inserted as the repository did before migration 031, with some numbers taken. */
+  /** A game inserted as the repository did before numbers had terms, with some numbers taken. */
   const oldGame = async (total: number, start: number, end: number, scheme: number, taken: number[]) => {
     const [game] = await db.sql<{ id: number }[]>`
       INSERT INTO games (code, name, emoji, game_type, prize, prize_value_cents, total_numbers,
@@ -61,9 +61,10 @@ describe('migration 031: the games that exist get their numbers terms and keep w
     const firstScheme = await oldGame(6, 5, 6, 1, [1]);
 
     await db.sql.unsafe(await readFile(MIGRATION_031, 'utf8')).simple();
-    // The later migrations too, so today's adapters find the functions they call.
+    // The later migrations and the database functions too, so today's adapters find what they call.
     for (const file of (await readdir(DIR)).filter((f) => f > '032').sort())
       await db.sql.unsafe(await readFile(join(DIR, file), 'utf8')).simple();
+    await applyFunctions(db.sql);
 
     const { repositories: repos } = postgresPersistence(db.sql);
     for (const id of [wheel, noFree, firstScheme]) {

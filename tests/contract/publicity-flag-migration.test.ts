@@ -6,7 +6,7 @@ import { aNewUser } from './world';
 
 const MIGRATION = new URL('../../adapters/postgres/migrations/039_one_publicity_flag.sql', import.meta.url);
 
-describe('migration 039: one publicity flag', () => {
+describe('039_one_publicity_flag.sql: one publicity flag', () => {
   let db: TestDatabase;
 
   beforeAll(async () => {
@@ -15,7 +15,7 @@ describe('migration 039: one publicity flag', () => {
   afterAll(() => db?.close());
 
   it('keeps a sign-up opt-out, carries a saved "Profile Visibility off" over, and drops the old column', async () => {
-    // The schema as 009 left it: Profile Visibility saved apart, off unless turned on.
+    // The schema as 009_preferences.sql left it: Profile Visibility saved apart, off unless turned on.
     await db.sql`ALTER TABLE player_preferences ADD COLUMN profile_visible boolean NOT NULL DEFAULT false`;
     const users = new PostgresUserRepository(db.sql);
     const create = async (optOutPublicity: boolean) =>

@@ -157,6 +157,26 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
       expect(await world.numbers.countAvailable(allFree.id)).toBe(4);
     });
 
+    it("names the first refusal in the domain's order when several checks fail under the lock", async () => {
+      const capped = await world.games.create(
+        aGameDraft({ totalNumbers: 20, freePlayStart: 16, freePlayEnd: 20, maxEntriesPerPlayer: 1 }),
+      );
+      expect((await paid({ gameId: capped.id })).kind).toBe('claimed');
+      const none = { amount: null, pending: null };
+      await world.responsiblePlay.saveLimits(
+        userId,
+        { daily: { amount: 100, pending: null }, weekly: none, monthly: none },
+        NOW,
+      );
+      // The cap and the limit both fail: LOCKED_CHARGE_CHECKS names the cap first.
+      expect(await paid({ gameId: capped.id })).toEqual({ kind: 'entry-limit', limit: 1 });
+      // Past its end, the game fails too, and comes first.
+      expect(await paid({ gameId: capped.id, now: new Date('2026-01-11T00:00:00.000Z') })).toMatchObject({
+        kind: 'not-live',
+        status: 'ended',
+      });
+    });
+
     it('refuses a player on a break, and a spin whose dearest number could pass a limit', async () => {
       const until = new Date('2026-01-06T00:00:00.000Z');
       await world.responsiblePlay.extendExclusion(userId, until, NOW);

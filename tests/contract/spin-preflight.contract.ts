@@ -56,6 +56,14 @@ export function describeSpinPreflightContract(name: string, makeWorld: () => Pro
         card: null,
         unsettled: null,
         released: [],
+        receipt: {
+          email: expect.any(String),
+          firstName: expect.any(String),
+          gameName: game.name,
+          gameCode: game.code,
+          cardBrand: null,
+          cardLast4: null,
+        },
       });
     });
 
@@ -79,6 +87,8 @@ export function describeSpinPreflightContract(name: string, makeWorld: () => Pro
         gatewayCustomerId: card?.gatewayCustomerId,
         gatewayCardId: card?.gatewayCardId,
       });
+      // What the charge's receipt will say of that card.
+      expect((await ask()).receipt).toMatchObject({ cardBrand: 'VISA', cardLast4: '1111' });
       await world.users.erase(userId, later(1));
       expect((await ask()).player).toBeNull();
     });

@@ -21,7 +21,7 @@ export function describeStalledPaymentsContract(name: string, makeSubject: () =>
       game = await world.games.create(aGameDraft({ totalNumbers: 10, freePlayStart: 11, freePlayEnd: 10 }));
     });
 
-    /** A player of their own for each claim: one unsettled claim per player and game (migration 006). */
+    /** A player of their own for each claim: one unsettled claim per player and game (claims_one_unsettled_key). */
     const aPlayer = async () => (await world.users.create(aNewUser()))?.id ?? 0;
 
     /** A declined spin's claim, held until `minutes`, then taken to be paid for (pending). */

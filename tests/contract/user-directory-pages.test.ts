@@ -17,7 +17,7 @@ const ORDERS: DirectorySelection[] = [
 ];
 
 /**
- * Deep pages read from a kept page's key (migration 040, directory-anchors.ts) answer exactly what
+ * Deep pages read from a kept page's key (user_directory_version_sync, directory-anchors.ts) answer exactly what
  * skipping to them answers, in every order, after the order changes, and with a player missing a
  * name (the keys are not used then). Anchors start at offset 10 here, on 240 players.
  */

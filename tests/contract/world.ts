@@ -35,7 +35,7 @@ export type StoreWorld = Repositories & {
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;
-  /** Makes the game one created under an older fairness scheme (before migration 048), for its log's tests. */
+  /** Makes the game one created under an older fairness scheme (before scheme 3), for its log's tests. */
   olderScheme: (gameId: number, version: 1 | 2) => Promise<void>;
 };
 

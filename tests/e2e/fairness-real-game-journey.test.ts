@@ -10,7 +10,7 @@ import { screenshot } from './support/journey';
 
 const PLAYERS = 3;
 
-/** The real server's answer (migration 019): a game played to sell-out by free spins and drawn. */
+/** The real server's answer (the provably fair log): a game played to sell-out by free spins and drawn. */
 describe.runIf(browserAvailable())('the fairness page of a real played game', () => {
   let server: TestServer;
   let browser: Browser;

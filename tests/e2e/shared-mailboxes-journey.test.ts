@@ -19,7 +19,7 @@ describe.runIf(browserAvailable())(
         startTestServer({ withClient: true, overrides: { hasher: new Sha256PasswordHasher() } }),
         launchBrowser(),
       ]);
-      // Three accounts of one mailbox as migration 049's backfill leaves them (oldest rank 0), and one
+      // Three accounts of one mailbox as 049_one_mailbox_one_account.sql's backfill leaves them (oldest rank 0), and one
       // account alone in its mailbox.
       const spellings = ['pat.shared@gmail.com', 'patshared@gmail.com', 'pat.shared+2@googlemail.com'];
       for (const [rank, email] of [...spellings, 'alone@gmail.com'].entries()) {

@@ -6,13 +6,15 @@ import { startEmbeddedPglite } from '../../adapters/postgres/embedded-pglite';
 import { migrate } from '../../adapters/postgres/migrate';
 
 const root = resolve(import.meta.dirname, '../..');
-const migrationsDir = join(root, 'adapters/postgres/migrations');
+const schemaDirs = ['adapters/postgres/migrations', 'adapters/postgres/functions'].map((dir) =>
+  join(root, dir),
+);
 const cacheDir = join(root, 'node_modules/.cache/prize-wheel');
 
 /**
  * A fresh PGlite runs initdb (~4 s); loading a dumped data dir takes ~0.5 s. So the migrated empty
- * database is dumped once and cached under node_modules/.cache, keyed by the migrations and the
- * PGlite version, and every test database starts from it.
+ * database is dumped once and cached under node_modules/.cache, keyed by the migrations, the database
+ * functions and the PGlite version, and every test database starts from it.
  */
 export async function ensurePgliteSnapshot(): Promise<string> {
   const file = join(cacheDir, `pglite-${await snapshotKey()}.tar`);
@@ -39,8 +41,8 @@ async function snapshotKey(): Promise<string> {
     await readFile(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
   );
   hash.update(String(pkg.version));
-  for (const name of (await readdir(migrationsDir)).sort()) {
-    hash.update(name).update(await readFile(join(migrationsDir, name)));
+  for (const dir of schemaDirs) {
+    for (const name of (await readdir(dir)).sort()) hash.update(name).update(await readFile(join(dir, name)));
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -32,7 +32,7 @@ export function withTestDatabase(): Promise<TestDatabase> {
 }
 
 /**
- * Empties every table but schema_migrations and restarts every id sequence. Only the tables holding
+ * Empties every table but schema_migrations and schema_functions and restarts every id sequence. Only the tables holding
  * rows are emptied (one statement finds them): truncating all of them cost 1-2 s per call on a busy
  * machine, most of the contract suites' time, while a test writes a handful. As a superuser (the
  * tests' PostgreSQL and PGlite), the few rows are deleted with triggers off (the event log's refusal
@@ -42,7 +42,7 @@ export function withTestDatabase(): Promise<TestDatabase> {
 export async function resetDatabase(sql: postgres.Sql): Promise<void> {
   const tables = await sql<{ name: string }[]>`
     SELECT quote_ident(tablename) AS name FROM pg_tables
-    WHERE schemaname = current_schema() AND tablename <> 'schema_migrations'`;
+    WHERE schemaname = current_schema() AND tablename NOT IN ('schema_migrations', 'schema_functions')`;
   if (tables.length === 0) return;
   const probes = tables.map((t, i) => `(SELECT EXISTS (SELECT FROM ${t.name})) AS t${i}`);
   const [found] = await sql.unsafe<Record<string, boolean | string>[]>(

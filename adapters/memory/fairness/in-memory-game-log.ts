@@ -32,7 +32,7 @@ function clientSeedOf(store: InMemoryStore, userId: number): string {
   return seed;
 }
 
-/** Appends an entry to the game's log, chained like game_log_append of migration 019. */
+/** Appends an entry to the game's log, chained like game_log_append (functions/game-log-append.sql). */
 export function appendLogEntry(
   store: InMemoryStore,
   gameId: number,

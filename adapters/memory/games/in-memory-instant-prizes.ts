@@ -13,7 +13,7 @@ import { InMemoryOutbox } from '../mail/in-memory-outbox';
 
 const copy = (p: StoredInstantPrize): StoredInstantPrize => ({ ...p, won: p.won ? { ...p.won } : null });
 
-/** The instant_prizes table's twin; the award does what instant_award of migrations 038 and 048 does. */
+/** The instant_prizes table's twin; the award does what instant_award (functions/instant-award.sql) does. */
 export class InMemoryInstantPrizes implements InstantPrizes {
   constructor(
     private readonly store: InMemoryStore,
@@ -151,7 +151,7 @@ export class InMemoryInstantPrizes implements InstantPrizes {
 
 /**
  * `instant: k` for a claim of the game's instant-win number k, as the claims_game_log trigger writes it;
- * nothing in a game whose prizes are entries of their own (migration 048).
+ * nothing in a game whose prizes are entries of their own (games.instant_award_entry).
  */
 export function instantOf(store: InMemoryStore, gameId: number, number: number): { instant?: number } {
   if (instantAwardIsItsOwnEntry(schemeVersionOf(store, gameId))) return {};

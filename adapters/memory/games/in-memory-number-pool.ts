@@ -73,7 +73,7 @@ export class InMemoryNumberPool implements NumberPool {
     this.take(entry, c.number);
     setEntry(this.store.claims, c.id, { ...c }, this.changes);
     gameChanged(this.store, c.gameId, this.changes);
-    // Like the claims_game_log trigger of migration 019: a claim with a spin number is logged.
+    // Like the claims_game_log trigger: a claim with a spin number is logged.
     if (c.spin !== undefined) {
       const { spin, kind, number, createdAt } = c;
       const clientSeed = c.clientSeed ?? '';
@@ -108,7 +108,7 @@ export class InMemoryNumberPool implements NumberPool {
     const priceCents = termsOf(entry, number).priceCents;
     const status = nextClaimStatus('available', priceCents === 0 ? 'reserveFreeOfCharge' : 'reserve');
     if (status === null) throw new Error('the claim lifecycle has no reservation');
-    // Like ON CONFLICT DO NOTHING on the request id and on migration 006's unsettled-claim key.
+    // Like ON CONFLICT DO NOTHING on the request id and on the unsettled-claim key (claims_one_unsettled_key).
     const usedKey = this.find(
       (o) =>
         o.userId === c.userId &&

@@ -116,7 +116,7 @@ function view({ disabledAt: _, fingerprint: __, ...card }: StoredPaymentCard): P
   return { ...card };
 }
 
-/** The rule of the unique indexes of migration 007. */
+/** The rule of payment_cards_one_fingerprint_key and payment_cards_one_unfingerprinted_key. */
 function sameCard(stored: StoredPaymentCard, card: NewCardOnFile): boolean {
   if (stored.fingerprint !== null || card.fingerprint !== null)
     return stored.fingerprint === card.fingerprint;

@@ -3,12 +3,11 @@ import type {
   ChargeConfirmer,
   ConfirmOutcome,
 } from '../../../application/payments/ports/charge-confirmer';
-import { enqueueReceipt } from '../../../application/payments/receipt-mail';
 import type { RepositoriesUnitOfWork } from '../../persistence/repositories';
 
 /**
  * The confirm step by step through the other ports, in one unit of work (the in-memory store runs
- * one at a time), holding what charge_confirm of migration 042 holds; the charge-confirmer contract
+ * one at a time), holding what charge_confirm (functions/charge-confirm.sql) holds; the charge-confirmer contract
  * holds both adapters to the same answers.
  */
 export class InMemoryChargeConfirmer implements ChargeConfirmer {
@@ -35,7 +34,9 @@ export class InMemoryChargeConfirmer implements ChargeConfirmer {
       await tx.payments.recordPayment(payment);
       const award = await tx.instantPrizes.award(attempt.claimId, { ...c.notice, at });
       const prize = award && (await tx.instantPrizes.wonByClaims([attempt.claimId])).get(attempt.claimId);
-      await enqueueReceipt(tx, attempt, payment);
+      // The receipt it is handed, beside its ledger row; a claim whose player was erased gets none.
+      const player = claim.userId === null ? null : await tx.users.findById(claim.userId);
+      if (c.receipt && player) await tx.outbox.enqueue(c.receipt, at);
       await tx.events.record({
         ...c.event,
         userId: claim.userId,

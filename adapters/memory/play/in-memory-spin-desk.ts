@@ -1,3 +1,4 @@
+import { lockedRefusal, notLive } from '../../../application/play/locked-refusal';
 import type {
   FreeSpinOutcome,
   FreeSpinRequest,
@@ -23,8 +24,8 @@ import type { Repositories, RepositoriesUnitOfWork } from '../../persistence/rep
 
 /**
  * The spin's critical section step by step through the other ports, in one unit of work (the
- * in-memory store runs one at a time), holding the invariants spin_paid and spin_free of migration
- * 031 hold: the player's record still at the terms' revision, spending within the terms' limits, the
+ * in-memory store runs one at a time), holding the invariants spin_paid and spin_free
+ * (adapters/postgres/functions/) hold: the player's record still at the terms' revision, spending within the terms' limits, the
  * draw among the candidates the stored terms give, the stored price. The rules come from the domain;
  * the spin-desk contract holds both adapters to the same answers.
  */
@@ -34,17 +35,25 @@ export class InMemorySpinDesk implements SpinDesk {
   preflight(r: PaidSpinPreflightRequest): Promise<PaidSpinPreflight> {
     return this.uow.run(async (tx) => {
       const released = await tx.numbers.releaseExpiredHolds(r.now, r.releaseLimit, r.gameId);
-      const [seen, user, card, unsettled] = await Promise.all([
+      const [seen, user, card, unsettled, game] = await Promise.all([
         tx.numbers.findByRequestId(r.userId, r.requestId),
         tx.users.findById(r.userId),
         tx.cards.findDefault(r.userId),
         tx.numbers.findUnsettled(r.userId, r.gameId),
+        tx.games.findById(r.gameId),
       ]);
       const player = user ? { state: user.state } : null;
       const charged = card
         ? { gatewayCustomerId: card.gatewayCustomerId, gatewayCardId: card.gatewayCardId }
         : null;
-      return { seen, player, card: charged, unsettled, released };
+      const receipt =
+        user && game
+          ? {
+              ...{ email: user.email, firstName: user.firstName, gameName: game.name, gameCode: game.code },
+              ...{ cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null },
+            }
+          : null;
+      return { seen, player, card: charged, unsettled, released, receipt };
     });
   }
 
@@ -60,20 +69,26 @@ export class InMemorySpinDesk implements SpinDesk {
             LIMIT_PERIODS.map((period) => r.periodStarts[period]),
           )
         : [];
-      const locked = await this.lockLive(tx, r.gameId, r.now);
-      if ('kind' in locked) return locked;
+      const locked = await tx.games.lockForSpin(r.gameId);
+      if (!locked) return { kind: 'no-game' };
       const { game, numbersLeft, freeNumbersLeft } = locked;
       const paidLeft = numbersLeft - freeNumbersLeft;
-      if (numbersLeft <= 0) return { kind: 'nothing-for-sale', why: 'reserved' };
-      if (paidLeft <= 0) return { kind: 'nothing-for-sale', why: 'free-only' };
+      // Every check under the locks, as spin_paid makes them; the domain names the refusal.
+      const failed: string[] = [];
+      const unsold = await unsoldOf(tx, locked);
+      if (gameStatus(game, unsold, r.now) !== 'live') failed.push('game-live');
+      if (numbersLeft <= 0 || paidLeft <= 0) failed.push('number-for-sale');
       const cap = entryCapOf(game);
       if (cap !== null && (await tx.numbers.countPaidEntries(r.userId, game.id)) >= cap)
-        return { kind: 'entry-limit', limit: cap };
-      if (limits) {
-        const [daily = 0, weekly = 0, monthly = 0] = spentList;
-        const spent = { daily, weekly, monthly };
-        const highest = await tx.numbers.highestAvailablePrice(game.id);
-        if (checkSpin(limits, spent, highest, r.now)) return { kind: 'limit', spent, highest };
+        failed.push('entry-cap');
+      const [daily = 0, weekly = 0, monthly = 0] = spentList;
+      const spent = limits ? { daily, weekly, monthly } : null;
+      const highest = limits ? await tx.numbers.highestAvailablePrice(game.id) : null;
+      if (limits && spent && highest !== null && checkSpin(limits, spent, highest, r.now))
+        failed.push('spending-limit');
+      if (failed.length > 0) {
+        const entryLimit = failed.includes('entry-cap') ? cap : null;
+        return lockedRefusal({ failed, game, unsold, numbersLeft, entryLimit, spent, highest, now: r.now });
       }
       const seeds = await tx.fairness.spinSeeds(game.id, r.userId);
       if (!seeds) return { kind: 'no-player' };
@@ -135,16 +150,21 @@ export class InMemorySpinDesk implements SpinDesk {
     });
   }
 
-  /** The game's spin lock and its status from the locked row. */
+  /** The game's spin lock and its status from the locked row, as the domain names it. */
   private async lockLive(tx: Repositories, gameId: number, now: Date) {
     const locked = await tx.games.lockForSpin(gameId);
     if (!locked) return { kind: 'no-game' } satisfies SpinRefusal;
-    const unsettled =
-      locked.numbersLeft > 0 ? 0 : ((await tx.entries.claimCounts([gameId])).get(gameId)?.unsettled ?? 0);
-    const status = gameStatus(locked.game, unsoldNumbers(locked.numbersLeft, unsettled), now);
-    if (status === 'live') return locked;
-    return { kind: 'not-live', status, startTime: locked.game.startTime } satisfies SpinRefusal;
+    const unsold = await unsoldOf(tx, locked);
+    return gameStatus(locked.game, unsold, now) === 'live' ? locked : notLive(locked.game, unsold, now);
   }
+}
+
+/** The locked game's unsold numbers: its unsettled claims are counted only when none is available. */
+async function unsoldOf(tx: Repositories, locked: { game: { id: number }; numbersLeft: number }) {
+  const { id } = locked.game;
+  const unsettled =
+    locked.numbersLeft > 0 ? 0 : ((await tx.entries.claimCounts([id])).get(id)?.unsettled ?? 0);
+  return unsoldNumbers(locked.numbersLeft, unsettled);
 }
 
 /** The instant-win notice's claim window and deadline, as the domain gives them. */

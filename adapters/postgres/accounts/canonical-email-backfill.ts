@@ -4,7 +4,7 @@ import { MIGRATION_LOCK_KEY } from '../migrate';
 
 /**
  * Writes the canonical form (domain/accounts/canonical-email.ts) of every account that has an e-mail
- * and none yet: the accounts that existed before migration 049, and any an older server wrote while
+ * and none yet: the accounts that existed before the canonical form (users.email_canonical), and any an older server wrote while
  * this one started. Run after the migrations, before serving, under their lock; a no-op (one probe
  * of an empty index) once done. Accounts of one mailbox get ranks in the order they were made: the
  * oldest keeps 0 (or, when the mailbox already has accounts, each comes after them), so none is

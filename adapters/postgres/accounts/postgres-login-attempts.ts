@@ -2,7 +2,7 @@ import type { LoginAttempts, ThrottleCounter } from '../../../application/shared
 import type { CounterWindow } from '../../../domain/accounts/login-throttle-policy';
 import type { Queryable } from '../queryable';
 
-/** The address's ceiling over every account is stored under account '' (migration 008). */
+/** The address's ceiling over every account is stored under account '' in login_throttle. */
 const columnsOf = ({ scope, account, address }: ThrottleCounter) => ({
   scope,
   account: account ?? '',

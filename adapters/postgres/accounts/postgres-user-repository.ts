@@ -24,7 +24,7 @@ export class PostgresUserRepository implements UserRepository {
   constructor(private readonly sql: Queryable) {}
 
   async create(user: NewUser): Promise<User | null> {
-    // ON CONFLICT covers the mailbox's unique key (migration 049), also against a concurrent sign-up.
+    // ON CONFLICT covers the mailbox's unique key (users_email_canonical_key), also against a concurrent sign-up.
     const rows = await this.sql<UserRow[]>`
       INSERT INTO users (email, email_canonical, password_hash, first_name, last_name, phone, state,
                          opt_out_publicity, accepted_terms_at, created_at)
@@ -46,7 +46,7 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async findByEmail(email: string): Promise<StoredUser | null> {
-    // A mailbox shared before the rule (migration 049) answers the account of this very spelling first.
+    // A mailbox shared before the rule (email_duplicate_rank) answers the account of this very spelling first.
     const rows = await this.sql<UserRow[]>`
       SELECT * FROM users WHERE email_canonical = ${canonicalEmail(email)} AND deleted_at IS NULL
       ORDER BY lower(email) = lower(${email.trim()}) DESC, email_duplicate_rank LIMIT 1`;

@@ -32,7 +32,7 @@ interface ClearRow {
 const bytes = (value: Uint8Array) => Buffer.from(value.buffer, value.byteOffset, value.byteLength);
 const dateOf = (value: Date | string | null) => (value === null ? null : new Date(value));
 
-/** Migrations 028 and 050; every change is one statement, conditional where a race could matter. */
+/** The admin_two_factor and admin_recovery_codes tables; every change is one statement, conditional where a race could matter. */
 export class PostgresAdminTwoFactorStore implements AdminTwoFactorStore {
   constructor(private readonly sql: Queryable) {}
 

@@ -14,7 +14,7 @@ const MAX_ANCHORS = 2_000;
 
 /**
  * The first keys of the deep pages this server has read, for the version of the directory's order
- * they were read in (migration 040): a page near one is read from that key with a short OFFSET.
+ * they were read in (user_directory_counts.version, functions/user-directory-version-sync.sql): a page near one is read from that key with a short OFFSET.
  * A new version forgets them all. Searches keep none (their matches are sorted, not scanned).
  */
 export class DirectoryAnchors {

@@ -30,8 +30,8 @@ interface GameRow {
 }
 
 /**
- * The daily series reads one time range per table through its timestamp index (migration 017; the
- * confirmed refunds' by migration 041); the all-time totals and per-game figures scan the claims and
+ * The daily series reads one time range per table through its timestamp index (the
+ * confirmed refunds' by refunds_refunded_at_idx); the all-time totals and per-game figures scan the claims and
  * the ledger once each. Revenue is net of confirmed refunds, on the day they were confirmed.
  */
 export class PostgresAnalyticsReadModel implements AnalyticsReadModel {

@@ -15,7 +15,7 @@ interface EventRow {
   game_name: string | null;
 }
 
-/** The event_log table (migration 015); on a transaction's connection it commits with that work. */
+/** The event_log table (append-only: functions/event-log-append-only.sql); on a transaction's connection it commits with that work. */
 export class PostgresEventLog implements EventLog {
   constructor(private readonly sql: Queryable) {}
 

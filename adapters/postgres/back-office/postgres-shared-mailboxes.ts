@@ -14,7 +14,7 @@ interface SharedRow {
 
 /**
  * UserDirectory.sharedMailboxes: the mailboxes found from the accounts ranked after another of their
- * mailbox (migration 049, its small partial index), kept while more than one of their accounts lives.
+ * mailbox (users.email_duplicate_rank, its small partial index), kept while more than one of their accounts lives.
  */
 export async function sharedMailboxes(
   sql: Queryable,

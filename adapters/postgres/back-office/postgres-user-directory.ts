@@ -35,7 +35,7 @@ interface Counts {
 }
 
 /**
- * The directory on the users table (migration 020). A page's ids come from an index-only scan of
+ * The directory on the users table (its users_directory_* indexes). A page's ids come from an index-only scan of
  * its sort order's index (the OFFSET skips index entries, never table rows, and at most half of
  * them: a deep page is read from the far end), then only that page's rows are read. Without a search, totals and tiles come from `user_directory_counts`, kept by
  * triggers; a search of 3 or more characters is answered by the trigram index.
@@ -127,7 +127,7 @@ export class PostgresUserDirectory implements UserDirectory {
     return byFilter[q.filter];
   }
 
-  /** The kept counts (migration 020), the order's version and whether every live key is there (040). */
+  /** The kept counts and the order's version (user_directory_counts) and whether every live key is there. */
   private async kept(
     q: DirectorySelection,
   ): Promise<{ total: number; version: string; keysComplete: boolean }> {
@@ -155,9 +155,9 @@ export class PostgresUserDirectory implements UserDirectory {
     const sql = this.sql;
     const needle = q.search.trim();
     const pattern = containing(needle);
-    // The first test is the trigram index's expression (migration 047): it finds the candidates in
+    // The first test is the trigram index's expression (users_directory_search_trgm_idx): it finds the candidates in
     // one index; the second is the rule, the e-mail or the full name containing the needle.
-    // A whole address also finds every spelling of its mailbox, by the canonical form's key (migration 049).
+    // A whole address also finds every spelling of its mailbox, by the canonical form's key (email_canonical).
     const mailbox = searchedMailbox(needle);
     const sameMailbox = mailbox === null ? sql`` : sql`OR u.email_canonical = ${mailbox}`;
     const search = needle

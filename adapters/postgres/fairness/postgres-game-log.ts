@@ -14,8 +14,8 @@ interface LogRow {
   at: Date;
   hash: string;
   /**
-   * The instant prize k of a claim of instant-win number k (schemes 1 and 2, migration 038), or of
-   * an instant entry (scheme 3, migration 048), else null.
+   * The instant prize k of a claim of instant-win number k (schemes 1 and 2, claims_game_log), or of
+   * an instant entry (scheme 3, instant_award), else null.
    */
   instant?: number | null;
 }
@@ -52,8 +52,8 @@ function toEntry(row: LogRow): HashedEntry {
 }
 
 /**
- * Migration 019: claims and releases are logged by the claims table's trigger, the draw here; the
- * operator's entries by game_log_note (migration 024).
+ * Claims and releases are logged by the claims table's trigger (claims_game_log), the draw here; the
+ * operator's entries by game_log_note (functions/game-log-note.sql).
  */
 export class PostgresGameLog implements GameLog {
   constructor(private readonly sql: Queryable) {}
@@ -134,7 +134,7 @@ export class PostgresGameLog implements GameLog {
   }
 }
 
-/** games.scheme_version (migration 023), checked: a version no verifier knows is a broken row. */
+/** games.scheme_version, checked: a version no verifier knows is a broken row. */
 function schemeOf(version: number): SchemeVersion {
   if (!SCHEME_VERSIONS.includes(version as SchemeVersion))
     throw new Error(`unknown scheme version ${version}`);

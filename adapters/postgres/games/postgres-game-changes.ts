@@ -3,7 +3,7 @@ import type { GameChange, GameChanges } from '../../../application/games/ports/g
 import { GameChangeFanout } from '../../live/game-change-fanout';
 import { notificationsOf } from '../database';
 
-/** The channel migration 022's triggers notify, with the changed game's id as payload. */
+/** The channel notify_game_change's triggers notify (functions/notify-game-change.sql), with the changed game's id as payload. */
 const GAME_CHANGES_CHANNEL = 'game_changes';
 
 /** A game id from a payload; anything else (never sent by the triggers) means "anything changed". */
@@ -13,7 +13,7 @@ function gameIdOfPayload(payload: string): number | null {
 }
 
 /**
- * Game changes as the database announces them (migration 022), from every server process. One LISTEN
+ * Game changes as the database announces them (notify_game_change), from every server process. One LISTEN
  * connection per process (postgres.js `sql.listen`, which reconnects and listens again by itself);
  * on embedded PGlite the notifications come back on the pool's own connection (NotificationHub).
  * Each (re)connection is delivered as a change of every game (null): what was committed while

@@ -1,7 +1,7 @@
 import type { GameClosings } from '../../../application/games/ports/game-closings';
 import type { Queryable } from '../queryable';
 
-/** game_closings (migration 018): one row per closed game, created by one writer only. */
+/** game_closings: one row per closed game, created by one writer only. */
 export class PostgresGameClosings implements GameClosings {
   constructor(private readonly sql: Queryable) {}
 

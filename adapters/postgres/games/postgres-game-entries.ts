@@ -1,5 +1,5 @@
 import type { ClaimCounts, GameEntries, GameEntry } from '../../../application/games/ports/game-entries';
-import type { ClaimKind } from '../../../domain/play/number-claim';
+import { type ClaimKind, UNSETTLED_CLAIM_STATUSES } from '../../../domain/play/number-claim';
 import type { Queryable } from '../queryable';
 
 interface EntryRow {
@@ -62,7 +62,7 @@ export class PostgresGameEntries implements GameEntries {
     if (gameIds.length === 0) return counts;
     const rows = await this.sql<CountRow[]>`
       SELECT game_id, count(*)::int AS total,
-        count(*) FILTER (WHERE status IN ('pending', 'held'))::int AS unsettled,
+        count(*) FILTER (WHERE status = ANY(${[...UNSETTLED_CLAIM_STATUSES]}::text[]))::int AS unsettled,
         count(*) FILTER (WHERE status IN ('paid', 'free') AND user_id IS NOT NULL)::int AS settled,
         count(DISTINCT user_id) FILTER (WHERE status IN ('paid', 'free'))::int AS players
       FROM claims WHERE game_id IN ${this.sql([...gameIds])}

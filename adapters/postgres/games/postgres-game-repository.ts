@@ -50,8 +50,8 @@ export class PostgresGameRepository implements GameRepository {
 
   async create(d: GameDraft): Promise<Game> {
     // One statement, so the game never exists without its numbers, in a transaction or not. Each
-    // number is stored with the terms the game's type gives it (migration 031), and the game with the
-    // current fairness scheme and what it implies (migration 048).
+    // number is stored with the terms the game's type gives it (game_numbers.price_cents, free), and the game with the
+    // current fairness scheme and what it implies (games.instant_award_entry, per_game_client_seed).
     const terms = this.terms(d);
     const rows = await this.sql<GameRow[]>`
       WITH game AS (

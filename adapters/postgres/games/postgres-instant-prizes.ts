@@ -31,7 +31,7 @@ interface WinRow extends PrizeRow {
   deleted_at: Date | null;
 }
 
-/** The instant_prizes table of migration 038; the award is its instant_award function. */
+/** The instant_prizes table; the award is its instant_award function. */
 export class PostgresInstantPrizes implements InstantPrizes {
   constructor(private readonly sql: Queryable) {}
 

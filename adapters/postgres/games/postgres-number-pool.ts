@@ -31,7 +31,7 @@ export class PostgresNumberPool implements NumberPool {
   }
 
   async countAvailable(gameId: number, range?: NumberRange): Promise<number> {
-    // Without a range the game's counter answers (migration 005), not a count of its numbers.
+    // Without a range the game's counter answers (games.numbers_left), not a count of its numbers.
     const [row] = range
       ? await this.sql<{ count: number }[]>`
           SELECT count(*) AS count FROM game_numbers
@@ -103,7 +103,7 @@ export class PostgresNumberPool implements NumberPool {
     return { refused: row?.entry_exists ? 'free-entry-exists' : 'no-such-number' };
   }
 
-  /** The counters of migration 005 follow the numbers a `taken` CTE took out of the pool. */
+  /** The counters (games.numbers_left, free_numbers_left) follow the numbers a `taken` CTE took out of the pool. */
   private countTaken() {
     return this.sql`
       UPDATE games SET numbers_left = numbers_left - t.count,
@@ -127,8 +127,8 @@ export class PostgresNumberPool implements NumberPool {
   async reservePaidNth(c: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw> {
     if (!Number.isInteger(k) || k < 0) return { refused: 'no-such-number' };
     // Draw, price, claim and take in one statement. The price is the number's, written with the game
-    // by its type (migration 031). ON CONFLICT DO NOTHING: a claim that would break a unique key
-    // (migration 006's one unsettled claim per player and game, the request id) is not written and
+    // by its type (game_numbers.price_cents). ON CONFLICT DO NOTHING: a claim that would break a unique key
+    // (claims_one_unsettled_key: one unsettled claim per player and game, the request id) is not written and
     // nothing is taken, without aborting the transaction.
     const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
     const [row] = await this.sql<(Partial<ClaimRow> & { picked: number; took: number })[]>`
@@ -238,7 +238,7 @@ export class PostgresNumberPool implements NumberPool {
   }
 
   async priceFigures(gameId: number): Promise<PriceFigures | null> {
-    // Each number's stored price and freeness (migration 031), as a paid spin reads them.
+    // Each number's stored price and freeness (game_numbers.price_cents, free), as a paid spin reads them.
     const [row] = await this.sql<(PriceFigures & { found: boolean })[]>`
       SELECT EXISTS (SELECT 1 FROM games WHERE id = ${gameId}) AS found,
         count(*)::int AS available, coalesce(min(n.price_cents), 0)::bigint AS "lowestCents",

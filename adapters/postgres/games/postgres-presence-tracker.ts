@@ -20,7 +20,7 @@ export class PostgresPresenceTracker implements PresenceTracker {
       ON CONFLICT (game_id, user_id) DO UPDATE SET seen_at = GREATEST(game_presence.seen_at, EXCLUDED.seen_at)`;
   }
 
-  /** Closed visits (player_visits, migration 020) and open ones idle since before `idleSince`. */
+  /** Closed visits (player_visits, closed by functions/player-presence-visits.sql) and open ones idle since before `idleSince`. */
   async endedVisits(from: Date, idleSince: Date): Promise<VisitDurations> {
     const [row] = await this.sql<VisitDurations[]>`
       SELECT count(*)::int AS visits,

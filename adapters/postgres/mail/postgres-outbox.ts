@@ -28,7 +28,7 @@ interface OutboxRow {
   delivered_at: Date | null;
 }
 
-/** The outbox table of migration 012; on a unit of work's connection, enqueue joins its transaction. */
+/** The mail_outbox table; on a unit of work's connection, enqueue joins its transaction. */
 export class PostgresOutbox implements Outbox {
   constructor(private readonly sql: Queryable) {}
 

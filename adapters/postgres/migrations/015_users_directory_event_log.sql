@@ -34,12 +34,5 @@ CREATE TABLE event_log (
 CREATE INDEX event_log_recent_idx ON event_log (created_at DESC, id DESC);
 CREATE INDEX event_log_user_idx ON event_log (user_id, created_at DESC, id DESC);
 
--- Append-only: a row, once written, is never changed or removed.
-CREATE FUNCTION event_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'event_log is append-only';
-END;
-$$;
-
-CREATE TRIGGER event_log_append_only BEFORE UPDATE OR DELETE ON event_log
-  FOR EACH ROW EXECUTE FUNCTION event_log_append_only();
+-- Append-only: a row, once written, is never changed or removed (the trigger of
+-- adapters/postgres/functions/event-log-append-only.sql).

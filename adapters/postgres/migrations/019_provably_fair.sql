@@ -35,40 +35,5 @@ CREATE TABLE game_log (
   PRIMARY KEY (game_id, i)
 );
 
--- Appends one entry: line_i = i|type|spin|kind|number|clientSeed|at (domain/fairness/fairness-log.ts),
--- hash_i = hex SHA-256 of hash_{i-1}|line_i, hash_0 the commitment. The game row's lock serialises the
--- appends of a game (a spin already holds it: lockForSpin).
-CREATE FUNCTION game_log_append(g bigint, t text, s integer, k text, n integer, c text, a timestamptz)
-RETURNS text LANGUAGE plpgsql AS $$
-DECLARE
-  previous text;
-  last_i integer;
-  last_hash text;
-  line text;
-BEGIN
-  SELECT server_seed_hash INTO previous FROM games WHERE id = g FOR UPDATE;
-  SELECT l.i, l.hash INTO last_i, last_hash FROM game_log l WHERE l.game_id = g ORDER BY l.i DESC LIMIT 1;
-  IF last_i IS NULL THEN last_i := 0; ELSE previous := last_hash; END IF;
-  line := concat_ws('|', last_i + 1, t, coalesce(s::text, ''), coalesce(k, ''), n, coalesce(c, ''),
-    to_char(a AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'));
-  last_hash := encode(sha256(convert_to(previous || '|' || line, 'UTF8')), 'hex');
-  INSERT INTO game_log (game_id, i, type, spin, kind, number, client_seed, at, hash)
-  VALUES (g, last_i + 1, t, s, k, n, c, a, last_hash);
-  RETURN last_hash;
-END $$;
-
--- A claim with a spin number is logged when it is written; its release (an expired hold) when the
--- status changes, in the same statement and so the same transaction, whoever releases it.
-CREATE FUNCTION claims_game_log() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW.spin IS NULL THEN RETURN NULL; END IF;
-  IF TG_OP = 'INSERT' THEN
-    PERFORM game_log_append(NEW.game_id, 'claim', NEW.spin, NEW.kind, NEW.number, NEW.client_seed, NEW.created_at);
-  ELSIF NEW.status = 'released' AND OLD.status <> 'released' THEN
-    PERFORM game_log_append(NEW.game_id, 'release', NULL, NULL, NEW.number, NULL, NEW.settled_at);
-  END IF;
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER claims_game_log AFTER INSERT OR UPDATE OF status ON claims
-  FOR EACH ROW EXECUTE FUNCTION claims_game_log();
+-- Entries are appended by game_log_append (adapters/postgres/functions/game-log-append.sql), a claim's and a
+-- release's by the claims_game_log trigger (claims-game-log.sql there).

@@ -1,7 +1,7 @@
 -- A game may be cancelled (domain/games/game-life.ts): for good, only without a winner, with a public
 -- reason. Its seed is public as at a close (closed_at is set with it), and the spin's status reads it,
 -- so no spin of either kind, and no payment of a held number, is accepted after it. The log's `cancel`
--- entry (an operator entry of migration 024) records the reason.
+-- entry (an operator entry, written by game_log_note) records the reason.
 ALTER TABLE games ADD COLUMN cancelled_at timestamptz, ADD COLUMN cancel_reason text,
   ADD CONSTRAINT games_cancel_reason_check CHECK ((cancelled_at IS NULL) = (cancel_reason IS NULL));
 
@@ -15,20 +15,6 @@ ALTER TABLE games ADD COLUMN minimum_to_run integer CHECK (minimum_to_run IS NUL
   ADD COLUMN extended_at timestamptz,
   ADD CONSTRAINT games_minimum_check CHECK (minimum_to_run IS NULL OR below_minimum IS NOT NULL),
   ADD CONSTRAINT games_extend_check CHECK (below_minimum IS DISTINCT FROM 'extend' OR extend_hours IS NOT NULL);
-
--- The spin's status (migration 030) with one more rule, first: a cancelled game is cancelled.
-CREATE OR REPLACE FUNCTION spin_game_status(g games, at timestamptz) RETURNS text
-LANGUAGE plpgsql STABLE AS $$
-BEGIN
-  IF g.cancelled_at IS NOT NULL THEN RETURN 'cancelled'; END IF;
-  IF g.numbers_left <= 0 AND NOT EXISTS (
-      SELECT 1 FROM claims c WHERE c.game_id = g.id AND c.status IN ('pending', 'held')) THEN
-    RETURN 'complete';
-  END IF;
-  IF g.closed_at IS NOT NULL OR at >= g.end_time THEN RETURN 'ended'; END IF;
-  IF g.is_scheduled AND at < g.start_time THEN RETURN 'scheduled'; END IF;
-  RETURN 'live';
-END $$;
 
 -- The reconciler's sweep: paid claims of cancelled games without a refund yet.
 CREATE INDEX games_cancelled_idx ON games (id) WHERE cancelled_at IS NOT NULL;

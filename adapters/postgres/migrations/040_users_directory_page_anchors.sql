@@ -6,33 +6,7 @@
 CREATE SEQUENCE user_directory_versions;
 ALTER TABLE user_directory_counts
   ADD COLUMN version bigint NOT NULL DEFAULT nextval('user_directory_versions');
-
-CREATE FUNCTION user_directory_version_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NOT EXISTS (SELECT 1 FROM new_rows) THEN RETURN NULL; END IF;
-  ELSIF TG_OP = 'DELETE' THEN
-    IF NOT EXISTS (SELECT 1 FROM old_rows) THEN RETURN NULL; END IF;
-  ELSIF NOT EXISTS (
-    SELECT 1 FROM new_rows n JOIN old_rows o ON o.id = n.id
-    WHERE (n.first_name, n.last_name, n.email, n.status, n.card_on_file, n.created_at, n.deleted_at)
-      IS DISTINCT FROM (o.first_name, o.last_name, o.email, o.status, o.card_on_file, o.created_at, o.deleted_at)
-  ) THEN
-    RETURN NULL;
-  END IF;
-  INSERT INTO user_directory_counts AS c (total, active, verified) VALUES (0, 0, 0)
-  ON CONFLICT (id) DO UPDATE SET version = nextval('user_directory_versions');
-  RETURN NULL;
-END;
-$$;
-
-CREATE TRIGGER users_directory_version_insert AFTER INSERT ON users
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION user_directory_version_sync();
-CREATE TRIGGER users_directory_version_update AFTER UPDATE ON users
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION user_directory_version_sync();
-CREATE TRIGGER users_directory_version_delete AFTER DELETE ON users
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION user_directory_version_sync();
+-- Moved by the triggers of adapters/postgres/functions/user-directory-version-sync.sql.
 
 -- A key read from a page holds only where every live player has a name and an e-mail (the orders
 -- put missing ones last): the directory asks this index, empty in practice, before it uses one.

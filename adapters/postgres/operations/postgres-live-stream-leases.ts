@@ -5,7 +5,7 @@ import type {
 } from '../../../application/operations/ports/live-stream-leases';
 import type { Queryable } from '../queryable';
 
-/** Leases in live_stream_leases (migration 025), shared by every server process. */
+/** Leases in live_stream_leases (taken by live_stream_take, functions/live-stream-take.sql), shared by every server process. */
 export class PostgresLiveStreamLeases implements LiveStreamLeases {
   constructor(private readonly sql: Queryable) {}
 

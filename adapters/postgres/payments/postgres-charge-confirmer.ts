@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ApprovedCharge,
   ChargeConfirmer,
   ConfirmOutcome,
 } from '../../../application/payments/ports/charge-confirmer';
+import { messageIdOf } from '../../mail/message-id';
 import type { Queryable } from '../queryable';
 
 interface ConfirmRow {
@@ -14,18 +16,21 @@ interface ConfirmRow {
 }
 
 /**
- * Migration 042: the confirm is one statement in autocommit (charge_confirm), so an approved charge
+ * The confirm is one statement in autocommit (charge_confirm), so an approved charge
  * is settled in one round trip, its commit included. The statement decides no rule: the claim's
- * transition, the event's wording and the instant notice come with the request.
+ * transition, the event's wording, the instant notice and the receipt e-mail come with the request.
  */
 export class PostgresChargeConfirmer implements ChargeConfirmer {
   constructor(private readonly sql: Queryable) {}
 
   async approved(c: ApprovedCharge): Promise<ConfirmOutcome> {
+    const mail = c.receipt ? randomUUID() : null;
     const [row] = await this.sql<ConfirmRow[]>`
-      SELECT * FROM charge_confirm(${c.attempt.id}, ${c.attempt.claimId}, ${c.attempt.gatewayCardId},
+      SELECT * FROM charge_confirm(${c.attempt.id}, ${c.attempt.claimId},
         ${c.gatewayPaymentId}, ${c.amountCents}, ${c.at}, ${c.claimStatus.from}, ${c.claimStatus.to},
-        ${c.event.kind}, ${c.event.action}, ${c.notice.deadline}, ${c.notice.windowHours})`;
+        ${c.event.kind}, ${c.event.action}, ${c.notice.deadline}, ${c.notice.windowHours},
+        ${mail}::uuid, ${mail && messageIdOf(mail)}, ${c.receipt?.to ?? null}, ${c.receipt?.message.kind ?? null},
+        ${c.receipt ? this.sql.json(c.receipt.message as never) : null})`;
     if (!row) throw new Error(`charge_confirm answered nothing for attempt ${c.attempt.id}`);
     if (row.outcome === 'settled-before') return { kind: 'settled-before' };
     const won = row.instant_k !== null && row.instant_name !== null;

@@ -25,7 +25,7 @@ interface RefundRow {
   refunded_at: Date | null;
 }
 
-/** The refunds table of migration 035; every change one conditional statement. */
+/** The refunds table; every change one conditional statement. */
 export class PostgresRefundLedger implements RefundLedger {
   constructor(protected readonly sql: Queryable) {}
 

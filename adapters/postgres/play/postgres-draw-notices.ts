@@ -9,7 +9,7 @@ interface ResultRow {
   selected_at: Date;
 }
 
-/** Migration 028's `draw_notices_seen`, read against the winners and the player's settled claims. */
+/** The `draw_notices_seen` table, read against the winners and the player's settled claims. */
 export class PostgresDrawNotices implements DrawNotices {
   constructor(private readonly sql: Queryable) {}
 

@@ -1,4 +1,5 @@
 import type { PaymentAttempt } from '../../../application/payments/ports/payment-ledger';
+import { lockedRefusal, notLive } from '../../../application/play/locked-refusal';
 import type {
   FreeSpinOutcome,
   FreeSpinRequest,
@@ -7,27 +8,38 @@ import type {
   PaidSpinPreflightRequest,
   PaidSpinRequest,
   SpinDesk,
-  SpinRefusal,
 } from '../../../application/play/ports/spin-desk';
 import { paidSpinSkipsFreeRange, SCHEME_VERSIONS } from '../../../domain/fairness/scheme';
-import type { GameStatus } from '../../../domain/games/game-status';
+import type { GameTimes } from '../../../domain/games/game';
 import { chargeNoteFormat } from '../../../domain/payments/charge-note';
-import { CLAIM_TRANSITIONS, type NumberClaim } from '../../../domain/play/number-claim';
+import {
+  CLAIM_TRANSITIONS,
+  type NumberClaim,
+  SPENDING_CLAIM_STATUSES,
+  UNSETTLED_CLAIM_STATUSES,
+} from '../../../domain/play/number-claim';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winners/claim-window';
 import type { Queryable } from '../queryable';
 import { paidSpinPreflight } from './postgres-spin-preflight';
 
+/** The facts of the locked game row a refusal is judged on (the domain names the status). */
 interface Refused {
   outcome: string;
-  game_status: Exclude<GameStatus, 'live'> | null;
-  start_time: Date | null;
+  cancelled_at: Date | null;
+  closed_at: Date | null;
+  end_time: Date;
+  start_time: Date;
+  is_scheduled: boolean;
+  unsold: number;
 }
 
 interface PaidRow extends Refused {
-  daily_spent: number;
+  failed: string[] | null;
+  numbers_left: number;
+  daily_spent: number | null;
   weekly_spent: number;
   monthly_spent: number;
-  highest: number;
+  highest: number | null;
   number: number;
   price_cents: number;
   claim_status: 'pending' | 'paid';
@@ -46,13 +58,17 @@ interface FreeRow extends Refused {
 /** The fairness scheme versions whose paid draw leaves the free numbers out (domain/fairness/scheme.ts). */
 const SKIP_FREE_VERSIONS = SCHEME_VERSIONS.filter(paidSpinSkipsFreeRange);
 const NOTE_FORMAT = chargeNoteFormat();
+const SPENDING = [...SPENDING_CLAIM_STATUSES];
+const UNSETTLED = [...UNSETTLED_CLAIM_STATUSES];
 const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
 
 /**
- * Migrations 031 and 038: each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
+ * Each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
  * the game's locks are held for exactly one round trip, their own commit included. The statement
  * decides no rule: it reads the terms the game type wrote beside each number, and is handed the
- * player's terms, the scheme versions, the reservation's statuses and the charge note's format.
+ * player's terms, the scheme versions, the reservation's and the spending claim statuses and the
+ * charge note's format. A refusal comes back as the checks that failed and the facts they were judged
+ * on; the domain names the refusal (lockedRefusal, notLive).
  */
 export class PostgresSpinDesk implements SpinDesk {
   constructor(private readonly sql: Queryable) {}
@@ -70,36 +86,39 @@ export class PostgresSpinDesk implements SpinDesk {
         ${daily}, ${weekly}, ${monthly},
         ${limits?.daily ?? null}, ${limits?.weekly ?? null}, ${limits?.monthly ?? null},
         ${SKIP_FREE_VERSIONS}::smallint[], ${reserve.to}, ${reserveFreeOfCharge.to}, ${NOTE_FORMAT},
-        ${noticeOf(r).deadline}, ${noticeOf(r).windowHours})`;
+        ${noticeOf(r).deadline}, ${noticeOf(r).windowHours}, ${SPENDING}::text[], ${UNSETTLED}::text[])`;
     if (!row) throw new Error(`spin_paid answered nothing for game ${r.gameId}`);
     switch (row.outcome) {
       case 'stale':
-        return { kind: 'stale' };
-      case 'limit':
-        return {
-          kind: 'limit',
-          spent: { daily: row.daily_spent, weekly: row.weekly_spent, monthly: row.monthly_spent },
-          highest: row.highest,
-        };
+      case 'no-game':
+      case 'no-player':
       case 'unique-key':
-        return { kind: 'unique-key' };
-      case 'all-reserved':
-        return { kind: 'nothing-for-sale', why: 'reserved' };
-      case 'free-only':
-        return { kind: 'nothing-for-sale', why: 'free-only' };
-      case 'entry-limit':
-        return { kind: 'entry-limit', limit: row.entry_limit ?? 0 };
+        return { kind: row.outcome };
+      case 'refused':
+        return lockedRefusal({
+          failed: row.failed ?? [],
+          game: gameOf(row),
+          unsold: row.unsold,
+          numbersLeft: row.numbers_left,
+          entryLimit: row.entry_limit,
+          spent:
+            row.daily_spent === null
+              ? null
+              : { daily: row.daily_spent, weekly: row.weekly_spent, monthly: row.monthly_spent },
+          highest: row.highest,
+          now: r.now,
+        });
       case 'claimed':
         return claimedPaid(r, row);
       default:
-        return refusal(row);
+        throw new Error(`spin_paid answered the unknown outcome ${row.outcome}`);
     }
   }
 
   async free(r: FreeSpinRequest): Promise<FreeSpinOutcome> {
     const [row] = await this.sql<FreeRow[]>`
       SELECT * FROM spin_free(${r.claimId}, ${r.gameId}, ${r.userId}, ${r.now},
-        ${noticeOf(r).deadline}, ${noticeOf(r).windowHours})`;
+        ${noticeOf(r).deadline}, ${noticeOf(r).windowHours}, ${UNSETTLED}::text[])`;
     if (!row) throw new Error(`spin_free answered nothing for game ${r.gameId}`);
     switch (row.outcome) {
       case 'used':
@@ -125,8 +144,13 @@ export class PostgresSpinDesk implements SpinDesk {
         };
         return { kind: 'claimed', claim };
       }
+      case 'no-game':
+      case 'no-player':
+        return { kind: row.outcome };
+      case 'not-live':
+        return notLive(gameOf(row), row.unsold, r.now);
       default:
-        return refusal(row);
+        throw new Error(`spin_free answered the unknown outcome ${row.outcome}`);
     }
   }
 }
@@ -170,17 +194,18 @@ function claimedPaid(r: PaidSpinRequest, row: PaidRow): PaidSpinOutcome {
   return { kind: 'claimed', claim, attempt };
 }
 
-/** The instant-win notice's claim window and deadline, as the domain gives them (migration 038). */
+/** The instant-win notice's claim window and deadline, as the domain gives them (instant_award). */
 function noticeOf(r: { now: Date; claimWindowHours?: number }) {
   const windowHours = r.claimWindowHours ?? DEFAULT_CLAIM_WINDOW_HOURS;
   return { windowHours, deadline: claimDeadline(r.now, windowHours) };
 }
 
-function refusal(row: Refused): SpinRefusal {
-  if (row.outcome === 'no-game') return { kind: 'no-game' };
-  if (row.outcome === 'no-player') return { kind: 'no-player' };
-  if (row.outcome === 'not-live' && row.game_status && row.start_time) {
-    return { kind: 'not-live', status: row.game_status, startTime: row.start_time };
-  }
-  throw new Error(`a spin answered the unknown outcome ${row.outcome}`);
+function gameOf(row: Refused): GameTimes {
+  return {
+    cancelledAt: row.cancelled_at,
+    closedAt: row.closed_at,
+    endTime: row.end_time,
+    startTime: row.start_time,
+    isScheduled: row.is_scheduled,
+  };
 }

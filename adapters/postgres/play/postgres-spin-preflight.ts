@@ -7,15 +7,22 @@ import type { Queryable } from '../queryable';
 type PreflightRow = Partial<ClaimRow> & {
   player_found: boolean | null;
   player_state: string | null;
+  player_email: string | null;
+  player_first_name: string | null;
   card_customer_id: string | null;
   card_gateway_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  game_name: string | null;
+  game_code: string | null;
   role: 'seen' | 'unsettled' | 'released' | null;
 };
 
 /**
  * A paid spin's reads before the game's lock as one autocommit statement: the game's expired holds
  * go back to the pool (the statement NumberPool.releaseExpiredHolds runs), and in the same snapshot
- * the request id's claim, the player, their default card and their unsettled claim are read. A
+ * the request id's claim, the player, their default card and their unsettled claim are read, and
+ * what the charge's receipt says of the player, the game and the card. A
  * statement sees the rows as they were before its own writes, so a claim it released is read from
  * what the release returned, never as still held. One row carries the player and the card, joined
  * to one row per claim found (each tagged with its role), or to none.
@@ -42,10 +49,14 @@ export async function paidSpinPreflight(
       UNION ALL SELECT 'released', * FROM released
     )
     SELECT player.id IS NOT NULL AS player_found, player.state AS player_state,
-      card.gateway_customer_id AS card_customer_id, card.gateway_card_id AS card_gateway_id, found.*
+      player.email AS player_email, player.first_name AS player_first_name,
+      card.gateway_customer_id AS card_customer_id, card.gateway_card_id AS card_gateway_id,
+      card.brand AS card_brand, card.last4 AS card_last4, game.name AS game_name, game.code AS game_code,
+      found.*
     FROM (SELECT 1) AS one
     LEFT JOIN users AS player ON player.id = ${r.userId} AND player.deleted_at IS NULL
     LEFT JOIN payment_cards AS card ON card.user_id = ${r.userId} AND card.is_default
+    LEFT JOIN games AS game ON game.id = ${r.gameId}
     LEFT JOIN found ON true`;
   const [first] = rows;
   if (!first) throw new Error(`the paid spin's preflight answered nothing for game ${r.gameId}`);
@@ -60,5 +71,16 @@ export async function paidSpinPreflight(
         : null,
     unsettled: claimsOf('unsettled')[0] ?? null,
     released: claimsOf('released'),
+    receipt:
+      first.player_found && first.game_name !== null && first.game_code !== null
+        ? {
+            email: first.player_email,
+            firstName: first.player_first_name ?? '',
+            gameName: first.game_name,
+            gameCode: first.game_code,
+            cardBrand: first.card_brand,
+            cardLast4: first.card_last4,
+          }
+        : null,
   };
 }

@@ -17,7 +17,7 @@ export interface StoredCodeChecks {
   revision: number;
 }
 
-/** What was kept in clear before secrets were sealed and recovery hashes keyed (migration 050). */
+/** What was kept in clear before secrets were sealed and recovery hashes keyed. */
 export interface ClearTwoFactor {
   adminId: number;
   secret: Uint8Array | null;
@@ -61,7 +61,7 @@ export interface AdminTwoFactorStore {
   codeChecks(adminId: number): Promise<StoredCodeChecks>;
   /** Saves `next` if the counter is still at `revision`; false when another check saved first. */
   saveCodeChecks(adminId: number, revision: number, next: CodeChecks): Promise<boolean>;
-  /** Every administrator with something kept in clear (written before migration 050). */
+  /** Every administrator with something kept in clear (written before secrets were sealed). */
   clearRows(): Promise<ClearTwoFactor[]>;
   /** Replaces each clear value of `found` by its sealed form, unless it changed meanwhile. */
   sealClearRow(found: ClearTwoFactor, sealed: SealedTwoFactor): Promise<void>;

@@ -8,7 +8,7 @@ import type {
 
 /**
  * The back office's read model of the players: searched, filtered, sorted and paged by the
- * database (indexes of migration 020), and exported in batches so no export holds every row.
+ * database (its indexes), and exported in batches so no export holds every row.
  */
 export interface UserDirectory {
   list(query: DirectoryQuery): Promise<{ users: DirectoryUser[]; total: number }>;

@@ -27,7 +27,7 @@ export interface LogHead {
 }
 
 /**
- * The provably fair scheme's storage (docs/rules/fairness.md, The log; migration 019). Claims carrying a spin number and their
+ * The provably fair scheme's storage (docs/rules/fairness.md, The log). Claims carrying a spin number and their
  * releases are logged by the number pool as they are written (same transaction); the draw is appended
  * and the operator's entries here. Appends of a game are serialised by its lock.
  */

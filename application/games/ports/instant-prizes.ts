@@ -47,7 +47,7 @@ export interface InstantWinListing extends StoredInstantPrize {
 }
 
 /**
- * A game's instant prizes (docs/rules/games.md, Instant wins; migration 038): their numbers, fixed by
+ * A game's instant prizes (docs/rules/games.md, Instant wins): their numbers, fixed by
  * the domain from the server seed when the game is created or edited before its first claim, and
  * their wins. A prize is won once, by the first settled claim of its number.
  */

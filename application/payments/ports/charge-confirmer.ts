@@ -1,11 +1,12 @@
 import type { Cents } from '../../../domain/shared/money';
 import type { InstantNotice } from '../../games';
 import type { NewEvent } from '../../shared/ports/event-log';
+import type { NewMail } from '../../shared/ports/outbox';
 import type { PaymentAttempt } from './payment-ledger';
 
 /** An approved charge to confirm, with what the domain decided about it. */
 export interface ApprovedCharge {
-  attempt: Pick<PaymentAttempt, 'id' | 'claimId' | 'gatewayCardId'>;
+  attempt: Pick<PaymentAttempt, 'id' | 'claimId'>;
   gatewayPaymentId: string;
   /** What the gateway charged (the ledger row's, the receipt's and the event's amount). */
   amountCents: Cents;
@@ -16,6 +17,8 @@ export interface ApprovedCharge {
   event: Pick<NewEvent, 'kind' | 'action'>;
   /** The instant-win notice's deadline and window, should the number carry a prize not won yet. */
   notice: Omit<InstantNotice, 'at'>;
+  /** The receipt e-mail as application/payments/receipt-mail.ts writes it; null: none (no player). */
+  receipt: NewMail | null;
 }
 
 /** The instant prize a claim won, as a spin's answer names it. */
@@ -34,10 +37,11 @@ export type ConfirmOutcome =
 /**
  * The confirm of an approved charge as one atomic step that commits on its own: the attempt settled
  * as approved (only while still pending), the claim marked paid, the ledger row, the instant prize the
- * number carries (InstantPrizes.award), the receipt e-mail (none for an erased player) and the
- * 'payment' event. Never a payment without its claim: when the claim is not pending it throws and
- * nothing is written, so the attempt stays pending for the reconciler. It decides no rule: the
- * statuses, the event's wording and the notice come in the request. Never called inside a unit of work.
+ * number carries (InstantPrizes.award), the receipt e-mail it is handed (none for a player erased
+ * meanwhile) and the 'payment' event. Never a payment without its claim: when the claim is not
+ * pending it throws and nothing is written, so the attempt stays pending for the reconciler. It
+ * decides no rule and writes no e-mail of its own: the statuses, the event's wording, the notice and
+ * the receipt come in the request. Never called inside a unit of work.
  */
 export interface ChargeConfirmer {
   approved(charge: ApprovedCharge): Promise<ConfirmOutcome>;

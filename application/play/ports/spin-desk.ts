@@ -5,7 +5,7 @@ import type { Spending } from '../../../domain/responsible-play/spending-limits'
 import type { LimitPeriod } from '../../../domain/responsible-play/spending-periods';
 import type { SpinTerms } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
-import type { PaymentAttempt } from '../../payments';
+import type { PaymentAttempt, ReceiptFacts } from '../../payments';
 
 /** Why a spin was refused under the game's lock, before anything was written. */
 export type SpinRefusal =
@@ -83,6 +83,8 @@ export interface PaidSpinPreflight {
   unsettled: NumberClaim | null;
   /** The game's expired holds that went back to the pool (NumberPool.releaseExpiredHolds). */
   released: NumberClaim[];
+  /** What the charge's receipt says of the player, the game and the default card; null without both. */
+  receipt: Omit<ReceiptFacts, 'number'> | null;
 }
 
 /**

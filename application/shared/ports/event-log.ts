@@ -1,4 +1,4 @@
-/** What the event log records (migration 015). */
+/** What the event log records. */
 const EVENT_KINDS = [
   'registration',
   'login',

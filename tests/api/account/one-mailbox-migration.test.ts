@@ -18,18 +18,18 @@ const DIR = fileURLToPath(new URL('../../../adapters/postgres/migrations', impor
 const DAY_MS = 86_400_000;
 
 /**
- * Migration 049 on a database whose players registered before one mailbox meant one account: the
+ * 049_one_mailbox_one_account.sql on a database whose players registered before one mailbox meant one account: the
  * accounts that share a mailbox are kept (none merged, none deleted), each still signs in with its own
  * spelling and password, no new account joins them, and the System tab lists them.
  */
-describe('migration 049: accounts that shared a mailbox before the rule', () => {
+describe('049_one_mailbox_one_account.sql: accounts that shared a mailbox before the rule', () => {
   let db: TestDatabase;
   let before: string;
   let server: TestServer;
   const hasher = new Sha256PasswordHasher();
   const ids: Record<string, number> = {};
 
-  /** An account as the repository wrote it before migration 049. */
+  /** An account as the repository wrote it before one mailbox meant one account. */
   const oldAccount = async (email: string, password: string) => {
     const [row] = await db.sql<{ id: number }[]>`
       INSERT INTO users (email, password_hash, first_name, last_name, state, accepted_terms_at)
@@ -44,7 +44,7 @@ describe('migration 049: accounts that shared a mailbox before the rule', () => 
     before = await mkdtemp(join(tmpdir(), 'migrations-048-'));
     for (const file of await readdir(DIR))
       if (file < '049') await copyFile(join(DIR, file), join(before, file));
-    await migrate(db.sql, before);
+    await migrate(db.sql, { migrations: before });
     await oldAccount('jane.doe@gmail.com', 'first-password');
     await oldAccount('solo@example.org', 'solo-password');
     await oldAccount('janedoe@gmail.com', 'second-password');

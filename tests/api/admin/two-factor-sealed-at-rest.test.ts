@@ -29,7 +29,7 @@ describe('the administrator TOTP secret and recovery codes are sealed at rest (D
   let db: TestDatabase;
   let adminId: number;
   const clock = new ManualClock();
-  // What migration 028 kept in clear: a confirmed secret, a replacement started with a session only,
+  // What admin_two_factor kept in clear: a confirmed secret, a replacement started with a session only,
   // and recovery codes as bare SHA-256.
   const oldSecret = new Uint8Array(20).map((_, i) => i + 1);
   const oldPending = new Uint8Array(20).fill(9);
@@ -43,7 +43,7 @@ describe('the administrator TOTP secret and recovery codes are sealed at rest (D
 
   beforeAll(async () => {
     db = await withTestDatabase();
-    // The tables as 028 made them, with what it kept.
+    // The tables as 028_admin_two_factor.sql made them, with what it kept.
     await db.sql`DROP TABLE admin_recovery_codes`;
     await db.sql`DROP TABLE admin_two_factor`;
     await db.sql`CREATE TABLE admin_two_factor (
@@ -68,7 +68,7 @@ describe('the administrator TOTP secret and recovery codes are sealed at rest (D
   });
   afterAll(() => db?.close());
 
-  it('migration 050 keeps the clear values apart, and drops a replacement no code proved', async () => {
+  it('050_admin_second_factor_holds.sql keeps the clear values apart, and drops a replacement no code proved', async () => {
     const row = await rowOf();
     expect(row).toMatchObject({ secret: null, pending_secret: null, clear_pending_secret: null });
     expect(new Uint8Array(row?.clear_secret ?? [])).toEqual(oldSecret);

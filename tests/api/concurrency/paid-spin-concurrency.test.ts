@@ -26,7 +26,7 @@ describe('250 concurrent paid spins on a 200-number game', () => {
   // Set-up (250 registrations, sign-ins and cards) is not the race: it stays out of the timed test.
   beforeAll(async () => {
     fake = await startFakeSquare();
-    // The spins no longer queue on the game's lock for their whole transaction (one statement, migration 021), so
+    // The spins no longer queue on the game's lock for their whole transaction (one statement, spin_paid), so
     // the 250 charges reach the fake Square API nearly at once: on a busy 2-core machine some took
     // longer than the default 5 s SDK timeout and were answered 'pending' (202), which is right but
     // not what this race is about. The race's charges get time to answer.

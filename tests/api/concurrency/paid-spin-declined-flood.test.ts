@@ -13,7 +13,7 @@ import type { TestServer } from '../../support/test-server';
 /**
  * One player whose default card is declined presses spin 100 times at once, over HTTP on the real
  * server and database adapters (PostgreSQL when DATABASE_URL is set), charging through the real
- * Square SDK on the fake Square API. Migration 006 allows one unsettled claim per player and game.
+ * Square SDK on the fake Square API. claims_one_unsettled_key allows one unsettled claim per player and game.
  */
 describe('100 parallel paid spins of one player with a declined card', () => {
   let fake: FakeSquare;

@@ -86,7 +86,7 @@ describe('paid spins across a restart and two server processes', () => {
     const [one, two] = [await healthyServer(), await healthyServer()];
     try {
       const gameId = await aPaidGame(spinner, 60);
-      // Two rounds of 20 players: a player's pending spin blocks their next one (migration 006).
+      // Two rounds of 20 players: a player's pending spin blocks their next one (claims_one_unsettled_key).
       const round = async (tag: string) => [
         ...(await playersWithCards(spinner, 16, `two-ok-${tag}-`)),
         ...(await playersWithCards(spinner, 4, `two-no-${tag}-`, 'cnon:card-nonce-declined')),

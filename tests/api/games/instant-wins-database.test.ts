@@ -6,7 +6,7 @@ import { addCard, paidSpin } from '../responsible-play/responsible-play-support'
 
 /**
  * Instant wins and the entry cap on the real database adapters (PostgreSQL when DATABASE_URL is set,
- * else PGlite): spin_paid and spin_free of migration 038, instant_award, and the settle path.
+ * else PGlite): spin_paid, spin_free, instant_award (adapters/postgres/functions/), and the settle path.
  */
 describe('instant wins and the entry cap on the database', () => {
   let server: TestServer;
@@ -111,7 +111,7 @@ describe('instant wins and the entry cap on the database', () => {
         expect(p).toMatchObject({ won: true, number: expect.any(Number) });
       expect(answer.instantPrizes[0].winner).toMatch(/^(Load P\.|A player)/);
       const fairness = (await a.get(`/api/games/${gameId}/fairness`)).body;
-      // Scheme 3: each prize won is an entry of its own (migration 048), no claim carries one.
+      // Scheme 3: each prize won is an entry of its own (instant_award), no claim carries one.
       expect(fairness.log.filter((e: { instant?: number }) => e.instant !== undefined)).toEqual([]);
       const awards = fairness.log.filter((e: { type: string }) => e.type === 'instant');
       expect(awards.map((e: { k: number }) => e.k).sort()).toEqual(

@@ -34,6 +34,22 @@ describe('GET /api/ready on the real server and database', () => {
     }
     expect((await ready()).status).toBe(200);
   });
+
+  it('is 503 while a database function this build ships is not applied as its file says', async () => {
+    const [before] = await server.db.sql<{ digest: string }[]>`
+      SELECT digest FROM schema_functions WHERE name = 'spin-paid'`;
+    await server.db.sql`UPDATE schema_functions SET digest = 'an older text' WHERE name = 'spin-paid'`;
+    try {
+      expect(await ready()).toMatchObject({
+        status: 503,
+        body: { message: 'Not ready: migrations not applied' },
+      });
+    } finally {
+      await server.db
+        .sql`UPDATE schema_functions SET digest = ${before?.digest ?? ''} WHERE name = 'spin-paid'`;
+    }
+    expect((await ready()).status).toBe(200);
+  });
 });
 
 describe('a draining process', () => {

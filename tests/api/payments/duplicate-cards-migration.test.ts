@@ -8,8 +8,8 @@ import { migrate } from '../../../adapters/postgres/migrate';
 
 const MIGRATIONS = resolve(import.meta.dirname, '../../../adapters/postgres/migrations');
 
-/** Migration 007 on a database that already holds duplicate cards (stored before the rule). */
-describe('migration 007: cards stored twice before it', () => {
+/** 007_card_fingerprints.sql on a database that already holds duplicate cards (stored before the rule). */
+describe('007_card_fingerprints.sql: cards stored twice before it', () => {
   let db: ReturnType<typeof connectEmbedded>;
   let before: string;
 
@@ -19,7 +19,7 @@ describe('migration 007: cards stored twice before it', () => {
     for (const file of await readdir(MIGRATIONS)) {
       if (file < '007') await copyFile(join(MIGRATIONS, file), join(before, file));
     }
-    await migrate(db.sql, before);
+    await migrate(db.sql, { migrations: before, functions: null });
   });
   afterAll(async () => {
     await db?.close();

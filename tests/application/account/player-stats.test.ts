@@ -35,7 +35,7 @@ describe('GetPlayerStats and GetAchievements', () => {
       status: 'held',
       holdExpiresAt: w.clock.now(),
     });
-    // One unsettled claim per player and game (migration 006): the pending one is in the second game.
+    // One unsettled claim per player and game (claims_one_unsettled_key): the pending one is in the second game.
     await w.claim({ userId: me.id, gameId: second.id, number: 41, status: 'pending', settledAt: null });
     await w.claim({ userId: other.id, gameId: game.id, number: 99 });
     const selectedAt = w.clock.now();
