@@ -97,6 +97,6 @@ export class AnswerPrizeClaim {
     if (!answered) return err(claimNotOpen(input.decision));
     if (input.decision === 'decline' && setAside) await this.redraw.afterSetAside(claim.gameId);
     const stored = await this.uow.run((tx) => tx.prizeClaims.find(input.winnerId));
-    return stored ? ok(viewOf(stored)) : err(claimNotFound());
+    return stored ? ok(viewOf(stored, this.clock.now())) : err(claimNotFound());
   }
 }

@@ -100,7 +100,7 @@ export class ChangeClaimStatus {
     if (!changed) return err(claimNotOpen(input.action));
     if (input.action === 'forfeit' && setAside) await this.redraw.afterSetAside(claim.gameId);
     const stored = await this.uow.run((tx) => tx.prizeClaims.find(input.winnerId));
-    return stored ? ok(viewOf(stored)) : err(claimNotFound());
+    return stored ? ok(viewOf(stored, this.clock.now())) : err(claimNotFound());
   }
 }
 

@@ -1,5 +1,6 @@
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { Clock } from '../shared/ports/clock';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import type { PrizeClaims } from './ports/prize-claims';
 
@@ -8,11 +9,14 @@ export const claimNotFound = (): DomainError => domainError('NOT_FOUND', CLAIM_N
 
 /** The claim page: only its winner may read it; anyone else learns nothing (not found). */
 export class GetPrizeClaim {
-  constructor(private readonly claims: Pick<PrizeClaims, 'find'>) {}
+  constructor(
+    private readonly claims: Pick<PrizeClaims, 'find'>,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(input: { winnerId: number; userId: number }): Promise<Result<PrizeClaimView, DomainError>> {
     const claim = await this.claims.find(input.winnerId);
     if (!claim || claim.userId !== input.userId) return err(claimNotFound());
-    return ok(viewOf(claim));
+    return ok(viewOf(claim, this.clock.now()));
   }
 }

@@ -2,12 +2,16 @@ import type { DomainError } from '../../domain/shared/errors';
 import { invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { isClaimStatus } from '../../domain/winners/prize-claim';
+import type { Clock } from '../shared/ports/clock';
 import { listingViewOf, type PrizeClaimListingView } from './claim-view';
 import type { ClaimFilter, PrizeClaims } from './ports/prize-claims';
 
 /** The Winners tab's claims, newest notice first, filtered by status and game; TINs masked. */
 export class ListPrizeClaims {
-  constructor(private readonly claims: Pick<PrizeClaims, 'list'>) {}
+  constructor(
+    private readonly claims: Pick<PrizeClaims, 'list'>,
+    private readonly clock: Clock,
+  ) {}
 
   async execute(input: {
     status?: unknown;
@@ -19,6 +23,7 @@ export class ListPrizeClaims {
       filter.status = input.status;
     }
     if (input.gameId !== undefined) filter.gameId = input.gameId;
-    return ok((await this.claims.list(filter)).map(listingViewOf));
+    const now = this.clock.now();
+    return ok((await this.claims.list(filter)).map((claim) => listingViewOf(claim, now)));
   }
 }

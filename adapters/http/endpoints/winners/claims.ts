@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { PrizeClaimView } from '../../../../application/winners/claim-view';
 import { centsToDollars } from '../../../../domain/shared/money';
 import { CLAIM_STATUSES } from '../../../../domain/winners/prize-claim';
-import { prizeClaimActions } from '../../../../domain/winners/prize-claim-actions';
 import { maskTaxId } from '../../../../domain/winners/tax-id';
 import { unwrap } from '../../trpc-errors';
 import { mutation, query } from '../endpoint';
@@ -102,8 +101,7 @@ export function presentClaim(v: PrizeClaimView): z.infer<typeof claimOut> {
     shipment: v.shipment,
     changedAt: v.changedAt.toISOString(),
     changedBy: v.changedBy,
-    // The claim window is read on the wall clock, as the answer to the form reads it.
-    actions: prizeClaimActions(v, new Date()),
+    actions: v.actions,
   };
 }
 
