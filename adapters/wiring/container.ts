@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../config/app-config';
+import type { Persistence } from '../persistence/persistence';
 import { type AccountsOverrides, accountsModule } from './accounts/module';
 import { adminModule } from './admin/module';
 import { backOfficeModule } from './back-office/module';
@@ -8,7 +9,6 @@ import { gamesModule } from './games/module';
 import { type MailOverrides, mailModule } from './mail/module';
 import { operationsModule } from './operations/module';
 import { type PaymentOverrides, paymentsModule } from './payments/module';
-import type { Persistence } from './persistence';
 import { playModule } from './play/module';
 import { responsiblePlayModule } from './responsible-play/module';
 import { settingsModule } from './settings/module';
@@ -24,9 +24,9 @@ export type ResolvedConfig = AppConfig & { dataKey: Buffer };
 export interface Overrides extends SharedOverrides, AccountsOverrides, PaymentOverrides, MailOverrides {}
 
 /**
- * The one composition root: it loads each feature's module (adapters/wiring/<feature>/module.ts),
- * which binds that feature's ports to the adapters of `persistence` and its use cases to their
- * constructors, each with the tokens it depends on. Every binding is a singleton.
+ * The one composition root: the shared module binds the system's ports and each port of `persistence`
+ * by name; each feature's module (adapters/wiring/<feature>/module.ts) binds its use cases and its
+ * other adapters. Every binding is a singleton.
  */
 export function buildContainer(
   config: ResolvedConfig,
@@ -36,21 +36,18 @@ export function buildContainer(
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     sharedModule(config, persistence, overrides),
-    accountsModule(config.dataKey, persistence, overrides),
-    gamesModule(config.sponsor, persistence),
-    playModule(persistence),
-    paymentsModule(config.payments, persistence, overrides),
+    accountsModule(config.dataKey, overrides),
+    gamesModule(config.sponsor),
+    playModule(),
+    paymentsModule(config.payments, overrides),
     responsiblePlayModule(),
     winnersModule(config.dataKey),
     fairnessModule(),
-    adminModule(config.dataKey, persistence),
-    backOfficeModule(config.publicUrl.startsWith('https://'), persistence),
-    settingsModule(
-      { publicContactEmail: config.mail.publicContactEmail, sponsor: config.sponsor },
-      persistence,
-    ),
+    adminModule(config.dataKey),
+    backOfficeModule(config.publicUrl.startsWith('https://')),
+    settingsModule({ publicContactEmail: config.mail.publicContactEmail, sponsor: config.sponsor }),
     mailModule(config.mail, config.publicUrl, overrides),
-    operationsModule(config.anonymousWritesPerMinute, persistence),
+    operationsModule(config.anonymousWritesPerMinute),
   );
   return container;
 }

@@ -25,15 +25,14 @@ import { CachedGetAvailableNumbers, CachedGetRecentNumbers } from '../../cache/c
 import { GameReadCaches } from '../../cache/game-read-caches';
 import { LiveUpdates } from '../../live/live-updates';
 import { MAIL_TOKENS } from '../mail/tokens';
-import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
-import { injected, SHARED_TOKENS, store } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { GAMES_TOKENS } from './tokens';
 
 const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
-const { presence, gameChanges, readCaches, liveUpdates } = GAMES_TOKENS;
+const { readCaches, liveUpdates } = GAMES_TOKENS;
+const [presence, gameChanges, raw] = [port('presence'), port('gameChanges'), port('repositories')];
 const { settings } = SETTINGS_TOKENS;
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   recordPresence: injected(RecordPresence, presence, clock),
   countPlayersOnline: injected(CountPlayersOnline, presence, clock),
@@ -67,14 +66,9 @@ export const gamesUseCases = {
  * participants, presence, and the closing of ended games. Writes go through the invalidating unit of
  * work (adapters/wiring/shared/module.ts), so each drops the cached reads it affects.
  */
-export const gamesModule = (
-  sponsor: Sponsor,
-  persistence: Pick<Persistence, 'repositories' | 'presence' | 'gameChanges'>,
-) =>
+export const gamesModule = (sponsor: Sponsor) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
-    bind(presence).toConstantValue(persistence.presence);
-    bind(gameChanges).toConstantValue(persistence.gameChanges);
     bind(GetSponsor).toConstantValue(new GetSponsor(sponsor));
     // The caches also drop what GameChanges reports (the database's NOTIFY), so another process's
     // writes reach them as soon as they commit.
@@ -87,24 +81,22 @@ export const gamesModule = (
       [clock, gameChanges],
     );
 
-    // The public reads, cached over the stores themselves (adapters/cache/).
-    const raw = persistence.repositories;
-    const { games, numbers } = raw;
+    // The public reads, cached over the persistence's own stores (adapters/cache/).
     bind(ListGames).toResolvedValue(
-      (now, players, caches) => new CachedListGames(games, numbers, now, players, caches, raw),
-      [clock, presence, readCaches],
+      (r, now, players, caches) => new CachedListGames(r.games, r.numbers, now, players, caches, r),
+      [raw, clock, presence, readCaches],
     );
     bind(GetGame).toResolvedValue(
-      (now, players, caches) => new CachedGetGame(games, numbers, now, players, raw, caches),
-      [clock, presence, readCaches],
+      (r, now, players, caches) => new CachedGetGame(r.games, r.numbers, now, players, r, caches),
+      [raw, clock, presence, readCaches],
     );
     bind(GetAvailableNumbers).toResolvedValue(
-      (c) => new CachedGetAvailableNumbers(games, numbers, c),
-      [readCaches],
+      (r, c) => new CachedGetAvailableNumbers(r.games, r.numbers, c),
+      [raw, readCaches],
     );
     bind(GetRecentNumbers).toResolvedValue(
-      (c) => new CachedGetRecentNumbers(games, numbers, c),
-      [readCaches],
+      (r, c) => new CachedGetRecentNumbers(r.games, r.numbers, c),
+      [raw, readCaches],
     );
 
     // The live feeds read uncached: a feed is computed once per change, and must not read a cached

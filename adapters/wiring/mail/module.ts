@@ -23,7 +23,6 @@ const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
 const { links, mailer, mailRenderer: renderer } = MAIL_TOKENS;
 const { sessionTokens: tokens } = ACCOUNTS_TOKENS;
 const [outbox, subscriptions] = [store('outbox'), store('subscriptions')];
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   announceNewGame: injected(AnnounceNewGame, uow, links, clock),
   subscribeToNewGames: injected(SubscribeToNewGames, uow, tokens, links, clock),

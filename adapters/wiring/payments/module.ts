@@ -27,17 +27,15 @@ import { createSquarePaymentGateway } from '../../square/square-payment-gateway'
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
-import type { Persistence } from '../persistence';
 import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
-import { injected, SHARED_TOKENS, store } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { PAYMENTS_TOKENS } from './tokens';
 
 const { clock, ids, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
 const { gateway, timings, confirms } = PAYMENTS_TOKENS;
 const { settings } = SETTINGS_TOKENS;
 const [cards, payments] = [store('cards'), store('payments')];
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   addCard: injected(AddCard, CardEnrolment),
   listCards: injected(ListCards, cards),
@@ -97,11 +95,7 @@ export function createPaymentGateway(config: PaymentsConfig): PaymentGateway {
 }
 
 /** Cards on file, charges of paid spins and held numbers, refunds, the reconciler, the account-deletion hook. */
-export const paymentsModule = (
-  config: PaymentsConfig,
-  persistence: Pick<Persistence, 'confirms'>,
-  overrides: PaymentOverrides,
-) =>
+export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrides) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
     const chosen = overrides.gateway ?? createPaymentGateway(config);
@@ -111,8 +105,8 @@ export const paymentsModule = (
     );
     bind(timings).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
     bind(confirms).toResolvedValue(
-      (caches) => invalidatingChargeConfirmer(persistence.confirms, dropCachedReads(caches)),
-      [GAMES_TOKENS.readCaches],
+      (raw, caches) => invalidatingChargeConfirmer(raw, dropCachedReads(caches)),
+      [port('confirms'), GAMES_TOKENS.readCaches],
     );
     bind(ClaimCharger).toResolvedValue(
       (u, c, g, now, t, log, s) =>

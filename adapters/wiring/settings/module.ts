@@ -7,12 +7,10 @@ import { contactDetailsOf, GetContactDetails } from '../../../application/settin
 import { GetSettings } from '../../../application/settings/get-settings';
 import { ResetSettings } from '../../../application/settings/reset-settings';
 import { CachedSettingsStore } from '../../cache/cached-settings-store';
-import type { Persistence } from '../persistence';
-import { injected } from '../shared/tokens';
+import { injected, port } from '../shared/tokens';
 import { SETTINGS_TOKENS } from './tokens';
 
 const { settings } = SETTINGS_TOKENS;
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   getSettings: injected(GetSettings, settings),
   changeSetting: injected(ChangeSetting, settings, AdminSettingsGuard),
@@ -24,13 +22,10 @@ const classes = {
 export const settingsUseCases = { ...classes, getContactDetails: GetContactDetails };
 
 /** The operator's settings (read on hot paths, so cached for a few seconds) and the contact details. */
-export const settingsModule = (
-  contact: { publicContactEmail: string | null; sponsor: Sponsor },
-  persistence: Pick<Persistence, 'settings'>,
-) =>
+export const settingsModule = (contact: { publicContactEmail: string | null; sponsor: Sponsor }) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
-    bind(settings).toConstantValue(new CachedSettingsStore(persistence.settings));
+    bind(settings).toResolvedValue((raw) => new CachedSettingsStore(raw), [port('settings')]);
     const details = contactDetailsOf(contact.publicContactEmail, contact.sponsor);
     bind(GetContactDetails).toConstantValue(new GetContactDetails(details));
   });

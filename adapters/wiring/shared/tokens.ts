@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../../application/shared/ports/id-generator
 import type { Logger } from '../../../application/shared/ports/logger';
 import type { RandomSource } from '../../../application/shared/ports/random-source';
 import type { AppConfig } from '../../config/app-config';
+import type { Persistence } from '../../persistence/persistence';
 import type { Repositories, RepositoriesUnitOfWork } from '../../persistence/repositories';
 
 /** A typed inversify token: the port's type travels with it to every binding that names it. */
@@ -20,9 +21,13 @@ export const SHARED_TOKENS = {
   unitOfWork: token<RepositoriesUnitOfWork>('UnitOfWork'),
 } as const;
 
-/** One of the shared repositories' stores by itself (the shared module binds each), for a class that takes it. */
+/** One store of the shared (invalidating) repositories by itself, bound by the shared module. */
 export const store = <K extends keyof Repositories>(key: K) =>
   Symbol.for(`Repositories.${key}`) as ServiceIdentifier<Repositories[K]>;
+
+/** One port of the chosen persistence as it comes (`port('spins')`), bound by the shared module. */
+export const port = <K extends keyof Persistence>(key: K) =>
+  Symbol.for(`Persistence.${key}`) as ServiceIdentifier<Persistence[K]>;
 
 /**
  * A class binding's metadata, added from the wiring side with Inversify's `decorate` (application/

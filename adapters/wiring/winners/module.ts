@@ -23,7 +23,6 @@ const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
 const { settings } = SETTINGS_TOKENS;
 const { taxIdCipher: cipher } = WINNERS_TOKENS;
 const claims = store('prizeClaims');
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   selectWinner: injected(SelectWinner, uow, clock, settings),
   drawWinner: injected(DrawWinner, uow, clock, settings),
