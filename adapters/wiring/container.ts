@@ -23,11 +23,7 @@ export type ResolvedConfig = AppConfig & { dataKey: Buffer };
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
 export interface Overrides extends SharedOverrides, AccountsOverrides, PaymentOverrides, MailOverrides {}
 
-/**
- * The one composition root: the shared module binds the system's ports and each port of `persistence`
- * by name; each feature's module (adapters/wiring/<feature>/module.ts) binds its use cases and its
- * other adapters. Every binding is a singleton.
- */
+/** The one composition root: the shared module, then each feature's (adapters/wiring/<feature>/module.ts). */
 export function buildContainer(
   config: ResolvedConfig,
   persistence: Persistence,

@@ -55,7 +55,6 @@ const classes = {
   resetPassword: injected(ResetPassword, uow, sessions, tokens, hasher, clock),
 };
 
-/** The accounts feature's slice of UseCases. */
 export const accountsUseCases = { ...classes, deleteAccount: DeleteAccount };
 
 /** A test may swap the hasher for a cheap one. */
@@ -63,10 +62,7 @@ export interface AccountsOverrides {
   hasher?: PasswordHasher;
 }
 
-/**
- * The player's account: sign-up, sign-in, sessions, profile, preferences, password reset and
- * deletion. Deletion runs every AccountErasureHook other features bind (payments disables cards).
- */
+/** The player's account; deletion runs every AccountErasureHook other features bind (payments'). */
 export const accountsModule = (dataKey: Buffer, overrides: AccountsOverrides) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();

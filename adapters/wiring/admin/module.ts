@@ -27,7 +27,6 @@ const { settings } = SETTINGS_TOKENS;
 /** What signing in and changing the password both check and record with. */
 const signIn = [admins, sessions, hasher, tokens, clock, attempts, settings, logger] as const;
 
-/** The admin feature's slice of UseCases: bound as classes, each constructor getting these in order. */
 export const adminUseCases = {
   logInAdmin: injected(LogInAdmin, ...signIn, twoFactor, SecondFactor),
   logOutAdmin: injected(LogOutAdmin, sessions, tokens),
@@ -38,7 +37,7 @@ export const adminUseCases = {
   updateAdminProfile: injected(UpdateAdminProfile, admins),
   changeAdminPassword: injected(ChangeAdminPassword, ...signIn),
 };
-/** Bound as classes too, for the use cases above and the start-up (adapters/start-up/). */
+/** Also bound as classes: helpers of the use cases above, and what the start-up (adapters/start-up/) runs. */
 const internal = [
   injected(SecondFactor, twoFactor, crypt, clock, CodeStepLock),
   injected(SealTwoFactorAtRest, twoFactor, crypt),
@@ -46,10 +45,7 @@ const internal = [
   injected(EnsureAdministrator, admins, sessions, hasher),
 ];
 
-/**
- * The administrators: their accounts, sessions and sign-in (apart from the players'), two-factor
- * enrolment, profile and password, and the administrator made at start (adapters/start-up/).
- */
+/** The administrators: accounts, sessions and sign-in apart from the players', two-factor enrolment. */
 export const adminModule = (dataKey: Buffer) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(adminUseCases), ...internal] as Newable[]) bind(useCase).toSelf();

@@ -29,7 +29,7 @@ const [stats, alerts, analytics] = [port('databaseStats'), port('operatorAlerts'
 const presence = port('presence');
 const { settings } = SETTINGS_TOKENS;
 const [users, events, directory] = [store('users'), store('events'), store('directory')];
-const [outbox, payments] = [store('outbox'), store('payments')];
+const [outbox, payments, claims] = [store('outbox'), store('payments'), store('prizeClaims')];
 const [numbers, winners, games] = [store('numbers'), store('winners'), store('games')];
 const classes = {
   listUsers: injected(ListUsers, directory, clock),
@@ -55,24 +55,12 @@ const classes = {
   listOperatorNotifications: injected(ListOperatorNotifications, alerts, clock, outbox, payments),
   listSharedMailboxes: injected(ListSharedMailboxes, directory),
   // The database's figures behind the metrics' gauges.
-  readOperationsFigures: injected(
-    ReadOperationsFigures,
-    alerts,
-    outbox,
-    payments,
-    store('prizeClaims'),
-    stats,
-    clock,
-  ),
+  readOperationsFigures: injected(ReadOperationsFigures, alerts, outbox, payments, claims, stats, clock),
 };
 
-/** The back-office feature's slice of UseCases. */
 export const backOfficeUseCases = { ...classes, getSystemStatus: GetSystemStatus };
 
-/**
- * The back office's Users tab and activity feed, analytics, system status, connection tests and
- * operator notifications. (Games, winners, mail and settings are bound by their own features.)
- */
+/** The back office's users, activity, analytics, system status and notifications (the rest: by feature). */
 export const backOfficeModule = (https: boolean) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();

@@ -45,10 +45,8 @@ const classes = {
   getPrizeImage: injected(GetPrizeImage, store('games'), store('images')),
   listParticipants: injected(ListParticipants, repos, clock),
 };
-/** Bound as classes too, for the use cases above (the edge does not call them). */
 const internal = [injected(DecideMinimums, uow, RefundGame, clock)];
 
-/** The games feature's slice of UseCases. */
 export const gamesUseCases = {
   ...classes,
   listGames: ListGames,
@@ -61,17 +59,12 @@ export const gamesUseCases = {
   closeGames: CloseGames,
 };
 
-/**
- * Games: the lobby's and the game pages' reads (cached, and live), the back office's games and
- * participants, presence, and the closing of ended games. Writes go through the invalidating unit of
- * work (adapters/wiring/shared/module.ts), so each drops the cached reads it affects.
- */
+/** Games: the public reads (cached, and live), the back office's games, presence, the closing of games. */
 export const gamesModule = (sponsor: Sponsor) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
     bind(GetSponsor).toConstantValue(new GetSponsor(sponsor));
-    // The caches also drop what GameChanges reports (the database's NOTIFY), so another process's
-    // writes reach them as soon as they commit.
+    // The caches also drop what another process commits (GameChanges: the database's NOTIFY).
     bind(readCaches).toResolvedValue(
       (now, changes) => {
         const caches = new GameReadCaches(now);
@@ -99,8 +92,8 @@ export const gamesModule = (sponsor: Sponsor) =>
       [raw, readCaches],
     );
 
-    // The live feeds read uncached: a feed is computed once per change, and must not read a cached
-    // answer that the same change has not dropped yet (listeners of one change run in no promised order).
+    // The live feeds read uncached: computed once per change, they must not read a cached answer that
+    // the same change has not dropped yet (listeners of one change run in no promised order).
     bind(GetLiveGame).toResolvedValue(
       (r, now, players) =>
         new GetLiveGame(

@@ -14,7 +14,6 @@ const { clock, ids, logger } = SHARED_TOKENS;
 const { drain, metrics } = OPERATIONS_TOKENS;
 const stats = port('databaseStats');
 
-/** The operations feature's slice of UseCases. */
 export const operationsUseCases = {
   // The health check the admin header polls ('SYSTEM ONLINE'); public.
   checkHealth: injected(CheckHealth, stats),
@@ -23,18 +22,13 @@ export const operationsUseCases = {
   liveStreamSlots: LiveStreamSlots,
 };
 
-/**
- * Running it as a service: the health check and the readiness probe, the drain flag, the metrics,
- * and the fair-use limits counted for the whole deployment in the persistence every process shares
- * (the writes anyone may make, the places of live streams).
- */
+/** Health, readiness, drain, metrics, and the fair-use limits counted over every process. */
 export const operationsModule = (anonymousWritesPerMinute: number) =>
   new ContainerModule(({ bind }) => {
     bind(CheckHealth).toSelf();
     bind(CheckReadiness).toSelf();
     bind(drain).toConstantValue(new ProcessDrain());
-    // A dynamic value: the live feeds depend on ports that count into these metrics, so they are
-    // resolved at scrape time, from the resolution context.
+    // Dynamic: the live feeds depend on ports that count into these metrics, so they resolve at scrape time.
     bind(metrics).toDynamicValue((ctx) => {
       const figures = ctx.get(ReadOperationsFigures);
       const live = () => ctx.get(GAMES_TOKENS.liveUpdates);

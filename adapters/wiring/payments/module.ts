@@ -35,7 +35,7 @@ import { PAYMENTS_TOKENS } from './tokens';
 const { clock, ids, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
 const { gateway, timings, confirms } = PAYMENTS_TOKENS;
 const { settings } = SETTINGS_TOKENS;
-const [cards, payments] = [store('cards'), store('payments')];
+const [cards, payments, games] = [store('cards'), store('payments'), store('games')];
 const classes = {
   addCard: injected(AddCard, CardEnrolment),
   listCards: injected(ListCards, cards),
@@ -54,27 +54,19 @@ const classes = {
     logger,
     settings,
   ),
-  listTransactions: injected(
-    ListTransactions,
-    store('numbers'),
-    store('games'),
-    payments,
-    store('instantPrizes'),
-  ),
+  listTransactions: injected(ListTransactions, store('numbers'), games, payments, store('instantPrizes')),
   listUserTransactions: injected(ListUserTransactions, store('users'), ListTransactions),
   // Refunds of paid claims (RefundGame), their progress, and the runner the reconciler shares.
   refundGame: injected(RefundGame, repos, RefundRunner, clock, timings),
   getRefundProgress: injected(GetRefundProgress, payments),
-  getGameRefunds: injected(GetGameRefunds, store('games'), GetRefundProgress),
+  getGameRefunds: injected(GetGameRefunds, games, GetRefundProgress),
   listRefundingGames: injected(ListRefundingGames, payments),
 };
-/** Bound as classes too, for the use cases above (the edge does not call them). */
 const internal = [
   injected(CardEnrolment, uow, repos, gateway, clock, ids, logger),
   injected(RefundRunner, uow, gateway, clock, timings, logger),
 ];
 
-/** The payments feature's slice of UseCases. */
 export const paymentsUseCases = {
   ...classes,
   reconcilePayments: ReconcilePayments,

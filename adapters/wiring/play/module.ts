@@ -31,7 +31,6 @@ const notices = port('drawNotices');
 const { settings } = SETTINGS_TOKENS;
 const [games, numbers, winners] = [store('games'), store('numbers'), store('winners')];
 
-/** The play feature's slice of UseCases: bound as classes, each constructor getting these in order. */
 export const playUseCases = {
   getFreePlayStatus: injected(GetFreePlayStatus, games, numbers, repos, ErasedIdentity),
   takeFreeSpin: injected(TakeFreeSpin, spins, repos, clock, ids, settings, ErasedIdentity),
@@ -50,10 +49,7 @@ export const playUseCases = {
   getDashboardStats: injected(GetDashboardStats, games, port('analytics'), clock),
 };
 
-/**
- * Play: free and paid spins (the spin desk, metered and dropping the cached game reads it changes),
- * what a spin costs or would refuse now, the player's stats, wins and draw notices.
- */
+/** Play: free and paid spins, what a spin costs or would refuse, the player's stats, wins and notices. */
 export const playModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(playUseCases) as Newable[]) bind(useCase).toSelf();

@@ -18,7 +18,6 @@ const classes = {
   resetSettings: injected(ResetSettings, settings),
 };
 
-/** The settings feature's slice of UseCases. */
 export const settingsUseCases = { ...classes, getContactDetails: GetContactDetails };
 
 /** The operator's settings (read on hot paths, so cached for a few seconds) and the contact details. */

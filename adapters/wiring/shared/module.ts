@@ -25,9 +25,8 @@ export interface SharedOverrides {
 export const dropCachedReads = (caches: GameReadCaches) => caches.drop.bind(caches);
 
 /**
- * The configuration, time, randomness, ids and logs; each port of `persistence` by name (`port`);
- * the repositories and the unit of work every feature shares, which drop the game reads each change
- * affects (the games module keeps those caches), and each of their stores by name (`store`).
+ * The configuration, time, randomness, ids and logs; each port of `persistence` by name (`port`); the
+ * shared repositories and unit of work, which drop the game reads each change affects, and their stores.
  */
 export const sharedModule = (config: AppConfig, persistence: Persistence, overrides: SharedOverrides) =>
   new ContainerModule(({ bind }) => {

@@ -30,9 +30,8 @@ export const port = <K extends keyof Persistence>(key: K) =>
   Symbol.for(`Persistence.${key}`) as ServiceIdentifier<Persistence[K]>;
 
 /**
- * A class binding's metadata, added from the wiring side with Inversify's `decorate` (application/
- * carries no decorators): `Class` is injectable, and its constructor gets `dependencies` in order,
- * each checked against its parameter's type. Bind it with `bind(Class).toSelf()`.
+ * Makes `Class` injectable with Inversify's `decorate` (application/ has no decorators); its constructor
+ * gets `dependencies` in order, each checked against its parameter's type. Bind it `toSelf()`.
  */
 export function injected<A extends unknown[], T>(
   Class: Newable<T, A>,

@@ -36,17 +36,11 @@ const classes = {
   exportTaxYear: injected(ExportTaxYear, uow, cipher, clock),
   runClaimDeadlines: injected(RunClaimDeadlines, uow, Redraw, clock),
 };
-/** Bound as classes too, for the use cases above (the edge does not call them). */
 const internal = [injected(Redraw, settings, DrawWinner, logger)];
 
-/** The winners feature's slice of UseCases. */
 export const winnersUseCases = { ...classes, listPublicWinners: ListPublicWinners };
 
-/**
- * Winners: drawn or selected by the back office, listed, deleted; their prize claims (the claim page,
- * the claim window's reminders and forfeits, the operator's side, the tax export) and the public
- * winners list. The TIN cipher's key is derived from DATA_KEY.
- */
+/** Winners: drawn or selected, listed, deleted; their prize claims and tax export; the public list. */
 export const winnersModule = (dataKey: Buffer) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
