@@ -22,14 +22,12 @@ import { Argon2PasswordHasher } from '../../security/argon2-password-hasher';
 import { CryptoSessionTokens } from '../../security/crypto-session-tokens';
 import { HmacEmailKeys } from '../../security/hmac-email-keys';
 import { MAIL_TOKENS } from '../mail/tokens';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { ACCOUNTS_TOKENS } from './tokens';
 
-const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { clock, logger, repositories: repos, unitOfWork: uow, settings } = SHARED_TOKENS;
 const { hasher, sessionTokens: tokens } = ACCOUNTS_TOKENS;
 const [sessions, attempts] = [port('sessions'), port('loginAttempts')];
-const { settings } = SETTINGS_TOKENS;
 const { links } = MAIL_TOKENS;
 const users = store('users');
 const classes = {

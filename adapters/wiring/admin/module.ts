@@ -14,16 +14,14 @@ import { StartTwoFactorEnrolment } from '../../../application/admin/start-two-fa
 import { UpdateAdminProfile } from '../../../application/admin/update-admin-profile';
 import { NodeTwoFactorCrypto } from '../../security/node-two-factor-crypto';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { injected, port, SHARED_TOKENS } from '../shared/tokens';
 import { ADMIN_TOKENS } from './tokens';
 
-const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
+const { clock, logger, unitOfWork: uow, settings } = SHARED_TOKENS;
 const [admins, sessions, twoFactor] = [port('admins'), port('adminSessions'), port('adminTwoFactor')];
 const { twoFactorCrypto: crypt } = ADMIN_TOKENS;
 const { hasher, sessionTokens: tokens } = ACCOUNTS_TOKENS;
 const attempts = port('loginAttempts');
-const { settings } = SETTINGS_TOKENS;
 /** What signing in and changing the password both check and record with. */
 const signIn = [admins, sessions, hasher, tokens, clock, attempts, settings, logger] as const;
 

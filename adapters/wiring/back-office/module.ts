@@ -19,15 +19,13 @@ import { ProcessRuntimeMetrics } from '../../system/process-runtime-metrics';
 import { RequestCounter } from '../../system/request-counter';
 import { MAIL_TOKENS } from '../mail/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { BACK_OFFICE_TOKENS } from './tokens';
 
-const { clock, unitOfWork: uow } = SHARED_TOKENS;
+const { clock, unitOfWork: uow, settings } = SHARED_TOKENS;
 const { requestCounter, runtimeMetrics } = BACK_OFFICE_TOKENS;
 const [stats, alerts, analytics] = [port('databaseStats'), port('operatorAlerts'), port('analytics')];
 const presence = port('presence');
-const { settings } = SETTINGS_TOKENS;
 const [users, events, directory] = [store('users'), store('events'), store('directory')];
 const [outbox, payments, claims] = [store('outbox'), store('payments'), store('prizeClaims')];
 const [numbers, winners, games] = [store('numbers'), store('winners'), store('games')];

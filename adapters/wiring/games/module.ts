@@ -25,14 +25,12 @@ import { CachedGetAvailableNumbers, CachedGetRecentNumbers } from '../../cache/c
 import { GameReadCaches } from '../../cache/game-read-caches';
 import { LiveUpdates } from '../../live/live-updates';
 import { MAIL_TOKENS } from '../mail/tokens';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { GAMES_TOKENS } from './tokens';
 
-const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { clock, logger, repositories: repos, unitOfWork: uow, settings } = SHARED_TOKENS;
 const { readCaches, liveUpdates } = GAMES_TOKENS;
 const [presence, gameChanges, raw] = [port('presence'), port('gameChanges'), port('repositories')];
-const { settings } = SETTINGS_TOKENS;
 const classes = {
   recordPresence: injected(RecordPresence, presence, clock),
   countPlayersOnline: injected(CountPlayersOnline, presence, clock),

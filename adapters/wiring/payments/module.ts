@@ -27,14 +27,12 @@ import { createSquarePaymentGateway } from '../../square/square-payment-gateway'
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
 import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { PAYMENTS_TOKENS } from './tokens';
 
-const { clock, ids, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { clock, ids, logger, repositories: repos, unitOfWork: uow, settings } = SHARED_TOKENS;
 const { gateway, timings, confirms } = PAYMENTS_TOKENS;
-const { settings } = SETTINGS_TOKENS;
 const [cards, payments, games] = [store('cards'), store('payments'), store('games')];
 const classes = {
   addCard: injected(AddCard, CardEnrolment),

@@ -20,15 +20,13 @@ import { meteredSpinDesk } from '../../metrics/metered-ports';
 import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
 import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { PLAY_TOKENS } from './tokens';
 
-const { clock, ids, repositories: repos } = SHARED_TOKENS;
+const { clock, ids, repositories: repos, settings } = SHARED_TOKENS;
 const { spins } = PLAY_TOKENS;
 const notices = port('drawNotices');
-const { settings } = SETTINGS_TOKENS;
 const [games, numbers, winners] = [store('games'), store('numbers'), store('winners')];
 
 export const playUseCases = {

@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { Clock } from '../../../application/shared/ports/clock';
 import type { Logger } from '../../../application/shared/ports/logger';
 import type { RandomSource } from '../../../application/shared/ports/random-source';
+import { CachedSettingsStore } from '../../cache/cached-settings-store';
 import type { GameReadCaches } from '../../cache/game-read-caches';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from '../../cache/invalidating-persistence';
 import type { AppConfig } from '../../config/app-config';
@@ -25,8 +26,8 @@ export interface SharedOverrides {
 export const dropCachedReads = (caches: GameReadCaches) => caches.drop.bind(caches);
 
 /**
- * The configuration, time, randomness, ids and logs; each port of `persistence` by name (`port`); the
- * shared repositories and unit of work, which drop the game reads each change affects, and their stores.
+ * The configuration, time, randomness, ids, logs and settings; each port of `persistence` by name (`port`);
+ * the shared repositories and unit of work, which drop the game reads each change affects, and their stores.
  */
 export const sharedModule = (config: AppConfig, persistence: Persistence, overrides: SharedOverrides) =>
   new ContainerModule(({ bind }) => {
@@ -38,6 +39,8 @@ export const sharedModule = (config: AppConfig, persistence: Persistence, overri
     bind(SHARED_TOKENS.logger).toConstantValue(overrides.logger ?? PinoLogger.create(config.logFormat));
     for (const [key, adapter] of Object.entries(persistence))
       bind(port(key as keyof Persistence)).toConstantValue(adapter);
+    // Read on hot paths, so cached for a few seconds.
+    bind(SHARED_TOKENS.settings).toResolvedValue((raw) => new CachedSettingsStore(raw), [port('settings')]);
     bind(SHARED_TOKENS.repositories).toResolvedValue(
       (raw, caches) => invalidatingRepositories(raw, dropCachedReads(caches)),
       [port('repositories'), readCaches],

@@ -15,12 +15,10 @@ import { SelectWinner } from '../../../application/winners/select-winner';
 import { CachedListPublicWinners } from '../../cache/cached-public-winners';
 import { AesTaxIdCipher } from '../../security/aes-tax-id-cipher';
 import { GAMES_TOKENS } from '../games/tokens';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { WINNERS_TOKENS } from './tokens';
 
-const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
-const { settings } = SETTINGS_TOKENS;
+const { clock, logger, unitOfWork: uow, settings } = SHARED_TOKENS;
 const { taxIdCipher: cipher } = WINNERS_TOKENS;
 const claims = store('prizeClaims');
 const classes = {
