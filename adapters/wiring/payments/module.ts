@@ -64,6 +64,8 @@ const internal = [
   injected(CardEnrolment, uow, repos, gateway, clock, ids, logger),
   injected(RefundRunner, uow, gateway, clock, timings, logger),
 ];
+/** Disables the player's stored cards when the account is deleted (bound to accounts' hooks). */
+const erasureHook = injected(DisableStoredCards, cards, gateway, clock);
 
 export const paymentsUseCases = {
   ...classes,
@@ -110,8 +112,5 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
         new ReconcilePayments(r, charger, now, t, u, log.child({ useCase: 'ReconcilePayments' }), runner),
       [repos, ClaimCharger, clock, timings, uow, logger, RefundRunner],
     );
-    bind(ACCOUNTS_TOKENS.accountErasureHooks).toResolvedValue(
-      (c, g, now) => new DisableStoredCards(c, g, now),
-      [cards, gateway, clock],
-    );
+    bind(ACCOUNTS_TOKENS.accountErasureHooks).to(erasureHook);
   });
