@@ -16,6 +16,8 @@ import { startClaimsLoop } from './loops/claims-loop';
 import { startClosingLoop } from './loops/closing-loop';
 import { startMailLoop } from './loops/mail-loop';
 import { startReconcilerLoop } from './loops/reconciler-loop';
+import type { OpenPersistence } from './persistence/persistence';
+import { openPersistence } from './postgres/persistence';
 import { keptDataKey } from './security/data-key';
 import { ensureAdminAtStart } from './start-up/admin-at-start';
 import { sealTwoFactorAtStart } from './start-up/seal-two-factor-at-start';
@@ -23,7 +25,6 @@ import { BACK_OFFICE_TOKENS } from './wiring/back-office/tokens';
 import { buildContainer, type Overrides, resolveUseCases } from './wiring/container';
 import { MAIL_TOKENS } from './wiring/mail/tokens';
 import { OPERATIONS_TOKENS } from './wiring/operations/tokens';
-import { type OpenPersistence, openPersistence } from './wiring/persistence';
 import { SHARED_TOKENS } from './wiring/shared/tokens';
 import type { UseCases } from './wiring/use-cases';
 

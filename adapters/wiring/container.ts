@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '../config/app-config';
+import type { Persistence } from '../persistence/persistence';
 import { type AccountsOverrides, accountsModule } from './accounts/module';
 import { adminModule } from './admin/module';
 import { backOfficeModule } from './back-office/module';
@@ -8,7 +9,6 @@ import { gamesModule } from './games/module';
 import { type MailOverrides, mailModule } from './mail/module';
 import { operationsModule } from './operations/module';
 import { type PaymentOverrides, paymentsModule } from './payments/module';
-import type { Persistence } from './persistence';
 import { playModule } from './play/module';
 import { responsiblePlayModule } from './responsible-play/module';
 import { settingsModule } from './settings/module';
@@ -23,11 +23,7 @@ export type ResolvedConfig = AppConfig & { dataKey: Buffer };
 /** Ports a test may swap for its own adapter (a seeded random source, a cheap hasher...). */
 export interface Overrides extends SharedOverrides, AccountsOverrides, PaymentOverrides, MailOverrides {}
 
-/**
- * The one composition root: it loads each feature's module (adapters/wiring/<feature>/module.ts),
- * which binds that feature's ports to the adapters of `persistence` and its use cases to their
- * constructors, each with the tokens it depends on. Every binding is a singleton.
- */
+/** The one composition root: the shared module, then each feature's (adapters/wiring/<feature>/module.ts). */
 export function buildContainer(
   config: ResolvedConfig,
   persistence: Persistence,
@@ -36,21 +32,18 @@ export function buildContainer(
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     sharedModule(config, persistence, overrides),
-    accountsModule(config.dataKey, persistence, overrides),
-    gamesModule(config.sponsor, persistence),
-    playModule(persistence),
-    paymentsModule(config.payments, persistence, overrides),
+    accountsModule(config.dataKey, overrides),
+    gamesModule(config.sponsor),
+    playModule(),
+    paymentsModule(config.payments, overrides),
     responsiblePlayModule(),
     winnersModule(config.dataKey),
     fairnessModule(),
-    adminModule(config.dataKey, persistence),
-    backOfficeModule(config.publicUrl.startsWith('https://'), persistence),
-    settingsModule(
-      { publicContactEmail: config.mail.publicContactEmail, sponsor: config.sponsor },
-      persistence,
-    ),
+    adminModule(config.dataKey),
+    backOfficeModule(config.publicUrl.startsWith('https://')),
+    settingsModule({ publicContactEmail: config.mail.publicContactEmail, sponsor: config.sponsor }),
     mailModule(config.mail, config.publicUrl, overrides),
-    operationsModule(config.anonymousWritesPerMinute, persistence),
+    operationsModule(config.anonymousWritesPerMinute),
   );
   return container;
 }

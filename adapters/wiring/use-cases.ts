@@ -12,7 +12,6 @@ import { responsiblePlayUseCases } from './responsible-play/module';
 import { settingsUseCases } from './settings/module';
 import { winnersUseCases } from './winners/module';
 
-/** Each use case the edge can call, by name: what its feature's module binds it to. */
 const useCaseIds = {
   ...accountsUseCases,
   ...gamesUseCases,
@@ -28,11 +27,7 @@ const useCaseIds = {
   ...operationsUseCases,
 };
 
-/**
- * Every use case the edge can call (`ctx.useCases.<name>`): the slices the features' modules export
- * (adapters/wiring/<feature>/module.ts). A use case is exposed by binding it in its feature's module
- * and naming it in that module's slice.
- */
+/** Every use case the edge can call (`ctx.useCases.<name>`): the slices the features' modules export. */
 export type UseCases = {
   [Name in keyof typeof useCaseIds]: (typeof useCaseIds)[Name] extends ServiceIdentifier<infer T> ? T : never;
 };

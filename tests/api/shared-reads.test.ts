@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GAMES_TOKENS } from '../../adapters/wiring/games/tokens';
+import { port } from '../../adapters/wiring/shared/tokens';
 import type { Game } from '../../domain/games/game';
 import { HOLD_MINUTES } from '../../domain/play/hold-policy';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -99,7 +99,7 @@ describe('shared game reads over HTTP', () => {
   it("picks up another process's write once GameChanges reports it", async () => {
     const before = await answers();
     const reported = new Promise<void>((done) => {
-      const stop = t.container.get(GAMES_TOKENS.gameChanges).subscribe((change) => {
+      const stop = t.container.get(port('gameChanges')).subscribe((change) => {
         if (change.gameId !== game.id) return;
         stop();
         done();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inMemoryPersistence } from '../../adapters/memory/persistence';
 import { buildContainer, resolveUseCases } from '../../adapters/wiring/container';
-import { inMemoryPersistence } from '../../adapters/wiring/persistence';
 import { testConfig } from '../support/test-config';
 import { buildTestApp } from './support/test-app';
 

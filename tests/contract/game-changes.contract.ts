@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { GameChangeSource } from '../../adapters/persistence/persistence';
 import type { Repositories, RepositoriesUnitOfWork } from '../../adapters/persistence/repositories';
-import type { GameChangeSource } from '../../adapters/wiring/persistence';
 import type { GameChange } from '../../application/games/ports/game-changes';
 import { aClaim, aGameDraft } from './world';
 

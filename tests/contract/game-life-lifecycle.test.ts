@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inMemoryPersistence } from '../../adapters/memory/persistence';
 import { SimulatedPaymentGateway } from '../../adapters/payments-simulator/simulated-payment-gateway';
+import type { Persistence } from '../../adapters/persistence/persistence';
+import { postgresPersistence } from '../../adapters/postgres/persistence';
 import { SeededRandomSource } from '../../adapters/system/seeded-random-source';
 import { buildContainer, resolveUseCases } from '../../adapters/wiring/container';
-import {
-  inMemoryPersistence,
-  type Persistence,
-  postgresPersistence,
-} from '../../adapters/wiring/persistence';
 import { SHARED_TOKENS } from '../../adapters/wiring/shared/tokens';
 import type { UseCases } from '../../adapters/wiring/use-cases';
 import { verifyFairness } from '../../domain/fairness/verify-fairness';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inMemoryPersistence } from '../../adapters/memory/persistence';
 import type { SquarePaymentGateway } from '../../adapters/square/square-payment-gateway';
-import { inMemoryPersistence } from '../../adapters/wiring/persistence';
 import type { RefundRequest } from '../../application/payments/ports/payment-gateway';
 import { refundKeyOf } from '../../domain/payments/refund-key';
 import { PAST_BACKOFF_MS, refundsProcess } from '../application/payments/refunds-world';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { inMemoryPersistence } from '../../adapters/wiring/persistence';
+import { inMemoryPersistence } from '../../adapters/memory/persistence';
 import { describeRefundScenarios } from '../application/payments/refund-scenarios';
 import { refundsProcess } from '../application/payments/refunds-world';
 import { type FakeSquare, startFakeSquare } from '../support/fake-square/fake-square-server';

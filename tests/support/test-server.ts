@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { configFromEnv } from '../../adapters/config/app-config';
 import type { MailConfig } from '../../adapters/config/mail-config';
+import { postgresPersistence } from '../../adapters/postgres/persistence';
 import { type RunningServer, startServer } from '../../adapters/server';
 import type { Overrides } from '../../adapters/wiring/container';
-import { postgresPersistence } from '../../adapters/wiring/persistence';
 import { TEST_ADMIN } from '../api/support/admin-session';
 import { TEST_DATA_KEY } from './test-config';
 import { type TestDatabase, withTestDatabase } from './test-database';

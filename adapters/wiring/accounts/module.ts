@@ -22,17 +22,14 @@ import { Argon2PasswordHasher } from '../../security/argon2-password-hasher';
 import { CryptoSessionTokens } from '../../security/crypto-session-tokens';
 import { HmacEmailKeys } from '../../security/hmac-email-keys';
 import { MAIL_TOKENS } from '../mail/tokens';
-import type { Persistence } from '../persistence';
-import { SETTINGS_TOKENS } from '../settings/tokens';
-import { injected, SHARED_TOKENS, store } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { ACCOUNTS_TOKENS } from './tokens';
 
-const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
-const { hasher, sessionTokens: tokens, sessions, loginAttempts: attempts } = ACCOUNTS_TOKENS;
-const { settings } = SETTINGS_TOKENS;
+const { clock, logger, repositories: repos, unitOfWork: uow, settings } = SHARED_TOKENS;
+const { hasher, sessionTokens: tokens } = ACCOUNTS_TOKENS;
+const [sessions, attempts] = [port('sessions'), port('loginAttempts')];
 const { links } = MAIL_TOKENS;
 const users = store('users');
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   registerPlayer: injected(RegisterPlayer, users, hasher, clock, settings, uow, ErasedIdentity),
   logIn: injected(LogIn, users, uow, hasher, tokens, clock, attempts, settings, logger),
@@ -56,7 +53,6 @@ const classes = {
   resetPassword: injected(ResetPassword, uow, sessions, tokens, hasher, clock),
 };
 
-/** The accounts feature's slice of UseCases. */
 export const accountsUseCases = { ...classes, deleteAccount: DeleteAccount };
 
 /** A test may swap the hasher for a cheap one. */
@@ -64,21 +60,12 @@ export interface AccountsOverrides {
   hasher?: PasswordHasher;
 }
 
-/**
- * The player's account: sign-up, sign-in, sessions, profile, preferences, password reset and
- * deletion. Deletion runs every AccountErasureHook other features bind (payments disables cards).
- */
-export const accountsModule = (
-  dataKey: Buffer,
-  persistence: Pick<Persistence, 'sessions' | 'loginAttempts'>,
-  overrides: AccountsOverrides,
-) =>
+/** The player's account; deletion runs every AccountErasureHook other features bind (payments'). */
+export const accountsModule = (dataKey: Buffer, overrides: AccountsOverrides) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
     bind(hasher).toConstantValue(overrides.hasher ?? new Argon2PasswordHasher());
     bind(tokens).toConstantValue(new CryptoSessionTokens());
-    bind(sessions).toConstantValue(persistence.sessions);
-    bind(attempts).toConstantValue(persistence.loginAttempts);
     bind(ErasedIdentity).toConstantValue(new ErasedIdentity(new HmacEmailKeys(dataKey)));
     const hooks = {
       serviceIdentifier: ACCOUNTS_TOKENS.accountErasureHooks,

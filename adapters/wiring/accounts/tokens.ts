@@ -1,6 +1,4 @@
 import type { AccountErasureHook } from '../../../application/accounts/ports/account-erasure-hook';
-import type { SessionStore } from '../../../application/accounts/ports/session-store';
-import type { LoginAttempts } from '../../../application/shared/ports/login-attempts';
 import type { PasswordHasher } from '../../../application/shared/ports/password-hasher';
 import type { SessionTokens } from '../../../application/shared/ports/session-tokens';
 import { token } from '../shared/tokens';
@@ -8,8 +6,6 @@ import { token } from '../shared/tokens';
 export const ACCOUNTS_TOKENS = {
   hasher: token<PasswordHasher>('PasswordHasher'),
   sessionTokens: token<SessionTokens>('SessionTokens'),
-  sessions: token<SessionStore>('SessionStore'),
-  loginAttempts: token<LoginAttempts>('LoginAttempts'),
   /** Steps other features add to account deletion: bind as many as needed (multi-binding). */
   accountErasureHooks: token<AccountErasureHook>('AccountErasureHook'),
 } as const;

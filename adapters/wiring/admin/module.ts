@@ -14,19 +14,17 @@ import { StartTwoFactorEnrolment } from '../../../application/admin/start-two-fa
 import { UpdateAdminProfile } from '../../../application/admin/update-admin-profile';
 import { NodeTwoFactorCrypto } from '../../security/node-two-factor-crypto';
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
-import type { Persistence } from '../persistence';
-import { SETTINGS_TOKENS } from '../settings/tokens';
-import { injected, SHARED_TOKENS } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS } from '../shared/tokens';
 import { ADMIN_TOKENS } from './tokens';
 
-const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
-const { admins, adminSessions: sessions, adminTwoFactor: twoFactor, twoFactorCrypto: crypt } = ADMIN_TOKENS;
-const { hasher, sessionTokens: tokens, loginAttempts: attempts } = ACCOUNTS_TOKENS;
-const { settings } = SETTINGS_TOKENS;
+const { clock, logger, unitOfWork: uow, settings } = SHARED_TOKENS;
+const [admins, sessions, twoFactor] = [port('admins'), port('adminSessions'), port('adminTwoFactor')];
+const { twoFactorCrypto: crypt } = ADMIN_TOKENS;
+const { hasher, sessionTokens: tokens } = ACCOUNTS_TOKENS;
+const attempts = port('loginAttempts');
 /** What signing in and changing the password both check and record with. */
 const signIn = [admins, sessions, hasher, tokens, clock, attempts, settings, logger] as const;
 
-/** The admin feature's slice of UseCases: bound as classes, each constructor getting these in order. */
 export const adminUseCases = {
   logInAdmin: injected(LogInAdmin, ...signIn, twoFactor, SecondFactor),
   logOutAdmin: injected(LogOutAdmin, sessions, tokens),
@@ -37,7 +35,7 @@ export const adminUseCases = {
   updateAdminProfile: injected(UpdateAdminProfile, admins),
   changeAdminPassword: injected(ChangeAdminPassword, ...signIn),
 };
-/** Bound as classes too, for the use cases above and the start-up (adapters/start-up/). */
+/** Also bound as classes: helpers of the use cases above, and what the start-up (adapters/start-up/) runs. */
 const internal = [
   injected(SecondFactor, twoFactor, crypt, clock, CodeStepLock),
   injected(SealTwoFactorAtRest, twoFactor, crypt),
@@ -45,19 +43,10 @@ const internal = [
   injected(EnsureAdministrator, admins, sessions, hasher),
 ];
 
-/**
- * The administrators: their accounts, sessions and sign-in (apart from the players'), two-factor
- * enrolment, profile and password, and the administrator made at start (adapters/start-up/).
- */
-export const adminModule = (
-  dataKey: Buffer,
-  persistence: Pick<Persistence, 'admins' | 'adminSessions' | 'adminTwoFactor'>,
-) =>
+/** The administrators: accounts, sessions and sign-in apart from the players', two-factor enrolment. */
+export const adminModule = (dataKey: Buffer) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(adminUseCases), ...internal] as Newable[]) bind(useCase).toSelf();
-    bind(admins).toConstantValue(persistence.admins);
-    bind(sessions).toConstantValue(persistence.adminSessions);
-    bind(twoFactor).toConstantValue(persistence.adminTwoFactor);
     bind(crypt).toConstantValue(new NodeTwoFactorCrypto(dataKey));
     bind(CodeStepLock).toResolvedValue(
       (store, u, now, log) => new CodeStepLock(store, u, now, log.child({ useCase: 'CodeStepLock' })),

@@ -17,24 +17,18 @@ import { TestConnections } from '../../../application/back-office/test-connectio
 import { GetBreak } from '../../../application/responsible-play/get-break';
 import { ProcessRuntimeMetrics } from '../../system/process-runtime-metrics';
 import { RequestCounter } from '../../system/request-counter';
-import { ACCOUNTS_TOKENS } from '../accounts/tokens';
-import { ADMIN_TOKENS } from '../admin/tokens';
-import { GAMES_TOKENS } from '../games/tokens';
 import { MAIL_TOKENS } from '../mail/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
-import type { Persistence } from '../persistence';
-import { SETTINGS_TOKENS } from '../settings/tokens';
-import { injected, SHARED_TOKENS, store } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { BACK_OFFICE_TOKENS } from './tokens';
 
-const { clock, unitOfWork: uow } = SHARED_TOKENS;
-const { databaseStats: stats, operatorAlerts: alerts, analytics, runtimeMetrics } = BACK_OFFICE_TOKENS;
-const { presence } = GAMES_TOKENS;
-const { settings } = SETTINGS_TOKENS;
+const { clock, unitOfWork: uow, settings } = SHARED_TOKENS;
+const { requestCounter, runtimeMetrics } = BACK_OFFICE_TOKENS;
+const [stats, alerts, analytics] = [port('databaseStats'), port('operatorAlerts'), port('analytics')];
+const presence = port('presence');
 const [users, events, directory] = [store('users'), store('events'), store('directory')];
-const [outbox, payments] = [store('outbox'), store('payments')];
+const [outbox, payments, claims] = [store('outbox'), store('payments'), store('prizeClaims')];
 const [numbers, winners, games] = [store('numbers'), store('winners'), store('games')];
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   listUsers: injected(ListUsers, directory, clock),
   getUserDetails: injected(
@@ -49,8 +43,8 @@ const classes = {
     payments,
   ),
   listUserActivity: injected(ListUserActivity, users, events),
-  listActivity: injected(ListActivity, events, ADMIN_TOKENS.admins),
-  editUser: injected(EditUser, uow, ACCOUNTS_TOKENS.sessions, clock),
+  listActivity: injected(ListActivity, events, port('admins')),
+  editUser: injected(EditUser, uow, port('sessions'), clock),
   deleteUser: injected(DeleteUser, users, DeleteAccount),
   bulkUserAction: injected(BulkUserAction, EditUser, DeleteUser),
   exportUsers: injected(ExportUsers, directory, events, clock),
@@ -59,38 +53,17 @@ const classes = {
   listOperatorNotifications: injected(ListOperatorNotifications, alerts, clock, outbox, payments),
   listSharedMailboxes: injected(ListSharedMailboxes, directory),
   // The database's figures behind the metrics' gauges.
-  readOperationsFigures: injected(
-    ReadOperationsFigures,
-    alerts,
-    outbox,
-    payments,
-    store('prizeClaims'),
-    stats,
-    clock,
-  ),
+  readOperationsFigures: injected(ReadOperationsFigures, alerts, outbox, payments, claims, stats, clock),
 };
 
-/** The back-office feature's slice of UseCases. */
 export const backOfficeUseCases = { ...classes, getSystemStatus: GetSystemStatus };
 
-/**
- * The back office's Users tab and activity feed, analytics, system status, connection tests and
- * operator notifications. (Games, winners, mail and settings are bound by their own features.)
- */
-export const backOfficeModule = (
-  https: boolean,
-  persistence: Pick<Persistence, 'databaseStats' | 'operatorAlerts' | 'analytics'>,
-) =>
+/** The back office's users, activity, analytics, system status and notifications (the rest: by feature). */
+export const backOfficeModule = (https: boolean) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
-    bind(stats).toConstantValue(persistence.databaseStats);
-    bind(alerts).toConstantValue(persistence.operatorAlerts);
-    bind(analytics).toConstantValue(persistence.analytics);
-    bind(BACK_OFFICE_TOKENS.requestCounter).toResolvedValue((now) => new RequestCounter(now), [clock]);
-    bind(runtimeMetrics).toResolvedValue(
-      (requests) => new ProcessRuntimeMetrics(requests),
-      [BACK_OFFICE_TOKENS.requestCounter],
-    );
+    bind(requestCounter).toResolvedValue((now) => new RequestCounter(now), [clock]);
+    bind(runtimeMetrics).toResolvedValue((requests) => new ProcessRuntimeMetrics(requests), [requestCounter]);
     bind(GetSystemStatus).toResolvedValue(
       (db, process, s, now) => new GetSystemStatus(db, process, s, now, https),
       [stats, runtimeMetrics, settings, clock],

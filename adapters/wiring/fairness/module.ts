@@ -4,7 +4,6 @@ import { GetClientSeed } from '../../../application/fairness/get-client-seed';
 import { GetFairness } from '../../../application/fairness/get-fairness';
 import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 
-/** The fairness feature's slice of UseCases: bound as classes, each constructor getting these in order. */
 export const fairnessUseCases = {
   getFairness: injected(GetFairness, SHARED_TOKENS.repositories, SHARED_TOKENS.clock),
   getClientSeed: injected(GetClientSeed, store('fairness')),

@@ -25,15 +25,12 @@ import { CachedGetAvailableNumbers, CachedGetRecentNumbers } from '../../cache/c
 import { GameReadCaches } from '../../cache/game-read-caches';
 import { LiveUpdates } from '../../live/live-updates';
 import { MAIL_TOKENS } from '../mail/tokens';
-import type { Persistence } from '../persistence';
-import { SETTINGS_TOKENS } from '../settings/tokens';
-import { injected, SHARED_TOKENS, store } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { GAMES_TOKENS } from './tokens';
 
-const { clock, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
-const { presence, gameChanges, readCaches, liveUpdates } = GAMES_TOKENS;
-const { settings } = SETTINGS_TOKENS;
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const { clock, logger, repositories: repos, unitOfWork: uow, settings } = SHARED_TOKENS;
+const { readCaches, liveUpdates } = GAMES_TOKENS;
+const [presence, gameChanges, raw] = [port('presence'), port('gameChanges'), port('repositories')];
 const classes = {
   recordPresence: injected(RecordPresence, presence, clock),
   countPlayersOnline: injected(CountPlayersOnline, presence, clock),
@@ -46,10 +43,8 @@ const classes = {
   getPrizeImage: injected(GetPrizeImage, store('games'), store('images')),
   listParticipants: injected(ListParticipants, repos, clock),
 };
-/** Bound as classes too, for the use cases above (the edge does not call them). */
 const internal = [injected(DecideMinimums, uow, RefundGame, clock)];
 
-/** The games feature's slice of UseCases. */
 export const gamesUseCases = {
   ...classes,
   listGames: ListGames,
@@ -62,22 +57,12 @@ export const gamesUseCases = {
   closeGames: CloseGames,
 };
 
-/**
- * Games: the lobby's and the game pages' reads (cached, and live), the back office's games and
- * participants, presence, and the closing of ended games. Writes go through the invalidating unit of
- * work (adapters/wiring/shared/module.ts), so each drops the cached reads it affects.
- */
-export const gamesModule = (
-  sponsor: Sponsor,
-  persistence: Pick<Persistence, 'repositories' | 'presence' | 'gameChanges'>,
-) =>
+/** Games: the public reads (cached, and live), the back office's games, presence, the closing of games. */
+export const gamesModule = (sponsor: Sponsor) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
-    bind(presence).toConstantValue(persistence.presence);
-    bind(gameChanges).toConstantValue(persistence.gameChanges);
     bind(GetSponsor).toConstantValue(new GetSponsor(sponsor));
-    // The caches also drop what GameChanges reports (the database's NOTIFY), so another process's
-    // writes reach them as soon as they commit.
+    // The caches also drop what another process commits (GameChanges: the database's NOTIFY).
     bind(readCaches).toResolvedValue(
       (now, changes) => {
         const caches = new GameReadCaches(now);
@@ -87,28 +72,26 @@ export const gamesModule = (
       [clock, gameChanges],
     );
 
-    // The public reads, cached over the stores themselves (adapters/cache/).
-    const raw = persistence.repositories;
-    const { games, numbers } = raw;
+    // The public reads, cached over the persistence's own stores (adapters/cache/).
     bind(ListGames).toResolvedValue(
-      (now, players, caches) => new CachedListGames(games, numbers, now, players, caches, raw),
-      [clock, presence, readCaches],
+      (r, now, players, caches) => new CachedListGames(r.games, r.numbers, now, players, caches, r),
+      [raw, clock, presence, readCaches],
     );
     bind(GetGame).toResolvedValue(
-      (now, players, caches) => new CachedGetGame(games, numbers, now, players, raw, caches),
-      [clock, presence, readCaches],
+      (r, now, players, caches) => new CachedGetGame(r.games, r.numbers, now, players, r, caches),
+      [raw, clock, presence, readCaches],
     );
     bind(GetAvailableNumbers).toResolvedValue(
-      (c) => new CachedGetAvailableNumbers(games, numbers, c),
-      [readCaches],
+      (r, c) => new CachedGetAvailableNumbers(r.games, r.numbers, c),
+      [raw, readCaches],
     );
     bind(GetRecentNumbers).toResolvedValue(
-      (c) => new CachedGetRecentNumbers(games, numbers, c),
-      [readCaches],
+      (r, c) => new CachedGetRecentNumbers(r.games, r.numbers, c),
+      [raw, readCaches],
     );
 
-    // The live feeds read uncached: a feed is computed once per change, and must not read a cached
-    // answer that the same change has not dropped yet (listeners of one change run in no promised order).
+    // The live feeds read uncached: computed once per change, they must not read a cached answer that
+    // the same change has not dropped yet (listeners of one change run in no promised order).
     bind(GetLiveGame).toResolvedValue(
       (r, now, players) =>
         new GetLiveGame(

@@ -23,7 +23,6 @@ const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
 const { links, mailer, mailRenderer: renderer } = MAIL_TOKENS;
 const { sessionTokens: tokens } = ACCOUNTS_TOKENS;
 const [outbox, subscriptions] = [store('outbox'), store('subscriptions')];
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   announceNewGame: injected(AnnounceNewGame, uow, links, clock),
   subscribeToNewGames: injected(SubscribeToNewGames, uow, tokens, links, clock),
@@ -35,7 +34,6 @@ const classes = {
   getMail: injected(GetMail, outbox, renderer),
 };
 
-/** The mail feature's slice of UseCases. */
 export const mailUseCases = {
   ...classes,
   dispatchMail: DispatchMail,
@@ -48,10 +46,7 @@ export interface MailOverrides {
   dispatchTimings?: DispatchTimings;
 }
 
-/**
- * E-mail: the mailer (SMTP, or kept without SMTP_URL), the templates and the site's links, the
- * outbox's dispatcher, new-game announcements and their subscriptions, the back office's Mail panel.
- */
+/** E-mail: the mailer (SMTP, or kept without SMTP_URL), templates, links, the outbox's dispatcher. */
 export const mailModule = (mail: MailConfig, publicUrl: string, overrides: MailOverrides) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();

@@ -6,18 +6,14 @@ import { LiveStreamSlots } from '../../../application/operations/live-stream-slo
 import { OpenWriteLimit } from '../../../application/operations/open-write-limit';
 import { ServerMetrics } from '../../metrics/server-metrics';
 import { ProcessDrain } from '../../system/process-drain';
-import { ACCOUNTS_TOKENS } from '../accounts/tokens';
-import { BACK_OFFICE_TOKENS } from '../back-office/tokens';
 import { GAMES_TOKENS } from '../games/tokens';
-import type { Persistence } from '../persistence';
-import { injected, SHARED_TOKENS } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS } from '../shared/tokens';
 import { OPERATIONS_TOKENS } from './tokens';
 
 const { clock, ids, logger } = SHARED_TOKENS;
-const { drain, liveStreamLeases: leases, metrics } = OPERATIONS_TOKENS;
-const { databaseStats: stats } = BACK_OFFICE_TOKENS;
+const { drain, metrics } = OPERATIONS_TOKENS;
+const stats = port('databaseStats');
 
-/** The operations feature's slice of UseCases. */
 export const operationsUseCases = {
   // The health check the admin header polls ('SYSTEM ONLINE'); public.
   checkHealth: injected(CheckHealth, stats),
@@ -26,22 +22,13 @@ export const operationsUseCases = {
   liveStreamSlots: LiveStreamSlots,
 };
 
-/**
- * Running it as a service: the health check and the readiness probe, the drain flag, the metrics,
- * and the fair-use limits counted for the whole deployment in the persistence every process shares
- * (the writes anyone may make, the places of live streams).
- */
-export const operationsModule = (
-  anonymousWritesPerMinute: number,
-  persistence: Pick<Persistence, 'liveStreamLeases'>,
-) =>
+/** Health, readiness, drain, metrics, and the fair-use limits counted over every process. */
+export const operationsModule = (anonymousWritesPerMinute: number) =>
   new ContainerModule(({ bind }) => {
     bind(CheckHealth).toSelf();
     bind(CheckReadiness).toSelf();
     bind(drain).toConstantValue(new ProcessDrain());
-    bind(leases).toConstantValue(persistence.liveStreamLeases);
-    // A dynamic value: the live feeds depend on ports that count into these metrics, so they are
-    // resolved at scrape time, from the resolution context.
+    // Dynamic: the live feeds depend on ports that count into these metrics, so they resolve at scrape time.
     bind(metrics).toDynamicValue((ctx) => {
       const figures = ctx.get(ReadOperationsFigures);
       const live = () => ctx.get(GAMES_TOKENS.liveUpdates);
@@ -49,10 +36,10 @@ export const operationsModule = (
     });
     bind(OpenWriteLimit).toResolvedValue(
       (attempts, now) => new OpenWriteLimit(attempts, now, anonymousWritesPerMinute),
-      [ACCOUNTS_TOKENS.loginAttempts, clock],
+      [port('loginAttempts'), clock],
     );
     bind(LiveStreamSlots).toResolvedValue(
       (l, i, now, log) => new LiveStreamSlots(l, i, now, log.child({ component: 'live' })),
-      [leases, ids, clock, logger],
+      [port('liveStreamLeases'), ids, clock, logger],
     );
   });

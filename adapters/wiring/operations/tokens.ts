@@ -1,4 +1,3 @@
-import type { LiveStreamLeases } from '../../../application/operations/ports/live-stream-leases';
 import type { ServerMetrics } from '../../metrics/server-metrics';
 import type { ProcessDrain } from '../../system/process-drain';
 import { token } from '../shared/tokens';
@@ -8,6 +7,4 @@ export const OPERATIONS_TOKENS = {
   drain: token<ProcessDrain>('ProcessDrain'),
   /** This process's Prometheus registry: the ports count into it, GET /metrics reads it. */
   metrics: token<ServerMetrics>('ServerMetrics'),
-  /** The places of open live streams, counted over every server process. */
-  liveStreamLeases: token<LiveStreamLeases>('LiveStreamLeases'),
 } as const;

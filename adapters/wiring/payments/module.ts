@@ -27,17 +27,13 @@ import { createSquarePaymentGateway } from '../../square/square-payment-gateway'
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
-import type { Persistence } from '../persistence';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
-import { injected, SHARED_TOKENS, store } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { PAYMENTS_TOKENS } from './tokens';
 
-const { clock, ids, logger, repositories: repos, unitOfWork: uow } = SHARED_TOKENS;
+const { clock, ids, logger, repositories: repos, unitOfWork: uow, settings } = SHARED_TOKENS;
 const { gateway, timings, confirms } = PAYMENTS_TOKENS;
-const { settings } = SETTINGS_TOKENS;
-const [cards, payments] = [store('cards'), store('payments')];
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const [cards, payments, games] = [store('cards'), store('payments'), store('games')];
 const classes = {
   addCard: injected(AddCard, CardEnrolment),
   listCards: injected(ListCards, cards),
@@ -56,27 +52,21 @@ const classes = {
     logger,
     settings,
   ),
-  listTransactions: injected(
-    ListTransactions,
-    store('numbers'),
-    store('games'),
-    payments,
-    store('instantPrizes'),
-  ),
+  listTransactions: injected(ListTransactions, store('numbers'), games, payments, store('instantPrizes')),
   listUserTransactions: injected(ListUserTransactions, store('users'), ListTransactions),
   // Refunds of paid claims (RefundGame), their progress, and the runner the reconciler shares.
   refundGame: injected(RefundGame, repos, RefundRunner, clock, timings),
   getRefundProgress: injected(GetRefundProgress, payments),
-  getGameRefunds: injected(GetGameRefunds, store('games'), GetRefundProgress),
+  getGameRefunds: injected(GetGameRefunds, games, GetRefundProgress),
   listRefundingGames: injected(ListRefundingGames, payments),
 };
-/** Bound as classes too, for the use cases above (the edge does not call them). */
 const internal = [
   injected(CardEnrolment, uow, repos, gateway, clock, ids, logger),
   injected(RefundRunner, uow, gateway, clock, timings, logger),
 ];
+/** Disables the player's stored cards when the account is deleted (bound to accounts' hooks). */
+const erasureHook = injected(DisableStoredCards, cards, gateway, clock);
 
-/** The payments feature's slice of UseCases. */
 export const paymentsUseCases = {
   ...classes,
   reconcilePayments: ReconcilePayments,
@@ -97,11 +87,7 @@ export function createPaymentGateway(config: PaymentsConfig): PaymentGateway {
 }
 
 /** Cards on file, charges of paid spins and held numbers, refunds, the reconciler, the account-deletion hook. */
-export const paymentsModule = (
-  config: PaymentsConfig,
-  persistence: Pick<Persistence, 'confirms'>,
-  overrides: PaymentOverrides,
-) =>
+export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrides) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();
     const chosen = overrides.gateway ?? createPaymentGateway(config);
@@ -111,8 +97,8 @@ export const paymentsModule = (
     );
     bind(timings).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
     bind(confirms).toResolvedValue(
-      (caches) => invalidatingChargeConfirmer(persistence.confirms, dropCachedReads(caches)),
-      [GAMES_TOKENS.readCaches],
+      (raw, caches) => invalidatingChargeConfirmer(raw, dropCachedReads(caches)),
+      [port('confirms'), GAMES_TOKENS.readCaches],
     );
     bind(ClaimCharger).toResolvedValue(
       (u, c, g, now, t, log, s) =>
@@ -126,8 +112,5 @@ export const paymentsModule = (
         new ReconcilePayments(r, charger, now, t, u, log.child({ useCase: 'ReconcilePayments' }), runner),
       [repos, ClaimCharger, clock, timings, uow, logger, RefundRunner],
     );
-    bind(ACCOUNTS_TOKENS.accountErasureHooks).toResolvedValue(
-      (c, g, now) => new DisableStoredCards(c, g, now),
-      [cards, gateway, clock],
-    );
+    bind(ACCOUNTS_TOKENS.accountErasureHooks).to(erasureHook);
   });

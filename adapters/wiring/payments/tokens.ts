@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../../application/payments/ports/payment
 import { token } from '../shared/tokens';
 
 export const PAYMENTS_TOKENS = {
+  /** The chosen gateway, metered. */
   gateway: token<PaymentGateway>('PaymentGateway'),
   timings: token<PaymentTimings>('PaymentTimings'),
   /** The approved charge's confirm, dropping the cached reads of a game whose instant prize it won. */

@@ -17,22 +17,18 @@ import { SpinWheel } from '../../../application/play/spin-wheel';
 import { TakeFreeSpin } from '../../../application/play/take-free-spin';
 import { invalidatingSpinDesk } from '../../cache/invalidating-persistence';
 import { meteredSpinDesk } from '../../metrics/metered-ports';
-import { BACK_OFFICE_TOKENS } from '../back-office/tokens';
 import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
-import type { Persistence } from '../persistence';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { dropCachedReads } from '../shared/module';
-import { injected, SHARED_TOKENS, store } from '../shared/tokens';
+import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { PLAY_TOKENS } from './tokens';
 
-const { clock, ids, repositories: repos } = SHARED_TOKENS;
-const { spins, drawNotices: notices } = PLAY_TOKENS;
-const { settings } = SETTINGS_TOKENS;
+const { clock, ids, repositories: repos, settings } = SHARED_TOKENS;
+const { spins } = PLAY_TOKENS;
+const notices = port('drawNotices');
 const [games, numbers, winners] = [store('games'), store('numbers'), store('winners')];
 
-/** The play feature's slice of UseCases: bound as classes, each constructor getting these in order. */
 export const playUseCases = {
   getFreePlayStatus: injected(GetFreePlayStatus, games, numbers, repos, ErasedIdentity),
   takeFreeSpin: injected(TakeFreeSpin, spins, repos, clock, ids, settings, ErasedIdentity),
@@ -48,20 +44,16 @@ export const playUseCases = {
   listDrawNotices: injected(ListDrawNotices, notices, store('preferences')),
   markDrawNoticeSeen: injected(MarkDrawNoticeSeen, notices, clock),
   // The back office's dashboard: spins and revenue per game.
-  getDashboardStats: injected(GetDashboardStats, games, BACK_OFFICE_TOKENS.analytics, clock),
+  getDashboardStats: injected(GetDashboardStats, games, port('analytics'), clock),
 };
 
-/**
- * Play: free and paid spins (the spin desk, metered and dropping the cached game reads it changes),
- * what a spin costs or would refuse now, the player's stats, wins and draw notices.
- */
-export const playModule = (persistence: Pick<Persistence, 'spins' | 'drawNotices'>) =>
+/** Play: free and paid spins, what a spin costs or would refuse, the player's stats, wins and notices. */
+export const playModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(playUseCases) as Newable[]) bind(useCase).toSelf();
     bind(spins).toResolvedValue(
-      (metrics, caches) =>
-        invalidatingSpinDesk(meteredSpinDesk(persistence.spins, metrics), dropCachedReads(caches)),
-      [OPERATIONS_TOKENS.metrics, GAMES_TOKENS.readCaches],
+      (desk, metrics, caches) =>
+        invalidatingSpinDesk(meteredSpinDesk(desk, metrics), dropCachedReads(caches)),
+      [port('spins'), OPERATIONS_TOKENS.metrics, GAMES_TOKENS.readCaches],
     );
-    bind(notices).toConstantValue(persistence.drawNotices);
   });

@@ -10,7 +10,6 @@ import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 const { clock, unitOfWork: uow } = SHARED_TOKENS;
 const limits = store('responsiblePlay');
 
-/** The responsible-play feature's slice of UseCases: bound as classes, each getting these in order. */
 export const responsiblePlayUseCases = {
   getSpendingLimits: injected(GetSpendingLimits, limits, clock),
   setSpendingLimits: injected(SetSpendingLimits, uow, clock),

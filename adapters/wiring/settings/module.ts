@@ -6,13 +6,9 @@ import { ChangeSettings } from '../../../application/settings/change-settings';
 import { contactDetailsOf, GetContactDetails } from '../../../application/settings/get-contact-details';
 import { GetSettings } from '../../../application/settings/get-settings';
 import { ResetSettings } from '../../../application/settings/reset-settings';
-import { CachedSettingsStore } from '../../cache/cached-settings-store';
-import type { Persistence } from '../persistence';
-import { injected } from '../shared/tokens';
-import { SETTINGS_TOKENS } from './tokens';
+import { injected, SHARED_TOKENS } from '../shared/tokens';
 
-const { settings } = SETTINGS_TOKENS;
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
+const { settings } = SHARED_TOKENS;
 const classes = {
   getSettings: injected(GetSettings, settings),
   changeSetting: injected(ChangeSetting, settings, AdminSettingsGuard),
@@ -20,17 +16,12 @@ const classes = {
   resetSettings: injected(ResetSettings, settings),
 };
 
-/** The settings feature's slice of UseCases. */
 export const settingsUseCases = { ...classes, getContactDetails: GetContactDetails };
 
-/** The operator's settings (read on hot paths, so cached for a few seconds) and the contact details. */
-export const settingsModule = (
-  contact: { publicContactEmail: string | null; sponsor: Sponsor },
-  persistence: Pick<Persistence, 'settings'>,
-) =>
+/** The operator's settings and the contact details. */
+export const settingsModule = (contact: { publicContactEmail: string | null; sponsor: Sponsor }) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(classes) as Newable[]) bind(useCase).toSelf();
-    bind(settings).toConstantValue(new CachedSettingsStore(persistence.settings));
     const details = contactDetailsOf(contact.publicContactEmail, contact.sponsor);
     bind(GetContactDetails).toConstantValue(new GetContactDetails(details));
   });

@@ -2,17 +2,18 @@ import { ContainerModule } from 'inversify';
 import type { Clock } from '../../../application/shared/ports/clock';
 import type { Logger } from '../../../application/shared/ports/logger';
 import type { RandomSource } from '../../../application/shared/ports/random-source';
+import { CachedSettingsStore } from '../../cache/cached-settings-store';
 import type { GameReadCaches } from '../../cache/game-read-caches';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from '../../cache/invalidating-persistence';
 import type { AppConfig } from '../../config/app-config';
 import { PinoLogger } from '../../logging/pino-logger';
+import type { Persistence } from '../../persistence/persistence';
 import type { Repositories } from '../../persistence/repositories';
 import { CryptoIdGenerator } from '../../system/crypto-id-generator';
 import { CryptoRandomSource } from '../../system/crypto-random-source';
 import { SystemClock } from '../../system/system-clock';
 import { GAMES_TOKENS } from '../games/tokens';
-import type { Persistence } from '../persistence';
-import { SHARED_TOKENS, store } from './tokens';
+import { port, SHARED_TOKENS, store } from './tokens';
 
 /** The system ports a test may swap (a fixed clock, a seeded random source, a recording logger). */
 export interface SharedOverrides {
@@ -25,15 +26,10 @@ export interface SharedOverrides {
 export const dropCachedReads = (caches: GameReadCaches) => caches.drop.bind(caches);
 
 /**
- * The configuration, time, randomness, ids and logs, and the stores every feature shares. The
- * repositories and the unit of work are bound through the invalidating persistence, so each change
- * drops the game reads it affects (adapters/wiring/games/module.ts keeps those caches).
+ * The configuration, time, randomness, ids, logs and settings; each port of `persistence` by name (`port`);
+ * the shared repositories and unit of work, which drop the game reads each change affects, and their stores.
  */
-export const sharedModule = (
-  config: AppConfig,
-  persistence: Pick<Persistence, 'repositories' | 'unitOfWork'>,
-  overrides: SharedOverrides,
-) =>
+export const sharedModule = (config: AppConfig, persistence: Persistence, overrides: SharedOverrides) =>
   new ContainerModule(({ bind }) => {
     const { readCaches } = GAMES_TOKENS;
     bind(SHARED_TOKENS.config).toConstantValue(config);
@@ -41,13 +37,17 @@ export const sharedModule = (
     bind(SHARED_TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
     bind(SHARED_TOKENS.ids).toConstantValue(new CryptoIdGenerator());
     bind(SHARED_TOKENS.logger).toConstantValue(overrides.logger ?? PinoLogger.create(config.logFormat));
+    for (const [key, adapter] of Object.entries(persistence))
+      bind(port(key as keyof Persistence)).toConstantValue(adapter);
+    // Read on hot paths, so cached for a few seconds.
+    bind(SHARED_TOKENS.settings).toResolvedValue((raw) => new CachedSettingsStore(raw), [port('settings')]);
     bind(SHARED_TOKENS.repositories).toResolvedValue(
-      (caches) => invalidatingRepositories(persistence.repositories, dropCachedReads(caches)),
-      [readCaches],
+      (raw, caches) => invalidatingRepositories(raw, dropCachedReads(caches)),
+      [port('repositories'), readCaches],
     );
     bind(SHARED_TOKENS.unitOfWork).toResolvedValue(
-      (caches) => new InvalidatingUnitOfWork(persistence.unitOfWork, dropCachedReads(caches)),
-      [readCaches],
+      (raw, caches) => new InvalidatingUnitOfWork(raw, dropCachedReads(caches)),
+      [port('unitOfWork'), readCaches],
     );
     for (const key of Object.keys(persistence.repositories) as (keyof Repositories)[])
       bind(store(key)).toResolvedValue((stores: Repositories) => stores[key], [SHARED_TOKENS.repositories]);

@@ -16,15 +16,12 @@ import { SelectWinner } from '../../../application/winners/select-winner';
 import { CachedListPublicWinners } from '../../cache/cached-public-winners';
 import { AesTaxIdCipher } from '../../security/aes-tax-id-cipher';
 import { GAMES_TOKENS } from '../games/tokens';
-import { SETTINGS_TOKENS } from '../settings/tokens';
 import { injected, SHARED_TOKENS, store } from '../shared/tokens';
 import { WINNERS_TOKENS } from './tokens';
 
-const { clock, logger, unitOfWork: uow } = SHARED_TOKENS;
-const { settings } = SETTINGS_TOKENS;
+const { clock, logger, unitOfWork: uow, settings } = SHARED_TOKENS;
 const { taxIdCipher: cipher } = WINNERS_TOKENS;
 const claims = store('prizeClaims');
-/** The use cases bound as classes: each constructor gets these, in order (`injected`). */
 const classes = {
   selectWinner: injected(SelectWinner, uow, clock, settings),
   drawWinner: injected(DrawWinner, uow, clock, settings),
@@ -39,17 +36,11 @@ const classes = {
   exportTaxYear: injected(ExportTaxYear, uow, cipher, clock),
   runClaimDeadlines: injected(RunClaimDeadlines, uow, Redraw, clock),
 };
-/** Bound as classes too, for the use cases above (the edge does not call them). */
 const internal = [injected(Redraw, settings, DrawWinner, logger)];
 
-/** The winners feature's slice of UseCases. */
 export const winnersUseCases = { ...classes, listPublicWinners: ListPublicWinners };
 
-/**
- * Winners: drawn or selected by the back office, listed, deleted; their prize claims (the claim page,
- * the claim window's reminders and forfeits, the operator's side, the tax export) and the public
- * winners list. The TIN cipher's key is derived from DATA_KEY.
- */
+/** Winners: drawn or selected, listed, deleted; their prize claims and tax export; the public list. */
 export const winnersModule = (dataKey: Buffer) =>
   new ContainerModule(({ bind }) => {
     for (const useCase of [...Object.values(classes), ...internal] as Newable[]) bind(useCase).toSelf();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../../../adapters/postgres/database';
-import { postgresPersistence } from '../../../adapters/wiring/persistence';
+import { postgresPersistence } from '../../../adapters/postgres/persistence';
 import type { UseCases } from '../../../adapters/wiring/use-cases';
 import type { Game } from '../../../domain/games/game';
 import { aGameDraft, aNewUser } from '../../contract/world';

@@ -1,7 +1,7 @@
 import { configFromEnv } from '../../../adapters/config/app-config';
+import { postgresPersistence } from '../../../adapters/postgres/persistence';
 import { type RunningServer, startServer } from '../../../adapters/server';
 import type { Overrides } from '../../../adapters/wiring/container';
-import { postgresPersistence } from '../../../adapters/wiring/persistence';
 import { TEST_DATA_KEY } from '../../support/test-config';
 import { type TestDatabase, withTestDatabase } from '../../support/test-database';
 import { TEST_ANONYMOUS_WRITES_PER_MINUTE } from '../../support/test-server';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
+import { inMemoryPersistence } from '../../../adapters/memory/persistence';
 import type { Game, GameInput } from '../../../domain/games/game';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import { buildUseCases, ManualClock } from '../../api/support/test-app';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Persistence } from '../../../adapters/persistence/persistence';
+import { postgresPersistence } from '../../../adapters/postgres/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
-import { type Persistence, postgresPersistence } from '../../../adapters/wiring/persistence';
 import type { UseCases } from '../../../adapters/wiring/use-cases';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';
 import { testConfig } from '../../support/test-config';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAMES_TOKENS } from '../../../adapters/wiring/games/tokens';
-import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
+import { inMemoryPersistence } from '../../../adapters/memory/persistence';
+import { port } from '../../../adapters/wiring/shared/tokens';
 import { buildTestApp, buildUseCases, ManualClock } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
 
@@ -19,7 +19,7 @@ describe('cached lobby (ListGames as bound in the container)', () => {
     const { useCases, persistence, clock, container } = buildTestApp();
     expect(await useCases.listGames.execute()).toEqual([]);
     const reported = new Promise<void>((done) => {
-      const stop = container.get(GAMES_TOKENS.gameChanges).subscribe(() => {
+      const stop = container.get(port('gameChanges')).subscribe(() => {
         stop();
         done();
       });

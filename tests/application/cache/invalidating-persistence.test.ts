@@ -5,7 +5,7 @@ import {
   invalidatingRepositories,
   invalidatingSpinDesk,
 } from '../../../adapters/cache/invalidating-persistence';
-import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
+import { inMemoryPersistence } from '../../../adapters/memory/persistence';
 import type { GameChange } from '../../../application/games/ports/game-changes';
 import type { ApprovedCharge, ConfirmOutcome } from '../../../application/payments/ports/charge-confirmer';
 import type { NumberClaim } from '../../../domain/play/number-claim';

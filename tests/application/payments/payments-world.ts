@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { inMemoryPersistence } from '../../../adapters/memory/persistence';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
-import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
 import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import type { User } from '../../../domain/accounts/user';
 import type { Game } from '../../../domain/games/game';

@@ -1,5 +1,5 @@
+import { inMemoryPersistence } from '../../../adapters/memory/persistence';
 import { SimulatedPaymentGateway } from '../../../adapters/payments-simulator/simulated-payment-gateway';
-import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
 import { describeRefundScenarios } from './refund-scenarios';
 import { refundsProcess } from './refunds-world';
 

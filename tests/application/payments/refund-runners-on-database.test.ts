@@ -1,7 +1,7 @@
 import type postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '../../../adapters/postgres/database';
-import { postgresPersistence } from '../../../adapters/wiring/persistence';
+import { postgresPersistence } from '../../../adapters/postgres/persistence';
 import { ManualClock } from '../../api/support/test-app';
 import { type FakeSquare, startFakeSquare } from '../../support/fake-square/fake-square-server';
 import { Gate } from '../../support/gate';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
+import type { Persistence } from '../../../adapters/persistence/persistence';
 import { SeededRandomSource } from '../../../adapters/system/seeded-random-source';
 import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
-import type { Persistence } from '../../../adapters/wiring/persistence';
 import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import type { PaymentGateway } from '../../../application/payments/ports/payment-gateway';
 import { ManualClock, Sha256PasswordHasher } from '../../api/support/test-app';

@@ -1,4 +1,4 @@
-import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
+import { inMemoryPersistence } from '../../../adapters/memory/persistence';
 import { buildUseCases, ManualClock, NOW, registrationForm1 } from '../../api/support/test-app';
 import { aGame } from '../../builders/game-builder';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inMemoryPersistence } from '../../../adapters/memory/persistence';
 import { buildContainer, resolveUseCases } from '../../../adapters/wiring/container';
-import { inMemoryPersistence } from '../../../adapters/wiring/persistence';
 import { SHARED_TOKENS } from '../../../adapters/wiring/shared/tokens';
 import { CancelGame } from '../../../application/games/cancel-game';
 import { ListCards } from '../../../application/payments/list-cards';

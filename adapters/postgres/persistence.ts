@@ -1,0 +1,63 @@
+import type postgres from 'postgres';
+import type { AppConfig } from '../config/app-config';
+import type { OpenPersistence, Persistence } from '../persistence/persistence';
+import { fillCanonicalEmails } from './accounts/canonical-email-backfill';
+import { PostgresLoginAttempts } from './accounts/postgres-login-attempts';
+import { PostgresSessionStore } from './accounts/postgres-session-store';
+import { PostgresAdminRepository } from './admin/postgres-admin-repository';
+import { PostgresAdminSessionStore } from './admin/postgres-admin-session-store';
+import { PostgresAdminTwoFactorStore } from './admin/postgres-admin-two-factor-store';
+import { PostgresAnalyticsReadModel } from './back-office/postgres-analytics-read-model';
+import { PostgresDatabaseStats } from './back-office/postgres-database-stats';
+import { PostgresOperatorAlerts } from './back-office/postgres-operator-alerts';
+import { openDatabase } from './database';
+import { PostgresGameChanges } from './games/postgres-game-changes';
+import { PostgresPresenceTracker } from './games/postgres-presence-tracker';
+import { migrate } from './migrate';
+import { PostgresLiveStreamLeases } from './operations/postgres-live-stream-leases';
+import { PostgresChargeConfirmer } from './payments/postgres-charge-confirmer';
+import { PostgresDrawNotices } from './play/postgres-draw-notices';
+import { PostgresSpinDesk } from './play/postgres-spin-desk';
+import { PostgresSettingsStore } from './settings/postgres-settings-store';
+import { PostgresUnitOfWork, postgresRepositories } from './shared/postgres-unit-of-work';
+
+/** PostgreSQL at DATABASE_URL, or the embedded PGlite in DATA_DIR; migrated (and backfilled) before use. */
+export async function openPersistence(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<OpenPersistence> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+  });
+  try {
+    await migrate(database.sql);
+    await fillCanonicalEmails(database.sql);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { ...postgresPersistence(database.sql), kind: database.kind, close: () => database.close() };
+}
+
+/** The PostgreSQL adapters on an open (migrated) connection pool. */
+export function postgresPersistence(sql: postgres.Sql): Persistence {
+  return {
+    repositories: postgresRepositories(sql),
+    sessions: new PostgresSessionStore(sql),
+    unitOfWork: new PostgresUnitOfWork(sql),
+    spins: new PostgresSpinDesk(sql),
+    confirms: new PostgresChargeConfirmer(sql),
+    settings: new PostgresSettingsStore(sql),
+    loginAttempts: new PostgresLoginAttempts(sql),
+    liveStreamLeases: new PostgresLiveStreamLeases(sql),
+    presence: new PostgresPresenceTracker(sql),
+    admins: new PostgresAdminRepository(sql),
+    adminSessions: new PostgresAdminSessionStore(sql),
+    adminTwoFactor: new PostgresAdminTwoFactorStore(sql),
+    drawNotices: new PostgresDrawNotices(sql),
+    databaseStats: new PostgresDatabaseStats(sql),
+    operatorAlerts: new PostgresOperatorAlerts(sql),
+    analytics: new PostgresAnalyticsReadModel(sql),
+    gameChanges: new PostgresGameChanges(sql),
+  };
+}
