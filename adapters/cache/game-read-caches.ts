@@ -69,7 +69,8 @@ export class GameReadCaches {
     this.publicWinners = new ChangeCache(clock, PUBLIC_WINNERS_MAX_AGE_MS);
   }
 
-  drop({ gameId }: GameChange): void {
+  /** Drops what a change affects; an arrow, so it can be handed on as it is (`invalidating*` adapters). */
+  readonly drop = ({ gameId }: GameChange): void => {
     this.lobby.dropAll();
     this.publicWinners.dropAll();
     if (gameId === null) {
@@ -79,5 +80,5 @@ export class GameReadCaches {
       return;
     }
     for (const cache of [this.games, this.available, this.recent]) cache.drop(gameId);
-  }
+  };
 }

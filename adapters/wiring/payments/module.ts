@@ -27,7 +27,6 @@ import { createSquarePaymentGateway } from '../../square/square-payment-gateway'
 import { ACCOUNTS_TOKENS } from '../accounts/tokens';
 import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
-import { dropCachedReads } from '../shared/module';
 import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { PAYMENTS_TOKENS } from './tokens';
 
@@ -97,7 +96,7 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
     );
     bind(timings).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
     bind(confirms).toResolvedValue(
-      (raw, caches) => invalidatingChargeConfirmer(raw, dropCachedReads(caches)),
+      (raw, caches) => invalidatingChargeConfirmer(raw, caches.drop),
       [port('confirms'), GAMES_TOKENS.readCaches],
     );
     bind(ClaimCharger).toResolvedValue(

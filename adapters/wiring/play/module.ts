@@ -20,7 +20,6 @@ import { meteredSpinDesk } from '../../metrics/metered-ports';
 import { GAMES_TOKENS } from '../games/tokens';
 import { OPERATIONS_TOKENS } from '../operations/tokens';
 import { PAYMENTS_TOKENS } from '../payments/tokens';
-import { dropCachedReads } from '../shared/module';
 import { injected, port, SHARED_TOKENS, store } from '../shared/tokens';
 import { PLAY_TOKENS } from './tokens';
 
@@ -52,8 +51,7 @@ export const playModule = () =>
   new ContainerModule(({ bind }) => {
     for (const useCase of Object.values(playUseCases) as Newable[]) bind(useCase).toSelf();
     bind(spins).toResolvedValue(
-      (desk, metrics, caches) =>
-        invalidatingSpinDesk(meteredSpinDesk(desk, metrics), dropCachedReads(caches)),
+      (desk, metrics, caches) => invalidatingSpinDesk(meteredSpinDesk(desk, metrics), caches.drop),
       [port('spins'), OPERATIONS_TOKENS.metrics, GAMES_TOKENS.readCaches],
     );
   });

@@ -3,7 +3,6 @@ import type { Clock } from '../../../application/shared/ports/clock';
 import type { Logger } from '../../../application/shared/ports/logger';
 import type { RandomSource } from '../../../application/shared/ports/random-source';
 import { CachedSettingsStore } from '../../cache/cached-settings-store';
-import type { GameReadCaches } from '../../cache/game-read-caches';
 import { InvalidatingUnitOfWork, invalidatingRepositories } from '../../cache/invalidating-persistence';
 import type { AppConfig } from '../../config/app-config';
 import { PinoLogger } from '../../logging/pino-logger';
@@ -23,8 +22,6 @@ export interface SharedOverrides {
 }
 
 /** This process's writes drop the cached game reads at once, before their NOTIFY comes back. */
-export const dropCachedReads = (caches: GameReadCaches) => caches.drop.bind(caches);
-
 /**
  * The configuration, time, randomness, ids, logs and settings; each port of `persistence` by name (`port`);
  * the shared repositories and unit of work, which drop the game reads each change affects, and their stores.
@@ -42,11 +39,11 @@ export const sharedModule = (config: AppConfig, persistence: Persistence, overri
     // Read on hot paths, so cached for a few seconds.
     bind(SHARED_TOKENS.settings).toResolvedValue((raw) => new CachedSettingsStore(raw), [port('settings')]);
     bind(SHARED_TOKENS.repositories).toResolvedValue(
-      (raw, caches) => invalidatingRepositories(raw, dropCachedReads(caches)),
+      (raw, caches) => invalidatingRepositories(raw, caches.drop),
       [port('repositories'), readCaches],
     );
     bind(SHARED_TOKENS.unitOfWork).toResolvedValue(
-      (raw, caches) => new InvalidatingUnitOfWork(raw, dropCachedReads(caches)),
+      (raw, caches) => new InvalidatingUnitOfWork(raw, caches.drop),
       [port('unitOfWork'), readCaches],
     );
     for (const key of Object.keys(persistence.repositories) as (keyof Repositories)[])
