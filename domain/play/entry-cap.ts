@@ -8,6 +8,13 @@ import type { DomainErrorOf } from '../shared/errors';
 export const entryCapOf = (game: { maxEntriesPerPlayer?: number | null }): number | null =>
   game.maxEntriesPerPlayer ?? null;
 
+/**
+ * Whether a player holding `paidEntries` paid entries may take no more under `cap`: the check the spin
+ * desks make under the game's lock (the in-memory desk calls this; spin_paid holds the same `<`).
+ */
+export const entryCapReached = (paidEntries: number, cap: number | null): boolean =>
+  cap !== null && paidEntries >= cap;
+
 /** 409: the player holds as many paid entries as the game allows. */
 export const entryLimitReached = (limit: number): DomainErrorOf<'ENTRY_LIMIT_REACHED'> => ({
   code: 'ENTRY_LIMIT_REACHED',

@@ -15,7 +15,7 @@ import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';
 import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
 import { gameTypeOf } from '../../../domain/games/game-types';
 import { chargeNote } from '../../../domain/payments/charge-note';
-import { entryCapOf } from '../../../domain/play/entry-cap';
+import { entryCapOf, entryCapReached } from '../../../domain/play/entry-cap';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import { checkSpin } from '../../../domain/responsible-play/spending-limits';
 import { LIMIT_PERIODS } from '../../../domain/responsible-play/spending-periods';
@@ -79,7 +79,7 @@ export class InMemorySpinDesk implements SpinDesk {
       if (gameStatus(game, unsold, r.now) !== 'live') failed.push('game-live');
       if (numbersLeft <= 0 || paidLeft <= 0) failed.push('number-for-sale');
       const cap = entryCapOf(game);
-      if (cap !== null && (await tx.numbers.countPaidEntries(r.userId, game.id)) >= cap)
+      if (cap !== null && entryCapReached(await tx.numbers.countPaidEntries(r.userId, game.id), cap))
         failed.push('entry-cap');
       const [daily = 0, weekly = 0, monthly = 0] = spentList;
       const spent = limits ? { daily, weekly, monthly } : null;
