@@ -1,8 +1,9 @@
 import { type GameTimes, gameStatus } from '../../domain/games/game';
 import { firstFailedCheck } from '../../domain/payments/charge-gate';
+import { firstFailedFreeEntryCheck } from '../../domain/play/free-entry';
 import type { Spending } from '../../domain/responsible-play/spending-limits';
 import type { Cents } from '../../domain/shared/money';
-import type { PaidSpinOutcome, SpinRefusal } from './ports/spin-desk';
+import type { FreeSpinOutcome, PaidSpinOutcome, SpinRefusal } from './ports/spin-desk';
 
 /** What a spin desk found under its locks when it refused a paid spin: every check that failed, and the facts. */
 export interface LockedFacts {
@@ -39,8 +40,22 @@ export function lockedRefusal(f: LockedFacts): PaidSpinOutcome {
   }
 }
 
+/** What a spin desk found under its lock when it refused a free entry: every check that failed, and the game. */
+export type LockedFreeFacts = Pick<LockedFacts, 'failed' | 'game' | 'unsold' | 'now'>;
+
+/**
+ * The refusal the domain names for a free entry refused under the lock: the first failed check in the
+ * order of domain/play/free-entry.ts LOCKED_FREE_ENTRY_CHECKS. Both spin desks answer with it.
+ */
+export function lockedFreeRefusal(f: LockedFreeFacts): FreeSpinOutcome {
+  const check = firstFailedFreeEntryCheck(f.failed);
+  if (check === null)
+    throw new Error(`a spin desk refused a free entry on no check the domain knows: ${f.failed.join(', ')}`);
+  return check === 'game-live' ? notLive(f.game, f.unsold, f.now) : { kind: 'exhausted', why: check };
+}
+
 /** A game a spin desk found stopped under its lock: its status, as domain/games/game.ts names it. */
-export function notLive(game: GameTimes, unsold: number, now: Date): SpinRefusal {
+function notLive(game: GameTimes, unsold: number, now: Date): SpinRefusal {
   const status = gameStatus(game, unsold, now);
   if (status === 'live') throw new Error('a spin desk stopped a game the domain says is live');
   return { kind: 'not-live', status, startTime: game.startTime };

@@ -20,3 +20,17 @@ export function freeEntryRange(
   if (freeNumbersLeft <= 0) return err(freePlayExhausted('none-left'));
   return ok(range);
 }
+
+/**
+ * What is checked under the game's lock for a free entry, in the order a refusal names the first that
+ * failed: the game live, the player's free entry not taken yet, a free range, a free number left. The
+ * spin desks check every one under the lock and report each that failed (spin_free, the in-memory
+ * desk); the order is only here.
+ */
+export const LOCKED_FREE_ENTRY_CHECKS = ['game-live', 'used', 'no-free-range', 'none-left'] as const;
+export type LockedFreeEntryCheck = (typeof LOCKED_FREE_ENTRY_CHECKS)[number];
+
+/** The check a free entry's refusal names among those that failed under the lock. */
+export function firstFailedFreeEntryCheck(failed: readonly string[]): LockedFreeEntryCheck | null {
+  return LOCKED_FREE_ENTRY_CHECKS.find((check) => failed.includes(check)) ?? null;
+}

@@ -37,8 +37,8 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
         periodStarts: Object.fromEntries(LIMIT_PERIODS.map((p) => [p, periodStart(p, NOW)])) as never,
         ...overrides,
       });
-    const free = (player = userId, gameId = game.id) =>
-      world.spins.free({ claimId: randomUUID(), gameId, userId: player, now: NOW });
+    const free = (player = userId, gameId = game.id, now = NOW) =>
+      world.spins.free({ claimId: randomUUID(), gameId, userId: player, now });
     /** The number domain/fairness picks for the player's next spin among `candidates`. */
     const expectedPick = async (player: number, candidates: number[]) => {
       const seeds = await world.fairness.spinSeeds(game.id, player);
@@ -172,6 +172,21 @@ export function describeSpinDeskContract(name: string, makeWorld: () => Promise<
       expect(await paid({ gameId: capped.id })).toEqual({ kind: 'entry-limit', limit: 1 });
       // Past its end, the game fails too, and comes first.
       expect(await paid({ gameId: capped.id, now: new Date('2026-01-11T00:00:00.000Z') })).toMatchObject({
+        kind: 'not-live',
+        status: 'ended',
+      });
+    });
+
+    it("names a free entry's first refusal in the domain's order when several checks fail under the lock", async () => {
+      const small = await world.games.create(
+        aGameDraft({ totalNumbers: 20, freePlayStart: 20, freePlayEnd: 20 }),
+      );
+      expect((await free(userId, small.id)).kind).toBe('claimed');
+      // Taken, and none left: LOCKED_FREE_ENTRY_CHECKS names the player's own entry first.
+      expect(await free(userId, small.id)).toEqual({ kind: 'exhausted', why: 'used' });
+      expect(await free(await newPlayer(), small.id)).toEqual({ kind: 'exhausted', why: 'none-left' });
+      // Past its end, the game fails too, and comes first.
+      expect(await free(userId, small.id, new Date('2026-01-11T00:00:00.000Z'))).toMatchObject({
         kind: 'not-live',
         status: 'ended',
       });

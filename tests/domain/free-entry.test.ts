@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lockedFreeRefusal } from '../../application/play/locked-refusal';
 import { freePlayExhausted } from '../../domain/games/game.errors';
-import { freeEntryRange } from '../../domain/play/free-entry';
+import {
+  firstFailedFreeEntryCheck,
+  freeEntryRange,
+  LOCKED_FREE_ENTRY_CHECKS,
+} from '../../domain/play/free-entry';
 import { gameWithFreeRangeArb, gameWithoutFreePlayArb } from '../arbitraries/game';
 
 describe('the free (no-purchase) entry', () => {
@@ -51,5 +56,40 @@ describe('the free (no-purchase) entry', () => {
       'All free entries for this game have been claimed',
     );
     expect(freePlayExhausted('no-free-range').description).toBe('This game has no free entries');
+  });
+});
+
+describe("the order of a free entry's refusals, stated once in the domain", () => {
+  it('names, among any checks that failed under the lock, the first of LOCKED_FREE_ENTRY_CHECKS', () => {
+    fc.assert(
+      fc.property(fc.subarray([...LOCKED_FREE_ENTRY_CHECKS], { minLength: 1 }), (failed) => {
+        const first = firstFailedFreeEntryCheck([...failed].reverse());
+        return (
+          first !== null &&
+          LOCKED_FREE_ENTRY_CHECKS.findIndex((c) => failed.includes(c)) ===
+            LOCKED_FREE_ENTRY_CHECKS.indexOf(first)
+        );
+      }),
+    );
+    expect(firstFailedFreeEntryCheck([])).toBeNull();
+  });
+
+  it("turns a desk's failed checks into the domain's refusal: the game's status first, then the entry", () => {
+    const game = {
+      isScheduled: false,
+      startTime: new Date('2026-01-01T00:00:00.000Z'),
+      endTime: new Date('2026-01-11T00:00:00.000Z'),
+    };
+    const ended = { game, unsold: 3, now: game.endTime };
+    expect(lockedFreeRefusal({ ...ended, failed: ['none-left', 'game-live', 'used'] })).toMatchObject({
+      kind: 'not-live',
+      status: 'ended',
+    });
+    const live = { game, unsold: 3, now: new Date('2026-01-05T00:00:00.000Z') };
+    expect(lockedFreeRefusal({ ...live, failed: ['none-left', 'used'] })).toEqual({
+      kind: 'exhausted',
+      why: 'used',
+    });
+    expect(() => lockedFreeRefusal({ ...live, failed: [] })).toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { lockedRefusal, notLive } from '../../../application/play/locked-refusal';
+import { lockedFreeRefusal, lockedRefusal } from '../../../application/play/locked-refusal';
 import type {
   FreeSpinOutcome,
   FreeSpinRequest,
@@ -7,7 +7,6 @@ import type {
   PaidSpinPreflightRequest,
   PaidSpinRequest,
   SpinDesk,
-  SpinRefusal,
 } from '../../../application/play/ports/spin-desk';
 import { spinEvent } from '../../../application/shared/activity-events';
 import { claimIndex } from '../../../domain/fairness/picks';
@@ -16,6 +15,7 @@ import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
 import { gameTypeOf } from '../../../domain/games/game-types';
 import { chargeNote } from '../../../domain/payments/charge-note';
 import { entryCapOf, entryCapReached } from '../../../domain/play/entry-cap';
+import type { LockedFreeEntryCheck } from '../../../domain/play/free-entry';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 import { checkSpin } from '../../../domain/responsible-play/spending-limits';
 import { LIMIT_PERIODS } from '../../../domain/responsible-play/spending-periods';
@@ -124,13 +124,18 @@ export class InMemorySpinDesk implements SpinDesk {
 
   free(r: FreeSpinRequest): Promise<FreeSpinOutcome> {
     return this.uow.run(async (tx) => {
-      const locked = await this.lockLive(tx, r.gameId, r.now);
-      if ('kind' in locked) return locked;
+      const locked = await tx.games.lockForSpin(r.gameId);
+      if (!locked) return { kind: 'no-game' };
       const { game, freeNumbersLeft } = locked;
-      if (await tx.numbers.findFreeEntry(r.userId, game.id)) return { kind: 'exhausted', why: 'used' };
+      const unsold = await unsoldOf(tx, locked);
       const range = gameTypeOf(game.gameType).freeRange(game);
-      if (!range) return { kind: 'exhausted', why: 'no-free-range' };
-      if (freeNumbersLeft <= 0) return { kind: 'exhausted', why: 'none-left' };
+      // Every check under the lock, as spin_free makes them; the domain names the refusal.
+      const failed: LockedFreeEntryCheck[] = [];
+      if (gameStatus(game, unsold, r.now) !== 'live') failed.push('game-live');
+      if (await tx.numbers.findFreeEntry(r.userId, game.id)) failed.push('used');
+      if (!range) failed.push('no-free-range');
+      if (freeNumbersLeft <= 0) failed.push('none-left');
+      if (failed.length > 0 || !range) return lockedFreeRefusal({ failed, game, unsold, now: r.now });
       const seeds = await tx.fairness.spinSeeds(game.id, r.userId);
       if (!seeds) return { kind: 'no-player' };
       const { serverSeed, nextSpin: spin, clientSeed } = seeds;
@@ -148,14 +153,6 @@ export class InMemorySpinDesk implements SpinDesk {
       await tx.instantPrizes.award(r.claimId, instantNotice(r));
       return { kind: 'claimed', claim: claimed };
     });
-  }
-
-  /** The game's spin lock and its status from the locked row, as the domain names it. */
-  private async lockLive(tx: Repositories, gameId: number, now: Date) {
-    const locked = await tx.games.lockForSpin(gameId);
-    if (!locked) return { kind: 'no-game' } satisfies SpinRefusal;
-    const unsold = await unsoldOf(tx, locked);
-    return gameStatus(locked.game, unsold, now) === 'live' ? locked : notLive(locked.game, unsold, now);
   }
 }
 

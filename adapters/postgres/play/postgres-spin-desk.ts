@@ -1,5 +1,5 @@
 import type { PaymentAttempt } from '../../../application/payments/ports/payment-ledger';
-import { lockedRefusal, notLive } from '../../../application/play/locked-refusal';
+import { lockedFreeRefusal, lockedRefusal } from '../../../application/play/locked-refusal';
 import type {
   FreeSpinOutcome,
   FreeSpinRequest,
@@ -50,6 +50,7 @@ interface PaidRow extends Refused {
 }
 
 interface FreeRow extends Refused {
+  failed: string[] | null;
   number: number;
   spin: number;
   client_seed: string;
@@ -68,7 +69,7 @@ const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
  * decides no rule: it reads the terms the game type wrote beside each number, and is handed the
  * player's terms, the scheme versions, the reservation's and the spending claim statuses and the
  * charge note's format. A refusal comes back as the checks that failed and the facts they were judged
- * on; the domain names the refusal (lockedRefusal, notLive).
+ * on; the domain names the refusal (lockedRefusal, lockedFreeRefusal).
  */
 export class PostgresSpinDesk implements SpinDesk {
   constructor(private readonly sql: Queryable) {}
@@ -122,9 +123,15 @@ export class PostgresSpinDesk implements SpinDesk {
     if (!row) throw new Error(`spin_free answered nothing for game ${r.gameId}`);
     switch (row.outcome) {
       case 'used':
-      case 'no-free-range':
-      case 'none-left':
-        return { kind: 'exhausted', why: row.outcome };
+        // The free entry taken meanwhile: the unique key on (game, player) refused the insert.
+        return { kind: 'exhausted', why: 'used' };
+      case 'refused':
+        return lockedFreeRefusal({
+          failed: row.failed ?? [],
+          game: gameOf(row),
+          unsold: row.unsold,
+          now: r.now,
+        });
       case 'claimed': {
         const { claimId: id, gameId, userId, now } = r;
         const claim: NumberClaim = {
@@ -147,8 +154,6 @@ export class PostgresSpinDesk implements SpinDesk {
       case 'no-game':
       case 'no-player':
         return { kind: row.outcome };
-      case 'not-live':
-        return notLive(gameOf(row), row.unsold, r.now);
       default:
         throw new Error(`spin_free answered the unknown outcome ${row.outcome}`);
     }
