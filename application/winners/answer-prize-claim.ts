@@ -5,28 +5,18 @@ import { AFFIDAVIT_VERSION } from '../../domain/winners/affidavit';
 import { readClaimForm } from '../../domain/winners/claim-form';
 import { windowPassed } from '../../domain/winners/claim-window';
 import { claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-claim';
-import type { GameEntries, GameLog, GameRepository, WinnerRepository } from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
-import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import { claimNotFound } from './get-prize-claim';
 import type { PrizeClaims, SignedClaim } from './ports/prize-claims';
 import type { TaxIdCipher } from './ports/tax-id-cipher';
 import type { Redraw } from './redraw';
-import { setAsideWinner } from './set-aside-winner';
+import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  winners: WinnerRepository;
-  entries: GameEntries;
-  outbox: Outbox;
-  events: EventLog;
-  fairness: GameLog;
-  prizeClaims: PrizeClaims;
-};
+type Stores = SetAsideStores & { events: EventLog; prizeClaims: PrizeClaims };
 
 const WINDOW_CLOSED_MESSAGE = 'The claim window has closed: this prize was forfeited';
 const DECLINED_REASON = 'The winner declined the prize';

@@ -3,30 +3,19 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { CLAIM_STATUS_LABELS, claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-claim';
 import { readShipment } from '../../domain/winners/shipment';
 import { readReason } from '../../domain/winners/winner-selection';
-import type { GameEntries, GameLog, GameRepository, WinnerRepository } from '../games';
 import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
-import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import { claimNotFound } from './get-prize-claim';
 import type { PrizeClaim, PrizeClaims, Shipment } from './ports/prize-claims';
 import type { Redraw } from './redraw';
-import { setAsideWinner } from './set-aside-winner';
+import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 import type { SelectingAdmin } from './winner-choice';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  users: AccountAddresses;
-  winners: WinnerRepository;
-  entries: GameEntries;
-  outbox: Outbox;
-  events: EventLog;
-  fairness: GameLog;
-  prizeClaims: PrizeClaims;
-};
+type Stores = SetAsideStores & { users: AccountAddresses; events: EventLog; prizeClaims: PrizeClaims };
 
 type OperatorClaimAction = 'verify' | 'ship' | 'deliver' | 'forfeit';
 

@@ -3,22 +3,13 @@ import { domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { sourcesOf } from '../../domain/winners/prize-claim';
 import { readReason } from '../../domain/winners/winner-selection';
-import type { GameEntries, GameLog, GameRepository, WinnerRepository } from '../games';
 import type { Clock } from '../shared/ports/clock';
-import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { PrizeClaims } from './ports/prize-claims';
-import { setAsideWinner } from './set-aside-winner';
+import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  winners: WinnerRepository;
-  entries: GameEntries;
-  outbox: Outbox;
-  fairness: GameLog;
-  prizeClaims: PrizeClaims;
-};
+type Stores = SetAsideStores & { prizeClaims: PrizeClaims };
 
 const WINNER_NOT_FOUND_MESSAGE = 'Winner not found';
 

@@ -1,27 +1,16 @@
 import { taxRecordsExpireBefore } from '../../domain/winners/claim-retention';
 import { reminderDue, windowPassed } from '../../domain/winners/claim-window';
 import { sourcesOf } from '../../domain/winners/prize-claim';
-import type { GameEntries, GameLog, GameRepository, WinnerRepository } from '../games';
 import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
-import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { PrizeClaim, PrizeClaims } from './ports/prize-claims';
 import type { Redraw } from './redraw';
-import { setAsideWinner } from './set-aside-winner';
+import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  users: AccountAddresses;
-  winners: WinnerRepository;
-  entries: GameEntries;
-  outbox: Outbox;
-  events: EventLog;
-  fairness: GameLog;
-  prizeClaims: PrizeClaims;
-};
+type Stores = SetAsideStores & { users: AccountAddresses; events: EventLog; prizeClaims: PrizeClaims };
 
 /** Claims looked at per run at most; the next run takes the rest. */
 const BATCH = 200;

@@ -5,32 +5,15 @@ import type { DomainError } from '../../domain/shared/errors';
 import { invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { notAParticipant, readReason, winnerAlreadySelected } from '../../domain/winners/winner-selection';
-import {
-  type GameEntries,
-  type GameLog,
-  type GameRepository,
-  type NumberPool,
-  readGameLife,
-  type WinnerRepository,
-} from '../games';
+import { readGameLife } from '../games';
 import type { Clock } from '../shared/ports/clock';
-import type { Outbox } from '../shared/ports/outbox';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { PrizeClaims } from './ports/prize-claims';
-import { type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
+import { type ChoosingStores, type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 import { claimWindowHours, enqueueWinnerMail } from './winner-mail';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  numbers: NumberPool;
-  winners: WinnerRepository;
-  entries: GameEntries;
-  outbox: Outbox;
-  fairness: GameLog;
-  prizeClaims: PrizeClaims;
-};
+type Stores = ChoosingStores;
 
 export interface SelectWinnerInput {
   gameId: number;

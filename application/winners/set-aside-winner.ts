@@ -9,8 +9,8 @@ import type {
 } from '../games';
 import type { Outbox } from '../shared/ports/outbox';
 
-/** The stores it uses, in its caller's transaction. */
-type Stores = {
+/** The stores setting a winner aside uses, in its caller's transaction (its callers compose theirs from it). */
+export type SetAsideStores = {
   games: GameRepository;
   winners: WinnerRepository;
   entries: GameEntries;
@@ -25,7 +25,7 @@ type Stores = {
  * player is told by e-mail in the same transaction. Null when the winner is gone (set aside already).
  */
 export async function setAsideWinner(
-  tx: Stores,
+  tx: SetAsideStores,
   winnerId: number,
   reason: string,
   now: Date,
@@ -48,7 +48,7 @@ export async function setAsideWinner(
 }
 
 async function enqueueSetAsideMail(
-  tx: Stores,
+  tx: SetAsideStores,
   winner: { gameId: number; number: number },
   entry: GameEntry | undefined,
   reason: string,

@@ -1,5 +1,24 @@
 import type { WinnerMethod } from '../../domain/winners/winner-selection';
-import type { DrawPick, GameEntry, WinnerRecord } from '../games';
+import type {
+  DrawPick,
+  GameEntries,
+  GameEntry,
+  GameLog,
+  GameRepository,
+  NumberPool,
+  WinnerRecord,
+  WinnerRepository,
+} from '../games';
+import type { WinnerMailStores } from './winner-mail';
+
+/** The stores choosing a winner uses (a pick or a draw), bound to one transaction. */
+export type ChoosingStores = WinnerMailStores & {
+  games: GameRepository;
+  numbers: NumberPool;
+  winners: WinnerRepository;
+  entries: GameEntries;
+  fairness: GameLog;
+};
 
 /** The administrator who picks or asks for the draw (the admin session's identity). */
 export interface SelectingAdmin {

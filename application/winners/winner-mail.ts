@@ -5,8 +5,8 @@ import type { Outbox } from '../shared/ports/outbox';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { PrizeClaims } from './ports/prize-claims';
 
-/** The stores it uses, in its caller's transaction. */
-type Stores = { outbox: Outbox; prizeClaims: PrizeClaims };
+/** The stores opening a winner's claim uses, in its caller's transaction. */
+export type WinnerMailStores = { outbox: Outbox; prizeClaims: PrizeClaims };
 
 /**
  * Opens the winner's claim and enqueues the winner's notice, with the claim page's link, in the
@@ -14,7 +14,7 @@ type Stores = { outbox: Outbox; prizeClaims: PrizeClaims };
  * the winner is stored, and the claim window runs from that instant. An erased player gets none.
  */
 export async function enqueueWinnerMail(
-  tx: Stores,
+  tx: WinnerMailStores,
   game: Game,
   entry: GameEntry,
   at: Date,
