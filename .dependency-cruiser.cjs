@@ -14,10 +14,12 @@ module.exports = {
     },
     {
       name: 'application-only-application-and-domain',
-      comment: 'Use cases reach technology only through their ports.',
+      comment:
+        'Use cases reach technology only through their ports. One package aside: inversify, whose ' +
+        '@injectable/@inject declare on each use case what it needs (ARCHITECTURE.md, Wiring).',
       severity: 'error',
       from: { path: '^application/' },
-      to: { pathNot: '^(application|domain)/' },
+      to: { pathNot: '^(application|domain)/|(^|/)node_modules/inversify/' },
     },
     {
       name: 'web-only-web-and-packages',

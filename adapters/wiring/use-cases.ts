@@ -1,16 +1,17 @@
 import type { Container, ServiceIdentifier } from 'inversify';
-import { accountsUseCases } from './accounts/module';
-import { adminUseCases } from './admin/module';
-import { backOfficeUseCases } from './back-office/module';
-import { fairnessUseCases } from './fairness/module';
-import { gamesUseCases } from './games/module';
-import { mailUseCases } from './mail/module';
-import { operationsUseCases } from './operations/module';
-import { paymentsUseCases } from './payments/module';
-import { playUseCases } from './play/module';
-import { responsiblePlayUseCases } from './responsible-play/module';
-import { settingsUseCases } from './settings/module';
-import { winnersUseCases } from './winners/module';
+import { accountsUseCases } from '../../application/accounts/use-cases';
+import { adminUseCases } from '../../application/admin/use-cases';
+import { backOfficeUseCases } from '../../application/back-office/use-cases';
+import { fairnessUseCases } from '../../application/fairness/use-cases';
+import { gamesUseCases } from '../../application/games/use-cases';
+import { mailUseCases } from '../../application/mail/use-cases';
+import { operationsUseCases } from '../../application/operations/use-cases';
+import { paymentsUseCases } from '../../application/payments/use-cases';
+import { playUseCases } from '../../application/play/use-cases';
+import { responsiblePlayUseCases } from '../../application/responsible-play/use-cases';
+import { settingsUseCases } from '../../application/settings/use-cases';
+import { winnersUseCases } from '../../application/winners/use-cases';
+import { GAMES_TOKENS } from './games/tokens';
 
 const useCaseIds = {
   ...accountsUseCases,
@@ -25,9 +26,11 @@ const useCaseIds = {
   ...settingsUseCases,
   ...mailUseCases,
   ...operationsUseCases,
+  // The game pages' and the lobby's live streams (tRPC subscriptions).
+  liveUpdates: GAMES_TOKENS.liveUpdates,
 };
 
-/** Every use case the edge can call (`ctx.useCases.<name>`): the slices the features' modules export. */
+/** Every use case the edge can call (`ctx.useCases.<name>`): each feature's list (application/<feature>/use-cases.ts). */
 export type UseCases = {
   [Name in keyof typeof useCaseIds]: (typeof useCaseIds)[Name] extends ServiceIdentifier<infer T> ? T : never;
 };

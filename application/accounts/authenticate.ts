@@ -1,6 +1,8 @@
+import { inject, injectable } from 'inversify';
 import type { User } from '../../domain/accounts/user';
 import type { Clock } from '../shared/ports/clock';
 import type { SessionTokens } from '../shared/ports/session-tokens';
+import { CLOCK, port, SESSION_TOKENS } from '../shared/tokens';
 import { PLAYER_SESSION_DAYS } from './log-in';
 import type { SessionStore } from './ports/session-store';
 
@@ -14,11 +16,12 @@ export interface Authenticated {
 }
 
 /** Resolves a session cookie to its player, sliding the 30-day expiry forward. */
+@injectable()
 export class Authenticate {
   constructor(
-    private readonly sessions: SessionStore,
-    private readonly tokens: SessionTokens,
-    private readonly clock: Clock,
+    @inject(port('sessions')) private readonly sessions: SessionStore,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(token: string): Promise<Authenticated | null> {

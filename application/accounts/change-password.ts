@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { wrongPassword } from '../../domain/accounts/account.errors';
 import { type PasswordChangeInput, validatePasswordChange } from '../../domain/accounts/change-password';
 import { type DomainError, domainError } from '../../domain/shared/errors';
@@ -6,6 +7,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { Outbox } from '../shared/ports/outbox';
 import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, PASSWORD_HASHER, port, store, UNIT_OF_WORK } from '../shared/tokens';
 import type { PasswordResetTokens } from './ports/password-reset-tokens';
 import type { SessionStore } from './ports/session-store';
 import type { UserRepository } from './ports/user-repository';
@@ -23,13 +25,14 @@ export interface ChangePasswordInput extends PasswordChangeInput {
  * Replaces a player's password after checking the current one, revokes their other sessions, voids
  * their reset links and tells them by e-mail (in the transaction that stores the new hash).
  */
+@injectable()
 export class ChangePassword {
   constructor(
-    private readonly users: UserRepository,
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly sessions: SessionStore,
-    private readonly hasher: PasswordHasher,
-    private readonly clock: Clock,
+    @inject(store('users')) private readonly users: UserRepository,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(port('sessions')) private readonly sessions: SessionStore,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: ChangePasswordInput): Promise<Result<void, DomainError>> {

@@ -1,5 +1,7 @@
+import { inject, injectable } from 'inversify';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../domain/accounts/preferences';
 import type { SubscriptionStore } from '../mail';
+import { REPOSITORIES } from '../shared/tokens';
 import type { PreferencesStore } from './ports/preferences-store';
 import type { UserRepository } from './ports/user-repository';
 
@@ -7,8 +9,10 @@ import type { UserRepository } from './ports/user-repository';
  * The player's preferences: their saved record (or the defaults), marketing as their new-game
  * subscription, and Profile Visibility as the account's publicity flag.
  */
+@injectable()
 export class GetPreferences {
   constructor(
+    @inject(REPOSITORIES)
     private readonly repos: {
       users: UserRepository;
       subscriptions: SubscriptionStore;

@@ -1,5 +1,7 @@
+import { inject, injectable } from 'inversify';
 import { allowedEmailHint } from '../../domain/accounts/registration';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { SETTINGS } from '../shared/tokens';
 
 export interface SignUpRules {
   allowedEmailDomains: string[];
@@ -9,8 +11,9 @@ export interface SignUpRules {
 }
 
 /** What the sign-up form shows before it is sent: the e-mail domains the operator admits now. */
+@injectable()
 export class GetSignUpRules {
-  constructor(private readonly settings: Pick<SettingsStore, 'get'>) {}
+  constructor(@inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>) {}
 
   async execute(): Promise<SignUpRules> {
     const allowedEmailDomains = [...(await this.settings.get('allowedEmailDomains'))];

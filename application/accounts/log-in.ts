@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { accountDisabled } from '../../domain/accounts/account.errors';
 import { canonicalEmail } from '../../domain/accounts/canonical-email';
 import type { User } from '../../domain/accounts/user';
@@ -13,6 +14,16 @@ import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import {
+  CLOCK,
+  LOGGER,
+  PASSWORD_HASHER,
+  port,
+  SESSION_TOKENS,
+  SETTINGS,
+  store,
+  UNIT_OF_WORK,
+} from '../shared/tokens';
 import type { SessionStore } from './ports/session-store';
 import type { StoredUser, UserRepository } from './ports/user-repository';
 
@@ -42,18 +53,19 @@ export interface LogInInput {
  * Attempts are throttled per (account, address) pair and per address (LoginThrottle, scope 'player'),
  * the right password included.
  */
+@injectable()
 export class LogIn {
   private readonly throttle: LoginThrottle;
 
   constructor(
-    private readonly users: UserRepository,
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly hasher: PasswordHasher,
-    private readonly tokens: SessionTokens,
-    private readonly clock: Clock,
-    attempts: LoginAttempts,
-    settings: Pick<SettingsStore, 'get'>,
-    logger: Logger,
+    @inject(store('users')) private readonly users: UserRepository,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(port('loginAttempts')) attempts: LoginAttempts,
+    @inject(SETTINGS) settings: Pick<SettingsStore, 'get'>,
+    @inject(LOGGER) logger: Logger,
   ) {
     this.throttle = new LoginThrottle('player', attempts, settings, logger.child({ useCase: 'LogIn' }));
   }

@@ -1,11 +1,14 @@
+import { inject, injectable } from 'inversify';
 import type { SessionTokens } from '../shared/ports/session-tokens';
+import { port, SESSION_TOKENS } from '../shared/tokens';
 import type { SessionStore } from './ports/session-store';
 
 /** Ends one session; the token is useless afterwards. */
+@injectable()
 export class LogOut {
   constructor(
-    private readonly sessions: SessionStore,
-    private readonly tokens: SessionTokens,
+    @inject(port('sessions')) private readonly sessions: SessionStore,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
   ) {}
 
   async execute(token: string): Promise<void> {

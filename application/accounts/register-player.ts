@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { emailTaken } from '../../domain/accounts/account.errors';
 import { type RegistrationInput, validateRegistration } from '../../domain/accounts/registration';
 import type { User } from '../../domain/accounts/user';
@@ -9,7 +10,9 @@ import type { EventLog } from '../shared/ports/event-log';
 import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { ErasedIdentity, ErasureStores } from './erased-identity';
+import { CLOCK, PASSWORD_HASHER, SETTINGS, store, UNIT_OF_WORK } from '../shared/tokens';
+import type { ErasureStores } from './erased-identity';
+import { ErasedIdentity } from './erased-identity';
 import type { UserRepository } from './ports/user-repository';
 
 /** The stores it uses (remembering the erased e-mail's among them), bound to one transaction. */
@@ -23,14 +26,15 @@ type Stores = ErasureStores & {
  * sign-up form, at one of the allowed domains (a setting). An account deleted with the same e-mail
  * passes on its break (ErasedIdentity).
  */
+@injectable()
 export class RegisterPlayer {
   constructor(
-    private readonly users: UserRepository,
-    private readonly hasher: PasswordHasher,
-    private readonly clock: Clock,
-    private readonly settings: Pick<SettingsStore, 'get'>,
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly erased: ErasedIdentity,
+    @inject(store('users')) private readonly users: UserRepository,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(ErasedIdentity) private readonly erased: ErasedIdentity,
   ) {}
 
   async execute(input: RegistrationInput): Promise<Result<User, DomainError>> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { canonicalEmail } from '../../domain/accounts/canonical-email';
 import {
   RESET_LINK_TTL_MS,
@@ -15,6 +16,7 @@ import type { Outbox } from '../shared/ports/outbox';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, port, SESSION_TOKENS, SITE_LINKS, UNIT_OF_WORK } from '../shared/tokens';
 import type { PasswordResetTokens } from './ports/password-reset-tokens';
 import type { UserRepository } from './ports/user-repository';
 
@@ -34,13 +36,14 @@ export interface PasswordResetRequest {
  * address up), whether or not an account exists. Throttled per e-mail and per client address,
  * counted before anything is looked up.
  */
+@injectable()
 export class RequestPasswordReset {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly tokens: SessionTokens,
-    private readonly links: SiteLinks,
-    private readonly attempts: LoginAttempts,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(SITE_LINKS) private readonly links: SiteLinks,
+    @inject(port('loginAttempts')) private readonly attempts: LoginAttempts,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: PasswordResetRequest): Promise<Result<void, DomainError>> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { validatePassword } from '../../domain/accounts/password-policy';
 import { INVALID_RESET_LINK_MESSAGE } from '../../domain/accounts/password-reset';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
@@ -7,6 +8,7 @@ import type { Outbox } from '../shared/ports/outbox';
 import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, PASSWORD_HASHER, port, SESSION_TOKENS, UNIT_OF_WORK } from '../shared/tokens';
 import { afterPasswordChange } from './change-password';
 import type { PasswordResetTokens } from './ports/password-reset-tokens';
 import type { SessionStore } from './ports/session-store';
@@ -20,13 +22,14 @@ type Stores = { users: UserRepository; outbox: Outbox; passwordResets: PasswordR
  * transaction that stores the password (of two parallel uses only one wins) and voids the player's
  * other links, then every session of the player is revoked and they are told by e-mail.
  */
+@injectable()
 export class ResetPassword {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly sessions: SessionStore,
-    private readonly tokens: SessionTokens,
-    private readonly hasher: PasswordHasher,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(port('sessions')) private readonly sessions: SessionStore,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: { token?: unknown; password?: unknown }): Promise<Result<void, DomainError>> {

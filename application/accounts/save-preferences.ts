@@ -1,9 +1,11 @@
+import { inject, injectable } from 'inversify';
 import type { Preferences } from '../../domain/accounts/preferences';
 import { type SubscriptionStores, startSubscription } from '../mail';
 import type { Clock } from '../shared/ports/clock';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, SESSION_TOKENS, SITE_LINKS, UNIT_OF_WORK } from '../shared/tokens';
 import type { PreferencesStore } from './ports/preferences-store';
 import type { UserRepository } from './ports/user-repository';
 
@@ -16,12 +18,13 @@ type Stores = SubscriptionStores & { users: UserRepository; preferences: Prefere
  * subscription; turned off, it also drops any 'Get Notified' subscription of the player's address).
  * The last save wins.
  */
+@injectable()
 export class SavePreferences {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
-    private readonly tokens: SessionTokens,
-    private readonly links: SiteLinks,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(SITE_LINKS) private readonly links: SiteLinks,
   ) {}
 
   async execute(input: { userId: number; preferences: Preferences }): Promise<Preferences> {

@@ -1,7 +1,9 @@
+import { inject, injectable } from 'inversify';
 import { allowlistExcludesYou, twoFactorNotSetUp } from '../../domain/admin-security/admin-security.errors';
 import { isAddressAllowed } from '../../domain/admin-security/ip-allowlist';
 import type { Settings } from '../../domain/settings/settings';
 import type { DomainError } from '../../domain/shared/errors';
+import { port } from '../shared/tokens';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 
 /**
@@ -9,8 +11,11 @@ import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
  * before their own authenticator is confirmed, or an IP whitelist that leaves out their address.
  * It is the settings' SettingsGuard (application/settings/ports/settings-guard.ts), by its shape.
  */
+@injectable()
 export class AdminSettingsGuard {
-  constructor(private readonly twoFactor: Pick<AdminTwoFactorStore, 'state'>) {}
+  constructor(
+    @inject(port('adminTwoFactor')) private readonly twoFactor: Pick<AdminTwoFactorStore, 'state'>,
+  ) {}
 
   async check(
     changed: Partial<Settings>,

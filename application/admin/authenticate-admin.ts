@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { type Administrator, idleCutoff } from '../../domain/admin/administrator';
 import { addressNotAllowed } from '../../domain/admin-security/admin-security.errors';
 import { isAddressAllowed } from '../../domain/admin-security/ip-allowlist';
@@ -6,6 +7,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { CLOCK, port, SESSION_TOKENS, SETTINGS } from '../shared/tokens';
 import type { AdminSessionStore } from './ports/admin-session-store';
 
 export interface AuthenticatedAdmin {
@@ -19,12 +21,13 @@ export interface AuthenticatedAdmin {
  * IP whitelist lists addresses, a session is refused from any other address (the server's view of
  * the client's address), without ending it.
  */
+@injectable()
 export class AuthenticateAdmin {
   constructor(
-    private readonly sessions: AdminSessionStore,
-    private readonly tokens: SessionTokens,
-    private readonly clock: Clock,
-    private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(port('adminSessions')) private readonly sessions: AdminSessionStore,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
   ) {}
 
   async execute(

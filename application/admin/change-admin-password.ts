@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { wrongPassword } from '../../domain/accounts/account.errors';
 import { type PasswordChangeInput, validatePasswordChange } from '../../domain/accounts/change-password';
 import { type DomainError, domainError } from '../../domain/shared/errors';
@@ -9,6 +10,7 @@ import type { LoginAttempts } from '../shared/ports/login-attempts';
 import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { CLOCK, LOGGER, PASSWORD_HASHER, port, SESSION_TOKENS, SETTINGS } from '../shared/tokens';
 import type { AdminRepository } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 
@@ -25,18 +27,19 @@ export interface ChangeAdminPasswordInput extends PasswordChangeInput {
  * sign-in (its own counters, limit from 'max login attempts'). Every session of the administrator
  * is revoked and the caller gets a new one, so a stolen session dies with the old password.
  */
+@injectable()
 export class ChangeAdminPassword {
   private readonly throttle: LoginThrottle;
 
   constructor(
-    private readonly admins: AdminRepository,
-    private readonly sessions: AdminSessionStore,
-    private readonly hasher: PasswordHasher,
-    private readonly tokens: SessionTokens,
-    private readonly clock: Clock,
-    attempts: LoginAttempts,
-    settings: Pick<SettingsStore, 'get'>,
-    logger: Logger,
+    @inject(port('admins')) private readonly admins: AdminRepository,
+    @inject(port('adminSessions')) private readonly sessions: AdminSessionStore,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(port('loginAttempts')) attempts: LoginAttempts,
+    @inject(SETTINGS) settings: Pick<SettingsStore, 'get'>,
+    @inject(LOGGER) logger: Logger,
   ) {
     const log = logger.child({ useCase: 'ChangeAdminPassword' });
     this.throttle = new LoginThrottle('admin-password', attempts, settings, log);

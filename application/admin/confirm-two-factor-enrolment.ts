@@ -1,22 +1,26 @@
+import { inject, injectable } from 'inversify';
 import { noEnrolmentPending, twoFactorInvalid } from '../../domain/admin-security/admin-security.errors';
 import { formatRecoveryCode, RECOVERY_CODE_COUNT } from '../../domain/admin-security/recovery-codes';
 import { totpCodeOf } from '../../domain/admin-security/totp';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, port } from '../shared/tokens';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 import type { TwoFactorCrypto } from './ports/two-factor-crypto';
 import { matchingStep } from './second-factor';
+import { TWO_FACTOR_CRYPTO } from './tokens';
 
 /**
  * The first code from the new secret proves the app holds it: only then does the secret become the
  * one sign-in asks for. Answers fresh recovery codes, shown this once (only their keyed hashes are kept).
  */
+@injectable()
 export class ConfirmTwoFactorEnrolment {
   constructor(
-    private readonly store: AdminTwoFactorStore,
-    private readonly crypto: TwoFactorCrypto,
-    private readonly clock: Clock,
+    @inject(port('adminTwoFactor')) private readonly store: AdminTwoFactorStore,
+    @inject(TWO_FACTOR_CRYPTO) private readonly crypto: TwoFactorCrypto,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: {

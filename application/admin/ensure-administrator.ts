@@ -1,5 +1,7 @@
+import { inject, injectable } from 'inversify';
 import { type Administrator, DEFAULT_ADMIN_NAMES } from '../../domain/admin/administrator';
 import type { PasswordHasher } from '../shared/ports/password-hasher';
+import { PASSWORD_HASHER, port } from '../shared/tokens';
 import type { AdminRepository } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 
@@ -13,11 +15,12 @@ export interface EnsureAdministratorInput {
  * or gives an existing one this password. A changed password revokes the account's sessions; an
  * unchanged one leaves everything as it is, so restarts sign nobody out.
  */
+@injectable()
 export class EnsureAdministrator {
   constructor(
-    private readonly admins: AdminRepository,
-    private readonly sessions: AdminSessionStore,
-    private readonly hasher: PasswordHasher,
+    @inject(port('admins')) private readonly admins: AdminRepository,
+    @inject(port('adminSessions')) private readonly sessions: AdminSessionStore,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
   ) {}
 
   async execute(input: EnsureAdministratorInput): Promise<Administrator> {

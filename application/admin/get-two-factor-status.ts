@@ -1,4 +1,6 @@
+import { inject, injectable } from 'inversify';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { port, SETTINGS } from '../shared/tokens';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 
 export interface TwoFactorStatus {
@@ -10,10 +12,11 @@ export interface TwoFactorStatus {
 }
 
 /** Where the administrator stands with two-factor sign-in (the Settings tab's panel). */
+@injectable()
 export class GetTwoFactorStatus {
   constructor(
-    private readonly store: AdminTwoFactorStore,
-    private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(port('adminTwoFactor')) private readonly store: AdminTwoFactorStore,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
   ) {}
 
   async execute(adminId: number): Promise<TwoFactorStatus> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   ADMIN_LOGIN_MISSING_MESSAGE,
   type Administrator,
@@ -14,10 +15,11 @@ import type { LoginAttempts } from '../shared/ports/login-attempts';
 import type { PasswordHasher } from '../shared/ports/password-hasher';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { CLOCK, LOGGER, PASSWORD_HASHER, port, SESSION_TOKENS, SETTINGS } from '../shared/tokens';
 import type { AdminRepository, StoredAdministrator } from './ports/admin-repository';
 import type { AdminSessionStore } from './ports/admin-session-store';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
-import type { SecondFactor } from './second-factor';
+import { SecondFactor } from './second-factor';
 
 export interface AdminLoggedIn {
   admin: Administrator;
@@ -47,21 +49,22 @@ export interface LogInAdminInput {
  * recovery code; a wrong code counts as a failed attempt, and every code counts towards the
  * account's own lock (SecondFactor), whatever the address.
  */
+@injectable()
 export class LogInAdmin {
   private readonly throttle: LoginThrottle;
   private decoyHash: Promise<string> | null = null;
 
   constructor(
-    private readonly admins: AdminRepository,
-    private readonly sessions: AdminSessionStore,
-    private readonly hasher: PasswordHasher,
-    private readonly tokens: SessionTokens,
-    private readonly clock: Clock,
-    attempts: LoginAttempts,
-    private readonly settings: Pick<SettingsStore, 'get'>,
-    logger: Logger,
-    private readonly twoFactor: Pick<AdminTwoFactorStore, 'state'>,
-    private readonly secondFactor: SecondFactor,
+    @inject(port('admins')) private readonly admins: AdminRepository,
+    @inject(port('adminSessions')) private readonly sessions: AdminSessionStore,
+    @inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(port('loginAttempts')) attempts: LoginAttempts,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(LOGGER) logger: Logger,
+    @inject(port('adminTwoFactor')) private readonly twoFactor: Pick<AdminTwoFactorStore, 'state'>,
+    @inject(SecondFactor) private readonly secondFactor: SecondFactor,
   ) {
     this.throttle = new LoginThrottle('admin', attempts, settings, logger.child({ useCase: 'LogInAdmin' }));
   }

@@ -1,5 +1,8 @@
+import { inject, injectable } from 'inversify';
+import { port } from '../shared/tokens';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 import type { TwoFactorCrypto } from './ports/two-factor-crypto';
+import { TWO_FACTOR_CRYPTO } from './tokens';
 
 /**
  * Seals what was kept in clear before secrets were sealed: each TOTP secret, active
@@ -7,10 +10,12 @@ import type { TwoFactorCrypto } from './ports/two-factor-crypto';
  * start, before the server serves; two processes starting together seal each value once (each
  * change is conditional on the clear value still being there). Answers how many administrators.
  */
+@injectable()
 export class SealTwoFactorAtRest {
   constructor(
+    @inject(port('adminTwoFactor'))
     private readonly store: Pick<AdminTwoFactorStore, 'clearRows' | 'sealClearRow'>,
-    private readonly crypto: TwoFactorCrypto,
+    @inject(TWO_FACTOR_CRYPTO) private readonly crypto: TwoFactorCrypto,
   ) {}
 
   async execute(): Promise<number> {

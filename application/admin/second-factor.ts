@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import type { Administrator } from '../../domain/admin/administrator';
 import {
   twoFactorCodeUsed,
@@ -8,9 +9,11 @@ import { recoveryCodeOf } from '../../domain/admin-security/recovery-codes';
 import { acceptedSteps, totpCodeOf } from '../../domain/admin-security/totp';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Clock } from '../shared/ports/clock';
-import type { CodeStepLock } from './code-step-lock';
+import { CLOCK, port } from '../shared/tokens';
+import { CodeStepLock } from './code-step-lock';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 import type { TwoFactorCrypto } from './ports/two-factor-crypto';
+import { TWO_FACTOR_CRYPTO } from './tokens';
 
 /** The step of `secret` whose code `code` is, among the steps accepted now; null when none. */
 export function matchingStep(crypto: TwoFactorCrypto, secret: Uint8Array, code: string, now: Date) {
@@ -27,12 +30,13 @@ export interface CodeOwner extends Pick<Administrator, 'id' | 'email' | 'firstNa
  * step is recorded in the same atomic step that accepts it), or an unused recovery code. Every code
  * is counted by the account's lock before it is checked; none is checked while the lock holds.
  */
+@injectable()
 export class SecondFactor {
   constructor(
-    private readonly store: AdminTwoFactorStore,
-    private readonly crypto: TwoFactorCrypto,
-    private readonly clock: Clock,
-    private readonly lock: CodeStepLock,
+    @inject(port('adminTwoFactor')) private readonly store: AdminTwoFactorStore,
+    @inject(TWO_FACTOR_CRYPTO) private readonly crypto: TwoFactorCrypto,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(CodeStepLock) private readonly lock: CodeStepLock,
   ) {}
 
   /** The refusal while the account's code step is locked, else null. */

@@ -1,11 +1,14 @@
+import { inject, injectable } from 'inversify';
 import type { Administrator } from '../../domain/admin/administrator';
 import { replacementNeedsCode } from '../../domain/admin-security/admin-security.errors';
 import { base32, otpauthUri } from '../../domain/admin-security/totp';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { port } from '../shared/tokens';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
 import type { TwoFactorCrypto } from './ports/two-factor-crypto';
-import type { SecondFactor } from './second-factor';
+import { SecondFactor } from './second-factor';
+import { TWO_FACTOR_CRYPTO } from './tokens';
 
 export interface TwoFactorEnrolment {
   /** The secret in base32, for typing into an app that cannot scan. */
@@ -28,11 +31,12 @@ export interface StartTwoFactorEnrolmentInput {
  * authenticator in use needs a current code of it or a recovery code (checked like a sign-in's,
  * under the account's lock): a signed-in session alone is not enough. The secret is kept sealed.
  */
+@injectable()
 export class StartTwoFactorEnrolment {
   constructor(
-    private readonly store: AdminTwoFactorStore,
-    private readonly crypto: TwoFactorCrypto,
-    private readonly secondFactor: SecondFactor,
+    @inject(port('adminTwoFactor')) private readonly store: AdminTwoFactorStore,
+    @inject(TWO_FACTOR_CRYPTO) private readonly crypto: TwoFactorCrypto,
+    @inject(SecondFactor) private readonly secondFactor: SecondFactor,
   ) {}
 
   async execute(input: StartTwoFactorEnrolmentInput): Promise<Result<TwoFactorEnrolment, DomainError>> {

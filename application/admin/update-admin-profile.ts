@@ -1,13 +1,16 @@
+import { inject, injectable } from 'inversify';
 import { emailTaken } from '../../domain/accounts/account.errors';
 import { type AdminProfileInput, validateAdminProfile } from '../../domain/admin/admin-profile';
 import type { Administrator } from '../../domain/admin/administrator';
 import { type DomainError, domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { port } from '../shared/tokens';
 import type { AdminRepository } from './ports/admin-repository';
 
 /** Admin Profile Management: the administrator's e-mail and names; the e-mail unique among administrators. */
+@injectable()
 export class UpdateAdminProfile {
-  constructor(private readonly admins: AdminRepository) {}
+  constructor(@inject(port('admins')) private readonly admins: AdminRepository) {}
 
   async execute(input: AdminProfileInput & { adminId: number }): Promise<Result<Administrator, DomainError>> {
     const profile = validateAdminProfile(input);

@@ -1,16 +1,18 @@
+import { inject, injectable } from 'inversify';
 import type { AccountStatus } from '../../domain/accounts/user';
-import type { DeleteUser } from './delete-user';
-import type { EditUser } from './edit-user';
+import { DeleteUser } from './delete-user';
+import { EditUser } from './edit-user';
 
 export type BulkAction = { action: 'setStatus'; status: AccountStatus } | { action: 'delete' };
 
 export type BulkOutcome = { id: number; ok: true } | { id: number; ok: false; code: string; message: string };
 
 /** Bulk Actions on the selected users: each id on its own, with its own outcome. */
+@injectable()
 export class BulkUserAction {
   constructor(
-    private readonly editUser: EditUser,
-    private readonly deleteUser: DeleteUser,
+    @inject(EditUser) private readonly editUser: EditUser,
+    @inject(DeleteUser) private readonly deleteUser: DeleteUser,
   ) {}
 
   async execute(adminId: number, ids: readonly number[], bulk: BulkAction): Promise<BulkOutcome[]> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   type AccountEditInput,
   applyAccountEdit,
@@ -11,6 +12,7 @@ import { adminEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, port, UNIT_OF_WORK } from '../shared/tokens';
 
 /** The stores it uses, bound to one transaction. */
 type Stores = { users: UserRepository; events: EventLog };
@@ -22,11 +24,12 @@ export const USER_NOT_FOUND_MESSAGE = 'User not found';
  * transaction. An account made inactive or suspended loses its sessions at once (Authenticate also
  * refuses it, so a session opened meanwhile is refused too).
  */
+@injectable()
 export class EditUser {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly sessions: SessionStore,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(port('sessions')) private readonly sessions: SessionStore,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(

@@ -1,7 +1,9 @@
+import { inject, injectable } from 'inversify';
 import type { DirectorySelection, DirectoryUser } from '../../domain/back-office/user-directory';
 import { adminEvent } from '../shared/activity-events';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
+import { CLOCK, store } from '../shared/tokens';
 import type { UserDirectory } from './ports/user-directory';
 
 const EXPORT_BATCH = 500;
@@ -11,11 +13,12 @@ const EXPORT_BATCH = 500;
  * batch at a time as the caller consumes them (the caller streams each batch out before the next is
  * read). The export itself is recorded in the audit trail.
  */
+@injectable()
 export class ExportUsers {
   constructor(
-    private readonly directory: UserDirectory,
-    private readonly events: EventLog,
-    private readonly clock: Clock,
+    @inject(store('directory')) private readonly directory: UserDirectory,
+    @inject(store('events')) private readonly events: EventLog,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(adminId: number, selection: DirectorySelection): Promise<AsyncIterable<DirectoryUser[]>> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   type Analytics,
   activityWindows,
@@ -9,18 +10,20 @@ import { gameStatus } from '../../domain/games/game';
 import type { PresenceTracker } from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { CLOCK, port, SETTINGS } from '../shared/tokens';
 import type { AnalyticsReadModel } from './ports/analytics-read-model';
 
 /**
  * The Analytics tab's figures and daily series, all measured (docs/rules/back-office.md, Analytics): revenue from the
  * ledger, spins from the claims, players from the accounts; net revenue after the fee setting.
  */
+@injectable()
 export class GetAnalytics {
   constructor(
-    private readonly figures: AnalyticsReadModel,
-    private readonly settings: Pick<SettingsStore, 'get'>,
-    private readonly clock: Clock,
-    private readonly presence: Pick<PresenceTracker, 'endedVisits'>,
+    @inject(port('analytics')) private readonly figures: AnalyticsReadModel,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(port('presence')) private readonly presence: Pick<PresenceTracker, 'endedVisits'>,
   ) {}
 
   async execute(): Promise<Analytics> {

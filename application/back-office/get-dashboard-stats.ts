@@ -1,8 +1,10 @@
+import { inject, injectable } from 'inversify';
 import { type Game, gameStatus } from '../../domain/games/game';
 import type { GameStatus } from '../../domain/games/game-status';
 import type { Cents } from '../../domain/shared/money';
 import type { GameRepository } from '../games';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, port, store } from '../shared/tokens';
 import type { AnalyticsReadModel } from './ports/analytics-read-model';
 
 const TOP_GAMES = 5;
@@ -31,11 +33,12 @@ export interface DashboardStats {
  * The Overview tab's figures over every game not archived (docs/rules/back-office.md, Dashboard); each game's spins,
  * revenue and numbers left are the Analytics tab's per-game figures, so the two tabs agree.
  */
+@injectable()
 export class GetDashboardStats {
   constructor(
-    private readonly games: Pick<GameRepository, 'list'>,
-    private readonly figures: Pick<AnalyticsReadModel, 'gameActivity'>,
-    private readonly clock: Clock,
+    @inject(store('games')) private readonly games: Pick<GameRepository, 'list'>,
+    @inject(port('analytics')) private readonly figures: Pick<AnalyticsReadModel, 'gameActivity'>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<DashboardStats> {

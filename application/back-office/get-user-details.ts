@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import type { User } from '../../domain/accounts/user';
 import {
   accountAgeDays,
@@ -17,6 +18,8 @@ import {
   type WinnerRepository,
 } from '../games';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, port, store } from '../shared/tokens';
+import { BREAKS, type Breaks } from './tokens';
 
 /** A player's profile details (docs/rules/back-office.md, Users tab), measured from the claims, the wins and presence. */
 export interface UserDetails {
@@ -34,17 +37,19 @@ export interface UserDetails {
   role: User['role'];
 }
 
+@injectable()
 export class GetUserDetails {
   constructor(
-    private readonly users: UserRepository,
-    private readonly numbers: NumberPool,
-    private readonly winners: WinnerRepository,
-    private readonly games: GameRepository,
-    private readonly presence: PresenceTracker,
-    private readonly clock: Clock,
+    @inject(store('users')) private readonly users: UserRepository,
+    @inject(store('numbers')) private readonly numbers: NumberPool,
+    @inject(store('winners')) private readonly winners: WinnerRepository,
+    @inject(store('games')) private readonly games: GameRepository,
+    @inject(port('presence')) private readonly presence: PresenceTracker,
+    @inject(CLOCK) private readonly clock: Clock,
     /** The player's break while it lasts (responsible play's GetBreak). */
-    private readonly breaks: { execute(userId: number): Promise<{ excludedUntil: Date | null }> },
+    @inject(BREAKS) private readonly breaks: Breaks,
     /** The refunds of the player's claims (the payments' RefundLedger answers this). */
+    @inject(store('payments'))
     private readonly refunds: { refundsOfClaims(claimIds: readonly string[]): Promise<ClaimRefund[]> },
   ) {}
 

@@ -1,12 +1,16 @@
+import { inject, injectable } from 'inversify';
 import type { EventLog, LoggedEvent } from '../shared/ports/event-log';
+import { port, store } from '../shared/tokens';
 
 export type ActivityItem = LoggedEvent & { adminName: string | null };
 
 /** The Live Activity Feed: the newest events, an administrator's actions named by who acted. */
+@injectable()
 export class ListActivity {
   constructor(
-    private readonly events: EventLog,
+    @inject(store('events')) private readonly events: EventLog,
     /** The administrators' names (the admin area's AdminRepository is it). */
+    @inject(port('admins'))
     private readonly admins: {
       findById(id: number): Promise<{ firstName: string; lastName: string } | null>;
     },

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   type OperatorNotification,
   operatorNotifications,
@@ -6,16 +7,18 @@ import {
 import type { RefundTally } from '../../domain/payments/refund-progress';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox } from '../shared/ports/outbox';
+import { CLOCK, port, store } from '../shared/tokens';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
 /** What needs the operator now: games to draw, charges still unsettled, numbers held, failed e-mail, refunds. */
+@injectable()
 export class ListOperatorNotifications {
   constructor(
-    private readonly alerts: OperatorAlerts,
-    private readonly clock: Clock,
-    private readonly outbox: Pick<Outbox, 'countFailed'>,
+    @inject(port('operatorAlerts')) private readonly alerts: OperatorAlerts,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(store('outbox')) private readonly outbox: Pick<Outbox, 'countFailed'>,
     /** The refunds counted per game and status (the payments' RefundLedger answers this). */
-    private readonly refunds: { refundTallies(): Promise<RefundTally[]> },
+    @inject(store('payments')) private readonly refunds: { refundTallies(): Promise<RefundTally[]> },
   ) {}
 
   async execute(): Promise<OperatorNotification[]> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   type DirectoryQuery,
   type DirectoryStats,
@@ -5,6 +6,7 @@ import {
   NEW_USER_WINDOW_MS,
 } from '../../domain/back-office/user-directory';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, store } from '../shared/tokens';
 import type { UserDirectory } from './ports/user-directory';
 
 export interface UserList {
@@ -14,10 +16,11 @@ export interface UserList {
 }
 
 /** The Users tab: one page of the searched, filtered, sorted directory, and the four tiles. */
+@injectable()
 export class ListUsers {
   constructor(
-    private readonly directory: UserDirectory,
-    private readonly clock: Clock,
+    @inject(store('directory')) private readonly directory: UserDirectory,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(query: DirectoryQuery): Promise<UserList> {

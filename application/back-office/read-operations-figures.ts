@@ -1,8 +1,10 @@
+import { inject, injectable } from 'inversify';
 import type { RefundTally } from '../../domain/payments/refund-progress';
 import type { ClaimStatus } from '../../domain/winners/prize-claim';
 import type { Clock } from '../shared/ports/clock';
 import type { ConnectionUse, DatabaseStats } from '../shared/ports/database-stats';
 import type { Outbox, OutboxStatus } from '../shared/ports/outbox';
+import { CLOCK, port, store } from '../shared/tokens';
 import type { OperatorAlerts } from './ports/operator-alerts';
 
 /** What an operator's monitoring reads of the database at one instant (the metrics' gauges). */
@@ -18,16 +20,18 @@ export interface OperationsFigures {
 }
 
 /** The database's side of the metrics: holds, unsettled charges, the outbox, this process's pool. */
+@injectable()
 export class ReadOperationsFigures {
   constructor(
-    private readonly alerts: Pick<OperatorAlerts, 'unsettledCharges'>,
-    private readonly outbox: Pick<Outbox, 'countByStatus'>,
+    @inject(port('operatorAlerts')) private readonly alerts: Pick<OperatorAlerts, 'unsettledCharges'>,
+    @inject(store('outbox')) private readonly outbox: Pick<Outbox, 'countByStatus'>,
     /** The refunds counted per game and status (the payments' RefundLedger answers this). */
-    private readonly refunds: { refundTallies(): Promise<RefundTally[]> },
+    @inject(store('payments')) private readonly refunds: { refundTallies(): Promise<RefundTally[]> },
     /** The winners' prize claims, counted (their PrizeClaims store answers this). */
+    @inject(store('prizeClaims'))
     private readonly prizeClaims: { countByStatus(): Promise<Record<ClaimStatus, number>> },
-    private readonly database: Pick<DatabaseStats, 'connections'>,
-    private readonly clock: Clock,
+    @inject(port('databaseStats')) private readonly database: Pick<DatabaseStats, 'connections'>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<OperationsFigures> {

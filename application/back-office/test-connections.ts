@@ -1,5 +1,8 @@
+import { inject, injectable } from 'inversify';
 import type { Clock } from '../shared/ports/clock';
 import { DATABASE_TIMEOUT_MS, type DatabaseStats } from '../shared/ports/database-stats';
+import { CLOCK, port } from '../shared/tokens';
+import { MAIL_CHECK, PAYMENTS_CHECK } from './tokens';
 
 export interface ConnectionCheck {
   name: 'database' | 'payments' | 'mail';
@@ -10,14 +13,16 @@ export interface ConnectionCheck {
 }
 
 /** Test Connection: really reaches each service the site depends on, each check on its own. */
+@injectable()
 export class TestConnections {
   constructor(
-    private readonly database: DatabaseStats,
+    @inject(port('databaseStats')) private readonly database: DatabaseStats,
     /** The payment gateway (its PaymentGateway port answers this). */
+    @inject(PAYMENTS_CHECK)
     private readonly gateway: { checkConnection(): Promise<{ ok: true } | { ok: false; reason: string }> },
-    private readonly clock: Clock,
+    @inject(CLOCK) private readonly clock: Clock,
     /** The mail server (its Mailer port answers this). */
-    private readonly mailer: { checkConnection(): Promise<'verified' | 'kept'> },
+    @inject(MAIL_CHECK) private readonly mailer: { checkConnection(): Promise<'verified' | 'kept'> },
   ) {}
 
   execute(): Promise<ConnectionCheck[]> {

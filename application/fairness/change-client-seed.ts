@@ -1,11 +1,14 @@
+import { inject, injectable } from 'inversify';
 import { clientSeedProblem } from '../../domain/fairness/seeds';
 import { type DomainError, domainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { GameLog } from '../games';
+import { store } from '../shared/tokens';
 
 /** The player chooses their client seed (1 to 64 printable ASCII characters); later spins use it. */
+@injectable()
 export class ChangeClientSeed {
-  constructor(private readonly fairness: Pick<GameLog, 'setClientSeed'>) {}
+  constructor(@inject(store('fairness')) private readonly fairness: Pick<GameLog, 'setClientSeed'>) {}
 
   async execute(input: {
     userId: number;

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import type { FairnessAnswer } from '../../domain/fairness/fairness-answer';
 import { headOf } from '../../domain/fairness/fairness-log';
 import { toHex } from '../../domain/fairness/hex';
@@ -18,6 +19,7 @@ import {
   type WinnerRepository,
 } from '../games';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, REPOSITORIES } from '../shared/tokens';
 
 /** The stores it reads and writes. */
 type Stores = {
@@ -35,10 +37,11 @@ type Stores = {
  * a held number that expires would reopen a sold-out game, and its next picks must not be
  * predictable). No player names or ids: the log holds none.
  */
+@injectable()
 export class GetFairness {
   constructor(
-    private readonly repos: Stores,
-    private readonly clock: Clock,
+    @inject(REPOSITORIES) private readonly repos: Stores,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(gameId: number): Promise<Result<FairnessAnswer, DomainError>> {

@@ -1,10 +1,14 @@
+import { inject, injectable } from 'inversify';
 import type { RefundProgress } from '../../domain/payments/refund-progress';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
 import { readReason } from '../../domain/winners/winner-selection';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import { type CancellationStores, cancelGameIn } from './cancellation';
+import type { GameRefunds } from './ports/game-refunds';
+import { GAME_REFUNDS } from './tokens';
 
 export interface CancelGameInput {
   gameId: number;
@@ -21,22 +25,18 @@ export interface CancelledGame {
   instantPrizesStanding: number;
 }
 
-/** What cancelling needs of the refunds: RefundGame (application/payments/refund-game.ts). */
-export interface GameRefunds {
-  execute(input: { gameId: number; reason: string }): Promise<{ progress: RefundProgress }>;
-}
-
 /**
  * An administrator cancels a game that has no winner: the game is cancelled once (a second call, or
  * the loser of two at once, answers GAME_CANCELLED and changes nothing), then every paid claim's
  * refund is opened and worked for the inline budget; the reconciler finishes the rest, and refunds
  * the charges still in flight once they settle. The instant prizes already won stand.
  */
+@injectable()
 export class CancelGame {
   constructor(
-    private readonly uow: UnitOfWork<CancellationStores>,
-    private readonly refunds: GameRefunds,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<CancellationStores>,
+    @inject(GAME_REFUNDS) private readonly refunds: GameRefunds,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: CancelGameInput): Promise<Result<CancelledGame, DomainError>> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { draftGame, GAME_DEFAULTS, type Game, type GameInput, gameCode } from '../../domain/games/game';
 import { checkInstantPrizes } from '../../domain/games/instant-prizes';
 import { type PrizeImage, parsePrizeImage, prizeImageUrl } from '../../domain/games/prize-image';
@@ -9,6 +10,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, SETTINGS, SITE_LINKS, UNIT_OF_WORK } from '../shared/tokens';
 import { enqueueNewGameMail, type NewGameMailStores } from './new-game-mail';
 import { placeInstantPrizes } from './place-instant-prizes';
 import type { GameLog } from './ports/game-log';
@@ -34,12 +36,13 @@ const CODE_ATTEMPTS = 20;
  * stored as bytes in the same transaction; the game carries only its versioned URL. The 'Get Notified'
  * announcements are queued in the same transaction (the outbox).
  */
+@injectable()
 export class CreateGame {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
-    private readonly settings: Pick<SettingsStore, 'getAll'>,
-    private readonly links: SiteLinks,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'getAll'>,
+    @inject(SITE_LINKS) private readonly links: SiteLinks,
   ) {}
 
   /** Codes come from the creation time; two games in one millisecond still get distinct codes. */

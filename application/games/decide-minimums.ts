@@ -1,10 +1,13 @@
+import { inject, injectable } from 'inversify';
 import { formatInstant } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/games/game';
 import { decideMinimum, extensionDetail } from '../../domain/games/minimum-to-run';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { GameRefunds } from './cancel-game';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import { type CancellationStores, cancelGameIn } from './cancellation';
+import type { GameRefunds } from './ports/game-refunds';
+import { GAME_REFUNDS } from './tokens';
 
 /** Cancelling is one of its decisions, so it uses the stores cancelling a game uses. */
 type Stores = CancellationStores;
@@ -25,11 +28,12 @@ export interface MinimumReport {
  * which it closes at the new end on whatever it sold. The decision is a compare-and-set on the game
  * row taken under its lock, in the transaction that acts on it: of two processes, one decides.
  */
+@injectable()
 export class DecideMinimums {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly refunds: GameRefunds,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(GAME_REFUNDS) private readonly refunds: GameRefunds,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<MinimumReport> {

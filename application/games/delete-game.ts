@@ -1,8 +1,10 @@
+import { inject, injectable } from 'inversify';
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import type { GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
 
@@ -17,10 +19,11 @@ export type GameDeletion = 'deleted' | 'archived';
  * is archived instead (gone from every list, spins refused). The game row is locked first, so a
  * first spin running at the same time either lands before (the game is archived) or finds no game.
  */
+@injectable()
 export class DeleteGame {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(gameId: number): Promise<Result<GameDeletion, DomainError>> {

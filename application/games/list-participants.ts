@@ -1,8 +1,10 @@
+import { inject, injectable } from 'inversify';
 import { gameStatus } from '../../domain/games/game';
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, REPOSITORIES } from '../shared/tokens';
 import type { GameEntries, GameEntry } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
 import type { NumberPool } from './ports/number-pool';
@@ -21,15 +23,17 @@ export interface Participants {
 }
 
 /** The game's participants for the select-winner dialog: settled entries only, paid and free. */
+@injectable()
 export class ListParticipants {
   constructor(
+    @inject(REPOSITORIES)
     private readonly repos: {
       games: GameRepository;
       numbers: NumberPool;
       winners: WinnerRepository;
       entries: GameEntries;
     },
-    private readonly clock: Clock,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(gameId: number): Promise<Result<Participants, DomainError>> {

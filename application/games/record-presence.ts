@@ -1,4 +1,6 @@
+import { inject, injectable } from 'inversify';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, port } from '../shared/tokens';
 import type { PresenceTracker } from './ports/presence-tracker';
 
 /** A session is written at most once per this interval per game (and once for the site). */
@@ -19,12 +21,13 @@ export interface PresenceRequest {
  * Marks a signed-in player as seen on the site and on the games they view. Writes are throttled
  * per session and game in this process, so polling pages cost no extra query most of the time.
  */
+@injectable()
 export class RecordPresence {
   private readonly written = new Map<string, number>();
 
   constructor(
-    private readonly presence: PresenceTracker,
-    private readonly clock: Clock,
+    @inject(port('presence')) private readonly presence: PresenceTracker,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(request: PresenceRequest): Promise<void> {

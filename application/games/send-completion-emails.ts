@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { gameStatus } from '../../domain/games/game';
 import { gameNotFound } from '../../domain/games/game.errors';
 import { completionAlreadySent, completionMails, gameNotOver } from '../../domain/mail/completion-mail';
@@ -7,6 +8,7 @@ import type { PreferencesStore } from '../accounts';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import type { GameClosings } from './ports/game-closings';
 import type { GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
@@ -34,10 +36,11 @@ export interface CompletionReport {
  * the transaction that records them as sent: a game's completion e-mails leave once; asking again
  * (even concurrently) is refused with ALREADY_SENT and queues nothing. Players who turned e-mail notifications off get none.
  */
+@injectable()
 export class SendCompletionEmails {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(gameId: number): Promise<Result<CompletionReport, DomainError>> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { formatInstant } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/games/game';
 import { gameNotFound } from '../../domain/games/game.errors';
@@ -9,6 +10,7 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, SETTINGS, UNIT_OF_WORK } from '../shared/tokens';
 import type { GameEntries } from './ports/game-entries';
 import type { GameLog } from './ports/game-log';
 import type { GameRepository } from './ports/game-repository';
@@ -46,11 +48,12 @@ export interface UpdateGameInput {
  * the end of a game that has closed cannot move. Changes of the end time and prize join the game's
  * public log.
  */
+@injectable()
 export class UpdateGame {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
-    private readonly settings: Pick<SettingsStore, 'getAll'>,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'getAll'>,
   ) {}
 
   async execute(input: UpdateGameInput): Promise<Result<Game, DomainError>> {

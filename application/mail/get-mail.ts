@@ -1,9 +1,12 @@
+import { inject, injectable } from 'inversify';
 import type { DomainError } from '../../domain/shared/errors';
 import { domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Outbox } from '../shared/ports/outbox';
+import { store } from '../shared/tokens';
 import type { MailSummary } from './list-mail';
 import type { MailRenderer } from './ports/mailer';
+import { MAIL_RENDERER } from './tokens';
 
 /** Outbox ids are UUIDs; anything else names no message. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,10 +21,11 @@ export interface MailDetail extends MailSummary {
 }
 
 /** One message of the Mail panel with its HTML and text: as sent or kept, else as it will be sent. */
+@injectable()
 export class GetMail {
   constructor(
-    private readonly outbox: Pick<Outbox, 'findById'>,
-    private readonly renderer: MailRenderer,
+    @inject(store('outbox')) private readonly outbox: Pick<Outbox, 'findById'>,
+    @inject(MAIL_RENDERER) private readonly renderer: MailRenderer,
   ) {}
 
   async execute(id: string): Promise<Result<MailDetail, DomainError>> {

@@ -1,5 +1,7 @@
+import { inject, injectable } from 'inversify';
 import type { MailKind } from '../../domain/mail/mail-message';
 import type { Outbox, OutboxStatus } from '../shared/ports/outbox';
+import { store } from '../shared/tokens';
 
 /** How many messages the Mail panel lists (the newest). */
 const MAIL_LIST_LIMIT = 200;
@@ -19,8 +21,9 @@ export interface MailSummary {
 }
 
 /** The admin Mail panel: the outbox's messages, newest first, with their delivery state. */
+@injectable()
 export class ListMail {
-  constructor(private readonly outbox: Pick<Outbox, 'list'>) {}
+  constructor(@inject(store('outbox')) private readonly outbox: Pick<Outbox, 'list'>) {}
 
   async execute(): Promise<MailSummary[]> {
     const entries = await this.outbox.list(MAIL_LIST_LIMIT);

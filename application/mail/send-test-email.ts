@@ -1,9 +1,11 @@
+import { inject, injectable } from 'inversify';
 import { readTestEmail, TEST_EMAIL_SENT, testEmailMessage } from '../../domain/mail/test-email';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
 import type { Outbox } from '../shared/ports/outbox';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 
 /** The stores it uses, bound to one transaction. */
 type Stores = { outbox: Outbox };
@@ -12,10 +14,11 @@ type Stores = { outbox: Outbox };
  * The back office's test e-mail: a sample winner or completion e-mail to any address, through the
  * outbox like every other e-mail (so it shows in the Mail panel and is retried like the rest).
  */
+@injectable()
 export class SendTestEmail {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { validateSubscriberEmail } from '../../domain/mail/subscriber-email';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
@@ -7,6 +8,7 @@ import type { Outbox } from '../shared/ports/outbox';
 import type { SessionTokens } from '../shared/ports/session-tokens';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, SESSION_TOKENS, SITE_LINKS, UNIT_OF_WORK } from '../shared/tokens';
 import type { Subscriber, SubscriptionStore } from './ports/subscription-store';
 
 /** The stores a subscription uses, bound to one transaction. */
@@ -28,12 +30,13 @@ export interface SubscribeInput {
  * before confirming: a new subscription gets one confirmation e-mail with its link, in the same
  * transaction; subscribing again sends none (nobody can fill a stranger's inbox).
  */
+@injectable()
 export class SubscribeToNewGames {
   constructor(
-    private readonly uow: UnitOfWork<SubscriptionStores>,
-    private readonly tokens: SessionTokens,
-    private readonly links: SiteLinks,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<SubscriptionStores>,
+    @inject(SESSION_TOKENS) private readonly tokens: SessionTokens,
+    @inject(SITE_LINKS) private readonly links: SiteLinks,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: SubscribeInput): Promise<Result<Subscriber, DomainError>> {

@@ -1,6 +1,9 @@
+import { inject, injectable } from 'inversify';
 import type { DatabaseStats } from '../shared/ports/database-stats';
+import { port } from '../shared/tokens';
 import { HEALTH_TIMEOUT_MS } from './check-health';
 import type { DrainState } from './ports/drain-state';
+import { PROCESS_DRAIN } from './tokens';
 
 /** Why a process should not be sent traffic now. */
 export type NotReady = 'draining' | 'database unreachable' | 'migrations not applied';
@@ -10,10 +13,12 @@ export type NotReady = 'draining' | 'database unreachable' | 'migrations not app
  * its database answers, and every migration it ships is applied. Liveness (GET /api/health) stays
  * apart: a draining process is alive, and a restart would not fix an unreachable database.
  */
+@injectable()
 export class CheckReadiness {
   constructor(
+    @inject(port('databaseStats'))
     private readonly database: Pick<DatabaseStats, 'ping' | 'migrationsApplied'>,
-    private readonly drain: DrainState,
+    @inject(PROCESS_DRAIN) private readonly drain: DrainState,
   ) {}
 
   async execute(): Promise<{ ready: true } | { ready: false; reason: NotReady }> {

@@ -1,11 +1,14 @@
+import { inject, injectable } from 'inversify';
 import type { PaymentCard } from '../../domain/payments/payment-card';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
-import type { CardEnrolment, CardInput } from './card-enrolment';
+import type { CardInput } from './card-enrolment';
+import { CardEnrolment } from './card-enrolment';
 
 /** A player stores a card (dashboard, card setup step, game page). Their first card is the default. */
+@injectable()
 export class AddCard {
-  constructor(private readonly enrolment: CardEnrolment) {}
+  constructor(@inject(CardEnrolment) private readonly enrolment: CardEnrolment) {}
 
   execute(input: CardInput & { userId: number }): Promise<Result<PaymentCard, DomainError>> {
     const { userId, ...card } = input;

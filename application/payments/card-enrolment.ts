@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { paidPlayEligibility } from '../../domain/accounts/eligibility-policy';
 import {
   cardRefused,
@@ -14,8 +15,10 @@ import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Logger } from '../shared/ports/logger';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, IDS, LOGGER, REPOSITORIES, UNIT_OF_WORK } from '../shared/tokens';
 import type { CardRepository } from './ports/card-repository';
 import type { GatewayCard, PaymentGateway } from './ports/payment-gateway';
+import { PAYMENT_GATEWAY } from './tokens';
 
 /** The stores it uses, bound to one transaction. */
 type Stores = { users: UserRepository; cards: CardRepository };
@@ -34,14 +37,15 @@ export interface CardInput {
  * the player has on file already (CardRepository.add) is not stored twice: the one on file is
  * answered and the gateway's new copy disabled. Shared by adding a card and by paying a held number.
  */
+@injectable()
 export class CardEnrolment {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly repos: Stores,
-    private readonly gateway: PaymentGateway,
-    private readonly clock: Clock,
-    private readonly ids: IdGenerator,
-    private readonly logger: Logger,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(REPOSITORIES) private readonly repos: Stores,
+    @inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(IDS) private readonly ids: IdGenerator,
+    @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async enrol(

@@ -1,9 +1,11 @@
+import { inject, injectable } from 'inversify';
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { RefundProgress } from '../../domain/payments/refund-progress';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { GameRepository } from '../games';
-import type { GetRefundProgress } from './get-refund-progress';
+import { store } from '../shared/tokens';
+import { GetRefundProgress } from './get-refund-progress';
 import type { Refund } from './ports/refund-ledger';
 
 /**
@@ -11,10 +13,11 @@ import type { Refund } from './ports/refund-ledger';
  * refund with its gateway's last refusal. Unknown when there is no such game and nothing was refunded
  * in it (a deleted game's refunds stay visible).
  */
+@injectable()
 export class GetGameRefunds {
   constructor(
-    private readonly games: Pick<GameRepository, 'findById'>,
-    private readonly progress: GetRefundProgress,
+    @inject(store('games')) private readonly games: Pick<GameRepository, 'findById'>,
+    @inject(GetRefundProgress) private readonly progress: GetRefundProgress,
   ) {}
 
   async execute(

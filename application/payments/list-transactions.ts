@@ -1,6 +1,8 @@
+import { inject, injectable } from 'inversify';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { isSettled } from '../../domain/play/player-stats';
 import type { GameRepository, InstantPrizes, InstantWinResult, NumberPool } from '../games';
+import { store } from '../shared/tokens';
 import type { Refund, RefundLedger } from './ports/refund-ledger';
 
 /** A charge's refund as its transaction shows it. */
@@ -19,12 +21,13 @@ export interface Transaction {
  * The player's transactions: one per settled claim (a free entry costs 0, a paid claim its price),
  * newest first, so the list and the ledger can never disagree.
  */
+@injectable()
 export class ListTransactions {
   constructor(
-    private readonly numbers: NumberPool,
-    private readonly games: GameRepository,
-    private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
-    private readonly prizes: Pick<InstantPrizes, 'wonByClaims'>,
+    @inject(store('numbers')) private readonly numbers: NumberPool,
+    @inject(store('games')) private readonly games: GameRepository,
+    @inject(store('payments')) private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
+    @inject(store('instantPrizes')) private readonly prizes: Pick<InstantPrizes, 'wonByClaims'>,
   ) {}
 
   async execute(userId: number): Promise<Transaction[]> {

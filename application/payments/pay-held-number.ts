@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { gameCannotSell } from '../../domain/payments/charge-gate';
 import { chargeNote } from '../../domain/payments/charge-note';
 import { holdExpired, noHeldNumber, noPaymentMethod } from '../../domain/payments/payment.errors';
@@ -13,13 +14,15 @@ import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Logger } from '../shared/ports/logger';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
-import type { CardEnrolment } from './card-enrolment';
-import type { ClaimCharger } from './claim-charger';
+import { CLOCK, IDS, LOGGER, REPOSITORIES, SETTINGS, UNIT_OF_WORK } from '../shared/tokens';
+import { CardEnrolment } from './card-enrolment';
+import { ClaimCharger } from './claim-charger';
 import { gateHeldCharge } from './gate-held-charge';
 import { answerOf, type PaidSpin } from './paid-spin-answer';
 import { type PaymentTimings, sleep } from './payment-timings';
 import type { CardRepository } from './ports/card-repository';
 import type { PaymentAttempt, PaymentLedger } from './ports/payment-ledger';
+import { PAYMENT_TIMINGS } from './tokens';
 
 /** The stores it uses, bound to one transaction. */
 type Stores = {
@@ -58,17 +61,18 @@ const MAX_ROUNDS = 3;
  * the locks the attempt is written with, the charge gate decides whether this player may be charged
  * now, as for a spin; a refusal where the game can no longer sell the number releases it at once.
  */
+@injectable()
 export class PayHeldNumber {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly repos: Stores,
-    private readonly enrolment: CardEnrolment,
-    private readonly charger: ClaimCharger,
-    private readonly clock: Clock,
-    private readonly ids: IdGenerator,
-    private readonly timings: PaymentTimings,
-    private readonly logger: Logger,
-    private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(REPOSITORIES) private readonly repos: Stores,
+    @inject(CardEnrolment) private readonly enrolment: CardEnrolment,
+    @inject(ClaimCharger) private readonly charger: ClaimCharger,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(IDS) private readonly ids: IdGenerator,
+    @inject(PAYMENT_TIMINGS) private readonly timings: PaymentTimings,
+    @inject(LOGGER) private readonly logger: Logger,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
   ) {}
 
   async execute(input: PayHeldInput): Promise<Result<PaidSpin, DomainError>> {

@@ -1,9 +1,12 @@
+import { inject, injectable } from 'inversify';
 import { type RefundProgress, refundProgressOf } from '../../domain/payments/refund-progress';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, REPOSITORIES } from '../shared/tokens';
 import type { PaymentTimings } from './payment-timings';
 import type { PaymentLedger } from './ports/payment-ledger';
 import type { Refund } from './ports/refund-ledger';
-import type { RefundRunner } from './refund-runner';
+import { RefundRunner } from './refund-runner';
+import { PAYMENT_TIMINGS } from './tokens';
 
 /** The stores it reads and writes. */
 type Stores = { payments: PaymentLedger };
@@ -30,12 +33,13 @@ export interface RefundGameReport {
  * waiting for its back-off, the rest of a large game) the reconciler finishes. Calling it again
  * after more charges settled refunds those too.
  */
+@injectable()
 export class RefundGame {
   constructor(
-    private readonly repos: Stores,
-    private readonly runner: RefundRunner,
-    private readonly clock: Clock,
-    private readonly timings: PaymentTimings,
+    @inject(REPOSITORIES) private readonly repos: Stores,
+    @inject(RefundRunner) private readonly runner: RefundRunner,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(PAYMENT_TIMINGS) private readonly timings: PaymentTimings,
   ) {}
 
   async execute(input: RefundGameInput): Promise<RefundGameReport> {

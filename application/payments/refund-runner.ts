@@ -1,12 +1,15 @@
+import { inject, injectable } from 'inversify';
 import { refundKeyOf } from '../../domain/payments/refund-key';
 import { REFUND_STATUS_AFTER, type RefundStatus } from '../../domain/payments/refund-progress';
 import type { Clock } from '../shared/ports/clock';
 import type { Logger } from '../shared/ports/logger';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, LOGGER, UNIT_OF_WORK } from '../shared/tokens';
 import type { PaymentTimings } from './payment-timings';
 import type { PaymentGateway, RefundOutcome } from './ports/payment-gateway';
 import type { PaymentLedger } from './ports/payment-ledger';
 import type { Refund, RefundTry } from './ports/refund-ledger';
+import { PAYMENT_GATEWAY, PAYMENT_TIMINGS } from './tokens';
 
 /** The stores it uses, bound to one transaction. */
 type Stores = { payments: PaymentLedger };
@@ -22,13 +25,14 @@ const PARALLEL = 8;
  * answered with the same refund. A refused refund moves to the next key and is retried with back-off.
  * No transaction is open during a gateway call; recording is conditional on the attempt.
  */
+@injectable()
 export class RefundRunner {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly gateway: PaymentGateway,
-    private readonly clock: Clock,
-    private readonly timings: PaymentTimings,
-    private readonly logger: Logger,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(PAYMENT_TIMINGS) private readonly timings: PaymentTimings,
+    @inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Works the refunds, a few at a time; answers how many this run refunded. */

@@ -1,11 +1,13 @@
+import { inject, injectable } from 'inversify';
 import type { Preferences } from '../../domain/accounts/preferences';
 import type { User } from '../../domain/accounts/user';
 import type { PaymentCard } from '../../domain/payments/payment-card';
-import type { GetPreferences, UserRepository } from '../accounts';
+import { GetPreferences, type UserRepository } from '../accounts';
 import type { PlayerWin } from '../games';
-import type { ListCards, ListTransactions, Transaction } from '../payments';
+import { ListCards, ListTransactions, type Transaction } from '../payments';
 import type { Clock } from '../shared/ports/clock';
-import type { ListPlayerWins } from './list-player-wins';
+import { CLOCK, store } from '../shared/tokens';
+import { ListPlayerWins } from './list-player-wins';
 
 /** Everything the site keeps about a player that the player may read, in one answer. */
 export interface MyData {
@@ -23,14 +25,15 @@ export interface MyData {
  * expiry: the card number itself never reaches us), every transaction and every win. Each part is
  * read by the use case that shows it on the dashboard, so the copy and the pages never disagree.
  */
+@injectable()
 export class ExportMyData {
   constructor(
-    private readonly users: UserRepository,
-    private readonly preferences: GetPreferences,
-    private readonly cards: ListCards,
-    private readonly transactions: ListTransactions,
-    private readonly wins: ListPlayerWins,
-    private readonly clock: Clock,
+    @inject(store('users')) private readonly users: UserRepository,
+    @inject(GetPreferences) private readonly preferences: GetPreferences,
+    @inject(ListCards) private readonly cards: ListCards,
+    @inject(ListTransactions) private readonly transactions: ListTransactions,
+    @inject(ListPlayerWins) private readonly wins: ListPlayerWins,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(userId: number): Promise<MyData | null> {

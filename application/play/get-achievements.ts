@@ -1,10 +1,11 @@
+import { inject, injectable } from 'inversify';
 import {
   type Achievement,
   type AchievementSummary,
   achievementSummary,
   achievementsFor,
 } from '../../domain/play/achievements';
-import type { GetPlayerStats } from './get-player-stats';
+import { GetPlayerStats } from './get-player-stats';
 
 export interface PlayerAchievements {
   achievements: Achievement[];
@@ -12,8 +13,9 @@ export interface PlayerAchievements {
 }
 
 /** The nine achievements, computed from the player's stats every time (never stored). */
+@injectable()
 export class GetAchievements {
-  constructor(private readonly stats: GetPlayerStats) {}
+  constructor(@inject(GetPlayerStats) private readonly stats: GetPlayerStats) {}
 
   async execute(userId: number): Promise<PlayerAchievements> {
     const achievements = achievementsFor(await this.stats.execute(userId));

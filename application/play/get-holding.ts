@@ -1,13 +1,16 @@
+import { inject, injectable } from 'inversify';
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { GameRepository, NumberPool } from '../games';
+import { store } from '../shared/tokens';
 
 /** The player's numbers in a game against all claimed ones: "you hold 3 of 41 claimed numbers". */
+@injectable()
 export class GetHolding {
   constructor(
-    private readonly games: Pick<GameRepository, 'findById'>,
-    private readonly numbers: Pick<NumberPool, 'countHeldBy' | 'countAvailable'>,
+    @inject(store('games')) private readonly games: Pick<GameRepository, 'findById'>,
+    @inject(store('numbers')) private readonly numbers: Pick<NumberPool, 'countHeldBy' | 'countAvailable'>,
   ) {}
 
   async execute(input: {

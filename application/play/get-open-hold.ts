@@ -1,7 +1,9 @@
+import { inject, injectable } from 'inversify';
 import { declineMessage } from '../../domain/payments/payment-messages';
 import type { NumberPool } from '../games';
 import type { PaymentLedger } from '../payments';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, REPOSITORIES } from '../shared/tokens';
 
 export interface OpenHold {
   number: number;
@@ -14,10 +16,11 @@ export interface OpenHold {
 }
 
 /** The number a declined spin holds for the player in a game, so the page can offer to pay for it. */
+@injectable()
 export class GetOpenHold {
   constructor(
-    private readonly repos: { numbers: NumberPool; payments: PaymentLedger },
-    private readonly clock: Clock,
+    @inject(REPOSITORIES) private readonly repos: { numbers: NumberPool; payments: PaymentLedger },
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: { userId: number; gameId: number }): Promise<OpenHold | null> {

@@ -1,13 +1,16 @@
+import { inject, injectable } from 'inversify';
 import { type PlayerStats, statsFromClaims } from '../../domain/play/player-stats';
 import type { NumberPool, WinnerRepository } from '../games';
 import type { RefundLedger } from '../payments';
+import { store } from '../shared/tokens';
 
 /** The dashboard's figures, measured from the player's claims, their refunds and recorded wins. */
+@injectable()
 export class GetPlayerStats {
   constructor(
-    private readonly numbers: NumberPool,
-    private readonly winners: WinnerRepository,
-    private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
+    @inject(store('numbers')) private readonly numbers: NumberPool,
+    @inject(store('winners')) private readonly winners: WinnerRepository,
+    @inject(store('payments')) private readonly refunds: Pick<RefundLedger, 'refundsOfClaims'>,
   ) {}
 
   async execute(userId: number): Promise<PlayerStats> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { type Game, gameStatus, unsoldNumbers } from '../../domain/games/game';
 import { gameNotFound } from '../../domain/games/game.errors';
 import { chargeGate } from '../../domain/payments/charge-gate';
@@ -8,6 +9,7 @@ import type { GameEntries, GameRepository, NumberPool } from '../games';
 import { ensureNotExcluded, limitsAndSpending, type ResponsiblePlayStore } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { CLOCK, REPOSITORIES, SETTINGS } from '../shared/tokens';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 
 /** Why a kind of spin would be refused now: maintenance, the player's break or a spending limit. */
@@ -52,11 +54,12 @@ type SpinBlockRepos = {
  * (maintenance, then the player's break: a free entry is no spending, so it meets no limit). The
  * spins still decide under their locks; this read only tells in advance.
  */
+@injectable()
 export class GetSpinBlocks {
   constructor(
-    private readonly repos: SpinBlockRepos,
-    private readonly settings: Pick<SettingsStore, 'get'>,
-    private readonly clock: Clock,
+    @inject(REPOSITORIES) private readonly repos: SpinBlockRepos,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: { gameId: number; userId: number | null }): Promise<Result<SpinBlocks, DomainError>> {

@@ -1,11 +1,14 @@
+import { inject, injectable } from 'inversify';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK, port } from '../shared/tokens';
 import type { DrawNotices } from './ports/draw-notices';
 
 /** The player was shown a drawn game's result: it is not noticed again. Repeating it is harmless. */
+@injectable()
 export class MarkDrawNoticeSeen {
   constructor(
-    private readonly notices: DrawNotices,
-    private readonly clock: Clock,
+    @inject(port('drawNotices')) private readonly notices: DrawNotices,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: { userId: number; gameId: number }): Promise<void> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { requestIdReused } from '../../domain/payments/payment.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
@@ -5,7 +6,8 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import type { InstantPrizes, NumberPool } from '../games';
 import {
   answerOf,
-  type ClaimCharger,
+  ClaimCharger,
+  PAYMENT_TIMINGS,
   type PaidSpin,
   type PaymentLedger,
   type PaymentTimings,
@@ -16,9 +18,11 @@ import type { ResponsiblePlayStore } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { CLOCK, IDS, REPOSITORIES, SETTINGS } from '../shared/tokens';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { checkPaidSpin, RELEASE_BATCH, reservePaidSpin } from './reserve-paid-spin';
+import { SPIN_DESK } from './tokens';
 
 /** The stores it reads and writes. */
 type Stores = {
@@ -37,15 +41,16 @@ const POLL_MS = 100;
  * own checks run before the game's lock; under it, one atomic step of the SpinDesk (one round trip
  * on PostgreSQL): the draw, the claim and the attempt's insert.
  */
+@injectable()
 export class SpinWheel {
   constructor(
-    private readonly spins: SpinDesk,
-    private readonly repos: Stores,
-    private readonly charger: ClaimCharger,
-    private readonly clock: Clock,
-    private readonly ids: IdGenerator,
-    private readonly settings: Pick<SettingsStore, 'get'>,
-    private readonly timings: PaymentTimings,
+    @inject(SPIN_DESK) private readonly spins: SpinDesk,
+    @inject(REPOSITORIES) private readonly repos: Stores,
+    @inject(ClaimCharger) private readonly charger: ClaimCharger,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(IDS) private readonly ids: IdGenerator,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(PAYMENT_TIMINGS) private readonly timings: PaymentTimings,
     private readonly pause: Sleep = sleep,
   ) {}
 

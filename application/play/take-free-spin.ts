@@ -1,16 +1,19 @@
+import { inject, injectable } from 'inversify';
 import { freePlayExhausted } from '../../domain/games/game.errors';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
-import type { ErasedAccounts, ErasedIdentity, UserRepository } from '../accounts';
+import { type ErasedAccounts, ErasedIdentity, type UserRepository } from '../accounts';
 import { type InstantPrizes, type InstantWinResult, instantWinOf } from '../games';
 import { ensureNotExcluded, type ResponsiblePlayStore } from '../responsible-play';
 import type { Clock } from '../shared/ports/clock';
 import type { IdGenerator } from '../shared/ports/id-generator';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { CLOCK, IDS, REPOSITORIES, SETTINGS } from '../shared/tokens';
 import { ensureNotInMaintenance } from './ensure-not-in-maintenance';
 import type { SpinDesk } from './ports/spin-desk';
 import { spinRefusal } from './reserve-paid-spin';
+import { SPIN_DESK } from './tokens';
 
 /** The stores it reads and writes. */
 type Stores = {
@@ -30,14 +33,15 @@ export type FreeSpin = NumberClaim & { instantWin: InstantWinResult | null };
  * of it, the pick, the claim with its log entry and the activity event. An account deleted with
  * the player's e-mail that took the game's entry used it for them (ErasedIdentity).
  */
+@injectable()
 export class TakeFreeSpin {
   constructor(
-    private readonly spins: SpinDesk,
-    private readonly repos: Stores,
-    private readonly clock: Clock,
-    private readonly ids: IdGenerator,
-    private readonly settings: Pick<SettingsStore, 'get'>,
-    private readonly erased: ErasedIdentity,
+    @inject(SPIN_DESK) private readonly spins: SpinDesk,
+    @inject(REPOSITORIES) private readonly repos: Stores,
+    @inject(CLOCK) private readonly clock: Clock,
+    @inject(IDS) private readonly ids: IdGenerator,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'get'>,
+    @inject(ErasedIdentity) private readonly erased: ErasedIdentity,
   ) {}
 
   async execute(input: { userId: number; gameId: number }): Promise<Result<FreeSpin, DomainError>> {

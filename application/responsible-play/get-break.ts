@@ -1,12 +1,16 @@
+import { inject, injectable } from 'inversify';
 import { isExcluded } from '../../domain/responsible-play/self-exclusion';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK } from '../shared/tokens';
 import type { ResponsiblePlayStore } from './ports/responsible-play-store';
+import { LIMITS } from './tokens';
 
 /** The end of the player's break while it lasts; null when they are not on one. */
+@injectable()
 export class GetBreak {
   constructor(
-    private readonly store: Pick<ResponsiblePlayStore, 'find'>,
-    private readonly clock: Clock,
+    @inject(LIMITS) private readonly store: Pick<ResponsiblePlayStore, 'find'>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(userId: number): Promise<{ excludedUntil: Date | null }> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { isExcluded } from '../../domain/responsible-play/self-exclusion';
 import { type LimitAmounts, limitsInForce, NO_LIMITS } from '../../domain/responsible-play/spending-limits';
 import {
@@ -8,7 +9,9 @@ import {
 } from '../../domain/responsible-play/spending-periods';
 import type { Cents } from '../../domain/shared/money';
 import type { Clock } from '../shared/ports/clock';
+import { CLOCK } from '../shared/tokens';
 import type { ResponsiblePlayStore } from './ports/responsible-play-store';
+import { LIMITS } from './tokens';
 
 export interface SpendingSummary {
   spent: Record<LimitPeriod | 'allTime', Cents>;
@@ -20,10 +23,12 @@ export interface SpendingSummary {
 }
 
 /** The dashboard's spending: today, this week, this month and all time, against the limits in force. */
+@injectable()
 export class GetSpendingSummary {
   constructor(
+    @inject(LIMITS)
     private readonly store: Pick<ResponsiblePlayStore, 'find' | 'spentSince'>,
-    private readonly clock: Clock,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(userId: number, sessionStart?: Date): Promise<SpendingSummary> {

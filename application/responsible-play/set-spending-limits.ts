@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   changeLimits,
   type LimitAmounts,
@@ -6,6 +7,7 @@ import {
 } from '../../domain/responsible-play/spending-limits';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import type { ResponsiblePlayStore } from './ports/responsible-play-store';
 
 /** The stores it uses, bound to one transaction. */
@@ -16,10 +18,11 @@ type Stores = { responsiblePlay: ResponsiblePlayStore };
  * once; a raise or a removal 24 hours later (domain/responsible-play/spending-limits.ts). Under the player's lock, so
  * a change never lands in the middle of a paid spin's check.
  */
+@injectable()
 export class SetSpendingLimits {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   execute(input: { userId: number; limits: LimitAmounts }): Promise<SpendingLimits> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import {
   checkSettings,
   isSettingKey,
@@ -8,13 +9,16 @@ import {
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { SETTINGS } from '../shared/tokens';
 import type { SettingsActor, SettingsGuard } from './ports/settings-guard';
+import { SETTINGS_GUARD } from './tokens';
 
 /** Changes one setting after checking its rule and the rules across settings; answers them all. */
+@injectable()
 export class ChangeSetting {
   constructor(
-    private readonly settings: SettingsStore,
-    private readonly guard: SettingsGuard,
+    @inject(SETTINGS) private readonly settings: SettingsStore,
+    @inject(SETTINGS_GUARD) private readonly guard: SettingsGuard,
   ) {}
 
   async execute(input: {

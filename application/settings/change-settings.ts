@@ -1,18 +1,22 @@
+import { inject, injectable } from 'inversify';
 import { checkSettings, isSettingKey, parseSetting, type Settings } from '../../domain/settings/settings';
 import { type DomainError, invalidInput } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { SettingsStore } from '../shared/ports/settings-store';
+import { SETTINGS } from '../shared/tokens';
 import type { SettingsActor, SettingsGuard } from './ports/settings-guard';
+import { SETTINGS_GUARD } from './tokens';
 
 /**
  * 'Save All Settings': several settings changed together, each under its rule and the rules across
  * settings checked on the result (a raised minimum and maximum prize are saved as one). Stored at
  * once, or nothing is; answers them all.
  */
+@injectable()
 export class ChangeSettings {
   constructor(
-    private readonly settings: SettingsStore,
-    private readonly guard: SettingsGuard,
+    @inject(SETTINGS) private readonly settings: SettingsStore,
+    @inject(SETTINGS_GUARD) private readonly guard: SettingsGuard,
   ) {}
 
   async execute(input: {

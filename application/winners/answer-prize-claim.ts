@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import type { DomainError } from '../../domain/shared/errors';
 import { domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -8,12 +9,14 @@ import { claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import { claimNotFound } from './get-prize-claim';
 import type { PrizeClaims, SignedClaim } from './ports/prize-claims';
 import type { TaxIdCipher } from './ports/tax-id-cipher';
-import type { Redraw } from './redraw';
+import { Redraw } from './redraw';
 import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
+import { TAX_ID_CIPHER } from './tokens';
 
 /** The stores it uses, bound to one transaction. */
 type Stores = SetAsideStores & { events: EventLog; prizeClaims: PrizeClaims };
@@ -36,12 +39,13 @@ export interface AnswerPrizeClaimInput {
  * a compare-and-set from 'notified', so of two submissions at once one stores and the other is
  * refused. Declining sets the winner aside in the same transaction, and the prize is redrawn.
  */
+@injectable()
 export class AnswerPrizeClaim {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly cipher: TaxIdCipher,
-    private readonly redraw: Redraw,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(TAX_ID_CIPHER) private readonly cipher: TaxIdCipher,
+    @inject(Redraw) private readonly redraw: Redraw,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: AnswerPrizeClaimInput): Promise<Result<PrizeClaimView, DomainError>> {

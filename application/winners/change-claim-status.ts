@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import { CLAIM_STATUS_LABELS, claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-claim';
@@ -7,10 +8,11 @@ import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import { claimNotFound } from './get-prize-claim';
 import type { PrizeClaim, PrizeClaims, Shipment } from './ports/prize-claims';
-import type { Redraw } from './redraw';
+import { Redraw } from './redraw';
 import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 import type { SelectingAdmin } from './winner-choice';
 
@@ -35,11 +37,12 @@ export interface ChangeClaimStatusInput {
  * e-mail), delivered, or forfeit it (the winner is set aside and told; the prize is redrawn). Each
  * a compare-and-set the domain's state machine allows, recorded in the activity list with who acted.
  */
+@injectable()
 export class ChangeClaimStatus {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly redraw: Redraw,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(Redraw) private readonly redraw: Redraw,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: ChangeClaimStatusInput): Promise<Result<PrizeClaimView, DomainError>> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import type { DomainError } from '../../domain/shared/errors';
 import { domainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
@@ -5,6 +6,7 @@ import { sourcesOf } from '../../domain/winners/prize-claim';
 import { readReason } from '../../domain/winners/winner-selection';
 import type { Clock } from '../shared/ports/clock';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import type { PrizeClaims } from './ports/prize-claims';
 import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 
@@ -25,10 +27,11 @@ export interface DeleteWinnerInput {
  * outbox). An open claim of the prize ends forfeited. Under the game's lock, so a draw or pick waits
  * for it.
  */
+@injectable()
 export class DeleteWinner {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: DeleteWinnerInput): Promise<Result<void, DomainError>> {

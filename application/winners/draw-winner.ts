@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { headOf, setAsideNumbers } from '../../domain/fairness/fairness-log';
 import { drawIndex } from '../../domain/fairness/picks';
 import { gameNotFound } from '../../domain/games/game.errors';
@@ -9,6 +10,7 @@ import { readGameLife } from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, SETTINGS, UNIT_OF_WORK } from '../shared/tokens';
 import { type ChoosingStores, type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 import { claimWindowHours, enqueueWinnerMail } from './winner-mail';
 
@@ -26,12 +28,13 @@ const RELEASE_LIMIT = 10_000;
  * before the draw entry), logged as the game's draw entry, and recorded with the index drawn; the
  * game is then closed for good. One transaction with the winner's e-mail (the outbox).
  */
+@injectable()
 export class DrawWinner {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
     /** The claim window the notice states ('claimWindowHours'); its default without settings. */
-    private readonly settings: Pick<SettingsStore, 'getAll'> | null = null,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'getAll'> | null = null,
   ) {}
 
   async execute(input: {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import type { DomainError } from '../../domain/shared/errors';
 import { ok, type Result } from '../../domain/shared/result';
 import type { ShippingAddress } from '../../domain/winners/claim-form';
@@ -5,8 +6,10 @@ import { readTaxYear, TAX_REPORTING_THRESHOLD_CENTS } from '../../domain/winners
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import type { PrizeClaims } from './ports/prize-claims';
 import type { TaxIdCipher } from './ports/tax-id-cipher';
+import { TAX_ID_CIPHER } from './tokens';
 import type { SelectingAdmin } from './winner-choice';
 
 /** The stores it uses, bound to one transaction. */
@@ -28,11 +31,12 @@ export interface TaxReportRow {
  * The yearly tax export: every accepted claim of a prize of $600 or more notified in the year, with
  * its TIN opened. The administrator's download is recorded in the activity list before it is given.
  */
+@injectable()
 export class ExportTaxYear {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly cipher: TaxIdCipher,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(TAX_ID_CIPHER) private readonly cipher: TaxIdCipher,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(input: {

@@ -1,15 +1,18 @@
+import { inject, injectable } from 'inversify';
 import type { GameEntries, InstantPrizes, WinnerListing, WinnerRepository } from '../games';
+import { store } from '../shared/tokens';
 
 /**
  * The Winners tab: every winner, newest selection first (the tab ranks them #1, #2...): the games'
  * main winners and the instant prizes won (kind 'instant', docs/rules/winners.md), which are winners
  * of their own prize and never the game's main winner.
  */
+@injectable()
 export class ListWinners {
   constructor(
-    private readonly winners: Pick<WinnerRepository, 'list'>,
-    private readonly instant?: Pick<InstantPrizes, 'listWins'>,
-    private readonly entries?: Pick<GameEntries, 'claimCounts'>,
+    @inject(store('winners')) private readonly winners: Pick<WinnerRepository, 'list'>,
+    @inject(store('instantPrizes')) private readonly instant?: Pick<InstantPrizes, 'listWins'>,
+    @inject(store('entries')) private readonly entries?: Pick<GameEntries, 'claimCounts'>,
   ) {}
 
   async execute(): Promise<WinnerListing[]> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { taxRecordsExpireBefore } from '../../domain/winners/claim-retention';
 import { reminderDue, windowPassed } from '../../domain/winners/claim-window';
 import { sourcesOf } from '../../domain/winners/prize-claim';
@@ -5,8 +6,9 @@ import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
 import type { PrizeClaim, PrizeClaims } from './ports/prize-claims';
-import type { Redraw } from './redraw';
+import { Redraw } from './redraw';
 import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 
 /** The stores it uses, bound to one transaction. */
@@ -33,11 +35,12 @@ export interface ClaimDeadlinesReport {
  * forfeited exactly once. It also erases the tax records erased accounts left once kept long
  * enough (domain/winners/claim-retention.ts).
  */
+@injectable()
 export class RunClaimDeadlines {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly redraw: Redraw,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(Redraw) private readonly redraw: Redraw,
+    @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<ClaimDeadlinesReport> {

@@ -1,3 +1,4 @@
+import { inject, injectable } from 'inversify';
 import { formatInstant, setAsideNumbers } from '../../domain/fairness/fairness-log';
 import { gameNotFound } from '../../domain/games/game.errors';
 import { checkPick } from '../../domain/games/game-life';
@@ -9,6 +10,7 @@ import { readGameLife } from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
+import { CLOCK, SETTINGS, UNIT_OF_WORK } from '../shared/tokens';
 import { type ChoosingStores, type ChosenWinner, type SelectingAdmin, winnerOf } from './winner-choice';
 import { claimWindowHours, enqueueWinnerMail } from './winner-mail';
 
@@ -32,12 +34,13 @@ const SET_ASIDE_PLAYER_MESSAGE = 'This player was set aside as a winner of this 
  * spin lands after its winner is chosen. The pick and its reason join the game's public log; the
  * winner's e-mail is queued in the same transaction (the outbox).
  */
+@injectable()
 export class SelectWinner {
   constructor(
-    private readonly uow: UnitOfWork<Stores>,
-    private readonly clock: Clock,
+    @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
+    @inject(CLOCK) private readonly clock: Clock,
     /** The claim window the notice states ('claimWindowHours'); its default without settings. */
-    private readonly settings: Pick<SettingsStore, 'getAll'> | null = null,
+    @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'getAll'> | null = null,
   ) {}
 
   async execute(input: SelectWinnerInput): Promise<Result<ChosenWinner, DomainError>> {

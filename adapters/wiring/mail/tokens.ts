@@ -1,10 +1,9 @@
-import type { Mailer, MailRenderer } from '../../../application/mail/ports/mailer';
-import type { PublicUrlLinks } from '../../mail/public-url-links';
-import { token } from '../shared/tokens';
+import { MAIL_RENDERER, MAILER } from '../../../application/mail/tokens';
+import { SHARED_TOKENS } from '../shared/tokens';
 
 export const MAIL_TOKENS = {
-  mailer: token<Mailer>('Mailer'),
-  mailRenderer: token<MailRenderer>('MailRenderer'),
+  mailer: MAILER,
+  mailRenderer: MAIL_RENDERER,
   /** The site's links in e-mails; the server sets its address once it listens. */
-  links: token<PublicUrlLinks>('SiteLinks'),
+  links: SHARED_TOKENS.links,
 } as const;

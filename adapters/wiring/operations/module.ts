@@ -1,32 +1,19 @@
 import { ContainerModule } from 'inversify';
 import { ReadOperationsFigures } from '../../../application/back-office/read-operations-figures';
-import { CheckHealth } from '../../../application/operations/check-health';
-import { CheckReadiness } from '../../../application/operations/check-readiness';
 import { LiveStreamSlots } from '../../../application/operations/live-stream-slots';
 import { OpenWriteLimit } from '../../../application/operations/open-write-limit';
 import { ServerMetrics } from '../../metrics/server-metrics';
 import { ProcessDrain } from '../../system/process-drain';
 import { GAMES_TOKENS } from '../games/tokens';
-import { injected, port, SHARED_TOKENS } from '../shared/tokens';
+import { port, SHARED_TOKENS } from '../shared/tokens';
 import { OPERATIONS_TOKENS } from './tokens';
 
 const { clock, ids, logger } = SHARED_TOKENS;
 const { drain, metrics } = OPERATIONS_TOKENS;
-const stats = port('databaseStats');
-
-export const operationsUseCases = {
-  // The health check the admin header polls ('SYSTEM ONLINE'); public.
-  checkHealth: injected(CheckHealth, stats),
-  checkReadiness: injected(CheckReadiness, stats, drain),
-  openWriteLimit: OpenWriteLimit,
-  liveStreamSlots: LiveStreamSlots,
-};
 
 /** Health, readiness, drain, metrics, and the fair-use limits counted over every process. */
 export const operationsModule = (anonymousWritesPerMinute: number) =>
   new ContainerModule(({ bind }) => {
-    bind(CheckHealth).toSelf();
-    bind(CheckReadiness).toSelf();
     bind(drain).toConstantValue(new ProcessDrain());
     // Dynamic: the live feeds depend on ports that count into these metrics, so they resolve at scrape time.
     bind(metrics).toDynamicValue((ctx) => {

@@ -17,7 +17,7 @@ describe('the container', () => {
     for (const name of Object.keys(first) as (keyof typeof first)[]) expect(again[name]).toBe(first[name]);
   });
 
-  it("gives a class binding the dependencies its feature's slice lists, in its constructor's order", () => {
+  it("gives a use case what its constructor's @inject decorators name, in order", () => {
     const container = aContainer();
     const cancel = container.get(CancelGame);
     expect(Reflect.get(cancel, 'uow')).toBe(container.get(SHARED_TOKENS.unitOfWork));
