@@ -1,5 +1,6 @@
 import type { Game } from '../../domain/games/game';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../domain/winners/claim-window';
+import { winnerNotice } from '../../domain/winners/winner-notice';
 import type { GameEntry } from '../games';
 import type { Outbox } from '../shared/ports/outbox';
 import type { SettingsStore } from '../shared/ports/settings-store';
@@ -33,16 +34,17 @@ export async function enqueueWinnerMail(
   await tx.outbox.enqueue(
     {
       to: entry.player.email,
-      message: {
-        kind: 'winner',
-        firstName: entry.player.firstName,
-        gameName: game.name,
-        prize: game.prize,
-        prizeValueCents: game.prizeValueCents,
-        number: entry.number,
-        claimBy: deadline.toISOString(),
-        ...(winnerId === null ? {} : { winnerId, claimWindowHours }),
-      },
+      message: winnerNotice(
+        {
+          firstName: entry.player.firstName,
+          gameName: game.name,
+          prize: game.prize,
+          prizeValueCents: game.prizeValueCents,
+          number: entry.number,
+          winnerId,
+        },
+        { claimBy: deadline, claimWindowHours },
+      ),
     },
     at,
   );

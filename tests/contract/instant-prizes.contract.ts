@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { chainLog, type LogEntry } from '../../domain/fairness/fairness-log';
 import { sourcesOf } from '../../domain/winners/prize-claim';
+import { winnerNotice } from '../../domain/winners/winner-notice';
 import type { StoreWorld } from './world';
 import { aClaim, aGameDraft, aNewUser } from './world';
 
@@ -162,7 +163,21 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
         (m) => m.message.kind === 'winner' && m.message.winnerId === award?.winnerId,
       );
       expect(mails).toHaveLength(1);
-      expect(mails[0]?.message).toMatchObject({ instant: true, prize: 'Gift card', number: 7 });
+      // The domain's notice: its terms as handed to the award, the facts the award found.
+      const n = notice(at);
+      expect(mails[0]?.message).toEqual(
+        winnerNotice(
+          {
+            firstName: 'Ada',
+            gameName: game.name,
+            prize: 'Gift card',
+            prizeValueCents: 2500,
+            number: 7,
+            winnerId: award?.winnerId ?? null,
+          },
+          { claimBy: n.deadline, claimWindowHours: n.windowHours, instant: true },
+        ),
+      );
       expect((await world.instantPrizes.listWins()).map((w) => [w.gameId, w.k, w.player?.firstName])).toEqual(
         [[game.id, 1, 'Ada']],
       );

@@ -7,6 +7,7 @@ import type {
 } from '../../../application/games/ports/instant-prizes';
 import { instantAwardIsItsOwnEntry } from '../../../domain/fairness/scheme';
 import type { Cents } from '../../../domain/shared/money';
+import { winnerNotice } from '../../../domain/winners/winner-notice';
 import { appendLogEntry, schemeVersionOf } from '../fairness/in-memory-game-log';
 import { type Changes, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
 import { InMemoryOutbox } from '../mail/in-memory-outbox';
@@ -87,18 +88,17 @@ export class InMemoryInstantPrizes implements InstantPrizes {
       await new InMemoryOutbox(this.store, this.changes).enqueue(
         {
           to: user.email,
-          message: {
-            kind: 'winner',
-            firstName: user.firstName,
-            gameName: game?.name ?? '',
-            prize: prize.name,
-            prizeValueCents: prize.valueCents,
-            number: claim.number,
-            claimBy: n.deadline.toISOString(),
-            winnerId,
-            claimWindowHours: n.windowHours,
-            instant: true,
-          },
+          message: winnerNotice(
+            {
+              firstName: user.firstName,
+              gameName: game?.name ?? '',
+              prize: prize.name,
+              prizeValueCents: prize.valueCents,
+              number: claim.number,
+              winnerId,
+            },
+            { claimBy: n.deadline, claimWindowHours: n.windowHours, instant: true },
+          ),
         },
         n.at,
       );

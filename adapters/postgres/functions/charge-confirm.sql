@@ -16,10 +16,12 @@
 -- takes the game's lock first too, so neither waits on the other's.
 DROP FUNCTION IF EXISTS charge_confirm(uuid, uuid, text, text, bigint, timestamptz, text, text, text, text,
   timestamptz, integer);
+DROP FUNCTION IF EXISTS charge_confirm(uuid, uuid, text, bigint, timestamptz, text, text, text, text, timestamptz,
+  integer, uuid, text, text, text, jsonb);
 
 CREATE OR REPLACE FUNCTION charge_confirm(attempt_id uuid, claim uuid, payment_id text,
   charged_cents bigint, at timestamptz, pending_status text, paid_status text,
-  event_kind text, event_action text, claim_deadline timestamptz, claim_window_hours integer,
+  event_kind text, event_action text, claim_deadline timestamptz, claim_notice jsonb,
   receipt_id uuid, receipt_message_id text, receipt_to text, receipt_kind text, receipt jsonb)
 RETURNS TABLE (outcome text, game_id bigint, instant_k integer, instant_name text,
   instant_value_cents bigint)
@@ -45,7 +47,7 @@ BEGIN
   INSERT INTO payments (claim_id, attempt_id, gateway_payment_id, amount_cents, created_at)
   VALUES (claim, attempt_id, payment_id, charged_cents, at);
 
-  SELECT w.k INTO won_k FROM instant_award(claim, at, claim_deadline, claim_window_hours) w;
+  SELECT w.k INTO won_k FROM instant_award(claim, at, claim_deadline, claim_notice) w;
   IF won_k IS NOT NULL THEN
     SELECT p.k, p.name, p.value_cents INTO instant_k, instant_name, instant_value_cents
     FROM instant_prizes p WHERE p.game_id = c.game_id AND p.k = won_k;

@@ -1,11 +1,14 @@
 -- Awards the instant prize on the claim's number, if the claim is settled (free, or paid) and the
 -- prize is not won yet: the prize is marked won, the winner's prize claim opened (the claim page,
--- /claim/{winner id}) and the winner's notice queued in the outbox (the 'winner' e-mail of
--- domain/mail/mail-message.ts, marked instant), all in the caller's transaction. Answers the prize
--- won, or no row. A number held after a decline and released never settled, so it won nothing.
+-- /claim/{winner id}) and the winner's notice queued in the outbox, all in the caller's transaction.
+-- The notice is the domain's (domain/winners/winner-notice.ts): `notice` holds its terms
+-- (winnerNoticeTerms: the deadline, the window, instant) and the award adds the facts it finds under
+-- the lock, named as WinnerNoticeFacts names them. Answers the prize won, or no row. A number held after a decline and released never settled, so it won nothing.
 -- In a game that logs its prizes as entries of their own (games.instant_award_entry), the award also
 -- writes the prize's `instant` log entry.
-CREATE OR REPLACE FUNCTION instant_award(claim uuid, at timestamptz, deadline timestamptz, window_hours integer)
+DROP FUNCTION IF EXISTS instant_award(uuid, timestamptz, timestamptz, integer);
+
+CREATE OR REPLACE FUNCTION instant_award(claim uuid, at timestamptz, deadline timestamptz, notice jsonb)
 RETURNS TABLE (k integer, winner_id bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -33,11 +36,9 @@ BEGIN
   IF FOUND THEN
     mail := gen_random_uuid();
     INSERT INTO mail_outbox (id, message_id, to_address, kind, data, next_attempt_at, created_at)
-    VALUES (mail, mail::text || '@prize-wheel.mail', u.email, 'winner', jsonb_build_object(
-      'kind', 'winner', 'firstName', coalesce(u.first_name, ''), 'gameName', g.name, 'prize', p.name,
-      'prizeValueCents', p.value_cents, 'number', c.number,
-      'claimBy', to_char(deadline AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-      'winnerId', p.winner_id, 'claimWindowHours', window_hours, 'instant', true), at, at);
+    VALUES (mail, mail::text || '@prize-wheel.mail', u.email, notice->>'kind', notice || jsonb_build_object(
+      'firstName', coalesce(u.first_name, ''), 'gameName', g.name, 'prize', p.name,
+      'prizeValueCents', p.value_cents, 'number', c.number, 'winnerId', p.winner_id), at, at);
   END IF;
   k := p.k;
   winner_id := p.winner_id;

@@ -8,7 +8,7 @@ DROP FUNCTION IF EXISTS spin_free(uuid, bigint, bigint, timestamptz, timestamptz
 DROP FUNCTION IF EXISTS spin_free(uuid, bigint, bigint, timestamptz, timestamptz, integer, text[]);
 
 CREATE OR REPLACE FUNCTION spin_free(claim_id uuid, game_id bigint, player bigint, at timestamptz,
-  claim_deadline timestamptz, claim_window_hours integer, unsettled_statuses text[])
+  claim_deadline timestamptz, claim_notice jsonb, unsettled_statuses text[])
 RETURNS TABLE (outcome text, failed text[], cancelled_at timestamptz, closed_at timestamptz, end_time timestamptz,
   start_time timestamptz, is_scheduled boolean, unsold integer, number integer, spin integer, client_seed text)
 LANGUAGE plpgsql AS $$
@@ -48,7 +48,7 @@ BEGIN
   PERFORM spin_take(g, number);
   INSERT INTO event_log (kind, user_id, admin_id, game_id, number, amount_cents, action, created_at)
   VALUES ('free_spin', player, NULL, g.id, number, 0, 'Free spin', at);
-  PERFORM instant_award(claim_id, at, claim_deadline, claim_window_hours);
+  PERFORM instant_award(claim_id, at, claim_deadline, claim_notice);
   outcome := 'claimed';
   RETURN NEXT;
 END $$;

@@ -21,13 +21,16 @@
 -- unsettled claim per player and game, the request id) is not written: 'unique-key', nothing taken.
 DROP FUNCTION IF EXISTS spin_paid(uuid, bigint, bigint, text, timestamptz, text, text, timestamptz, bigint,
   timestamptz, timestamptz, timestamptz, bigint, bigint, bigint, smallint[], text, text, text, timestamptz, integer);
+DROP FUNCTION IF EXISTS spin_paid(uuid, bigint, bigint, text, timestamptz, text, text, timestamptz, bigint,
+  timestamptz, timestamptz, timestamptz, bigint, bigint, bigint, smallint[], text, text, text, timestamptz, integer,
+  text[], text[]);
 
 CREATE OR REPLACE FUNCTION spin_paid(claim_id uuid, game_id bigint, player bigint, request_id text, at timestamptz,
   customer_id text, card_id text, next_try_at timestamptz, player_revision bigint,
   since_day timestamptz, since_week timestamptz, since_month timestamptz,
   daily_allowance bigint, weekly_allowance bigint, monthly_allowance bigint,
   skip_free_versions smallint[], reserved_status text, settled_status text, note_format text,
-  claim_deadline timestamptz, claim_window_hours integer, spending_statuses text[], unsettled_statuses text[])
+  claim_deadline timestamptz, claim_notice jsonb, spending_statuses text[], unsettled_statuses text[])
 RETURNS TABLE (outcome text, failed text[], cancelled_at timestamptz, closed_at timestamptz,
   end_time timestamptz, start_time timestamptz, is_scheduled boolean, unsold integer, numbers_left integer,
   daily_spent bigint, weekly_spent bigint, monthly_spent bigint, highest bigint,
@@ -115,7 +118,7 @@ BEGIN
       status, next_try_at, created_at)
     VALUES (claim_id, claim_id, customer_id, card_id, price_cents, note, 'pending', next_try_at, at);
   END IF;
-  IF price_cents = 0 THEN PERFORM instant_award(claim_id, at, claim_deadline, claim_window_hours); END IF;
+  IF price_cents = 0 THEN PERFORM instant_award(claim_id, at, claim_deadline, claim_notice); END IF;
   outcome := 'claimed';
   RETURN NEXT;
 END $$;

@@ -7,6 +7,7 @@ import type {
 } from '../../../application/games/ports/instant-prizes';
 import type { Cents } from '../../../domain/shared/money';
 import type { Queryable } from '../queryable';
+import { instantNoticeParameter } from './instant-notice';
 
 interface PrizeRow {
   game_id: number;
@@ -74,7 +75,7 @@ export class PostgresInstantPrizes implements InstantPrizes {
   async award(claimId: string, n: InstantNotice): Promise<InstantAward | null> {
     const [row] = await this.sql<{ k: number; winner_id: number; game_id: number }[]>`
       SELECT a.k, a.winner_id, c.game_id
-      FROM instant_award(${claimId}, ${n.at}, ${n.deadline}, ${n.windowHours}) a, claims c
+      FROM instant_award(${claimId}, ${n.at}, ${n.deadline}, ${instantNoticeParameter(this.sql, n)}) a, claims c
       WHERE c.id = ${claimId}`;
     return row ? { gameId: row.game_id, k: row.k, winnerId: row.winner_id } : null;
   }

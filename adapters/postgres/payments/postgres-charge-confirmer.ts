@@ -5,6 +5,7 @@ import type {
   ConfirmOutcome,
 } from '../../../application/payments/ports/charge-confirmer';
 import { messageIdOf } from '../../mail/message-id';
+import { instantNoticeParameter } from '../games/instant-notice';
 import type { Queryable } from '../queryable';
 
 interface ConfirmRow {
@@ -28,7 +29,7 @@ export class PostgresChargeConfirmer implements ChargeConfirmer {
     const [row] = await this.sql<ConfirmRow[]>`
       SELECT * FROM charge_confirm(${c.attempt.id}, ${c.attempt.claimId},
         ${c.gatewayPaymentId}, ${c.amountCents}, ${c.at}, ${c.claimStatus.from}, ${c.claimStatus.to},
-        ${c.event.kind}, ${c.event.action}, ${c.notice.deadline}, ${c.notice.windowHours},
+        ${c.event.kind}, ${c.event.action}, ${c.notice.deadline}, ${instantNoticeParameter(this.sql, c.notice)},
         ${mail}::uuid, ${mail && messageIdOf(mail)}, ${c.receipt?.to ?? null}, ${c.receipt?.message.kind ?? null},
         ${c.receipt ? this.sql.json(c.receipt.message as never) : null})`;
     if (!row) throw new Error(`charge_confirm answered nothing for attempt ${c.attempt.id}`);

@@ -19,6 +19,7 @@ import {
   UNSETTLED_CLAIM_STATUSES,
 } from '../../../domain/play/number-claim';
 import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winners/claim-window';
+import { instantNoticeParameter } from '../games/instant-notice';
 import type { Queryable } from '../queryable';
 import { paidSpinPreflight } from './postgres-spin-preflight';
 
@@ -87,7 +88,7 @@ export class PostgresSpinDesk implements SpinDesk {
         ${daily}, ${weekly}, ${monthly},
         ${limits?.daily ?? null}, ${limits?.weekly ?? null}, ${limits?.monthly ?? null},
         ${SKIP_FREE_VERSIONS}::smallint[], ${reserve.to}, ${reserveFreeOfCharge.to}, ${NOTE_FORMAT},
-        ${noticeOf(r).deadline}, ${noticeOf(r).windowHours}, ${SPENDING}::text[], ${UNSETTLED}::text[])`;
+        ${noticeOf(r).deadline}, ${instantNoticeParameter(this.sql, noticeOf(r))}, ${SPENDING}::text[], ${UNSETTLED}::text[])`;
     if (!row) throw new Error(`spin_paid answered nothing for game ${r.gameId}`);
     switch (row.outcome) {
       case 'stale':
@@ -119,7 +120,7 @@ export class PostgresSpinDesk implements SpinDesk {
   async free(r: FreeSpinRequest): Promise<FreeSpinOutcome> {
     const [row] = await this.sql<FreeRow[]>`
       SELECT * FROM spin_free(${r.claimId}, ${r.gameId}, ${r.userId}, ${r.now},
-        ${noticeOf(r).deadline}, ${noticeOf(r).windowHours}, ${UNSETTLED}::text[])`;
+        ${noticeOf(r).deadline}, ${instantNoticeParameter(this.sql, noticeOf(r))}, ${UNSETTLED}::text[])`;
     if (!row) throw new Error(`spin_free answered nothing for game ${r.gameId}`);
     switch (row.outcome) {
       case 'used':
