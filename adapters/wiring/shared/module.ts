@@ -21,10 +21,10 @@ export interface SharedOverrides {
   logger?: Logger;
 }
 
-/** This process's writes drop the cached game reads at once, before their NOTIFY comes back. */
 /**
  * The configuration, time, randomness, ids, logs and settings; each port of `persistence` by name (`port`);
- * the shared repositories and unit of work, which drop the game reads each change affects, and their stores.
+ * the shared repositories and unit of work, which drop the game reads each change affects, and their stores
+ * (this process's writes drop the cached reads at once, before their NOTIFY comes back).
  */
 export const sharedModule = (config: AppConfig, persistence: Persistence, overrides: SharedOverrides) =>
   new ContainerModule(({ bind }) => {
@@ -34,8 +34,9 @@ export const sharedModule = (config: AppConfig, persistence: Persistence, overri
     bind(SHARED_TOKENS.random).toConstantValue(overrides.random ?? new CryptoRandomSource());
     bind(SHARED_TOKENS.ids).toConstantValue(new CryptoIdGenerator());
     bind(SHARED_TOKENS.logger).toConstantValue(overrides.logger ?? PinoLogger.create(config.logFormat));
+    // Each port by name; an open persistence's `kind` and `close` are the server's, not ports.
     for (const [key, adapter] of Object.entries(persistence))
-      bind(port(key as keyof Persistence)).toConstantValue(adapter);
+      if (typeof adapter === 'object') bind(port(key as keyof Persistence)).toConstantValue(adapter);
     // Read on hot paths, so cached for a few seconds.
     bind(SHARED_TOKENS.settings).toResolvedValue((raw) => new CachedSettingsStore(raw), [port('settings')]);
     bind(SHARED_TOKENS.repositories).toResolvedValue(
