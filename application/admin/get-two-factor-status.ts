@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { type TwoFactorState, twoFactorStateOf } from '../../domain/admin-security/two-factor-state';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import { port, SETTINGS } from '../shared/tokens';
 import type { AdminTwoFactorStore } from './ports/admin-two-factor-store';
@@ -9,6 +10,8 @@ export interface TwoFactorStatus {
   enrolled: boolean;
   pending: boolean;
   recoveryCodesLeft: number;
+  /** What sign-in asks of this administrator now, decided by the domain from the facts above. */
+  state: TwoFactorState;
 }
 
 /** Where the administrator stands with two-factor sign-in (the Settings tab's panel). */
@@ -24,11 +27,7 @@ export class GetTwoFactorStatus {
       this.store.state(adminId),
       this.settings.get('twoFactorEnabled'),
     ]);
-    return {
-      required,
-      enrolled: state.secret !== null,
-      pending: state.pendingSecret !== null,
-      recoveryCodesLeft: state.recoveryCodesLeft,
-    };
+    const facts = { required, enrolled: state.secret !== null, pending: state.pendingSecret !== null };
+    return { ...facts, recoveryCodesLeft: state.recoveryCodesLeft, state: twoFactorStateOf(facts) };
   }
 }

@@ -157,7 +157,7 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
       await page
         .getByText(`Operator's pick: number ${picked.number}, reason: Announced live on stream.`)
         .waitFor();
-      await page.getByText('Game edited: prize=A red bicycle').waitFor();
+      await page.getByText('Game edited: prize changed to A red bicycle').waitFor();
       await expectNoSeriousA11yViolations(page, `redrawn game at ${viewport.name}`);
       expect(await fitsWidth(page), 'the redrawn game fits the viewport').toBe(true);
       await screenshot(page, `fairness-${viewport.name}-redrawn`);

@@ -40,3 +40,8 @@ export function formatAmount(value: number | string | null | undefined): string 
   const amount = Number(value ?? 0);
   return cents.format(Number.isFinite(amount) ? amount : 0);
 }
+
+/** 'the Summer Draw' for a game named so, 'the Big Screen TV draw' otherwise: never 'Draw draw'. */
+export function theDrawOf(gameName: string): string {
+  return /\bdraw$/i.test(gameName.trim()) ? `the ${gameName.trim()}` : `the ${gameName} draw`;
+}

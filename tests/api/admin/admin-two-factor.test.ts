@@ -22,7 +22,7 @@ describe('administrator two-factor sign-in over HTTP (RFC 6238 TOTP)', () => {
   // Past the code step's 15-minute window: each test starts with no code counted against the account.
   beforeEach(() => clock.advance(32 * STEP));
 
-  it('is turned on only after the administrator confirmed an enrolment with a first code', async () => {
+  it('is turned on only after, and as soon as, the administrator confirmed an enrolment with a first code', async () => {
     const cookie = await signInAdminAt(server.url);
     const turnOn = {
       method: 'PATCH',
@@ -58,7 +58,14 @@ describe('administrator two-factor sign-in over HTTP (RFC 6238 TOTP)', () => {
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const status = await send(server.url, { method: 'GET', path: '/api/admin/two-factor', cookie });
-    expect(status.json).toEqual({ required: false, enrolled: true, pending: false, recoveryCodesLeft: 10 });
+    expect(status.json).toEqual({
+      required: true,
+      enrolled: true,
+      pending: false,
+      recoveryCodesLeft: 10,
+      state: 'on',
+    });
+    expect(await server.useCases.getSettings.execute()).toMatchObject({ twoFactorEnabled: true });
     expect((await send(server.url, turnOn)).status).toBe(200);
   });
 

@@ -56,6 +56,8 @@ const twoFactorStatusOut = z.object({
   enrolled: z.boolean(),
   pending: z.boolean(),
   recoveryCodesLeft: z.number().int(),
+  /** What sign-in asks of this administrator now (domain/admin-security/two-factor-state.ts). */
+  state: z.enum(['on', 'setting-off', 'awaiting-code', 'not-set-up']),
 });
 
 const twoFactorEnrolmentOut = z.object({

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-aria-components';
+import type { TwoFactorState } from '../../../../domain/admin-security/two-factor-state';
 import { messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -9,6 +10,24 @@ import { useToast } from '../../../ui/toast-queue';
 import * as styles from './back-office.css';
 import * as own from './two-factor-panel.css';
 
+/** What the server says sign-in asks of this administrator now (domain/admin-security/two-factor-state.ts). */
+const STATE_TITLE: Record<TwoFactorState, string> = {
+  on: 'Two-factor sign-in is on.',
+  'setting-off': 'Two-factor sign-in is off.',
+  'awaiting-code': 'Two-factor sign-in is not on yet.',
+  'not-set-up': 'Two-factor sign-in is off.',
+};
+
+const STATE_TEXT: Record<TwoFactorState, string> = {
+  on: 'Signing in asks for a code from your authenticator app after the password.',
+  'setting-off':
+    'Your authenticator app is set up, but the Two-factor authentication setting is off: signing in asks for no code. Tick it in Security Settings and save to turn it on again.',
+  'awaiting-code':
+    'Enter the first code from your authenticator app to finish the set-up: two-factor sign-in turns on then.',
+  'not-set-up':
+    'Set up an authenticator app and confirm its first code: two-factor sign-in turns on then, and signing in asks for a code.',
+};
+
 interface Enrolment {
   secret: string;
   qrCodeSvg: string;
@@ -16,8 +35,7 @@ interface Enrolment {
 
 /**
  * Two-factor sign-in for the signed-in administrator: scan the QR code (or type the secret), confirm
- * with a first code, then keep the recovery codes shown this once. The 'Two-factor authentication'
- * setting asks for the code only once an authenticator is confirmed. Replacing an authenticator in use
+ * with a first code, which turns two-factor sign-in on, then keep the recovery codes shown this once. Replacing an authenticator in use
  * first asks for a current code of it or a recovery code (the server refuses a replacement without).
  */
 export function TwoFactorPanel() {
@@ -70,8 +88,9 @@ export function TwoFactorPanel() {
       setCode('');
       setProblem(null);
       setRecoveryCodes(answer.recoveryCodes);
-      await utils.admin.twoFactor.status.invalidate();
-      toast.success('Authenticator Confirmed', 'Two-factor sign-in is ready for your account');
+      // Confirming turned the setting on: the Security Settings show it.
+      await Promise.all([utils.admin.twoFactor.status.invalidate(), utils.admin.settings.list.invalidate()]);
+      toast.success('Two-Factor Sign-In On', 'Signing in now asks for a code from your authenticator app');
     } catch (failure) {
       setProblem(messageOf(failure, 'That code is not valid'));
     }
@@ -84,13 +103,9 @@ export function TwoFactorPanel() {
         Two-Factor Sign-In
       </h3>
       {state ? (
-        <p className={styles.muted}>
-          {state.enrolled
-            ? `Your authenticator app is set up; ${state.recoveryCodesLeft} recovery codes left. `
-            : 'Your account has no authenticator app yet. '}
-          {state.required
-            ? 'The Two-factor authentication setting is on: signing in asks for a code.'
-            : 'Turn on the Two-factor authentication setting to ask for a code at every sign-in.'}
+        <p className={styles.muted} data-two-factor-state={state.state}>
+          <strong>{STATE_TITLE[state.state]}</strong> {STATE_TEXT[state.state]}
+          {state.enrolled ? ` ${state.recoveryCodesLeft} recovery codes left.` : ''}
         </p>
       ) : null}
       {recoveryCodes ? (

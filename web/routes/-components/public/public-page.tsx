@@ -16,16 +16,20 @@ export interface PublicPageProps {
   related: readonly RelatedLink[];
   /** Shown under the intro: the demo notice on the pages that advertise prizes. */
   notice?: ReactNode;
+  /** Where the top link goes back to: home unless the page belongs to something (a game's fairness). */
+  back?: RelatedLink;
   children: ReactNode;
 }
 
-/** The frame of every public page: 'Back to Home', the title, the sections, the cross-links. */
-export function PublicPage({ title, icon, intro, related, notice, children }: PublicPageProps) {
+const HOME: RelatedLink = { href: '/', label: 'Back to Home' };
+
+/** The frame of every public page: 'Back to Home' (or its own way back), the title, the sections, the cross-links. */
+export function PublicPage({ title, icon, intro, related, notice, back = HOME, children }: PublicPageProps) {
   useDocumentTitle(title);
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link href="/">← Back to Home</Link>
+        <Link href={back.href}>← {back.label}</Link>
       </header>
       <main className={styles.content}>
         <div className={styles.hero}>

@@ -70,6 +70,7 @@ export function FairnessGamePage({ gameId }: { gameId: number }) {
       icon="🔐"
       intro="Your browser re-derives every claim and the draw of this game from its seeds and checks every link of its history. Nothing here trusts our server."
       related={RELATED}
+      back={{ href: `/game/${gameId}`, label: 'Back to the Game' }}
     >
       {game.data?.cancellation ? (
         <Section title="Cancelled">

@@ -1,4 +1,19 @@
 import type { HashedEntry } from '../../../../domain/fairness/fairness-log';
+import { formatAmount, formatDateTime } from '../../../lib/format';
+
+/**
+ * An edit entry's detail in words: the log keeps `field=value` (domain/games/game-revision.ts, the
+ * hashed text stays as written); the page says what changed. A field it does not know shows as written.
+ */
+export function editText(detail: string): string {
+  const at = detail.indexOf('=');
+  const [field, value] = at < 0 ? [detail, ''] : [detail.slice(0, at), detail.slice(at + 1)];
+  if (field === 'endTime' && formatDateTime(value)) return `end time moved to ${formatDateTime(value)}`;
+  if (field === 'prize') return `prize changed to ${value}`;
+  if (field === 'prizeValueCents' && /^\d+$/.test(value))
+    return `prize value changed to ${formatAmount(Number(value) / 100)}`;
+  return detail;
+}
 
 /** One log entry's title on the fairness page ('Spin 3: paid claim of number 7'). */
 export function logEntryTitle(entry: HashedEntry): string {
@@ -11,7 +26,7 @@ export function logEntryTitle(entry: HashedEntry): string {
   if (entry.type === 'release') return `Number ${entry.number} returned to the pool`;
   if (entry.type === 'setaside') return `Set aside: number ${entry.number}, reason: ${entry.detail}`;
   if (entry.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}`;
-  if (entry.type === 'edit') return `Game edited: ${entry.detail}`;
+  if (entry.type === 'edit') return `Game edited: ${editText(entry.detail)}`;
   if (entry.type === 'cancel') return `Game cancelled, reason: ${entry.detail}`;
   return `Draw: winning number ${entry.number}`;
 }

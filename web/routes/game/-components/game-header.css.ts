@@ -8,6 +8,9 @@ export const topBar = style({
   gap: vars.space.md,
 });
 
+/** A signed-in player's Dashboard and Logout, side by side. */
+export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
 export const brand = style({
   display: 'none',
   '@media': { [breakpoints.tablet]: { display: 'flex' } },

@@ -23,9 +23,14 @@ export function GameHeader({ game, isLive }: GameHeaderProps) {
           <span aria-hidden="true">🎡</span> Prize Wheel
         </span>
         {state.status === 'signed-in' ? (
-          <Button variant="ghost" size="sm" onPress={() => void logout()}>
-            Logout
-          </Button>
+          <nav className={styles.account} aria-label="Your account">
+            <LinkButton href="/dashboard" variant="ghost" size="sm">
+              Dashboard
+            </LinkButton>
+            <Button variant="ghost" size="sm" onPress={() => void logout()}>
+              Logout
+            </Button>
+          </nav>
         ) : (
           <LinkButton href={`/?gameId=${game.id}&tab=login`} variant="ghost" size="sm">
             Login

@@ -69,3 +69,6 @@ export const definition = style({ margin: 0, fontWeight: 700, textAlign: 'right'
 export const statusLive = style({ color: vars.color.success });
 
 export const statusOver = style({ color: vars.color.danger });
+
+/** A spin's proof: its client seed (64 hex characters, no spaces) wraps inside a dialog on any screen. */
+export const proof = style([muted, { overflowWrap: 'anywhere', minWidth: 0 }]);

@@ -13,7 +13,7 @@ export interface SpinProofData {
 export function SpinProof({ gameId, proof }: { gameId: number; proof: SpinProofData | null | undefined }) {
   if (!proof || proof.spin === null || proof.clientSeed === null) return null;
   return (
-    <p className={styles.muted}>
+    <p className={styles.proof}>
       Spin #{proof.spin} of this game, your client seed for this game <code>{proof.clientSeed}</code>.{' '}
       <Link href={`/fairness/${gameId}`}>Verify</Link>
     </p>

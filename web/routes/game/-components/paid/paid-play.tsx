@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { gamePriceWording } from '../../../../../domain/games/price-wording';
 import { sellsNumbers, whyNoSpins } from '../../../../lib/game-rules';
@@ -31,9 +30,8 @@ export interface PaidPlayProps {
 export function PaidPlay({ game, paid, held, otherBusy, blocked }: PaidPlayProps) {
   // What the server's answer says any player may do in the game now (domain/games/game-actions.ts).
   const canSpin = game.actions.spin;
-  // A held number paid with a saved card or a new one; cards are otherwise added in the dashboard.
+  // A held number paid with a saved card or a new one.
   const [payingHeldWithOtherCard, setPayingHeldWithOtherCard] = useState(false);
-  const navigate = useNavigate();
   const hold = held.hold;
   const label =
     paid.phase === 'requesting'
@@ -103,21 +101,10 @@ export function PaidPlay({ game, paid, held, otherBusy, blocked }: PaidPlayProps
       <PaymentMethodDialog
         isOpen={paid.dialog === 'payment-method'}
         onClose={() => paid.setDialog(null)}
-        onAddCard={() => {
-          paid.setDialog(null);
-          void navigate({ to: '/dashboard', search: { tab: 'payment' } });
-        }}
         onCardChosen={paid.openConfirm}
         price={gamePriceWording(game)}
       />
-      <PaymentUpdateDialog
-        isOpen={paid.dialog === 'update' || held.needsUpdate}
-        onClose={closeUpdate}
-        onUpdate={() => {
-          closeUpdate();
-          void navigate({ to: '/dashboard', search: { tab: 'cards' } });
-        }}
-      />
+      <PaymentUpdateDialog isOpen={paid.dialog === 'update' || held.needsUpdate} onClose={closeUpdate} />
       <PayHeldDialog
         isOpen={payingHeldWithOtherCard}
         onClose={() => setPayingHeldWithOtherCard(false)}

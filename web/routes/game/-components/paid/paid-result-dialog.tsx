@@ -1,5 +1,5 @@
 import { isInsufficientFunds } from '../../../../../domain/payments/payment-messages';
-import { formatAmount } from '../../../../lib/format';
+import { formatAmount, theDrawOf } from '../../../../lib/format';
 import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { InstantWinNote } from '../../../-components/instant-prizes/instant-prize-list';
@@ -104,8 +104,8 @@ export function PaidResultDialog({
           {instantWin ? null : <p>{outcome.message}</p>}
           <p>
             {outcome.amount > 0
-              ? `${formatAmount(outcome.amount)} was charged to your card. It is one entry in the ${gameName} draw.`
-              : `Number ${outcome.number} is in the free range: nothing was charged. Good luck in the ${gameName} draw!`}
+              ? `${formatAmount(outcome.amount)} was charged to your card. It is one entry in ${theDrawOf(gameName)}.`
+              : `Number ${outcome.number} is in the free range: nothing was charged. Good luck in ${theDrawOf(gameName)}!`}
           </p>
           <SpinProof gameId={gameId} proof={outcome.proof} />
         </>

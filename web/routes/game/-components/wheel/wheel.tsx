@@ -35,6 +35,16 @@ function segmentPath(start: number, end: number): string {
 }
 
 /**
+ * Scrolls the page so the whole wheel (its stage, which does not turn) shows while it turns (only when some of it is out of sight).
+ * Reduced motion never gets here: the wheel does not turn, so the page is not moved either.
+ */
+function bringIntoView(stage: Element): void {
+  const box = stage.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  stage.scrollIntoView({ block: 'center', behavior: 'smooth' });
+}
+
+/**
  * The prize wheel: one SVG whose rotation is a CSS transform run by the Web Animations API, so a spin
  * costs no React render per frame. Under prefers-reduced-motion it jumps straight to the result.
  */
@@ -65,6 +75,8 @@ export const Wheel = memo(function Wheel({ totalNumbers, available, landing, spi
       settle();
       return;
     }
+    // SPIN and the free entry sit above the wheel: the page brings it into view, then it turns.
+    bringIntoView(element.parentElement ?? element);
     const animation = element.animate(
       [{ transform: `rotate(${from}deg)` }, { transform: `rotate(${to}deg)` }],
       {
