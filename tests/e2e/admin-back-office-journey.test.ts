@@ -108,66 +108,81 @@ describe.runIf(browserAvailable())('the back office: what the operator tripped o
     150_000,
   );
 
-  it('sets up an authenticator, turns two-factor sign-in on, and signs in with a code (desktop)', async () => {
-    const { server } = world;
-    const { context, page } = await openPage(world.browser, {
-      viewport: { width: 1366, height: 800 },
-      reducedMotion: 'reduce',
-    });
-    const shot = (name: string) => screenshot(page, `admin-two-factor-${name}`);
-    await signInAdminInBrowser(page, server.url, TEST_ADMIN.password, 'settings');
-    const panel = page.getByRole('region', { name: 'Two-Factor Sign-In' });
-    await panel.getByRole('button', { name: 'Set Up Authenticator' }).click();
-    await panel.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
-    const key = ((await panel.locator('code').textContent()) ?? '').replaceAll(' ', '');
-    expect(key).toMatch(/^[A-Z2-7]{32}$/);
-    await expectNoSeriousA11yViolations(page, 'two-factor enrolment');
-    await shot('1-enrol');
-    await panel
-      .getByLabel('Code from the app')
-      .fill('000000' === codeAt(key, new Date()) ? '111111' : '000000');
-    await panel.getByRole('button', { name: 'Confirm Code' }).click();
-    await panel.getByText('That code is not valid').waitFor();
-    await panel.getByLabel('Code from the app').fill(codeAt(key, new Date()));
-    await panel.getByRole('button', { name: 'Confirm Code' }).click();
-    const codes = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-    await expect.poll(() => codes.count()).toBe(10);
-    const recovery = (await codes.first().textContent()) ?? '';
-    const secondRecovery = (await codes.nth(1).textContent()) ?? '';
-    await shot('2-recovery-codes');
+  for (const viewport of VIEWPORTS) {
+    it(`sets up an authenticator, whose first code turns two-factor sign-in on, and signs in with a code (${viewport.name})`, async () => {
+      const { server } = world;
+      // Each size starts from an administrator without an authenticator, the setting off.
+      await server.db.sql`DELETE FROM admin_two_factor`;
+      await server.useCases.changeSetting.execute({ key: 'twoFactorEnabled', value: false });
+      const { context, page } = await openPage(world.browser, {
+        viewport: { width: viewport.width, height: viewport.height },
+        reducedMotion: 'reduce',
+      });
+      const shot = (name: string) => screenshot(page, `admin-two-factor-${viewport.name}-${name}`);
+      await signInAdminInBrowser(page, server.url, TEST_ADMIN.password, 'settings');
+      const panel = page.getByRole('region', { name: 'Two-Factor Sign-In' });
+      await panel.getByText('Two-factor sign-in is off.').waitFor();
+      await panel.getByRole('button', { name: 'Set Up Authenticator' }).click();
+      await panel.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+      const key = ((await panel.locator('code').textContent()) ?? '').replaceAll(' ', '');
+      expect(key).toMatch(/^[A-Z2-7]{32}$/);
+      await expectNoSeriousA11yViolations(page, 'two-factor enrolment');
+      await shot('1-enrol');
+      await panel
+        .getByLabel('Code from the app')
+        .fill('000000' === codeAt(key, new Date()) ? '111111' : '000000');
+      await panel.getByRole('button', { name: 'Confirm Code' }).click();
+      await panel.getByText('That code is not valid').waitFor();
+      await panel.getByLabel('Code from the app').fill(codeAt(key, new Date()));
+      await panel.getByRole('button', { name: 'Confirm Code' }).click();
+      const codes = panel.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect.poll(() => codes.count()).toBe(10);
+      const recovery = (await codes.first().textContent()) ?? '';
+      const secondRecovery = (await codes.nth(1).textContent()) ?? '';
 
-    await page.getByRole('checkbox', { name: 'Two-factor authentication' }).check({ force: true });
-    await page.getByRole('button', { name: 'Save All Settings' }).click();
-    await seeToast(page, 'Settings Saved', 'System settings have been updated successfully');
-    await page.getByRole('button', { name: 'Logout' }).click();
+      // The first code turned it on: the card says so from the server's answer, and so does the setting.
+      await panel.getByText('Two-factor sign-in is on.').waitFor();
+      expect(await panel.locator('[data-two-factor-state]').getAttribute('data-two-factor-state')).toBe('on');
+      await seeToast(
+        page,
+        'Two-Factor Sign-In On',
+        'Signing in now asks for a code from your authenticator app',
+      );
+      await expect
+        .poll(() => page.getByRole('checkbox', { name: 'Two-factor authentication' }).isChecked())
+        .toBe(true);
+      await expectNoSeriousA11yViolations(page, `two-factor on (${viewport.name})`);
+      await shot('2-on');
+      await page.getByRole('button', { name: 'Logout' }).click();
 
-    await page.goto(`${server.url}/admin-login`);
-    await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    const code = page.getByRole('textbox', { name: 'Authentication code' });
-    await code.waitFor();
-    await expectNoSeriousA11yViolations(page, 'sign-in code step');
-    await shot('3-code-step');
-    await code.fill(recovery);
-    await page.getByRole('button', { name: 'Verify and Sign In' }).click();
-    await page.waitForURL(/\/admin-dashboard/);
-    await page.getByText('SYSTEM ONLINE').waitFor();
+      await page.goto(`${server.url}/admin-login`);
+      await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const code = page.getByRole('textbox', { name: 'Authentication code' });
+      await code.waitFor();
+      await expectNoSeriousA11yViolations(page, 'sign-in code step');
+      await shot('3-code-step');
+      await code.fill(recovery);
+      await page.getByRole('button', { name: 'Verify and Sign In' }).click();
+      await page.waitForURL(/\/admin-dashboard/);
+      await page.getByText('SYSTEM ONLINE').waitFor();
 
-    // Replacing the authenticator asks first for a current code or a recovery code.
-    await page.goto(`${server.url}/admin-dashboard?tab=settings`);
-    await panel.getByRole('button', { name: 'Set Up a New Authenticator' }).click();
-    const current = panel.getByLabel('Current code or recovery code');
-    await current.fill('000000' === codeAt(key, new Date()) ? '111111' : '000000');
-    await panel.getByRole('button', { name: 'Continue' }).click();
-    await panel.getByText('That code is not valid').waitFor();
-    await expectNoSeriousA11yViolations(page, 'two-factor replacement');
-    await shot('4-replace');
-    await current.fill(secondRecovery);
-    await panel.getByRole('button', { name: 'Continue' }).click();
-    await panel.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
-    expect(((await panel.locator('code').textContent()) ?? '').replaceAll(' ', '')).not.toBe(key);
-    await server.useCases.changeSetting.execute({ key: 'twoFactorEnabled', value: false });
-    await context.close();
-  }, 150_000);
+      // Replacing the authenticator asks first for a current code or a recovery code.
+      await page.goto(`${server.url}/admin-dashboard?tab=settings`);
+      await panel.getByRole('button', { name: 'Set Up a New Authenticator' }).click();
+      const current = panel.getByLabel('Current code or recovery code');
+      await current.fill('000000' === codeAt(key, new Date()) ? '111111' : '000000');
+      await panel.getByRole('button', { name: 'Continue' }).click();
+      await panel.getByText('That code is not valid').waitFor();
+      await expectNoSeriousA11yViolations(page, 'two-factor replacement');
+      await shot('4-replace');
+      await current.fill(secondRecovery);
+      await panel.getByRole('button', { name: 'Continue' }).click();
+      await panel.getByRole('img', { name: 'QR code to scan with your authenticator app' }).waitFor();
+      expect(((await panel.locator('code').textContent()) ?? '').replaceAll(' ', '')).not.toBe(key);
+      await server.useCases.changeSetting.execute({ key: 'twoFactorEnabled', value: false });
+      await context.close();
+    }, 150_000);
+  }
 });

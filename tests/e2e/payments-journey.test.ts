@@ -247,15 +247,11 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await screenshot(page, 'pay-7-payment-method-mobile');
     await page.getByRole('button', { name: 'Add Payment Method' }).click();
 
-    // Cards are added in the dashboard's Payment tab (docs/rules/player-pages.md, The dashboard), then the player comes back.
-    await page.waitForURL(/\/dashboard\?tab=payment$/);
-    const addCard = page.getByRole('tabpanel', { name: /Payment/ });
-    await addCard.getByLabel('Card Number').waitFor();
-    await fillTestCard(addCard, '4000 0000 0000 0119');
-    await addCard.getByRole('button', { name: 'Add Card' }).click();
-    await page.getByText('Payment card added successfully!').waitFor();
-    await page.goto(`${world.server.url}/game/${gameId}`);
-    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    // The card is added in the dialog, on the game's page: the player goes on to the spin from there.
+    const methodDialog = page.getByRole('dialog', { name: 'Payment Method Required' });
+    await methodDialog.getByLabel('Card Number').waitFor();
+    await fillTestCard(methodDialog, '4000 0000 0000 0119');
+    await methodDialog.getByRole('button', { name: 'Save Card and Continue' }).click();
     await page.getByRole('button', { name: 'I Agree, Spin' }).click();
     const failed = page.getByRole('alertdialog').filter({ hasText: 'PAYMENT FAILED' });
     await failed.getByText('Your card has expired. Please update your payment card to continue.').waitFor();
@@ -271,15 +267,12 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await expectNoSeriousA11yViolations(page, 'Payment Method Update Required dialog (mobile)');
     await screenshot(page, 'pay-8-update-required-mobile');
     await update.getByRole('button', { name: 'Update Payment Card' }).click();
-    await page.waitForURL(/\/dashboard\?tab=cards$/);
-    const cards = page.getByRole('tabpanel', { name: 'My Cards' });
-    await cards.getByRole('button', { name: 'Add Card' }).click();
-    await fillTestCard(cards, '5555 5555 5555 4444');
-    await cards.getByRole('button', { name: 'Add Card' }).click();
-    await page.getByText('Payment card added successfully!').waitFor();
-    await cards.getByRole('button', { name: /Set .* ending in 4444 as default/ }).click();
-    await page.getByText('Default card updated').waitFor();
-    await page.goto(`${world.server.url}/game/${gameId}`);
+    // The new card is added in the dialog and becomes the card charged; the player stays on the game.
+    await update.getByLabel('Card Number').waitFor();
+    await fillTestCard(update, '5555 5555 5555 4444');
+    await update.getByRole('button', { name: 'Save Card and Continue' }).click();
+    await update.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/game/${gameId}`);
 
     await page.getByRole('button', { name: `Pay for number ${number}` }).click();
     await page.getByRole('heading', { name: `Number ${number} is yours!` }).waitFor();

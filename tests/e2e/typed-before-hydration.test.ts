@@ -75,4 +75,30 @@ describe.runIf(browserAvailable())('what a visitor types before the page is hydr
       await context.close();
     }
   }, 90_000);
+  it('the contact form (drawn by the server too) keeps what was typed before React ran, and sends it', async () => {
+    const { context, page } = await openPage(world.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const { release } = await holdTheApp(page);
+      await page.goto(`${world.server.url}/contact`, { waitUntil: 'commit' });
+      const form = page.locator('form[aria-labelledby="contact-form-heading"]');
+      await form.getByLabel('Name').waitFor();
+      await form.getByLabel('Name').fill('Early Writer');
+      await form.getByLabel('Email').fill(`early.contact.${Date.now()}@gmail.com`);
+      await form.getByLabel('Subject').fill('Typed on a slow phone');
+      await form.getByLabel('Message').fill('Written before the page had woken up.');
+      await expect(isHydrated(page)).resolves.toBe(false);
+
+      release();
+      await untilHydrated(page);
+      await expect(form.getByLabel('Message').inputValue()).resolves.toBe(
+        'Written before the page had woken up.',
+      );
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await page.getByText("Thank you for your message. We'll reply within 24 hours.").waitFor();
+      expect(await form.getByText('is required').count()).toBe(0);
+      await expectNoSeriousA11yViolations(page, 'contact form sent after typing before hydration');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });

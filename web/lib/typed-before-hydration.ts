@@ -1,6 +1,6 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react';
 
-/** A form's fields by name: the text of a text field or a select, whether a checkbox is ticked. */
+/** A form's fields by name: the text of a text field, a text area or a select, whether a checkbox is ticked. */
 export type FieldValues = Record<string, string | boolean>;
 
 /**
@@ -17,6 +17,8 @@ function fieldsChangedInPage(form: HTMLFormElement): FieldValues {
       } else if (element.type !== 'hidden' && element.value !== element.defaultValue) {
         changed[element.name] = element.value;
       }
+    } else if (element instanceof HTMLTextAreaElement && element.name) {
+      if (element.value !== element.defaultValue) changed[element.name] = element.value;
     } else if (element instanceof HTMLSelectElement && element.name) {
       const chosen = element.selectedOptions[0];
       if (chosen && !chosen.defaultSelected) changed[element.name] = element.value;

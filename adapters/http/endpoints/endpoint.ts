@@ -52,8 +52,8 @@ export interface EndpointSpec<
   rest: RestRoute | false;
   run: (call: Call<A>, input: I extends z.ZodType ? z.output<I> : undefined) => Promise<R> | R;
   /**
-   * A read of one game's data: the game it read. A call that succeeded marks its signed-in caller as
-   * that game's viewer ('Live Players', middleware/presence.ts), over REST and tRPC alike.
+   * A read of one game's data: the game it reads. The call marks its signed-in caller as that game's
+   * viewer ('Live Players', middleware/presence.ts) before it reads, over REST and tRPC alike.
    */
   viewsGame?: (input: I extends z.ZodType ? z.output<I> : undefined) => number;
 }
@@ -74,11 +74,13 @@ export interface Endpoint<
 // biome-ignore lint/suspicious/noExplicitAny: the list of every endpoint holds each one's own types.
 export type AnyEndpoint = Endpoint<'query' | 'mutation', Access, any, any, any>;
 
-/** Runs an endpoint's `run`; a game read that succeeded then records its caller as the game's viewer. */
+/**
+ * Runs an endpoint's `run`; a game read first records its caller as the game's viewer, so the
+ * figures it answers count them ('Live Players' 1, not 0, for a player alone on the page).
+ */
 export async function runEndpoint(endpoint: AnyEndpoint, call: Context, input: unknown): Promise<unknown> {
-  const output = await endpoint.run(call, input);
   if (endpoint.viewsGame) await call.viewing([endpoint.viewsGame(input)]);
-  return output;
+  return endpoint.run(call, input);
 }
 
 /** A read: a tRPC query, and REST GET when it has a REST face. */

@@ -7,8 +7,8 @@ import type { HttpEnv } from '../env';
  * Marks the player of every request with a session cookie as seen ('Players Online') before the
  * answer, so a player asking for the count counts. The game reads (rest/game-routes.ts, the
  * endpoints declared `viewsGame`, the `games.live` stream) mark them as the game's viewer ('Live
- * Players') through `c.var.viewing` once they succeeded: the route or procedure knows its game, as
- * its framework read it. RecordPresence throttles the writes; presence is best effort and never
+ * Players') through `c.var.viewing` before they read, so their answer counts the caller: the route or
+ * procedure knows its game, as its framework read it. RecordPresence throttles the writes; presence is best effort and never
  * fails a request.
  */
 export function presenceMiddleware(useCases: UseCases) {

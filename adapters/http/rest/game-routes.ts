@@ -13,11 +13,12 @@ import { fail, parseWith } from './respond';
  */
 export function gameRoutes(useCases: UseCases, answers: GameAnswers) {
   const gameId = validator('param', parseWith(gameIdParam));
-  // A read that succeeded (a 200, or a 304: the page's copy is current) makes its caller a viewer.
+  // A read makes its caller a viewer before it is answered, so the answer counts them (an unknown
+  // game counts nobody: the presence store keeps viewers of existing games only).
   const send = async (c: Context<HttpEnv>, id: number, read: (id: number) => Promise<GameAnswer>) => {
+    await c.var.viewing?.([id]);
     const answer = await read(id);
     if (!answer.ok) return fail(c, answer.error);
-    await c.var.viewing?.([id]);
     return sendShared(c, answer.value);
   };
   return new Hono<HttpEnv>()

@@ -15,8 +15,10 @@ export class PostgresPresenceTracker implements PresenceTracker {
       INSERT INTO player_presence (user_id, seen_at) VALUES (${userId}, ${at})
       ON CONFLICT (user_id) DO UPDATE SET seen_at = GREATEST(player_presence.seen_at, EXCLUDED.seen_at)`;
     if (gameId === null) return;
+    // A read marks its viewer before it knows the game exists: an unknown game records nothing.
     await this.sql`
-      INSERT INTO game_presence (game_id, user_id, seen_at) VALUES (${gameId}, ${userId}, ${at})
+      INSERT INTO game_presence (game_id, user_id, seen_at)
+      SELECT id, ${userId}, ${at} FROM games WHERE id = ${gameId}
       ON CONFLICT (game_id, user_id) DO UPDATE SET seen_at = GREATEST(game_presence.seen_at, EXCLUDED.seen_at)`;
   }
 

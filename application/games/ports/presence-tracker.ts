@@ -19,7 +19,10 @@ export interface PresenceVisit {
  * the counts are right whichever server process served the requests.
  */
 export interface PresenceTracker {
-  /** Marks the player seen on the site at `at`, and on the game's page when gameId is given. */
+  /**
+   * Marks the player seen on the site at `at`, and on the game's page when gameId is given (a game
+   * that does not exist is counted for nobody: reads record their viewer before they read).
+   */
   record(visit: PresenceVisit): Promise<void>;
   /** Distinct players seen on the site after `since`. */
   countOnline(since: Date): Promise<number>;

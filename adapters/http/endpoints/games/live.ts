@@ -58,15 +58,12 @@ export const liveProcedures = {
     .use(liveStreamSlot)
     .subscription(async function* ({ ctx, input, signal }) {
       const aborted = signal ?? new AbortController().signal;
-      // A signed-in viewer is one of the game's live players from its first state, and stays one.
+      // A signed-in viewer is one of the game's live players before its first state, and stays one.
+      await ctx.viewing([input.id]);
       const viewer = setInterval(() => void ctx.viewing([input.id]), VIEWER_REFRESH_MS);
-      let first = true;
       try {
         for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
-          const event = presentOnce(unwrap(state));
-          if (first) await ctx.viewing([input.id]);
-          first = false;
-          yield event;
+          yield presentOnce(unwrap(state));
         }
       } catch (error) {
         refused(error);

@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { CONTACT_LIMITS } from '../../../../domain/mail/contact-message';
 import { fieldOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { useFieldsTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import * as styles from './contact.css';
@@ -36,6 +37,17 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const send = trpc.contact.send.useMutation();
+  // The page is drawn by the server (adapters/http/prerendered-pages.ts): what a visitor typed before
+  // React took it over is the form's too.
+  const form = useRef<HTMLFormElement>(null);
+  useFieldsTypedBeforeHydration(form, (typed) => {
+    const early = FIELDS.filter((field) => typeof typed[field.name] === 'string');
+    if (early.length > 0)
+      setValues((current) => ({
+        ...current,
+        ...Object.fromEntries(early.map((field) => [field.name, typed[field.name]])),
+      }));
+  });
 
   const set = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -65,6 +77,7 @@ export function ContactForm() {
 
   return (
     <Form
+      ref={form}
       className={styles.form}
       onSubmit={onSubmit}
       validationBehavior="aria"
