@@ -5,7 +5,9 @@ import {
   loadRenderer,
   PRERENDERED_PATHS,
   PrerenderedPages,
+  RENDERED_PAGES,
   type RunTimeValues,
+  renderedPageOf,
   variesByCookie,
   wantsShell,
 } from './prerendered-pages';
@@ -108,7 +110,7 @@ async function renderedPage(
   if (!built.pages || !options.runTimeValues || !PRERENDERED_PATHS.includes(path)) return null;
   if (wantsShell(path, c.req.header('Cookie'))) return null;
   try {
-    return await built.pages.page(path, await options.runTimeValues());
+    return await built.pages.page(renderedPageOf(path, c.req.query('tab')), await options.runTimeValues());
   } catch (error) {
     c.var.log?.error({ err: error, path }, 'rendering the page failed: the plain shell is sent');
     return null;
@@ -121,7 +123,7 @@ function warm(built: BuiltClient, options: ClientOptions): void {
   const { runTimeValues } = options;
   if (!pages || !runTimeValues) return;
   void runTimeValues()
-    .then((values) => Promise.all(PRERENDERED_PATHS.map((path) => pages.page(path, values))))
+    .then((values) => Promise.all(RENDERED_PAGES.map((path) => pages.page(path, values))))
     .catch(() => undefined);
 }
 

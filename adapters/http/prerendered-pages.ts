@@ -15,6 +15,20 @@ import type { StaticFile } from './static-files';
  */
 export const PRERENDERED_PATHS: readonly string[] = ['/', '/games', '/how-to-play', '/contact'];
 
+/**
+ * The landing page on its Login tab (`/?tab=login`, where a game's Login link goes), drawn so: drawn on
+ * the Sign Up tab, it would not match the page React hydrates, which would draw it afresh and lose what
+ * the visitor had typed.
+ */
+const LANDING_ON_LOGIN = '/?tab=login';
+
+/** Every page rendered: the paths, and the landing on its Login tab. */
+export const RENDERED_PAGES: readonly string[] = [...PRERENDERED_PATHS, LANDING_ON_LOGIN];
+
+/** The rendered page that answers a prerendered path with this `tab` query. */
+export const renderedPageOf = (path: string, tab: string | undefined): string =>
+  path === '/' && tab === 'login' ? LANDING_ON_LOGIN : path;
+
 /** Pages whose content depends on who is signed in: a visitor with a session gets the plain shell. */
 const FOR_VISITORS_ONLY = new Set(['/', '/games']);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?pw_session=/;

@@ -1,8 +1,9 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { aRegisteredPlayer } from '../support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
-import { openPage, useBrowserWorld } from './support/browser-world';
+import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { untilHydrated } from './support/journey';
 
 /** The app's entry script (index.html's module script). */
@@ -97,6 +98,35 @@ describe.runIf(browserAvailable())('what a visitor types before the page is hydr
       await page.getByText("Thank you for your message. We'll reply within 24 hours.").waitFor();
       expect(await form.getByText('is required').count()).toBe(0);
       await expectNoSeriousA11yViolations(page, 'contact form sent after typing before hydration');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+  it("the Login tab a game's Login link opens keeps the e-mail and password typed before React ran, and signs in", async () => {
+    const { context, page } = await openPage(world.browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const email = `early.login.${Date.now()}@gmail.com`;
+      await aRegisteredPlayer(world.server.useCases, { email, password: 'typed-early-secret' });
+      const gameId = await aLiveGame(world.server, { name: 'Early Login Mug', prize: 'Mug', freePlay: true });
+      const { release } = await holdTheApp(page);
+      await page.goto(`${world.server.url}/?gameId=${gameId}&tab=login`, { waitUntil: 'commit' });
+      // The server drew the page on its Login tab, as the app will hydrate it.
+      const form = page.locator('form[aria-labelledby="login-heading"]');
+      await form.getByLabel('Email').waitFor();
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('textbox', { name: 'Password', exact: true }).fill('typed-early-secret');
+      await expect(isHydrated(page)).resolves.toBe(false);
+      await form.evaluate((element) => element.setAttribute('data-typed-into', ''));
+
+      release();
+      await untilHydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('form[data-typed-into]').count()).resolves.toBe(1);
+      await expect(form.getByLabel('Email').inputValue()).resolves.toBe(email);
+      await expectNoSeriousA11yViolations(page, 'login form filled before hydration');
+      await form.getByRole('button', { name: 'Login', exact: true }).click();
+      await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
+      await page.waitForURL(new RegExp(`/game/${gameId}$`));
     } finally {
       await context.close();
     }
