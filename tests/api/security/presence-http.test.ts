@@ -110,4 +110,24 @@ describe('presence over HTTP, on two servers sharing the database', () => {
       playersOnline: 1,
     });
   });
+  it("counts the reader in their own answer: a player alone on a game's page reads 1, and an unknown game records nobody", async () => {
+    await farm.db.sql`DELETE FROM game_presence`;
+    clock.advance(LIVE_PLAYERS_CACHE_MS);
+    const cookie = await aPlayer(a);
+    const own = await send(a, { method: 'GET', path: `/api/games/${second.id}`, cookie });
+    expect(own.json).toMatchObject({ id: second.id, livePlayers: 1 });
+    const batch = encodeURIComponent(JSON.stringify({ 0: { id: second.id } }));
+    const other = await aPlayer(b);
+    clock.advance(LIVE_PLAYERS_CACHE_MS);
+    const trpc = await send(b, {
+      method: 'GET',
+      path: `/trpc/games.byId?batch=1&input=${batch}`,
+      cookie: other,
+    });
+    expect(trpc.json[0].result.data).toMatchObject({ livePlayers: 2 });
+
+    const unknown = await send(a, { method: 'GET', path: '/api/games/987654321', cookie });
+    expect(unknown.status).toBe(404);
+    expect(await farm.db.sql`SELECT 1 FROM game_presence WHERE game_id = 987654321`).toHaveLength(0);
+  });
 });
