@@ -35,8 +35,9 @@ interface Enrolment {
 
 /**
  * Two-factor sign-in for the signed-in administrator: scan the QR code (or type the secret), confirm
- * with a first code, which turns two-factor sign-in on, then keep the recovery codes shown this once. Replacing an authenticator in use
- * first asks for a current code of it or a recovery code (the server refuses a replacement without).
+ * with a first code, which turns two-factor sign-in on, then keep the recovery codes shown this once.
+ * Replacing an authenticator in use first asks for a current code of it or a recovery code (the server
+ * refuses a replacement without). The card says the state the server reports.
  */
 export function TwoFactorPanel() {
   const toast = useToast();

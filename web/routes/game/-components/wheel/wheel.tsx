@@ -35,8 +35,8 @@ function segmentPath(start: number, end: number): string {
 }
 
 /**
- * Scrolls the page so the whole wheel (its stage, which does not turn) shows while it turns (only when some of it is out of sight).
- * Reduced motion never gets here: the wheel does not turn, so the page is not moved either.
+ * Scrolls the page so the whole wheel (its stage, which does not turn) shows while it turns, when some
+ * of it is out of sight. Reduced motion never gets here: the wheel does not turn, nor the page move.
  */
 function bringIntoView(stage: Element): void {
   const box = stage.getBoundingClientRect();
