@@ -158,6 +158,10 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
         .getByText(`Operator's pick: number ${picked.number}, reason: Announced live on stream.`)
         .waitFor();
       await page.getByText('Game edited: prize changed to A red bicycle').waitFor();
+      // The page belongs to its game: its way back goes there, not home.
+      expect(await page.getByRole('link', { name: '← Back to the Game' }).getAttribute('href')).toBe(
+        '/game/16',
+      );
       await expectNoSeriousA11yViolations(page, `redrawn game at ${viewport.name}`);
       expect(await fitsWidth(page), 'the redrawn game fits the viewport').toBe(true);
       await screenshot(page, `fairness-${viewport.name}-redrawn`);
