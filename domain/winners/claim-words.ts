@@ -7,6 +7,8 @@
 export type ClaimKind = 'main' | 'instant';
 
 export interface ClaimWords {
+  /** What the number did, between 'Your number 7' and the game's name. */
+  numberWon: string;
   /** What happens after the claim deadline, the end of a sentence ('after that the prize is ...'). */
   afterDeadline: string;
   /** The decline choice of the claim form. */
@@ -18,12 +20,14 @@ export interface ClaimWords {
 
 const WORDS: Record<ClaimKind, ClaimWords> = {
   main: {
+    numberWon: 'won',
     afterDeadline: 'after that the prize is forfeited and drawn again in the open',
     decline: 'I decline the prize (it will be drawn again)',
     declined: 'You declined this prize; it is drawn again.',
     forfeited: 'This prize was forfeited and is drawn again.',
   },
   instant: {
+    numberWon: 'is an instant win in',
     afterDeadline: 'after that the prize is forfeited',
     decline: 'I decline the prize',
     declined: 'You declined this instant prize.',

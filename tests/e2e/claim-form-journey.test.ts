@@ -149,6 +149,7 @@ describe.runIf(browserAvailable())(
       const { page } = await openPage(world.browser, { viewport: { width: 1366, height: 800 } });
       await openClaim(page, winner, 'A mug');
       await page.getByText(/Answer before .+ E[SD]T: after that the prize is forfeited\./).waitFor();
+      await page.getByText("Your number 1 is an instant win in Ida's Wheel.", { exact: false }).waitFor();
       await page.getByRole('radio', { name: 'I decline the prize', exact: true }).waitFor();
       expect(await page.getByText(/drawn again/).count()).toBe(0);
       await expectNoSeriousA11yViolations(page, 'instant claim page');

@@ -71,6 +71,7 @@ export const claimOut = z.object({
   instant: z.boolean(),
   /** What the claim page says of a prize not taken, by its kind (domain/winners/claim-words.ts). */
   words: z.object({
+    numberWon: z.string(),
     afterDeadline: z.string(),
     decline: z.string(),
     declined: z.string(),

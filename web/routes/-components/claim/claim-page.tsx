@@ -1,7 +1,7 @@
 import { formatDateTimeWithZone, formatPrizeValue } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
-import { Link } from '../../../ui/link';
+import { ExternalLink } from '../../../ui/external-link';
 import { Spinner } from '../../../ui/spinner';
 import { GameStateScreen } from '../../game/-components/game-state-screen';
 import { Paragraph, PublicPage, Section } from '../public/public-page';
@@ -41,9 +41,9 @@ function Tracking({ shipment }: { shipment: NonNullable<Claim['shipment']> }) {
     <Paragraph>
       Carrier: {shipment.carrier}. Tracking number:{' '}
       {shipment.trackingUrl ? (
-        <Link href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
-          {shipment.trackingNumber} (track it on the {shipment.carrier} site, opens in a new tab)
-        </Link>
+        <ExternalLink href={shipment.trackingUrl}>
+          {shipment.trackingNumber}, tracked on the {shipment.carrier} site
+        </ExternalLink>
       ) : (
         shipment.trackingNumber
       )}
@@ -82,7 +82,7 @@ export function ClaimPage({ winnerId }: { winnerId: number }) {
     <PublicPage
       title={`Claim your prize: ${c.prize}`}
       icon="🎁"
-      intro={`Your number ${c.number} won ${c.gameName}. The prize: ${c.prize}, worth ${formatPrizeValue(c.prizeValue)}.`}
+      intro={`Your number ${c.number} ${c.words.numberWon} ${c.gameName}. The prize: ${c.prize}, worth ${formatPrizeValue(c.prizeValue)}.`}
       related={RELATED}
     >
       {c.actions.answer ? (
