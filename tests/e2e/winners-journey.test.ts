@@ -120,6 +120,9 @@ describe.runIf(browserAvailable())(
       await admin.page.getByLabel('Tracking number', { exact: true }).fill('1Z999AA10123456784');
       await admin.page.getByRole('button', { name: 'Confirm Shipped' }).click();
       await claims.getByText('Ada Palmer · Shipped').waitFor();
+      expect(await claims.getByRole('link', { name: /1Z999AA10123456784/ }).getAttribute('href')).toBe(
+        'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      );
       await expectNoSeriousA11yViolations(admin.page, 'Winners tab with claims');
       // Filtered by game: only Bo's claim, still waiting for him.
       await admin.page.getByRole('button', { name: /All games/ }).click();
