@@ -3,7 +3,9 @@ import type { ReactElement } from 'react';
 import type { MailRenderer, RenderedMessage } from '../../application/mail/ports/mailer';
 import type { MailMessage } from '../../domain/mail/mail-message';
 import { AdminTwoFactorLockedEmail, adminTwoFactorLockedSubject } from './templates/admin-two-factor-locked';
+import { ClaimReceivedEmail, claimReceivedSubject } from './templates/claim-received';
 import { ClaimReminderEmail, claimReminderSubject } from './templates/claim-reminder';
+import { ClaimVerifiedEmail, claimVerifiedSubject } from './templates/claim-verified';
 import { CompletionEmail, completionSubject } from './templates/completion';
 import { ConfirmSubscriptionEmail, confirmSubscriptionSubject } from './templates/confirm-subscription';
 import { ContactMessageEmail, contactMessageSubject } from './templates/contact-message';
@@ -12,6 +14,7 @@ import { GameExtendedEmail, gameExtendedSubject } from './templates/game-extende
 import { NewGameEmail, newGameSubject } from './templates/new-game';
 import { PasswordChangedEmail, passwordChangedSubject } from './templates/password-changed';
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
+import { PrizeDeliveredEmail, prizeDeliveredSubject } from './templates/prize-delivered';
 import { PrizeShippedEmail, prizeShippedSubject } from './templates/prize-shipped';
 import { ReceiptEmail, receiptSubject } from './templates/receipt';
 import { WinnerEmail, winnerSubject } from './templates/winner';
@@ -59,8 +62,14 @@ export function partsOf(m: MailMessage, siteUrl: string): Parts {
       return { subject: winnerSetAsideSubject(m), element: <WinnerSetAsideEmail m={m} siteUrl={siteUrl} /> };
     case 'claim-reminder':
       return { subject: claimReminderSubject(m), element: <ClaimReminderEmail m={m} siteUrl={siteUrl} /> };
+    case 'claim-received':
+      return { subject: claimReceivedSubject(m), element: <ClaimReceivedEmail m={m} siteUrl={siteUrl} /> };
+    case 'claim-verified':
+      return { subject: claimVerifiedSubject(m), element: <ClaimVerifiedEmail m={m} siteUrl={siteUrl} /> };
     case 'prize-shipped':
       return { subject: prizeShippedSubject(m), element: <PrizeShippedEmail m={m} siteUrl={siteUrl} /> };
+    case 'prize-delivered':
+      return { subject: prizeDeliveredSubject(m), element: <PrizeDeliveredEmail m={m} siteUrl={siteUrl} /> };
     case 'completion':
       return { subject: completionSubject(m), element: <CompletionEmail m={m} siteUrl={siteUrl} /> };
     case 'game-cancelled':

@@ -10,6 +10,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
+import { type ClaimStepMailStores, enqueueClaimStepMail } from './claim-step-mail';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import { claimNotFound } from './get-prize-claim';
 import type { PrizeClaims, SignedClaim } from './ports/prize-claims';
@@ -19,7 +20,7 @@ import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 import { TAX_ID_CIPHER } from './tokens';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = SetAsideStores & { events: EventLog; prizeClaims: PrizeClaims };
+type Stores = SetAsideStores & ClaimStepMailStores & { events: EventLog; prizeClaims: PrizeClaims };
 
 const WINDOW_CLOSED_MESSAGE = 'The claim window has closed: this prize was forfeited';
 const DECLINED_REASON = 'The winner declined the prize';
@@ -37,7 +38,8 @@ export interface AnswerPrizeClaimInput {
 /**
  * The winner's answer on the claim page. Accepting stores the signed claim (the TIN sealed) once:
  * a compare-and-set from 'notified', so of two submissions at once one stores and the other is
- * refused. Declining sets the winner aside in the same transaction, and the prize is redrawn.
+ * refused. Declining sets the winner aside in the same transaction, and a main prize is redrawn. Either
+ * answer is confirmed to the winner by e-mail, queued in that transaction.
  */
 @injectable()
 export class AnswerPrizeClaim {
@@ -76,6 +78,7 @@ export class AnswerPrizeClaim {
       if (!(await tx.prizeClaims.change(input.winnerId, change))) return false;
       if (input.decision === 'decline')
         setAside = (await setAsideWinner(tx, input.winnerId, DECLINED_REASON, now, false)) !== null;
+      await enqueueClaimStepMail(tx, claim, next.value, now);
       await tx.events.record({
         kind: 'winner',
         userId: claim.userId,

@@ -4,20 +4,20 @@ import { err, ok, type Result } from '../../domain/shared/result';
 import { CLAIM_STATUS_LABELS, claimNotOpen, sourcesOf, transition } from '../../domain/winners/prize-claim';
 import { readShipment } from '../../domain/winners/shipment';
 import { readReason } from '../../domain/winners/winner-selection';
-import type { AccountAddresses } from '../shared/ports/account-addresses';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { CLOCK, UNIT_OF_WORK } from '../shared/tokens';
+import { type ClaimStepMailStores, enqueueClaimStepMail } from './claim-step-mail';
 import { type PrizeClaimView, viewOf } from './claim-view';
 import { claimNotFound } from './get-prize-claim';
-import type { PrizeClaim, PrizeClaims, Shipment } from './ports/prize-claims';
+import type { PrizeClaims, Shipment } from './ports/prize-claims';
 import { Redraw } from './redraw';
 import { type SetAsideStores, setAsideWinner } from './set-aside-winner';
 import type { SelectingAdmin } from './winner-choice';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = SetAsideStores & { users: AccountAddresses; events: EventLog; prizeClaims: PrizeClaims };
+type Stores = SetAsideStores & ClaimStepMailStores & { events: EventLog; prizeClaims: PrizeClaims };
 
 type OperatorClaimAction = 'verify' | 'ship' | 'deliver' | 'forfeit';
 
@@ -33,9 +33,10 @@ export interface ChangeClaimStatusInput {
 }
 
 /**
- * The operator's side of a claim: verify it, mark it shipped (the winner gets the tracking by
- * e-mail), delivered, or forfeit it (the winner is set aside and told; the prize is redrawn). Each
- * a compare-and-set the domain's state machine allows, recorded in the activity list with who acted.
+ * The operator's side of a claim: verify it, mark it shipped, delivered (the winner is e-mailed at each,
+ * the tracking number with the shipment), or forfeit it (the winner is set aside and told; the prize is
+ * redrawn). Each a compare-and-set the domain's state machine allows, recorded in the activity list with
+ * who acted, its e-mail queued in its transaction.
  */
 @injectable()
 export class ChangeClaimStatus {
@@ -76,7 +77,7 @@ export class ChangeClaimStatus {
       if (!(await tx.prizeClaims.change(input.winnerId, change))) return false;
       if (input.action === 'forfeit')
         setAside = (await setAsideWinner(tx, input.winnerId, `Forfeited: ${reason}`, now, true)) !== null;
-      if (shipment) await enqueueShippedMail(tx, claim, shipment, now);
+      await enqueueClaimStepMail(tx, claim, next.value, now, shipment);
       await tx.events.record({
         kind: 'admin_action',
         userId: claim.userId,
@@ -94,18 +95,4 @@ export class ChangeClaimStatus {
     const stored = await this.uow.run((tx) => tx.prizeClaims.find(input.winnerId));
     return stored ? ok(viewOf(stored, this.clock.now())) : err(claimNotFound());
   }
-}
-
-async function enqueueShippedMail(tx: Stores, claim: PrizeClaim, shipment: Shipment, at: Date) {
-  const user = await tx.users.findById(claim.userId);
-  if (!user || user.email === '') return;
-  const message = {
-    kind: 'prize-shipped' as const,
-    firstName: user.firstName,
-    gameName: claim.gameName,
-    prize: claim.prize,
-    winnerId: claim.winnerId,
-    ...shipment,
-  };
-  await tx.outbox.enqueue({ to: user.email, message }, at);
 }

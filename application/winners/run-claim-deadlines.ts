@@ -97,6 +97,7 @@ export class RunClaimDeadlines {
         prize: claim.prize,
         winnerId: claim.winnerId,
         claimBy: claim.deadline.toISOString(),
+        ...(claim.instant ? { instant: true as const } : {}),
       };
       await tx.outbox.enqueue({ to: user.email, message }, now);
       return true;

@@ -8,13 +8,14 @@ import {
   startOfWeek,
 } from '../shared/calendar';
 import type { Cents } from '../shared/money';
+import { GAMES_TIME_ZONE } from '../shared/time-zone';
 
 /**
  * The back office's analytics, measured from the ledger, the claims and the accounts (docs/rules/back-office.md,
  * Analytics: no sample figures). Days, weeks and months are the operator's Eastern Time, the zone the
  * rules pages state; a week starts on Monday.
  */
-const REPORTING_TIME_ZONE = 'America/New_York';
+const REPORTING_TIME_ZONE = GAMES_TIME_ZONE;
 /** The daily series covers today and the 89 days before it. */
 const SERIES_DAYS = 90;
 /**

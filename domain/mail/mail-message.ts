@@ -64,6 +64,26 @@ export type MailMessage =
       prize: string;
       winnerId: number;
       claimBy: string;
+      /** An instant prize: never drawn again (domain/winners/claim-words.ts). */
+      instant?: true;
+    }
+  | {
+      /** The winner's answer was received: the claim accepted (to be checked), or the prize declined. */
+      kind: 'claim-received';
+      firstName: string;
+      gameName: string;
+      prize: string;
+      winnerId: number;
+      decision: 'accept' | 'decline';
+      instant?: true;
+    }
+  | {
+      /** The operator checked the claim: the prize is being prepared for shipping. */
+      kind: 'claim-verified';
+      firstName: string;
+      gameName: string;
+      prize: string;
+      winnerId: number;
     }
   | {
       /** The prize left: the carrier and tracking number. */
@@ -74,6 +94,16 @@ export type MailMessage =
       winnerId: number;
       carrier: string;
       trackingNumber: string;
+      /** The carrier's tracking page (domain/winners/shipment.ts); absent for a carrier we cannot link. */
+      trackingUrl?: string;
+    }
+  | {
+      /** The operator marked the prize delivered. */
+      kind: 'prize-delivered';
+      firstName: string;
+      gameName: string;
+      prize: string;
+      winnerId: number;
     }
   | {
       /** A winner set aside (an ineligible or unreachable winner): the win no longer stands. */

@@ -90,35 +90,27 @@ function readDateOfBirth(value: unknown, now: Date): Check<string> {
   return ok(day);
 }
 
-function readAddress(value: unknown): Check<ShippingAddress> {
-  const a = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
-  const line1 = printable(a.line1, 'address.line1', 'Street address', 200);
-  if (!line1.ok) return line1;
-  const line2Text = readText(a.line2, 'address.line2', 'Address line 2');
-  if (!line2Text.ok) return line2Text;
-  const line2 = readPrintableText(line2Text.value, 'address.line2', 'Address line 2', {
-    needsLetter: false,
-    max: 200,
-  });
-  if (!line2.ok) return line2;
-  const city = printable(a.city, 'address.city', 'City', 100);
-  if (!city.ok) return city;
-  const state = required(a.state, 'address.state', 'State', 2);
+function readLine2(value: unknown): Check<string> {
+  const text = readText(value, 'address.line2', 'Address line 2');
+  if (!text.ok) return text;
+  return readPrintableText(text.value, 'address.line2', 'Address line 2', { needsLetter: false, max: 200 });
+}
+
+function readState(value: unknown): Check<string> {
+  const state = required(value, 'address.state', 'State', 2);
   if (!state.ok) return state;
   const code = state.value.toUpperCase();
   if (!isUsStateCode(code)) return err(invalidInput('address.state', 'Choose a US state'));
   if (!isEligibleState(code)) return err(invalidInput('address.state', ineligibleStateMessage(code)));
-  const zip = required(a.zip, 'address.zip', 'ZIP code', 10);
+  return ok(code);
+}
+
+function readZip(value: unknown): Check<string> {
+  const zip = required(value, 'address.zip', 'ZIP code', 10);
   if (!zip.ok) return zip;
   if (!/^\d{5}(-\d{4})?$/.test(zip.value))
     return err(invalidInput('address.zip', 'Enter a 5-digit ZIP code (or ZIP+4)'));
-  return ok({
-    line1: line1.value,
-    line2: line2.value,
-    city: city.value,
-    state: code,
-    zip: zip.value,
-  });
+  return zip;
 }
 
 function readPhone(value: unknown): Check<string> {
@@ -133,39 +125,101 @@ function readPhone(value: unknown): Check<string> {
 /** A name as the signature compares it: case and spaces aside (and compatibility forms, 'Ａ' is 'A'). */
 const folded = (name: string) => name.normalize('NFKC').replace(/\s+/gu, '').toLowerCase();
 
+function readSignature(value: unknown, legalName: Check<string>): Check<string> {
+  const signature = printable(value, 'signature', 'Signature', 200);
+  if (!signature.ok || !legalName.ok) return signature;
+  return folded(signature.value) === folded(legalName.value)
+    ? signature
+    : err(invalidInput('signature', SIGNATURE_MISMATCH_MESSAGE));
+}
+
+/** The claim form's fields in the form's order, each named as its refusal names it. */
+export const CLAIM_FORM_FIELDS = [
+  'legalName',
+  'dateOfBirth',
+  'address.line1',
+  'address.line2',
+  'address.city',
+  'address.state',
+  'address.zip',
+  'phone',
+  'acceptAffidavit',
+  'signature',
+  'taxId',
+] as const;
+export type ClaimFormField = (typeof CLAIM_FORM_FIELDS)[number];
+/** Each broken field's refusal. */
+export type ClaimFormErrors = Partial<Record<ClaimFormField, string>>;
+
+interface ClaimContext {
+  now: Date;
+  prizeValueCents: number;
+}
+
+/** Every field read on its own (the signature against the legal name when that one reads). */
+function readEach(input: Record<string, unknown>, context: ClaimContext) {
+  const a = (typeof input.address === 'object' && input.address !== null ? input.address : {}) as Record<
+    string,
+    unknown
+  >;
+  const legalName = printable(input.legalName, 'legalName', 'Legal name', 200);
+  const accepted: Check<true> =
+    input.acceptAffidavit === true
+      ? ok(true)
+      : err(invalidInput('acceptAffidavit', AFFIDAVIT_REQUIRED_MESSAGE));
+  return {
+    legalName,
+    dateOfBirth: readDateOfBirth(input.dateOfBirth, context.now),
+    'address.line1': printable(a.line1, 'address.line1', 'Street address', 200),
+    'address.line2': readLine2(a.line2),
+    'address.city': printable(a.city, 'address.city', 'City', 100),
+    'address.state': readState(a.state),
+    'address.zip': readZip(a.zip),
+    phone: readPhone(input.phone),
+    acceptAffidavit: accepted,
+    signature: readSignature(input.signature, legalName),
+    taxId: (needsTaxId(context.prizeValueCents) ? readTaxId(input.taxId) : ok(null)) as Check<string | null>,
+  } satisfies Record<ClaimFormField, Check<unknown>>;
+}
+
 /**
- * The claim form, checked in the order the form asks: each refusal names its field. `now` decides
+ * Every refusal of the claim form at once, by field: the claim page shows each beside its field before
+ * sending. The same checks as `readClaimForm`, which answers the first of them.
+ */
+export function claimFormErrors(input: Record<string, unknown>, context: ClaimContext): ClaimFormErrors {
+  const read = readEach(input, context);
+  const errors: ClaimFormErrors = {};
+  for (const field of CLAIM_FORM_FIELDS) {
+    const check = read[field];
+    if (!check.ok) errors[field] = check.error.message;
+  }
+  return errors;
+}
+
+/**
+ * The claim form, checked in the order the form asks: the first refusal, naming its field. `now` decides
  * the age; the prize's value whether a TIN is asked.
  */
-export function readClaimForm(
-  input: Record<string, unknown>,
-  context: { now: Date; prizeValueCents: number },
-): Check<ClaimDetails> {
-  const legalName = printable(input.legalName, 'legalName', 'Legal name', 200);
-  if (!legalName.ok) return legalName;
-  const dateOfBirth = readDateOfBirth(input.dateOfBirth, context.now);
-  if (!dateOfBirth.ok) return dateOfBirth;
-  const address = readAddress(input.address);
-  if (!address.ok) return address;
-  const phone = readPhone(input.phone);
-  if (!phone.ok) return phone;
-  if (input.acceptAffidavit !== true) return err(invalidInput('acceptAffidavit', AFFIDAVIT_REQUIRED_MESSAGE));
-  const signature = printable(input.signature, 'signature', 'Signature', 200);
-  if (!signature.ok) return signature;
-  if (folded(signature.value) !== folded(legalName.value))
-    return err(invalidInput('signature', SIGNATURE_MISMATCH_MESSAGE));
-  let taxId: string | null = null;
-  if (needsTaxId(context.prizeValueCents)) {
-    const tin = readTaxId(input.taxId);
-    if (!tin.ok) return tin;
-    taxId = tin.value;
+export function readClaimForm(input: Record<string, unknown>, context: ClaimContext): Check<ClaimDetails> {
+  const r = readEach(input, context);
+  for (const field of CLAIM_FORM_FIELDS) {
+    const check = r[field];
+    if (!check.ok) return check;
   }
+  // Every field read: each check holds its value.
+  const v = <T>(check: Check<T>): T => (check as { value: T }).value;
   return ok({
-    legalName: legalName.value,
-    dateOfBirth: dateOfBirth.value,
-    address: address.value,
-    phone: phone.value,
-    signature: signature.value,
-    taxId,
+    legalName: v(r.legalName),
+    dateOfBirth: v(r.dateOfBirth),
+    address: {
+      line1: v(r['address.line1']),
+      line2: v(r['address.line2']),
+      city: v(r['address.city']),
+      state: v(r['address.state']),
+      zip: v(r['address.zip']),
+    },
+    phone: v(r.phone),
+    signature: v(r.signature),
+    taxId: v(r.taxId),
   });
 }

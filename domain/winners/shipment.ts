@@ -19,3 +19,33 @@ export function readShipment(
     );
   return ok({ carrier: c.value, trackingNumber: t.value });
 }
+
+/** Each carrier we can link to: its tracking page for a number (the number's spaces and dashes dropped). */
+const TRACKING_PAGES: Record<string, (n: string) => string> = {
+  ups: (n) => `https://www.ups.com/track?tracknum=${n}`,
+  usps: (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`,
+  fedex: (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`,
+  dhl: (n) => `https://www.dhl.com/us-en/home/tracking.html?tracking-id=${n}`,
+};
+const CARRIER_NAMES: Record<string, keyof typeof TRACKING_PAGES> = {
+  ups: 'ups',
+  unitedparcelservice: 'ups',
+  usps: 'usps',
+  unitedstatespostalservice: 'usps',
+  fedex: 'fedex',
+  federalexpress: 'fedex',
+  fedexground: 'fedex',
+  fedexexpress: 'fedex',
+  dhl: 'dhl',
+  dhlexpress: 'dhl',
+};
+
+/**
+ * The carrier's tracking page for the shipment, or null for a carrier we do not know: the claim page and
+ * the shipped e-mail link the tracking number there (docs/rules/winners.md, The operator's claims).
+ */
+export function trackingUrl(shipment: { carrier: string; trackingNumber: string }): string | null {
+  const carrier = CARRIER_NAMES[shipment.carrier.toLowerCase().replace(/[^a-z]/g, '')];
+  if (carrier === undefined) return null;
+  return TRACKING_PAGES[carrier]?.(encodeURIComponent(shipment.trackingNumber.replace(/[\s-]/g, ''))) ?? null;
+}

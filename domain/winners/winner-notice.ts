@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/mail-message';
+import { needsTaxId } from './tax-id';
 
 /** The winner's notice (docs/rules/winners.md, Notifying). */
 export type WinnerNotice = Extract<MailMessage, { kind: 'winner' }>;
@@ -47,3 +48,11 @@ export function winnerNotice(facts: WinnerNoticeFacts, terms: WinnerNoticeTerms)
     ...(winnerId === null ? {} : { winnerId }),
   };
 }
+
+/**
+ * Whether the notice tells the winner a tax id (SSN or ITIN) will be asked on the claim form: a prize
+ * at or above the tax reporting threshold (domain/winners/tax-id.ts). Read from the notice's prize value,
+ * so a notice the instant award built in SQL says it as one built here does.
+ */
+export const noticeAsksTaxId = (notice: Pick<WinnerNotice, 'prizeValueCents'>): boolean =>
+  needsTaxId(notice.prizeValueCents);

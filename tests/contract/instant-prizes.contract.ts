@@ -157,6 +157,7 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
         number: 7,
         prize: 'Gift card',
         prizeValueCents: 2500,
+        instant: true,
         status: 'notified',
       });
       const mails = (await world.outbox.list(50)).filter(

@@ -94,6 +94,7 @@ export function describePrizeClaimsContract(name: string, makeSubject: () => Pro
         gameName: 'Mega Wheel',
         prize: 'A bicycle',
         prizeValueCents: 75_000,
+        instant: false,
         status: 'notified',
         notifiedAt,
         remindersSent: 0,

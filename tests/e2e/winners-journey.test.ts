@@ -120,6 +120,9 @@ describe.runIf(browserAvailable())(
       await admin.page.getByLabel('Tracking number', { exact: true }).fill('1Z999AA10123456784');
       await admin.page.getByRole('button', { name: 'Confirm Shipped' }).click();
       await claims.getByText('Ada Palmer · Shipped').waitFor();
+      expect(await claims.getByRole('link', { name: /1Z999AA10123456784/ }).getAttribute('href')).toBe(
+        'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      );
       await expectNoSeriousA11yViolations(admin.page, 'Winners tab with claims');
       // Filtered by game: only Bo's claim, still waiting for him.
       await admin.page.getByRole('button', { name: /All games/ }).click();
@@ -136,7 +139,12 @@ describe.runIf(browserAvailable())(
       expect(shipped).toHaveLength(1);
       expect(shipped[0]?.message).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
       await page.reload();
-      await page.getByText('Tracking number: 1Z999AA10123456784.').waitFor();
+      const tracking = page.getByRole('link', { name: /1Z999AA10123456784/ });
+      expect(await tracking.getAttribute('href')).toBe(
+        'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      );
+      await expectNoSeriousA11yViolations(page, 'claim page, shipped');
+      await screenshot(page, 'winners-claim-shipped');
 
       // The public list: Ada by name, Bo (opted out of publicity) by state, each with the fairness link.
       const visitor = await openPage(browser, { viewport: { width: 390, height: 844 } });

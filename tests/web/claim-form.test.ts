@@ -7,6 +7,7 @@ import {
   claimFieldOf,
   EMPTY_CLAIM,
   precheckClaim,
+  prefilledClaim,
 } from '../../web/routes/-components/claim/claim-form-state';
 
 const now = new Date('2030-06-01T12:00:00Z');
@@ -37,8 +38,8 @@ describe('the claim form page (docs/rules/winners.md, The claim form)', () => {
     expect(claimBody(filled(), true, true)).toMatchObject({ taxId: '123-45-6789' });
   });
 
-  it("runs the server's own rule before sending: the first mistake, named by its field", () => {
-    expect(precheckClaim(filled(), true, true, now)).toBeNull();
+  it("runs the server's own rule before sending: each mistake, named by its field", () => {
+    expect(precheckClaim(filled(), true, true, now)).toEqual({});
     const cases: [Partial<ClaimValues>, string, string?][] = [
       [{ legalName: '\u200b' }, 'legalName'],
       [{ legalName: 'Ada \u202eremlaP', signature: 'Ada \u202eremlaP' }, 'legalName'],
@@ -48,13 +49,47 @@ describe('the claim form page (docs/rules/winners.md, The claim form)', () => {
       [{ signature: 'Ada Lovelace' }, 'signature', SIGNATURE_MISMATCH_MESSAGE],
       [{ taxId: '' }, 'taxId', TAX_ID_REQUIRED_MESSAGE],
     ];
-    for (const [over, field, message] of cases)
-      expect(precheckClaim(filled(over), true, true, now), field).toEqual({
-        field,
-        message: message ?? expect.any(String),
-      });
-    expect(precheckClaim(filled(), false, true, now)).toMatchObject({ field: 'acceptAffidavit' });
-    expect(precheckClaim(filled({ taxId: '' }), true, false, now)).toBeNull();
+    for (const [over, field, message] of cases) {
+      const errors = precheckClaim(filled(over), true, true, now);
+      expect(Object.keys(errors), field).toEqual(
+        field === 'legalName' && over.signature ? [field, 'signature'] : [field],
+      );
+      expect(errors[field as keyof typeof errors]).toEqual(message ?? expect.any(String));
+    }
+    expect(Object.keys(precheckClaim(filled(), false, true, now))).toEqual(['acceptAffidavit']);
+    expect(precheckClaim(filled({ taxId: '' }), true, false, now)).toEqual({});
+  });
+
+  it("shows every mistake at once, each at its field, in the form's order", () => {
+    const errors = precheckClaim(
+      filled({ phone: '12', 'address.state': '', 'address.zip': '9', signature: '' }),
+      false,
+      true,
+      now,
+    );
+    expect(Object.keys(errors)).toEqual([
+      'address.state',
+      'address.zip',
+      'phone',
+      'acceptAffidavit',
+      'signature',
+    ]);
+  });
+
+  it('fills what the account knows: the name as the legal name, the phone, a state prizes ship to', () => {
+    expect(
+      prefilledClaim({ firstName: 'Ada', lastName: 'Palmer', phone: '615-555-0100', state: 'tn' }),
+    ).toEqual({
+      ...EMPTY_CLAIM,
+      legalName: 'Ada Palmer',
+      phone: '615-555-0100',
+      'address.state': 'TN',
+    });
+    expect(prefilledClaim({ firstName: 'Bo', lastName: 'Lee', phone: null, state: 'NY' })).toEqual({
+      ...EMPTY_CLAIM,
+      legalName: 'Bo Lee',
+    });
+    expect(prefilledClaim(null)).toEqual(EMPTY_CLAIM);
   });
 
   it("places the server's refusal beside the field it names, or above the button for any other", () => {

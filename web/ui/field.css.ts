@@ -8,6 +8,9 @@ export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color:
 
 export const description = style({ fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 
+/** A field's refusal, under it (light red: readable on the page's dark background). */
+export const error = style({ fontSize: vars.fontSize.sm, fontWeight: 600, color: '#fca5a5' });
+
 export const control = style({
   width: '100%',
   minHeight: '44px',

@@ -15,3 +15,14 @@ export const link = style({
     '&[data-focus-visible]': focusRing,
   },
 });
+
+/** The same look on a plain anchor (an outside link): its states by pseudo-classes, not data attributes. */
+export const plainLink = style([
+  link,
+  {
+    selectors: {
+      '&:hover': { color: vars.color.accentHover },
+      '&:focus-visible': focusRing,
+    },
+  },
+]);

@@ -1,6 +1,7 @@
 import {
   Select as AriaSelect,
   Button,
+  FieldError,
   type Key,
   Label,
   ListBox,
@@ -47,6 +48,7 @@ export function Select({ label, options, value, onChange, placeholder, descripti
           {description}
         </Text>
       ) : null}
+      <FieldError className={field.error} />
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (

@@ -2,7 +2,7 @@ import { Button, Text } from '@react-email/components';
 import { styles } from './layout';
 
 /** The claim page of a win: `/claim/{winnerId}` on the site. */
-export const claimUrl = (siteUrl: string, winnerId: number) => `${siteUrl}/claim/${winnerId}`;
+const claimUrl = (siteUrl: string, winnerId: number) => `${siteUrl}/claim/${winnerId}`;
 
 export function ClaimButton({
   siteUrl,

@@ -1,5 +1,6 @@
 import { Text } from '@react-email/components';
 import type { MailMessage } from '../../../domain/mail/mail-message';
+import { claimKindOf, claimWords } from '../../../domain/winners/claim-words';
 import { ClaimButton } from './claim-link';
 import { easternTime } from './format';
 import { Greeting, Layout, styles } from './layout';
@@ -18,7 +19,7 @@ export function ClaimReminderEmail({ m, siteUrl }: { m: ClaimReminder; siteUrl: 
       <Greeting firstName={m.firstName} />
       <Text style={styles.text}>
         You won {m.prize} in {m.gameName} and have not claimed it yet. Claim it (or decline it) before{' '}
-        {easternTime(m.claimBy)}: after that the prize is forfeited and drawn again.
+        {easternTime(m.claimBy)}: {claimWords(claimKindOf(m.instant)).afterDeadline}.
       </Text>
       <ClaimButton siteUrl={siteUrl} winnerId={m.winnerId} label="Claim your prize" />
     </Layout>

@@ -1,5 +1,8 @@
 import { Text } from '@react-email/components';
 import type { MailMessage } from '../../../domain/mail/mail-message';
+import { claimKindOf, claimWords } from '../../../domain/winners/claim-words';
+import { TAX_REPORTING_THRESHOLD_CENTS } from '../../../domain/winners/tax-id';
+import { noticeAsksTaxId } from '../../../domain/winners/winner-notice';
 import { ClaimButton } from './claim-link';
 import { dollars, easternTime } from './format';
 import { Greeting, Layout, styles } from './layout';
@@ -36,10 +39,16 @@ export function WinnerEmail({ m, siteUrl }: { m: Winner; siteUrl: string }) {
         <>
           <Text style={styles.text}>
             Claim it (or decline it) on the claim page before {easternTime(m.claimBy)}, within{' '}
-            {m.claimWindowHours ?? 72} hours of this notice. You will be asked for your legal name, date of
-            birth, shipping address and phone, and to sign the affidavit and release; after that time the
-            prize is forfeited{m.instant ? '.' : ' and drawn again in the open.'}
+            {m.claimWindowHours ?? 72} hours of this notice:{' '}
+            {claimWords(claimKindOf(m.instant)).afterDeadline}. You will be asked for your legal name, date of
+            birth, shipping address and phone, and to sign the affidavit and release.
           </Text>
+          {noticeAsksTaxId(m) ? (
+            <Text style={styles.text}>
+              As the prize is worth {dollars(TAX_REPORTING_THRESHOLD_CENTS)} or more, you will also be asked
+              for your Social Security Number or ITIN: we report the prize to the IRS (Form 1099).
+            </Text>
+          ) : null}
           <ClaimButton siteUrl={siteUrl} winnerId={m.winnerId} label="Claim your prize" />
         </>
       )}

@@ -72,6 +72,7 @@ export class InMemoryInstantPrizes implements InstantPrizes {
         gameName: game?.name ?? '',
         prize: prize.name,
         prizeValueCents: prize.valueCents,
+        instant: true,
         status: 'notified',
         notifiedAt: n.at,
         deadline: n.deadline,

@@ -41,6 +41,7 @@ export class InMemoryPrizeClaims implements PrizeClaims {
       gameName: c.gameName,
       prize: c.prize,
       prizeValueCents: c.prizeValueCents,
+      instant: false,
       status: 'notified',
       notifiedAt: c.notifiedAt,
       deadline: c.deadline,

@@ -19,6 +19,7 @@ interface ClaimRow {
   game_name: string;
   prize: string;
   prize_value_cents: number;
+  instant: boolean;
   status: ClaimStatus;
   notified_at: Date;
   deadline: Date;
@@ -46,7 +47,9 @@ interface ListingRow extends ClaimRow {
   deleted_at: Date | null;
 }
 
-const COLUMNS = `c.*, to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth`;
+// A claim is an instant prize's when an instant prize names its winner id (instant_award).
+const COLUMNS = `c.*, to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+  EXISTS (SELECT 1 FROM instant_prizes ip WHERE ip.winner_id = c.winner_id) AS instant`;
 
 export class PostgresPrizeClaims implements PrizeClaims {
   constructor(private readonly sql: Queryable) {}
@@ -187,6 +190,7 @@ function toClaim(r: ClaimRow): PrizeClaim {
     gameName: r.game_name,
     prize: r.prize,
     prizeValueCents: r.prize_value_cents,
+    instant: r.instant,
     status: r.status,
     notifiedAt: r.notified_at,
     deadline: r.deadline,

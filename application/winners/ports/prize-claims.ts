@@ -40,6 +40,8 @@ export interface PrizeClaim {
   gameName: string;
   prize: string;
   prizeValueCents: number;
+  /** An instant prize's claim (docs/rules/games.md, Instant wins): never drawn again. */
+  instant: boolean;
   status: ClaimStatus;
   notifiedAt: Date;
   deadline: Date;

@@ -69,6 +69,21 @@ const EVERY_KIND: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
     winnerId: 3,
     claimBy: AT,
   },
+  'claim-received': {
+    kind: 'claim-received',
+    firstName: 'Ann',
+    gameName: GAME.gameName,
+    prize: 'Kayak',
+    winnerId: 3,
+    decision: 'accept',
+  },
+  'claim-verified': {
+    kind: 'claim-verified',
+    firstName: 'Ann',
+    gameName: GAME.gameName,
+    prize: 'Kayak',
+    winnerId: 3,
+  },
   'prize-shipped': {
     kind: 'prize-shipped',
     firstName: 'Ann',
@@ -77,6 +92,14 @@ const EVERY_KIND: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
     winnerId: 3,
     carrier: 'UPS',
     trackingNumber: '1Z999',
+    trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
+  },
+  'prize-delivered': {
+    kind: 'prize-delivered',
+    firstName: 'Ann',
+    gameName: GAME.gameName,
+    prize: 'Kayak',
+    winnerId: 3,
   },
   'winner-set-aside': {
     kind: 'winner-set-aside',

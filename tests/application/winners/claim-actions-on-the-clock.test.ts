@@ -13,6 +13,7 @@ const claim: PrizeClaim = {
   gameName: 'Mug Draw',
   prize: 'Travel mug',
   prizeValueCents: 7_500,
+  instant: false,
   status: 'notified',
   notifiedAt: new Date('2026-06-01T12:00:00Z'),
   deadline,

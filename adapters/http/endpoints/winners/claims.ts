@@ -63,7 +63,20 @@ export const claimOut = z.object({
       taxId: z.string().nullable(),
     })
     .nullable(),
-  shipment: z.object({ carrier: z.string(), trackingNumber: z.string() }).nullable(),
+  /** trackingUrl: the carrier's tracking page (domain/winners/shipment.ts), null for a carrier not linked. */
+  shipment: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string().nullable() })
+    .nullable(),
+  /** An instant prize's claim: never drawn again. */
+  instant: z.boolean(),
+  /** What the claim page says of a prize not taken, by its kind (domain/winners/claim-words.ts). */
+  words: z.object({
+    numberWon: z.string(),
+    afterDeadline: z.string(),
+    decline: z.string(),
+    declined: z.string(),
+    forfeited: z.string(),
+  }),
   changedAt: z.string(),
   changedBy: z.string(),
   /** What may be done to it now (domain/winners/prize-claim-actions.ts): the claim page's and Winners tab's buttons. */
@@ -99,6 +112,8 @@ export function presentClaim(v: PrizeClaimView): z.infer<typeof claimOut> {
       taxId: v.signed.taxIdLast4 ? maskTaxId(v.signed.taxIdLast4) : null,
     },
     shipment: v.shipment,
+    instant: v.instant,
+    words: v.words,
     changedAt: v.changedAt.toISOString(),
     changedBy: v.changedBy,
     actions: v.actions,

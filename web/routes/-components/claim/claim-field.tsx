@@ -1,6 +1,5 @@
 import { FieldError, Input, Label, Text, TextField, type TextFieldProps } from 'react-aria-components';
 import * as fieldStyles from '../../../ui/field.css';
-import * as styles from './claim-form.css';
 
 export interface ClaimFieldProps extends Omit<TextFieldProps, 'className' | 'children'> {
   label: string;
@@ -18,7 +17,7 @@ export function ClaimField({ label, description, ...props }: ClaimFieldProps) {
           {description}
         </Text>
       ) : null}
-      <FieldError className={styles.fieldError} />
+      <FieldError className={fieldStyles.error} />
     </TextField>
   );
 }

@@ -1,4 +1,10 @@
-import { readClaimForm } from '../../../../domain/winners/claim-form';
+import { isEligibleState } from '../../../../domain/accounts/us-states';
+import {
+  CLAIM_FORM_FIELDS,
+  type ClaimFormErrors,
+  type ClaimFormField,
+  claimFormErrors,
+} from '../../../../domain/winners/claim-form';
 import { TAX_REPORTING_THRESHOLD_CENTS } from '../../../../domain/winners/tax-id';
 
 /** What the winner typed, field by field (the names are the fields the server's errors name). */
@@ -16,7 +22,30 @@ export const EMPTY_CLAIM = {
 };
 
 export type ClaimValues = typeof EMPTY_CLAIM;
-export type ClaimField = keyof ClaimValues | 'acceptAffidavit';
+
+/** What the site knows of the signed-in winner's account (the session's user). */
+export interface KnownWinner {
+  firstName: string;
+  lastName: string;
+  phone?: string | null;
+  state?: string | null;
+}
+
+/**
+ * The form filled with what the account says: the name as the legal name, the phone, and the state
+ * where prizes may be shipped to it (domain/accounts/us-states.ts). The winner checks and corrects them;
+ * the signature is never filled, it is typed.
+ */
+export function prefilledClaim(user: KnownWinner | null): ClaimValues {
+  if (!user) return EMPTY_CLAIM;
+  const state = user.state?.toUpperCase() ?? '';
+  return {
+    ...EMPTY_CLAIM,
+    legalName: `${user.firstName} ${user.lastName}`.trim(),
+    phone: user.phone ?? '',
+    'address.state': isEligibleState(state) ? state : '',
+  };
+}
 
 /** The claim as the server reads it (domain/winners/claim-form.ts); the TIN only when asked. */
 export function claimBody(values: ClaimValues, accepted: boolean, taxIdRequired: boolean) {
@@ -37,25 +66,22 @@ export function claimBody(values: ClaimValues, accepted: boolean, taxIdRequired:
   };
 }
 
-const FIELDS = new Set<string>([...Object.keys(EMPTY_CLAIM), 'acceptAffidavit']);
+const FIELDS = new Set<string>(CLAIM_FORM_FIELDS);
 
 /** The field of the form an error names, or null when it names none of them. */
-export const claimFieldOf = (field: string | undefined): ClaimField | null =>
-  field !== undefined && FIELDS.has(field) ? (field as ClaimField) : null;
+export const claimFieldOf = (field: string | undefined): ClaimFormField | null =>
+  field !== undefined && FIELDS.has(field) ? (field as ClaimFormField) : null;
 
 /**
- * The server's own rule run before sending (the same pure function), so the first mistake shows beside
- * its field at once; the server checks again and its answer is what counts.
+ * The server's own rule run before sending (the same pure function), every broken field at once, so
+ * each refusal shows beside its field; the server checks again and its answer is what counts.
  */
 export function precheckClaim(
   values: ClaimValues,
   accepted: boolean,
   taxIdRequired: boolean,
   now: Date,
-): { field: ClaimField | null; message: string } | null {
+): ClaimFormErrors {
   const prizeValueCents = taxIdRequired ? TAX_REPORTING_THRESHOLD_CENTS : 0;
-  const read = readClaimForm(claimBody(values, accepted, taxIdRequired), { now, prizeValueCents });
-  if (read.ok) return null;
-  const field = read.error.code === 'INVALID_INPUT' ? read.error.field : undefined;
-  return { field: claimFieldOf(field), message: read.error.message };
+  return claimFormErrors(claimBody(values, accepted, taxIdRequired), { now, prizeValueCents });
 }

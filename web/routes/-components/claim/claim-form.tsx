@@ -1,67 +1,70 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { ELIGIBLE_STATES, stateName } from '../../../../domain/accounts/us-states';
 import { AFFIDAVIT_TEXT, RELEASE_TEXT } from '../../../../domain/winners/affidavit';
+import type { ClaimFormErrors } from '../../../../domain/winners/claim-form';
+import { useAuth } from '../../../auth/auth-context';
 import { fieldOf, messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/checkbox';
+import * as fieldStyles from '../../../ui/field.css';
 import { Radio, RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import * as styles from '../winners/winners.css';
 import { ClaimField } from './claim-field';
-import {
-  type ClaimField as ClaimFieldName,
-  type ClaimValues,
-  claimBody,
-  claimFieldOf,
-  EMPTY_CLAIM,
-  precheckClaim,
-} from './claim-form-state';
+import { type ClaimValues, claimBody, claimFieldOf, precheckClaim, prefilledClaim } from './claim-form-state';
 import type { Claim } from './types';
 
 const STATES = ELIGIBLE_STATES.map((code) => ({ id: code, name: stateName(code) }));
 
-/** Fields without a text box of their own: their refusal shows above the button. */
-const NO_TEXT_BOX = new Set<ClaimFieldName>(['address.state', 'acceptAffidavit']);
-
 /**
- * One form: accept or decline; to accept, who and where the winner is, the affidavit and release
- * signed by typing the legal name, and the TIN when the prize needs one. The server's rule
- * (domain/winners/claim-form.ts) runs before sending, and the server checks it all again: either
- * refusal shows beside the field it names.
+ * One form: accept or decline; to accept, who and where the winner is (filled from the account where
+ * the site knows it), the affidavit and release signed by typing the legal name, and the TIN when the
+ * prize needs one. The server's rule (domain/winners/claim-form.ts) runs before sending and shows every
+ * refusal beside its field at once; the server checks it all again, and its refusal shows beside the
+ * field it names. Focus moves to the first field refused.
  */
 export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void }) {
+  const { state } = useAuth();
   const [decision, setDecision] = useState<'accept' | 'decline'>('accept');
-  const [v, setV] = useState<ClaimValues>(EMPTY_CLAIM);
+  const [v, setV] = useState<ClaimValues>(() => prefilledClaim(state.user));
   const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<ClaimFieldName, string>>>({});
+  const [errors, setErrors] = useState<ClaimFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const affidavitError = useId();
   const answer = trpc.claims.answer.useMutation({ onSuccess: onDone });
   const set = (key: keyof ClaimValues) => (value: string | null) => {
     setV((old) => ({ ...old, [key]: value ?? '' }));
     setErrors(({ [key]: _cleared, ...rest }) => rest);
   };
 
-  const refuse = (field: ClaimFieldName | null, message: string) => {
-    if (field !== null && !NO_TEXT_BOX.has(field)) {
-      setErrors({ [field]: message });
-      setFailure(null);
-    } else {
-      setErrors({});
-      setFailure(message);
-    }
+  // After each refusal, the first field refused takes the focus (its error is read with it).
+  useEffect(() => {
+    if (refusals === 0) return;
+    form.current?.querySelector<HTMLElement>('input[aria-invalid="true"], [data-invalid] button')?.focus();
+  }, [refusals]);
+
+  const refuse = (next: ClaimFormErrors, message: string | null) => {
+    setErrors(next);
+    setFailure(message);
+    setRefusals((n) => n + 1);
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    const onError = (cause: unknown) =>
-      refuse(claimFieldOf(fieldOf(cause)), messageOf(cause, 'Your claim could not be sent'));
+    const onError = (cause: unknown) => {
+      const field = claimFieldOf(fieldOf(cause));
+      const message = messageOf(cause, 'Your claim could not be sent');
+      refuse(field === null ? {} : { [field]: message }, field === null ? message : null);
+    };
     if (decision === 'decline') return answer.mutate({ winnerId: claim.winnerId, decision }, { onError });
     const before = precheckClaim(v, accepted, claim.taxIdRequired, new Date());
-    if (before) return refuse(before.field, before.message);
+    if (Object.keys(before).length > 0) return refuse(before, null);
     setErrors({});
     answer.mutate(
       { winnerId: claim.winnerId, decision, ...claimBody(v, accepted, claim.taxIdRequired) },
@@ -71,6 +74,7 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
 
   return (
     <Form
+      ref={form}
       className={styles.form}
       onSubmit={onSubmit}
       validationBehavior="aria"
@@ -83,7 +87,7 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
         onChange={(value) => setDecision(value as 'accept' | 'decline')}
       >
         <Radio value="accept">I accept the prize</Radio>
-        <Radio value="decline">I decline the prize (it will be drawn again)</Radio>
+        <Radio value="decline">{claim.words.decline}</Radio>
       </RadioGroup>
       {decision === 'accept' ? (
         <>
@@ -175,14 +179,22 @@ export function ClaimForm({ claim, onDone }: { claim: Claim; onDone: () => void 
             <p className={styles.legal}>{AFFIDAVIT_TEXT}</p>
             <p className={styles.legal}>{RELEASE_TEXT}</p>
             <Checkbox
+              name="acceptAffidavit"
               isSelected={accepted}
+              isInvalid={errors.acceptAffidavit !== undefined}
+              aria-describedby={errors.acceptAffidavit ? affidavitError : undefined}
               onChange={(value) => {
                 setAccepted(value);
-                setFailure(null);
+                setErrors(({ acceptAffidavit: _cleared, ...rest }) => rest);
               }}
             >
               I have read and accept the affidavit of eligibility and the liability and publicity release
             </Checkbox>
+            {errors.acceptAffidavit ? (
+              <p id={affidavitError} className={fieldStyles.error}>
+                {errors.acceptAffidavit}
+              </p>
+            ) : null}
             <ClaimField
               label="Signature (type your legal name)"
               name="signature"

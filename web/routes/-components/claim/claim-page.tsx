@@ -1,6 +1,7 @@
-import { formatDateTime, formatPrizeValue } from '../../../lib/format';
+import { formatDateTimeWithZone, formatPrizeValue } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
+import { ExternalLink } from '../../../ui/external-link';
 import { Spinner } from '../../../ui/spinner';
 import { GameStateScreen } from '../../game/-components/game-state-screen';
 import { Paragraph, PublicPage, Section } from '../public/public-page';
@@ -13,28 +14,52 @@ const RELATED = [
   { href: '/privacy', label: 'Privacy Policy' },
 ] as const;
 
-const STATUS_TEXT: Record<Claim['status'], string> = {
-  notified: 'Waiting for your answer.',
-  claimed: 'Claimed: we are checking your claim.',
-  verified: 'Verified: your prize is being prepared for shipping.',
-  shipped: 'Shipped.',
-  delivered: 'Delivered. Enjoy your prize!',
-  declined: 'You declined this prize; it was drawn again.',
-  forfeited: 'This prize was forfeited and drawn again.',
-};
+/** The status in words; a declined or forfeited prize in its kind's words, from the server. */
+function statusText(claim: Claim): string {
+  switch (claim.status) {
+    case 'notified':
+      return claim.actions.answer
+        ? 'Waiting for your answer.'
+        : `The claim window closed on ${formatDateTimeWithZone(claim.deadline)}.`;
+    case 'claimed':
+      return 'Claimed: we are checking your claim.';
+    case 'verified':
+      return 'Verified: your prize is being prepared for shipping.';
+    case 'shipped':
+      return 'Shipped.';
+    case 'delivered':
+      return 'Delivered. Enjoy your prize!';
+    case 'declined':
+      return claim.words.declined;
+    case 'forfeited':
+      return claim.words.forfeited;
+  }
+}
+
+function Tracking({ shipment }: { shipment: NonNullable<Claim['shipment']> }) {
+  return (
+    <Paragraph>
+      Carrier: {shipment.carrier}. Tracking number:{' '}
+      {shipment.trackingUrl ? (
+        <ExternalLink href={shipment.trackingUrl}>
+          {shipment.trackingNumber}, tracked on the {shipment.carrier} site
+        </ExternalLink>
+      ) : (
+        shipment.trackingNumber
+      )}
+      .
+    </Paragraph>
+  );
+}
 
 function Status({ claim }: { claim: Claim }) {
   return (
     <Section title="Status">
-      <Paragraph>{STATUS_TEXT[claim.status]}</Paragraph>
-      {claim.shipment ? (
-        <Paragraph>
-          Carrier: {claim.shipment.carrier}. Tracking number: {claim.shipment.trackingNumber}.
-        </Paragraph>
-      ) : null}
+      <Paragraph>{statusText(claim)}</Paragraph>
+      {claim.shipment ? <Tracking shipment={claim.shipment} /> : null}
       {claim.signed ? (
         <Paragraph>
-          Signed by {claim.signed.signature} on {formatDateTime(claim.signed.signedAt)}
+          Signed by {claim.signed.signature} on {formatDateTimeWithZone(claim.signed.signedAt)}
           {claim.signed.taxId ? `; taxpayer ID ${claim.signed.taxId}` : ''}.
         </Paragraph>
       ) : null}
@@ -57,13 +82,13 @@ export function ClaimPage({ winnerId }: { winnerId: number }) {
     <PublicPage
       title={`Claim your prize: ${c.prize}`}
       icon="🎁"
-      intro={`Your number ${c.number} won ${c.gameName}. The prize: ${c.prize}, worth ${formatPrizeValue(c.prizeValue)}.`}
+      intro={`Your number ${c.number} ${c.words.numberWon} ${c.gameName}. The prize: ${c.prize}, worth ${formatPrizeValue(c.prizeValue)}.`}
       related={RELATED}
     >
       {c.actions.answer ? (
         <>
           <Alert tone="info">
-            Answer before {formatDateTime(c.deadline)}: after that the prize is forfeited and drawn again.
+            Answer before {formatDateTimeWithZone(c.deadline)}: {c.words.afterDeadline}.
           </Alert>
           <ClaimForm claim={c} onDone={() => void claim.refetch()} />
         </>

@@ -80,7 +80,8 @@ export function OfficialRulesPage() {
         <Paragraph>
           A prize declined, not claimed within the window, or won by a winner found not eligible is forfeited:
           that winner is set aside in the game's public log and the prize is drawn again in the open among the
-          other entries.
+          other entries. An instant prize declined or not claimed within the window is forfeited and is not
+          drawn again.
         </Paragraph>
         <Paragraph>
           Every winner in force is published on the Winners page with the prize, its value, the game and the

@@ -58,10 +58,11 @@ export function TermsPage() {
         <Paragraph>
           One winner is chosen per game as the Official Rules describe, and is notified by e-mail. Prizes
           cannot be exchanged for cash unless the Official Rules say so. A winner claims the prize on their
-          claim page within the claim window the Official Rules state; a prize not claimed in time is
-          forfeited and drawn again. Taxes on a prize are the winner's responsibility, and a prize worth $600
-          or more is reported to the IRS with the winner's taxpayer identification number. How long a winner's
-          claim data is kept, also after the account is deleted, is set out in the Privacy Policy.
+          claim page within the claim window the Official Rules state; a game's prize not claimed in time is
+          forfeited and drawn again, an instant prize is forfeited. Taxes on a prize are the winner's
+          responsibility, and a prize worth $600 or more is reported to the IRS with the winner's taxpayer
+          identification number. How long a winner's claim data is kept, also after the account is deleted, is
+          set out in the Privacy Policy.
         </Paragraph>
       </Section>
       <Section title="7. Fair play">

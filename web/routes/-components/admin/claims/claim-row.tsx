@@ -3,6 +3,7 @@ import { messageOf } from '../../../../lib/errors';
 import { formatAmount } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
 import { Button } from '../../../../ui/button';
+import { ExternalLink } from '../../../../ui/external-link';
 import { TextField } from '../../../../ui/text-field';
 import { useToast } from '../../../../ui/toast-queue';
 import * as styles from '../admin.css';
@@ -54,7 +55,12 @@ export function ClaimRow({ claim: c }: { claim: ClaimListing }) {
         ) : null}
         {c.shipment ? (
           <span className={styles.muted}>
-            {c.shipment.carrier} tracking {c.shipment.trackingNumber}
+            {c.shipment.carrier} tracking{' '}
+            {c.shipment.trackingUrl ? (
+              <ExternalLink href={c.shipment.trackingUrl}>{c.shipment.trackingNumber}</ExternalLink>
+            ) : (
+              c.shipment.trackingNumber
+            )}
           </span>
         ) : null}
       </div>
