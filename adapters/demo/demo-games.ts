@@ -1,6 +1,9 @@
 import type { GameInput } from '../../domain/games/game';
 
-/** Sample games for demo mode: real games with real pools, one of them entirely free to enter. */
+/**
+ * Sample games for demo mode: real games with real pools, one of them entirely free to enter. Each is
+ * priced below its prize: its dearest number costs less than the prize is worth (overpricedNumbers).
+ */
 export const DEMO_GAMES: readonly GameInput[] = [
   {
     name: 'Weekend Getaway Wheel',
@@ -20,7 +23,7 @@ export const DEMO_GAMES: readonly GameInput[] = [
     prize: 'Premium travel mug',
     prizeValueCents: 7_500,
     prizeDescription: 'Stainless steel, keeps coffee hot for 12 hours.',
-    totalNumbers: 125,
+    totalNumbers: 60,
     durationHours: 240,
   },
   {

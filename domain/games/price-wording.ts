@@ -1,12 +1,17 @@
 import type { Cents } from '../shared/money';
 import { GAME_TYPE_IDS, type GameType, type GameTypeId, type NumberedGame } from './game-type';
 import { gameTypeOf } from './game-types';
+import { paidPriceRange } from './pricing-policy';
 import { noFreeRange } from './wheel-spin';
 
 /** The number the price sentence takes as its example. */
 const EXAMPLE_NUMBER = 7;
 
-const FREE_RANGE_RULE = "Numbers in a game's free range cost nothing.";
+const FREE_RANGE_RULE =
+  "A paid spin never lands in a game's free range: the free entry is the only way onto a free number, and it costs nothing.";
+
+/** The game the price sentence of the rules pages takes as its example: 200 numbers, 151-200 free. */
+const EXAMPLE_GAME: NumberedGame = { totalNumbers: 200, freePlayStart: 151, freePlayEnd: 200 };
 
 /**
  * What a number costs, in the words every page shows (docs/rules/games.md, Pricing): the client
@@ -16,11 +21,13 @@ export interface PriceWording {
   /** The type's price rule with an example from its own prices: 'A number costs its face value in dollars: number 7 costs $7.' */
   perNumber: string;
   /**
-   * Which numbers cost nothing: for a game, its free range by its numbers ('Numbers 151-200 are free.')
-   * or null when it has none; in general, 'Numbers in a game's free range cost nothing.'
+   * Which numbers cost nothing and how they are reached: for a game, its free range by its numbers
+   * ('Numbers 151-200 are free: ...') or null when it has none; in general, the free range's rule.
    */
   free: string | null;
 }
+
+const FREE_ENTRY_ONLY = 'the free entry is the only way onto them, and a paid spin never lands there.';
 
 /** '$7', or '$7.50' for a price with cents. */
 const dollarsText = (cents: Cents): string =>
@@ -34,7 +41,12 @@ export function priceWording(type: GameType, game?: NumberedGame): PriceWording 
   const perNumber = `${type.priceRule}: number ${EXAMPLE_NUMBER} costs ${example}.`;
   if (!game) return { perNumber, free: FREE_RANGE_RULE };
   const range = type.freeRange(game);
-  return { perNumber, free: range && `Numbers ${range.from}-${range.to} are free.` };
+  if (!range) return { perNumber, free: null };
+  const free =
+    range.from === 1 && range.to === game.totalNumbers
+      ? `Every number (${range.from}-${range.to}) is free: the free entry, one per player, is the only way to play.`
+      : `Numbers ${range.from}-${range.to} are free: ${FREE_ENTRY_ONLY}`;
+  return { perNumber, free };
 }
 
 /** The wording of a game, by its type. */
@@ -42,10 +54,27 @@ export const gamePriceWording = (game: NumberedGame & { gameType: GameTypeId }):
   priceWording(gameTypeOf(game.gameType), game);
 
 /**
+ * A type's paid spin in the example game, priced by the domain: 'In a game of 200 numbers whose free
+ * range is 151-200, a paid spin lands on one of numbers 1-150 and costs $1 to $150, $75.50 on average.'
+ */
+function exampleSpinSentence(type: GameType): string {
+  const range = paidPriceRange(EXAMPLE_GAME, type);
+  const { totalNumbers, freePlayStart, freePlayEnd } = EXAMPLE_GAME;
+  const game = `In a game of ${totalNumbers} numbers whose free range is ${freePlayStart}-${freePlayEnd}`;
+  if (!range) return `${game}, every number is free.`;
+  const average = `$${(range.averageCents / 100).toFixed(2)}`;
+  const prices = `${dollarsText(range.lowestCents)} to ${dollarsText(range.highestCents)}, ${average} on average`;
+  return `${game}, a paid spin lands on one of numbers 1-${freePlayStart - 1} and costs ${prices}.`;
+}
+
+/**
  * What the pages about the rules in general say a number costs: the price rule of each kind of game
- * the site runs, once each (types that price alike share one sentence), then the free range's rule.
+ * the site runs, once each (types that price alike share one sentence), then what a paid spin costs
+ * in the example game (lowest, highest, average), then the free range's rule.
  */
 export function sitePriceSentences(): string[] {
-  const rules = GAME_TYPE_IDS.map((id) => priceWording(gameTypeOf(id)).perNumber);
-  return [...new Set(rules), FREE_RANGE_RULE];
+  const types = GAME_TYPE_IDS.map((id) => gameTypeOf(id));
+  const rules = types.map((type) => priceWording(type).perNumber);
+  const examples = types.map(exampleSpinSentence);
+  return [...new Set(rules), ...new Set(examples), FREE_RANGE_RULE];
 }

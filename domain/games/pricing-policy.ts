@@ -15,7 +15,8 @@ export interface OverpricedNumbers {
 
 /**
  * The numbers of a game that would cost a player more than the prize is worth (landing on one, they
- * pay more than they could ever win); null when there are none. The operator is warned, not stopped.
+ * pay more than they could ever win); null when there are none. The operator is warned, not stopped;
+ * the player is told on the game's card, its page and before a paid spin (docs/rules/games.md, Pricing).
  */
 export function overpricedNumbers(
   game: NumberedGame,
@@ -34,24 +35,49 @@ export function overpricedNumbers(
   return count === 0 ? null : { count, lowest, highest };
 }
 
-/** The cheapest and dearest price a paid number of the game has, in cents. */
+/**
+ * What a paid spin can cost, over the numbers it can land on (docs/rules/games.md, Pricing): the
+ * cheapest, the dearest and the average price, in cents. Every such number is equally likely, so the
+ * average is what a paid spin costs on average; it is rounded to the cent.
+ */
 export interface PriceRange {
   lowestCents: Cents;
   highestCents: Cents;
+  averageCents: Cents;
+}
+
+/** The sums a price range is read from: how many numbers, their cheapest, dearest and total price. */
+export interface PriceFigures {
+  count: number;
+  lowestCents: Cents;
+  highestCents: Cents;
+  totalCents: Cents;
+}
+
+/** The price range of the numbers these figures sum; null when there is none to land on. */
+export function priceRangeOf(f: PriceFigures): PriceRange | null {
+  if (f.count <= 0) return null;
+  return {
+    lowestCents: f.lowestCents,
+    highestCents: f.highestCents,
+    averageCents: Math.round(f.totalCents / f.count),
+  };
 }
 
 /**
- * What a paid number of this game costs, from the cheapest to the dearest; null when every number is
- * free. Paid numbers are those with a price.
+ * What a paid spin of this game can cost, over every number it can land on: the numbers outside the
+ * free range (a paid spin never lands in it; the free entry is the only way onto a free number). Null
+ * when every number is free: such a game sells none.
  */
 export function paidPriceRange(game: NumberedGame, type: GameType = WHEEL_SPIN): PriceRange | null {
-  let lowest = Number.POSITIVE_INFINITY;
-  let highest = 0;
+  const f: PriceFigures = { count: 0, lowestCents: Number.POSITIVE_INFINITY, highestCents: 0, totalCents: 0 };
   for (let n = 1; n <= game.totalNumbers; n++) {
+    if (type.isFree(game, n)) continue;
     const price = type.priceOf(game, n);
-    if (price <= 0) continue;
-    lowest = Math.min(lowest, price);
-    highest = Math.max(highest, price);
+    f.count += 1;
+    f.lowestCents = Math.min(f.lowestCents, price);
+    f.highestCents = Math.max(f.highestCents, price);
+    f.totalCents += price;
   }
-  return highest === 0 ? null : { lowestCents: lowest, highestCents: highest };
+  return priceRangeOf(f);
 }

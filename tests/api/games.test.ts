@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overpricedNumbers, paidPriceRange } from '../../domain/games/pricing-policy';
 import { buildTestApp } from './support/test-app';
 
 const GAME_KEYS = [
@@ -28,6 +29,7 @@ const GAME_KEYS = [
   'prizeDescription',
   'prizeImageUrl',
   'priceRange',
+  'pricedAbovePrize',
   'prizeValue',
   'startTime',
   'status',
@@ -59,7 +61,8 @@ describe('GET /api/games', () => {
       freePlayEnd: 200,
       hasFreePlay: true,
       freeRangeCoversAll: false,
-      priceRange: { lowest: 1, highest: 149 },
+      priceRange: { lowest: 1, highest: 149, average: 75 },
+      pricedAbovePrize: { count: 24, lowest: 126, highest: 149 },
       endTime: game.endTime.toISOString(),
       actions: { spin: true, freeEntry: true },
     });
@@ -70,6 +73,39 @@ describe('GET /api/games', () => {
     await t.addGame((g) => g.liveAt(t.clock.now(), 1));
     t.clock.advance(2 * 3_600_000);
     expect(await (await t.call('GET', '/api/games')).json()).toEqual([]);
+  });
+});
+
+describe('the price figures a game view carries', () => {
+  it('states what a paid spin costs over the numbers it can land on, as the domain prices them', async () => {
+    const t = buildTestApp();
+    const game = await t.addGame((g) =>
+      g.liveAt(t.clock.now()).withTotalNumbers(200).withFreeRange(151, 200).withPrize('Mug', 75_00),
+    );
+    const view = await (await t.call('GET', `/api/games/${game.id}`)).json();
+    const range = paidPriceRange(game);
+    // Numbers 1-150 cost $1-$150: the free numbers 151-200 are never landed on by a paid spin.
+    expect(view.priceRange).toEqual({ lowest: 1, highest: 150, average: 75.5 });
+    expect(view.priceRange).toEqual({
+      lowest: (range?.lowestCents ?? 0) / 100,
+      highest: (range?.highestCents ?? 0) / 100,
+      average: (range?.averageCents ?? 0) / 100,
+    });
+    expect(view.pricedAbovePrize).toEqual(overpricedNumbers(game, 75_00));
+    expect(view.pricedAbovePrize).toEqual({ count: 75, lowest: 76, highest: 150 });
+    // The confirmation's figures, before any claim, are the same.
+    const price = await (await t.call('GET', `/api/games/${game.id}/spin-price`)).json();
+    expect(price).toEqual({ numbersLeft: 150, priceRange: view.priceRange });
+  });
+
+  it('a game priced below its prize says nothing is priced above it', async () => {
+    const t = buildTestApp();
+    const game = await t.addGame((g) => g.liveAt(t.clock.now()).withTotalNumbers(60).withPrize('Mug', 75_00));
+    const view = await (await t.call('GET', `/api/games/${game.id}`)).json();
+    expect(view).toMatchObject({
+      priceRange: { lowest: 1, highest: 60, average: 30.5 },
+      pricedAbovePrize: null,
+    });
   });
 });
 
@@ -84,6 +120,7 @@ describe('GET /api/games/:id', () => {
       code: game.code,
       freeRangeCoversAll: true,
       priceRange: null,
+      pricedAbovePrize: null,
       // Every number free: no paid spin to offer, only the free entry.
       actions: { spin: false, freeEntry: true },
     });

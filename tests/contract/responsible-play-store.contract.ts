@@ -96,23 +96,31 @@ export function describeResponsiblePlayStoreContract(name: string, makeSubject: 
       await expect(world.responsiblePlay.saveLimits(999_999, limits, at)).rejects.toThrow();
     });
 
-    it("prices a spin over the game's available numbers, and counts the player's holding", async () => {
-      // 1..15 cost $1..$15, 16..20 are free.
+    it("prices a spin over the game's available numbers outside a range, and counts the player's holding", async () => {
+      // 1..15 cost $1..$15, 16..20 are free: a paid spin skips them.
+      const freeRange = { from: 16, to: 20 };
       expect(await world.numbers.priceFigures(game.id)).toEqual({
-        available: 20,
+        count: 20,
         lowestCents: 0,
         highestCents: 1_500,
         totalCents: 12_000,
-        freeLeft: 5,
+      });
+      expect(await world.numbers.priceFigures(game.id, freeRange)).toEqual({
+        count: 15,
+        lowestCents: 100,
+        highestCents: 1_500,
+        totalCents: 12_000,
       });
       await world.numbers.claim(aClaim({ gameId: game.id, number: 15, userId: me }));
       await world.numbers.claim(
         aClaim({ gameId: game.id, number: 16, userId: other, kind: 'free', status: 'free' }),
       );
-      expect(await world.numbers.priceFigures(game.id)).toMatchObject({
-        available: 18,
+      expect(await world.numbers.priceFigures(game.id)).toMatchObject({ count: 18, highestCents: 1_400 });
+      expect(await world.numbers.priceFigures(game.id, freeRange)).toEqual({
+        count: 14,
+        lowestCents: 100,
         highestCents: 1_400,
-        freeLeft: 4,
+        totalCents: 10_500,
       });
       expect(await world.numbers.highestAvailablePrice(game.id)).toBe(1_400);
       expect(await world.numbers.countHeldBy(me, game.id)).toBe(1);

@@ -34,15 +34,20 @@ describe('the game types', () => {
     );
   });
 
-  it('prices the paid numbers of a wheel from the cheapest to the dearest stored price', () => {
+  it('prices the paid numbers of a wheel from the cheapest to the dearest stored price, with their average', () => {
     fc.assert(
       fc.property(gameArb, (game) => {
         const paid = numberTermsOf(game)
-          .map((t) => t.priceCents)
-          .filter((price) => price > 0);
+          .filter((t) => !t.free)
+          .map((t) => t.priceCents);
         const range = paidPriceRange(game);
         if (paid.length === 0) expect(range).toBeNull();
-        else expect(range).toEqual({ lowestCents: Math.min(...paid), highestCents: Math.max(...paid) });
+        else
+          expect(range).toEqual({
+            lowestCents: Math.min(...paid),
+            highestCents: Math.max(...paid),
+            averageCents: Math.round(paid.reduce((a, b) => a + b, 0) / paid.length),
+          });
       }),
     );
   });

@@ -24,12 +24,17 @@ describe('what the pages say a number costs (the game type gives the words)', ()
   it("the wheel's words are the face value, its example its own price", () => {
     expect(priceWording(WHEEL_SPIN)).toEqual({
       perNumber: 'A number costs its face value in dollars: number 7 costs $7.',
-      free: "Numbers in a game's free range cost nothing.",
+      free: "A paid spin never lands in a game's free range: the free entry is the only way onto a free number, and it costs nothing.",
     });
   });
 
   it("a game's free range is named by its numbers, and a game without one names none", () => {
-    expect(gamePriceWording(wheel(200, { start: 151, end: 200 })).free).toBe('Numbers 151-200 are free.');
+    expect(gamePriceWording(wheel(200, { start: 151, end: 200 })).free).toBe(
+      'Numbers 151-200 are free: the free entry is the only way onto them, and a paid spin never lands there.',
+    );
+    expect(gamePriceWording(wheel(50, { start: 1, end: 50 })).free).toBe(
+      'Every number (1-50) is free: the free entry, one per player, is the only way to play.',
+    );
     expect(gamePriceWording(wheel(200, noFreeRange(200))).free).toBeNull();
   });
 
@@ -50,10 +55,11 @@ describe('what the pages say a number costs (the game type gives the words)', ()
     expect(words.perNumber).not.toMatch(/face value/);
   });
 
-  it("the rules pages state each kind of game's price once, then the free range's rule", () => {
+  it("the rules pages state each kind of game's price once, a paid spin's figures, then the free range's rule", () => {
     expect(sitePriceSentences()).toEqual([
       'A number costs its face value in dollars: number 7 costs $7.',
-      "Numbers in a game's free range cost nothing.",
+      'In a game of 200 numbers whose free range is 151-200, a paid spin lands on one of numbers 1-150 and costs $1 to $150, $75.50 on average.',
+      "A paid spin never lands in a game's free range: the free entry is the only way onto a free number, and it costs nothing.",
     ]);
   });
 });

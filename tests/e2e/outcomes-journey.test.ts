@@ -120,7 +120,7 @@ describe.runIf(browserAvailable())(
         await spin.waitFor();
         await free.waitFor();
         await page.getByText('You hold 0 of 0 claimed numbers').waitFor();
-        const priceRange = 'Numbers cost $1-$38';
+        const priceRange = 'Numbers cost $1-$38, $19.50 on average';
         await page.locator('dd').filter({ hasText: priceRange }).waitFor();
         // The operator is named: no demo notice.
         expect(await page.getByText(DEMO_NOTICE).count()).toBe(0);

@@ -1,5 +1,6 @@
 import { standingInstantPrizes } from '../../domain/games/instant-prizes';
 import { freeRangeOf } from '../../domain/games/wheel-spin';
+import { formatAmount, formatPrizeValue } from './format';
 import type { GameOut } from './trpc';
 
 /** The game has a free range, by the domain's rule (start = total + 1 means "no free play"). */
@@ -43,12 +44,29 @@ export function whyNoSpins(game: GameOut): string | null {
   }
 }
 
-/** The game's price range as one phrase, e.g. 'Numbers cost $1-$149', from the server's range. */
+/**
+ * What a paid spin costs as one phrase, from the server's range over the numbers it can land on, e.g.
+ * 'Numbers cost $1-$150, $75.50 on average'.
+ */
 export function priceRangeText(game: Pick<GameOut, 'priceRange'>): string {
   const range = game.priceRange;
   if (range === null) return 'Every number is free';
   if (range.lowest === range.highest) return `Numbers cost $${range.lowest}`;
-  return `Numbers cost $${range.lowest}-$${range.highest}`;
+  return `Numbers cost $${range.lowest}-$${range.highest}, ${formatAmount(range.average)} on average`;
+}
+
+/**
+ * What the game's card, its page and the confirmation before a paid spin say when some number costs
+ * more than the prize is worth (the server's pricedAbovePrize); null when none does.
+ */
+export function pricedAbovePrizeText(game: Pick<GameOut, 'pricedAbovePrize' | 'prizeValue'>): string | null {
+  const over = game.pricedAbovePrize;
+  if (over === null) return null;
+  const which =
+    over.count === 1
+      ? `Number ${over.lowest} costs`
+      : `${over.count} numbers (${over.lowest} to ${over.highest}) cost`;
+  return `${which} more than the prize is worth (${formatPrizeValue(game.prizeValue)}): landing on ${over.count === 1 ? 'it' : 'one'}, you pay more than you could win.`;
 }
 
 /** The game's minimum to run in one phrase, or null when it has none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PriceRange } from '../../../domain/games/pricing-policy';
 import { CALENDAR_SPAN_TEXT, readInstant } from '../../../domain/shared/calendar';
 import { type DomainErrorOf, invalidInput } from '../../../domain/shared/errors';
 import { centsToDollars } from '../../../domain/shared/money';
@@ -56,3 +57,13 @@ export const messageOut = z.object({ success: z.literal(true), message: z.string
 
 /** An amount in cents as answers show it, in dollars; null (no amount, no limit) stays null. */
 export const dollarsOrNull = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+/** What a paid spin can cost, in dollars: cheapest, dearest and average over the numbers it can land on. */
+export const priceRangeOut = z.object({ lowest: z.number(), highest: z.number(), average: z.number() });
+
+export const presentPriceRange = (range: PriceRange | null): z.infer<typeof priceRangeOut> | null =>
+  range && {
+    lowest: centsToDollars(range.lowestCents),
+    highest: centsToDollars(range.highestCents),
+    average: centsToDollars(range.averageCents),
+  };

@@ -7,7 +7,7 @@ import type {
   PaidDraw,
   RecentNumber,
 } from '../../../application/games/ports/number-pool';
-import type { PriceFigures } from '../../../domain/games/spin-price';
+import type { PriceFigures } from '../../../domain/games/pricing-policy';
 import {
   type ClaimEvent,
   countsAsSpending,
@@ -101,9 +101,8 @@ export class InMemoryNumberPool implements NumberPool {
 
   async reservePaidNth(c: NewPaidClaim, k: number, skip?: NumberRange): Promise<PaidDraw> {
     const entry = this.store.games.get(c.gameId);
-    const outside = (n: number) => !skip || n < skip.from || n > skip.to;
     const number =
-      Number.isInteger(k) && k >= 0 ? (this.available(c.gameId).filter(outside)[k] ?? null) : null;
+      Number.isInteger(k) && k >= 0 ? (this.available(c.gameId, undefined, skip)[k] ?? null) : null;
     if (!entry || number === null) return { refused: 'no-such-number' };
     const priceCents = termsOf(entry, number).priceCents;
     const status = nextClaimStatus('available', priceCents === 0 ? 'reserveFreeOfCharge' : 'reserve');
@@ -231,9 +230,9 @@ export class InMemoryNumberPool implements NumberPool {
       .map((c) => ({ ...c }));
   }
 
-  async priceFigures(gameId: number): Promise<PriceFigures | null> {
+  async priceFigures(gameId: number, skip?: NumberRange): Promise<PriceFigures | null> {
     const entry = this.store.games.get(gameId);
-    return entry ? priceFiguresOf(this.available(gameId).map((n) => termsOf(entry, n))) : null;
+    return entry ? priceFiguresOf(entry, this.available(gameId, undefined, skip)) : null;
   }
 
   async highestAvailablePrice(gameId: number): Promise<number> {
@@ -268,13 +267,15 @@ export class InMemoryNumberPool implements NumberPool {
     this.changes?.record(() => entry.taken.add(n));
   }
 
-  private available(gameId: number, range?: NumberRange): number[] {
+  /** The available numbers of `range` (default all), outside `skip` (what a paid spin draws among). */
+  private available(gameId: number, range?: NumberRange, skip?: NumberRange): number[] {
     const entry = this.store.games.get(gameId);
     if (!entry) return [];
     const from = Math.max(1, range?.from ?? 1);
     const to = Math.min(entry.game.totalNumbers, range?.to ?? entry.game.totalNumbers);
+    const skipped = (n: number) => skip !== undefined && n >= skip.from && n <= skip.to;
     const numbers: number[] = [];
-    for (let n = from; n <= to; n++) if (!entry.taken.has(n)) numbers.push(n);
+    for (let n = from; n <= to; n++) if (!entry.taken.has(n) && !skipped(n)) numbers.push(n);
     return numbers;
   }
 

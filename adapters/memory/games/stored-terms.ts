@@ -1,5 +1,5 @@
 import type { NumberTerms } from '../../../domain/games/game-type';
-import type { PriceFigures } from '../../../domain/games/spin-price';
+import type { PriceFigures } from '../../../domain/games/pricing-policy';
 import type { GameEntry } from '../in-memory-store';
 
 /** The terms stored for number n of the game (its game type wrote them with the game). */
@@ -9,15 +9,14 @@ export function termsOf(entry: GameEntry, n: number): NumberTerms {
   return terms;
 }
 
-/** The figures of these available numbers' stored terms, as the SQL sums them. */
-export function priceFiguresOf(terms: readonly NumberTerms[]): PriceFigures {
-  const prices = terms.map((t) => t.priceCents);
+/** The figures of these numbers' stored prices, as the SQL sums them. */
+export function priceFiguresOf(entry: GameEntry, numbers: readonly number[]): PriceFigures {
+  const prices = numbers.map((n) => termsOf(entry, n).priceCents);
   return {
-    available: prices.length,
+    count: prices.length,
     lowestCents: prices.length ? Math.min(...prices) : 0,
     highestCents: prices.length ? Math.max(...prices) : 0,
     totalCents: prices.reduce((a, b) => a + b, 0),
-    freeLeft: terms.filter((t) => t.free).length,
   };
 }
 

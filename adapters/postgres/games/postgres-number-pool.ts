@@ -7,7 +7,7 @@ import type {
   PaidDraw,
   RecentNumber,
 } from '../../../application/games/ports/number-pool';
-import type { PriceFigures } from '../../../domain/games/spin-price';
+import type { PriceFigures } from '../../../domain/games/pricing-policy';
 import {
   CLAIM_TRANSITIONS,
   type NumberClaim,
@@ -237,15 +237,16 @@ export class PostgresNumberPool implements NumberPool {
     return this.settlement.listStalledPayments(endedBefore, limit);
   }
 
-  async priceFigures(gameId: number): Promise<PriceFigures | null> {
-    // Each number's stored price and freeness (game_numbers.price_cents, free), as a paid spin reads them.
+  async priceFigures(gameId: number, skip?: NumberRange): Promise<PriceFigures | null> {
+    // Each number's stored price (game_numbers.price_cents), as a paid spin reads them, over the numbers
+    // it draws among: the available ones outside \`skip\`, as reservePaidNth picks.
     const [row] = await this.sql<(PriceFigures & { found: boolean })[]>`
       SELECT EXISTS (SELECT 1 FROM games WHERE id = ${gameId}) AS found,
-        count(*)::int AS available, coalesce(min(n.price_cents), 0)::bigint AS "lowestCents",
+        count(*)::int AS count, coalesce(min(n.price_cents), 0)::bigint AS "lowestCents",
         coalesce(max(n.price_cents), 0)::bigint AS "highestCents",
-        coalesce(sum(n.price_cents), 0)::bigint AS "totalCents",
-        (count(*) FILTER (WHERE n.free))::int AS "freeLeft"
-      FROM game_numbers n WHERE n.game_id = ${gameId} AND n.status = 'available'`;
+        coalesce(sum(n.price_cents), 0)::bigint AS "totalCents"
+      FROM game_numbers n WHERE n.game_id = ${gameId} AND n.status = 'available'
+        ${skip ? this.sql`AND NOT (n.number BETWEEN ${skip.from} AND ${skip.to})` : this.sql``}`;
     if (!row?.found) return null;
     const { found: _found, ...figures } = row;
     return figures;

@@ -1,5 +1,5 @@
 import type { NumberRange } from '../../../domain/games/number-range';
-import type { PriceFigures } from '../../../domain/games/spin-price';
+import type { PriceFigures } from '../../../domain/games/pricing-policy';
 import type { NumberClaim } from '../../../domain/play/number-claim';
 
 export type { NumberRange };
@@ -87,8 +87,11 @@ export interface NumberPool {
   listStalledPayments(endedBefore: Date, limit: number): Promise<NumberClaim[]>;
 
   // Responsible play: what a spin can cost, read from the numbers a paid draw chooses among.
-  /** Over the game's available numbers, at their stored prices; null for no such game. */
-  priceFigures(gameId: number): Promise<PriceFigures | null>;
+  /**
+   * Over the game's available numbers outside `skip` (when given: what a paid spin draws among, as
+   * reservePaidNth), at their stored prices; null for no such game.
+   */
+  priceFigures(gameId: number, skip?: NumberRange): Promise<PriceFigures | null>;
   /** The dearest stored price of an available number that is not free: what a paid spin can cost at most. */
   highestAvailablePrice(gameId: number): Promise<number>;
   /** How many of the game's claimed numbers (paid, free, pending or held) the player holds. */

@@ -137,14 +137,8 @@ describe('spending limits and breaks over HTTP', () => {
     const me = await player('limits-price-');
     const gameId = await aGameOn(server, 10, { start: 9, end: 10 });
     const before = await me.get(`/api/games/${gameId}/spin-price`);
-    // Numbers 1..8 cost $1..$8, 9 and 10 are free: average (36 / 10) = $3.60.
-    expect(before.body).toEqual({
-      availableNumbers: 10,
-      lowestPrice: 0,
-      highestPrice: 8,
-      averagePrice: 3.6,
-      freeNumbersLeft: 2,
-    });
+    // Numbers 1..8 cost $1..$8, 9 and 10 are free: a paid spin lands only on 1..8, average (36 / 8) = $4.50.
+    expect(before.body).toEqual({ numbersLeft: 8, priceRange: { lowest: 1, highest: 8, average: 4.5 } });
     const sessionStart = new Date(Date.now() - 1000).toISOString();
     const spin = await paidSpin(me, gameId);
     expect(spin.status).toBe(200);
@@ -156,7 +150,7 @@ describe('spending limits and breaks over HTTP', () => {
       field: 'since',
     });
     const after = (await me.get(`/api/games/${gameId}/spin-price`)).body;
-    expect(after.availableNumbers).toBe(9);
+    expect(after.numbersLeft).toBe(7);
     expect((await me.get(`/api/games/${gameId}/holding`)).body).toEqual({ held: 1, claimed: 1 });
     expect((await me.get('/api/games/999999/spin-price')).status).toBe(404);
   });

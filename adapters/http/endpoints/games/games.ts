@@ -3,13 +3,14 @@ import type { GameView } from '../../../../application/games/game-view';
 import type { RecentNumber } from '../../../../application/games/ports/number-pool';
 import { gameActions } from '../../../../domain/games/game-actions';
 import { GAME_TYPE_IDS } from '../../../../domain/games/game-type';
-import { paidPriceRange } from '../../../../domain/games/pricing-policy';
+import { gameTypeOf } from '../../../../domain/games/game-types';
+import { overpricedNumbers, paidPriceRange } from '../../../../domain/games/pricing-policy';
 import { freeRangeOf } from '../../../../domain/games/wheel-spin';
 import { freeRangeCoversAllNumbers } from '../../../../domain/play/free-play-policy';
 import { centsToDollars } from '../../../../domain/shared/money';
 import { unwrap } from '../../trpc-errors';
 import { query } from '../endpoint';
-import { gameIdInput } from '../shared';
+import { gameIdInput, presentPriceRange, priceRangeOut } from '../shared';
 
 /** A game as the player API names its fields; money in dollars, times in ISO 8601. */
 export const gameOut = z.object({
@@ -33,8 +34,13 @@ export const gameOut = z.object({
   freePlayEnd: z.number(),
   hasFreePlay: z.boolean(),
   freeRangeCoversAll: z.boolean(),
-  /** What a paid number costs, cheapest to dearest, in dollars; null when every number is free. */
-  priceRange: z.object({ lowest: z.number(), highest: z.number() }).nullable(),
+  /**
+   * What a paid spin costs, in dollars: cheapest, dearest and average over the numbers it can land on
+   * (outside the free range); null when every number is free.
+   */
+  priceRange: priceRangeOut.nullable(),
+  /** The numbers priced above the prize's value (from lowest to highest, count of them); null: none. */
+  pricedAbovePrize: z.object({ count: z.number(), lowest: z.number(), highest: z.number() }).nullable(),
   maxWinners: z.number(),
   isScheduled: z.boolean(),
   startTime: z.string(),
@@ -94,7 +100,8 @@ export function presentGame(view: GameView): GameOut {
     freePlayEnd: game.freePlayEnd,
     hasFreePlay: freeRangeOf(game) !== null,
     freeRangeCoversAll: freeRangeCoversAllNumbers(game),
-    priceRange: presentPriceRange(game),
+    priceRange: presentPriceRange(paidPriceRange(game, gameTypeOf(game.gameType))),
+    pricedAbovePrize: overpricedNumbers(game, game.prizeValueCents, gameTypeOf(game.gameType)),
     maxWinners: game.maxWinners,
     isScheduled: game.isScheduled,
     startTime: game.startTime.toISOString(),
@@ -118,11 +125,6 @@ export function presentGame(view: GameView): GameOut {
     })),
     actions: gameActions(game, status),
   };
-}
-
-function presentPriceRange(game: GameView['game']): GameOut['priceRange'] {
-  const range = paidPriceRange(game);
-  return range && { lowest: centsToDollars(range.lowestCents), highest: centsToDollars(range.highestCents) };
 }
 
 export const availableNumbersOut = z.object({

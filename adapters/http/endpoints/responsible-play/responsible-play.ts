@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { SpinPrice } from '../../../../application/play/get-spin-price';
 import type { SpendingSummary } from '../../../../application/responsible-play/get-spending-summary';
-import { averagePrice, type PriceFigures } from '../../../../domain/games/spin-price';
 import { BREAK_PERIODS } from '../../../../domain/responsible-play/self-exclusion';
 import {
   LIMIT_PERIODS,
@@ -9,7 +9,14 @@ import {
 } from '../../../../domain/responsible-play/spending-limits';
 import { unwrap } from '../../trpc-errors';
 import { mutation, query } from '../endpoint';
-import { dollarsOrNull, gameIdInput, instantOf, instantSchema } from '../shared';
+import {
+  dollarsOrNull,
+  gameIdInput,
+  instantOf,
+  instantSchema,
+  presentPriceRange,
+  priceRangeOut,
+} from '../shared';
 
 /** The largest limit accepted, in dollars: above any sum a player could spend in a month here. */
 const MAX_LIMIT_DOLLARS = 1_000_000;
@@ -88,24 +95,20 @@ const spendingInput = z
   })
   .optional();
 
+/**
+ * What a paid spin can cost now, over the numbers it can land on (the available numbers outside the
+ * free range): how many there are, and their price range in dollars (null when none is left).
+ */
 export const spinPriceOut = z.object({
-  availableNumbers: z.number(),
-  lowestPrice: z.number(),
-  highestPrice: z.number(),
-  averagePrice: z.number(),
-  freeNumbersLeft: z.number(),
+  numbersLeft: z.number(),
+  priceRange: priceRangeOut.nullable(),
 });
 
 /** The play-responsibly dialog's figures, in dollars. */
-function presentSpinPrice(f: PriceFigures): z.infer<typeof spinPriceOut> {
-  return {
-    availableNumbers: f.available,
-    lowestPrice: f.lowestCents / 100,
-    highestPrice: f.highestCents / 100,
-    averagePrice: averagePrice(f) / 100,
-    freeNumbersLeft: f.freeLeft,
-  };
-}
+const presentSpinPrice = (p: SpinPrice): z.infer<typeof spinPriceOut> => ({
+  numbersLeft: p.numbersLeft,
+  priceRange: presentPriceRange(p.range),
+});
 
 const holdingOut = z.object({ held: z.number(), claimed: z.number() });
 

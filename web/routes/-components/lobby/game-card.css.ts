@@ -62,6 +62,20 @@ export const live = style({
   letterSpacing: '0.08em',
 });
 
+/** Worn only by an instant-win game: its instant prizes are won at once, on the spin. */
+export const instantPlay = style({
+  position: 'absolute',
+  bottom: vars.space.md,
+  left: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.accent,
+  color: vars.color.textOnAccent,
+  borderRadius: vars.radius.pill,
+  fontSize: vars.fontSize.xs,
+  fontWeight: 900,
+  letterSpacing: '0.08em',
+});
+
 export const prizeImage = style({
   maxHeight: '120px',
   maxWidth: '70%',

@@ -1,12 +1,13 @@
+import { gamePriceWording } from '../../../../domain/games/price-wording';
 import { countdownTo, shortCountdown } from '../../../lib/countdown';
 import { formatPrizeValue, percentComplete } from '../../../lib/format';
-import { notStartedYet, priceRangeText } from '../../../lib/game-rules';
+import { notStartedYet, priceRangeText, sellsNumbers } from '../../../lib/game-rules';
 import { instantFieldsOf } from '../../../lib/instant-prizes';
-import { prizeIcon } from '../../../lib/prize-icon';
 import type { GameOut } from '../../../lib/trpc';
 import { LinkButton } from '../../../ui/link-button';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { InstantPrizeList } from '../instant-prizes/instant-prize-list';
+import { PricedAbovePrize } from '../pricing/priced-above-prize';
 import * as styles from './game-card.css';
 
 export interface GameCardProps {
@@ -24,18 +25,20 @@ export function GameCard({ game, index, now }: GameCardProps) {
   const end = countdownTo(game.endTime, now);
   const upcoming = notStartedYet(game, now);
   const headingId = `game-${game.id}-name`;
-  const { instantPrizes } = instantFieldsOf(game);
+  const { instantPrizes, gameType } = instantFieldsOf(game);
+  const { free } = gamePriceWording(game);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <div className={`${styles.top} ${styles.theme[theme]}`}>
         <span className={styles.prizeValue}>{formatPrizeValue(game.prizeValue)}</span>
         {upcoming ? null : <span className={styles.live}>● LIVE</span>}
+        {gameType === 'instant_win' ? <span className={styles.instantPlay}>INSTANT PLAY</span> : null}
         {game.prizeImageUrl ? (
           <img className={styles.prizeImage} src={game.prizeImageUrl} alt={game.prize} loading="lazy" />
         ) : (
           <span className={styles.prizeIcon} role="img" aria-label={game.prize}>
-            {prizeIcon(game.name, game.prize)}
+            {game.emoji}
           </span>
         )}
       </div>
@@ -67,8 +70,14 @@ export function GameCard({ game, index, now }: GameCardProps) {
           <span className={styles.spotsLeft}>{game.numbersLeft} spots left</span>
           <span>{complete}% complete</span>
         </div>
-        <p className={styles.payNote}>Spin the wheel, pay what you land on</p>
-        <p className={styles.priceRange}>{priceRangeText(game)}</p>
+        {sellsNumbers(game) ? (
+          <>
+            <p className={styles.payNote}>Spin the wheel, pay what you land on</p>
+            <p className={styles.priceRange}>{priceRangeText(game)}</p>
+          </>
+        ) : null}
+        {free ? <p className={styles.payNote}>{free}</p> : null}
+        <PricedAbovePrize game={game} />
         {game.freeRangeCoversAll ? (
           <p className={styles.freeNote}>No Purchase Necessary: One free entry per game</p>
         ) : null}

@@ -18,6 +18,8 @@ export function LobbyBanner({ games }: LobbyBannerProps) {
   const online = trpc.games.playersOnline.useQuery(undefined, { refetchInterval: PRESENCE_POLL_MS });
   const playersOnline = online.data?.playersOnline ?? null;
   const topPrize = (games ?? []).reduce((max, game) => Math.max(max, Number(game.prizeValue) || 0), 0);
+  // Only instant-win games are played for instant prizes: the badge is worn only while one is listed.
+  const instantPlay = (games ?? []).some((game) => game.gameType === 'instant_win');
   const freeForAll = (games ?? []).some((game) => game.freeRangeCoversAll && game.numbersLeft > 0);
 
   return (
@@ -47,7 +49,7 @@ export function LobbyBanner({ games }: LobbyBannerProps) {
         ) : null}
       </dl>
       <ul className={styles.badges} aria-label="Highlights">
-        <li className={styles.badge}>INSTANT PLAY</li>
+        {instantPlay ? <li className={styles.badge}>INSTANT PLAY</li> : null}
         <li className={styles.badge}>BIG PRIZES</li>
         {freeForAll ? <li className={styles.freeBadge}>NO PURCHASE NECESSARY</li> : null}
       </ul>

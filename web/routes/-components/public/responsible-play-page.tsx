@@ -20,15 +20,16 @@ export function ResponsiblePlayPage() {
     >
       <Section title="The Price of a Spin">
         <Paragraph>
-          A spin claims one of the game's available numbers, each equally likely, and you pay that number's
-          price. {sitePriceSentences().join(' ')} So the price of a spin is itself chance, anywhere from the
-          game's cheapest number to its dearest.
+          A paid spin claims one of the game's available numbers outside its free range, each equally likely,
+          and you pay that number's price. {sitePriceSentences().join(' ')} So the price of a spin is itself
+          chance, anywhere from the game's cheapest paid number to its dearest.
         </Paragraph>
         <Paragraph>
           Before every paid spin, the Play Responsibly dialog shows what this spin can cost at that moment,
-          counted by the server from the numbers still available: the lowest and highest price, the average
-          price, and how many free numbers are left. The game page also shows how many of the claimed numbers
-          are yours. {REFUND_POLICY}
+          counted by the server from the numbers a paid spin can still land on: the lowest and highest price,
+          the average price, and how many such numbers are left. It also says when some number costs more than
+          the prize is worth. The game page also shows how many of the claimed numbers are yours.{' '}
+          {REFUND_POLICY}
         </Paragraph>
       </Section>
       <Section title="Spending Limits">

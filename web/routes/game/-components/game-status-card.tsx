@@ -3,6 +3,7 @@ import { formatPrizeValue } from '../../../lib/format';
 import { minimumToRunText, priceRangeText } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { PricedAbovePrize } from '../../-components/pricing/priced-above-prize';
 import { DemoNotice } from '../../-components/public/demo-notice';
 import * as styles from './game-page.css';
 
@@ -55,6 +56,7 @@ export function GameStatusCard({ game, available, children }: GameStatusCardProp
           {available} / {game.totalNumbers}
         </dd>
       </dl>
+      <PricedAbovePrize game={game} />
       <DemoNotice />
       <ProgressBar label="Numbers available" value={percent} />
       {children}

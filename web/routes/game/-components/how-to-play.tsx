@@ -1,5 +1,5 @@
 import { gamePriceWording } from '../../../../domain/games/price-wording';
-import { hasFreeRange } from '../../../lib/game-rules';
+import { hasFreeRange, sellsNumbers } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import { Link } from '../../../ui/link';
 import * as styles from './game-page.css';
@@ -13,9 +13,10 @@ const joinStep = (freeEntry: boolean) => ({
     : 'Sign up or log in. This game has no free entry: every number in it is paid for.',
 });
 
-/** What a number of this game costs, in its type's words. */
+/** What a number of this game costs, in its type's words; a game that sells none is played free. */
 const payStep = (game: GameOut) => {
   const { perNumber, free } = gamePriceWording(game);
+  if (!sellsNumbers(game) && free) return { title: 'Play with your free entry', text: free };
   return { title: 'Pay what you land on', text: free ? `${perNumber} ${free}` : perNumber };
 };
 

@@ -9,6 +9,7 @@ import { Button } from '../../../../ui/button';
 import { Dialog } from '../../../../ui/dialog';
 import { Link } from '../../../../ui/link';
 import { InstantWinNote } from '../../../-components/instant-prizes/instant-prize-list';
+import { PricedAbovePrize } from '../../../-components/pricing/priced-above-prize';
 import { SpinPriceFigures } from '../../../-components/responsible/spin-price-figures';
 import { PaidResultDialog } from './paid-result-dialog';
 import type { HeldNumber } from './use-held-number';
@@ -52,6 +53,7 @@ export function PaidSpinDialogs({ game, paid, held, onPayWithOtherCard }: PaidSp
           {priceRangeText(game)}. The prize, {game.prize}, is worth {formatAmount(game.prizeValue)}.
         </p>
         {price.free ? <p>{price.free}</p> : null}
+        <PricedAbovePrize game={game} />
         <p>
           {REFUND_POLICY} You must be 18 or older to play. Only spend what you can afford.{' '}
           <Link href="/responsible-play" target="_blank">
