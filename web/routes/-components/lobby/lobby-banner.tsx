@@ -18,8 +18,6 @@ export function LobbyBanner({ games }: LobbyBannerProps) {
   const online = trpc.games.playersOnline.useQuery(undefined, { refetchInterval: PRESENCE_POLL_MS });
   const playersOnline = online.data?.playersOnline ?? null;
   const topPrize = (games ?? []).reduce((max, game) => Math.max(max, Number(game.prizeValue) || 0), 0);
-  // Only instant-win games are played for instant prizes: the badge is worn only while one is listed.
-  const instantPlay = (games ?? []).some((game) => game.gameType === 'instant_win');
   const freeForAll = (games ?? []).some((game) => game.freeRangeCoversAll && game.numbersLeft > 0);
 
   return (
@@ -49,7 +47,8 @@ export function LobbyBanner({ games }: LobbyBannerProps) {
         ) : null}
       </dl>
       <ul className={styles.badges} aria-label="Highlights">
-        {instantPlay ? <li className={styles.badge}>INSTANT PLAY</li> : null}
+        {/* The site's promise (the spec: always); a card wears its own INSTANT PLAY only for an instant-win game. */}
+        <li className={styles.badge}>INSTANT PLAY</li>
         <li className={styles.badge}>BIG PRIZES</li>
         {freeForAll ? <li className={styles.freeBadge}>NO PURCHASE NECESSARY</li> : null}
       </ul>
