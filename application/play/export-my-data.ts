@@ -3,7 +3,7 @@ import type { Preferences } from '../../domain/accounts/preferences';
 import type { User } from '../../domain/accounts/user';
 import type { PaymentCard } from '../../domain/payments/payment-card';
 import { GetPreferences, type UserRepository } from '../accounts';
-import type { PlayerWin } from '../games';
+import type { PlayerWin } from '../../domain/play/player-wins';
 import { ListCards, ListTransactions, type Transaction } from '../payments';
 import type { Clock } from '../shared/ports/clock';
 import { CLOCK, store } from '../shared/tokens';

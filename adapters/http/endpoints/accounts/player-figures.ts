@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlayerWin } from '../../../../application/games/ports/winner-repository';
+import type { PlayerWin } from '../../../../domain/play/player-wins';
 import type { Transaction } from '../../../../application/payments/list-transactions';
 import type { MyData } from '../../../../application/play/export-my-data';
 import type { PlayerAchievements } from '../../../../application/play/get-achievements';
@@ -31,9 +31,14 @@ function presentStats(stats: PlayerStats): z.infer<typeof statsOut> {
   };
 }
 
-/** The player's own wins, newest first; prize value in dollars, the date in ISO 8601. */
+/**
+ * The player's own wins in force, main prizes and instant prizes alike, newest first; prize value in
+ * dollars, the date in ISO 8601; winnerId names the claim page, /claim/{winnerId}.
+ */
 export const winsOut = z.array(
   z.object({
+    winnerId: z.number(),
+    kind: z.enum(['main', 'instant']),
     gameId: z.number(),
     gameName: z.string(),
     prize: z.string(),
@@ -45,6 +50,8 @@ export const winsOut = z.array(
 
 function presentWins(wins: readonly PlayerWin[]): z.infer<typeof winsOut> {
   return wins.map((w) => ({
+    winnerId: w.winnerId,
+    kind: w.kind,
     gameId: w.gameId,
     gameName: w.gameName,
     prize: w.prize,
