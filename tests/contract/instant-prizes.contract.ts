@@ -208,7 +208,14 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
       const at = new Date('2030-01-01T00:00:00.000Z');
       const later = new Date('2030-01-01T00:05:00.000Z');
       const gift = await world.instantPrizes.award((await aFreeClaim(game.id, player, 7, at)).id, notice(at));
-      const paid = aClaim({ gameId: game.id, number: 3, userId: player, spin: 2, clientSeed: 'a', createdAt: later });
+      const paid = aClaim({
+        gameId: game.id,
+        number: 3,
+        userId: player,
+        spin: 2,
+        clientSeed: 'a',
+        createdAt: later,
+      });
       await world.numbers.claim(paid);
       const tote = await world.instantPrizes.award(paid.id, notice(later));
       await world.prizeClaims.change(tote?.winnerId ?? 0, {

@@ -76,7 +76,9 @@ export function describeWinnerRepositoryContract(name: string, makeSubject: () =
         notifiedAt,
         deadline: new Date('2026-01-17T11:00:00Z'),
       });
-      expect((await world.winners.listByUser(players[0] ?? 0)).map((w) => [w.winnerId, w.claimStatus])).toEqual([
+      expect(
+        (await world.winners.listByUser(players[0] ?? 0)).map((w) => [w.winnerId, w.claimStatus]),
+      ).toEqual([
         [opened, 'notified'],
         [wins[1]?.winnerId, null],
       ]);

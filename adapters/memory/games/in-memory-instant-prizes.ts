@@ -5,8 +5,8 @@ import type {
   InstantWinListing,
   StoredInstantPrize,
 } from '../../../application/games/ports/instant-prizes';
-import type { PlayerWin } from '../../../domain/play/player-wins';
 import { instantAwardIsItsOwnEntry } from '../../../domain/fairness/scheme';
+import type { PlayerWin } from '../../../domain/play/player-wins';
 import type { Cents } from '../../../domain/shared/money';
 import { winnerNotice } from '../../../domain/winners/winner-notice';
 import { appendLogEntry, schemeVersionOf } from '../fairness/in-memory-game-log';

@@ -115,7 +115,10 @@ describe('GetPlayerStats and GetAchievements', () => {
     expect(listed.slice(1).map((win) => win.winnerId)).toEqual([tote, gift]);
     expect(await stats.execute(me.id)).toMatchObject({ totalWins: 3 });
     const { achievements } = await new GetAchievements(stats).execute(me.id);
-    expect(achievements.find((a) => a.id === 'lucky-beginner')).toMatchObject({ current: 1, completed: true });
+    expect(achievements.find((a) => a.id === 'lucky-beginner')).toMatchObject({
+      current: 1,
+      completed: true,
+    });
     expect(achievements.find((a) => a.id === 'winner')).toMatchObject({ current: 3, completed: false });
 
     const at = w.clock.now();

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { PlayerWin } from '../../../../domain/play/player-wins';
 import type { Transaction } from '../../../../application/payments/list-transactions';
 import type { MyData } from '../../../../application/play/export-my-data';
 import type { PlayerAchievements } from '../../../../application/play/get-achievements';
 import type { NumberClaim } from '../../../../domain/play/number-claim';
 import type { PlayerStats } from '../../../../domain/play/player-stats';
+import type { PlayerWin } from '../../../../domain/play/player-wins';
 import { centsToDollars } from '../../../../domain/shared/money';
 import { AUTHENTICATION_REQUIRED } from '../../error-status';
 import { trpcErrorOf } from '../../trpc-errors';
@@ -128,6 +128,8 @@ export const transactionsOut = z.array(
     refund: transactionRefundOut,
     /** The instant prize the entry won, value in dollars, or null. */
     instantWin: instantWinOut,
+    /** A free entry of a cancelled game: void, in no draw (a paid one is refunded instead). */
+    isVoid: z.boolean(),
     /** Provably fair: the claim's spin number in its game, null for a claim made before the log. */
     spin: z.number().nullable(),
     /**
@@ -139,7 +141,7 @@ export const transactionsOut = z.array(
 );
 
 function presentTransactions(transactions: Transaction[]): z.infer<typeof transactionsOut> {
-  return transactions.map(({ claim, gameName, refund, instantWin }) => ({
+  return transactions.map(({ claim, gameName, refund, instantWin, isVoid }) => ({
     instantWin: presentInstantWin(instantWin),
     id: claim.id,
     amount: amountOf(claim),
@@ -150,6 +152,7 @@ function presentTransactions(transactions: Transaction[]): z.infer<typeof transa
     gameId: claim.gameId,
     gameName,
     refund: presentTransactionRefund(refund),
+    isVoid,
     spin: claim.spin ?? null,
     clientSeed: claim.clientSeed ?? null,
   }));

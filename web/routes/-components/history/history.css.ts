@@ -118,6 +118,9 @@ export const refundBadge = styleVariants({
   failed: [badgeBase, { background: vars.color.dangerSolid, color: vars.color.text }],
 });
 
+/** A free entry of a cancelled game: void, in no draw. */
+export const voidBadge = style([badgeBase, { background: vars.color.surfaceStrong, color: vars.color.text }]);
+
 export const centred = style({
   display: 'flex',
   flexDirection: 'column',
@@ -223,3 +226,6 @@ export const achievementTitle = style({ fontWeight: 800, fontSize: vars.fontSize
 export const reward = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const numberInstant = style({ fontSize: vars.fontSize.xs, fontWeight: 800, color: vars.color.accent });
+
+/** A tile's mark in words under its cost: 'Refunded', 'Refund pending', 'Void'. */
+export const numberMark = style({ fontSize: vars.fontSize.xs, fontWeight: 800, color: vars.color.textMuted });
