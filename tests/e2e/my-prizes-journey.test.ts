@@ -21,7 +21,7 @@ async function asPlayer(context: BrowserContext, player: HttpClient | undefined,
 }
 
 /** 'Dec 2, 2026, 4:48 AM EST': a deadline names its time zone. */
-const DEADLINE = /Claim by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M [A-Z]{2,5}([+-]\d{1,2})?/;
+const DEADLINE = /Claim by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T/;
 
 /**
  * A winner claims from the site (docs/rules/player-pages.md, The dashboard): a free entry wins an
@@ -36,7 +36,12 @@ describe.runIf(browserAvailable())('a winner claims from My Prizes', () => {
     'wins an instant prize and a draw, and reaches each claim page ($name)',
     async (viewport) => {
       const { server, browser } = world;
-      const size = { viewport: { width: viewport.width, height: viewport.height }, reducedMotion: 'reduce' as const };
+      // A player in New York: the deadline reads in their zone, and names it ('Dec 2, 2026, 4:48 AM EST').
+      const size = {
+        viewport: { width: viewport.width, height: viewport.height },
+        reducedMotion: 'reduce' as const,
+        timezoneId: 'America/New_York',
+      };
       const shot = (page: Page, name: string) => screenshot(page, `my-prizes-${viewport.name}-${name}`);
       const instantGame = await aLiveGame(server, {
         name: `Kite Instant ${viewport.name}`,
@@ -120,11 +125,17 @@ describe.runIf(browserAvailable())('a winner claims from My Prizes', () => {
       }
       await expectNoSeriousA11yViolations(page, `my prizes (${viewport.name})`);
       await shot(page, '3-my-prizes');
-      await prizes.nth(0).getByRole('link', { name: /^Claim your prize/ }).click();
+      await prizes
+        .nth(0)
+        .getByRole('link', { name: /^Claim your prize/ })
+        .click();
       await page.getByRole('heading', { name: 'Claim your prize: Sled' }).waitFor();
       await shot(page, '4-claim-page');
       await page.goBack();
-      await prizes.nth(1).getByRole('link', { name: /^Claim your prize/ }).click();
+      await prizes
+        .nth(1)
+        .getByRole('link', { name: /^Claim your prize/ })
+        .click();
       await page.getByRole('heading', { name: 'Claim your prize: Gift card' }).waitFor();
 
       // Lucky Beginner is reached by the wins, instant and drawn alike.
