@@ -143,6 +143,28 @@ describe.runIf(browserAvailable())('a winner claims from My Prizes', () => {
       const lucky = page.getByRole('article', { name: 'Lucky Beginner' });
       await lucky.getByText('Completed').waitFor();
       await page.getByRole('article', { name: 'Winner' }).getByText('2 of 5').waitFor();
+
+      // A free entry of a game cancelled later is marked void on My Numbers (nothing to refund).
+      const voidGame = await aLiveGame(server, {
+        name: `Rain Wheel ${viewport.name}`,
+        prize: 'Umbrella',
+        prizeValueCents: 3_000,
+        totalNumbers: 10,
+        freePlay: { start: 1, end: 10 },
+      });
+      expect((await player?.post('/api/free-spin', { gameId: voidGame }))?.status).toBe(200);
+      const cancelled = await server.useCases.cancelGame.execute({ gameId: voidGame, reason: 'Rained out' });
+      expect(cancelled.ok).toBe(true);
+      await page.goto(`${server.url}/my-numbers`);
+      const free = page.getByRole('region', { name: /Free Numbers/ }).getByRole('listitem');
+      await free
+        .filter({ hasText: `Rain Wheel ${viewport.name}` })
+        .getByText('Void: game cancelled')
+        .waitFor();
+      expect(await free.filter({ hasText: 'Void' }).count()).toBe(1);
+      await page.getByRole('button', { name: /Void/ }).waitFor();
+      await expectNoSeriousA11yViolations(page, `my numbers with a void entry (${viewport.name})`);
+      await shot(page, '5-my-numbers-void');
     },
     180_000,
   );
