@@ -8,10 +8,12 @@ import {
   winRatePercent,
 } from '../../domain/accounts/user-details';
 import { type ClaimRefund, statsFromClaims } from '../../domain/play/player-stats';
+import { winsInForce } from '../../domain/play/player-wins';
 import type { Cents } from '../../domain/shared/money';
 import type { UserRepository } from '../accounts';
 import {
   type GameRepository,
+  type InstantPrizes,
   type NumberPool,
   PRESENCE_WINDOW_MS,
   type PresenceTracker,
@@ -42,7 +44,8 @@ export class GetUserDetails {
   constructor(
     @inject(store('users')) private readonly users: UserRepository,
     @inject(store('numbers')) private readonly numbers: NumberPool,
-    @inject(store('winners')) private readonly winners: WinnerRepository,
+    @inject(store('winners')) private readonly winners: Pick<WinnerRepository, 'listByUser'>,
+    @inject(store('instantPrizes')) private readonly prizes: Pick<InstantPrizes, 'wonByPlayer'>,
     @inject(store('games')) private readonly games: GameRepository,
     @inject(port('presence')) private readonly presence: PresenceTracker,
     @inject(CLOCK) private readonly clock: Clock,
@@ -57,12 +60,15 @@ export class GetUserDetails {
   async execute(userId: number): Promise<UserDetails | null> {
     const user = await this.users.findById(userId);
     if (!user) return null;
-    const [claims, wins, seen, onBreak] = await Promise.all([
+    const [claims, main, instant, seen, onBreak] = await Promise.all([
       this.numbers.listByUser(userId),
-      this.winners.countByUser(userId),
+      this.winners.listByUser(userId),
+      this.prizes.wonByPlayer(userId),
       this.presence.lastSeen(userId),
       this.breaks.execute(userId),
     ]);
+    // The same wins as the player's own 'Games Won' (domain/play/player-wins.ts).
+    const wins = winsInForce(main, instant).length;
     const now = this.clock.now();
     const paid = claims.filter((claim) => claim.status === 'paid').map((claim) => claim.id);
     const stats = statsFromClaims(claims, wins, await this.refunds.refundsOfClaims(paid));

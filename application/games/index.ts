@@ -12,7 +12,6 @@ export type { NumberPool } from './ports/number-pool';
 export { PRESENCE_WINDOW_MS, type PresenceTracker } from './ports/presence-tracker';
 export type {
   DrawPick,
-  PlayerWin,
   WinnerListing,
   WinnerRecord,
   WinnerRepository,

@@ -6,6 +6,8 @@ export interface InstantWinResult {
   k: number;
   name: string;
   valueCents: Cents;
+  /** The prize's winner record: its claim page is /claim/{winnerId}. */
+  winnerId: number;
 }
 
 /** The prize the claim won, or null (not an instant-win number, not settled, or won before). */
@@ -14,5 +16,7 @@ export async function instantWinOf(
   claimId: string,
 ): Promise<InstantWinResult | null> {
   const prize = (await prizes.wonByClaims([claimId])).get(claimId);
-  return prize ? { k: prize.k, name: prize.name, valueCents: prize.valueCents } : null;
+  return prize?.won
+    ? { k: prize.k, name: prize.name, valueCents: prize.valueCents, winnerId: prize.won.winnerId }
+    : null;
 }

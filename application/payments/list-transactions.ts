@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { isVoidEntry } from '../../domain/games/void-entry';
 import type { NumberClaim } from '../../domain/play/number-claim';
 import { isSettled } from '../../domain/play/player-stats';
 import type { GameRepository, InstantPrizes, InstantWinResult, NumberPool } from '../games';
@@ -15,6 +16,8 @@ export interface Transaction {
   refund: TransactionRefund | null;
   /** The instant prize the entry won (docs/rules/games.md, Instant wins), or null. */
   instantWin?: InstantWinResult | null;
+  /** A free entry of a cancelled game (domain/games/void-entry.ts). */
+  isVoid: boolean;
 }
 
 /**
@@ -41,18 +44,21 @@ export class ListTransactions {
       this.prizes.wonByClaims(claims.map((c) => c.id)),
     ]);
     // An archived game is gone from every list but its entries stay: name it by its number.
-    const names = new Map(ids.map((id, i) => [id, games[i]?.name]));
+    const byId = new Map(ids.map((id, i) => [id, games[i] ?? null]));
     const refunds = new Map(refundList.map((r) => [r.claimId, r]));
     return claims.map((claim) => {
       const refund = refunds.get(claim.id);
       const prize = won.get(claim.id);
       return {
         claim,
-        gameName: names.get(claim.gameId) ?? `Game #${claim.gameId}`,
+        gameName: byId.get(claim.gameId)?.name ?? `Game #${claim.gameId}`,
+        isVoid: isVoidEntry(claim, byId.get(claim.gameId) ?? null),
         refund: refund
           ? { status: refund.status, amountCents: refund.amountCents, refundedAt: refund.refundedAt }
           : null,
-        instantWin: prize ? { k: prize.k, name: prize.name, valueCents: prize.valueCents } : null,
+        instantWin: prize?.won
+          ? { k: prize.k, name: prize.name, valueCents: prize.valueCents, winnerId: prize.won.winnerId }
+          : null,
       };
     });
   }

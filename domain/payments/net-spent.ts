@@ -17,3 +17,10 @@ export const netChargeCents = ({ amountCents, refund }: ChargeWithRefund): Cents
 /** A player's 'Total Spent': the charges net of their confirmed refunds. */
 export const totalSpentCents = (charges: readonly ChargeWithRefund[]): Cents =>
   charges.reduce((sum, charge) => sum + netChargeCents(charge), 0);
+
+/**
+ * 'Average Spin' (and My Numbers' 'Average Cost'): 'Total Spent' over the entries counted, each net of
+ * its confirmed refund like the total, in whole cents; 0 for none.
+ */
+export const averageSpentCents = (charges: readonly ChargeWithRefund[]): Cents =>
+  charges.length === 0 ? 0 : Math.round(totalSpentCents(charges) / charges.length);

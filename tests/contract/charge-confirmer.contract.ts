@@ -126,13 +126,15 @@ export function describeChargeConfirmerContract(name: string, makeWorld: () => P
 
     it('awards the instant prize its number carries, with its prize claim, in the same step', async () => {
       const { claim, charge } = await aPendingCharge(7);
-      expect(await world.confirms.approved(charge)).toEqual({
-        kind: 'confirmed',
-        gameId,
-        instantWin: { k: 1, name: 'Gift card', valueCents: 2500 },
-      });
+      const confirmed = await world.confirms.approved(charge);
       const won = (await world.instantPrizes.wonByClaims([claim.id])).get(claim.id);
       expect(won?.won).toMatchObject({ claimId: claim.id, userId });
+      // The answer names the prize's winner record: the claim page the result dialog links to.
+      expect(confirmed).toEqual({
+        kind: 'confirmed',
+        gameId,
+        instantWin: { k: 1, name: 'Gift card', valueCents: 2500, winnerId: won?.won?.winnerId },
+      });
       expect(await world.prizeClaims.find(won?.won?.winnerId ?? 0)).toMatchObject({ prize: 'Gift card' });
     });
 

@@ -33,12 +33,33 @@ export function describeDrawNoticesContract(name: string, makeSubject: () => Pro
     });
 
     it('tells each entrant of a drawn game its result, newest first, and nobody else', async () => {
+      const winnerId = async (gameId: number) => {
+        const found = (await world.winners.list()).find((w) => w.gameId === gameId);
+        return found?.id ?? 0;
+      };
+      const [firstWinner, secondWinner] = [await winnerId(first), await winnerId(second)];
+      const result = { gameName: 'Second Wheel', winningNumber: 5, won: true, drawnAt: at(2) };
       expect(await world.drawNotices.unseen(ann)).toEqual([
-        { gameId: second, gameName: 'Second Wheel', winningNumber: 5, won: true, drawnAt: at(2) },
-        { gameId: first, gameName: 'First Wheel', winningNumber: 4, won: false, drawnAt: at(1) },
+        { gameId: second, ...result, winnerId: secondWinner },
+        // Another player's win: no winner id to claim with.
+        {
+          gameId: first,
+          gameName: 'First Wheel',
+          winningNumber: 4,
+          won: false,
+          winnerId: null,
+          drawnAt: at(1),
+        },
       ]);
       expect(await world.drawNotices.unseen(bob)).toEqual([
-        { gameId: first, gameName: 'First Wheel', winningNumber: 4, won: true, drawnAt: at(1) },
+        {
+          gameId: first,
+          gameName: 'First Wheel',
+          winningNumber: 4,
+          won: true,
+          winnerId: firstWinner,
+          drawnAt: at(1),
+        },
       ]);
       expect(await world.drawNotices.unseen(cy)).toEqual([]);
     });

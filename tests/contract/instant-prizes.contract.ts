@@ -202,5 +202,44 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
       expect(declined).toBe(true);
       expect(await world.winnersList.page(null, 10)).toEqual([]);
     });
+
+    it("lists each player's own instant wins, newest first, with the game and its claim's status", async () => {
+      const { game, player } = await aGameWithPrizes();
+      const other = (await world.users.create(aNewUser({ firstName: 'Bo' })))?.id ?? 0;
+      const at = new Date('2030-01-01T00:00:00.000Z');
+      const later = new Date('2030-01-01T00:05:00.000Z');
+      const gift = await world.instantPrizes.award((await aFreeClaim(game.id, player, 7, at)).id, notice(at));
+      const paid = aClaim({
+        gameId: game.id,
+        number: 3,
+        userId: player,
+        spin: 2,
+        clientSeed: 'a',
+        createdAt: later,
+      });
+      await world.numbers.claim(paid);
+      const tote = await world.instantPrizes.award(paid.id, notice(later));
+      await world.prizeClaims.change(tote?.winnerId ?? 0, {
+        from: sourcesOf('decline'),
+        to: 'declined',
+        at: later,
+        by: 'winner',
+      });
+      expect(await world.instantPrizes.wonByPlayer(player)).toEqual([
+        {
+          winnerId: tote?.winnerId,
+          kind: 'instant',
+          gameId: game.id,
+          gameName: game.name,
+          prize: 'Tote bag',
+          prizeValueCents: 1250,
+          number: 3,
+          selectedAt: later,
+          claimStatus: 'declined',
+        },
+        expect.objectContaining({ winnerId: gift?.winnerId, prize: 'Gift card', claimStatus: 'notified' }),
+      ]);
+      expect(await world.instantPrizes.wonByPlayer(other)).toEqual([]);
+    });
   });
 }

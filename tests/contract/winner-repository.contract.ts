@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { WinnerRecord } from '../../application/games/ports/winner-repository';
 import { aClaim, aGameDraft, aNewUser, type StoreWorld } from './world';
 
-type Subject = Pick<StoreWorld, 'winners' | 'users' | 'games' | 'numbers'>;
+type Subject = Pick<StoreWorld, 'winners' | 'users' | 'games' | 'numbers' | 'prizeClaims'>;
 
 export function describeWinnerRepositoryContract(name: string, makeSubject: () => Promise<Subject>) {
   describe(`WinnerRepository contract: ${name}`, () => {
@@ -42,15 +42,6 @@ export function describeWinnerRepositoryContract(name: string, makeSubject: () =
       expect(await world.winners.findByGame(games[1] ?? 0)).toBeNull();
     });
 
-    it('counts the games each player has won', async () => {
-      await world.winners.record(aWinner({ gameId: games[0] }));
-      await world.winners.record(aWinner({ gameId: games[1] }));
-      await world.winners.record(aWinner({ gameId: games[2], userId: players[1] }));
-      expect(await world.winners.countByUser(players[0] ?? 0)).toBe(2);
-      expect(await world.winners.countByUser(players[1] ?? 0)).toBe(1);
-      expect(await world.winners.countByUser(999_999)).toBe(0);
-    });
-
     it("lists each player's own wins, newest first, with the game and its prize", async () => {
       const [g0, g1, g2] = [games[0] ?? 0, games[1] ?? 0, games[2] ?? 0];
       await world.winners.record(
@@ -63,6 +54,9 @@ export function describeWinnerRepositoryContract(name: string, makeSubject: () =
       const wins = await world.winners.listByUser(players[0] ?? 0);
       expect(wins).toEqual([
         {
+          winnerId: expect.any(Number),
+          kind: 'main',
+          claimStatus: null,
           gameId: g1,
           gameName: 'Mega Wheel',
           prize: 'A bicycle',
@@ -73,6 +67,21 @@ export function describeWinnerRepositoryContract(name: string, makeSubject: () =
         expect.objectContaining({ gameId: g0, number: 3, selectedAt: new Date('2026-01-12T10:00:00Z') }),
       ]);
       expect((await world.winners.listByUser(players[1] ?? 0)).map((w) => w.gameId)).toEqual([g2]);
+      const notifiedAt = new Date('2026-01-14T11:00:00Z');
+      const opened = await world.prizeClaims.open({
+        gameId: g1,
+        gameName: 'Mega Wheel',
+        prize: 'A bicycle',
+        prizeValueCents: 1_000_000_00,
+        notifiedAt,
+        deadline: new Date('2026-01-17T11:00:00Z'),
+      });
+      expect(
+        (await world.winners.listByUser(players[0] ?? 0)).map((w) => [w.winnerId, w.claimStatus]),
+      ).toEqual([
+        [opened, 'notified'],
+        [wins[1]?.winnerId, null],
+      ]);
       expect(await world.winners.listByUser(999_999)).toEqual([]);
     });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { netChargeCents, totalSpentCents } from '../../domain/payments/net-spent';
+import { averageSpentCents, netChargeCents, totalSpentCents } from '../../domain/payments/net-spent';
 import type { RefundStatus } from '../../domain/payments/refund-progress';
 import { statsFromClaims } from '../../domain/play/player-stats';
 
@@ -57,5 +57,17 @@ describe("the player's Total Spent, net of refunds", () => {
     ];
     expect(statsFromClaims(claims, 0).totalSpentCents).toBe(2_100);
     expect(statsFromClaims(claims, 0, refunds)).toMatchObject({ totalSpentCents: 1_600, totalSpins: 4 });
+  });
+
+  it('Average Spin is the net total over the entries, so a refunded charge lowers both alike', () => {
+    fc.assert(
+      fc.property(fc.array(chargeArb, { minLength: 1 }), (charges) => {
+        const net = charges.map(asCharge);
+        expect(averageSpentCents(net)).toBe(Math.round(totalSpentCents(net) / net.length));
+      }),
+    );
+    expect(averageSpentCents([])).toBe(0);
+    const refunded = { amountCents: 1_000, refund: { status: 'refunded' as const, amountCents: 1_000 } };
+    expect(averageSpentCents([{ amountCents: 1_000, refund: null }, refunded])).toBe(500);
   });
 });

@@ -1,4 +1,4 @@
-import { totalSpentCents } from '../../domain/payments/net-spent';
+import { averageSpentCents, totalSpentCents } from '../../domain/payments/net-spent';
 import type { RefundStatus } from '../../domain/payments/refund-progress';
 import { formatAmount } from './format';
 
@@ -18,23 +18,19 @@ export function plainCents(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
-function sumCents(values: readonly number[]): number {
-  return values.reduce((total, value) => total + value, 0);
-}
+type SentCharge = { amount: number; refund: { status: RefundStatus; amount: number } | null };
 
-/** The whole-cent average, or 0 for no values. */
-export function averageCents(values: readonly number[]): number {
-  return values.length === 0 ? 0 : Math.round(sumCents(values) / values.length);
-}
+/** The charges as the domain reads them, in cents, from the dollars the server sends. */
+const chargesOf = (transactions: readonly SentCharge[]) =>
+  transactions.map((t) => ({
+    amountCents: toCents(t.amount),
+    refund: t.refund ? { status: t.refund.status, amountCents: toCents(t.refund.amount) } : null,
+  }));
 
 /** 'Total Spent' of transactions as the server sends them (dollars): net of the confirmed refunds. */
-export function spentCents(
-  transactions: readonly { amount: number; refund: { status: RefundStatus; amount: number } | null }[],
-): number {
-  return totalSpentCents(
-    transactions.map((t) => ({
-      amountCents: toCents(t.amount),
-      refund: t.refund ? { status: t.refund.status, amountCents: toCents(t.refund.amount) } : null,
-    })),
-  );
-}
+export const spentCents = (transactions: readonly SentCharge[]): number =>
+  totalSpentCents(chargesOf(transactions));
+
+/** 'Average Spin' / 'Average Cost': the same net total over the transactions counted (domain/payments/net-spent.ts). */
+export const averageSpentOf = (transactions: readonly SentCharge[]): number =>
+  averageSpentCents(chargesOf(transactions));

@@ -42,3 +42,4 @@ export type PaymentCardOut = Outputs['cards']['list'][number];
 export type PreferencesOut = Outputs['account']['preferences'];
 export type SpendingOut = Outputs['responsiblePlay']['spending'];
 export type LimitsOut = Outputs['responsiblePlay']['limits'];
+export type ClaimOut = Outputs['claims']['get'];

@@ -6,6 +6,7 @@ import type {
   StoredInstantPrize,
 } from '../../../application/games/ports/instant-prizes';
 import { instantAwardIsItsOwnEntry } from '../../../domain/fairness/scheme';
+import type { PlayerWin } from '../../../domain/play/player-wins';
 import type { Cents } from '../../../domain/shared/money';
 import { winnerNotice } from '../../../domain/winners/winner-notice';
 import { appendLogEntry, schemeVersionOf } from '../fairness/in-memory-game-log';
@@ -141,6 +142,26 @@ export class InMemoryInstantPrizes implements InstantPrizes {
     return wins.sort(
       (a, b) => b.won.wonAt.getTime() - a.won.wonAt.getTime() || b.won.winnerId - a.won.winnerId,
     );
+  }
+
+  async wonByPlayer(userId: number): Promise<PlayerWin[]> {
+    const wins: PlayerWin[] = [];
+    for (const list of this.store.instantPrizes.values())
+      for (const p of list) {
+        if (p.won?.userId !== userId) continue;
+        wins.push({
+          winnerId: p.won.winnerId,
+          kind: 'instant',
+          gameId: p.gameId,
+          gameName: this.store.games.get(p.gameId)?.game.name ?? '',
+          prize: p.name,
+          prizeValueCents: p.valueCents,
+          number: p.number,
+          selectedAt: p.won.wonAt,
+          claimStatus: this.store.prizeClaims.get(p.won.winnerId)?.status ?? null,
+        });
+      }
+    return wins.sort((a, b) => b.selectedAt.getTime() - a.selectedAt.getTime() || b.winnerId - a.winnerId);
   }
 
   async findByWinnerId(winnerId: number): Promise<StoredInstantPrize | null> {

@@ -49,7 +49,9 @@ export class InMemoryChargeConfirmer implements ChargeConfirmer {
       return {
         kind: 'confirmed',
         gameId: claim.gameId,
-        instantWin: prize ? { k: prize.k, name: prize.name, valueCents: prize.valueCents } : null,
+        instantWin: prize?.won
+          ? { k: prize.k, name: prize.name, valueCents: prize.valueCents, winnerId: prize.won.winnerId }
+          : null,
       };
     });
   }

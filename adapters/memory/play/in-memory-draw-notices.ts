@@ -23,6 +23,7 @@ export class InMemoryDrawNotices implements DrawNotices {
         gameName: entry.game.name,
         winningNumber: winner.number,
         won: winner.userId === userId,
+        winnerId: winner.userId === userId ? winner.id : null,
         drawnAt: winner.selectedAt,
       });
     }

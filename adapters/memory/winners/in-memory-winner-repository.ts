@@ -1,9 +1,9 @@
 import type {
-  PlayerWin,
   WinnerListing,
   WinnerRecord,
   WinnerRepository,
 } from '../../../application/games/ports/winner-repository';
+import type { PlayerWin } from '../../../domain/play/player-wins';
 import { settledEntries } from '../games/in-memory-game-entries';
 import { type Changes, deleteEntry, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
 
@@ -52,10 +52,6 @@ export class InMemoryWinnerRepository implements WinnerRepository {
     return { ...record };
   }
 
-  async countByUser(userId: number): Promise<number> {
-    return [...this.store.winners.values()].filter((w) => w.userId === userId).length;
-  }
-
   async listByUser(userId: number): Promise<PlayerWin[]> {
     return [...this.store.winners.values()]
       .filter((w) => w.userId === userId)
@@ -63,12 +59,15 @@ export class InMemoryWinnerRepository implements WinnerRepository {
       .map((w) => {
         const game = this.store.games.get(w.gameId)?.game;
         return {
+          winnerId: w.id,
+          kind: 'main' as const,
           gameId: w.gameId,
           gameName: game?.name ?? '',
           prize: game?.prize ?? '',
           prizeValueCents: game?.prizeValueCents ?? 0,
           number: w.number,
           selectedAt: w.selectedAt,
+          claimStatus: this.store.prizeClaims.get(w.id)?.status ?? null,
         };
       });
   }

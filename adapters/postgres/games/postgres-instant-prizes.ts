@@ -5,7 +5,9 @@ import type {
   InstantWinListing,
   StoredInstantPrize,
 } from '../../../application/games/ports/instant-prizes';
+import type { PlayerWin } from '../../../domain/play/player-wins';
 import type { Cents } from '../../../domain/shared/money';
+import type { ClaimStatus } from '../../../domain/winners/prize-claim';
 import type { Queryable } from '../queryable';
 import { instantNoticeParameter } from './instant-notice';
 
@@ -116,6 +118,27 @@ export class PostgresInstantPrizes implements InstantPrizes {
             : null,
       };
     });
+  }
+
+  async wonByPlayer(userId: number): Promise<PlayerWin[]> {
+    const rows = await this.sql<(PrizeRow & { game_name: string; claim_status: ClaimStatus | null })[]>`
+      SELECT p.*, g.name AS game_name, c.status AS claim_status
+      FROM instant_prizes p
+      JOIN games g ON g.id = p.game_id
+      LEFT JOIN prize_claims c ON c.winner_id = p.winner_id
+      WHERE p.user_id = ${userId} AND p.claim_id IS NOT NULL
+      ORDER BY p.won_at DESC, p.winner_id DESC`;
+    return rows.map((row) => ({
+      winnerId: Number(row.winner_id),
+      kind: 'instant',
+      gameId: Number(row.game_id),
+      gameName: row.game_name,
+      prize: row.name,
+      prizeValueCents: Number(row.value_cents),
+      number: row.number,
+      selectedAt: row.won_at as Date,
+      claimStatus: row.claim_status,
+    }));
   }
 
   async findByWinnerId(winnerId: number): Promise<StoredInstantPrize | null> {

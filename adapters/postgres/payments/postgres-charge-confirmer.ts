@@ -39,8 +39,23 @@ export class PostgresChargeConfirmer implements ChargeConfirmer {
       kind: 'confirmed',
       gameId: Number(row.game_id),
       instantWin: won
-        ? { k: row.instant_k ?? 0, name: row.instant_name ?? '', valueCents: Number(row.instant_value_cents) }
+        ? {
+            k: row.instant_k ?? 0,
+            name: row.instant_name ?? '',
+            valueCents: Number(row.instant_value_cents),
+            winnerId: await this.winnerIdOf(c.attempt.claimId),
+          }
         : null,
     };
+  }
+
+  /**
+   * The winner id of the instant prize the claim won, read after the confirm (committed): charge_confirm
+   * keeps its answer's columns, so a release changing it stays rolling. Only a won prize costs this read.
+   */
+  private async winnerIdOf(claimId: string): Promise<number> {
+    const [prize] = await this.sql<{ winner_id: string | number }[]>`
+      SELECT winner_id FROM instant_prizes WHERE claim_id = ${claimId}::uuid`;
+    return Number(prize?.winner_id ?? 0);
   }
 }

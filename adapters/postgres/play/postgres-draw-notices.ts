@@ -6,6 +6,7 @@ interface ResultRow {
   name: string;
   number: number;
   won: boolean;
+  winner_id: string;
   selected_at: Date;
 }
 
@@ -15,7 +16,8 @@ export class PostgresDrawNotices implements DrawNotices {
 
   async unseen(userId: number): Promise<DrawResult[]> {
     const rows = await this.sql<ResultRow[]>`
-      SELECT w.game_id::text, g.name, w.number, w.user_id IS NOT DISTINCT FROM ${userId} AS won, w.selected_at
+      SELECT w.game_id::text, g.name, w.number, w.user_id IS NOT DISTINCT FROM ${userId} AS won,
+        w.id::text AS winner_id, w.selected_at
       FROM winners w JOIN games g ON g.id = w.game_id AND g.archived_at IS NULL
       WHERE EXISTS (
           SELECT 1 FROM claims c
@@ -28,6 +30,7 @@ export class PostgresDrawNotices implements DrawNotices {
       gameName: row.name,
       winningNumber: row.number,
       won: row.won,
+      winnerId: row.won ? Number(row.winner_id) : null,
       drawnAt: row.selected_at,
     }));
   }

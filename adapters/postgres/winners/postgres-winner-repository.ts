@@ -1,10 +1,11 @@
 import type {
   DrawPick,
-  PlayerWin,
   WinnerListing,
   WinnerRecord,
   WinnerRepository,
 } from '../../../application/games/ports/winner-repository';
+import type { PlayerWin } from '../../../domain/play/player-wins';
+import type { ClaimStatus } from '../../../domain/winners/prize-claim';
 import type { WinnerMethod } from '../../../domain/winners/winner-selection';
 import type { Queryable } from '../queryable';
 
@@ -61,34 +62,35 @@ export class PostgresWinnerRepository implements WinnerRepository {
     return row ? toWinner(row) : null;
   }
 
-  async countByUser(userId: number): Promise<number> {
-    const [row] = await this.sql<{ count: number }[]>`
-      SELECT count(*) AS count FROM winners WHERE user_id = ${userId}`;
-    return row?.count ?? 0;
-  }
-
   async listByUser(userId: number): Promise<PlayerWin[]> {
     const rows = await this.sql<
       {
+        id: number;
         game_id: number;
         name: string;
         prize: string;
         prize_value_cents: number;
         number: number;
         selected_at: Date;
+        claim_status: ClaimStatus | null;
       }[]
     >`
-      SELECT w.game_id, g.name, g.prize, g.prize_value_cents, w.number, w.selected_at
+      SELECT w.id, w.game_id, g.name, g.prize, g.prize_value_cents, w.number, w.selected_at,
+        c.status AS claim_status
       FROM winners w JOIN games g ON g.id = w.game_id
+      LEFT JOIN prize_claims c ON c.winner_id = w.id
       WHERE w.user_id = ${userId}
       ORDER BY w.selected_at DESC, w.id DESC`;
     return rows.map((row) => ({
+      winnerId: Number(row.id),
+      kind: 'main',
       gameId: row.game_id,
       gameName: row.name,
       prize: row.prize,
       prizeValueCents: row.prize_value_cents,
       number: row.number,
       selectedAt: row.selected_at,
+      claimStatus: row.claim_status,
     }));
   }
 

@@ -1,3 +1,4 @@
+import type { PlayerWin } from '../../../domain/play/player-wins';
 import type { Cents } from '../../../domain/shared/money';
 
 /** An instant prize as stored: its place, name and value, its number, and its win once won. */
@@ -71,6 +72,8 @@ export interface InstantPrizes {
   wonByClaims(claimIds: readonly string[]): Promise<Map<string, StoredInstantPrize>>;
   /** Every prize won, newest first (archived games' too). */
   listWins(): Promise<InstantWinListing[]>;
+  /** The instant prizes this player has won (kind 'instant'), newest first, each with its claim's status. */
+  wonByPlayer(userId: number): Promise<PlayerWin[]>;
   /** The instant win of this winner id, or null. */
   findByWinnerId(winnerId: number): Promise<StoredInstantPrize | null>;
 }

@@ -1,3 +1,4 @@
+import type { PlayerWin } from '../../../domain/play/player-wins';
 import type { WinnerMethod } from '../../../domain/winners/winner-selection';
 
 /** The random value a draw used: the index among `candidates` settled numbers, ascending. */
@@ -48,16 +49,6 @@ export interface WinnerListing {
   instantPrize?: { k: number; name: string; valueCents: number } | null;
 }
 
-/** A game the player won, as their own dashboard lists it. */
-export interface PlayerWin {
-  gameId: number;
-  gameName: string;
-  prize: string;
-  prizeValueCents: number;
-  number: number;
-  selectedAt: Date;
-}
-
 /**
  * The winners of games, at most one per game. The back office records them (docs/rules/winners.md); players' stats count
  * them, so 'Lucky Beginner' and the wins tile show real wins.
@@ -68,9 +59,7 @@ export interface WinnerRepository {
   findByGame(gameId: number): Promise<WinnerRecord | null>;
   /** The winner of this id (archived games' too); null for an unknown id. */
   findById(id: number): Promise<WinnerRecord | null>;
-  /** Games this player has won. */
-  countByUser(userId: number): Promise<number>;
-  /** The games this player has won, newest win first. */
+  /** The main prizes this player has won (kind 'main'), newest win first, each with its claim's status. */
   listByUser(userId: number): Promise<PlayerWin[]>;
   /** Every winner, newest selection first (archived games' winners too). */
   list(): Promise<WinnerListing[]>;

@@ -26,6 +26,8 @@ export interface ConfirmedInstantWin {
   k: number;
   name: string;
   valueCents: Cents;
+  /** The prize's winner record, whose claim page is /claim/{winnerId}. */
+  winnerId: number;
 }
 
 export type ConfirmOutcome =

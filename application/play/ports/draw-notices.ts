@@ -5,6 +5,8 @@ export interface DrawResult {
   winningNumber: number;
   /** The player is the winner. */
   won: boolean;
+  /** The player's win's id when they won (its claim page, /claim/{winnerId}); null otherwise. */
+  winnerId: number | null;
   drawnAt: Date;
 }
 

@@ -44,6 +44,8 @@ describe('account calls on the real server', () => {
     });
     expect((await a.get('/api/user/wins')).body).toEqual([
       {
+        winnerId: expect.any(Number),
+        kind: 'main',
         gameId: game.value.id,
         gameName: 'Database Wheel',
         prize: 'Mug',

@@ -51,6 +51,8 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
       status: 200,
       body: [
         {
+          winnerId: expect.any(Number),
+          kind: 'main',
           gameId: game.id,
           gameName: game.name,
           prize: game.prize,
@@ -94,6 +96,7 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
         gameId: game.id,
         gameName: game.name,
         refund: null,
+        isVoid: false,
         instantWin: null,
         // The free entry's spin and the player's seed for this game, as its public log shows them.
         spin: free.spin,
@@ -109,6 +112,7 @@ describe('GET /api/user/stats, /api/user/wins, /api/user/game-history, /api/tran
         gameId: game.id,
         gameName: game.name,
         refund: null,
+        isVoid: false,
         instantWin: null,
         spin: paid.spin ?? null,
         clientSeed: paid.clientSeed ?? null,

@@ -117,7 +117,7 @@ describe('a held instant-win number on the database', () => {
     });
     expect(paid.status).toBe(200);
     const k = instantNumbers.get(paying.number) as number;
-    expect(paid.body.instantWin).toEqual({ k, name: `Prize ${k}`, value: 10 });
+    expect(paid.body.instantWin).toEqual({ k, name: `Prize ${k}`, value: 10, winnerId: expect.any(Number) });
     const won = await stream.next((event) => {
       events.add(event);
       return event.game.instantPrizes.some((p) => p.won);

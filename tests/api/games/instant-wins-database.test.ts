@@ -77,7 +77,9 @@ describe('instant wins and the entry cap on the database', () => {
       (await b.post('/api/free-spin', { gameId: freeGame })).body,
     ];
     expect(frees.filter((f) => f.instantWin !== null)).toEqual([
-      expect.objectContaining({ instantWin: { k: 1, name: 'Gift card', value: 25 } }),
+      expect.objectContaining({
+        instantWin: { k: 1, name: 'Gift card', value: 25, winnerId: expect.any(Number) },
+      }),
     ]);
     // Four paid numbers, two instant prizes: the payer takes them all, and wins both as each charge settles.
     await addCard(payer);
@@ -153,7 +155,12 @@ describe('instant wins and the entry cap on the database', () => {
         cardNonce: 'cnon:card-nonce-ok',
       });
       expect(paid.status).toBe(200);
-      expect(paid.body.instantWin).toEqual(prize ? { k: prize.k, name: prize.name, value: 10 } : null);
+      // The answer names the prize's winner record, its claim page's id.
+      const [won] = await server.db.sql<{ winner_id: string | null }[]>`
+        SELECT winner_id FROM instant_prizes WHERE game_id = ${gameId} AND number = ${number}`;
+      expect(paid.body.instantWin).toEqual(
+        prize ? { k: prize.k, name: prize.name, value: 10, winnerId: Number(won?.winner_id) } : null,
+      );
       seen[prize ? 'won' : 'missed'] += 1;
     }
     expect(seen.won).toBeGreaterThan(0);

@@ -1,14 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GetAchievements } from '../../../application/play/get-achievements';
 import { GetPlayerStats } from '../../../application/play/get-player-stats';
+import { ListPlayerWins } from '../../../application/play/list-player-wins';
+import { sourcesOf } from '../../../domain/winners/prize-claim';
 import { type AccountWorld, accountWorld } from './account-world';
 
 describe('GetPlayerStats and GetAchievements', () => {
   let w: AccountWorld;
   let stats: GetPlayerStats;
+  let wins: ListPlayerWins;
   beforeEach(() => {
     w = accountWorld();
-    stats = new GetPlayerStats(w.repos.numbers, w.repos.winners, w.repos.payments);
+    wins = new ListPlayerWins(w.repos.winners, w.repos.instantPrizes);
+    stats = new GetPlayerStats(w.repos.numbers, wins, w.repos.payments);
   });
 
   it('is all zero for a new player', async () => {
@@ -75,5 +79,51 @@ describe('GetPlayerStats and GetAchievements', () => {
     expect(done).toEqual(['first-spin', 'first-purchase', 'big-spender', 'lucky-beginner']);
     expect(achievements.find((a) => a.id === 'high-roller')).toMatchObject({ current: 150, target: 500 });
     expect(summary).toEqual({ completed: 4, total: 9, progressPercent: 44, nextGoal: 'Spin Master' });
+  });
+
+  it('counts instant prizes and main prizes alike, newest first, until a claim ends the win', async () => {
+    const me = await w.aPlayer();
+    const game = await w.aGame('Instant Wheel');
+    await w.repos.instantPrizes.replace(game.id, [
+      { name: 'Gift card', valueCents: 2_500, number: 7 },
+      { name: 'Tote bag', valueCents: 1_250, number: 3 },
+    ]);
+    const notice = (at: Date) => ({ at, deadline: new Date(at.getTime() + 72 * 3_600_000), windowHours: 72 });
+    const award = async (number: number) => {
+      const claim = await w.claim({ userId: me.id, gameId: game.id, number });
+      const won = await w.repos.instantPrizes.award(claim.id, notice(w.clock.now()));
+      w.clock.advance(60_000);
+      return won?.winnerId ?? 0;
+    };
+    const gift = await award(7);
+    const tote = await award(3);
+    await w.repos.winners.record({
+      gameId: game.id,
+      userId: me.id,
+      number: 7,
+      reason: 'Random draw',
+      selectedAt: w.clock.now(),
+      selectedBy: 'random draw',
+    });
+
+    const listed = await wins.execute(me.id);
+    expect(listed.map((win) => [win.kind, win.prize, win.claimStatus])).toEqual([
+      ['main', game.prize, null],
+      ['instant', 'Tote bag', 'notified'],
+      ['instant', 'Gift card', 'notified'],
+    ]);
+    expect(listed.slice(1).map((win) => win.winnerId)).toEqual([tote, gift]);
+    expect(await stats.execute(me.id)).toMatchObject({ totalWins: 3 });
+    const { achievements } = await new GetAchievements(stats).execute(me.id);
+    expect(achievements.find((a) => a.id === 'lucky-beginner')).toMatchObject({
+      current: 1,
+      completed: true,
+    });
+    expect(achievements.find((a) => a.id === 'winner')).toMatchObject({ current: 3, completed: false });
+
+    const at = w.clock.now();
+    await w.repos.prizeClaims.change(tote, { from: sourcesOf('decline'), to: 'declined', at, by: 'winner' });
+    expect((await wins.execute(me.id)).map((win) => win.prize)).toEqual([game.prize, 'Gift card']);
+    expect(await stats.execute(me.id)).toMatchObject({ totalWins: 2 });
   });
 });

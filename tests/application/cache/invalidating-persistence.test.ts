@@ -117,7 +117,11 @@ describe('invalidating charge confirmer', () => {
   };
 
   it('names the game of a confirm that won an instant prize', async () => {
-    const won = { kind: 'confirmed', gameId: 7, instantWin: { k: 1, name: 'Mug', valueCents: 900 } } as const;
+    const won = {
+      kind: 'confirmed',
+      gameId: 7,
+      instantWin: { k: 1, name: 'Mug', valueCents: 900, winnerId: 3 },
+    } as const;
     const { confirms, changes } = confirmerAnswering(won);
     expect(await confirms.approved(charge)).toEqual(won);
     expect(changes).toEqual([{ gameId: 7 }]);

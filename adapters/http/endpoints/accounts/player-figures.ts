@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { PlayerWin } from '../../../../application/games/ports/winner-repository';
 import type { Transaction } from '../../../../application/payments/list-transactions';
 import type { MyData } from '../../../../application/play/export-my-data';
 import type { PlayerAchievements } from '../../../../application/play/get-achievements';
 import type { NumberClaim } from '../../../../domain/play/number-claim';
 import type { PlayerStats } from '../../../../domain/play/player-stats';
+import type { PlayerWin } from '../../../../domain/play/player-wins';
 import { centsToDollars } from '../../../../domain/shared/money';
 import { AUTHENTICATION_REQUIRED } from '../../error-status';
 import { trpcErrorOf } from '../../trpc-errors';
@@ -31,9 +31,14 @@ function presentStats(stats: PlayerStats): z.infer<typeof statsOut> {
   };
 }
 
-/** The player's own wins, newest first; prize value in dollars, the date in ISO 8601. */
+/**
+ * The player's own wins in force, main prizes and instant prizes alike, newest first; prize value in
+ * dollars, the date in ISO 8601; winnerId names the claim page, /claim/{winnerId}.
+ */
 export const winsOut = z.array(
   z.object({
+    winnerId: z.number(),
+    kind: z.enum(['main', 'instant']),
     gameId: z.number(),
     gameName: z.string(),
     prize: z.string(),
@@ -45,6 +50,8 @@ export const winsOut = z.array(
 
 function presentWins(wins: readonly PlayerWin[]): z.infer<typeof winsOut> {
   return wins.map((w) => ({
+    winnerId: w.winnerId,
+    kind: w.kind,
     gameId: w.gameId,
     gameName: w.gameName,
     prize: w.prize,
@@ -121,6 +128,8 @@ export const transactionsOut = z.array(
     refund: transactionRefundOut,
     /** The instant prize the entry won, value in dollars, or null. */
     instantWin: instantWinOut,
+    /** A free entry of a cancelled game: void, in no draw (a paid one is refunded instead). */
+    isVoid: z.boolean(),
     /** Provably fair: the claim's spin number in its game, null for a claim made before the log. */
     spin: z.number().nullable(),
     /**
@@ -132,7 +141,7 @@ export const transactionsOut = z.array(
 );
 
 function presentTransactions(transactions: Transaction[]): z.infer<typeof transactionsOut> {
-  return transactions.map(({ claim, gameName, refund, instantWin }) => ({
+  return transactions.map(({ claim, gameName, refund, instantWin, isVoid }) => ({
     instantWin: presentInstantWin(instantWin),
     id: claim.id,
     amount: amountOf(claim),
@@ -143,6 +152,7 @@ function presentTransactions(transactions: Transaction[]): z.infer<typeof transa
     gameId: claim.gameId,
     gameName,
     refund: presentTransactionRefund(refund),
+    isVoid,
     spin: claim.spin ?? null,
     clientSeed: claim.clientSeed ?? null,
   }));

@@ -9,6 +9,8 @@ export const drawNoticesOut = z.array(
     gameName: z.string(),
     winningNumber: z.number(),
     won: z.boolean(),
+    /** The player's win's id when they won: 'Claim your prize' opens /claim/{winnerId}. */
+    winnerId: z.number().nullable(),
     drawnAt: z.string(),
   }),
 );

@@ -10,11 +10,13 @@ const freeSpinInput = z.object({ gameId: idSchema });
 
 export const freeSpinBody = z.object({ gameId: idFromTextSchema });
 
-/** The instant prize a spin won (value in dollars), or null. */
-export const instantWinOut = z.object({ k: z.number(), name: z.string(), value: z.number() }).nullable();
+/** The instant prize a spin won (value in dollars) with its claim page's winner id, or null. */
+export const instantWinOut = z
+  .object({ k: z.number(), name: z.string(), value: z.number(), winnerId: z.number() })
+  .nullable();
 
 export const presentInstantWin = (win: InstantWinResult | null | undefined): z.infer<typeof instantWinOut> =>
-  win ? { k: win.k, name: win.name, value: centsToDollars(win.valueCents) } : null;
+  win ? { k: win.k, name: win.name, value: centsToDollars(win.valueCents), winnerId: win.winnerId } : null;
 
 /** The free-spin answer the game page reads: the number and a message to show. */
 const freeSpinOut = z.object({

@@ -1,6 +1,7 @@
 /** The dashboard's tabs, as the `tab` query parameter names them (docs/rules/player-pages.md, The dashboard). */
 const DASHBOARD_TABS = [
   'overview',
+  'prizes',
   'transactions',
   'achievements',
   'payment',

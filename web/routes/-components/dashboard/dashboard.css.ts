@@ -115,7 +115,19 @@ export const shortcut = style([
     },
   },
 ]);
-export const statValue = style({ fontSize: vars.fontSize.xxl, fontWeight: 900, color: vars.color.accent });
+/**
+ * A figure on one line: '$1,227.00' never breaks inside itself. Two tiles share a phone's width, so the
+ * figure is a size smaller below the tablet breakpoint.
+ */
+export const statValue = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: 900,
+  color: vars.color.accent,
+  whiteSpace: 'nowrap',
+  overflowWrap: 'normal',
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize.xxl } },
+});
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 

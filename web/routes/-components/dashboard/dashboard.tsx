@@ -11,6 +11,7 @@ import { type DashboardTab, isDashboardTab } from './dashboard-search';
 import { DrawNotices } from './draw-notices';
 import { OverviewTab } from './overview-tab';
 import { PaymentTab } from './payment-tab';
+import { PrizesTab } from './prizes-tab';
 import { SystemTab } from './system-tab';
 import { TransactionsTab } from './transactions-tab';
 
@@ -37,6 +38,9 @@ export function Dashboard({ tab, onTabChange }: DashboardProps) {
           <Tab id="overview" className={tabStyles.tab}>
             <span className={styles.tabLabel}>Overview</span>
           </Tab>
+          <Tab id="prizes" className={tabStyles.tab}>
+            <span className={styles.tabLabel}>My Prizes</span>
+          </Tab>
           <Tab id="transactions" className={tabStyles.tab}>
             <span className={styles.tabLabel}>Transactions</span>
           </Tab>
@@ -59,6 +63,9 @@ export function Dashboard({ tab, onTabChange }: DashboardProps) {
         </TabList>
         <TabPanel id="overview" className={tabStyles.tabPanel}>
           <OverviewTab />
+        </TabPanel>
+        <TabPanel id="prizes" className={tabStyles.tabPanel}>
+          <PrizesTab />
         </TabPanel>
         <TabPanel id="transactions" className={tabStyles.tabPanel}>
           <TransactionsTab />

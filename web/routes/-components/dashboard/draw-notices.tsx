@@ -3,6 +3,7 @@ import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Link } from '../../../ui/link';
+import { LinkButton } from '../../../ui/link-button';
 import * as styles from './draw-notices.css';
 
 /**
@@ -30,10 +31,15 @@ export function DrawNotices() {
                 {notice.won ? `You won ${notice.gameName}!` : `${notice.gameName} has been drawn.`}
               </strong>{' '}
               {notice.won
-                ? `Your number ${notice.winningNumber} was drawn. Check your e-mail to claim the prize.`
+                ? `Your number ${notice.winningNumber} was drawn. Claim the prize before its deadline.`
                 : `Number ${notice.winningNumber} won; your numbers did not win this time.`}{' '}
               <Link href={`/fairness/${notice.gameId}`}>Check the draw</Link>
             </p>
+            {notice.winnerId !== null ? (
+              <LinkButton href={`/claim/${notice.winnerId}`} size="sm">
+                Claim your prize
+              </LinkButton>
+            ) : null}
             <Button
               variant="ghost"
               size="sm"

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
 import { Spinner } from '../../../ui/spinner';
+import { RefundBadge, VoidBadge } from '../history/refund-badge';
 import * as styles from './dashboard.css';
 import { WinsCard } from './wins-card';
 
@@ -23,7 +24,8 @@ function formatDate(iso: string): string {
 
 export function OverviewTab() {
   const stats = trpc.account.stats.useQuery(undefined, { refetchInterval: POLL_MS, staleTime: 30_000 });
-  const history = trpc.account.gameHistory.useQuery(undefined, { refetchInterval: POLL_MS });
+  // The transactions carry each entry's game name and its refund (the Transactions tab shares the query).
+  const history = trpc.account.transactions.useQuery(undefined, { refetchInterval: POLL_MS });
   const s = stats.data;
   const figures = [
     { label: 'Games Won', value: s ? String(s.totalWins) : '-' },
@@ -71,8 +73,12 @@ export function OverviewTab() {
             {history.data.slice(0, RECENT_HISTORY).map((entry) => (
               <li key={entry.id} className={styles.row}>
                 <div className={styles.rowMain}>
-                  <strong>Game #{entry.gameId}</strong>
-                  <span className={styles.muted}>{formatDate(entry.createdAt)}</span>
+                  <strong>{entry.gameName}</strong>
+                  <span className={styles.muted}>
+                    Number {entry.spunNumber} · {formatDate(entry.createdAt)}
+                  </span>
+                  <RefundBadge refund={entry.refund} />
+                  <VoidBadge isVoid={entry.isVoid} />
                 </div>
                 <span className={styles.amount}>
                   {entry.amount === 0 ? 'FREE' : formatAmount(entry.amount)}

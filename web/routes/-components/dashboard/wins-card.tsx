@@ -3,7 +3,10 @@ import { trpc } from '../../../lib/trpc';
 import { Link } from '../../../ui/link';
 import * as styles from './dashboard.css';
 
-/** The games the player has won, newest first, each with a link to its draw's fairness page. */
+/**
+ * The prizes the player has won and holds, main and instant alike, newest first, each with a link to
+ * its game's fairness page (claiming is on the My Prizes tab).
+ */
 export function WinsCard({ pollMs }: { pollMs: number }) {
   const wins = trpc.account.wins.useQuery(undefined, { refetchInterval: pollMs });
   if (!wins.data || wins.data.length === 0) return null;
@@ -14,13 +17,14 @@ export function WinsCard({ pollMs }: { pollMs: number }) {
       </h2>
       <ul className={styles.list}>
         {wins.data.map((win) => (
-          <li key={win.gameId} className={styles.row}>
+          <li key={win.winnerId} className={styles.row}>
             <div className={styles.rowMain}>
               <strong>
                 {win.prize} ({formatPrizeValue(win.prizeValue)}) in {win.gameName}
               </strong>
               <span className={styles.muted}>
-                Number {win.number}, drawn {formatDateTime(win.wonAt)}
+                Number {win.number}, {win.kind === 'instant' ? 'instant win' : 'drawn'}{' '}
+                {formatDateTime(win.wonAt)}
               </span>
             </div>
             <Link href={`/fairness/${win.gameId}`}>Fairness of {win.gameName}</Link>

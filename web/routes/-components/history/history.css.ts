@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../../ui/focus.css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
@@ -34,10 +34,17 @@ export const summary = style({
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' } },
 });
 
-/** Three cards stay on one row on a phone instead of wrapping 2 + 1. */
+/**
+ * Three cards: one row from a tablet up; on a phone the first (the total) takes the whole row and the
+ * other two share the next, so no amount is squeezed into a third of a phone and broken ('$227.0 / 0').
+ */
 export const summaryThree = style({
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+globalStyle(`${summaryThree} > :first-child`, {
+  gridColumn: '1 / -1',
+  '@media': { [breakpoints.tablet]: { gridColumn: 'auto' } },
 });
 
 export const summaryCard = style({
@@ -58,7 +65,8 @@ export const summaryValue = style({
   fontSize: vars.fontSize.lg,
   '@media': { [breakpoints.tablet]: { fontSize: vars.fontSize.xl } },
   fontWeight: 800,
-  overflowWrap: 'anywhere',
+  // An amount never breaks inside itself ('$227.0 / 0'); words (a goal's title) wrap between them.
+  overflowWrap: 'normal',
 });
 
 export const section = style({
@@ -117,6 +125,9 @@ export const refundBadge = styleVariants({
   pending: [badgeBase, { background: vars.color.warning, color: vars.color.textOnAccent }],
   failed: [badgeBase, { background: vars.color.dangerSolid, color: vars.color.text }],
 });
+
+/** A free entry of a cancelled game: void, in no draw. */
+export const voidBadge = style([badgeBase, { background: vars.color.surfaceStrong, color: vars.color.text }]);
 
 export const centred = style({
   display: 'flex',
@@ -223,3 +234,6 @@ export const achievementTitle = style({ fontWeight: 800, fontSize: vars.fontSize
 export const reward = style({ color: vars.color.accent, fontSize: vars.fontSize.sm, margin: 0 });
 
 export const numberInstant = style({ fontSize: vars.fontSize.xs, fontWeight: 800, color: vars.color.accent });
+
+/** A tile's mark in words under its cost: 'Refunded', 'Refund pending', 'Void'. */
+export const numberMark = style({ fontSize: vars.fontSize.xs, fontWeight: 800, color: vars.color.textMuted });

@@ -1,4 +1,4 @@
-import { averageCents, formatCents, spentCents, toCents } from '../../../lib/cents';
+import { averageSpentOf, formatCents, spentCents, toCents } from '../../../lib/cents';
 import { formatDate } from '../../../lib/date-time';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { instantWinOf } from '../../../lib/instant-prizes';
@@ -8,6 +8,7 @@ import * as styles from './history.css';
 import { EmptyState, HistoryPage, QueryStates, SummaryCard } from './history-page';
 import type { TransactionOut } from './history-types';
 import { NumberTile } from './number-tile';
+import { RefundBadge, VoidBadge } from './refund-badge';
 
 const byNumber = (a: TransactionOut, b: TransactionOut) =>
   a.spunNumber - b.spunNumber || a.createdAt.localeCompare(b.createdAt);
@@ -89,7 +90,6 @@ function NumberList({
   entries: TransactionOut[];
   withTotals?: boolean;
 }) {
-  const amounts = entries.map((e) => toCents(e.amount));
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.sectionTitle}>
@@ -97,7 +97,7 @@ function NumberList({
       </h2>
       {withTotals ? (
         <dl className={styles.summary}>
-          <SummaryCard label="Average Cost" value={formatCents(averageCents(amounts))} />
+          <SummaryCard label="Average Cost" value={formatCents(averageSpentOf(entries))} />
           <SummaryCard label="Total Spent" value={formatCents(spentCents(entries))} />
         </dl>
       ) : null}
@@ -113,6 +113,8 @@ function NumberList({
                   {entry.gameName} · {formatDate(entry.createdAt)}
                 </span>
                 <InstantWinBadge win={instantWinOf(entry)} />
+                <RefundBadge refund={entry.refund} />
+                <VoidBadge isVoid={entry.isVoid} />
               </div>
               <span className={styles.amount}>
                 {entry.isFreePlay ? 'FREE' : formatCents(toCents(entry.amount))}

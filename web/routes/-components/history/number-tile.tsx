@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/date-time';
 import { instantPrizeLabel, instantWinOf } from '../../../lib/instant-prizes';
 import * as styles from './history.css';
 import type { TransactionOut } from './history-types';
+import { entryMark } from './refund-badge';
 
 /** Tooltip delay (docs/rules/player-pages.md, History pages); keyboard focus shows it at once. */
 const TOOLTIP_DELAY_MS = 700;
@@ -13,11 +14,13 @@ export function NumberTile({ entry }: { entry: TransactionOut }) {
   const cents = toCents(entry.amount);
   const cost = cents === 0 ? 'FREE' : formatCents(cents);
   const instantWin = instantWinOf(entry);
+  const mark = entryMark(entry);
   return (
     <TooltipTrigger delay={TOOLTIP_DELAY_MS}>
       <Button className={styles.numberTile}>
         <span className={styles.numberValue}>{entry.spunNumber}</span>{' '}
         <span className={cents === 0 ? styles.numberFree : styles.numberCost}>{cost}</span>
+        {mark ? <span className={styles.numberMark}>{mark}</span> : null}
         {instantWin ? <span className={styles.numberInstant}>🏆 Instant win</span> : null}
       </Button>
       <Tooltip className={styles.tooltip} offset={8}>
@@ -28,6 +31,7 @@ export function NumberTile({ entry }: { entry: TransactionOut }) {
         </OverlayArrow>
         {cents === 0 ? 'Free entry' : formatCents(cents)} · {entry.gameName} ·{' '}
         {formatDateTime(entry.createdAt)}
+        {mark ? ` · ${mark}` : ''}
         {instantWin ? ` · Instant win: ${instantPrizeLabel(instantWin)}` : ''}
       </Tooltip>
     </TooltipTrigger>

@@ -15,3 +15,17 @@ export function RefundBadge({ refund }: { refund: { status: RefundStatus; amount
     </span>
   );
 }
+
+/** 'Void' beside a free entry of a cancelled game (it takes part in no draw; nothing was charged). */
+export function VoidBadge({ isVoid }: { isVoid: boolean }) {
+  return isVoid ? <span className={styles.voidBadge}>Void: game cancelled</span> : null;
+}
+
+/** A tile's short mark: the refund's stage, or 'Void'; none for an entry that stands. */
+export function entryMark(entry: {
+  isVoid: boolean;
+  refund: { status: RefundStatus } | null;
+}): string | null {
+  if (entry.refund) return REFUND_LABELS[entry.refund.status];
+  return entry.isVoid ? 'Void' : null;
+}

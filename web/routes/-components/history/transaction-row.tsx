@@ -5,7 +5,7 @@ import { Link } from '../../../ui/link';
 import { InstantWinBadge } from '../instant-prizes/instant-prize-list';
 import * as styles from './history.css';
 import type { TransactionOut } from './history-types';
-import { RefundBadge } from './refund-badge';
+import { RefundBadge, VoidBadge } from './refund-badge';
 
 /**
  * One transaction in the labels of where it shows (docs/rules/player-pages.md, History pages): /transactions names the
@@ -48,6 +48,7 @@ export function TransactionRow({
           {transaction.gameName} · {formatDateTime(transaction.createdAt)}
         </span>
         <RefundBadge refund={transaction.refund} />
+        <VoidBadge isVoid={transaction.isVoid} />
         {labels === 'page' ? <span className={styles.mono}>Transaction ID: {transaction.id}</span> : null}
         {labels === 'page' ? <SpinSeed transaction={transaction} /> : null}
       </div>

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { averageCents, formatCents, spentCents, toCents } from '../../../lib/cents';
+import { averageSpentOf, formatCents, spentCents } from '../../../lib/cents';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { downloadText } from '../../../lib/download';
 import type { TransactionSearch } from '../../../lib/transaction-filter';
@@ -99,12 +99,11 @@ export function TransactionsPage() {
 }
 
 function TransactionSummary({ transactions }: { transactions: TransactionOut[] }) {
-  const amounts = transactions.map((t) => toCents(t.amount));
   return (
     <dl className={`${styles.summary} ${styles.summaryThree}`}>
       <SummaryCard label="Total Spent" value={formatCents(spentCents(transactions))} />
       <SummaryCard label="Total Transactions" value={String(transactions.length)} />
-      <SummaryCard label="Average Spin" value={formatCents(averageCents(amounts))} />
+      <SummaryCard label="Average Spin" value={formatCents(averageSpentOf(transactions))} />
     </dl>
   );
 }

@@ -5,6 +5,7 @@ import {
   instantPrizeLabel,
   instantPrizeStatus,
 } from '../../../lib/instant-prizes';
+import { LinkButton } from '../../../ui/link-button';
 import * as styles from './instant-prizes.css';
 
 export interface InstantPrizeListProps {
@@ -54,13 +55,18 @@ export function InstantWinBadge({ win }: { win: InstantWinOut }) {
   return <span className={styles.badge}>🏆 Instant win: {instantPrizeLabel(win)}</span>;
 }
 
-/** The spin result's 'Instant win!' line, or nothing. */
+/** The spin result's 'Instant win!' line with the way to claim the prize, or nothing. */
 export function InstantWinNote({ win, number }: { win: InstantWinOut; number: number | undefined }) {
   if (!win) return null;
   return (
-    <p className={styles.winNote}>
-      🏆 Instant win! Number {number} wins instant prize {win.k}: {instantPrizeLabel(win)}. An e-mail with the
-      next steps is on its way, and your number stays in the main draw.
-    </p>
+    <div className={styles.winNote}>
+      <p className={styles.winText}>
+        🏆 Instant win! Number {number} wins instant prize {win.k}: {instantPrizeLabel(win)}. Claim it before
+        its deadline (an e-mail with the link is on its way too); your number stays in the main draw.
+      </p>
+      <LinkButton href={`/claim/${win.winnerId}`} size="sm">
+        Claim your prize
+      </LinkButton>
+    </div>
   );
 }

@@ -32,6 +32,10 @@ export const badge = style({
   fontWeight: 800,
 });
 export const winNote = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
   margin: 0,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
@@ -39,3 +43,5 @@ export const winNote = style({
   border: `1px solid ${vars.color.accent}`,
   fontWeight: 700,
 });
+
+export const winText = style({ margin: 0 });
