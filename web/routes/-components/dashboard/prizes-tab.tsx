@@ -2,6 +2,7 @@ import { CLAIM_STATUS_LABELS } from '../../../../domain/winners/prize-claim';
 import { formatDeadline } from '../../../lib/date-time';
 import { formatPrizeValue } from '../../../lib/format';
 import { type ClaimOut, trpc } from '../../../lib/trpc';
+import { ExternalLink } from '../../../ui/external-link';
 import { Link } from '../../../ui/link';
 import { LinkButton } from '../../../ui/link-button';
 import { Spinner } from '../../../ui/spinner';
@@ -47,7 +48,7 @@ function PrizeRow({ claim }: { claim: ClaimOut }) {
       <div className={styles.rowMain}>
         <strong>{title}</strong>
         <span className={styles.muted}>
-          {claim.gameName} · number {claim.number}
+          {claim.instant ? 'Instant win' : 'Drawn'} · {claim.gameName} · number {claim.number}
         </span>
         <span>
           Status: <strong>{CLAIM_STATUS_LABELS[claim.status]}</strong>
@@ -57,7 +58,12 @@ function PrizeRow({ claim }: { claim: ClaimOut }) {
         ) : null}
         {claim.shipment ? (
           <span className={styles.muted}>
-            Shipped by {claim.shipment.carrier}, tracking {claim.shipment.trackingNumber}
+            Shipped by {claim.shipment.carrier}, tracking{' '}
+            {claim.shipment.trackingUrl ? (
+              <ExternalLink href={claim.shipment.trackingUrl}>{claim.shipment.trackingNumber}</ExternalLink>
+            ) : (
+              claim.shipment.trackingNumber
+            )}
           </span>
         ) : null}
       </div>
