@@ -3,6 +3,7 @@ import {
   addDays,
   type LocalDate,
   localDateOf,
+  SITE_TIME_ZONE,
   startOfLocalDay,
   startOfMonth,
   startOfWeek,
@@ -14,7 +15,7 @@ import type { Cents } from '../shared/money';
  * Analytics: no sample figures). Days, weeks and months are the operator's Eastern Time, the zone the
  * rules pages state; a week starts on Monday.
  */
-const REPORTING_TIME_ZONE = 'America/New_York';
+const REPORTING_TIME_ZONE = SITE_TIME_ZONE;
 /** The daily series covers today and the 89 days before it. */
 const SERIES_DAYS = 90;
 /**

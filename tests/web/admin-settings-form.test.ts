@@ -80,7 +80,7 @@ describe('measured figures as the System tab writes them', () => {
     expect(formatUptime(3_720)).toBe('1h 2m');
     expect(formatUptime(90_061)).toBe('1d 1h 1m');
     expect(perMinute(150, 300)).toBe('30');
-    expect(errorRate(1, 8)).toBe('12.5 %');
-    expect(errorRate(0, 0)).toBe('0 %');
+    expect(errorRate(1, 8)).toBe('12.5%');
+    expect(errorRate(0, 0)).toBe('0%');
   });
 });

@@ -1,3 +1,5 @@
+import { SITE_TIME_ZONE } from '../../../domain/shared/calendar';
+
 // Each formatter is made once: building an Intl formatter loads its locale and time-zone data, and
 // made per call it was a sizeable share of the server's time rendering receipts under paid spins.
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -7,7 +9,7 @@ const EASTERN = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'America/New_York',
+  timeZone: SITE_TIME_ZONE,
   timeZoneName: 'short',
 });
 

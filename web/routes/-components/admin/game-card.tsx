@@ -1,9 +1,10 @@
 import { formatAmount } from '../../../lib/format';
 import { instantFieldsOf } from '../../../lib/instant-prizes';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
-import { type AdminGame, enGbDateTime, statusLabel } from './admin-types';
+import { type AdminGame, statusLabel } from './admin-types';
 import { CompletionEmailsButton } from './completion-emails-button';
 import { GameIdentity } from './game-alert-dialog';
 
@@ -50,7 +51,7 @@ export function GameCard({
         <dt className={styles.term}>Players</dt>
         <dd className={styles.value}>{game.playersCount}</dd>
         <dt className={styles.term}>Ends</dt>
-        <dd className={styles.value}>{enGbDateTime(game.endTime)}</dd>
+        <dd className={styles.value}>{formatZonedDateTime(game.endTime)}</dd>
         {instantPrizes.length > 0 ? (
           <>
             <dt className={styles.term}>Instant prizes</dt>

@@ -1,10 +1,11 @@
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { Alert } from '../../../ui/alert';
 import { ProgressBar } from '../../../ui/progress-bar';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
-import { enGbDateTime, type RefundProgressOut } from './admin-types';
+import type { RefundProgressOut } from './admin-types';
 
 /** docs/rules/back-office.md, Games tab: refunds are read again every 5 s while any is not confirmed. */
 const REFUNDS_POLL_MS = 5_000;
@@ -95,7 +96,7 @@ function RefundErrors({ gameId }: { gameId: number }) {
             {r.status === 'failed' || r.lastError === null
               ? `${r.failureCode} — ${r.failureDetail}`
               : r.lastError}
-            {r.nextTryAt ? ` (next try ${enGbDateTime(r.nextTryAt)})` : ''}
+            {r.nextTryAt ? ` (next try ${formatZonedDateTime(r.nextTryAt)})` : ''}
           </li>
         ))}
       </ul>

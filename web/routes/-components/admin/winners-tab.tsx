@@ -3,12 +3,13 @@ import { Input, Label, TextField } from 'react-aria-components';
 import { messageOf } from '../../../lib/errors';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { Button } from '../../../ui/button';
 import * as field from '../../../ui/field.css';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
-import { enGbDateTime, type WinnerRecord } from './admin-types';
+import type { WinnerRecord } from './admin-types';
 import { PrizeClaimsPanel } from './claims/claims-panel';
 import { TestEmailPanel } from './test-email-panel';
 import { SET_ASIDE_REASON_LABEL } from './winner-copy';
@@ -77,7 +78,7 @@ function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) 
           <span className={styles.muted}>{w.winnerEmail}</span>
           <span className={styles.muted}>
             Number {w.winningNumber} · {w.gameName} · {formatAmount(w.prizeValue)} ·{' '}
-            {enGbDateTime(w.completedAt)}
+            {formatZonedDateTime(w.completedAt)}
           </span>
           <span className={styles.muted}>{methodOf(w)}</span>
         </div>
