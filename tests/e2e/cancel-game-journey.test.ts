@@ -73,13 +73,13 @@ describe.runIf(browserAvailable())(
         reducedMotion: 'reduce',
       });
       await signInAdminInBrowser(page, server.url, undefined, 'games');
-      await page.getByRole('button', { name: `Cancel ${GAME_NAME}` }).click();
+      await page.getByRole('button', { name: `Cancel Game ${GAME_NAME}` }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Cancel Game and Refund?' });
       await dialog.waitFor();
       await dialog.getByRole('textbox', { name: /Reason/ }).fill(REASON);
       await expectNoSeriousA11yViolations(page, 'cancel dialog with a reason');
       await screenshot(page, 'cancel-journey-1-dialog');
-      await dialog.getByRole('button', { name: 'Cancel and Refund' }).click();
+      await dialog.getByRole('button', { name: 'Cancel Game and Refund' }).click();
       await page.getByRole('alertdialog').filter({ hasText: 'Game Cancelled' }).waitFor();
 
       // The refunds panel shows at once (the cancel refreshes it; its own poll would take 30 s).

@@ -103,9 +103,9 @@ export function GameCard({
             size="sm"
             variant="secondary"
             onPress={() => onCancel(game)}
-            aria-label={`Cancel ${game.name}`}
+            aria-label={`Cancel Game ${game.name}`}
           >
-            Cancel
+            Cancel Game
           </Button>
         ) : null}
         <Button size="sm" variant="danger" onPress={() => onDelete(game)} aria-label={`Delete ${game.name}`}>

@@ -232,8 +232,8 @@ export function GameFormDialog({
         {locked ? (
           <div className={styles.wide}>
             <Alert tone="info">
-              Numbers have been claimed in this game, so its total numbers, free range and cap on paid
-              entries can no longer change.
+              Numbers have been claimed in this game, so its total numbers, free range and cap on paid entries
+              can no longer change.
             </Alert>
           </div>
         ) : null}
