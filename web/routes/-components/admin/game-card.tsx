@@ -94,9 +94,11 @@ export function GameCard({
             Winner
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary" onPress={() => onEdit(game)} aria-label={`Edit ${game.name}`}>
-          Edit
-        </Button>
+        {game.actions.edit ? (
+          <Button size="sm" variant="secondary" onPress={() => onEdit(game)} aria-label={`Edit ${game.name}`}>
+            Edit
+          </Button>
+        ) : null}
         <CompletionEmailsButton game={game} />
         {game.actions.cancel ? (
           <Button
