@@ -135,7 +135,9 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
     await card.getByRole('button', { name: `Edit ${GAME}` }).click();
     const edit = admin.page.getByRole('dialog', { name: 'Edit Game' });
     await edit.getByText('so its instant prizes can no longer change').waitFor();
-    await edit.getByText('its total numbers, free range and cap on paid entries can no longer change').waitFor();
+    await edit
+      .getByText('its total numbers, free range and cap on paid entries can no longer change')
+      .waitFor();
     // The cap is the game's own field, not one of the instant prizes'.
     const cap = edit.getByLabel('Maximum paid entries per player (optional)');
     expect(await cap.getAttribute('readonly')).not.toBeNull();

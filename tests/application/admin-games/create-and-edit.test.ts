@@ -144,9 +144,11 @@ describe('editing a game', () => {
   it('refuses any edit of a cancelled game with a 409 naming the edit, and changes nothing', async () => {
     const w = adminWorld();
     const game = await w.aGame({ name: 'Called off' });
-    expect(await w.useCases.cancelGame.execute({ gameId: game.id, reason: 'Supplier failed' })).toMatchObject({
-      ok: true,
-    });
+    expect(await w.useCases.cancelGame.execute({ gameId: game.id, reason: 'Supplier failed' })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
     expect(
       await w.useCases.updateGame.execute({ gameId: game.id, changes: { name: 'Renamed' } }),
     ).toMatchObject({

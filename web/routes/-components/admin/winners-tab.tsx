@@ -11,6 +11,7 @@ import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
 import type { WinnerRecord } from './admin-types';
 import { PrizeClaimsPanel } from './claims/claims-panel';
+import { STATUS_LABELS } from './claims/types';
 import { TestEmailPanel } from './test-email-panel';
 import { SET_ASIDE_REASON_LABEL } from './winner-copy';
 
@@ -104,8 +105,10 @@ function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) 
         </div>
       ) : w.kind === 'instant' ? (
         // An instant win is fixed by the game's seed: it is never set aside or drawn again, only
-        // fulfilled or forfeited through its prize claim below.
-        <span className={styles.muted}>Fulfilled through its prize claim</span>
+        // fulfilled or forfeited through its prize claim below, whose status the server gives.
+        <span className={styles.muted}>
+          {w.claimStatus ? `Prize claim: ${STATUS_LABELS[w.claimStatus]}` : 'No prize claim'}
+        </span>
       ) : (
         <Button
           size="sm"
