@@ -4,9 +4,10 @@ import { formatZonedDateTime } from '../../../lib/us-format';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
-import { type AdminGame, statusLabel } from './admin-types';
+import { type AdminGame, type RefundProgressOut, statusLabel } from './admin-types';
 import { CompletionEmailsButton } from './completion-emails-button';
 import { GameIdentity } from './game-alert-dialog';
+import { refundsConfirmedText } from './game-refunds';
 
 export interface GameCardActions {
   onWinner: (game: AdminGame) => void;
@@ -18,11 +19,16 @@ export interface GameCardActions {
 /** One game in the Games tab's grid; its numbers-left figure is live (the list is polled every 5 s). */
 export function GameCard({
   game,
+  refundsConfirmed,
   onWinner,
   onEdit,
   onDelete,
   onCancel,
-}: { game: AdminGame } & GameCardActions) {
+}: {
+  game: AdminGame;
+  /** The game's refunds, once every one is confirmed: a line on the card instead of a panel. */
+  refundsConfirmed?: RefundProgressOut | undefined;
+} & GameCardActions) {
   const titleId = `admin-game-${game.id}`;
   const { instantPrizes, maxEntriesPerPlayer } = instantFieldsOf(game);
   return (
@@ -64,6 +70,12 @@ export function GameCard({
           <>
             <dt className={styles.term}>Paid entries cap</dt>
             <dd className={styles.value}>{maxEntriesPerPlayer} per player</dd>
+          </>
+        ) : null}
+        {refundsConfirmed ? (
+          <>
+            <dt className={styles.term}>Refunds</dt>
+            <dd className={styles.value}>{refundsConfirmedText(refundsConfirmed)}</dd>
           </>
         ) : null}
         {game.hasWinner ? (
