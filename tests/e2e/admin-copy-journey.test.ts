@@ -15,7 +15,7 @@ const US_DATE_TIME = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) E[SD]
  * The back office's words and figures (docs/rules/back-office.md): US dates with the zone, units on
  * figures, counts in the right number, 'Cancel Game' and its dialog, the cap among the game's own
  * fields, an instant winner's real claim status, and refunds that fold into the game's card once all
- * are confirmed; no Edit on a cancelled game.
+ * are confirmed; no Edit on a cancelled game; a sold-out game's 'Complete' in green.
  */
 describe.runIf(browserAvailable())('the back office says what it means (real browser)', () => {
   const world = useBrowserWorld();
@@ -109,5 +109,46 @@ describe.runIf(browserAvailable())('the back office says what it means (real bro
       await context.close();
     },
     180_000,
+  );
+
+  it.each(ADMIN_VIEWPORTS)(
+    "the game page's 'Complete' of a game just sold out is green, not red ($name)",
+    async (viewport) => {
+      const { server } = world;
+      const created = await server.useCases.createGame.execute({
+        name: `Last Number ${viewport.name}`,
+        prize: 'Mug',
+        prizeValueCents: 1_500,
+        totalNumbers: 1,
+        freePlay: { start: 1, end: 1 },
+      });
+      if (!created.ok) throw new Error(created.error.message);
+      const [player] = await signedInPlayers(server.useCases, server.url, 1, `last-${viewport.name}-`);
+      if (!player) throw new Error('no player');
+      const cookie = player.cookieHeader();
+      const { context, page } = await openPage(world.browser, {
+        viewport: { width: viewport.width, height: viewport.height },
+        reducedMotion: 'reduce',
+      });
+      await context.addCookies([
+        {
+          name: cookie.slice(0, cookie.indexOf('=')),
+          value: cookie.slice(cookie.indexOf('=') + 1),
+          url: server.url,
+        },
+      ]);
+      await page.goto(`${server.url}/game/${created.value.id}`);
+      await page.getByRole('button', { name: 'Use Free Spin' }).click();
+      await page.getByRole('button', { name: 'Spin for Free' }).click();
+      await page.getByRole('heading', { name: /You landed on 1!/ }).waitFor({ timeout: 20_000 });
+      // The player who took the last number still sees the game, now sold out.
+      const status = page.locator('#game-status-title').locator('..').getByText('Complete', { exact: true });
+      await status.waitFor({ timeout: 15_000 });
+      expect(await status.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(34, 197, 94)');
+      await expectNoSeriousA11yViolations(page, `game just sold out (${viewport.name})`);
+      await screenshot(page, `admin-copy-${viewport.name}-6-game-complete`);
+      await context.close();
+    },
+    120_000,
   );
 });
