@@ -50,6 +50,7 @@ export class ListWinners {
         totalSpins: count?.settled ?? 0,
         kind: 'instant',
         instantPrize: { k: w.k, name: w.name, valueCents: w.valueCents },
+        claimStatus: w.claimStatus,
       };
     });
     return [...main, ...instant].sort(

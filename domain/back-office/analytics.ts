@@ -3,19 +3,19 @@ import {
   addDays,
   type LocalDate,
   localDateOf,
+  SITE_TIME_ZONE,
   startOfLocalDay,
   startOfMonth,
   startOfWeek,
 } from '../shared/calendar';
 import type { Cents } from '../shared/money';
-import { GAMES_TIME_ZONE } from '../shared/time-zone';
 
 /**
  * The back office's analytics, measured from the ledger, the claims and the accounts (docs/rules/back-office.md,
  * Analytics: no sample figures). Days, weeks and months are the operator's Eastern Time, the zone the
  * rules pages state; a week starts on Monday.
  */
-const REPORTING_TIME_ZONE = GAMES_TIME_ZONE;
+const REPORTING_TIME_ZONE = SITE_TIME_ZONE;
 /** The daily series covers today and the 89 days before it. */
 const SERIES_DAYS = 90;
 /**

@@ -13,6 +13,8 @@ export interface AdminGameFacts {
 
 /** What the administrator may do to the game now: the Games tab shows these buttons and no others. */
 export interface AdminGameActions {
+  /** docs/rules/games.md, Editing a game: any game but a cancelled one (`checkEdit` refuses that edit). */
+  edit: boolean;
   /** docs/rules/games.md, Cancelling a game: while it has no winner and is not cancelled already. */
   cancel: boolean;
   /**
@@ -36,6 +38,7 @@ export function adminGameActions(game: AdminGameFacts): AdminGameActions {
   const open = game.status === 'live' || game.status === 'scheduled';
   const over = game.status === 'ended' || game.status === 'complete';
   return {
+    edit: !cancelled,
     cancel: !cancelled && !game.hasWinner,
     pickWinner: !cancelled && (game.players > 0 || (game.status !== 'live' && game.numbersLeft === 0)),
     pickEndsGame: open,

@@ -2,7 +2,7 @@ import type { DomainError } from '../shared/errors';
 import { err, ok, type Result } from '../shared/result';
 import { checkDrawOpen, winnerAlreadySelected } from '../winners/winner-selection';
 import { type GameTimes, gameStatus } from './game';
-import { gameCancelled, gameClosed } from './game.errors';
+import { cancelledGameNotEditable, gameCancelled, gameClosed } from './game.errors';
 
 /**
  * A game's life, one state machine:
@@ -41,6 +41,11 @@ export function gameLife(game: GameTimes, facts: LifeFacts, now: Date): GameLife
 /** The server seed is public: the game takes no claim, ever again. */
 export const isClosed = (life: GameLife): boolean =>
   life === 'closed' || life === 'drawn' || life === 'cancelled';
+
+/** Any game but a cancelled one may be edited (docs/rules/games.md, Editing a game). */
+export function checkEdit(life: GameLife): Result<void, DomainError> {
+  return life === 'cancelled' ? err(cancelledGameNotEditable()) : ok(undefined);
+}
 
 /**
  * A new end time asked for by an administrator. Before closing, any end after the start is allowed,

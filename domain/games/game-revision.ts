@@ -3,7 +3,7 @@ import { type DomainError, type DomainErrorOf, invalidInput } from '../shared/er
 import { isValidDate, isWholeNumberIn } from '../shared/input';
 import { err, ok, type Result } from '../shared/result';
 import { GAME_LIMITS, type Game, type GameRules, readGameTexts } from './game';
-import { checkEndMove, type GameLife } from './game-life';
+import { checkEdit, checkEndMove, type GameLife } from './game-life';
 import type { FreePlayInput } from './game-type';
 import { gameTypeOf } from './game-types';
 import type { InstantPrizeSetting } from './instant-prizes';
@@ -65,7 +65,7 @@ export interface EditMoment {
 }
 
 /**
- * The game after an edit. Name, texts, prize and value stay editable; the end time until the game
+ * The game after an edit, of any game but a cancelled one. Name, texts, prize and value stay editable; the end time until the game
  * closes (an end at or before now ends it now); total numbers and the free range only while no
  * number has ever been claimed (`hasClaims`): a claim, even a released one, was priced and shown by
  * them. Sending the current values unchanged is not a change.
@@ -77,6 +77,8 @@ export function reviseGame(
   rules: GameRules,
   moment: EditMoment,
 ): Result<GameRevision, DomainError> {
+  const editable = checkEdit(moment.life);
+  if (!editable.ok) return editable;
   const texts = readGameTexts(changes);
   if (!texts.ok) return texts;
   const next = { ...pickRevision(game), ...texts.value };

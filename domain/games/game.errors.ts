@@ -55,6 +55,10 @@ export function gameNotLive(status: Exclude<GameStatus, 'live'>, startTime?: Dat
 /** 409: the game was cancelled (a second cancel, or a spin, payment, pick or draw after it). */
 export const gameCancelled = (): DomainError => domainError('GAME_CANCELLED', GAME_CANCELLED_MESSAGE);
 
+/** 409: a cancelled game is over for good; its page and log keep what it was (docs/rules/games.md, Editing a game). */
+export const cancelledGameNotEditable = (): DomainError =>
+  domainError('GAME_CANCELLED', 'A cancelled game can no longer be edited');
+
 /** 409: a closed game's end stays where it is (a later end would let it take claims again). */
 export const gameClosed = (): DomainError => domainError('GAME_ENDED', GAME_CLOSED_MESSAGE);
 

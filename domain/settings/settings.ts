@@ -127,7 +127,7 @@ export const SETTINGS: { [K in SettingKey]: SettingSpec<Settings[K]> } = {
     720,
   ),
   automaticRedraw: flag('automaticRedraw', 'Automatic redraw', false),
-  paymentProcessingFeePercent: percent('paymentProcessingFeePercent', 'Payment processing fee', 2.9),
+  paymentProcessingFeePercent: percent('paymentProcessingFeePercent', 'Payment processing fee (%)', 2.9),
   twoFactorEnabled: flag('twoFactorEnabled', 'Two-factor authentication', false),
   ipWhitelist: list('ipWhitelist', 'IP whitelist', [], 100, isIpRule, 'an IP address or CIDR range'),
 };

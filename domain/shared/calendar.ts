@@ -4,6 +4,12 @@
  */
 export type LocalDate = string;
 
+/**
+ * The site's time zone: games run, and the back office reads dates, on Eastern Time
+ * (docs/rules/back-office.md, Dashboard; the rules pages state it).
+ */
+export const SITE_TIME_ZONE = 'America/New_York';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -179,9 +179,14 @@ export function describeInstantPrizesContract(name: string, makeSubject: () => P
           { claimBy: n.deadline, claimWindowHours: n.windowHours, instant: true },
         ),
       );
-      expect((await world.instantPrizes.listWins()).map((w) => [w.gameId, w.k, w.player?.firstName])).toEqual(
-        [[game.id, 1, 'Ada']],
-      );
+      expect(
+        (await world.instantPrizes.listWins()).map((w) => [
+          w.gameId,
+          w.k,
+          w.player?.firstName,
+          w.claimStatus,
+        ]),
+      ).toEqual([[game.id, 1, 'Ada', 'notified']]);
     });
 
     it('lists an instant winner in the public winners list while the win stands, not once declined', async () => {

@@ -13,6 +13,15 @@ const live: AdminGameFacts = {
 const facts = (over: Partial<AdminGameFacts> = {}) => adminGameActions({ ...live, ...over });
 
 describe("what the back office may do to a game (the Games tab's buttons, from the server)", () => {
+  it('offers Edit on every game but a cancelled one', () => {
+    const statuses: GameStatus[] = ['scheduled', 'live', 'ended', 'complete', 'cancelled'];
+    fc.assert(
+      fc.property(fc.constantFrom(...statuses), fc.boolean(), (status, hasWinner) => {
+        expect(facts({ status, hasWinner }).edit).toBe(status !== 'cancelled');
+      }),
+    );
+  });
+
   it('offers Cancel only without a winner and before a cancel', () => {
     expect(facts().cancel).toBe(true);
     expect(facts({ hasWinner: true }).cancel).toBe(false);

@@ -14,12 +14,12 @@ import { screenshot } from './support/journey';
 
 const GAME_NAME = 'Analytics Wheel';
 
-/** Today as the report counts it (Eastern Time), written day/month/year. */
+/** Today as the report counts it (Eastern Time), written the US way: 'Nov 28, 2026'. */
 const todayEastern = () =>
-  new Intl.DateTimeFormat('en-GB', {
+  new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
-    day: '2-digit',
-    month: '2-digit',
+    month: 'short',
+    day: 'numeric',
     year: 'numeric',
   }).format(new Date());
 

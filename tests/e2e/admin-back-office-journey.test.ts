@@ -71,7 +71,8 @@ describe.runIf(browserAvailable())('the back office: what the operator tripped o
       await seeToast(page, 'Game created successfully', '');
       const card = page.getByRole('article', { name });
       await card.getByRole('img', { name: 'Prize: Copper kettle' }).waitFor();
-      await card.getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/).waitFor();
+      // Its end in US English, Eastern Time, the zone named.
+      await card.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM) E[SD]T$/).waitFor();
 
       // A sold-out game with an entry: its completion e-mails go once, from its card.
       const closed = `Sold Out ${viewport.name}`;

@@ -7,16 +7,14 @@ import {
 } from '../../web/routes/-components/admin/winner-copy';
 import { TEST_ADMIN } from '../api/support/admin-session';
 import { signedInPlayers } from '../support/players';
+import { ADMIN_VIEWPORTS } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { focusOutline } from './support/focus-and-motion';
 import { logIn, screenshot } from './support/journey';
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 390, height: 844 },
-] as const;
+const VIEWPORTS = ADMIN_VIEWPORTS;
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from(

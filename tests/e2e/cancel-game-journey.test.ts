@@ -73,13 +73,13 @@ describe.runIf(browserAvailable())(
         reducedMotion: 'reduce',
       });
       await signInAdminInBrowser(page, server.url, undefined, 'games');
-      await page.getByRole('button', { name: `Cancel ${GAME_NAME}` }).click();
+      await page.getByRole('button', { name: `Cancel Game ${GAME_NAME}` }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Cancel Game and Refund?' });
       await dialog.waitFor();
       await dialog.getByRole('textbox', { name: /Reason/ }).fill(REASON);
       await expectNoSeriousA11yViolations(page, 'cancel dialog with a reason');
       await screenshot(page, 'cancel-journey-1-dialog');
-      await dialog.getByRole('button', { name: 'Cancel and Refund' }).click();
+      await dialog.getByRole('button', { name: 'Cancel Game and Refund' }).click();
       await page.getByRole('alertdialog').filter({ hasText: 'Game Cancelled' }).waitFor();
 
       // The refunds panel shows at once (the cancel refreshes it; its own poll would take 30 s).
@@ -98,8 +98,12 @@ describe.runIf(browserAvailable())(
           { timeout: 60_000, interval: 1_000 },
         )
         .toBe(true);
-      await panel.getByText('Every refund confirmed').waitFor({ timeout: 15_000 });
-      await panel.getByText('3 of 3 refunded').waitFor();
+      // Every refund confirmed: one line on the cancelled game's card, which offers no Edit or Cancel Game.
+      const card = page.getByRole('article', { name: GAME_NAME, exact: true });
+      await card.getByText(/^All 3 refunds confirmed \(\$/).waitFor({ timeout: 15_000 });
+      expect(await panel.count()).toBe(0);
+      expect(await card.getByRole('button', { name: `Edit ${GAME_NAME}` }).count()).toBe(0);
+      expect(await card.getByRole('button', { name: `Cancel Game ${GAME_NAME}` }).count()).toBe(0);
       await screenshot(page, 'cancel-journey-3-refunds-done');
       await context.close();
 

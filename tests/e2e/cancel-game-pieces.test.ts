@@ -31,21 +31,21 @@ describe.runIf(browserAvailable())('cancelling a game, piece by piece (real brow
     await expectNoSeriousA11yViolations(page, 'create form with a minimum to run');
     await form.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.getByRole('button', { name: `Cancel ${name}` }).click();
+    await page.getByRole('button', { name: `Cancel Game ${name}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel Game and Refund?' });
     await dialog.waitFor();
     await expectNoSeriousA11yViolations(page, 'cancel dialog');
-    await dialog.getByRole('button', { name: 'Cancel and Refund' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Game and Refund' }).click();
     await dialog
       .getByRole('alert')
       .filter({ hasText: /reason/i })
       .waitFor();
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('The canoe maker closed');
     await screenshot(page, 'cancel-dialog');
-    await dialog.getByRole('button', { name: 'Cancel and Refund' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Game and Refund' }).click();
     await page.getByRole('alertdialog').filter({ hasText: 'Game Cancelled' }).waitFor();
     await page.getByRole('article', { name }).getByText('Cancelled', { exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: `Cancel ${name}` }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Cancel Game ${name}` }).count()).toBe(0);
 
     await page.goto(`${world.server.url}/game/${gameId}`);
     await page.getByRole('heading', { name: 'Game Cancelled' }).waitFor();
@@ -76,13 +76,13 @@ describe.runIf(browserAvailable())('cancelling a game, piece by piece (real brow
     }
     const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
     await signInAdminInBrowser(page, world.server.url, undefined, 'games');
-    await page.getByRole('button', { name: `Cancel ${name}` }).click();
+    await page.getByRole('button', { name: `Cancel Game ${name}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Cancel Game and Refund?' });
     await dialog.getByText('keeps the 1 instant prize already won: its winner keeps the prize').waitFor();
     await expectNoSeriousA11yViolations(page, 'cancel dialog with an instant prize standing');
     await screenshot(page, 'cancel-dialog-instant-prize');
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('The totes never arrived');
-    await dialog.getByRole('button', { name: 'Cancel and Refund' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Game and Refund' }).click();
     await page.getByRole('alertdialog').filter({ hasText: '1 instant prize already won stands.' }).waitFor();
     // The game page says so too, from the game answer.
     await page.goto(`${world.server.url}/game/${gameId}`);

@@ -134,7 +134,15 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
     await card.getByText('3 (1 won)').waitFor({ timeout: 15_000 });
     await card.getByRole('button', { name: `Edit ${GAME}` }).click();
     const edit = admin.page.getByRole('dialog', { name: 'Edit Game' });
-    await edit.getByText('so its instant prizes and its cap on paid entries can no longer change').waitFor();
+    await edit.getByText('so its instant prizes can no longer change').waitFor();
+    await edit
+      .getByText('its total numbers, free range and cap on paid entries can no longer change')
+      .waitFor();
+    // The cap is the game's own field, not one of the instant prizes'.
+    const cap = edit.getByLabel('Maximum paid entries per player (optional)');
+    expect(await cap.getAttribute('readonly')).not.toBeNull();
+    const prizesBox = edit.getByRole('region', { name: 'Instant prizes' });
+    expect(await prizesBox.getByLabel('Maximum paid entries per player (optional)').count()).toBe(0);
     expect(await edit.getByLabel('Prize 2 name').inputValue()).toBe('Kite bag');
     expect(await edit.getByLabel('Prize 2 name').getAttribute('readonly')).not.toBeNull();
     expect(await edit.getByRole('button', { name: 'Add instant prize' }).count()).toBe(0);

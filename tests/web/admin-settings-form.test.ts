@@ -3,6 +3,7 @@ import { adminPasswordProblem } from '../../web/routes/-components/admin/admin-p
 import { errorRate, formatBytes, formatUptime, perMinute } from '../../web/routes/-components/admin/measures';
 import {
   changedValues,
+  defaultTextOf,
   draftOf,
   labelOf,
   type SettingRecord,
@@ -37,6 +38,14 @@ describe('the Settings form', () => {
     expect(labelOf(prize)).toBe('Minimum prize value ($)');
     expect(draftOf(prize)).toBe('10.5');
     expect(settingValueOf(prize, '12.34')).toBe(1234);
+  });
+
+  it('says each default with its unit: a percentage, dollars, a list, or none', () => {
+    const fee = setting({ key: 'paymentProcessingFeePercent', type: 'percent', value: 3, default: 2.9 });
+    expect(defaultTextOf(fee)).toBe('2.9%');
+    expect(defaultTextOf(setting({ ...prize, default: 1_000_000 }))).toBe('$10,000.00');
+    expect(defaultTextOf(domains)).toBe('gmail.com');
+    expect(defaultTextOf(setting({ type: 'list', value: [], default: [] }))).toBe('none');
   });
 
   it('reads lists from comma-separated text and sends unreadable numbers as typed', () => {
@@ -80,7 +89,7 @@ describe('measured figures as the System tab writes them', () => {
     expect(formatUptime(3_720)).toBe('1h 2m');
     expect(formatUptime(90_061)).toBe('1d 1h 1m');
     expect(perMinute(150, 300)).toBe('30');
-    expect(errorRate(1, 8)).toBe('12.5 %');
-    expect(errorRate(0, 0)).toBe('0 %');
+    expect(errorRate(1, 8)).toBe('12.5%');
+    expect(errorRate(0, 0)).toBe('0%');
   });
 });

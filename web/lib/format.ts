@@ -1,5 +1,3 @@
-import { GAMES_TIME_ZONE } from '../../domain/shared/time-zone';
-
 const dollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -23,24 +21,6 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-const ZONED = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: GAMES_TIME_ZONE,
-});
-const ZONE_NAME = new Intl.DateTimeFormat('en-US', { timeZone: GAMES_TIME_ZONE, timeZoneName: 'short' });
-
-/**
- * A date with its time in the games' time zone, and that zone named, e.g. 'Nov 26, 2026, 3:05 PM EST':
- * a deadline read anywhere means one instant (domain/shared/time-zone.ts).
- */
-export function formatDateTimeWithZone(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const zone = ZONE_NAME.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? 'ET';
-  return `${ZONED.format(date)} ${zone}`;
 }
 
 export function percentComplete(total: number, left: number): number {

@@ -1,4 +1,4 @@
-import { GAMES_TIME_ZONE } from '../../../domain/shared/time-zone';
+import { SITE_TIME_ZONE } from '../../../domain/shared/calendar';
 
 // Each formatter is made once: building an Intl formatter loads its locale and time-zone data, and
 // made per call it was a sizeable share of the server's time rendering receipts under paid spins.
@@ -9,7 +9,7 @@ const EASTERN = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: GAMES_TIME_ZONE,
+  timeZone: SITE_TIME_ZONE,
   timeZoneName: 'short',
 });
 

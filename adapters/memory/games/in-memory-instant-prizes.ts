@@ -128,6 +128,7 @@ export class InMemoryInstantPrizes implements InstantPrizes {
           ...copy(p),
           won: { ...p.won },
           gameName: this.store.games.get(p.gameId)?.game.name ?? '',
+          claimStatus: this.store.prizeClaims.get(p.won.winnerId)?.status ?? null,
           player: user
             ? {
                 firstName: user.firstName,

@@ -26,6 +26,7 @@ interface PrizeRow {
 
 interface WinRow extends PrizeRow {
   game_name: string;
+  claim_status: ClaimStatus | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -94,10 +95,11 @@ export class PostgresInstantPrizes implements InstantPrizes {
   async listWins(): Promise<InstantWinListing[]> {
     const rows = await this.sql<WinRow[]>`
       SELECT p.*, g.name AS game_name, u.first_name, u.last_name, u.email, u.state,
-        u.opt_out_publicity, u.deleted_at
+        u.opt_out_publicity, u.deleted_at, c.status AS claim_status
       FROM instant_prizes p
       JOIN games g ON g.id = p.game_id
       LEFT JOIN users u ON u.id = p.user_id
+      LEFT JOIN prize_claims c ON c.winner_id = p.winner_id
       WHERE p.claim_id IS NOT NULL
       ORDER BY p.won_at DESC, p.winner_id DESC`;
     return rows.map((row) => {
@@ -106,6 +108,7 @@ export class PostgresInstantPrizes implements InstantPrizes {
         ...prize,
         won: prize.won as NonNullable<StoredInstantPrize['won']>,
         gameName: row.game_name,
+        claimStatus: row.claim_status,
         player:
           row.deleted_at === null && row.first_name !== null
             ? {

@@ -1,5 +1,6 @@
 import type { PlayerWin } from '../../../domain/play/player-wins';
 import type { Cents } from '../../../domain/shared/money';
+import type { ClaimStatus } from '../../../domain/winners/prize-claim';
 
 /** An instant prize as stored: its place, name and value, its number, and its win once won. */
 export interface StoredInstantPrize {
@@ -38,6 +39,8 @@ export interface InstantAward {
 export interface InstantWinListing extends StoredInstantPrize {
   won: InstantWin;
   gameName: string;
+  /** Where its prize claim stands now (docs/rules/winners.md); null without a claim. */
+  claimStatus: ClaimStatus | null;
   player: {
     firstName: string;
     lastName: string;

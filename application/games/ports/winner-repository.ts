@@ -1,4 +1,5 @@
 import type { PlayerWin } from '../../../domain/play/player-wins';
+import type { ClaimStatus } from '../../../domain/winners/prize-claim';
 import type { WinnerMethod } from '../../../domain/winners/winner-selection';
 
 /** The random value a draw used: the index among `candidates` settled numbers, ascending. */
@@ -47,6 +48,8 @@ export interface WinnerListing {
   kind?: 'main' | 'instant';
   /** The instant prize won: its place, name and value (value in cents); null for the main prize. */
   instantPrize?: { k: number; name: string; valueCents: number } | null;
+  /** An instant win's prize claim status (the claims list has the main winners'); null for the main prize. */
+  claimStatus?: ClaimStatus | null;
 }
 
 /**

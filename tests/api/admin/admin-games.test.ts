@@ -250,6 +250,7 @@ describe('the back office games over REST', () => {
         draw: null,
         kind: 'main',
         instantPrize: null,
+        claimStatus: null,
       },
     ]);
     const setAside = { reason: 'Unreachable for 72 hours' };

@@ -63,7 +63,7 @@ describe('the settings over REST', () => {
     [
       'paymentProcessingFeePercent',
       2.555,
-      'Payment processing fee must be a percentage from 0 to 100 with at most two decimals',
+      'Payment processing fee (%) must be a percentage from 0 to 100 with at most two decimals',
     ],
     [
       'allowedEmailDomains',

@@ -107,6 +107,7 @@ describe('cancelling a game with an instant prize already won', () => {
       expect.objectContaining({
         kind: 'instant',
         instantPrize: expect.objectContaining({ name: 'Gift card' }),
+        claimStatus: 'notified',
       }),
     ]);
     const claims = await admin.call('GET', `/api/admin/claims?gameId=${gameId}`);
@@ -124,6 +125,12 @@ describe('cancelling a game with an instant prize already won', () => {
     const verified = await admin.call('POST', `/api/admin/claims/${winnerId}/verify`, {});
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body.status).toBe('verified');
+    // The Winners tab reads the claim as it stands now.
+    const after = (await admin.call('GET', '/api/admin/winners')).body as { gameId: number }[];
+    expect(after.find((x) => x.gameId === gameId)).toMatchObject({
+      kind: 'instant',
+      claimStatus: 'verified',
+    });
   }, 180_000);
 
   it("says in the instant winner's cancellation e-mail that the prize stands, with its claim link; the other players' e-mails are as before", async () => {

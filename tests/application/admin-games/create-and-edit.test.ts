@@ -141,6 +141,23 @@ describe('editing a game', () => {
     });
   });
 
+  it('refuses any edit of a cancelled game with a 409 naming the edit, and changes nothing', async () => {
+    const w = adminWorld();
+    const game = await w.aGame({ name: 'Called off' });
+    expect(await w.useCases.cancelGame.execute({ gameId: game.id, reason: 'Supplier failed' })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    expect(
+      await w.useCases.updateGame.execute({ gameId: game.id, changes: { name: 'Renamed' } }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'GAME_CANCELLED', message: 'A cancelled game can no longer be edited' },
+    });
+    expect((await w.repos.games.findById(game.id))?.name).toBe('Called off');
+  });
+
   it('answers 404 for an unknown or archived game', async () => {
     const w = adminWorld();
     expect(await w.useCases.updateGame.execute({ gameId: 99, changes: {} })).toMatchObject({

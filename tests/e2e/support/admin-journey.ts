@@ -3,7 +3,7 @@ import { TEST_ADMIN } from '../../api/support/admin-session';
 
 /** The two viewports every admin journey is run at. */
 export const ADMIN_VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'desktop', width: 1366, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
 

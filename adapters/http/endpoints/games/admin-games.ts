@@ -158,6 +158,7 @@ export const adminGameOut = gameOut.extend({
   instantPrizesWon: z.number(),
   /** What the administrator may do to it now (domain/games/admin-game-actions.ts): the buttons shown. */
   actions: z.object({
+    edit: z.boolean(),
     cancel: z.boolean(),
     pickWinner: z.boolean(),
     pickEndsGame: z.boolean(),

@@ -3,6 +3,7 @@ import type { Participants } from '../../../../application/games/list-participan
 import type { WinnerListing } from '../../../../application/games/ports/winner-repository';
 import { type ChosenWinner, ERASED_PLAYER_NAME } from '../../../../application/winners/winner-choice';
 import { centsToDollars } from '../../../../domain/shared/money';
+import { CLAIM_STATUSES } from '../../../../domain/winners/prize-claim';
 import { unwrap } from '../../trpc-errors';
 import { mutation, query } from '../endpoint';
 import { adminGameIdInput, selectWinnerInput, setAsideWinnerInput } from '../games/admin-games';
@@ -99,6 +100,8 @@ export const winnerRecordOut = z.object({
   kind: z.enum(['main', 'instant']),
   /** The instant prize won (value in dollars); null for the main prize. */
   instantPrize: z.object({ k: z.number(), name: z.string(), value: z.number() }).nullable(),
+  /** Where an instant win's prize claim stands ('notified', 'shipped'...); null for the main prize. */
+  claimStatus: z.enum(CLAIM_STATUSES).nullable(),
 });
 
 function presentWinnerRecord(w: WinnerListing): z.infer<typeof winnerRecordOut> {
@@ -121,6 +124,7 @@ function presentWinnerRecord(w: WinnerListing): z.infer<typeof winnerRecordOut> 
     instantPrize: w.instantPrize
       ? { k: w.instantPrize.k, name: w.instantPrize.name, value: centsToDollars(w.instantPrize.valueCents) }
       : null,
+    claimStatus: w.claimStatus ?? null,
   };
 }
 

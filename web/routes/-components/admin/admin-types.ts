@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../../../adapters/http/routers/app';
+import { formatZonedDateTime } from '../../../lib/us-format';
 
 type Outputs = inferRouterOutputs<AppRouter>['admin'];
 type Inputs = inferRouterInputs<AppRouter>['admin'];
@@ -12,11 +13,7 @@ export type CreateGameBody = Inputs['games']['create'];
 
 /** docs/rules/games.md, Status and life: 'Active' while the game is live, else 'Ended' (or when it opens). */
 export function statusLabel(game: Pick<AdminGame, 'status' | 'isActive' | 'startTime'>): string {
-  if (game.status === 'scheduled') return `Scheduled ${enGbDateTime(game.startTime)}`;
+  if (game.status === 'scheduled') return `Scheduled ${formatZonedDateTime(game.startTime)}`;
   if (game.status === 'cancelled') return 'Cancelled';
   return game.isActive ? 'Active' : 'Ended';
 }
-
-/** Games last hours, so the back office's dates carry the time, in its en-GB format (31/12/2030, 18:00). */
-export const enGbDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });

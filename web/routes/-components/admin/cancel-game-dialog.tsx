@@ -3,6 +3,7 @@ import { Label, TextArea, TextField } from 'react-aria-components';
 import { CANCEL_REASON_REQUIRED_MESSAGE, REASON_MAX } from '../../../../domain/winners/winner-selection';
 import { messageOf } from '../../../lib/errors';
 import { trpc } from '../../../lib/trpc';
+import { countOf } from '../../../lib/us-format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import * as field from '../../../ui/field.css';
@@ -28,7 +29,7 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
       toast.success(
         'Game Cancelled',
         (done
-          ? `${total} paid ${total === 1 ? 'number' : 'numbers'} refunded.`
+          ? `${countOf(total, 'paid number')} refunded.`
           : `${refunded} of ${total} refunds confirmed so far; the rest are finished in the background.`) +
           standingPrizesNote(answer.instantPrizesStanding),
       );
@@ -57,7 +58,7 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
             Keep Game
           </Button>
           <Button variant="danger" onPress={submit} isDisabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel and Refund'}
+            {cancel.isPending ? 'Cancelling Game...' : 'Cancel Game and Refund'}
           </Button>
         </>
       }
@@ -66,8 +67,9 @@ export function CancelGameDialog({ game, onClose }: { game: AdminGame; onClose: 
       <ul className={styles.consequences}>
         <li>ends it for good: no winner is drawn, and no spin or payment is taken;</li>
         <li>
-          refunds every paid number in full to the card it was charged to ({game.playersCount} players,{' '}
-          {game.totalSpins} entries), including payments still being confirmed;
+          refunds every paid number in full to the card it was charged to (
+          {countOf(game.playersCount, 'player')}, {countOf(game.totalSpins, 'entry', 'entries')}), including
+          payments still being confirmed;
         </li>
         {standingLine ? <li>{standingLine}</li> : null}
         <li>e-mails each player once with the reason and their refunds;</li>

@@ -1,4 +1,5 @@
 import { trpc } from '../../../lib/trpc';
+import { countOf } from '../../../lib/us-format';
 import { Button } from '../../../ui/button';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
@@ -45,7 +46,7 @@ export function DeleteGameDialog({
           </Button>
           {refundable ? (
             <Button variant="secondary" onPress={() => onCancelAndRefund(game)} isDisabled={remove.isPending}>
-              Cancel and Refund
+              Cancel Game and Refund
             </Button>
           ) : null}
           <Button
@@ -61,8 +62,8 @@ export function DeleteGameDialog({
       {hasClaims ? (
         <>
           <p>
-            Players have claimed numbers in this game ({game.playersCount} players, {game.totalSpins}{' '}
-            entries). Deleting it:
+            Players have claimed numbers in this game ({countOf(game.playersCount, 'player')},{' '}
+            {countOf(game.totalSpins, 'entry', 'entries')}). Deleting it:
           </p>
           <ul className={styles.consequences}>
             <li>takes it off the lobby, the back office and every list, and refuses any further spin;</li>
@@ -75,8 +76,8 @@ export function DeleteGameDialog({
           <p>This cannot be undone from the back office.</p>
           {refundable ? (
             <p>
-              To give players their money back instead, choose Cancel and Refund: the game is cancelled with a
-              reason, every paid number is refunded to its card, and each player is e-mailed.
+              To give players their money back instead, choose Cancel Game and Refund: the game is cancelled
+              with a reason, every paid number is refunded to its card, and each player is e-mailed.
             </p>
           ) : null}
         </>

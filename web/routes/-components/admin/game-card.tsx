@@ -1,11 +1,13 @@
 import { formatAmount } from '../../../lib/format';
 import { instantFieldsOf } from '../../../lib/instant-prizes';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
-import { type AdminGame, enGbDateTime, statusLabel } from './admin-types';
+import { type AdminGame, type RefundProgressOut, statusLabel } from './admin-types';
 import { CompletionEmailsButton } from './completion-emails-button';
 import { GameIdentity } from './game-alert-dialog';
+import { refundsConfirmedText } from './game-refunds';
 
 export interface GameCardActions {
   onWinner: (game: AdminGame) => void;
@@ -17,11 +19,16 @@ export interface GameCardActions {
 /** One game in the Games tab's grid; its numbers-left figure is live (the list is polled every 5 s). */
 export function GameCard({
   game,
+  refundsConfirmed,
   onWinner,
   onEdit,
   onDelete,
   onCancel,
-}: { game: AdminGame } & GameCardActions) {
+}: {
+  game: AdminGame;
+  /** The game's refunds, once every one is confirmed: a line on the card instead of a panel. */
+  refundsConfirmed?: RefundProgressOut | undefined;
+} & GameCardActions) {
   const titleId = `admin-game-${game.id}`;
   const { instantPrizes, maxEntriesPerPlayer } = instantFieldsOf(game);
   return (
@@ -50,7 +57,7 @@ export function GameCard({
         <dt className={styles.term}>Players</dt>
         <dd className={styles.value}>{game.playersCount}</dd>
         <dt className={styles.term}>Ends</dt>
-        <dd className={styles.value}>{enGbDateTime(game.endTime)}</dd>
+        <dd className={styles.value}>{formatZonedDateTime(game.endTime)}</dd>
         {instantPrizes.length > 0 ? (
           <>
             <dt className={styles.term}>Instant prizes</dt>
@@ -63,6 +70,12 @@ export function GameCard({
           <>
             <dt className={styles.term}>Paid entries cap</dt>
             <dd className={styles.value}>{maxEntriesPerPlayer} per player</dd>
+          </>
+        ) : null}
+        {refundsConfirmed ? (
+          <>
+            <dt className={styles.term}>Refunds</dt>
+            <dd className={styles.value}>{refundsConfirmedText(refundsConfirmed)}</dd>
           </>
         ) : null}
         {game.hasWinner ? (
@@ -93,18 +106,20 @@ export function GameCard({
             Winner
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary" onPress={() => onEdit(game)} aria-label={`Edit ${game.name}`}>
-          Edit
-        </Button>
+        {game.actions.edit ? (
+          <Button size="sm" variant="secondary" onPress={() => onEdit(game)} aria-label={`Edit ${game.name}`}>
+            Edit
+          </Button>
+        ) : null}
         <CompletionEmailsButton game={game} />
         {game.actions.cancel ? (
           <Button
             size="sm"
             variant="secondary"
             onPress={() => onCancel(game)}
-            aria-label={`Cancel ${game.name}`}
+            aria-label={`Cancel Game ${game.name}`}
           >
-            Cancel
+            Cancel Game
           </Button>
         ) : null}
         <Button size="sm" variant="danger" onPress={() => onDelete(game)} aria-label={`Delete ${game.name}`}>

@@ -191,6 +191,16 @@ export function GameFormDialog({
           onChange={set('durationHours')}
           error={errors.durationHours}
         />
+        <Field
+          label="Maximum paid entries per player (optional)"
+          type="number"
+          value={form.maxEntriesPerPlayer}
+          onChange={set('maxEntriesPerPlayer')}
+          error={errors.maxEntriesPerPlayer}
+          description="Leave empty for no cap. The free entry always comes on top of it."
+          isReadOnly={locked}
+          wide
+        />
         <div className={styles.wide}>
           <Checkbox isSelected={form.freePlay} onChange={set('freePlay')} isDisabled={locked}>
             Free play numbers
@@ -222,8 +232,8 @@ export function GameFormDialog({
         {locked ? (
           <div className={styles.wide}>
             <Alert tone="info">
-              Numbers have been claimed in this game, so its total numbers and free range can no longer
-              change.
+              Numbers have been claimed in this game, so its total numbers, free range and cap on paid entries
+              can no longer change.
             </Alert>
           </div>
         ) : null}
@@ -231,10 +241,7 @@ export function GameFormDialog({
           prizes={form.instantPrizes}
           onChange={set('instantPrizes')}
           totalNumbers={form.totalNumbers}
-          maxEntries={form.maxEntriesPerPlayer}
-          onMaxEntries={set('maxEntriesPerPlayer')}
           prizesError={errors.instantPrizes}
-          maxEntriesError={errors.maxEntriesPerPlayer}
           locked={locked}
         />
         {game ? null : (

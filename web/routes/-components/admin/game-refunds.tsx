@@ -1,30 +1,56 @@
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { countOf, formatZonedDateTime } from '../../../lib/us-format';
 import { Alert } from '../../../ui/alert';
 import { ProgressBar } from '../../../ui/progress-bar';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
-import { enGbDateTime, type RefundProgressOut } from './admin-types';
+import type { RefundProgressOut } from './admin-types';
 
 /** docs/rules/back-office.md, Games tab: refunds are read again every 5 s while any is not confirmed. */
 const REFUNDS_POLL_MS = 5_000;
 /** Once every refund is confirmed, a newly cancelled game still shows within this. */
 const SETTLED_POLL_MS = 30_000;
 
-/** The Games tab's refunds: one panel per game with refunds (a cancelled game), its progress and errors. */
-export function RefundsSection({ gameNames }: { gameNames: ReadonlyMap<number, string> }) {
-  const refunds = trpc.admin.refunds.list.useQuery(undefined, {
+export type GameRefunds = { gameId: number; progress: RefundProgressOut };
+
+/** The refunds of every game with refunds (a cancelled game), read again while any is not confirmed. */
+export const useGameRefunds = () =>
+  trpc.admin.refunds.list.useQuery(undefined, {
     refetchInterval: (query) =>
       query.state.data?.every((g) => g.progress.done) ? SETTLED_POLL_MS : REFUNDS_POLL_MS,
   });
-  if (!refunds.data || refunds.data.length === 0) return null;
+
+/** Whether the game's refunds fold into its card: all confirmed (the server's `done`), and it has a card. */
+export const foldsIntoCard = (refunds: GameRefunds, gameNames: ReadonlyMap<number, string>) =>
+  refunds.progress.done && refunds.progress.total > 0 && gameNames.has(refunds.gameId);
+
+/** The card's line once its refunds are all confirmed: 'All 3 refunds confirmed ($30.00)', '1 refund...'. */
+export function refundsConfirmedText({ total, amountRefunded }: RefundProgressOut): string {
+  const all = total === 1 ? '1 refund' : `All ${countOf(total, 'refund')}`;
+  return `${all} confirmed (${formatAmount(amountRefunded)})`;
+}
+
+/**
+ * The Games tab's refunds still in progress: one panel per game, its progress and errors. A game
+ * whose refunds are all confirmed says so in one line on its card instead.
+ */
+export function RefundsSection({
+  refunds,
+  gameNames,
+}: {
+  refunds: readonly GameRefunds[];
+  gameNames: ReadonlyMap<number, string>;
+}) {
+  const inProgress = refunds.filter((r) => !foldsIntoCard(r, gameNames));
+  if (inProgress.length === 0) return null;
   return (
     <section className={styles.stack} aria-labelledby="game-refunds-title">
       <h3 id="game-refunds-title" className={styles.sectionTitle}>
         Refunds
       </h3>
       <div className={gameStyles.gameGrid}>
-        {refunds.data.map(({ gameId, progress }) => (
+        {inProgress.map(({ gameId, progress }) => (
           <RefundPanel
             key={gameId}
             gameId={gameId}
@@ -95,7 +121,7 @@ function RefundErrors({ gameId }: { gameId: number }) {
             {r.status === 'failed' || r.lastError === null
               ? `${r.failureCode} — ${r.failureDetail}`
               : r.lastError}
-            {r.nextTryAt ? ` (next try ${enGbDateTime(r.nextTryAt)})` : ''}
+            {r.nextTryAt ? ` (next try ${formatZonedDateTime(r.nextTryAt)})` : ''}
           </li>
         ))}
       </ul>

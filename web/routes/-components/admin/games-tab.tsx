@@ -10,7 +10,7 @@ import { CancelGameDialog } from './cancel-game-dialog';
 import { DeleteGameDialog } from './delete-game-dialog';
 import { GameCard } from './game-card';
 import { GameFormDialog } from './game-form-dialog';
-import { RefundsSection } from './game-refunds';
+import { foldsIntoCard, RefundsSection, useGameRefunds } from './game-refunds';
 import { SelectWinnerDialog } from './select-winner-dialog';
 
 /** docs/rules/back-office.md, Dashboard: the games list, numbers left included, is refreshed every 5 s. */
@@ -20,6 +20,11 @@ type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner' | 'cancel'
 
 export function GamesTab() {
   const games = trpc.admin.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });
+  const refunds = useGameRefunds();
+  const gameNames = new Map(games.data?.map((g) => [g.id, g.name]));
+  const folded = new Map(
+    (refunds.data ?? []).filter((r) => foldsIntoCard(r, gameNames)).map((r) => [r.gameId, r.progress]),
+  );
   const search = useSearch({ from: '/admin-dashboard' });
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(() => (search.dialog === 'create-game' ? { kind: 'create' } : null));
@@ -53,6 +58,7 @@ export function GamesTab() {
           <GameCard
             key={game.id}
             game={game}
+            refundsConfirmed={folded.get(game.id)}
             onWinner={(g) => setOpen({ kind: 'winner', game: g })}
             onEdit={(g) => setOpen({ kind: 'edit', game: g })}
             onDelete={(g) => setOpen({ kind: 'delete', game: g })}
@@ -68,7 +74,7 @@ export function GamesTab() {
         <h2 className={styles.sectionTitle}>Games</h2>
         <Button onPress={create}>Create Game</Button>
       </div>
-      <RefundsSection gameNames={new Map(games.data?.map((g) => [g.id, g.name]))} />
+      <RefundsSection refunds={refunds.data ?? []} gameNames={gameNames} />
       {body}
       {open?.kind === 'create' ? <GameFormDialog game={null} onClose={close} /> : null}
       {open?.kind === 'edit' ? <GameFormDialog game={open.game} onClose={close} /> : null}

@@ -18,11 +18,8 @@ export interface InstantPrizesFieldProps {
   onChange: (prizes: PrizeDraft[]) => void;
   /** The total numbers as typed: the limit and the chance follow it. */
   totalNumbers: string;
-  maxEntries: string;
-  onMaxEntries: (value: string) => void;
   prizesError?: string;
-  maxEntriesError?: string;
-  /** Numbers have been claimed: the prizes and the cap are shown, not editable. */
+  /** Numbers have been claimed: the prizes are shown, not editable. */
   locked: boolean;
 }
 
@@ -30,8 +27,8 @@ type FocusAfter = { id: number; control: 'up' | 'down' } | { id: null; control: 
 
 /**
  * The Games tab's instant prizes (docs/rules/back-office.md, Games tab): add, order with Move up and
- * Move down, remove; a live preview of each entry's chance and the limit for the numbers; and the
- * optional cap on paid entries per player. Focus stays on the control that moved a prize.
+ * Move down, remove; a live preview of each entry's chance and the limit for the numbers. Focus stays
+ * on the control that moved a prize.
  */
 export function InstantPrizesField(props: InstantPrizesFieldProps) {
   const { prizes, onChange, totalNumbers, locked } = props;
@@ -79,8 +76,8 @@ export function InstantPrizesField(props: InstantPrizesFieldProps) {
       </p>
       {locked ? (
         <Alert tone="info">
-          Numbers have been claimed in this game, so its instant prizes and its cap on paid entries can no
-          longer change: each prize's number was fixed when the game was created.
+          Numbers have been claimed in this game, so its instant prizes can no longer change: each prize's
+          number was fixed when the game was created.
         </Alert>
       ) : (
         <p className={field.description}>
@@ -157,15 +154,6 @@ export function InstantPrizesField(props: InstantPrizesFieldProps) {
         </div>
       )}
       {props.prizesError ? <Alert tone="danger">{props.prizesError}</Alert> : null}
-      <Field
-        label="Maximum paid entries per player (optional)"
-        type="number"
-        value={props.maxEntries}
-        onChange={props.onMaxEntries}
-        error={props.maxEntriesError}
-        description="Leave empty for no cap. The free entry always comes on top of it."
-        isReadOnly={locked}
-      />
     </section>
   );
 }

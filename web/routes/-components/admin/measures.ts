@@ -1,4 +1,6 @@
-/** How the System tab writes measured figures: sizes, durations and rates, in en-GB. */
+import { formatNumber, formatPercent } from '../../../lib/us-format';
+
+/** How the System tab writes measured figures: sizes, durations and rates, each with its unit. */
 
 export function formatBytes(bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB', 'TB'];
@@ -8,7 +10,7 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  return `${value.toLocaleString('en-GB', { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${units[unit]}`;
+  return `${formatNumber(value, unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
 
 export function formatUptime(seconds: number): string {
@@ -20,15 +22,14 @@ export function formatUptime(seconds: number): string {
   return `${minutes}m ${seconds % 60}s`;
 }
 
-export const formatMs = (ms: number): string =>
-  `${ms.toLocaleString('en-GB', { maximumFractionDigits: ms < 10 ? 2 : 0 })} ms`;
+export const formatMs = (ms: number): string => `${formatNumber(ms, ms < 10 ? 2 : 0)} ms`;
 
 /** Requests per minute over the window. */
 export const perMinute = (requests: number, windowSeconds: number): string =>
-  (requests / (windowSeconds / 60)).toLocaleString('en-GB', { maximumFractionDigits: 1 });
+  formatNumber(requests / (windowSeconds / 60), 1);
 
-/** Share of answers that were server errors, as a percentage; '0 %' with no requests. */
+/** Share of answers that were server errors, as a percentage; '0%' with no requests. */
 export function errorRate(errors: number, requests: number): string {
   const rate = requests === 0 ? 0 : (errors / requests) * 100;
-  return `${rate.toLocaleString('en-GB', { maximumFractionDigits: 1 })} %`;
+  return formatPercent(rate);
 }

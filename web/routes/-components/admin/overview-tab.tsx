@@ -1,6 +1,7 @@
 import { GAME_STATUS_LABELS } from '../../../../domain/games/game-status';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { countOf, formatZonedTime } from '../../../lib/us-format';
 import { Spinner } from '../../../ui/spinner';
 import * as styles from './admin.css';
 import { DatabaseToolsCard } from './database-tools-card';
@@ -10,9 +11,6 @@ import { LiveActivityFeed } from './users/live-activity-feed';
 
 /** The overview stats refresh every 15 s while the tab is open (docs/rules/back-office.md, Dashboard). */
 const STATS_POLL_MS = 15_000;
-
-const updatedAt = (ms: number) =>
-  new Date(ms).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'medium' });
 
 export function OverviewTab() {
   const stats = trpc.admin.dashboard.stats.useQuery(undefined, { refetchInterval: STATS_POLL_MS });
@@ -39,7 +37,7 @@ export function OverviewTab() {
           </div>
         ))}
       </div>
-      <p className={styles.muted}>Updated {updatedAt(stats.dataUpdatedAt)}</p>
+      <p className={styles.muted}>Updated {formatZonedTime(stats.dataUpdatedAt)}</p>
       <OverviewShortcuts />
       <SystemStatusPanel />
       <section className={styles.card} aria-labelledby="top-games">
@@ -64,8 +62,8 @@ export function OverviewTab() {
                   </div>
                 </div>
                 <div className={styles.figures}>
-                  <span className={styles.muted}>{game.spins} spins</span>
-                  <span className={styles.muted}>{game.numbersLeft} left</span>
+                  <span className={styles.muted}>{countOf(game.spins, 'spin')}</span>
+                  <span className={styles.muted}>{countOf(game.numbersLeft, 'number', 'numbers')} left</span>
                   <span className={styles.revenue}>{formatAmount(game.revenue)}</span>
                 </div>
               </li>

@@ -4,6 +4,7 @@ import { REASON_REQUIRED_MESSAGE } from '../../../../domain/winners/winner-selec
 import { messageOf } from '../../../lib/errors';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -12,7 +13,7 @@ import * as radio from '../../../ui/radio-group.css';
 import { Spinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin-games.css';
-import { type AdminGame, enGbDateTime } from './admin-types';
+import type { AdminGame } from './admin-types';
 import { ENDS_GAME_QUESTION, ENDS_GAME_WARNING } from './winner-copy';
 
 const entryKey = (p: { id: number; spunNumber: number }) => `${p.id}:${p.spunNumber}`;
@@ -85,7 +86,7 @@ export function SelectWinnerDialog({ game, onClose }: { game: AdminGame; onClose
               </strong>
               <span className={styles.term}>
                 {p.email} · {p.isFreePlay ? 'Free play' : formatAmount(p.amountPaid)} ·{' '}
-                {enGbDateTime(p.spunAt)}
+                {formatZonedDateTime(p.spunAt)}
               </span>
             </span>
           </Radio>

@@ -1,3 +1,5 @@
+import { formatAmount } from '../../../lib/format';
+
 /**
  * The Settings form's text for each setting and back: integers and percentages as typed numbers,
  * lists as comma-separated text, money settings (stored in cents) in dollars. What cannot be read
@@ -23,6 +25,14 @@ export function draftOf(setting: SettingRecord, value = setting.value): Draft {
   if (typeof value === 'boolean') return value;
   if (Array.isArray(value)) return value.join(', ');
   return isCents(setting) ? String(value / 100) : String(value);
+}
+
+/** The default as the form's hint says it, with its unit: '2.9%', '$10,000.00', a list, or 'none'. */
+export function defaultTextOf(setting: SettingRecord): string {
+  const text = String(draftOf(setting, setting.default));
+  if (text === '') return 'none';
+  if (setting.type === 'percent') return `${text}%`;
+  return isCents(setting) ? formatAmount(Number(setting.default) / 100) : text;
 }
 
 export function settingValueOf(setting: SettingRecord, draft: Draft): unknown {

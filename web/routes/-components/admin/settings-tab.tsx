@@ -10,7 +10,14 @@ import { TextField } from '../../../ui/text-field';
 import { useToast } from '../../../ui/toast-queue';
 import { AdminProfileForms } from './admin-profile-forms';
 import * as styles from './back-office.css';
-import { changedValues, type Draft, draftOf, labelOf, type SettingRecord } from './setting-drafts';
+import {
+  changedValues,
+  type Draft,
+  defaultTextOf,
+  draftOf,
+  labelOf,
+  type SettingRecord,
+} from './setting-drafts';
 import { TwoFactorPanel } from './two-factor-panel';
 
 const GROUPS = [
@@ -138,7 +145,7 @@ export function SettingsTab() {
 
 function SettingControl(props: { setting: SettingRecord; draft: Draft; onChange: (draft: Draft) => void }) {
   const { setting, draft, onChange } = props;
-  const hint = `Default: ${String(draftOf(setting, setting.default)) || 'none'}`;
+  const hint = `Default: ${defaultTextOf(setting)}`;
   if (typeof draft === 'boolean') {
     return (
       <Checkbox isSelected={draft} onChange={onChange}>

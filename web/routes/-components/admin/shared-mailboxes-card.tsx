@@ -1,6 +1,6 @@
 import { trpc } from '../../../lib/trpc';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { Spinner } from '../../../ui/spinner';
-import { enGbDateTime } from './admin-types';
 import * as styles from './back-office.css';
 
 /** The mailboxes shown beside how many there are, when the server lists only the first ones. */
@@ -61,7 +61,7 @@ export function SharedMailboxesCard() {
                         {account.firstName} {account.lastName} (#{account.id})
                       </td>
                       <td>{account.status}</td>
-                      <td>{enGbDateTime(account.createdAt)}</td>
+                      <td>{formatZonedDateTime(account.createdAt)}</td>
                     </tr>
                   )),
                 )}

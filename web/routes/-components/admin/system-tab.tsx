@@ -1,4 +1,5 @@
 import { trpc } from '../../../lib/trpc';
+import { formatCount, formatZonedTime } from '../../../lib/us-format';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -59,9 +60,9 @@ export function SystemTab() {
     },
   ];
   const metrics: [string, string][] = [
-    ['Requests (last 5 minutes)', requests.requests.toLocaleString('en-GB')],
-    ['Client errors (4xx)', requests.clientErrors.toLocaleString('en-GB')],
-    ['Server errors (5xx)', requests.serverErrors.toLocaleString('en-GB')],
+    ['Requests (last 5 minutes)', formatCount(requests.requests)],
+    ['Client errors (4xx)', formatCount(requests.clientErrors)],
+    ['Server errors (5xx)', formatCount(requests.serverErrors)],
     [
       'Event-loop delay (mean / max)',
       `${formatMs(runtime.eventLoopDelayMs.mean)} / ${formatMs(runtime.eventLoopDelayMs.max)}`,
@@ -80,9 +81,7 @@ export function SystemTab() {
       <div className={styles.toolbar}>
         <h2 className={styles.sectionTitle}>System Monitor</h2>
         <div className={styles.actions}>
-          <span className={styles.muted}>
-            Measured {new Date(measuredAt).toLocaleTimeString('en-GB')} by this server process
-          </span>
+          <span className={styles.muted}>Measured {formatZonedTime(measuredAt)} by this server process</span>
           <Button variant="ghost" onPress={() => void status.refetch()} isDisabled={status.isFetching}>
             {status.isFetching ? 'Measuring...' : 'Refresh'}
           </Button>

@@ -3,13 +3,15 @@ import { Input, Label, TextField } from 'react-aria-components';
 import { messageOf } from '../../../lib/errors';
 import { formatAmount } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { Button } from '../../../ui/button';
 import * as field from '../../../ui/field.css';
 import { useToast } from '../../../ui/toast-queue';
 import * as styles from './admin.css';
 import * as gameStyles from './admin-games.css';
-import { enGbDateTime, type WinnerRecord } from './admin-types';
+import type { WinnerRecord } from './admin-types';
 import { PrizeClaimsPanel } from './claims/claims-panel';
+import { STATUS_LABELS } from './claims/types';
 import { TestEmailPanel } from './test-email-panel';
 import { SET_ASIDE_REASON_LABEL } from './winner-copy';
 
@@ -77,7 +79,7 @@ function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) 
           <span className={styles.muted}>{w.winnerEmail}</span>
           <span className={styles.muted}>
             Number {w.winningNumber} · {w.gameName} · {formatAmount(w.prizeValue)} ·{' '}
-            {enGbDateTime(w.completedAt)}
+            {formatZonedDateTime(w.completedAt)}
           </span>
           <span className={styles.muted}>{methodOf(w)}</span>
         </div>
@@ -103,8 +105,10 @@ function WinnerRow({ winner: w, rank }: { winner: WinnerRecord; rank: number }) 
         </div>
       ) : w.kind === 'instant' ? (
         // An instant win is fixed by the game's seed: it is never set aside or drawn again, only
-        // fulfilled or forfeited through its prize claim below.
-        <span className={styles.muted}>Fulfilled through its prize claim</span>
+        // fulfilled or forfeited through its prize claim below, whose status the server gives.
+        <span className={styles.muted}>
+          {w.claimStatus ? `Prize claim: ${STATUS_LABELS[w.claimStatus]}` : 'No prize claim'}
+        </span>
       ) : (
         <Button
           size="sm"

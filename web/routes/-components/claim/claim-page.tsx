@@ -1,5 +1,6 @@
-import { formatDateTimeWithZone, formatPrizeValue } from '../../../lib/format';
+import { formatPrizeValue } from '../../../lib/format';
 import { trpc } from '../../../lib/trpc';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { Alert } from '../../../ui/alert';
 import { ExternalLink } from '../../../ui/external-link';
 import { Spinner } from '../../../ui/spinner';
@@ -20,7 +21,7 @@ function statusText(claim: Claim): string {
     case 'notified':
       return claim.actions.answer
         ? 'Waiting for your answer.'
-        : `The claim window closed on ${formatDateTimeWithZone(claim.deadline)}.`;
+        : `The claim window closed on ${formatZonedDateTime(claim.deadline)}.`;
     case 'claimed':
       return 'Claimed: we are checking your claim.';
     case 'verified':
@@ -59,7 +60,7 @@ function Status({ claim }: { claim: Claim }) {
       {claim.shipment ? <Tracking shipment={claim.shipment} /> : null}
       {claim.signed ? (
         <Paragraph>
-          Signed by {claim.signed.signature} on {formatDateTimeWithZone(claim.signed.signedAt)}
+          Signed by {claim.signed.signature} on {formatZonedDateTime(claim.signed.signedAt)}
           {claim.signed.taxId ? `; taxpayer ID ${claim.signed.taxId}` : ''}.
         </Paragraph>
       ) : null}
@@ -88,7 +89,7 @@ export function ClaimPage({ winnerId }: { winnerId: number }) {
       {c.actions.answer ? (
         <>
           <Alert tone="info">
-            Answer before {formatDateTimeWithZone(c.deadline)}: {c.words.afterDeadline}.
+            Answer before {formatZonedDateTime(c.deadline)}: {c.words.afterDeadline}.
           </Alert>
           <ClaimForm claim={c} onDone={() => void claim.refetch()} />
         </>

@@ -1,7 +1,8 @@
 import { CLAIM_STATUS_LABELS } from '../../../../domain/winners/prize-claim';
-import { formatDeadline } from '../../../lib/date-time';
+
 import { formatPrizeValue } from '../../../lib/format';
 import { type ClaimOut, trpc } from '../../../lib/trpc';
+import { formatZonedDateTime } from '../../../lib/us-format';
 import { ExternalLink } from '../../../ui/external-link';
 import { Link } from '../../../ui/link';
 import { LinkButton } from '../../../ui/link-button';
@@ -54,7 +55,7 @@ function PrizeRow({ claim }: { claim: ClaimOut }) {
           Status: <strong>{CLAIM_STATUS_LABELS[claim.status]}</strong>
         </span>
         {claim.actions.answer ? (
-          <span className={styles.muted}>Claim by {formatDeadline(claim.deadline)}</span>
+          <span className={styles.muted}>Claim by {formatZonedDateTime(claim.deadline)}</span>
         ) : null}
         {claim.shipment ? (
           <span className={styles.muted}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, vars } from '../../../ui/theme.css';
 
 export const page = style({
@@ -66,9 +66,17 @@ export const term = style({ color: vars.color.textMuted });
 
 export const definition = style({ margin: 0, fontWeight: 700, textAlign: 'right' });
 
-export const statusLive = style({ color: vars.color.success });
-
-export const statusOver = style({ color: vars.color.danger });
+/**
+ * The status's colour: live and sold out ('Complete') in green, the others in the plain text colour;
+ * never red, which reads as a fault (and the red on a card is 4.4:1, under 4.5:1). Both are 7:1 or more.
+ */
+export const statusTone = styleVariants({
+  live: { color: vars.color.success },
+  complete: { color: vars.color.success },
+  scheduled: { color: vars.color.text },
+  ended: { color: vars.color.text },
+  cancelled: { color: vars.color.text },
+});
 
 /** A spin's proof: its client seed (64 hex characters, no spaces) wraps inside a dialog on any screen. */
 export const proof = style([muted, { overflowWrap: 'anywhere', minWidth: 0 }]);

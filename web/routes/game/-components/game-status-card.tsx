@@ -32,9 +32,7 @@ export function GameStatusCard({ game, available, children }: GameStatusCardProp
       </h2>
       <dl className={styles.definitionList}>
         <dt className={styles.term}>Status</dt>
-        <dd
-          className={`${styles.definition} ${game.status === 'live' ? styles.statusLive : styles.statusOver}`}
-        >
+        <dd className={`${styles.definition} ${styles.statusTone[game.status]}`}>
           {STATUS_TEXT[game.status]}
         </dd>
         <dt className={styles.term}>Prize</dt>

@@ -1,23 +1,6 @@
-/** How the Analytics tab writes its figures: en-GB dates and counts, percentages, or a dash when unmeasured. */
+import { formatPercent } from '../../../../lib/us-format';
 
-/** A calendar day 'YYYY-MM-DD' (the server's reporting zone) as day/month/year. */
-export function formatDay(date: string, style: 'long' | 'short' = 'long'): string {
-  const day = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(day.getTime())) return date;
-  return day.toLocaleDateString('en-GB', {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    ...(style === 'long' ? { year: 'numeric' } : {}),
-  });
-}
-
-export const formatCount = (value: number): string => value.toLocaleString('en-GB');
-
-/** A rate in percent; null (nothing to divide by) is 'n/a'. */
-export const formatPercent = (value: number | null): string =>
-  value === null ? 'n/a' : `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })}%`;
-
+/** How the Analytics tab writes durations and growth ('n/a' when unmeasured); dates and counts are lib/us-format's. */
 /** Seconds as '7m 05s' (or '45s', '1h 02m'); null (no visit measured) is 'n/a'. */
 export function formatDuration(seconds: number | null): string {
   if (seconds === null) return 'n/a';

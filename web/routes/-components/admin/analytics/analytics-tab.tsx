@@ -1,12 +1,13 @@
 import { formatAmount } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
+import { countOf, formatCalendarDay, formatCount, formatPercent } from '../../../../lib/us-format';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { LinkButton } from '../../../../ui/link-button';
 import { Spinner } from '../../../../ui/spinner';
 import * as back from '../back-office.css';
 import * as styles from './analytics.css';
-import { formatCount, formatDay, formatDuration, formatGrowth, formatPercent } from './analytics-format';
+import { formatDuration, formatGrowth } from './analytics-format';
 import type { AnalyticsOut } from './analytics-types';
 import { DailyChart } from './daily-chart';
 import { FigureBlock } from './figure-block';
@@ -64,20 +65,16 @@ function AnalyticsFigures({ a }: { a: AnalyticsOut }) {
     [
       'Avg. Session',
       formatDuration(a.avgSessionDuration),
-      `${formatCount(a.sessions)} visit${a.sessions === 1 ? '' : 's'} ended in the last 7 days`,
+      `${countOf(a.sessions, 'visit')} ended in the last 7 days`,
     ],
-    [
-      'Revenue per Paying Player',
-      perPayer,
-      `${formatCount(a.payingPlayers)} paying player${a.payingPlayers === 1 ? '' : 's'}`,
-    ],
+    ['Revenue per Paying Player', perPayer, countOf(a.payingPlayers, 'paying player')],
     ['Net Revenue', formatAmount(a.netRevenue), `after the ${formatPercent(a.processingFeePercent)} fee`],
   ];
   const money = (value: number) => formatAmount(value);
   return (
     <>
       <p className={back.muted}>
-        Days, weeks and months in {a.timeZone}; today is {formatDay(a.today)}.
+        Days, weeks and months in {a.timeZone}; today is {formatCalendarDay(a.today)}.
       </p>
       <div className={styles.tiles}>
         {tiles.map(([label, value, detail]) => (

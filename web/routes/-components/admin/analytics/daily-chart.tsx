@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCalendarDay } from '../../../../lib/us-format';
 import * as back from '../back-office.css';
 import * as styles from './analytics.css';
 import { chartColors } from './analytics.css';
-import { formatDay } from './analytics-format';
 import type { DayOut } from './analytics-types';
 
 type Measure = 'revenue' | 'spins' | 'newPlayers' | 'activePlayers';
@@ -33,8 +33,10 @@ export function DailyChart({ id, title, measure, days, format, unit }: DailyChar
   const last = days.at(-1);
   const summary =
     first && last
-      ? `${format(total)} from ${formatDay(first.date)} to ${formatDay(last.date)}` +
-        (best ? `; highest ${format(best[measure])} on ${formatDay(best.date)}.` : '; none on any day.')
+      ? `${format(total)} from ${formatCalendarDay(first.date)} to ${formatCalendarDay(last.date)}` +
+        (best
+          ? `; highest ${format(best[measure])} on ${formatCalendarDay(best.date)}.`
+          : '; none on any day.')
       : 'No days measured yet.';
   return (
     <figure className={`${back.card} ${styles.chartFigure}`} aria-labelledby={`${id}-title`}>
@@ -48,7 +50,7 @@ export function DailyChart({ id, title, measure, days, format, unit }: DailyChar
             <CartesianGrid stroke={chartColors.grid} vertical={false} />
             <XAxis
               dataKey="date"
-              tickFormatter={(date: string) => formatDay(date, 'short')}
+              tickFormatter={(date: string) => formatCalendarDay(date, 'short')}
               stroke={chartColors.axis}
               fontSize={12}
               minTickGap={24}
@@ -57,7 +59,7 @@ export function DailyChart({ id, title, measure, days, format, unit }: DailyChar
             <Tooltip
               cursor={{ fill: 'rgba(255, 255, 255, 0.08)' }}
               contentStyle={{ background: chartColors.tooltipBackground, border: 'none', borderRadius: 8 }}
-              labelFormatter={(date) => formatDay(String(date))}
+              labelFormatter={(date) => formatCalendarDay(String(date))}
               formatter={(value) => [format(Number(value)), unit]}
               isAnimationActive={false}
             />
@@ -78,7 +80,7 @@ export function DailyChart({ id, title, measure, days, format, unit }: DailyChar
         <tbody>
           {active.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{formatDay(day.date)}</th>
+              <th scope="row">{formatCalendarDay(day.date)}</th>
               <td>{format(day[measure])}</td>
             </tr>
           ))}

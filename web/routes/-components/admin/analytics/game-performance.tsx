@@ -1,8 +1,8 @@
 import { GAME_STATUS_LABELS } from '../../../../../domain/games/game-status';
 import { formatAmount } from '../../../../lib/format';
+import { formatCount } from '../../../../lib/us-format';
 import * as back from '../back-office.css';
 import * as styles from './analytics.css';
-import { formatCount } from './analytics-format';
 import type { GameStatOut } from './analytics-types';
 
 /** The Analytics tab's Game Performance block: each game's players, spins, revenue net of refunds, refunds. */

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { messageOf } from '../../../../lib/errors';
 import { formatAmount } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
+import { formatZonedDateTime } from '../../../../lib/us-format';
 import { Button } from '../../../../ui/button';
 import { ExternalLink } from '../../../../ui/external-link';
 import { TextField } from '../../../../ui/text-field';
 import { useToast } from '../../../../ui/toast-queue';
 import * as styles from '../admin.css';
 import * as gameStyles from '../admin-games.css';
-import { enGbDateTime } from '../admin-types';
 import { type ClaimListing, STATUS_LABELS } from './types';
 
 type Step = 'ship' | 'forfeit' | null;
@@ -43,8 +43,8 @@ export function ClaimRow({ claim: c }: { claim: ClaimListing }) {
           {c.number}
         </span>
         <span className={styles.muted}>
-          {STATUS_LABELS[c.status]} by {c.changedBy} on {enGbDateTime(c.changedAt)}; claim by{' '}
-          {enGbDateTime(c.deadline)}
+          {STATUS_LABELS[c.status]} by {c.changedBy} on {formatZonedDateTime(c.changedAt)}; claim by{' '}
+          {formatZonedDateTime(c.deadline)}
         </span>
         {c.signed ? (
           <span className={styles.muted}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { trpc } from '../../../../lib/trpc';
-import { enGbDateTime } from '../admin-types';
+import { formatZonedDateTime } from '../../../../lib/us-format';
 import * as styles from '../back-office.css';
 import * as mail from './mail.css';
 import type { MailSummary } from './mail-types';
@@ -62,7 +62,7 @@ function MessageButton(props: { message: MailSummary; selected: boolean; onSelec
       <span className={styles.muted}>To {m.to ?? 'no address'}</span>
       <span className={mail.status[m.status]}>{m.status}</span>
       <span className={styles.muted}>
-        {enGbDateTime(m.createdAt)} · {m.tries === 1 ? '1 try' : `${m.tries} tries`}
+        {formatZonedDateTime(m.createdAt)} · {m.tries === 1 ? '1 try' : `${m.tries} tries`}
       </span>
       {m.lastError ? <span className={styles.muted}>Last error: {m.lastError}</span> : null}
     </button>
@@ -86,7 +86,7 @@ function MessageDetail({ id }: { id: string }) {
       </h3>
       <p className={styles.muted}>
         To {m.to ?? 'no address'} · {m.status}
-        {m.deliveredAt ? ` · delivered ${enGbDateTime(m.deliveredAt)}` : ''}
+        {m.deliveredAt ? ` · delivered ${formatZonedDateTime(m.deliveredAt)}` : ''}
         {m.rendered ? '' : ' · not rendered yet: shown as it will be sent'}
       </p>
       <iframe className={mail.html} sandbox="" srcDoc={m.html} title={`HTML of the e-mail: ${m.subject}`} />

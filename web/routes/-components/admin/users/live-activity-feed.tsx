@@ -1,7 +1,7 @@
 import { trpc } from '../../../../lib/trpc';
+import { formatZonedDateTime } from '../../../../lib/us-format';
 import { Spinner } from '../../../../ui/spinner';
 import * as office from '../back-office.css';
-import { adminDateTime } from './types';
 import * as styles from './users.css';
 
 /** docs/rules/back-office.md, Dashboard: the activity feed is refreshed every 20 s. */
@@ -38,7 +38,7 @@ export function LiveActivityFeed() {
               <span>
                 <strong className={office.tone[TONE[item.type]]}>{item.user}</strong> {item.action}
               </span>
-              <span className={office.muted}>{adminDateTime(item.time)}</span>
+              <span className={office.muted}>{formatZonedDateTime(item.time)}</span>
             </li>
           ))}
         </ul>

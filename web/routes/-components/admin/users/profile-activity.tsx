@@ -1,9 +1,10 @@
 import { formatAmount } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
+import { formatZonedDateTime } from '../../../../lib/us-format';
 import { Alert } from '../../../../ui/alert';
 import { Spinner } from '../../../../ui/spinner';
 import * as office from '../back-office.css';
-import { adminDateTime, PROFILE_POLL_MS } from './types';
+import { PROFILE_POLL_MS } from './types';
 import * as styles from './users.css';
 
 const TONE = { success: 'ok', warning: 'warning', error: 'bad', other: 'info' } as const;
@@ -27,7 +28,7 @@ export function ProfileActivity({ userId }: { userId: number }) {
             {item.description}
             {item.metadata.amount ? ` · ${formatAmount(item.metadata.amount)}` : ''}
           </span>
-          <span className={office.muted}>{adminDateTime(item.timestamp)}</span>
+          <span className={office.muted}>{formatZonedDateTime(item.timestamp)}</span>
         </li>
       ))}
     </ul>

@@ -1,9 +1,10 @@
 import { formatAmount } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
+import { formatZonedDateTime } from '../../../../lib/us-format';
 import { Alert } from '../../../../ui/alert';
 import { Spinner } from '../../../../ui/spinner';
 import * as office from '../back-office.css';
-import { adminDateTime, PROFILE_POLL_MS } from './types';
+import { PROFILE_POLL_MS } from './types';
 import * as styles from './users.css';
 
 const PRESENCE = { online: 'Online', away: 'Away', offline: 'Offline' } as const;
@@ -21,7 +22,7 @@ export function ProfileDetails({ userId }: { userId: number }) {
     ['Win rate', `${d.winRate}%`],
     ['Spins', String(d.totalSpins)],
     ['Favourite game', d.favoriteGame ?? 'None yet'],
-    ['Last active', d.lastActive ? adminDateTime(d.lastActive) : 'Never'],
+    ['Last active', d.lastActive ? formatZonedDateTime(d.lastActive) : 'Never'],
   ] as const;
   return (
     <div className={office.stack}>
@@ -35,7 +36,8 @@ export function ProfileDetails({ userId }: { userId: number }) {
       </dl>
       {d.breakUntil ? (
         <Alert tone="warning">
-          On a break until {adminDateTime(d.breakUntil)}. The player chose it; it cannot be lifted early.
+          On a break until {formatZonedDateTime(d.breakUntil)}. The player chose it; it cannot be lifted
+          early.
         </Alert>
       ) : (
         <p className={office.muted}>Not on a break.</p>

@@ -1,10 +1,11 @@
 import { formatAmount } from '../../../../lib/format';
 import { trpc } from '../../../../lib/trpc';
+import { formatZonedDateTime } from '../../../../lib/us-format';
 import { Alert } from '../../../../ui/alert';
 import { Spinner } from '../../../../ui/spinner';
 import { RefundBadge } from '../../history/refund-badge';
 import * as office from '../back-office.css';
-import { adminDateTime, PROFILE_POLL_MS } from './types';
+import { PROFILE_POLL_MS } from './types';
 import * as styles from './users.css';
 
 /** The player's settled entries: what they paid, for which number in which game, and any refund. */
@@ -28,7 +29,7 @@ export function ProfileTransactions({ userId }: { userId: number }) {
             <span className={office.figure}>{formatAmount(t.amount)}</span>
           </span>
           <span className={office.muted}>
-            {t.paymentMethod} · {t.status} · {adminDateTime(t.timestamp)}
+            {t.paymentMethod} · {t.status} · {formatZonedDateTime(t.timestamp)}
           </span>
           <RefundBadge refund={t.refund} />
         </li>

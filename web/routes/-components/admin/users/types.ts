@@ -22,9 +22,4 @@ export const ROLE_OPTIONS = [
 /** The profile's tabs are refreshed every 5 s while it is open (docs/rules/back-office.md, Dashboard). */
 export const PROFILE_POLL_MS = 5_000;
 
-/** Dates in day/month/year (en-GB; docs/rules/back-office.md, Dashboard). */
-export const adminDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
-export const adminDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
-
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();

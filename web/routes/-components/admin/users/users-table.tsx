@@ -8,9 +8,10 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { Button as AriaButton } from 'react-aria-components';
+import { formatZonedDate } from '../../../../lib/us-format';
 import { Button } from '../../../../ui/button';
 import { Checkbox } from '../../../../ui/checkbox';
-import { adminDate, type DirectoryUser, fullName } from './types';
+import { type DirectoryUser, fullName } from './types';
 import * as styles from './users.css';
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
@@ -43,7 +44,7 @@ const columns = helper.columns([
   helper.accessor('createdAt', {
     id: 'createdAt',
     header: 'Joined',
-    cell: ({ getValue }) => adminDate(getValue()),
+    cell: ({ getValue }) => formatZonedDate(getValue()),
   }),
   helper.display({ id: 'actions', header: 'Actions', enableSorting: false }),
 ]);
