@@ -378,6 +378,7 @@ const DATA: Record<string, RouteData> = {
   'GET /api/admin/games/:id/participants': {},
   'POST /api/admin/games/:id/select-winner': { input: winnerPick },
   'POST /api/admin/games/:id/draw': {},
+  'POST /api/admin/games/:id/end': { params: noSuchRecord },
   // A cancellation is for good: the suites cancel a game no one has, never fx.game.
   'POST /api/admin/games/:id/cancel': { params: noSuchRecord, input: () => ({ reason: 'Prize withdrawn' }) },
   'GET /api/admin/winners': {},

@@ -12,6 +12,7 @@ export interface GameCardActions {
   onEdit: (game: AdminGame) => void;
   onDelete: (game: AdminGame) => void;
   onCancel: (game: AdminGame) => void;
+  onEnd: (game: AdminGame) => void;
 }
 
 /** One game in the Games tab's grid; its numbers-left figure is live (the list is polled every 5 s). */
@@ -21,6 +22,7 @@ export function GameCard({
   onEdit,
   onDelete,
   onCancel,
+  onEnd,
 }: { game: AdminGame } & GameCardActions) {
   const titleId = `admin-game-${game.id}`;
   const { instantPrizes, maxEntriesPerPlayer } = instantFieldsOf(game);
@@ -96,6 +98,11 @@ export function GameCard({
         <Button size="sm" variant="secondary" onPress={() => onEdit(game)} aria-label={`Edit ${game.name}`}>
           Edit
         </Button>
+        {game.actions.endNow ? (
+          <Button size="sm" variant="secondary" onPress={() => onEnd(game)} aria-label={`End ${game.name} now`}>
+            End Now
+          </Button>
+        ) : null}
         <CompletionEmailsButton game={game} />
         {game.actions.cancel ? (
           <Button
