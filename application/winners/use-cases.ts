@@ -2,11 +2,13 @@ import { AnswerPrizeClaim } from './answer-prize-claim';
 import { ChangeClaimStatus } from './change-claim-status';
 import { DeleteWinner } from './delete-winner';
 import { DrawWinner } from './draw-winner';
+import { ExportPrizeClaims } from './export-prize-claims';
 import { ExportTaxYear } from './export-tax-year';
 import { GetPrizeClaim } from './get-prize-claim';
 import { GetPrizeClaimTerms } from './get-prize-claim-terms';
 import { ListMyPrizeClaims } from './list-my-prize-claims';
 import { ListPrizeClaims } from './list-prize-claims';
+import { RevealShippingDetails } from './reveal-shipping-details';
 import { ListPublicWinners } from './list-public-winners';
 import { ListWinners } from './list-winners';
 import { RunClaimDeadlines } from './run-claim-deadlines';
@@ -28,6 +30,8 @@ export const winnersUseCases = {
   changeClaimStatus: ChangeClaimStatus,
   listPrizeClaims: ListPrizeClaims,
   exportTaxYear: ExportTaxYear,
+  exportPrizeClaims: ExportPrizeClaims,
+  revealShippingDetails: RevealShippingDetails,
   runClaimDeadlines: RunClaimDeadlines,
   listPublicWinners: ListPublicWinners,
 };

@@ -10,6 +10,7 @@ import {
 import type { Queryable } from '../queryable';
 import { ANCHOR_MIN_OFFSET, DirectoryAnchors, type PageAnchor } from './directory-anchors';
 import { sharedMailboxes } from './postgres-shared-mailboxes';
+import { containing } from '../shared/like-pattern';
 
 interface DirectoryRow {
   id: number;
@@ -26,7 +27,6 @@ interface DirectoryRow {
 }
 
 /** `%needle%` for LIKE, its own wildcards escaped. */
-const containing = (needle: string) => `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Counts {
   total: number;
