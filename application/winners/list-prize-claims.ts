@@ -50,7 +50,8 @@ export class ListPrizeClaims {
     const filter = claimFilterOf(input);
     if (!filter.ok) return filter;
     const page = input.page ?? 1;
-    if (!Number.isInteger(page) || page < 1) return err(invalidInput('page', 'Page must be a whole number from 1'));
+    if (!Number.isInteger(page) || page < 1)
+      return err(invalidInput('page', 'Page must be a whole number from 1'));
     const [found, games] = await Promise.all([
       this.claims.listPage(filter.value, (page - 1) * CLAIMS_PAGE_SIZE, CLAIMS_PAGE_SIZE),
       this.claims.listGames(),

@@ -35,7 +35,10 @@ export class RevealShippingDetails {
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(input: { winnerId: number; admin: SelectingAdmin }): Promise<Result<ShippingDetails, DomainError>> {
+  async execute(input: {
+    winnerId: number;
+    admin: SelectingAdmin;
+  }): Promise<Result<ShippingDetails, DomainError>> {
     return this.uow.run(async (tx) => {
       const claim = await tx.prizeClaims.find(input.winnerId);
       if (!claim) return err(claimNotFound());

@@ -8,9 +8,9 @@ import { GetPrizeClaim } from './get-prize-claim';
 import { GetPrizeClaimTerms } from './get-prize-claim-terms';
 import { ListMyPrizeClaims } from './list-my-prize-claims';
 import { ListPrizeClaims } from './list-prize-claims';
-import { RevealShippingDetails } from './reveal-shipping-details';
 import { ListPublicWinners } from './list-public-winners';
 import { ListWinners } from './list-winners';
+import { RevealShippingDetails } from './reveal-shipping-details';
 import { RunClaimDeadlines } from './run-claim-deadlines';
 import { SelectWinner } from './select-winner';
 

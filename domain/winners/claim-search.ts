@@ -30,4 +30,5 @@ export function matchesClaimSearch(claim: SearchedClaim, search: string): boolea
  * The claims whose shipping address and phone the operator may read (docs/rules/winners.md, The
  * operator's claims): accepted ones, the prize being the winner's to ship.
  */
-export const showsShippingDetails = (status: ClaimStatus): boolean => ACCEPTED_CLAIM_STATUSES.includes(status);
+export const showsShippingDetails = (status: ClaimStatus): boolean =>
+  ACCEPTED_CLAIM_STATUSES.includes(status);

@@ -103,7 +103,9 @@ export class InMemoryPrizeClaims implements PrizeClaims {
       )
       .sort(newestNoticeFirst)
       .map((c) => this.listing(c))
-      .filter((c) => matchesClaimSearch({ ...c, legalName: c.signed?.legalName ?? null }, filter.search ?? ''));
+      .filter((c) =>
+        matchesClaimSearch({ ...c, legalName: c.signed?.legalName ?? null }, filter.search ?? ''),
+      );
   }
 
   async listPage(filter: ClaimFilter, offset: number, limit: number): Promise<ClaimPage> {

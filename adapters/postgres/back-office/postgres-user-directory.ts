@@ -8,9 +8,9 @@ import {
   searchedMailbox,
 } from '../../../domain/back-office/user-directory';
 import type { Queryable } from '../queryable';
+import { containing } from '../shared/like-pattern';
 import { ANCHOR_MIN_OFFSET, DirectoryAnchors, type PageAnchor } from './directory-anchors';
 import { sharedMailboxes } from './postgres-shared-mailboxes';
-import { containing } from '../shared/like-pattern';
 
 interface DirectoryRow {
   id: number;

@@ -409,7 +409,7 @@ const DATA: Record<string, RouteData> = {
   'mutation admin.mail.sendTest': { input: testEmail },
   'GET /api/admin/mail': {},
   'GET /api/admin/mail/:id': { params: noSuchMail },
-  'query admin.mail.list': {},
+  'query admin.mail.list': { input: () => ({ page: 1, kind: 'winner', search: 'example' }) },
   'query admin.mail.get': { input: noSuchMail },
 
   // Settings, profile and system (admin.md sections 5, 7 and 8). Valid inputs leave the test

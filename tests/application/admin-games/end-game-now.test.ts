@@ -45,7 +45,9 @@ describe('ending a live game now', () => {
       error: { code: 'GAME_ENDED' },
     });
     const cancelled = await w.aGame();
-    expect((await w.useCases.cancelGame.execute({ gameId: cancelled.id, reason: 'Withdrawn' })).ok).toBe(true);
+    expect((await w.useCases.cancelGame.execute({ gameId: cancelled.id, reason: 'Withdrawn' })).ok).toBe(
+      true,
+    );
     expect(await w.useCases.endGameNow.execute({ gameId: cancelled.id, adminId: ADMIN.id })).toMatchObject({
       ok: false,
       error: { code: 'GAME_CANCELLED' },

@@ -53,7 +53,7 @@ const signedOut = claimOut.shape.signed.unwrap();
  * A claim as the Winners tab lists it: where it ships only by city and state, without the phone
  * (the full address is read one claim at a time, and logged: `shippingDetails`).
  */
-export const claimListingOut = claimOut.extend({
+const claimListingOut = claimOut.extend({
   player: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
   signed: signedOut
     .omit({ address: true, phone: true })
@@ -70,7 +70,12 @@ function presentClaimListing(v: PrizeClaimListingView): z.infer<typeof claimList
     const { address, phone: _, ...rest } = claim.signed;
     signed = { ...rest, shipsTo: { city: address.city, state: address.state } };
   }
-  return { ...claim, signed, player: v.player, shippingDetails: v.signed !== null && showsShippingDetails(v.status) };
+  return {
+    ...claim,
+    signed,
+    player: v.player,
+    shippingDetails: v.signed !== null && showsShippingDetails(v.status),
+  };
 }
 
 const claimPageOut = z.object({

@@ -53,7 +53,9 @@ export function EndGameDialog({ game, onClose }: { game: AdminGame; onClose: () 
           keeps every entry ({game.playersCount} players, {game.totalSpins} entries) in the draw, and
           publishes the game's server seed;
         </li>
-        <li>writes the new end time to its public fairness log, and shows the game as ended to its players;</li>
+        <li>
+          writes the new end time to its public fairness log, and shows the game as ended to its players;
+        </li>
         <li>lets you run the random draw right away from Winner.</li>
       </ul>
       {error ? <Alert tone="danger">{error}</Alert> : null}

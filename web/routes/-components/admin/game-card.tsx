@@ -99,7 +99,12 @@ export function GameCard({
           Edit
         </Button>
         {game.actions.endNow ? (
-          <Button size="sm" variant="secondary" onPress={() => onEnd(game)} aria-label={`End ${game.name} now`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => onEnd(game)}
+            aria-label={`End ${game.name} now`}
+          >
             End Now
           </Button>
         ) : null}

@@ -17,7 +17,10 @@ import { SelectWinnerDialog } from './select-winner-dialog';
 /** docs/rules/back-office.md, Dashboard: the games list, numbers left included, is refreshed every 5 s. */
 const GAMES_POLL_MS = 5_000;
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner' | 'cancel' | 'end'; game: AdminGame } | null;
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'winner' | 'cancel' | 'end'; game: AdminGame }
+  | null;
 
 export function GamesTab() {
   const games = trpc.admin.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });

@@ -35,7 +35,10 @@ export function PrizeClaimsPanel() {
   );
   const games = [
     { id: 'all', name: 'All games' },
-    ...(claims.data?.games ?? []).map((g) => ({ id: String(g.gameId), name: `${g.gameName} (#${g.gameId})` })),
+    ...(claims.data?.games ?? []).map((g) => ({
+      id: String(g.gameId),
+      name: `${g.gameName} (#${g.gameId})`,
+    })),
   ];
   const shown = new URLSearchParams();
   if (status) shown.set('status', status);

@@ -16,7 +16,12 @@ export function ShippingDetails({ winnerId, name }: { winnerId: number; name: st
   if (!shown)
     return (
       <div>
-        <Button size="sm" variant="secondary" onPress={() => setShown(true)} aria-label={`Show shipping address: ${name}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={() => setShown(true)}
+          aria-label={`Show shipping address: ${name}`}
+        >
           Show Shipping Address
         </Button>
       </div>

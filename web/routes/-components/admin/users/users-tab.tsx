@@ -15,7 +15,6 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import type { DirectoryUser } from './types';
 import { UserProfileDialog } from './user-profile-dialog';
-import * as styles from './users.css';
 import { UsersTable } from './users-table';
 
 const FILTERS = [
