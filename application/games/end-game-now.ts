@@ -3,7 +3,7 @@ import { formatInstant } from '../../domain/fairness/fairness-log';
 import type { Game } from '../../domain/games/game';
 import { gameNotFound } from '../../domain/games/game.errors';
 import { checkEndNow } from '../../domain/games/game-life';
-import { loggedEdits, reviseGame } from '../../domain/games/game-revision';
+import { endNowChanges, loggedEdits, reviseGame } from '../../domain/games/game-revision';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
 import type { Clock } from '../shared/ports/clock';
@@ -55,7 +55,7 @@ export class EndGameNow {
       const { life, counts } = await readGameLife(tx, game, now);
       const allowed = checkEndNow(life);
       if (!allowed.ok) return allowed;
-      const revision = reviseGame(game, { endTime: now }, counts.total > 0, rules, { life, now });
+      const revision = reviseGame(game, endNowChanges(game, now), counts.total > 0, rules, { life, now });
       if (!revision.ok) return revision;
       if (!(await tx.games.update(game.id, revision.value))) return err(gameNotFound());
       for (const detail of loggedEdits(game, revision.value))

@@ -59,6 +59,16 @@ describe('ending a live game now', () => {
     expect((await w.repos.games.findById(scheduled.id))?.closedAt).toBeNull();
   });
 
+  it('ends a game that started this very instant', async () => {
+    const w = adminWorld();
+    const game = await w.aGame();
+    const ended = await w.useCases.endGameNow.execute({ gameId: game.id, adminId: ADMIN.id });
+    expect(ended.ok).toBe(true);
+    expect((await w.useCases.listAdminGames.execute()).find((v) => v.game.id === game.id)?.status).toBe(
+      'ended',
+    );
+  });
+
   it('ends it once when two administrators press End Now together', async () => {
     const w = adminWorld();
     const game = await w.aGame();
