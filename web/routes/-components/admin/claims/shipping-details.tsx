@@ -35,7 +35,7 @@ export function ShippingDetails({ winnerId, name }: { winnerId: number; name: st
   if (details.isError) return <p className={styles.muted}>The shipping address could not be loaded.</p>;
   const { legalName, address, phone } = details.data;
   return (
-    <address className={styles.muted} aria-label={`Shipping address: ${name}`}>
+    <address className={styles.muted}>
       Ship to: {legalName}, {address.line1}
       {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.state} {address.zip} · Phone{' '}
       {phone}
