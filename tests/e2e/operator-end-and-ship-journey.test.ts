@@ -104,6 +104,19 @@ describe.runIf(browserAvailable())(
           .waitFor();
         await expectNoSeriousA11yViolations(page, `Winners tab, shipping address (${viewport.name})`);
         await shot('3-shipping-address');
+
+        // The Mail tab finds the winner's notice among the rest: kind and search, on the server.
+        await page.goto(`${server.url}/admin-dashboard?tab=mail`);
+        await page.getByRole('button', { name: /Every kind/ }).click();
+        await page.getByRole('option', { name: 'Winner notices' }).click();
+        await page.getByRole('searchbox', { name: 'Search mail' }).fill(email);
+        await page
+          .getByRole('navigation', { name: 'Pages of messages' })
+          .getByText('1 message · page 1 of 1')
+          .waitFor();
+        await page.getByRole('list', { name: 'Messages, newest first' }).getByText(`To ${email}`).waitFor();
+        await expectNoSeriousA11yViolations(page, `Mail tab, filtered (${viewport.name})`);
+        await shot('4-mail-filtered');
         const logged = (await repositories.events.recent(20)).map((e) => e.action);
         expect(logged).toContain(`Viewed the shipping address of prize claim ${winnerId}`);
         expect(logged).toContain('Ended the game now');

@@ -8,6 +8,8 @@ import * as styles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 import { GameAlertDialog } from './game-alert-dialog';
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * End a live game now (docs/rules/games.md, Ending a game now): its end moves to now, it takes no more
  * spins, and its random draw may run at once. The card offers it when the server's `actions.endNow` says so.
@@ -50,8 +52,8 @@ export function EndGameDialog({ game, onClose }: { game: AdminGame; onClose: () 
       <ul className={styles.consequences}>
         <li>closes it at once: no more spins or payments are taken, and this cannot be undone;</li>
         <li>
-          keeps every entry ({game.playersCount} players, {game.totalSpins} entries) in the draw, and
-          publishes the game's server seed;
+          keeps every entry ({counted(game.playersCount, 'player', 'players')},{' '}
+          {counted(game.totalSpins, 'entry', 'entries')}) in the draw, and publishes the game's server seed;
         </li>
         <li>
           writes the new end time to its public fairness log, and shows the game as ended to its players;
