@@ -44,6 +44,12 @@ describe.runIf(browserAvailable())(
         expect((await player.post('/api/login', { email, password: 'journey-secret' })).status).toBe(200);
         expect((await player.post('/api/free-spin', { gameId })).status).toBe(200);
 
+        // A visitor watches the game page: the live stream tells it the game ended, with no reload.
+        const visitor = await openPage(world.browser, { viewport: { width: 390, height: 844 } });
+        await visitor.page.goto(`${server.url}/game/${gameId}`);
+        const status = visitor.page.getByRole('region', { name: 'Game Status' });
+        await status.getByText('Live', { exact: true }).waitFor();
+
         const { page } = await openPage(world.browser, {
           viewport: { width: viewport.width, height: viewport.height },
           reducedMotion: 'reduce',
@@ -59,6 +65,10 @@ describe.runIf(browserAvailable())(
         await confirm.getByRole('button', { name: 'End Now' }).click();
         await seeToast(page, 'Game Ended', `${gameName} has ended. Open Winner to run the random draw.`);
         await card.getByText('Ended', { exact: true }).waitFor();
+        await visitor.page.getByRole('heading', { name: 'Game Has Ended' }).waitFor();
+        await visitor.page.getByText(`${gameName} ended on`, { exact: false }).waitFor();
+        await expectNoSeriousA11yViolations(visitor.page, `game page, ended now (${viewport.name})`);
+        await visitor.context.close();
         expect(await card.getByRole('button', { name: `End ${gameName} now` }).count()).toBe(0);
         await expectNoSeriousA11yViolations(page, `games tab, game ended (${viewport.name})`);
         await shot('2-ended');
