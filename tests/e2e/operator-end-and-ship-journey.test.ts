@@ -57,7 +57,9 @@ describe.runIf(browserAvailable())(
         const shot = (name: string) => screenshot(page, `operator-${viewport.name}-${name}`);
         await signInAdminInBrowser(page, server.url, undefined, 'games');
         const card = page.getByRole('article', { name: gameName });
-        await card.getByRole('button', { name: `End ${gameName} now` }).click();
+        await card.getByRole('button', { name: `End Now: ${gameName}` }).waitFor();
+        await expectNoSeriousA11yViolations(page, `games tab, End Now offered (${viewport.name})`);
+        await card.getByRole('button', { name: `End Now: ${gameName}` }).click();
         const confirm = page.getByRole('alertdialog', { name: 'End Game Now?' });
         await confirm.getByText('lets you run the random draw right away from Winner.').waitFor();
         await expectNoSeriousA11yViolations(page, `End Now dialog (${viewport.name})`);
@@ -69,7 +71,7 @@ describe.runIf(browserAvailable())(
         await visitor.page.getByText(`${gameName} ended on`, { exact: false }).waitFor();
         await expectNoSeriousA11yViolations(visitor.page, `game page, ended now (${viewport.name})`);
         await visitor.context.close();
-        expect(await card.getByRole('button', { name: `End ${gameName} now` }).count()).toBe(0);
+        expect(await card.getByRole('button', { name: `End Now: ${gameName}` }).count()).toBe(0);
         await expectNoSeriousA11yViolations(page, `games tab, game ended (${viewport.name})`);
         await shot('2-ended');
 
@@ -108,7 +110,8 @@ describe.runIf(browserAvailable())(
         const row = claims.getByRole('listitem').filter({ hasText: gameName });
         await row.getByText('ships to Nashville, TN', { exact: false }).waitFor();
         expect(await row.textContent()).not.toContain('12 Broadway');
-        await row.getByRole('button', { name: 'Show shipping address: Ada Palmer' }).click();
+        await expectNoSeriousA11yViolations(page, `Winners tab, claim searched (${viewport.name})`);
+        await row.getByRole('button', { name: 'Show Shipping Address: Ada Palmer' }).click();
         await row
           .getByText('Ship to: Ada Palmer, 12 Broadway, Apt 4, Nashville, TN 37201 · Phone 559-555-0100')
           .waitFor();

@@ -103,7 +103,7 @@ export function GameCard({
             size="sm"
             variant="secondary"
             onPress={() => onEnd(game)}
-            aria-label={`End ${game.name} now`}
+            aria-label={`End Now: ${game.name}`}
           >
             End Now
           </Button>

@@ -20,7 +20,7 @@ export function ShippingDetails({ winnerId, name }: { winnerId: number; name: st
           size="sm"
           variant="secondary"
           onPress={() => setShown(true)}
-          aria-label={`Show shipping address: ${name}`}
+          aria-label={`Show Shipping Address: ${name}`}
         >
           Show Shipping Address
         </Button>
