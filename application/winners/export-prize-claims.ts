@@ -36,7 +36,7 @@ export class ExportPrizeClaims {
         kind: 'admin_action',
         userId: null,
         adminId: input.admin.id,
-        gameId: filter.value.gameId ?? null,
+        gameId: null,
         number: null,
         amountCents: null,
         action: 'Downloaded the prize claims export with shipping addresses',
