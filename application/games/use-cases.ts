@@ -4,6 +4,7 @@ import { CloseGames } from './close-games';
 import { CountPlayersOnline } from './count-players-online';
 import { CreateGame } from './create-game';
 import { DeleteGame } from './delete-game';
+import { EndGameNow } from './end-game-now';
 import { GetAvailableNumbers } from './get-available-numbers';
 import { GetGame } from './get-game';
 import { GetGameHistory } from './get-game-history';
@@ -28,6 +29,7 @@ export const gamesUseCases = {
   createGame: CreateGame,
   updateGame: UpdateGame,
   deleteGame: DeleteGame,
+  endGameNow: EndGameNow,
   cancelGame: CancelGame,
   getPrizeImage: GetPrizeImage,
   listParticipants: ListParticipants,

@@ -2,6 +2,7 @@ import { AnswerPrizeClaim } from './answer-prize-claim';
 import { ChangeClaimStatus } from './change-claim-status';
 import { DeleteWinner } from './delete-winner';
 import { DrawWinner } from './draw-winner';
+import { ExportPrizeClaims } from './export-prize-claims';
 import { ExportTaxYear } from './export-tax-year';
 import { GetPrizeClaim } from './get-prize-claim';
 import { GetPrizeClaimTerms } from './get-prize-claim-terms';
@@ -9,6 +10,7 @@ import { ListMyPrizeClaims } from './list-my-prize-claims';
 import { ListPrizeClaims } from './list-prize-claims';
 import { ListPublicWinners } from './list-public-winners';
 import { ListWinners } from './list-winners';
+import { RevealShippingDetails } from './reveal-shipping-details';
 import { RunClaimDeadlines } from './run-claim-deadlines';
 import { SelectWinner } from './select-winner';
 
@@ -28,6 +30,8 @@ export const winnersUseCases = {
   changeClaimStatus: ChangeClaimStatus,
   listPrizeClaims: ListPrizeClaims,
   exportTaxYear: ExportTaxYear,
+  exportPrizeClaims: ExportPrizeClaims,
+  revealShippingDetails: RevealShippingDetails,
   runClaimDeadlines: RunClaimDeadlines,
   listPublicWinners: ListPublicWinners,
 };

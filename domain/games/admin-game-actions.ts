@@ -25,6 +25,11 @@ export interface AdminGameActions {
   /** A pick on a game still open ends it (docs/rules/winners.md, Manual pick): the dialog asks again. */
   pickEndsGame: boolean;
   /**
+   * docs/rules/games.md, Ending a game now: 'End Now' shows only on a live game (the server refuses
+   * any other).
+   */
+  endNow: boolean;
+  /**
    * The random draw is open: the game is over (ended or sold out) and has no winner. The draw itself
    * may still wait for a pending payment or find no entry (checkDrawOpen says why).
    */
@@ -42,6 +47,7 @@ export function adminGameActions(game: AdminGameFacts): AdminGameActions {
     cancel: !cancelled && !game.hasWinner,
     pickWinner: !cancelled && (game.players > 0 || (game.status !== 'live' && game.numbersLeft === 0)),
     pickEndsGame: open,
+    endNow: game.status === 'live' && !game.hasWinner,
     draw: over && !game.hasWinner,
     sendCompletionEmails: over && !game.completionMailed,
   };

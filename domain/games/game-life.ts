@@ -84,3 +84,30 @@ export function checkDraw(
   if (life === 'drawn') return err(winnerAlreadySelected());
   return checkDrawOpen(life === 'full' ? 'complete' : isClosed(life) ? 'ended' : 'live', counts);
 }
+
+const NOT_LIVE_TO_END: Record<Exclude<GameLife, 'live'>, string> = {
+  scheduled: 'Only a live game can be ended now: this game has not started yet',
+  full: 'Only a live game can be ended now: every number is taken and closes the game once its payments settle',
+  closed: 'Only a live game can be ended now: this game has already ended',
+  drawn: 'Only a live game can be ended now: this game has ended and has a winner',
+  cancelled: 'Only a live game can be ended now: this game was cancelled',
+};
+
+/**
+ * Ending a game now (docs/rules/games.md, Ending a game now): only a live game; its end then moves to
+ * now by the rule of any end-time edit (checkEndMove), so the random draw may run at once.
+ */
+export function checkEndNow(life: GameLife): Result<void, DomainError> {
+  switch (life) {
+    case 'live':
+      return ok(undefined);
+    case 'scheduled':
+      return err({ code: 'GAME_NOT_STARTED', message: NOT_LIVE_TO_END.scheduled });
+    case 'full':
+      return err({ code: 'GAME_COMPLETE', message: NOT_LIVE_TO_END.full });
+    case 'cancelled':
+      return err({ code: 'GAME_CANCELLED', message: NOT_LIVE_TO_END.cancelled });
+    default:
+      return err({ code: 'GAME_ENDED', message: NOT_LIVE_TO_END[life] });
+  }
+}

@@ -112,6 +112,14 @@ export function reviseGame(
   return ok({ ...next, endTime: moved.value, durationHours: hours });
 }
 
+/**
+ * The edit that ends a live game now (docs/rules/games.md, Ending a game now): its end moves to now, or
+ * to a millisecond after its start for a game that started this very instant (an end is after the start).
+ */
+export const endNowChanges = (game: Pick<Game, 'startTime'>, now: Date): GameChanges => ({
+  endTime: new Date(Math.max(now.getTime(), game.startTime.getTime() + 1)),
+});
+
 /** What the game's public log records of an edit: `field=new value` for its end time and prize. */
 export function loggedEdits(before: Game, after: GameRevision): string[] {
   const edits: string[] = [];

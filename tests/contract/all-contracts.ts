@@ -26,6 +26,7 @@ import { describePreferencesStoreContract } from './preferences-store.contract';
 import { describePresenceTrackerContract } from './presence-tracker.contract';
 import { describePrizeClaimsContract } from './prize-claims.contract';
 import { describePrizeClaimsErasureContract } from './prize-claims-erasure.contract';
+import { describePrizeClaimsPagesContract } from './prize-claims-pages.contract';
 import { describeRefundLedgerContract } from './refund-ledger.contract';
 import { describeResponsiblePlayStoreContract } from './responsible-play-store.contract';
 import { describeSessionStoreContract } from './session-store.contract';
@@ -49,6 +50,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeWinnerRepositoryContract(name, makeWorld);
   describePrizeClaimsContract(name, makeWorld);
   describePrizeClaimsErasureContract(name, makeWorld);
+  describePrizeClaimsPagesContract(name, makeWorld);
   describeSubscriptionStoreContract(name, makeWorld);
   describeContactMessageStoreContract(name, makeWorld);
   describePreferencesStoreContract(name, makeWorld);

@@ -48,6 +48,45 @@ export function describeOutboxContract(name: string, makeSubject: () => Promise<
       expect(await world.outbox.findById(kept.id)).not.toBeNull();
     });
 
+    it('pages the Mail panel newest first by status, kind and a search of recipient and subject, with the total', async () => {
+      const resetMail = (to: string): NewMail =>
+        ({
+          to,
+          message: {
+            ...aMail().message,
+            kind: 'password-reset',
+            resetUrl: 'https://x',
+            expiresAt: t0.toISOString(),
+          },
+        }) as NewMail;
+      const a = await world.outbox.enqueue(aMail('ada@example.com'), t0);
+      const b = await world.outbox.enqueue(resetMail('bo@example.com'), later(1_000));
+      const c = await world.outbox.enqueue(aMail('cy_100%@example.com'), later(2_000));
+      await world.outbox.markDelivered(
+        a.id,
+        'sent',
+        { ...rendered, subject: 'Your Password Changed' },
+        later(3_000),
+      );
+      const ids = async (filter: Parameters<typeof world.outbox.listPage>[0], offset = 0, limit = 50) => {
+        const page = await world.outbox.listPage(filter, offset, limit);
+        return [page.entries.map((e) => e.id), page.total];
+      };
+      expect(await ids({})).toEqual([[c.id, b.id, a.id], 3]);
+      expect(await ids({}, 1, 1)).toEqual([[b.id], 3]);
+      expect(await ids({}, 5, 1)).toEqual([[], 3]);
+      expect(await ids({ status: 'sent' })).toEqual([[a.id], 1]);
+      expect(await ids({ kind: 'password-reset' })).toEqual([[b.id], 1]);
+      expect(await ids({ search: 'PASSWORD changed' })).toEqual([[a.id], 1]);
+      expect(await ids({ search: 'bo@' })).toEqual([[b.id], 1]);
+      expect(await ids({ search: '_100%' })).toEqual([[c.id], 1]);
+      expect(await ids({ search: 'x%y' })).toEqual([[], 0]);
+      expect(await ids({ search: 'example', kind: 'password-changed', status: 'pending' })).toEqual([
+        [c.id],
+        1,
+      ]);
+    });
+
     it('claims due entries once, counting a try and leasing them until the lease ends', async () => {
       const a = await world.outbox.enqueue(aMail(), t0);
       await world.outbox.enqueue(aMail(), later(60_000));

@@ -36,6 +36,12 @@ describe("what the back office may do to a game (the Games tab's buttons, from t
     expect(facts({ status: 'ended', numbersLeft: 3 }).pickWinner).toBe(false);
   });
 
+  it('offers End Now on a live game only', () => {
+    const statuses: GameStatus[] = ['scheduled', 'live', 'ended', 'complete', 'cancelled'];
+    for (const status of statuses) expect(facts({ status }).endNow).toBe(status === 'live');
+    expect(facts({ hasWinner: true }).endNow).toBe(false);
+  });
+
   it('opens the random draw on a game over (ended or sold out) without a winner, never a cancelled one', () => {
     expect(facts({ status: 'ended' }).draw).toBe(true);
     expect(facts({ status: 'complete', numbersLeft: 0 }).draw).toBe(true);

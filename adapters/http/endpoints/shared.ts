@@ -21,6 +21,17 @@ export const idFromTextSchema = z.preprocess(
   idSchema,
 );
 
+/** A whole number a query string sends as text (a page, a limit); missing or empty: `fallback`. */
+export const wholeFromText = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === '' ? fallback : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v,
+    z
+      .int({ error: `must be a whole number from ${min} to ${max}` })
+      .min(min)
+      .max(max),
+  );
+
 /** Loose text for fields the domain validates; the cap only keeps hostile payloads small. */
 export const text = (max = 1000) => z.string().max(max);
 

@@ -29,7 +29,10 @@ export function winnerClaimRoutes(useCases: UseCases, answers: Pick<GameAnswers,
       adminOnly,
       validator('query', parseWith(claimFilterQuery)),
       async (c) => {
-        const result = await useCases.listPrizeClaims.execute(c.req.valid('query'));
+        const result = await useCases.exportPrizeClaims.execute({
+          ...c.req.valid('query'),
+          admin: c.var.admin,
+        });
         if (!result.ok) return fail(c, result.error);
         c.header('Content-Type', 'text/csv; charset=utf-8');
         c.header('Content-Disposition', 'attachment; filename="prize-wheel-winners.csv"');

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   emptyOutboxCounts,
+  type MailFilter,
   type NewMail,
   type Outbox,
   type OutboxEntry,
   type OutboxStatus,
   type RenderedMail,
 } from '../../../application/shared/ports/outbox';
+import { matchesMailSearch } from '../../../domain/mail/mail-search';
 import { messageIdOf } from '../../mail/message-id';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
 
@@ -82,6 +84,19 @@ export class InMemoryOutbox implements Outbox {
 
   async list(limit: number): Promise<OutboxEntry[]> {
     return [...this.store.outbox.values()].reverse().slice(0, limit).map(copy);
+  }
+
+  async listPage(filter: MailFilter, offset: number, limit: number) {
+    const all = [...this.store.outbox.values()]
+      .reverse()
+      .filter(
+        (e) =>
+          (filter.status === undefined || e.status === filter.status) &&
+          (filter.kind === undefined || e.message.kind === filter.kind) &&
+          matchesMailSearch({ to: e.to, subject: e.rendered?.subject ?? null }, filter.search ?? ''),
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return { entries: all.slice(offset, offset + limit).map(copy), total: all.length };
   }
 
   private update(id: string, patch: Partial<OutboxEntry>) {

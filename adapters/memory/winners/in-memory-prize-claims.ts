@@ -1,6 +1,7 @@
 import type {
   ClaimChange,
   ClaimFilter,
+  ClaimPage,
   NewPrizeClaim,
   PrizeClaim,
   PrizeClaimListing,
@@ -8,6 +9,7 @@ import type {
   SignedClaim,
 } from '../../../application/winners/ports/prize-claims';
 import { ACCEPTED_CLAIM_STATUSES, type TaxRecordRule } from '../../../domain/winners/claim-retention';
+import { matchesClaimSearch } from '../../../domain/winners/claim-search';
 import { type ClaimStatus, claimCountsOf } from '../../../domain/winners/prize-claim';
 import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
 
@@ -22,6 +24,9 @@ const withoutTaxRecord = (s: SignedClaim): SignedClaim => ({
 });
 
 const ACCEPTED = new Set(ACCEPTED_CLAIM_STATUSES);
+
+const newestNoticeFirst = (a: PrizeClaim, b: PrizeClaim) =>
+  b.notifiedAt.getTime() - a.notifiedAt.getTime() || b.winnerId - a.winnerId;
 
 /** The prize_claims table's twin: one claim per winner id, every change a compare-and-set. */
 export class InMemoryPrizeClaims implements PrizeClaims {
@@ -97,14 +102,29 @@ export class InMemoryPrizeClaims implements PrizeClaims {
           (filter.status === undefined || c.status === filter.status) &&
           (filter.gameId === undefined || c.gameId === filter.gameId),
       )
-      .sort((a, b) => b.notifiedAt.getTime() - a.notifiedAt.getTime() || b.winnerId - a.winnerId)
-      .map((c) => this.listing(c));
+      .sort(newestNoticeFirst)
+      .map((c) => this.listing(c))
+      .filter((c) =>
+        matchesClaimSearch({ ...c, legalName: c.signed?.legalName ?? null }, filter.search ?? ''),
+      );
+  }
+
+  async listPage(filter: ClaimFilter, offset: number, limit: number): Promise<ClaimPage> {
+    const all = await this.list(filter);
+    return { claims: all.slice(offset, offset + limit), total: all.length };
+  }
+
+  async listGames(): Promise<{ gameId: number; gameName: string }[]> {
+    const games = new Map<number, string>();
+    for (const c of [...this.store.prizeClaims.values()].sort(newestNoticeFirst))
+      if (!games.has(c.gameId)) games.set(c.gameId, c.gameName);
+    return [...games].map(([gameId, gameName]) => ({ gameId, gameName }));
   }
 
   async listOfPlayer(userId: number): Promise<PrizeClaim[]> {
     return [...this.store.prizeClaims.values()]
       .filter((c) => c.userId === userId)
-      .sort((a, b) => b.notifiedAt.getTime() - a.notifiedAt.getTime() || b.winnerId - a.winnerId)
+      .sort(newestNoticeFirst)
       .map(copy);
   }
 

@@ -8,6 +8,7 @@ import {
   searchedMailbox,
 } from '../../../domain/back-office/user-directory';
 import type { Queryable } from '../queryable';
+import { containing } from '../shared/like-pattern';
 import { ANCHOR_MIN_OFFSET, DirectoryAnchors, type PageAnchor } from './directory-anchors';
 import { sharedMailboxes } from './postgres-shared-mailboxes';
 
@@ -26,7 +27,6 @@ interface DirectoryRow {
 }
 
 /** `%needle%` for LIKE, its own wildcards escaped. */
-const containing = (needle: string) => `%${needle.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface Counts {
   total: number;

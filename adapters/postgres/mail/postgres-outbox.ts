@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   emptyOutboxCounts,
+  type MailFilter,
   type NewMail,
   type Outbox,
   type OutboxEntry,
@@ -10,6 +11,7 @@ import {
 import type { MailMessage } from '../../../domain/mail/mail-message';
 import { messageIdOf } from '../../mail/message-id';
 import type { Queryable } from '../queryable';
+import { containing } from '../shared/like-pattern';
 
 interface OutboxRow {
   id: string;
@@ -103,6 +105,25 @@ export class PostgresOutbox implements Outbox {
     const rows = await this.sql<OutboxRow[]>`
       SELECT * FROM mail_outbox ORDER BY created_at DESC, id LIMIT ${limit}`;
     return rows.map(toEntry);
+  }
+
+  /** The filter as matchesMailSearch (domain/mail/mail-search.ts) words the search; one statement, the total beside each row. */
+  async listPage(filter: MailFilter, offset: number, limit: number) {
+    const needle = filter.search?.trim() ?? '';
+    const pattern = needle === '' ? null : containing(needle);
+    const where = this.sql`
+      (${filter.status ?? null}::text IS NULL OR status = ${filter.status ?? null})
+      AND (${filter.kind ?? null}::text IS NULL OR kind = ${filter.kind ?? null})
+      AND (${pattern}::text IS NULL OR lower(coalesce(to_address, '')) LIKE ${pattern}
+        OR lower(coalesce(subject, '')) LIKE ${pattern})`;
+    const rows = await this.sql<(OutboxRow & { total: number })[]>`
+      SELECT *, count(*) OVER ()::int AS total FROM mail_outbox WHERE ${where}
+      ORDER BY created_at DESC, id OFFSET ${offset} LIMIT ${limit}`;
+    if (rows.length > 0 || offset === 0) return { entries: rows.map(toEntry), total: rows[0]?.total ?? 0 };
+    // Past the end: no row carries the total, so count alone.
+    const [counted] = await this.sql<{ total: number }[]>`
+      SELECT count(*)::int AS total FROM mail_outbox WHERE ${where}`;
+    return { entries: [], total: counted?.total ?? 0 };
   }
 }
 

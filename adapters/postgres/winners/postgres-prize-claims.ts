@@ -1,6 +1,7 @@
 import type {
   ClaimChange,
   ClaimFilter,
+  ClaimPage,
   NewPrizeClaim,
   PrizeClaim,
   PrizeClaimListing,
@@ -10,6 +11,7 @@ import type { ShippingAddress } from '../../../domain/winners/claim-form';
 import type { TaxRecordRule } from '../../../domain/winners/claim-retention';
 import { type ClaimStatus, claimCountsOf } from '../../../domain/winners/prize-claim';
 import type { Queryable } from '../queryable';
+import { containing } from '../shared/like-pattern';
 
 interface ClaimRow {
   winner_id: number;
@@ -50,6 +52,21 @@ interface ListingRow extends ClaimRow {
 // A claim is an instant prize's when an instant prize names its winner id (instant_award).
 const COLUMNS = `c.*, to_char(c.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
   EXISTS (SELECT 1 FROM instant_prizes ip WHERE ip.winner_id = c.winner_id) AS instant`;
+
+/**
+ * The claims a filter selects ($1 status, $2 game, $3 a LIKE pattern or null): the search as
+ * matchesClaimSearch (domain/winners/claim-search.ts) words it, an erased player's name and e-mail excluded.
+ */
+const FILTER = `($1::text IS NULL OR c.status = $1) AND ($2::bigint IS NULL OR c.game_id = $2)
+  AND ($3::text IS NULL OR lower(c.game_name) LIKE $3 OR lower(c.prize) LIKE $3
+    OR lower(coalesce(c.legal_name, '')) LIKE $3
+    OR (u.deleted_at IS NULL AND (lower(u.email) LIKE $3 OR lower(u.first_name) LIKE $3
+      OR lower(u.last_name) LIKE $3 OR lower(u.first_name || ' ' || u.last_name) LIKE $3)))`;
+
+const filterParams = (filter: ClaimFilter) => {
+  const needle = filter.search?.trim() ?? '';
+  return [filter.status ?? null, filter.gameId ?? null, needle === '' ? null : containing(needle)];
+};
 
 export class PostgresPrizeClaims implements PrizeClaims {
   constructor(private readonly sql: Queryable) {}
@@ -115,12 +132,36 @@ export class PostgresPrizeClaims implements PrizeClaims {
   async list(filter: ClaimFilter): Promise<PrizeClaimListing[]> {
     const rows = await this.sql.unsafe<ListingRow[]>(
       `SELECT ${COLUMNS}, u.first_name, u.last_name, u.email, u.deleted_at
-       FROM prize_claims c JOIN users u ON u.id = c.user_id
-       WHERE ($1::text IS NULL OR c.status = $1) AND ($2::bigint IS NULL OR c.game_id = $2)
+       FROM prize_claims c JOIN users u ON u.id = c.user_id WHERE ${FILTER}
        ORDER BY c.notified_at DESC, c.winner_id DESC`,
-      [filter.status ?? null, filter.gameId ?? null],
+      filterParams(filter),
     );
     return rows.map(toListing);
+  }
+
+  async listPage(filter: ClaimFilter, offset: number, limit: number): Promise<ClaimPage> {
+    const rows = await this.sql.unsafe<(ListingRow & { total: number })[]>(
+      `SELECT ${COLUMNS}, u.first_name, u.last_name, u.email, u.deleted_at, count(*) OVER ()::int AS total
+       FROM prize_claims c JOIN users u ON u.id = c.user_id WHERE ${FILTER}
+       ORDER BY c.notified_at DESC, c.winner_id DESC OFFSET $4 LIMIT $5`,
+      [...filterParams(filter), offset, limit],
+    );
+    if (rows.length > 0 || offset === 0) return { claims: rows.map(toListing), total: rows[0]?.total ?? 0 };
+    // Past the end: no row carries the total, so count alone.
+    const [counted] = await this.sql.unsafe<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM prize_claims c JOIN users u ON u.id = c.user_id WHERE ${FILTER}`,
+      filterParams(filter),
+    );
+    return { claims: [], total: counted?.total ?? 0 };
+  }
+
+  async listGames(): Promise<{ gameId: number; gameName: string }[]> {
+    const rows = await this.sql<{ game_id: number; game_name: string }[]>`
+      SELECT game_id, game_name FROM (
+        SELECT DISTINCT ON (game_id) game_id, game_name, notified_at, winner_id FROM prize_claims
+        ORDER BY game_id, notified_at DESC, winner_id DESC
+      ) g ORDER BY notified_at DESC, winner_id DESC`;
+    return rows.map((r) => ({ gameId: r.game_id, gameName: r.game_name }));
   }
 
   async listOfPlayer(userId: number): Promise<PrizeClaim[]> {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../domain/mail/mail-message';
+import type { MailKind, MailMessage } from '../../../domain/mail/mail-message';
 
 /** pending: to send; sent: accepted by the mail server; kept: not sent (no SMTP, or no recipient); failed: given up. */
 export type OutboxStatus = 'pending' | 'sent' | 'kept' | 'failed';
@@ -35,6 +35,13 @@ export interface OutboxEntry {
   deliveredAt: Date | null;
 }
 
+/** The Mail panel's filters: a status, a kind, and a search (domain/mail/mail-search.ts). */
+export interface MailFilter {
+  status?: OutboxStatus;
+  kind?: MailKind;
+  search?: string;
+}
+
 export interface NewMail {
   to: string | null;
   message: MailMessage;
@@ -65,6 +72,12 @@ export interface Outbox {
   countFailed(): Promise<number>;
   /** Every entry counted by its status, each status present (0 when none): the metrics' outbox gauge. */
   countByStatus(): Promise<Record<OutboxStatus, number>>;
-  /** Newest first: the Mail panel. */
+  /** Newest first. */
   list(limit: number): Promise<OutboxEntry[]>;
+  /** Newest first: `limit` of the entries the filter selects after the first `offset`, and their total (the Mail panel). */
+  listPage(
+    filter: MailFilter,
+    offset: number,
+    limit: number,
+  ): Promise<{ entries: OutboxEntry[]; total: number }>;
 }

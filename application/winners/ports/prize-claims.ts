@@ -71,6 +71,14 @@ export interface ClaimChange {
 export interface ClaimFilter {
   status?: ClaimStatus;
   gameId?: number;
+  /** domain/winners/claim-search.ts, matchesClaimSearch: the player, the legal name, the game, the prize. */
+  search?: string;
+}
+
+/** One page of the filtered claims, and how many match in all. */
+export interface ClaimPage {
+  claims: PrizeClaimListing[];
+  total: number;
 }
 
 /**
@@ -88,8 +96,12 @@ export interface PrizeClaims {
   markReminded(winnerId: number, n: number): Promise<boolean>;
   /** Claims still waiting for their winner, soonest deadline first. */
   listWaiting(limit: number): Promise<PrizeClaim[]>;
-  /** Newest notice first. */
+  /** Newest notice first: every claim the filter selects (the CSV export). */
   list(filter: ClaimFilter): Promise<PrizeClaimListing[]>;
+  /** Newest notice first: `limit` of the claims the filter selects after the first `offset`, and their total. */
+  listPage(filter: ClaimFilter, offset: number, limit: number): Promise<ClaimPage>;
+  /** The games that have a claim, each once, newest notice first: the Winners tab's game filter. */
+  listGames(): Promise<{ gameId: number; gameName: string }[]>;
   /** One player's own claims, newest notice first. */
   listOfPlayer(userId: number): Promise<PrizeClaim[]>;
   /** How many claims are at each status now (every status named, 0 included): the metrics' gauge. */

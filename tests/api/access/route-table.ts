@@ -378,6 +378,7 @@ const DATA: Record<string, RouteData> = {
   'GET /api/admin/games/:id/participants': {},
   'POST /api/admin/games/:id/select-winner': { input: winnerPick },
   'POST /api/admin/games/:id/draw': {},
+  'POST /api/admin/games/:id/end': { params: noSuchRecord },
   // A cancellation is for good: the suites cancel a game no one has, never fx.game.
   'POST /api/admin/games/:id/cancel': { params: noSuchRecord, input: () => ({ reason: 'Prize withdrawn' }) },
   'GET /api/admin/winners': {},
@@ -396,6 +397,7 @@ const DATA: Record<string, RouteData> = {
     input: (fx) => ({ id: fx.game.id, ...winnerPick(fx) }),
   },
   'mutation admin.games.draw': { input: game },
+  'mutation admin.games.end': { input: noSuchRecord },
   'mutation admin.games.cancel': { input: () => ({ id: 2_000_000_000, reason: 'Prize withdrawn' }) },
   'query admin.winners.list': {},
   'mutation admin.winners.delete': { input: setAsideUnknownWinner },
@@ -407,7 +409,7 @@ const DATA: Record<string, RouteData> = {
   'mutation admin.mail.sendTest': { input: testEmail },
   'GET /api/admin/mail': {},
   'GET /api/admin/mail/:id': { params: noSuchMail },
-  'query admin.mail.list': {},
+  'query admin.mail.list': { input: () => ({ page: 1, kind: 'winner', search: 'example' }) },
   'query admin.mail.get': { input: noSuchMail },
 
   // Settings, profile and system (admin.md sections 5, 7 and 8). Valid inputs leave the test
@@ -444,7 +446,9 @@ const DATA: Record<string, RouteData> = {
     params: () => ({ id: 2_000_000_000, action: 'verify' }),
     input: () => ({}),
   },
-  'query admin.claims.list': { input: () => ({}) },
+  'query admin.claims.list': { input: () => ({ page: 1, search: 'Ada' }) },
+  'GET /api/admin/claims/:id/shipping': { params: noSuchRecord },
+  'query admin.claims.shippingDetails': { input: () => ({ winnerId: 2_000_000_000 }) },
   'mutation admin.claims.change': { input: () => ({ winnerId: 2_000_000_000, action: 'verify' }) },
   'PATCH /api/admin/update-profile': { input: adminProfile },
   'PATCH /api/admin/change-password': { input: adminPasswordChange },

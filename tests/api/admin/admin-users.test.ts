@@ -61,7 +61,7 @@ describe('the Users tab over REST', () => {
   it('lists the players with the tiles, searched, filtered, sorted and paged on the server', async () => {
     const all = await get('/api/admin/users');
     expect(all.status).toBe(200);
-    expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
     expect(all.body.stats).toMatchObject({ totalUsers: 3, verifiedUsers: 1, activeUsers: 3 });
     expect(ids(all.body)).toEqual([cat.id, bob.id, ann.id]);
     expect(all.body.users[1]).toMatchObject({

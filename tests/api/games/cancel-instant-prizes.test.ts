@@ -111,7 +111,7 @@ describe('cancelling a game with an instant prize already won', () => {
       }),
     ]);
     const claims = await admin.call('GET', `/api/admin/claims?gameId=${gameId}`);
-    expect(claims.body).toEqual([
+    expect(claims.body.claims).toEqual([
       expect.objectContaining({ winnerId, status: 'notified', prize: 'Gift card' }),
     ]);
 

@@ -146,12 +146,12 @@ describe('mail in the back office over HTTP, to a local SMTP server', () => {
   it('lists the outbox newest first and shows one message with its HTML and text', async () => {
     const list = await call(w.server, admin, 'GET', '/api/admin/mail');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
-    const messages = list.body as unknown as {
-      id: string;
-      status: string;
-      subject: string | null;
-      to: string;
-    }[];
+    const messages = (
+      list.body as unknown as {
+        messages: { id: string; status: string; subject: string | null; to: string }[];
+      }
+    ).messages;
+    expect(list.body).toMatchObject({ page: 1, pageSize: 50, total: messages.length });
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((m) => ['pending', 'sent', 'kept', 'failed'].includes(m.status))).toBe(true);
     const sent = messages.find((m) => m.subject === 'You won Test Game!');

@@ -6,7 +6,7 @@ const YEAR_MS = 366 * 24 * 3_600_000;
 
 interface Listed {
   winnerId: number;
-  signed: { legalName: string; dateOfBirth: string; phone: string; signature: string; signedFrom: string };
+  signed: { legalName: string; dateOfBirth: string; signature: string; signedFrom: string };
   player: unknown;
 }
 
@@ -30,9 +30,16 @@ describe("deleting a winner's account", () => {
         await t.call('GET', `/api/admin/claims/tax-export.csv?year=${year}`, { cookie: await signInAdmin(t) })
       ).text();
     const claims = async () =>
-      (await (await t.call('GET', '/api/admin/claims', { cookie: await signInAdmin(t) })).json()) as Listed[];
-    const before = await claims();
-    expect(before.find((c) => c.winnerId === big.winnerId)?.signed.phone).toBe('559-555-0100');
+      (
+        (await (await t.call('GET', '/api/admin/claims', { cookie: await signInAdmin(t) })).json()) as {
+          claims: Listed[];
+        }
+      ).claims;
+    const shipping = async (winnerId: number) =>
+      (await (
+        await t.call('GET', `/api/admin/claims/${winnerId}/shipping`, { cookie: await signInAdmin(t) })
+      ).json()) as { phone: string; legalName: string };
+    expect((await shipping(big.winnerId)).phone).toBe('559-555-0100');
 
     expect((await t.call('DELETE', '/api/user/delete-account', { cookie: winner.cookie })).status).toBe(200);
 
@@ -41,14 +48,15 @@ describe("deleting a winner's account", () => {
     const smallClaim = after.find((c) => c.winnerId === small.winnerId);
     expect(bigClaim).toMatchObject({
       player: null,
-      signed: { legalName: 'Ada Palmer', dateOfBirth: '', phone: '', signature: '', signedFrom: '' },
+      signed: { legalName: 'Ada Palmer', dateOfBirth: '', signature: '', signedFrom: '' },
     });
     expect(smallClaim).toMatchObject({
       player: null,
-      signed: { legalName: '', dateOfBirth: '', phone: '', signature: '', signedFrom: '', taxId: null },
+      signed: { legalName: '', dateOfBirth: '', signature: '', signedFrom: '', taxId: null },
     });
     expect(JSON.stringify(smallClaim)).not.toMatch(/Ada|Palmer|Main St|559-555|1990-05-17/);
     expect(JSON.stringify(after)).not.toMatch(/559-555|1990-05-17/);
+    expect(await shipping(big.winnerId)).toMatchObject({ legalName: 'Ada Palmer', phone: '' });
     // The law keeps the 1099 record: the tax export still has it.
     const kept = await taxExport();
     expect(kept).toContain('"123456789"');

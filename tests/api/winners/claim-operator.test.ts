@@ -37,10 +37,12 @@ describe("the operator's side of claims", () => {
     expect(await (await step('deliver')).json()).toMatchObject({ status: 'delivered' });
     expect((await step('forfeit', { reason: 'Too late' })).status).toBe(409);
     const list = await t.call('GET', '/api/admin/claims?status=delivered', { cookie: admin });
-    expect(((await list.json()) as { winnerId: number }[]).map((c) => c.winnerId)).toEqual([winnerId]);
-    expect(await (await t.call('GET', '/api/admin/claims?status=shipped', { cookie: admin })).json()).toEqual(
-      [],
-    );
+    const delivered = (await list.json()) as { claims: { winnerId: number }[]; total: number };
+    expect(delivered.claims.map((c) => c.winnerId)).toEqual([winnerId]);
+    expect(delivered.total).toBe(1);
+    expect(
+      await (await t.call('GET', '/api/admin/claims?status=shipped', { cookie: admin })).json(),
+    ).toMatchObject({ claims: [], total: 0, page: 1, pageSize: 50 });
   });
 
   it('the TIN appears in no answer but the tax export, whose every download is in the activity list', async () => {

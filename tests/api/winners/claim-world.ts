@@ -54,7 +54,7 @@ export async function aWonGame(t: TestApp, player: Player, prizeValueCents = 75_
         });
   if (!drawn.ok) throw new Error(drawn.error.message);
   const claims = await t.useCases.listPrizeClaims.execute({ gameId: game.id });
-  const winnerId = claims.ok ? claims.value[0]?.winnerId : undefined;
+  const winnerId = claims.ok ? claims.value.claims[0]?.winnerId : undefined;
   if (winnerId === undefined) throw new Error('no claim opened');
   return { game, winnerId };
 }

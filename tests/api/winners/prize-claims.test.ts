@@ -136,7 +136,7 @@ describe('the winner claim: /api/claims/{winnerId}', () => {
     };
     expect(fairness.log.map((e) => e.type)).toEqual(expect.arrayContaining(['setaside', 'draw']));
     const claims = await t.useCases.listPrizeClaims.execute({ gameId: game.id });
-    expect(claims.ok && claims.value.map((c) => [c.userId, c.status])).toEqual([
+    expect(claims.ok && claims.value.claims.map((c) => [c.userId, c.status])).toEqual([
       [second.id, 'notified'],
       [first.id, 'declined'],
     ]);

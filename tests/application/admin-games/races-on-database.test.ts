@@ -86,6 +86,32 @@ describe('back-office races on the database', () => {
     }
   }, 60_000);
 
+  it('End Now pressed twice at once, racing a spin, ends the game once and no claim lands after its end', async () => {
+    const [admin] = await db.sql<{ id: number }[]>`
+      INSERT INTO administrators (email, password_hash, first_name, last_name)
+      VALUES ('racer-admin@prizewheel.test', 'x', 'Ray', 'Admin') RETURNING id::int AS id`;
+    const adminId = admin?.id ?? 0;
+    for (let round = 0; round < 5; round++) {
+      const game = await aGame(10);
+      const userId = await aPlayer();
+      clock.advance(60_000);
+      const [one, two, spun] = await Promise.all([
+        useCases.endGameNow.execute({ gameId: game.id, adminId }),
+        useCases.endGameNow.execute({ gameId: game.id, adminId }),
+        useCases.takeFreeSpin.execute({ userId, gameId: game.id }),
+      ]);
+      expect([one, two].filter((r) => r.ok)).toHaveLength(1);
+      expect([one, two].find((r) => !r.ok)).toMatchObject({ error: { code: 'GAME_ENDED' } });
+      const [row] = await db.sql<{ closed: boolean; edits: number; claims: number }[]>`
+        SELECT g.closed_at IS NOT NULL AS closed,
+          (SELECT count(*)::int FROM game_log l WHERE l.game_id = g.id AND l.type = 'edit') AS edits,
+          (SELECT count(*)::int FROM claims c WHERE c.game_id = g.id) AS claims
+        FROM games g WHERE g.id = ${game.id}`;
+      expect(row).toMatchObject({ closed: true, edits: 1, claims: spun.ok ? 1 : 0 });
+      if (!spun.ok) expect(spun.error.code).toBe('GAME_ENDED');
+    }
+  }, 60_000);
+
   it('a deletion racing a first spin either archives the game with its claim or deletes it unclaimed', async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 12; round++) {

@@ -41,9 +41,12 @@ describe("a claim's actions are read on the use case's clock, not the server's w
     const mine = { listOfPlayer: async () => [claim] };
     expect((await new ListMyPrizeClaims(mine, before).execute(11))[0]?.actions.answer).toBe(true);
     expect((await new ListMyPrizeClaims(mine, after).execute(11))[0]?.actions.answer).toBe(false);
-    const listed = { list: async () => [{ ...claim, player: null }] };
+    const listed = {
+      listPage: async () => ({ claims: [{ ...claim, player: null }], total: 1 }),
+      listGames: async () => [],
+    };
     const tab = await new ListPrizeClaims(listed, after).execute({});
-    expect(tab.ok && tab.value[0]?.actions).toEqual({
+    expect(tab.ok && tab.value.claims[0]?.actions).toEqual({
       answer: false,
       verify: false,
       ship: false,

@@ -9,18 +9,7 @@ import {
 } from '../../../../domain/back-office/user-directory';
 import { trpcErrorOf, unwrap } from '../../trpc-errors';
 import { mutation, query } from '../endpoint';
-import { idSchema, text } from '../shared';
-
-/** Query strings arrive as text; numbers are read from it. */
-const wholeFromText = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    (v) =>
-      v === undefined || v === '' ? fallback : typeof v === 'string' && /^\d{1,9}$/.test(v) ? Number(v) : v,
-    z
-      .int({ error: `must be a whole number from ${min} to ${max}` })
-      .min(min)
-      .max(max),
-  );
+import { idSchema, text, wholeFromText } from '../shared';
 
 /** GET /api/admin/users/export: what the Users tab shows, without its page. */
 export const directorySelectionInput = z.object({
@@ -33,7 +22,7 @@ export const directorySelectionInput = z.object({
 /** GET /api/admin/users and admin.users.list. */
 const directoryQueryInput = directorySelectionInput.extend({
   page: wholeFromText(1, 1_000_000, 1),
-  pageSize: wholeFromText(1, MAX_PAGE_SIZE, 25),
+  pageSize: wholeFromText(1, MAX_PAGE_SIZE, 50),
 });
 
 export const limitInput = z.object({ limit: wholeFromText(1, 100, 20) });

@@ -162,6 +162,7 @@ export const adminGameOut = gameOut.extend({
     cancel: z.boolean(),
     pickWinner: z.boolean(),
     pickEndsGame: z.boolean(),
+    endNow: z.boolean(),
     draw: z.boolean(),
     sendCompletionEmails: z.boolean(),
   }),
@@ -245,6 +246,18 @@ export const adminGames = {
         prizeImageUrl: input.prizeImageUrl,
       });
       unwrap(withDollarFields(result));
+      return adminView(call, input.id);
+    },
+  }),
+
+  end: mutation({
+    summary: 'End a live game now, so that its random draw may run (409 on a game that is not live)',
+    access: 'admin',
+    input: adminGameIdInput,
+    output: adminGameOut,
+    rest: { method: 'POST', path: '/api/admin/games/{id}/end' },
+    run: async (call, input) => {
+      unwrap(await call.useCases.endGameNow.execute({ gameId: input.id, adminId: call.admin.id }));
       return adminView(call, input.id);
     },
   }),

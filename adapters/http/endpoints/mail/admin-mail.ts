@@ -2,12 +2,23 @@ import { z } from 'zod';
 import type { CompletionReport } from '../../../../application/games/send-completion-emails';
 import type { MailDetail } from '../../../../application/mail/get-mail';
 import type { MailSummary } from '../../../../application/mail/list-mail';
+import { MAIL_KINDS } from '../../../../domain/mail/mail-search';
 import { unwrap } from '../../trpc-errors';
 import { mutation, query } from '../endpoint';
-import { text } from '../shared';
+import { text, wholeFromText } from '../shared';
 
 /** The test e-mail: the use case words the refusals ('Please enter a valid email address'). */
 const testEmailInput = z.object({ email: text(320).optional(), type: text(20).optional() });
+
+const MAIL_STATUSES = ['pending', 'sent', 'kept', 'failed'] as const;
+
+/** GET /api/admin/mail and admin.mail.list: a status, a kind, a search and a 1-based page of 50. */
+const mailPageInput = z.object({
+  status: z.enum(MAIL_STATUSES).optional(),
+  kind: z.enum(MAIL_KINDS as [string, ...string[]]).optional(),
+  search: text(200).optional(),
+  page: wholeFromText(1, 1_000_000, 1),
+});
 
 const mailIdInput = z.object({ id: z.uuid({ error: 'Message not found' }) });
 
@@ -23,7 +34,7 @@ const mailSummaryOut = z.object({
   to: z.string().nullable(),
   kind: z.string(),
   subject: z.string().nullable(),
-  status: z.enum(['pending', 'sent', 'kept', 'failed']),
+  status: z.enum(MAIL_STATUSES),
   tries: z.number(),
   lastError: z.string().nullable(),
   createdAt: z.string(),
@@ -38,7 +49,14 @@ const mailDetailOut = mailSummaryOut.extend({
   rendered: z.boolean(),
 });
 
-export type MailSummaryView = z.infer<typeof mailSummaryOut>;
+const mailPageOut = z.object({
+  messages: z.array(mailSummaryOut),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+type MailSummaryView = z.infer<typeof mailSummaryOut>;
 
 export type MailDetailView = z.infer<typeof mailDetailOut>;
 
@@ -59,11 +77,15 @@ export const presentCompletionReport = (r: CompletionReport) => ({
 /** `admin.mail.*`: the Mail panel and the test e-mail. */
 export const adminMail = {
   list: query({
-    summary: 'The latest e-mails sent',
+    summary: 'The e-mails sent, newest first, 50 a page, by status, kind and search, with their total',
     access: 'admin',
-    output: z.array(mailSummaryOut),
-    rest: { method: 'GET', path: '/api/admin/mail' },
-    run: async ({ useCases }) => (await useCases.listMail.execute()).map(presentMailSummary),
+    input: mailPageInput,
+    output: mailPageOut,
+    rest: { method: 'GET', path: '/api/admin/mail', body: mailPageInput },
+    run: async ({ useCases }, input) => {
+      const found = unwrap(await useCases.listMail.execute(input));
+      return { ...found, messages: found.messages.map(presentMailSummary) };
+    },
   }),
 
   get: query({

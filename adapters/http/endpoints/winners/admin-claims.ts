@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { PrizeClaimListingView } from '../../../../application/winners/claim-view';
 import type { TaxReportRow } from '../../../../application/winners/export-tax-year';
 import { type CsvCell, csvDocument } from '../../../../domain/csv/csv-cells';
+import { showsShippingDetails } from '../../../../domain/winners/claim-search';
 import { CLAIM_STATUSES } from '../../../../domain/winners/prize-claim';
 import { TAX_YEAR_MESSAGE, TAX_YEARS } from '../../../../domain/winners/tax-id';
 import { unwrap } from '../../trpc-errors';
 import { mutation, query } from '../endpoint';
-import { idFromTextSchema, idSchema, text } from '../shared';
+import { idFromTextSchema, idSchema, text, wholeFromText } from '../shared';
 import { claimOut, presentClaim } from './claims';
 
 const OPERATOR_ACTIONS = ['verify', 'ship', 'deliver', 'forfeit'] as const;
@@ -24,15 +25,17 @@ const claimActionInput = claimActionBody.extend({
   action: z.enum(OPERATOR_ACTIONS),
 });
 
+/** The CSV export's filters (a query string): what the panel shows, without its page. */
 export const claimFilterQuery = z.object({
   status: z.enum(CLAIM_STATUSES).optional(),
   gameId: idFromTextSchema.optional(),
+  search: text(200).optional(),
 });
 
-const claimFilterInput = z.object({
-  status: z.enum(CLAIM_STATUSES).optional(),
-  gameId: idSchema.optional(),
-});
+/** GET /api/admin/claims and admin.claims.list: the filters and a 1-based page of 50. */
+const claimPageInput = claimFilterQuery.extend({ page: wholeFromText(1, 1_000_000, 1) });
+
+const shippingIdInput = z.object({ winnerId: idSchema });
 
 export const taxYearQuery = z.object({
   year: z.preprocess(
@@ -44,13 +47,50 @@ export const taxYearQuery = z.object({
   ),
 });
 
-export const claimListingOut = claimOut.extend({
+const signedOut = claimOut.shape.signed.unwrap();
+
+/**
+ * A claim as the Winners tab lists it: where it ships only by city and state, without the phone
+ * (the full address is read one claim at a time, and logged: `shippingDetails`).
+ */
+const claimListingOut = claimOut.extend({
   player: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  signed: signedOut
+    .omit({ address: true, phone: true })
+    .extend({ shipsTo: z.object({ city: z.string(), state: z.string() }) })
+    .nullable(),
+  /** The claim is accepted: its shipping address and phone may be shown (`shippingDetails`). */
+  shippingDetails: z.boolean(),
 });
 
-const presentClaimListing = (v: PrizeClaimListingView): z.infer<typeof claimListingOut> => ({
-  ...presentClaim(v),
-  player: v.player,
+function presentClaimListing(v: PrizeClaimListingView): z.infer<typeof claimListingOut> {
+  const claim = presentClaim(v);
+  let signed: z.infer<typeof claimListingOut>['signed'] = null;
+  if (claim.signed) {
+    const { address, phone: _, ...rest } = claim.signed;
+    signed = { ...rest, shipsTo: { city: address.city, state: address.state } };
+  }
+  return {
+    ...claim,
+    signed,
+    player: v.player,
+    shippingDetails: v.signed !== null && showsShippingDetails(v.status),
+  };
+}
+
+const claimPageOut = z.object({
+  claims: z.array(claimListingOut),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  games: z.array(z.object({ gameId: z.number(), gameName: z.string() })),
+});
+
+const shippingDetailsOut = z.object({
+  winnerId: z.number(),
+  legalName: z.string(),
+  address: claimOut.shape.signed.unwrap().shape.address,
+  phone: z.string(),
 });
 
 const CLAIMS_HEADER = [
@@ -69,20 +109,28 @@ const CLAIMS_HEADER = [
   'Carrier',
   'Tracking number',
   'TIN',
+  'Ship to',
+  'Street address',
+  'Address line 2',
+  'City',
+  'State',
+  'ZIP',
+  'Phone',
 ];
 
-/** The Winners tab's CSV export: what the tab shows, the TIN masked. */
+/** The Winners tab's CSV export: what the tab shows, the TIN masked, and where each accepted prize ships. */
 export function claimsCsv(claims: PrizeClaimListingView[]): string {
   const rows: CsvCell[][] = claims.map((c) => {
-    const p = presentClaimListing(c);
+    const p = presentClaim(c);
+    const ship = c.signed && showsShippingDetails(c.status) ? c.signed : null;
     return [
       p.winnerId,
       p.gameName,
       p.prize,
       p.prizeValue.toFixed(2),
       p.number,
-      p.player ? `${p.player.firstName} ${p.player.lastName}` : 'Deleted player',
-      p.player?.email ?? '',
+      c.player ? `${c.player.firstName} ${c.player.lastName}` : 'Deleted player',
+      c.player?.email ?? '',
       p.status,
       p.notifiedAt,
       p.deadline,
@@ -91,6 +139,13 @@ export function claimsCsv(claims: PrizeClaimListingView[]): string {
       p.shipment?.carrier ?? '',
       p.shipment?.trackingNumber ?? '',
       p.signed?.taxId ?? '',
+      ship?.legalName ?? '',
+      ship?.address.line1 ?? '',
+      ship?.address.line2 ?? '',
+      ship?.address.city ?? '',
+      ship?.address.state ?? '',
+      ship?.address.zip ?? '',
+      ship?.phone ?? '',
     ];
   });
   return csvDocument(CLAIMS_HEADER, rows);
@@ -138,13 +193,30 @@ export function taxExportCsv(rows: TaxReportRow[]): string {
  */
 export const adminClaims = {
   list: query({
-    summary: 'Every prize claim, by status or game',
+    summary: 'The prize claims, 50 a page, by status, game and search, with their total',
     access: 'admin',
-    input: claimFilterInput,
-    output: z.array(claimListingOut),
-    rest: { method: 'GET', path: '/api/admin/claims', body: claimFilterQuery },
-    run: async ({ useCases }, input) =>
-      unwrap(await useCases.listPrizeClaims.execute(input)).map(presentClaimListing),
+    input: claimPageInput,
+    output: claimPageOut,
+    rest: { method: 'GET', path: '/api/admin/claims', body: claimPageInput },
+    run: async ({ useCases }, input) => {
+      const found = unwrap(await useCases.listPrizeClaims.execute(input));
+      return { ...found, claims: found.claims.map(presentClaimListing) };
+    },
+  }),
+
+  shippingDetails: query({
+    summary: "An accepted claim's shipping address and phone (each read is in the activity list)",
+    access: 'admin',
+    input: shippingIdInput,
+    output: shippingDetailsOut,
+    rest: {
+      method: 'GET',
+      path: '/api/admin/claims/{id}/shipping',
+      body: false,
+      input: (params) => ({ winnerId: params.id }),
+    },
+    run: async ({ useCases, admin }, input) =>
+      unwrap(await useCases.revealShippingDetails.execute({ winnerId: input.winnerId, admin })),
   }),
 
   change: mutation({

@@ -129,3 +129,23 @@ export const tableScroll = style({
 
 /** A long address breaks anywhere rather than widening its column. */
 export const address = style({ overflowWrap: 'anywhere', minWidth: '10rem' });
+
+/** A list's pager: how many, which page, Previous and Next. */
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+/** A list's search box, growing into the filters' row. */
+export const search = style({ flex: '1 1 16rem', minWidth: 0 });
+
+/** A list's search and filters, side by side. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.md,
+});

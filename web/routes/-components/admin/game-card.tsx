@@ -14,6 +14,7 @@ export interface GameCardActions {
   onEdit: (game: AdminGame) => void;
   onDelete: (game: AdminGame) => void;
   onCancel: (game: AdminGame) => void;
+  onEnd: (game: AdminGame) => void;
 }
 
 /** One game in the Games tab's grid; its numbers-left figure is live (the list is polled every 5 s). */
@@ -24,6 +25,7 @@ export function GameCard({
   onEdit,
   onDelete,
   onCancel,
+  onEnd,
 }: {
   game: AdminGame;
   /** The game's refunds, once every one is confirmed: a line on the card instead of a panel. */
@@ -109,6 +111,16 @@ export function GameCard({
         {game.actions.edit ? (
           <Button size="sm" variant="secondary" onPress={() => onEdit(game)} aria-label={`Edit ${game.name}`}>
             Edit
+          </Button>
+        ) : null}
+        {game.actions.endNow ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => onEnd(game)}
+            aria-label={`End Now: ${game.name}`}
+          >
+            End Now
           </Button>
         ) : null}
         <CompletionEmailsButton game={game} />

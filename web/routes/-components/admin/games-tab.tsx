@@ -8,6 +8,7 @@ import * as gameStyles from './admin-games.css';
 import type { AdminGame } from './admin-types';
 import { CancelGameDialog } from './cancel-game-dialog';
 import { DeleteGameDialog } from './delete-game-dialog';
+import { EndGameDialog } from './end-game-dialog';
 import { GameCard } from './game-card';
 import { GameFormDialog } from './game-form-dialog';
 import { foldsIntoCard, RefundsSection, useGameRefunds } from './game-refunds';
@@ -16,7 +17,10 @@ import { SelectWinnerDialog } from './select-winner-dialog';
 /** docs/rules/back-office.md, Dashboard: the games list, numbers left included, is refreshed every 5 s. */
 const GAMES_POLL_MS = 5_000;
 
-type Open = { kind: 'create' } | { kind: 'edit' | 'delete' | 'winner' | 'cancel'; game: AdminGame } | null;
+type Open =
+  | { kind: 'create' }
+  | { kind: 'edit' | 'delete' | 'winner' | 'cancel' | 'end'; game: AdminGame }
+  | null;
 
 export function GamesTab() {
   const games = trpc.admin.games.list.useQuery(undefined, { refetchInterval: GAMES_POLL_MS });
@@ -63,6 +67,7 @@ export function GamesTab() {
             onEdit={(g) => setOpen({ kind: 'edit', game: g })}
             onDelete={(g) => setOpen({ kind: 'delete', game: g })}
             onCancel={(g) => setOpen({ kind: 'cancel', game: g })}
+            onEnd={(g) => setOpen({ kind: 'end', game: g })}
           />
         ))}
       </div>
@@ -86,6 +91,7 @@ export function GamesTab() {
         />
       ) : null}
       {open?.kind === 'cancel' ? <CancelGameDialog game={open.game} onClose={close} /> : null}
+      {open?.kind === 'end' ? <EndGameDialog game={open.game} onClose={close} /> : null}
       {open?.kind === 'winner' ? <SelectWinnerDialog game={open.game} onClose={close} /> : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { TextField } from '../../../../ui/text-field';
 import { useToast } from '../../../../ui/toast-queue';
 import * as styles from '../admin.css';
 import * as gameStyles from '../admin-games.css';
+import { ShippingDetails } from './shipping-details';
 import { type ClaimListing, STATUS_LABELS } from './types';
 
 type Step = 'ship' | 'forfeit' | null;
@@ -49,10 +50,11 @@ export function ClaimRow({ claim: c }: { claim: ClaimListing }) {
         {c.signed ? (
           <span className={styles.muted}>
             Signed by {c.signed.signature} ({c.signed.legalName}, born {c.signed.dateOfBirth}) from{' '}
-            {c.signed.signedFrom} · ships to {c.signed.address.city}, {c.signed.address.state}
+            {c.signed.signedFrom} · ships to {c.signed.shipsTo.city}, {c.signed.shipsTo.state}
             {c.signed.taxId ? ` · TIN ${c.signed.taxId}` : ''}
           </span>
         ) : null}
+        {c.shippingDetails ? <ShippingDetails winnerId={c.winnerId} name={name} /> : null}
         {c.shipment ? (
           <span className={styles.muted}>
             {c.shipment.carrier} tracking{' '}

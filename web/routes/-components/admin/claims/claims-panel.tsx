@@ -1,7 +1,11 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { trpc } from '../../../../lib/trpc';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { Select } from '../../../../ui/select';
 import * as styles from '../admin.css';
+import * as office from '../back-office.css';
+import { ListPager, SearchBox } from '../list-controls';
 import { ClaimRow } from './claim-row';
 import { TaxExport } from './tax-export';
 import { type ClaimStatus, STATUS_LABELS } from './types';
@@ -11,36 +15,59 @@ const FILTERS = [
   ...Object.entries(STATUS_LABELS).map(([id, name]) => ({ id, name })),
 ];
 
-/** The Winners tab's prize claims: status with who changed it and when, the operator's steps, exports. */
+const SEARCH_PAUSE_MS = 300;
+
+/**
+ * The Winners tab's prize claims, searched, filtered and paged by the server (50 a page): status with
+ * who changed it and when, the operator's steps, where accepted prizes ship, the exports.
+ */
 export function PrizeClaimsPanel() {
   const [filter, setFilter] = useState<string>('all');
   const [game, setGame] = useState<string>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebounced(search.trim(), SEARCH_PAUSE_MS);
   const status = filter === 'all' ? undefined : (filter as ClaimStatus);
   const gameId = game === 'all' ? undefined : Number(game);
-  const claims = trpc.admin.claims.list.useQuery({ status, gameId }, { staleTime: 0 });
-  // The games to filter by: those with a claim, whatever the status shown.
-  const every = trpc.admin.claims.list.useQuery({}, { staleTime: 0 });
-  const games = gameOptions(every.data ?? []);
-  const query = new URLSearchParams();
-  if (status) query.set('status', status);
-  if (gameId !== undefined) query.set('gameId', String(gameId));
-  const search = query.toString();
-  const csv = `/api/admin/claims/export.csv${search ? `?${search}` : ''}`;
+  const claims = trpc.admin.claims.list.useQuery(
+    { status, gameId, search: query || undefined, page },
+    { staleTime: 0, placeholderData: keepPreviousData },
+  );
+  const games = [
+    { id: 'all', name: 'All games' },
+    ...(claims.data?.games ?? []).map((g) => ({
+      id: String(g.gameId),
+      name: `${g.gameName} (#${g.gameId})`,
+    })),
+  ];
+  const shown = new URLSearchParams();
+  if (status) shown.set('status', status);
+  if (gameId !== undefined) shown.set('gameId', String(gameId));
+  if (query) shown.set('search', query);
+  const csv = `/api/admin/claims/export.csv${shown.size > 0 ? `?${shown}` : ''}`;
+  const choose = (set: (value: string) => void) => (value: string | null) => {
+    set(value ?? 'all');
+    setPage(1);
+  };
   return (
     <section className={styles.stack} aria-labelledby="claims-title">
       <h2 id="claims-title" className={styles.sectionTitle}>
         Prize Claims
       </h2>
-      <div className={styles.row}>
-        <Select
-          label="Show"
-          options={FILTERS}
-          value={filter}
-          onChange={(value) => setFilter(value ?? 'all')}
+      <div className={office.filters}>
+        <SearchBox
+          label="Search claims"
+          placeholder="Player, e-mail, legal name, game or prize"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
         />
-        <Select label="Game" options={games} value={game} onChange={(value) => setGame(value ?? 'all')} />
+        <Select label="Show" options={FILTERS} value={filter} onChange={choose(setFilter)} />
+        <Select label="Game" options={games} value={game} onChange={choose(setGame)} />
         <a href={csv} download>
-          Export CSV
+          Export CSV (with shipping addresses)
         </a>
       </div>
       {claims.isPending ? (
@@ -49,29 +76,30 @@ export function PrizeClaimsPanel() {
         </p>
       ) : claims.isError ? (
         <p className={styles.muted}>The claims could not be loaded.</p>
-      ) : claims.data.length === 0 ? (
+      ) : claims.data.claims.length === 0 ? (
         <p className={styles.muted}>
           No claims{status ? ` ${STATUS_LABELS[status].toLowerCase()}` : ''}
-          {gameId !== undefined ? ' in this game' : ''}.
+          {gameId !== undefined ? ' in this game' : ''}
+          {query ? ` matching "${query}"` : ''}.
         </p>
       ) : (
-        <ul className={styles.list} aria-label="Prize claims">
-          {claims.data.map((claim) => (
-            <ClaimRow key={claim.winnerId} claim={claim} />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.list} aria-label="Prize claims">
+            {claims.data.claims.map((claim) => (
+              <ClaimRow key={claim.winnerId} claim={claim} />
+            ))}
+          </ul>
+          <ListPager
+            label="Pages of prize claims"
+            total={claims.data.total}
+            noun={['claim', 'claims']}
+            page={page}
+            pageSize={claims.data.pageSize}
+            onPage={setPage}
+          />
+        </>
       )}
       <TaxExport />
     </section>
   );
-}
-
-/** 'All games', then each game with a claim, newest claim first, once. */
-function gameOptions(claims: readonly { gameId: number; gameName: string }[]) {
-  const seen = new Map<number, string>();
-  for (const c of claims) if (!seen.has(c.gameId)) seen.set(c.gameId, c.gameName);
-  return [
-    { id: 'all', name: 'All games' },
-    ...[...seen].map(([id, name]) => ({ id: String(id), name: `${name} (#${id})` })),
-  ];
 }

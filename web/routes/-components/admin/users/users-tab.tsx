@@ -2,20 +2,19 @@ import { keepPreviousData } from '@tanstack/react-query';
 import type { RowSelectionState, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { trpc } from '../../../../lib/trpc';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { Alert } from '../../../../ui/alert';
 import { Button } from '../../../../ui/button';
 import { LinkButton } from '../../../../ui/link-button';
 import { Select } from '../../../../ui/select';
 import { Spinner } from '../../../../ui/spinner';
 import * as office from '../back-office.css';
+import { ListPager, SearchBox } from '../list-controls';
 import { BulkActions } from './bulk-actions';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
-import { SearchBox } from './search-box';
 import type { DirectoryUser } from './types';
-import { useDebounced } from './use-debounced';
 import { UserProfileDialog } from './user-profile-dialog';
-import * as styles from './users.css';
 import { UsersTable } from './users-table';
 
 const FILTERS = [
@@ -29,7 +28,8 @@ type Filter = (typeof FILTERS)[number]['id'];
 type SortKey = 'createdAt' | 'name' | 'email' | 'status';
 const isSortKey = (id: string): id is SortKey => ['createdAt', 'name', 'email', 'status'].includes(id);
 
-const PAGE_SIZE = 25;
+/** docs/rules/back-office.md, Lists: 50 at a time. */
+const PAGE_SIZE = 50;
 const SEARCH_PAUSE_MS = 300;
 
 type Open = { kind: 'view' | 'edit' | 'delete'; user: DirectoryUser } | null;
@@ -64,7 +64,6 @@ export function UsersTab() {
     .filter((id) => selection[id])
     .map(Number);
   const stats = list.data?.stats;
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   const tiles = [
     { label: 'Total Users', value: stats?.totalUsers },
     { label: 'Verified Users', value: stats?.verifiedUsers },
@@ -102,8 +101,10 @@ export function UsersTab() {
             <BulkActions ids={selectedIds} onDone={() => setSelection({})} />
           </div>
         </div>
-        <div className={styles.filters}>
+        <div className={office.filters}>
           <SearchBox
+            label="Search users"
+            placeholder="Name or e-mail"
             value={search}
             onChange={(value) => {
               setSearch(value);
@@ -142,20 +143,15 @@ export function UsersTab() {
           />
         )}
         {list.data ? (
-          <nav className={styles.pager} aria-label="Pages of users">
-            <span className={office.muted}>
-              {list.data.total} {list.data.total === 1 ? 'user' : 'users'} · page {page} of {pages}
-              {selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
-            </span>
-            <div className={office.actions}>
-              <Button variant="ghost" size="sm" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button variant="ghost" size="sm" isDisabled={page >= pages} onPress={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          </nav>
+          <ListPager
+            label="Pages of users"
+            total={list.data.total}
+            noun={['user', 'users']}
+            page={page}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            extra={selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
+          />
         ) : null}
       </section>
       {open?.kind === 'view' ? <UserProfileDialog user={open.user} onClose={() => setOpen(null)} /> : null}

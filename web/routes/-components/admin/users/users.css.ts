@@ -41,23 +41,6 @@ export const sortButton = style({
 
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-});
-
-export const search = style({ flex: '1 1 16rem', minWidth: 0 });
-
-export const filters = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.md,
-});
-
 const badgeBase = style({
   display: 'inline-block',
   padding: `2px ${vars.space.sm}`,
