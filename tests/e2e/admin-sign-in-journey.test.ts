@@ -87,7 +87,7 @@ describe.runIf(browserAvailable())('the administrator signs in (real browser)', 
       expect(await tile('Total Revenue').innerText()).toContain(formatAmount(revenue));
       const top = page.getByRole('region', { name: 'Top Performing Games' });
       await top.getByText('Journey Wheel').waitFor();
-      await top.getByText('28 left').waitFor();
+      await top.getByText('28 numbers left').waitFor();
       await expectNoSeriousA11yViolations(page, `admin overview (${viewport.name})`);
       await shot('2-overview');
 

@@ -127,6 +127,8 @@ describe.runIf(browserAvailable())(
       // Filtered by game: only Bo's claim, still waiting for him.
       await admin.page.getByRole('button', { name: /All games/ }).click();
       await admin.page.getByRole('option', { name: `Bo's Wheel (#${bo.gameId})` }).click();
+      // The server filters: the page of every claim stays until the filtered one arrives.
+      await claims.getByText('Ada Palmer · Shipped').waitFor({ state: 'detached' });
       await claims.getByText('Bo Lee · Notified').waitFor();
       expect(await claims.getByText('Ada Palmer · Shipped').count()).toBe(0);
       expect(await admin.page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(

@@ -9,6 +9,9 @@ import { Paragraph, PublicPage, Section } from '../public/public-page';
 import { ClaimForm } from './claim-form';
 import type { Claim } from './types';
 
+/** A signed-in winner came from, and goes back to, their prizes. */
+const MY_PRIZES = { href: '/dashboard?tab=prizes', label: 'Back to My Prizes' };
+
 const RELATED = [
   { href: '/official-rules', label: 'Official Rules' },
   { href: '/winners', label: 'Winners' },
@@ -85,6 +88,7 @@ export function ClaimPage({ winnerId }: { winnerId: number }) {
       icon="🎁"
       intro={`Your number ${c.number} ${c.words.numberWon} ${c.gameName}. The prize: ${c.prize}, worth ${formatPrizeValue(c.prizeValue)}.`}
       related={RELATED}
+      back={MY_PRIZES}
     >
       {c.actions.answer ? (
         <>
