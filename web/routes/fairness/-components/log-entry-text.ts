@@ -1,5 +1,6 @@
 import type { HashedEntry } from '../../../../domain/fairness/fairness-log';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
+import { formatZonedDateTime } from '../../../lib/us-format';
 
 /**
  * An edit entry's detail in words: the log keeps `field=value` (domain/games/game-revision.ts, the
@@ -8,7 +9,8 @@ import { formatAmount, formatDateTime } from '../../../lib/format';
 export function editText(detail: string): string {
   const at = detail.indexOf('=');
   const [field, value] = at < 0 ? [detail, ''] : [detail.slice(0, at), detail.slice(at + 1)];
-  if (field === 'endTime' && formatDateTime(value)) return `end time moved to ${formatDateTime(value)}`;
+  if (field === 'endTime' && formatZonedDateTime(value))
+    return `end time moved to ${formatZonedDateTime(value)}`;
   if (field === 'prize') return `prize changed to ${value}`;
   if (field === 'prizeValueCents' && /^\d+$/.test(value))
     return `prize value changed to ${formatAmount(Number(value) / 100)}`;
