@@ -30,7 +30,7 @@ describe.runIf(promtoolAvailable())('the alert rules (deploy/prometheus-rules.ym
   });
 });
 
-describe('the metrics the alert rules read', () => {
+describe('the metrics the alert rules and the Grafana dashboard (deploy/grafana-dashboard.json) read', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
@@ -47,6 +47,16 @@ describe('the metrics the alert rules read', () => {
     const read = metricsRead(readFileSync(resolve(deploy, RULES), 'utf8'));
     expect(read.size).toBeGreaterThanOrEqual(7);
     for (const name of read) expect(exposition.types.has(name), name).toBe(true);
+    // The dashboard: valid JSON, a panel per family the server exports, and nothing else read.
+    const dashboard = JSON.parse(readFileSync(resolve(deploy, 'grafana-dashboard.json'), 'utf8')) as {
+      panels: { title: string; targets: { expr: string }[] }[];
+    };
+    const drawn = metricsRead(
+      dashboard.panels.flatMap((panel) => panel.targets.map((t) => t.expr)).join('\n'),
+    );
+    for (const name of drawn) expect(exposition.types.has(name), name).toBe(true);
+    const families = [...exposition.types.keys()].filter((name) => name.startsWith('prizewheel_'));
+    for (const family of families) expect(drawn.has(family), `a panel of ${family}`).toBe(true);
     // The flapping alert reads the readiness probe's answers from the request histogram.
     const ready = exposition.samples.filter(
       (sample) =>
