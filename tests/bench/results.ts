@@ -1,7 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import type { ClientBudgets } from './client-budgets';
 import { type SpinCompared, spinCpuText } from './cpu-report';
-import { type LighthouseOutcome, missesTarget } from './lighthouse-targets';
+import { type LighthouseOutcome, missesTarget, missingLighthouseFigures } from './lighthouse-targets';
 import type { LiveLatency } from './live-latency';
 import { COMPARED_HEADERS, type Compared, comparedRow, formatTable, kb, targetText } from './report';
 import type { RushOutcome } from './rush';
@@ -43,6 +43,7 @@ export function missedTargets(r: Omit<BenchResults, 'missedTargets'>): string[] 
     for (const p of r.lighthouse.pages) {
       if (missesTarget(p)) missed.push(`Lighthouse ${p.path}`);
     }
+    missed.push(...missingLighthouseFigures(r.lighthouse));
   }
   if (r.usersList.ran) {
     for (const c of r.usersList.cases)

@@ -6,6 +6,7 @@ import { adminCookie, adminEnv, createPaidGame } from './bench-admin';
 import { createBenchDatabase, openCeilingSql } from './bench-database';
 import { clientBudgets } from './client-budgets';
 import { type LighthouseOutcome, runLighthouse } from './lighthouse';
+import { lighthousePages } from './lighthouse-targets';
 import { type LiveLatency, measureLiveLatency } from './live-latency';
 import { LoadGenerator } from './load';
 import { untilMachineAtRest } from './machine-at-rest';
@@ -135,7 +136,7 @@ try {
     // clean-up): a page measured meanwhile shares the cores with it, so the step waits for quiet first.
     const before = await untilMachineAtRest();
     step(`machine at rest after ${before.waitedSeconds} s (CPU ${before.idlePercent} % idle)`);
-    lighthouse = await runLighthouse(a.url, ['/', '/games', '/how-to-play', `/game/${gamePage}`], { before });
+    lighthouse = await runLighthouse(a.url, lighthousePages(gamePage), { before });
   }
   let usersList: UsersListOutcome = { ran: false, reason: 'tests/bench/users-list.ts is not there yet' };
   const usersModule = await loadUsersListModule();

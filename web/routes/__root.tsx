@@ -6,13 +6,12 @@ import { codeApart } from '../lib/code-apart';
 import { isPublicPath, paintsBeforeSignIn } from '../lib/public-paths';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
-import { closeAllToasts } from '../ui/toast-queue';
+import { closeAllToasts, useToastShownYet } from '../ui/toast-queue';
 import { UnmatchedPage } from './-components/unmatched-page';
 
-// The toast region loads beside the first page rather than before it: the queue it shows is in toast-queue.ts.
-const toasts = codeApart(() => import('../ui/toast').then((module) => module.Toasts));
-void toasts.preload();
-const Toasts = toasts.Component;
+// The toast region (react-aria's) loads with the page's first toast, not before: the queue it shows is in
+// toast-queue.ts, and a page nobody has acted on yet shows none.
+const Toasts = codeApart(() => import('../ui/toast').then((module) => module.Toasts)).Component;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
@@ -22,6 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function Root() {
   const router = useRouter();
   useToastsOfThisPage();
+  const toastShown = useToastShownYet();
   return (
     <AriaRouterProvider
       navigate={(href) => router.navigate({ to: href })}
@@ -30,9 +30,11 @@ function Root() {
       <AuthProvider>
         <AuthGate />
       </AuthProvider>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {toastShown ? (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      ) : null}
     </AriaRouterProvider>
   );
 }

@@ -20,6 +20,9 @@ export const base = style({
   selectors: {
     '&[data-focus-visible]': focusRing,
     '&[data-pressed]': { transform: 'scale(0.98)' },
+    // The same states on an anchor that looks like a button (link-button.tsx), by pseudo-classes.
+    'a&:focus-visible': focusRing,
+    'a&:active': { transform: 'scale(0.98)' },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
@@ -32,6 +35,8 @@ export const variant = styleVariants({
     selectors: {
       '&[data-hovered]': { background: vars.color.accentHover },
       '&[data-pressed]': { background: vars.color.accentPressed },
+      'a&:hover': { background: vars.color.accentHover },
+      'a&:active': { background: vars.color.accentPressed },
     },
   },
   secondary: {
@@ -40,6 +45,8 @@ export const variant = styleVariants({
     selectors: {
       '&[data-hovered]': { background: vars.color.primaryHover },
       '&[data-pressed]': { background: vars.color.primaryPressed },
+      'a&:hover': { background: vars.color.primaryHover },
+      'a&:active': { background: vars.color.primaryPressed },
     },
   },
   ghost: {
@@ -49,12 +56,14 @@ export const variant = styleVariants({
     selectors: {
       '&[data-hovered]': { background: vars.color.surfaceStrong },
       '&[data-pressed]': { background: vars.color.surfaceStrong },
+      'a&:hover': { background: vars.color.surfaceStrong },
+      'a&:active': { background: vars.color.surfaceStrong },
     },
   },
   danger: {
     background: vars.color.dangerSolid,
     color: vars.color.text,
-    selectors: { '&[data-hovered]': { opacity: 0.9 } },
+    selectors: { '&[data-hovered]': { opacity: 0.9 }, 'a&:hover': { opacity: 0.9 } },
   },
 });
 

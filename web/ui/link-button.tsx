@@ -1,11 +1,10 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { type ButtonSize, type ButtonVariant, buttonClass } from './button';
+import { Anchor, type AnchorProps } from './anchor';
+import { type ButtonSize, type ButtonVariant, buttonClass } from './button-class';
 
-export interface LinkButtonProps extends Omit<AriaLinkProps, 'className'> {
+export interface LinkButtonProps extends AnchorProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
-  className?: string;
 }
 
 /** A navigation that looks like a button (it is still a link for assistive technology). */
@@ -16,5 +15,5 @@ export function LinkButton({
   className,
   ...props
 }: LinkButtonProps) {
-  return <AriaLink {...props} className={buttonClass(variant, size, fullWidth, className)} />;
+  return <Anchor {...props} className={buttonClass(variant, size, fullWidth, className)} />;
 }

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from './focus.css';
 import { vars } from './theme.css';
 
+/** A link's look: a plain anchor, its states by pseudo-classes. */
 export const link = style({
   color: vars.color.accent,
   fontWeight: 600,
@@ -11,18 +12,7 @@ export const link = style({
   borderRadius: vars.radius.sm,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.accentHover },
-    '&[data-focus-visible]': focusRing,
+    '&:hover': { color: vars.color.accentHover },
+    '&:focus-visible': focusRing,
   },
 });
-
-/** The same look on a plain anchor (an outside link): its states by pseudo-classes, not data attributes. */
-export const plainLink = style([
-  link,
-  {
-    selectors: {
-      '&:hover': { color: vars.color.accentHover },
-      '&:focus-visible': focusRing,
-    },
-  },
-]);

@@ -1,10 +1,9 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Anchor, type AnchorProps } from './anchor';
 import * as styles from './link.css';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className'> {
-  className?: string;
-}
+export type LinkProps = AnchorProps;
 
+/** A link in running text or a list of links. */
 export function Link({ className, ...props }: LinkProps) {
-  return <AriaLink {...props} className={[styles.link, className].filter(Boolean).join(' ')} />;
+  return <Anchor {...props} className={[styles.link, className].filter(Boolean).join(' ')} />;
 }

@@ -1,3 +1,4 @@
+import { useState, useSyncExternalStore } from 'react';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
 type ToastTone = 'info' | 'success' | 'danger';
@@ -20,6 +21,18 @@ export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
 export function showToast(content: ToastContent): string {
   for (const older of toastQueue.visibleToasts) toastQueue.close(older.key);
   return toastQueue.add(content, { timeout: TOAST_TIMEOUT_MS });
+}
+
+const subscribe = (listener: () => void) => toastQueue.subscribe(listener);
+const anyShown = () => toastQueue.visibleToasts.length > 0;
+const noneOnServer = () => false;
+
+/** Whether a toast has been shown since the page started: from then on the toast region stays mounted. */
+export function useToastShownYet(): boolean {
+  const shown = useSyncExternalStore(subscribe, anyShown, noneOnServer);
+  const [yet, setYet] = useState(false);
+  if (shown && !yet) setYet(true);
+  return shown || yet;
 }
 
 /** Closes every toast shown. */

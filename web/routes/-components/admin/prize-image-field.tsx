@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, buttonClass } from '../../../ui/button';
+import { Button } from '../../../ui/button';
+import { buttonClass } from '../../../ui/button-class';
 import * as field from '../../../ui/field.css';
 import * as styles from './admin-games.css';
 
