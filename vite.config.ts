@@ -26,7 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
-    ...(isSsrBuild ? [] : [clientRoutes(fromRoot('./web/routeTree.gen.ts')), precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [clientRoutes(fromRoot('./web/routeTree.gen.ts'), fromRoot('./web/routes')), precompress()]),
   ],
   build: {
     outDir: fromRoot(isSsrBuild ? './dist/prerender' : './dist/client'),

@@ -11,7 +11,7 @@ import {
   variesByCookie,
   wantsShell,
 } from './prerendered-pages';
-import { loadStaticFiles, type StaticFile } from './static-files';
+import { htmlFile, loadStaticFiles, type StaticFile } from './static-files';
 
 const isApiPath = (path: string) => /^\/(api|trpc)(\/|$)/.test(path);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,19 +65,35 @@ function routePattern(route: string): RegExp {
   return new RegExp(`^${segments.join('/')}$`);
 }
 
-/** Is this path one of the client's routes, by the build's list? */
-function clientRouteMatcher(routes: readonly string[]): (path: string) => boolean {
-  const patterns = routes.map(routePattern);
+/** The client's route this path is, by the build's list ('/game/$id' for '/game/7'), if any. */
+function clientRouteMatcher(routes: readonly string[]): (path: string) => string | undefined {
+  const patterns = routes.map((route) => [route, routePattern(route)] as const);
   return (path) => {
     const normal = normalisePath(path);
-    return patterns.some((pattern) => pattern.test(normal));
+    return patterns.find(([, pattern]) => pattern.test(normal))?.[0];
   };
+}
+
+/**
+ * index.html for each route the build listed chunks for (adapters/build/client-routes-plugin.mjs): with a
+ * `modulepreload` of each, so the browser fetches the page's code beside the entry's, not after running it.
+ */
+function shellsByRoute(shell: string, preloads: Record<string, string[]>): Map<string, StaticFile> {
+  const shells = new Map<string, StaticFile>();
+  for (const [route, files] of Object.entries(preloads)) {
+    const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    if (links.length > 0)
+      shells.set(route, htmlFile(shell.replace('</head>', () => `${links.join('')}\n  </head>`)));
+  }
+  return shells;
 }
 
 interface BuiltClient {
   files: ReadonlyMap<string, StaticFile>;
   index: StaticFile;
-  isClientRoute: (path: string) => boolean;
+  routeOf: (path: string) => string | undefined;
+  /** index.html naming a route's chunks, by route. */
+  shells: ReadonlyMap<string, StaticFile>;
   /** The pages the server renders; null when the renderer was not built. */
   pages: PrerenderedPages | null;
 }
@@ -88,11 +104,15 @@ async function loadClient(dir: string): Promise<BuiltClient | null> {
   const index = files.get('/index.html');
   const list = files.get(ROUTES_FILE);
   if (!index || !list) return null;
-  const { routes } = JSON.parse(list.bodies.identity.toString('utf8')) as { routes: string[] };
+  const { routes, preloads = {} } = JSON.parse(list.bodies.identity.toString('utf8')) as {
+    routes: string[];
+    preloads?: Record<string, string[]>;
+  };
   const renderer = await loadRenderer(dir);
   const shell = index.bodies.identity.toString('utf8');
   const pages = renderer ? new PrerenderedPages(renderer, shell, files) : null;
-  return { files, index, isClientRoute: clientRouteMatcher(routes), pages };
+  const shells = shellsByRoute(shell, preloads);
+  return { files, index, routeOf: clientRouteMatcher(routes), shells, pages };
 }
 
 /** Where the server reads the run-time values its rendered pages show; without it, no page is rendered. */
@@ -168,7 +188,9 @@ export function serveClient(app: Hono<HttpEnv>, clientDir: string, options: Clie
     const file = c.req.path !== ROUTES_FILE ? built.files.get(c.req.path) : undefined;
     if (file) return send(c, file, 200);
     const page = await renderedPage(c, built, options);
-    const answer = send(c, page ?? built.index, page || built.isClientRoute(c.req.path) ? 200 : 404);
+    const route = built.routeOf(c.req.path);
+    const shell = (route ? built.shells.get(route) : undefined) ?? built.index;
+    const answer = send(c, page ?? shell, page || route ? 200 : 404);
     // The landing page and the lobby are rendered for visitors, the shell for a signed-in player.
     if (built.pages && variesByCookie(normalisePath(c.req.path))) answer.headers.append('Vary', 'Cookie');
     return answer;

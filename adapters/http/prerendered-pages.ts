@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { SignUpRules } from '../../application/accounts/get-sign-up-rules';
 import type { Sponsor } from '../../application/games/get-sponsor';
 import type { ContactDetails } from '../../application/settings/get-contact-details';
-import type { StaticFile } from './static-files';
+import { htmlFile, type StaticFile } from './static-files';
 
 /**
  * The pages that arrive as HTML with their real content: the landing page, the lobby (which a visitor
@@ -50,18 +49,6 @@ export async function loadRenderer(clientDir: string): Promise<Renderer | null> 
   const file = join(clientDir, '..', 'prerender', 'prerender.js');
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as Renderer;
-}
-
-/** The built file answering `path`, in every encoding, revalidated by its content's tag. */
-function htmlFile(html: string): StaticFile {
-  const identity = Buffer.from(html, 'utf8');
-  return {
-    contentType: 'text/html; charset=utf-8',
-    immutable: false,
-    bodies: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) },
-    codings: new Set(['br', 'gzip']),
-    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
-  };
 }
 
 /** JSON inside a `<script type="application/json">`: nothing in it can close the element. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 import type { ContentCoding } from './accept-encoding';
 
@@ -52,4 +53,16 @@ export async function loadStaticFiles(dir: string): Promise<ReadonlyMap<string, 
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((path) => !isVariant(path));
   return new Map(await Promise.all(paths.map((path) => loadFile(dir, path))));
+}
+
+/** A page made at run time, as the build would have written it: in every encoding, with its tag. */
+export function htmlFile(html: string): StaticFile {
+  const identity = Buffer.from(html, 'utf8');
+  return {
+    contentType: 'text/html; charset=utf-8',
+    immutable: false,
+    bodies: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) },
+    codings: new Set(['br', 'gzip']),
+    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 22),
+  };
 }

@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routesOfTree } from '../../adapters/build/client-routes-plugin.mjs';
+import { routePreloads, routesOfTree } from '../../adapters/build/client-routes-plugin.mjs';
 import {
   ADMIN_PATHS,
   isClientRoute,
@@ -9,7 +9,7 @@ import {
   PLAYER_PATHS,
   PUBLIC_PATHS,
 } from '../../web/lib/client-routes';
-import { clientFixture, ROUTE_TREE, SCRIPT } from './support/client-fixture';
+import { clientFixture, GAME_CHUNK, ROUTE_TREE, SCRIPT } from './support/client-fixture';
 import { buildTestApp } from './support/test-app';
 
 describe('the built client', async () => {
@@ -84,6 +84,40 @@ describe('the built client', async () => {
     expect(isPlayerPath('/fairness/12')).toBe(false);
     expect(isPlayerPath('/admin')).toBe(false);
     expect(isPlayerPath('/admin-dashboard')).toBe(false);
+  });
+
+  it("names a route's own chunks in the page it sends for that route, and only there", async () => {
+    const preload = `<link rel="modulepreload" crossorigin href="${GAME_CHUNK}">`;
+    const game = await (await t.call('GET', '/game/3')).text();
+    expect(game).toContain(`${preload}\n  </head>`);
+    expect(await (await t.call('GET', '/terms')).text()).not.toContain(preload);
+    expect(await (await t.call('GET', '/game/abc')).text()).not.toContain(preload);
+  });
+
+  it("lists each route component's chunk and its imports, leaving out what the entry loads", () => {
+    const chunk = (fileName: string, imports: string[], extra: object = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      ...extra,
+    });
+    const routes = '/app/web/routes';
+    const bundle = {
+      entry: chunk('assets/index-1.js', ['assets/react-1.js'], { isEntry: true }),
+      react: chunk('assets/react-1.js', []),
+      game: chunk('assets/_id-1.js', ['assets/react-1.js', 'assets/dialog-1.js'], {
+        facadeModuleId: `${routes}/game/$id.tsx?tsr-split=component`,
+      }),
+      dialog: chunk('assets/dialog-1.js', ['assets/react-1.js']),
+      home: chunk('assets/index-2.js', [], { facadeModuleId: `${routes}/index.tsx?tsr-split=component` }),
+      helper: chunk('assets/helper-1.js', [], { facadeModuleId: `${routes}/-components/helper.tsx` }),
+      css: { type: 'asset', fileName: 'assets/index-1.css' },
+    };
+    expect(routePreloads(bundle, routes, ['/', '/game/$id'])).toEqual({
+      '/': ['/assets/index-2.js'],
+      '/game/$id': ['/assets/_id-1.js', '/assets/dialog-1.js'],
+    });
+    expect(routePreloads(bundle, routes, ['/'])).toEqual({ '/': ['/assets/index-2.js'] });
   });
 
   it('serves hashed assets with a long cache', async () => {
