@@ -5,10 +5,11 @@ import type { Clock } from '../../application/shared/ports/clock';
 import type { Logger } from '../../application/shared/ports/logger';
 import type { UseCases } from '../wiring/use-cases';
 import { serveClient } from './client-files';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { declaredEndpoints } from './endpoints';
 import { restRoutes } from './endpoints/to-rest';
 import type { HttpEnv } from './env';
-import { errorBody, INTERNAL_ERROR } from './error-status';
+import { DATABASE_UNAVAILABLE, errorBody, INTERNAL_ERROR } from './error-status';
 import { gameAnswers } from './game-answers';
 import type { LiveStreams } from './live-streams';
 import { adminOnly } from './middleware/admin-only';
@@ -193,6 +194,10 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
         errorBody({ code: 'INVALID_INPUT', message: error.message, field: 'body' }),
         error.status,
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      c.var.log.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      return fail(c, DATABASE_UNAVAILABLE);
     }
     c.var.log.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.json(errorBody(INTERNAL_ERROR), 500);

@@ -3,7 +3,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError, ErrorCode } from '../../domain/shared/errors';
 
 /** Codes the edge itself produces, besides the domain's. */
-type EdgeErrorCode = 'FORBIDDEN' | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE' | 'INTERNAL';
+type EdgeErrorCode =
+  | 'FORBIDDEN'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNAVAILABLE'
+  | 'INTERNAL';
 export type AppErrorCode = ErrorCode | EdgeErrorCode;
 
 interface Status {
@@ -60,6 +65,7 @@ export const ERROR_STATUS: Record<AppErrorCode, Status> = {
   FORBIDDEN: { http: 403, trpc: 'FORBIDDEN' },
   UNSUPPORTED_MEDIA_TYPE: { http: 415, trpc: 'UNSUPPORTED_MEDIA_TYPE' },
   PAYLOAD_TOO_LARGE: { http: 413, trpc: 'PAYLOAD_TOO_LARGE' },
+  UNAVAILABLE: { http: 503, trpc: 'SERVICE_UNAVAILABLE' },
   INTERNAL: { http: 500, trpc: 'INTERNAL_SERVER_ERROR' },
 };
 
@@ -107,3 +113,15 @@ export const AUTHENTICATION_REQUIRED: AppError = {
 };
 
 export const INTERNAL_ERROR: AppError = { code: 'INTERNAL', message: 'Internal server error' };
+
+/** Seconds a client should wait before sending a request again that met the database unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The answer to a request that met the database unreachable (a failover under way): 503 with
+ * Retry-After, never a 500. Sent again with the same Idempotency-Key, a spin answers what the first did.
+ */
+export const DATABASE_UNAVAILABLE: AppError = {
+  code: 'UNAVAILABLE',
+  message: 'The site cannot reach its database for a moment: try again in a few seconds',
+};

@@ -5,7 +5,7 @@ import { LOGIN_RETRY_AFTER_SECONDS } from '../../domain/accounts/login-throttle-
 import { invalidInput } from '../../domain/shared/errors';
 import type { UseCases } from '../wiring/use-cases';
 import type { HttpEnv } from './env';
-import type { AppError } from './error-status';
+import { type AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-status';
 import { readRequest } from './middleware/request-body';
 import { fail } from './rest/respond';
 import { appRouter } from './routers/app';
@@ -84,6 +84,8 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
         const refusals = errors.map(appErrorOf);
         const locked = refusals.find((error) => error.code === 'TWO_FACTOR_LOCKED');
         if (locked) return { headers: { 'Retry-After': String(locked.retryAfterSeconds) } };
+        if (refusals.some((error) => error.code === 'UNAVAILABLE'))
+          return { headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } };
         return refusals.some((error) => error.code === 'TOO_MANY_ATTEMPTS')
           ? { headers: { 'Retry-After': String(LOGIN_RETRY_AFTER_SECONDS) } }
           : {};

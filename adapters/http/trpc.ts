@@ -4,8 +4,9 @@ import type { AuthenticatedAdmin } from '../../application/admin/authenticate-ad
 import type { OpenWrite } from '../../application/operations/open-write-limit';
 import type { DomainError } from '../../domain/shared/errors';
 import type { UseCases } from '../wiring/use-cases';
+import { isDatabaseUnavailable } from './database-unavailable';
 import type { AdminIdentity, Viewing } from './env';
-import { AUTHENTICATION_REQUIRED } from './error-status';
+import { AUTHENTICATION_REQUIRED, DATABASE_UNAVAILABLE } from './error-status';
 import { tooManyWrites } from './middleware/open-writes';
 import { formatTrpcError, trpcErrorOf } from './trpc-errors';
 
@@ -105,14 +106,23 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+
+/**
+ * Every procedure: a call that met the database unreachable (a failover under way) is a 503
+ * UNAVAILABLE with Retry-After (trpc-handler.ts), never a 500 (database-unavailable.ts).
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) throw trpcErrorOf(DATABASE_UNAVAILABLE);
+  return result;
+});
 
 /**
  * A write anyone may make (registration, the contact form, 'Get Notified', forgot-password): each
  * call counts against the client address's allowance, with or without a session, as its REST twin
  * does (middleware/open-writes.ts). Refused: 429 TOO_MANY_ATTEMPTS, nothing done.
  */
-export const openWriteProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const openWriteProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const taken = await ctx.openWrites.take();
   if (taken.ok) return next();
   ctx.openWrites.retryAfter(taken.retryAfterSeconds);
@@ -124,7 +134,7 @@ export const openWriteProcedure = t.procedure.use(async ({ ctx, next }) => {
  * session, 401 UNAUTHORIZED (app code UNAUTHENTICATED); a player's session is no administrator
  * session (another cookie and table), so it gets the same 401.
  */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.loadAdmin();
   if (!session) throw trpcErrorOf(ctx.adminRefusal() ?? AUTHENTICATION_REQUIRED);
   const { id, email, firstName, lastName } = session.admin;
@@ -133,7 +143,7 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
 });
 
 /** A procedure for a signed-in player; the session is non-null inside. */
-export const playerProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const playerProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.loadSession();
   if (!session) throw trpcErrorOf(AUTHENTICATION_REQUIRED);
   return next({ ctx: { ...ctx, session } });

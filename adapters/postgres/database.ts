@@ -40,6 +40,7 @@ export function connect(url: string, options: postgres.Options<Record<string, po
   };
   const withNotify: postgres.Options<Record<string, postgres.PostgresType>> = {
     ...connectionOptions,
+    ...writableSession(url),
     ...options,
     connection,
   };
@@ -48,6 +49,16 @@ export function connect(url: string, options: postgres.Options<Record<string, po
   const sql = postgres(url, withNotify) as unknown as postgres.Sql;
   hubs.set(sql, hub);
   return sql;
+}
+
+/**
+ * A URL of several hosts with `target_session_attrs=read-write` (docs/rules/operations.md, Failover):
+ * postgres.js decides read-write by `default_transaction_read_only` alone, which a hot standby
+ * reports off, so it would stay on a standby; PostgreSQL 14 and later report `in_hot_standby`, which
+ * its `primary` reads. For a primary and its standbys both mean the one server that takes writes.
+ */
+function writableSession(url: string): { target_session_attrs?: 'primary' } {
+  return /[?&]target_session_attrs=read-write(&|$)/.test(url) ? { target_session_attrs: 'primary' } : {};
 }
 
 /** The notifications that reach the pool's own connections (embedded PGlite: see NotificationHub). */

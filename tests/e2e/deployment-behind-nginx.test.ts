@@ -7,8 +7,9 @@ import type { LiveGameOut } from '../../adapters/http/endpoints/games/live';
 import { registrationForm1 } from '../api/support/test-app';
 import { adminEnv, BENCH_ADMIN } from '../bench/bench-admin';
 import { freePort, type ServerProcess, startServerProcess } from '../bench/server-process';
+import { proxyInFront, stopDeployment } from '../support/deployment/deployment';
 import { HttpsSite } from '../support/deployment/https-site';
-import { nginxAvailable, type RunningNginx, startNginx } from '../support/deployment/nginx';
+import { nginxAvailable, type RunningNginx } from '../support/deployment/nginx';
 import { selfSignedCertificate } from '../support/deployment/tls';
 import { sendPaidSpin } from '../support/paid-spins';
 import { postgresUrl, withPostgresDatabase } from '../support/postgres';
@@ -83,19 +84,11 @@ describe.runIf(postgresUrl() && nginxAvailable())('two server processes behind n
     };
     // Together: the migrations take an advisory lock, so each file is applied once.
     processes.push(...(await Promise.all(ports.map((_, i) => startOn(i)))));
-    nginx = await startNginx({
-      dir,
-      httpsPort,
-      httpPort: await freePort(),
-      upstreamPorts: ports,
-      certificate,
-    });
+    nginx = await proxyInFront(dir, httpsPort, ports, certificate);
   }, 300_000);
 
   afterAll(async () => {
-    for (const client of clients) client.close();
-    await nginx?.stop();
-    await Promise.all(processes.map((p) => p.stop()));
+    await stopDeployment({ clients, nginx, processes });
     await db?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
