@@ -26,6 +26,7 @@ import { seedPlayers } from './seed-players';
 import { selectedSteps } from './selection';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { spinCases } from './spin-cases';
+import { targetFigures } from './targets';
 import { twoProcesses } from './two-processes';
 import { loadUsersListModule, runUsersList, type UsersListOutcome } from './users-list-step';
 
@@ -194,6 +195,7 @@ try {
     lighthouse,
     usersList,
     rush: rushOutcome,
+    targets: targetFigures(spins, rushOutcome),
     missedTargets: [],
   };
   results.missedTargets = missedTargets(results);
