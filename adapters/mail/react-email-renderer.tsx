@@ -2,6 +2,7 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailRenderer, RenderedMessage } from '../../application/mail/ports/mailer';
 import type { MailMessage } from '../../domain/mail/mail-message';
+import { FilledTemplate } from './filled-template';
 import { AdminTwoFactorLockedEmail, adminTwoFactorLockedSubject } from './templates/admin-two-factor-locked';
 import { ClaimReceivedEmail, claimReceivedSubject } from './templates/claim-received';
 import { ClaimReminderEmail, claimReminderSubject } from './templates/claim-reminder';
@@ -16,7 +17,7 @@ import { PasswordChangedEmail, passwordChangedSubject } from './templates/passwo
 import { PasswordResetEmail, passwordResetSubject } from './templates/password-reset';
 import { PrizeDeliveredEmail, prizeDeliveredSubject } from './templates/prize-delivered';
 import { PrizeShippedEmail, prizeShippedSubject } from './templates/prize-shipped';
-import { ReceiptEmail, receiptSubject } from './templates/receipt';
+import { ReceiptEmail, ReceiptView, receiptFields, receiptSubject } from './templates/receipt';
 import { WinnerEmail, winnerSubject } from './templates/winner';
 import { WinnerSetAsideEmail, winnerSetAsideSubject } from './templates/winner-set-aside';
 
@@ -84,12 +85,24 @@ export function partsOf(m: MailMessage, siteUrl: string): Parts {
   }
 }
 
-/** Renders every e-mail with React Email: HTML and plain text from one component. */
+/**
+ * Renders every e-mail with React Email: HTML and plain text from one component; the receipt from its
+ * template rendered once (FilledTemplate), the same HTML and text.
+ */
 export class ReactEmailRenderer implements MailRenderer {
   /** siteUrl: the public address, read at each render (the server learns its port late). */
   constructor(private readonly siteUrl: () => string) {}
 
+  /** The receipt, the e-mail of every paid spin: rendered once, then filled for each. */
+  private readonly receipt = new FilledTemplate((f: ReturnType<typeof receiptFields>, siteUrl: string) => (
+    <ReceiptView f={f} siteUrl={siteUrl} />
+  ));
+
   async render(message: MailMessage): Promise<RenderedMessage> {
+    if (message.kind === 'receipt') {
+      const filled = await this.receipt.fill(receiptFields(message), this.siteUrl());
+      if (filled) return { subject: receiptSubject(message), ...filled };
+    }
     const { subject, element, headers } = partsOf(message, this.siteUrl());
     // One React render: the plain text is converted from that HTML, as render(..., { plainText: true })
     // would from a second render of its own (the same text for every kind; a receipt 2.0 ms, not 3.7).

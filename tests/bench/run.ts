@@ -27,6 +27,7 @@ import { seedPlayers } from './seed-players';
 import { selectedSteps } from './selection';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { spinCases } from './spin-cases';
+import { targetFigures } from './targets';
 import { twoProcesses } from './two-processes';
 import { loadUsersListModule, runUsersList, type UsersListOutcome } from './users-list-step';
 
@@ -195,6 +196,7 @@ try {
     lighthouse,
     usersList,
     rush: rushOutcome,
+    targets: targetFigures(spins, rushOutcome),
     missedTargets: [],
   };
   results.missedTargets = missedTargets(results);

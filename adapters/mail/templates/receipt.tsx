@@ -14,24 +14,40 @@ const cardOf = (m: Receipt) =>
     ? 'Card on file'
     : `${CARD_BRAND_NAMES[m.cardBrand as CardBrand] ?? m.cardBrand ?? 'Card'} ending in ${m.cardLast4}`;
 
+/** The receipt's words, each formatted from the message: what its template is filled with. */
+export const receiptFields = (m: Receipt) => ({
+  preview: `${dollars(m.amountCents)} for number ${m.number}`,
+  firstName: m.firstName,
+  gameName: m.gameName,
+  gameCode: m.gameCode,
+  number: String(m.number),
+  amount: dollars(m.amountCents),
+  card: cardOf(m),
+  date: easternTime(m.paidAt),
+  paymentId: m.paymentId,
+});
+
+export type ReceiptFields = ReturnType<typeof receiptFields>;
+
 /** A receipt for every charge (game, number, amount, card brand and last 4, date). */
 export function ReceiptEmail({ m, siteUrl }: { m: Receipt; siteUrl: string }) {
+  return <ReceiptView f={receiptFields(m)} siteUrl={siteUrl} />;
+}
+
+/** The receipt from its formatted words (adapters/mail/filled-template.ts renders it once, then fills it). */
+export function ReceiptView({ f, siteUrl }: { f: ReceiptFields; siteUrl: string }) {
   return (
-    <Layout
-      preview={`${dollars(m.amountCents)} for number ${m.number}`}
-      heading="Payment receipt"
-      siteUrl={siteUrl}
-    >
-      <Greeting firstName={m.firstName} />
+    <Layout preview={f.preview} heading="Payment receipt" siteUrl={siteUrl}>
+      <Greeting firstName={f.firstName} />
       <Text style={styles.text}>Thanks for playing. Here is your receipt:</Text>
       <Text style={styles.row}>
-        Game: {m.gameName} ({m.gameCode})
+        Game: {f.gameName} ({f.gameCode})
       </Text>
-      <Text style={styles.row}>Number: {m.number}</Text>
-      <Text style={styles.row}>Amount: {dollars(m.amountCents)}</Text>
-      <Text style={styles.row}>Card: {cardOf(m)}</Text>
-      <Text style={styles.row}>Date: {easternTime(m.paidAt)}</Text>
-      <Text style={styles.muted}>Payment ID: {m.paymentId}</Text>
+      <Text style={styles.row}>Number: {f.number}</Text>
+      <Text style={styles.row}>Amount: {f.amount}</Text>
+      <Text style={styles.row}>Card: {f.card}</Text>
+      <Text style={styles.row}>Date: {f.date}</Text>
+      <Text style={styles.muted}>Payment ID: {f.paymentId}</Text>
       <Text style={styles.muted}>{REFUND_POLICY}</Text>
     </Layout>
   );

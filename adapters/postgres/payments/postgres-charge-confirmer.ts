@@ -5,7 +5,8 @@ import type {
   ConfirmOutcome,
 } from '../../../application/payments/ports/charge-confirmer';
 import { messageIdOf } from '../../mail/message-id';
-import { instantNoticeParameter } from '../games/instant-notice';
+import { instantNoticeParameter, instantNoticeTerms } from '../games/instant-notice';
+import { answersByIndex, GroupCommit } from '../group-commit';
 import type { Queryable } from '../queryable';
 
 interface ConfirmRow {
@@ -16,23 +17,34 @@ interface ConfirmRow {
   instant_value_cents: number | null;
 }
 
+/** A confirm to send: the charge, and its receipt's outbox id (null: no receipt). */
+interface Confirm {
+  charge: ApprovedCharge;
+  mail: string | null;
+}
+
+/** Every confirm of a process shares one group: the confirms of all its games are one statement. */
+const ANY_GAME = 0;
+
 /**
  * The confirm is one statement in autocommit (charge_confirm), so an approved charge
- * is settled in one round trip, its commit included. The statement decides no rule: the claim's
- * transition, the event's wording, the instant notice and the receipt e-mail come with the request.
+ * is settled in one round trip, its commit included; the confirms that arrive while one is in flight
+ * are sent together by the next statement (charge_confirm_batch: group commit), each its own answer.
+ * The statement decides no rule: the claim's transition, the event's wording, the instant notice and
+ * the receipt e-mail come with the request.
  */
 export class PostgresChargeConfirmer implements ChargeConfirmer {
-  constructor(private readonly sql: Queryable) {}
+  private readonly confirms: GroupCommit<number, Confirm, ConfirmRow>;
+
+  constructor(private readonly sql: Queryable) {
+    this.confirms = new GroupCommit({
+      one: (c) => this.confirmAlone(c),
+      many: (_, group) => this.confirmGroup(group),
+    });
+  }
 
   async approved(c: ApprovedCharge): Promise<ConfirmOutcome> {
-    const mail = c.receipt ? randomUUID() : null;
-    const [row] = await this.sql<ConfirmRow[]>`
-      SELECT * FROM charge_confirm(${c.attempt.id}, ${c.attempt.claimId},
-        ${c.gatewayPaymentId}, ${c.amountCents}, ${c.at}, ${c.claimStatus.from}, ${c.claimStatus.to},
-        ${c.event.kind}, ${c.event.action}, ${c.notice.deadline}, ${instantNoticeParameter(this.sql, c.notice)},
-        ${mail}::uuid, ${mail && messageIdOf(mail)}, ${c.receipt?.to ?? null}, ${c.receipt?.message.kind ?? null},
-        ${c.receipt ? this.sql.json(c.receipt.message as never) : null})`;
-    if (!row) throw new Error(`charge_confirm answered nothing for attempt ${c.attempt.id}`);
+    const row = await this.confirms.send(ANY_GAME, { charge: c, mail: c.receipt ? randomUUID() : null });
     if (row.outcome === 'settled-before') return { kind: 'settled-before' };
     const won = row.instant_k !== null && row.instant_name !== null;
     return {
@@ -47,6 +59,41 @@ export class PostgresChargeConfirmer implements ChargeConfirmer {
           }
         : null,
     };
+  }
+
+  private async confirmAlone({ charge: c, mail }: Confirm): Promise<ConfirmRow> {
+    const [row] = await this.sql<ConfirmRow[]>`
+      SELECT * FROM charge_confirm(${c.attempt.id}, ${c.attempt.claimId},
+        ${c.gatewayPaymentId}, ${c.amountCents}, ${c.at}, ${c.claimStatus.from}, ${c.claimStatus.to},
+        ${c.event.kind}, ${c.event.action}, ${c.notice.deadline}, ${instantNoticeParameter(this.sql, c.notice)},
+        ${mail}::uuid, ${mail && messageIdOf(mail)}, ${c.receipt?.to ?? null}, ${c.receipt?.message.kind ?? null},
+        ${c.receipt ? this.sql.json(c.receipt.message as never) : null})`;
+    if (!row) throw new Error(`charge_confirm answered nothing for attempt ${c.attempt.id}`);
+    return row;
+  }
+
+  private async confirmGroup(group: Confirm[]): Promise<ConfirmRow[]> {
+    const each = group.map(({ charge: c, mail }) => ({
+      attempt_id: c.attempt.id,
+      claim: c.attempt.claimId,
+      payment_id: c.gatewayPaymentId,
+      charged_cents: c.amountCents,
+      at: c.at,
+      pending_status: c.claimStatus.from,
+      paid_status: c.claimStatus.to,
+      event_kind: c.event.kind,
+      event_action: c.event.action,
+      claim_deadline: c.notice.deadline,
+      claim_notice: instantNoticeTerms(c.notice),
+      receipt_id: mail,
+      receipt_message_id: mail && messageIdOf(mail),
+      receipt_to: c.receipt?.to ?? null,
+      receipt_kind: c.receipt?.message.kind ?? null,
+      receipt: c.receipt?.message ?? null,
+    }));
+    const rows = await this.sql<(ConfirmRow & { k: number })[]>`
+      SELECT * FROM charge_confirm_batch(${this.sql.json(each as never)})`;
+    return answersByIndex(rows, group.length);
   }
 
   /**

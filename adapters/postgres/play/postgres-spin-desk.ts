@@ -9,77 +9,58 @@ import type {
   PaidSpinRequest,
   SpinDesk,
 } from '../../../application/play/ports/spin-desk';
-import { paidSpinSkipsFreeRange, SCHEME_VERSIONS } from '../../../domain/fairness/scheme';
 import type { GameTimes } from '../../../domain/games/game';
-import { chargeNoteFormat } from '../../../domain/payments/charge-note';
-import {
-  CLAIM_TRANSITIONS,
-  type NumberClaim,
-  SPENDING_CLAIM_STATUSES,
-  UNSETTLED_CLAIM_STATUSES,
-} from '../../../domain/play/number-claim';
-import { claimDeadline, DEFAULT_CLAIM_WINDOW_HOURS } from '../../../domain/winners/claim-window';
+import type { NumberClaim } from '../../../domain/play/number-claim';
 import { instantNoticeParameter } from '../games/instant-notice';
+import { GroupCommit } from '../group-commit';
 import type { Queryable } from '../queryable';
+import {
+  type FreeRow,
+  freeSpinGroup,
+  NOTE_FORMAT,
+  noticeOf,
+  type PaidRow,
+  paidSpinGroup,
+  type Refused,
+  reserve,
+  reserveFreeOfCharge,
+  SKIP_FREE_VERSIONS,
+  SPENDING,
+  UNSETTLED,
+} from './postgres-spin-groups';
 import { paidSpinPreflight } from './postgres-spin-preflight';
-
-/** The facts of the locked game row a refusal is judged on (the domain names the status). */
-interface Refused {
-  outcome: string;
-  cancelled_at: Date | null;
-  closed_at: Date | null;
-  end_time: Date;
-  start_time: Date;
-  is_scheduled: boolean;
-  unsold: number;
-}
-
-interface PaidRow extends Refused {
-  failed: string[] | null;
-  numbers_left: number;
-  daily_spent: number | null;
-  weekly_spent: number;
-  monthly_spent: number;
-  highest: number | null;
-  number: number;
-  price_cents: number;
-  claim_status: 'pending' | 'paid';
-  spin: number;
-  client_seed: string;
-  note: string;
-  entry_limit: number | null;
-}
-
-interface FreeRow extends Refused {
-  failed: string[] | null;
-  number: number;
-  spin: number;
-  client_seed: string;
-}
-
-/** The fairness scheme versions whose paid draw leaves the free numbers out (domain/fairness/scheme.ts). */
-const SKIP_FREE_VERSIONS = SCHEME_VERSIONS.filter(paidSpinSkipsFreeRange);
-const NOTE_FORMAT = chargeNoteFormat();
-const SPENDING = [...SPENDING_CLAIM_STATUSES];
-const UNSETTLED = [...UNSETTLED_CLAIM_STATUSES];
-const { reserve, reserveFreeOfCharge } = CLAIM_TRANSITIONS;
 
 /**
  * Each spin is one statement in autocommit (spin_paid, spin_free), so the player's and
- * the game's locks are held for exactly one round trip, their own commit included. The statement
+ * the game's locks are held for exactly one round trip, their own commit included; the spins of one
+ * game that arrive while its statement is in flight are taken together by the next one
+ * (spin_paid_batch, spin_free_batch: group commit), each still its own claim and answer. The statement
  * decides no rule: it reads the terms the game type wrote beside each number, and is handed the
  * player's terms, the scheme versions, the reservation's and the spending claim statuses and the
  * charge note's format. A refusal comes back as the checks that failed and the facts they were judged
  * on; the domain names the refusal (lockedRefusal, lockedFreeRefusal).
  */
 export class PostgresSpinDesk implements SpinDesk {
-  constructor(private readonly sql: Queryable) {}
+  private readonly paidSpins: GroupCommit<number, PaidSpinRequest, PaidRow>;
+  private readonly freeSpins: GroupCommit<number, FreeSpinRequest, FreeRow>;
+
+  constructor(private readonly sql: Queryable) {
+    this.paidSpins = new GroupCommit({
+      one: (r) => this.paidAlone(r),
+      many: (gameId, spins) => paidSpinGroup(sql, gameId, spins),
+    });
+    this.freeSpins = new GroupCommit({
+      one: (r) => this.freeAlone(r),
+      many: (gameId, spins) => freeSpinGroup(sql, gameId, spins),
+    });
+  }
 
   preflight(r: PaidSpinPreflightRequest): Promise<PaidSpinPreflight> {
     return paidSpinPreflight(this.sql, r);
   }
 
-  async paid(r: PaidSpinRequest): Promise<PaidSpinOutcome> {
+  /** One spin alone (spin_paid): the first of a quiet game, sent at once. */
+  private async paidAlone(r: PaidSpinRequest): Promise<PaidRow> {
     const { daily, weekly, monthly } = r.periodStarts;
     const { revision, limits } = r.player;
     const [row] = await this.sql<PaidRow[]>`
@@ -90,6 +71,15 @@ export class PostgresSpinDesk implements SpinDesk {
         ${SKIP_FREE_VERSIONS}::smallint[], ${reserve.to}, ${reserveFreeOfCharge.to}, ${NOTE_FORMAT},
         ${noticeOf(r).deadline}, ${instantNoticeParameter(this.sql, noticeOf(r))}, ${SPENDING}::text[], ${UNSETTLED}::text[])`;
     if (!row) throw new Error(`spin_paid answered nothing for game ${r.gameId}`);
+    return row;
+  }
+
+  /**
+   * The paid spins of a game are sent by group commit: alone when the game is quiet, else together with
+   * those that arrived while its statement was in flight (spin_paid_batch), each with its own answer.
+   */
+  async paid(r: PaidSpinRequest): Promise<PaidSpinOutcome> {
+    const row = await this.paidSpins.send(r.gameId, r);
     switch (row.outcome) {
       case 'stale':
       case 'no-game':
@@ -117,11 +107,18 @@ export class PostgresSpinDesk implements SpinDesk {
     }
   }
 
-  async free(r: FreeSpinRequest): Promise<FreeSpinOutcome> {
+  /** One free entry alone (spin_free). */
+  private async freeAlone(r: FreeSpinRequest): Promise<FreeRow> {
     const [row] = await this.sql<FreeRow[]>`
       SELECT * FROM spin_free(${r.claimId}, ${r.gameId}, ${r.userId}, ${r.now},
         ${noticeOf(r).deadline}, ${instantNoticeParameter(this.sql, noticeOf(r))}, ${UNSETTLED}::text[])`;
     if (!row) throw new Error(`spin_free answered nothing for game ${r.gameId}`);
+    return row;
+  }
+
+  /** The free entries of a game, by group commit like the paid spins (spin_free_batch). */
+  async free(r: FreeSpinRequest): Promise<FreeSpinOutcome> {
+    const row = await this.freeSpins.send(r.gameId, r);
     switch (row.outcome) {
       case 'used':
         // The free entry taken meanwhile: the unique key on (game, player) refused the insert.
@@ -198,12 +195,6 @@ function claimedPaid(r: PaidSpinRequest, row: PaidRow): PaidSpinOutcome {
     settledAt: null,
   };
   return { kind: 'claimed', claim, attempt };
-}
-
-/** The instant-win notice's claim window and deadline, as the domain gives them (instant_award). */
-function noticeOf(r: { now: Date; claimWindowHours?: number }) {
-  const windowHours = r.claimWindowHours ?? DEFAULT_CLAIM_WINDOW_HOURS;
-  return { windowHours, deadline: claimDeadline(r.now, windowHours) };
 }
 
 function gameOf(row: Refused): GameTimes {
