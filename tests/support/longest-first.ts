@@ -37,6 +37,7 @@ export const SLOW_TEST_FILES = new Map<string, number>([
   ['tests/api/payments/cancel-game-http.test.ts', 13],
   ['tests/e2e/password-reset-journey.test.ts', 12],
   ['tests/application/payments/pay-held-race.test.ts', 11],
+  ['tests/cli/db-drill.test.ts', 10],
   ['tests/api/access/access.test.ts', 11],
   ['tests/application/payments/stalled-payer.test.ts', 10],
   ['tests/application/payments/pay-held-number.test.ts', 10],
