@@ -36,6 +36,8 @@ describe.runIf(postgresServerAvailable())('the restore drill (npm run db:drill)'
       expect(restored, table).toBe(atInstant);
     }
     expect(said.join('\n')).toMatch(/Played on: \d+ more rows/);
+    // The charges made after the instant are what the payment provider has and the restore has not.
+    expect(report.lines).toContain('charges with no claim since the instant: 6 (the 6 made after it)');
     expect(report.lines).toContain('fairness of game 1: verified');
     expect(report.lines).toContain('fairness of game 2: verified so far (seed not revealed yet)');
   });

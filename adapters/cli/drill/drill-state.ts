@@ -11,7 +11,8 @@ export type DrillState = Record<(typeof TABLES)[number], string[]>;
 /** The tables' rows in one snapshot (REPEATABLE READ), and that snapshot's instant. */
 export async function readState(sql: postgres.Sql): Promise<{ at: string; state: DrillState }> {
   return sql.begin('ISOLATION LEVEL REPEATABLE READ', async (tx) => {
-    const [now] = await tx<{ at: string }[]>`SELECT clock_timestamp()::text AS at`;
+    const [now] = await tx<{ at: string }[]>`
+      SELECT to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at`;
     const state = {} as DrillState;
     for (const table of TABLES) {
       const rows = await tx<{ row: string }[]>`SELECT to_jsonb(t)::text AS row FROM ${tx(table)} t`;
@@ -44,4 +45,13 @@ export function compareStates(
 
 export function rowCount(state: DrillState): number {
   return TABLES.reduce((sum, table) => sum + state[table].length, 0);
+}
+
+/** The gateway's ids of the ledger payments in `later` and not in `earlier`. */
+export function paymentsAfter(earlier: DrillState, later: DrillState): string[] {
+  const before = new Set(earlier.payments);
+  return later.payments
+    .filter((row) => !before.has(row))
+    .map((row) => (JSON.parse(row) as { gateway_payment_id: string }).gateway_payment_id)
+    .sort();
 }

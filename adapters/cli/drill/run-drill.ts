@@ -1,11 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FindChargesWithoutClaims } from '../../../application/payments/find-charges-without-claims';
 import { SimulatedPaymentGateway } from '../../payments-simulator/simulated-payment-gateway';
 import { connect } from '../../postgres/database';
 import type { RunningServer } from '../../server';
 import { verifyFromSite } from '../verify-fairness';
 import { aPaidGame, DrillPlayer, startDrillSite } from './drill-site';
-import { compareStates, type DrillState, readState, rowCount } from './drill-state';
+import { compareStates, type DrillState, paymentsAfter, readState, rowCount } from './drill-state';
 import {
   baseBackup,
   configure,
@@ -88,7 +89,8 @@ export async function runDrill(say: (line: string) => void = () => {}): Promise<
 
     await configure(backupDir, {
       restore_command: `cp '${archive}/%f' '%p'`,
-      recovery_target_time: instant.at,
+      // PostgreSQL reads its own timestamp format here, not ISO 8601's 'T' and 'Z'.
+      recovery_target_time: instant.at.replace('T', ' ').replace('Z', '+00'),
       recovery_target_action: 'promote',
       archive_mode: 'off',
     });
@@ -98,15 +100,16 @@ export async function runDrill(say: (line: string) => void = () => {}): Promise<
     await untilPromoted(restored);
     say(`Restored the base backup to ${instant.at} in a second cluster on port ${restored.port}.`);
 
-    return await check(
+    const games = [soldOut, running];
+    return await check({
       restored,
-      instant.state,
+      instant,
       final,
-      [soldOut, running],
+      games,
       gateway,
-      folder.path,
-      open.servers,
-    );
+      folder: folder.path,
+      servers: open.servers,
+    });
   } finally {
     for (const server of open.servers.reverse()) await server.close().catch(() => {});
     for (const cluster of open.clusters.reverse()) await cluster.stop().catch(() => {});
@@ -114,22 +117,40 @@ export async function runDrill(say: (line: string) => void = () => {}): Promise<
   }
 }
 
-async function check(
-  restored: ScratchCluster,
-  expected: DrillState,
-  final: DrillState,
-  games: number[],
-  gateway: SimulatedPaymentGateway,
-  folder: string,
-  servers: RunningServer[],
-): Promise<DrillReport> {
+async function check({
+  restored,
+  instant,
+  final,
+  games,
+  gateway,
+  folder,
+  servers,
+}: {
+  restored: ScratchCluster;
+  instant: { at: string; state: DrillState };
+  final: DrillState;
+  games: number[];
+  gateway: SimulatedPaymentGateway;
+  folder: string;
+  servers: RunningServer[];
+}): Promise<DrillReport> {
   const sql = connect(restored.url(DATABASE), { max: 1 });
   const got = (await readState(sql)).state;
   await sql.end();
+  const expected = instant.state;
   const { lines, differences } = compareStates(expected, got);
   if (rowCount(final) <= rowCount(expected)) differences.push('nothing was played after the instant');
   const site = await startDrillSite(restored.url(DATABASE), join(folder, 'site'), gateway);
   servers.push(site);
+  // What the operator compares with the payment provider (npm run square:orphans): the charges made
+  // after the instant, which the restore forgot, and none other.
+  const since = new Date(instant.at);
+  const found = await site.container.get(FindChargesWithoutClaims).execute(since);
+  const orphans = found.charges.map((charge) => charge.paymentId).sort();
+  const lost = paymentsAfter(expected, final);
+  lines.push(`charges with no claim since the instant: ${orphans.length} (the ${lost.length} made after it)`);
+  if (orphans.join() !== lost.join())
+    differences.push(`charges with no claim: ${orphans.join(', ')}; expected ${lost.join(', ')}`);
   for (const gameId of games) {
     const out: string[] = [];
     const code = await verifyFromSite([site.url, String(gameId)], { fetch, out: (text) => out.push(text) });
