@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT, squareOrphans, USAGE } from '../../adapters/cli/square-orphans-command';
 import { FindChargesWithoutClaims } from '../../application/payments/find-charges-without-claims';
@@ -10,6 +14,7 @@ import {
   squareOnFake,
   startPaymentServer,
 } from '../support/paid-spins';
+import { postgresUrl } from '../support/postgres';
 import type { TestServer } from '../support/test-server';
 
 /**
@@ -82,6 +87,46 @@ describe('the charges with no claim (npm run square:orphans)', () => {
       }),
     ]);
   });
+
+  // A process of its own, configured as the site is: PostgreSQL only (PGlite is one process's).
+  it.runIf(postgresUrl())(
+    "runs as `npm run square:orphans` with the site's settings",
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'square-orphans-'));
+      const env = {
+        ...process.env,
+        DATABASE_URL: server.db.url,
+        DATA_DIR: dataDir,
+        PAYMENTS: 'square',
+        SQUARE_ACCESS_TOKEN: fake.accessToken,
+        SQUARE_APPLICATION_ID: 'sandbox-sq0idb-fake',
+        SQUARE_LOCATION_ID: fake.locationId,
+        SQUARE_BASE_URL: fake.baseUrl,
+      };
+      const root = resolve(import.meta.dirname, '../..');
+      const args = [
+        '--import',
+        'tsx',
+        'adapters/cli/square-orphans.ts',
+        '--since',
+        since.toISOString(),
+        '--json',
+      ];
+      // Asynchronously: the fake Square API answering the command runs in this process.
+      const done = await new Promise<{ code: number | null; stdout: string; stderr: string }>((settle) => {
+        const child = execFile(
+          process.execPath,
+          args,
+          { cwd: root, env, timeout: 60_000 },
+          (_, stdout, stderr) => settle({ code: child.exitCode, stdout, stderr }),
+        );
+      });
+      await rm(dataDir, { recursive: true, force: true });
+      expect(done.code, `${done.stdout}${done.stderr}`).toBe(EXIT.found);
+      expect(JSON.parse(done.stdout).charges).toHaveLength(1);
+    },
+    60_000,
+  );
 
   it('looks only at the charges since the instant given', async () => {
     const { code } = await run(['--since', new Date(Date.now() + 60_000).toISOString()]);

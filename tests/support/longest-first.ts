@@ -15,6 +15,7 @@ export const SLOW_TEST_FILES = new Map<string, number>([
   ['tests/e2e/dashboard-journey.test.ts', 32],
   ['tests/e2e/free-spin-journey.test.ts', 32],
   ['tests/api/compiled-server.test.ts', 27],
+  ['tests/cli/square-orphans.test.ts', 27],
   ['tests/e2e/responsible-play-journey.test.ts', 25],
   ['tests/e2e/admin-back-office-journey.test.ts', 25],
   ['tests/api/payments/cancel-game-kill-9.test.ts', 24],
