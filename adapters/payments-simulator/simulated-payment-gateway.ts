@@ -8,6 +8,8 @@ import type {
   RefundOutcome,
   RefundRequest,
 } from '../../application/payments/ports/payment-gateway';
+import type { PaymentHistory } from '../../application/payments/ports/payment-history';
+import type { GatewayCharge } from '../../domain/payments/charge-without-claim';
 import { toCardBrand } from '../square/square-card';
 import {
   DISABLED_CARD_REFUSAL,
@@ -27,6 +29,7 @@ export interface SimulatedPayment {
   cardId: string;
   referenceId: string;
   status: 'COMPLETED' | 'FAILED' | 'CANCELED';
+  createdAt: Date;
 }
 
 type SaveCardResult = { ok: true; card: GatewayCard } | { ok: false; refusal: CardRefusal };
@@ -40,7 +43,7 @@ const CARD_NOT_FOUND: CardRefusal = { code: 'NOT_FOUND', detail: 'The card on fi
  * (`sim-card-declined-<uuid>`) and a payment id is derived from its idempotency key (`sim-pay-<key>`),
  * so a retried charge after a restart neither changes its outcome nor invents a second payment.
  */
-export class SimulatedPaymentGateway implements PaymentGateway {
+export class SimulatedPaymentGateway implements PaymentGateway, PaymentHistory {
   private readonly customersByKey = new Map<string, { fingerprint: string; customerId: string }>();
   private readonly savedByKey = new Map<string, { fingerprint: string; result: SaveCardResult }>();
   private readonly cards = new Map<string, { customerId: string; card: GatewayCard }>();
@@ -124,6 +127,19 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     return { ok: true };
   }
 
+  /** The payments this instance made since then (it remembers none from before its process started). */
+  async listPayments(since: Date): Promise<GatewayCharge[]> {
+    return this.recorded
+      .filter((payment) => payment.createdAt >= since)
+      .map(({ paymentId, referenceId, amountCents, status, createdAt }) => ({
+        paymentId,
+        referenceId,
+        amountCents,
+        status,
+        createdAt,
+      }));
+  }
+
   /** Every payment this instance created, declined ones included (status FAILED). */
   payments(): SimulatedPayment[] {
     return this.recorded.map((payment) => ({ ...payment }));
@@ -159,7 +175,17 @@ export class SimulatedPaymentGateway implements PaymentGateway {
     const paymentId = `sim-pay-${request.idempotencyKey}`;
     const { idempotencyKey, amountCents, customerId, cardId, referenceId } = request;
     const status = sandbox.decline ? 'FAILED' : 'COMPLETED';
-    this.recorded.push({ paymentId, idempotencyKey, amountCents, customerId, cardId, referenceId, status });
+    const createdAt = new Date();
+    this.recorded.push({
+      paymentId,
+      idempotencyKey,
+      amountCents,
+      customerId,
+      cardId,
+      referenceId,
+      status,
+      createdAt,
+    });
     return sandbox.decline
       ? { status: 'declined', refusal: sandbox.decline, paymentId }
       : { status: 'approved', paymentId, amountCents };

@@ -8,6 +8,8 @@ import type {
   RefundOutcome,
   RefundRequest,
 } from '../../application/payments/ports/payment-gateway';
+import type { PaymentHistory } from '../../application/payments/ports/payment-history';
+import type { GatewayCharge } from '../../domain/payments/charge-without-claim';
 import { toGatewayCard } from './square-card';
 import type { SquareConfig } from './square-config';
 import {
@@ -24,7 +26,7 @@ import { refundFailureOf, refundOutcomeOf } from './square-refunds';
  * retries (maxRetries 0): a timeout or 5xx becomes `unknown` and the reconciler retries the same
  * idempotency key, so one spin is never charged twice.
  */
-export class SquarePaymentGateway implements PaymentGateway {
+export class SquarePaymentGateway implements PaymentGateway, PaymentHistory {
   constructor(
     private readonly client: SquareClient,
     private readonly locationId: string,
@@ -154,6 +156,29 @@ export class SquarePaymentGateway implements PaymentGateway {
       await this.client.payments.cancelByIdempotencyKey({ idempotencyKey });
     } catch (error) {
       throw squareFailure('cancel payment', error);
+    }
+  }
+
+  async listPayments(since: Date): Promise<GatewayCharge[]> {
+    try {
+      const charges: GatewayCharge[] = [];
+      const pages = await this.client.payments.list({
+        beginTime: since.toISOString(),
+        locationId: this.locationId,
+        sortOrder: 'ASC',
+      });
+      for await (const payment of pages) {
+        charges.push({
+          paymentId: payment.id ?? '',
+          referenceId: payment.referenceId ?? null,
+          amountCents: Number(payment.amountMoney?.amount ?? 0),
+          status: payment.status ?? '',
+          createdAt: new Date(payment.createdAt ?? 0),
+        });
+      }
+      return charges;
+    } catch (error) {
+      throw squareFailure('list payments', error);
     }
   }
 

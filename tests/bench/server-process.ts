@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../adapters/cli/drill/scratch-cluster';
 
 export interface ServerProcess {
   url: string;
@@ -23,17 +23,7 @@ export function serverCommand(): { command: string; args: string[] } {
 }
 
 /** A free TCP port on the loopback interface, for a child that must be told its port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * Starts the real server as its own process and resolves once it says it is running: on a free

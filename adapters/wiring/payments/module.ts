@@ -5,9 +5,10 @@ import { DisableStoredCards } from '../../../application/payments/disable-stored
 import { GetCardFormSetup } from '../../../application/payments/get-card-form-setup';
 import { DEFAULT_PAYMENT_TIMINGS, type PaymentTimings } from '../../../application/payments/payment-timings';
 import type { PaymentGateway } from '../../../application/payments/ports/payment-gateway';
+import type { PaymentHistory } from '../../../application/payments/ports/payment-history';
 import { ReconcilePayments } from '../../../application/payments/reconcile-payments';
 import { RefundRunner } from '../../../application/payments/refund-runner';
-import { PAYMENT_GATEWAY, PAYMENT_TIMINGS } from '../../../application/payments/tokens';
+import { PAYMENT_GATEWAY, PAYMENT_HISTORY, PAYMENT_TIMINGS } from '../../../application/payments/tokens';
 import { invalidatingChargeConfirmer } from '../../cache/invalidating-persistence';
 import { cardFormSetupOf, type PaymentsConfig } from '../../config/payments-config';
 import { meteredPaymentGateway } from '../../metrics/metered-ports';
@@ -30,6 +31,11 @@ export function createPaymentGateway(config: PaymentsConfig): PaymentGateway {
     : new SimulatedPaymentGateway();
 }
 
+function historyOf(gateway: PaymentGateway | (PaymentGateway & PaymentHistory)): PaymentHistory {
+  if ('listPayments' in gateway) return gateway;
+  return { listPayments: () => Promise.reject(new Error('this payment gateway cannot list its payments')) };
+}
+
 /** Cards on file, charges of paid spins and held numbers, refunds, the reconciler, the account-deletion hook. */
 export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrides) =>
   new ContainerModule(({ bind }) => {
@@ -39,6 +45,8 @@ export const paymentsModule = (config: PaymentsConfig, overrides: PaymentOverrid
       (metrics) => meteredPaymentGateway(chosen, metrics),
       [OPERATIONS_TOKENS.metrics],
     );
+    // The gateway's list of payments: Square's and the simulator's; a test's own gateway may have none.
+    bind(PAYMENT_HISTORY).toConstantValue(historyOf(chosen));
     bind(PAYMENT_TIMINGS).toConstantValue({ ...DEFAULT_PAYMENT_TIMINGS, ...overrides.paymentTimings });
     // The approved charge's confirm drops the cached reads of a game whose instant prize it won.
     bind(ClaimCharger).toResolvedValue(

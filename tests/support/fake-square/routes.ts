@@ -1,7 +1,7 @@
 import { createCard, createCustomer, disableCard, listCards, retrieveLocation } from './card-handlers';
 import { type FakeHandler, type FakeResponse, type FakeSquareState, squareError } from './fake-square-state';
 import type { IdempotencyStore } from './idempotency';
-import { cancelPaymentByIdempotencyKey, createPayment } from './payment-handlers';
+import { cancelPaymentByIdempotencyKey, createPayment, listPayments } from './payment-handlers';
 import { getRefund, refundPayment } from './refund-handlers';
 
 interface Route {
@@ -17,6 +17,7 @@ const ROUTES: Route[] = [
   { method: 'GET', pattern: /^\/v2\/cards$/, handler: listCards },
   { method: 'POST', pattern: /^\/v2\/cards\/(?<cardId>[^/]+)\/disable$/, handler: disableCard },
   { method: 'POST', pattern: /^\/v2\/payments$/, handler: createPayment, idempotent: true },
+  { method: 'GET', pattern: /^\/v2\/payments$/, handler: listPayments },
   { method: 'POST', pattern: /^\/v2\/payments\/cancel$/, handler: cancelPaymentByIdempotencyKey },
   { method: 'POST', pattern: /^\/v2\/refunds$/, handler: refundPayment, idempotent: true },
   { method: 'GET', pattern: /^\/v2\/refunds\/(?<refundId>[^/]+)$/, handler: getRefund },
