@@ -36,7 +36,7 @@ function available(): boolean {
   if (process.env.FAILOVER_TEST === '0') return false;
   if (scratchClustersAvailable()) return true;
   const message =
-    'PostgreSQL 15 server binaries not found: the failover test cannot run (apt-get install postgresql-15)';
+    'PostgreSQL server binaries not found: the failover test cannot run (apt-get install postgresql, or set PG_BINDIR)';
   if (process.env.E2E === 'required') throw new Error(`${message}; E2E=required`);
   console.warn(`\n!!! ${message}. SKIPPING THE FAILOVER TEST. !!!\n`);
   return false;
@@ -68,7 +68,7 @@ describe.runIf(available() && nginxAvailable())(
     };
 
     beforeAll(async () => {
-      pgDir = scratchDir('prize-wheel-failover-');
+      pgDir = await scratchDir('prize-wheel-failover-');
       proxyDir = mkdtempSync(join(tmpdir(), 'prize-wheel-failover-proxy-'));
       // Only the primary's command line names the synchronous standby: a promoted standby does not
       // wait for a standby it no longer has (the operator names one again when the old primary rejoins).

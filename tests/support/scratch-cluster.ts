@@ -1,27 +1,21 @@
-import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { freePort, pgTool, postgresBinDir, scratchFolder } from '../../adapters/cli/drill/scratch-cluster';
 import { connect } from '../../adapters/postgres/database';
-import { freePort } from '../bench/server-process';
 
-/** Debian's PostgreSQL 15 server binaries (the `postgresql-15` package). */
-const BIN = '/usr/lib/postgresql/15/bin';
-
-/** True when this machine can run scratch clusters. */
-export const scratchClustersAvailable = () => existsSync(join(BIN, 'postgres'));
-
-/** PostgreSQL refuses to run as root: as root, the scratch clusters belong to the `postgres` user. */
-function runAs(): { uid: number; gid: number } | null {
-  if (process.getuid?.() !== 0) return null;
-  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
-  return { uid: id('-u'), gid: id('-g') };
+/** True when this machine can run scratch clusters (the restore drill's binaries, found the same way). */
+export function scratchClustersAvailable(): boolean {
+  try {
+    postgresBinDir();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** Runs one of the server's programs (as `postgres` under root), without blocking the event loop. */
+/** Runs one of the server's programs as the restore drill does (as `postgres` under root). */
 async function run(binary: string, args: string[]): Promise<void> {
-  await promisify(execFile)(join(BIN, binary), args, runAs() ?? {});
+  await pgTool(binary, args);
 }
 
 /** One PostgreSQL server on a scratch data directory and a free port of the loopback interface. */
@@ -39,11 +33,8 @@ export interface ScratchServer {
 }
 
 /** A scratch directory the server's user may write. */
-export function scratchDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  const owner = runAs();
-  if (owner) chownSync(dir, owner.uid, owner.gid);
-  return dir;
+export async function scratchDir(prefix: string): Promise<string> {
+  return (await scratchFolder(prefix)).path;
 }
 
 /**

@@ -43,7 +43,7 @@ async function runAs(): Promise<{ uid: number; gid: number } | null> {
 }
 
 /** Runs one of the PostgreSQL binaries (as `postgres` under root); its output on failure. */
-async function pgTool(tool: string, args: string[]): Promise<string> {
+export async function pgTool(tool: string, args: string[]): Promise<string> {
   const user = await runAs();
   try {
     const { stdout } = await run(join(postgresBinDir(), tool), args, {
