@@ -31,6 +31,9 @@ export function ReceiptEmail({ m, siteUrl }: { m: Receipt; siteUrl: string }) {
       <Text style={styles.row}>Amount: {dollars(m.amountCents)}</Text>
       <Text style={styles.row}>Card: {cardOf(m)}</Text>
       <Text style={styles.row}>Date: {easternTime(m.paidAt)}</Text>
+      {m.drawAt ? (
+        <Text style={styles.row}>Live draw: {easternTime(m.drawAt)}, or sooner if it sells out</Text>
+      ) : null}
       <Text style={styles.muted}>Payment ID: {m.paymentId}</Text>
       <Text style={styles.muted}>{REFUND_POLICY}</Text>
     </Layout>
