@@ -1,4 +1,5 @@
 import type { GameView } from '../../application/games/game-view';
+import type { DrawEvent } from '../../application/games/get-draw-event';
 import type { LiveGame } from '../../application/games/get-live-game';
 import type { GameChange, GameChanges } from '../../application/games/ports/game-changes';
 import type { Logger } from '../../application/shared/ports/logger';
@@ -20,15 +21,24 @@ export class TooManyWatchers extends Error {
 }
 
 type LiveGameResult = Result<LiveGame, DomainError>;
-type Key = number | 'lobby';
+type Key = number | 'lobby' | 'draws';
+type Value = LiveGameResult | readonly GameView[] | readonly DrawEvent[];
+
+/** What the feeds compute: a game's live state, the lobby's games, the newest draws across games. */
+export interface LiveSources {
+  liveGame: (gameId: number) => Promise<LiveGameResult>;
+  lobby: () => Promise<readonly GameView[]>;
+  draws: () => Promise<readonly DrawEvent[]>;
+}
 
 /**
  * The live updates of the game pages and the lobby (docs/flows/live-updates.md, Live updates): one feed per watched game and
  * one for the lobby, each recomputed once per change that concerns it (GameChanges, coalesced) and
  * on the presence tick, whatever the number of pages watching it. A feed nobody watches is dropped.
+ * The lobby and /winners also watch the draws feed: the newest draws, recomputed on any game's change.
  */
 export class LiveUpdates {
-  private readonly feeds = new Map<Key, LiveFeed<LiveGameResult | readonly GameView[]>>();
+  private readonly feeds = new Map<Key, LiveFeed<Value>>();
   private watchers = 0;
   private unsubscribe: (() => void) | null = null;
   private tick: ReturnType<typeof setInterval> | null = null;
@@ -36,20 +46,24 @@ export class LiveUpdates {
 
   constructor(
     private readonly changes: GameChanges,
-    private readonly liveGame: (gameId: number) => Promise<LiveGameResult>,
-    private readonly lobby: () => Promise<readonly GameView[]>,
+    private readonly sources: LiveSources,
     private readonly logger: Logger,
     private readonly limits = { maxWatchers: MAX_STREAMS_PER_PROCESS, refreshMs: PRESENCE_REFRESH_MS },
   ) {}
 
   /** The game's live state now, then on each change, until `signal` aborts. */
   watchGame(gameId: number, signal: AbortSignal): AsyncGenerator<LiveGameResult> {
-    return this.watch(gameId, signal, () => this.liveGame(gameId)) as AsyncGenerator<LiveGameResult>;
+    return this.watch(gameId, signal, () => this.sources.liveGame(gameId)) as AsyncGenerator<LiveGameResult>;
   }
 
   /** The lobby's games now, then on each change of any game, until `signal` aborts. */
   watchLobby(signal: AbortSignal): AsyncGenerator<readonly GameView[]> {
-    return this.watch('lobby', signal, () => this.lobby()) as AsyncGenerator<readonly GameView[]>;
+    return this.watch('lobby', signal, () => this.sources.lobby()) as AsyncGenerator<readonly GameView[]>;
+  }
+
+  /** The newest draws across games now, then whenever they change, until `signal` aborts. */
+  watchDraws(signal: AbortSignal): AsyncGenerator<readonly DrawEvent[]> {
+    return this.watch('draws', signal, () => this.sources.draws()) as AsyncGenerator<readonly DrawEvent[]>;
   }
 
   /** Pages streaming now (tests check that a page that went away let go). */
@@ -66,7 +80,7 @@ export class LiveUpdates {
 
   private async *watch<V>(key: Key, signal: AbortSignal, compute: () => Promise<V>): AsyncGenerator<V> {
     if (this.closed || this.watchers >= this.limits.maxWatchers) throw new TooManyWatchers();
-    const feed = this.feedOf(key, compute as () => Promise<LiveGameResult | readonly GameView[]>);
+    const feed = this.feedOf(key, compute as () => Promise<Value>);
     const watcher = feed.watch() as Watcher<V>;
     this.watchers++;
     const onAbort = () => watcher.wake?.();
@@ -86,14 +100,14 @@ export class LiveUpdates {
       }
     } finally {
       signal.removeEventListener('abort', onAbort);
-      feed.watchers.delete(watcher as Watcher<LiveGameResult | readonly GameView[]>);
+      feed.watchers.delete(watcher as Watcher<Value>);
       this.watchers--;
       if (feed.watchers.size === 0) this.feeds.delete(key);
       if (this.feeds.size === 0) this.stop();
     }
   }
 
-  private feedOf(key: Key, compute: () => Promise<LiveGameResult | readonly GameView[]>) {
+  private feedOf(key: Key, compute: () => Promise<Value>) {
     const existing = this.feeds.get(key);
     if (existing) return existing;
     const feed = new LiveFeed(compute, (error) =>
@@ -126,5 +140,6 @@ export class LiveUpdates {
     }
     this.feeds.get(gameId)?.refresh();
     this.feeds.get('lobby')?.refresh();
+    this.feeds.get('draws')?.refresh();
   }
 }

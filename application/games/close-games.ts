@@ -1,3 +1,4 @@
+import { drawTimeOnClose, isDrawDue } from '../../domain/games/draw-time';
 import { isClosed } from '../../domain/games/game-life';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
@@ -38,13 +39,17 @@ export interface CloseReport {
 
 /**
  * Marks the game closed for good once its life says so (an end that passed, or sold out with nothing
- * pending), so that it never reads as live again whatever its end time says.
+ * pending), so that it never reads as live again whatever its end time says, and fixes its draw time
+ * (domain/games/draw-time.ts). Answers whether its automatic draw may run now.
  */
-async function latchClosed(tx: Stores, gameId: number, now: Date): Promise<void> {
+async function latchClosed(tx: Stores, gameId: number, now: Date, delayMinutes: number): Promise<boolean> {
   const game = await tx.games.lock(gameId);
-  if (!game || game.closedAt !== null) return;
+  if (!game) return true;
+  if (game.closedAt !== null) return isDrawDue(game, now);
   const { life } = await readGameLife(tx, game, now);
-  if (isClosed(life)) await tx.games.close(gameId, now);
+  if (!isClosed(life)) return true;
+  const closed = await tx.games.close(gameId, now, drawTimeOnClose(game.endTime, now, delayMinutes));
+  return closed === null || isDrawDue(closed, now);
 }
 
 /**
@@ -68,13 +73,15 @@ export class CloseGames {
 
   async execute(): Promise<CloseReport> {
     if (this.minimums) await this.minimums.execute();
-    const { automaticDraw } = await this.settings.getAll();
+    const { automaticDraw, drawDelayMinutes } = await this.settings.getAll();
     const now = this.clock.now();
     const closed = await this.uow.run((tx) => tx.closings.closeDue(now, automaticDraw, BATCH));
-    for (const gameId of closed) await this.uow.run((tx) => latchClosed(tx, gameId, now));
+    for (const gameId of closed) await this.uow.run((tx) => latchClosed(tx, gameId, now, drawDelayMinutes));
     const drawn: number[] = [];
     const awaiting = await this.uow.run((tx) => tx.closings.listAwaitingDraw(BATCH));
     for (const gameId of awaiting) {
+      // A game that closed on a sell-out waits for its draw time; one that settled since closes now.
+      if (!(await this.uow.run((tx) => latchClosed(tx, gameId, now, drawDelayMinutes)))) continue;
       const result = await this.draw.execute({ gameId, admin: AUTOMATIC_DRAW });
       if (result.ok) drawn.push(gameId);
       else if (!FINAL.has(result.error.code)) continue;

@@ -1,3 +1,4 @@
+import { drawTimeOf } from '../../domain/games/draw-time';
 import type { Game } from '../../domain/games/game';
 import type { SubscriptionRecipient } from '../../domain/mail/subscription-recipient';
 import type { Outbox } from '../shared/ports/outbox';
@@ -38,6 +39,7 @@ export async function enqueueNewGameMail(
           prize: game.prize,
           prizeValueCents: game.prizeValueCents,
           endsAt: game.endTime.toISOString(),
+          drawAt: drawTimeOf(game).toISOString(),
           gameUrl: links.game(game.id),
           unsubscribeUrl: links.unsubscribePage(r.unsubscribeToken),
           unsubscribeOneClickUrl: links.unsubscribeOneClick(r.unsubscribeToken),

@@ -1,3 +1,4 @@
+import { drawTimeOf } from '../../domain/games/draw-time';
 import type { UserRepository } from '../accounts';
 import type { GameRepository, NumberPool } from '../games';
 import type { NewMail } from '../shared/ports/outbox';
@@ -21,6 +22,8 @@ export interface ReceiptFacts {
   number: number;
   cardBrand: string | null;
   cardLast4: string | null;
+  /** The game's draw time (domain/games/draw-time.ts), ISO; absent where not read. */
+  drawAt?: string;
 }
 
 /**
@@ -45,6 +48,7 @@ export function receiptMail(
       cardLast4: facts.cardLast4,
       paidAt: payment.createdAt.toISOString(),
       paymentId: payment.gatewayPaymentId,
+      ...(facts.drawAt ? { drawAt: facts.drawAt } : {}),
     },
   };
 }
@@ -74,5 +78,6 @@ export async function readReceiptFacts(
     number: claim.number,
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
+    drawAt: drawTimeOf(game).toISOString(),
   };
 }

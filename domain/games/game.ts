@@ -56,6 +56,8 @@ export interface Game {
   createdAt: Date;
   /** When the game closed for good (domain/games/game-life.ts); null while it may still take claims. */
   closedAt: Date | null;
+  /** Its draw time when fixed at its close (domain/games/draw-time.ts); null or absent: its end time. */
+  drawAt?: Date | null;
   /** When an administrator (or its minimum to run) cancelled it, and why (public); null otherwise. */
   cancelledAt?: Date | null;
   cancelReason?: string | null;
@@ -66,7 +68,10 @@ export interface Game {
 }
 
 /** What a repository needs to store a new game: everything but the generated id and timestamps. */
-export type GameDraft = Omit<Game, 'id' | 'createdAt' | 'closedAt' | 'cancelledAt' | 'cancelReason'>;
+export type GameDraft = Omit<
+  Game,
+  'id' | 'createdAt' | 'closedAt' | 'drawAt' | 'cancelledAt' | 'cancelReason'
+>;
 
 /** The facts of a game its status is read from; a game closed for good stays closed. */
 export type GameTimes = Pick<Game, 'isScheduled' | 'startTime' | 'endTime'> & {

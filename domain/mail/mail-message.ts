@@ -15,6 +15,8 @@ export type MailMessage =
       cardLast4: string | null;
       paidAt: string;
       paymentId: string;
+      /** The game's draw time as known at the charge (domain/games/draw-time.ts). */
+      drawAt?: string;
     }
   | { kind: 'password-changed'; firstName: string; changedAt: string }
   | { kind: 'password-reset'; firstName: string; resetUrl: string; expiresAt: string }
@@ -34,6 +36,8 @@ export type MailMessage =
       prize: string;
       prizeValueCents: number;
       endsAt: string;
+      /** Its draw time: the end, or sooner after a sell-out (domain/games/draw-time.ts). */
+      drawAt?: string;
       gameUrl: string;
       /** The confirmation page (the link in the text). */
       unsubscribeUrl: string;

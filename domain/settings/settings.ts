@@ -23,6 +23,8 @@ export interface Settings {
   maintenanceMode: boolean;
   /** Draw a winner automatically when a game ends. */
   automaticDraw: boolean;
+  /** Minutes between a sell-out and its draw (domain/games/draw-time.ts); 0: at once. */
+  drawDelayMinutes: number;
   /** For net revenue in analytics: 2.9 means 2.9 %. */
   paymentProcessingFeePercent: number;
   /** How long a winner has to claim the prize (domain/winners/claim-window.ts). */
@@ -119,6 +121,7 @@ export const SETTINGS: { [K in SettingKey]: SettingSpec<Settings[K]> } = {
   ),
   maintenanceMode: flag('maintenanceMode', 'Maintenance mode', false),
   automaticDraw: flag('automaticDraw', 'Automatic draw', false),
+  drawDelayMinutes: integer('drawDelayMinutes', 'Draw after a sell-out (minutes)', 0, 0, 1440),
   claimWindowHours: integer(
     'claimWindowHours',
     'Prize claim window (hours)',

@@ -7,6 +7,7 @@ const GAME_KEYS = [
   'cancellation',
   'code',
   'description',
+  'drawAt',
   'durationHours',
   'emoji',
   'endTime',
@@ -64,6 +65,7 @@ describe('GET /api/games', () => {
       priceRange: { lowest: 1, highest: 149, average: 75 },
       pricedAbovePrize: { count: 24, lowest: 126, highest: 149 },
       endTime: game.endTime.toISOString(),
+      drawAt: game.endTime.toISOString(),
       actions: { spin: true, freeEntry: true },
     });
   });

@@ -111,6 +111,7 @@ export function describeChargeConfirmerContract(name: string, makeWorld: () => P
         cardLast4: '4242',
         paidAt: AT.toISOString(),
         paymentId: charge.gatewayPaymentId,
+        drawAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       expect(await world.events.forUser(userId, 5)).toMatchObject([
         { kind: 'payment', gameId, number: 4, amountCents: 400, action: 'Payment received' },

@@ -124,6 +124,25 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
       expect(await world.fairness.head(999_999)).toBeNull();
     });
 
+    it('names the games drawn or set aside since a time, the newest first', async () => {
+      const other = await world.games.create(aGameDraft({ totalNumbers: 5 }));
+      const quiet = await world.games.create(aGameDraft({ totalNumbers: 5 }));
+      const at = new Date('2026-11-23T09:00:00.000Z');
+      const later = (s: number) => new Date(at.getTime() + s * 1000);
+      for (const id of [game.id, other.id, quiet.id])
+        await world.numbers.claim(
+          aClaim({ gameId: id, number: 2, userId, createdAt: at, spin: 1, clientSeed: 's' }),
+        );
+      await world.unitOfWork.run((tx) => tx.fairness.appendDraw(game.id, 2, later(10)));
+      await world.unitOfWork.run((tx) => tx.fairness.appendDraw(other.id, 2, later(20)));
+      const note = { type: 'setaside' as const, number: 2, at: later(30).toISOString(), detail: 'Declined' };
+      await world.unitOfWork.run((tx) => tx.fairness.appendNote(game.id, note));
+      expect(await world.fairness.recentDraws(at, 10)).toEqual([game.id, other.id]);
+      expect(await world.fairness.recentDraws(later(25), 10)).toEqual([game.id]);
+      expect(await world.fairness.recentDraws(at, 1)).toEqual([game.id]);
+      expect(await world.fairness.recentDraws(later(31), 10)).toEqual([]);
+    });
+
     it('writes nothing for a unit of work that fails', async () => {
       await expect(
         world.unitOfWork.run(async (tx) => {

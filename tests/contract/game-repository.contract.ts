@@ -95,6 +95,15 @@ export function describeGameRepositoryContract(name: string, makeSubject: () => 
       expect(await world.games.close(999_999, at)).toBeNull();
     });
 
+    it('keeps the first draw time a close gives (domain/games/draw-time.ts)', async () => {
+      const game = await world.games.create(aGameDraft());
+      const at = new Date('2026-01-05T12:00:00.000Z');
+      const drawAt = new Date('2026-01-05T12:15:00.000Z');
+      expect(await world.games.close(game.id, at, drawAt)).toMatchObject({ closedAt: at, drawAt });
+      await world.games.close(game.id, at, new Date('2026-01-05T13:00:00.000Z'));
+      expect((await world.games.findById(game.id))?.drawAt).toEqual(drawAt);
+    });
+
     it('cancels a game once, closing it with the reason; a second cancel and an unknown game change nothing', async () => {
       const game = await world.games.create(aGameDraft());
       const at = new Date(game.startTime.getTime() + 60_000);

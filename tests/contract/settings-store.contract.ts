@@ -23,6 +23,7 @@ export function describeSettingsStoreContract(name: string, makeSubject: () => P
         allowedEmailDomains: ['gmail.com'],
         maintenanceMode: false,
         automaticDraw: false,
+        drawDelayMinutes: 0,
         claimWindowHours: 72,
         automaticRedraw: false,
         paymentProcessingFeePercent: 2.9,

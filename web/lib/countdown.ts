@@ -29,6 +29,15 @@ export function shortCountdown(countdown: Countdown): string {
   return `${Math.max(1, countdown.minutes)}m`;
 }
 
+/** The live draw's clock: mm:ss, h:mm:ss past an hour, with the days in front past a day. */
+export function clockCountdown(countdown: Countdown): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const { days, hours, minutes, seconds } = countdown;
+  if (days === 0 && hours === 0) return `${two(minutes)}:${two(seconds)}`;
+  const clock = `${hours}:${two(minutes)}:${two(seconds)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
+
 /** The current time, refreshed every `intervalMs` (one timer per caller, no per-frame work). */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());

@@ -28,6 +28,12 @@ export function NewGameEmail({ m, siteUrl }: { m: NewGame; siteUrl: string }) {
         Spin the wheel for {m.prize} (worth {dollars(m.prizeValueCents)}). The game ends{' '}
         {easternTime(m.endsAt)}. One free entry per game: no purchase necessary.
       </Text>
+      {m.drawAt ? (
+        <Text style={styles.text}>
+          Live draw: {easternTime(m.drawAt)}, or sooner if every number sells out. Watch it on the game's
+          page.
+        </Text>
+      ) : null}
       <Button href={m.gameUrl} style={styles.button}>
         Play {m.gameName}
       </Button>

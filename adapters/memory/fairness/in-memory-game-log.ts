@@ -82,6 +82,20 @@ export class InMemoryGameLog implements GameLog {
     return { head: headOf(serverSeedHash(serverSeedOf(this.store, gameId)), log), entries: log.length };
   }
 
+  async recentDraws(since: Date, limit: number): Promise<number[]> {
+    const latest: [number, number][] = [];
+    for (const [gameId, log] of this.store.gameLogs) {
+      if (this.store.games.get(gameId)?.archivedAt !== undefined) continue;
+      const times = log
+        .filter((e) => e.type === 'draw' || e.type === 'setaside')
+        .map((e) => Date.parse(e.at))
+        .filter((at) => at >= since.getTime());
+      if (times.length > 0) latest.push([gameId, Math.max(...times)]);
+    }
+    latest.sort(([a, x], [b, y]) => y - x || a - b);
+    return latest.slice(0, limit).map(([gameId]) => gameId);
+  }
+
   async appendDraw(gameId: number, number: number, at: Date): Promise<string> {
     gameChanged(this.store, gameId, this.changes);
     return appendLogEntry(this.store, gameId, { type: 'draw', number, at: at.toISOString() }, this.changes);

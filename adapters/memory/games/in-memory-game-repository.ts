@@ -99,13 +99,14 @@ export class InMemoryGameRepository implements GameRepository {
     return { ...game };
   }
 
-  async close(id: number, at: Date): Promise<Game | null> {
+  async close(id: number, at: Date, drawAt?: Date): Promise<Game | null> {
     const entry = this.live(id);
     if (!entry) return null;
     const { endTime, closedAt } = entry.game;
     const game: Game = {
       ...entry.game,
       closedAt: closedAt ?? at,
+      ...(entry.game.drawAt || drawAt ? { drawAt: entry.game.drawAt ?? drawAt } : {}),
       endTime: endTime <= at || at <= entry.game.startTime ? endTime : at,
     };
     setEntry(this.store.games, id, { ...entry, game }, this.changes);

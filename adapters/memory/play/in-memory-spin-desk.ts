@@ -11,6 +11,7 @@ import type {
 import { spinEvent } from '../../../application/shared/activity-events';
 import { claimIndex } from '../../../domain/fairness/picks';
 import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';
+import { drawTimeOf } from '../../../domain/games/draw-time';
 import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
 import { gameTypeOf } from '../../../domain/games/game-types';
 import { chargeNote } from '../../../domain/payments/charge-note';
@@ -51,6 +52,7 @@ export class InMemorySpinDesk implements SpinDesk {
           ? {
               ...{ email: user.email, firstName: user.firstName, gameName: game.name, gameCode: game.code },
               ...{ cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null },
+              drawAt: drawTimeOf(game).toISOString(),
             }
           : null;
       return { seen, player, card: charged, unsettled, released, receipt };

@@ -105,6 +105,14 @@ export class PostgresGameLog implements GameLog {
     return { head: row.hash ?? row.server_seed_hash, entries: row.i ?? 0 };
   }
 
+  async recentDraws(since: Date, limit: number): Promise<number[]> {
+    const rows = await this.sql<{ game_id: string }[]>`
+      SELECT l.game_id FROM game_log l JOIN games g ON g.id = l.game_id AND g.archived_at IS NULL
+      WHERE l.type IN ('draw', 'setaside') AND l.at >= ${since}
+      GROUP BY l.game_id ORDER BY max(l.at) DESC, l.game_id LIMIT ${limit}`;
+    return rows.map((row) => Number(row.game_id));
+  }
+
   async appendDraw(gameId: number, number: number, at: Date): Promise<string> {
     const [row] = await this.sql<{ hash: string }[]>`
       SELECT game_log_append(${gameId}, 'draw', NULL, NULL, ${number}, NULL, ${at}) AS hash`;

@@ -37,6 +37,7 @@ interface GameRow {
   free_numbers_left: number;
   created_at: Date;
   closed_at: Date | null;
+  draw_at?: Date | null;
   cancelled_at: Date | null;
   cancel_reason: string | null;
   minimum_to_run: number | null;
@@ -177,9 +178,9 @@ export class PostgresGameRepository implements GameRepository {
     return updated ? toGame(updated) : null;
   }
 
-  async close(id: number, at: Date): Promise<Game | null> {
+  async close(id: number, at: Date, drawAt?: Date): Promise<Game | null> {
     const [row] = await this.sql<GameRow[]>`
-      UPDATE games SET closed_at = coalesce(closed_at, ${at}),
+      UPDATE games SET closed_at = coalesce(closed_at, ${at}), draw_at = coalesce(draw_at, ${drawAt ?? null}),
         end_time = CASE WHEN start_time < ${at} THEN least(end_time, ${at}) ELSE end_time END
       WHERE id = ${id} AND archived_at IS NULL
       RETURNING *`;
@@ -251,6 +252,7 @@ function toGame(row: GameRow): Game {
     durationHours: row.duration_hours,
     createdAt: row.created_at,
     closedAt: row.closed_at,
+    ...(row.draw_at ? { drawAt: row.draw_at } : {}),
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
     minimumToRun:

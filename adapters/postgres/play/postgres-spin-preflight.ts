@@ -1,4 +1,5 @@
 import type { PaidSpinPreflight, PaidSpinPreflightRequest } from '../../../application/play/ports/spin-desk';
+import { drawTimeOf } from '../../../domain/games/draw-time';
 import { UNSETTLED_CLAIM_STATUSES } from '../../../domain/play/number-claim';
 import { type ClaimRow, toClaim } from '../games/claim-rows';
 import { expiredHolds, releasing } from '../games/postgres-claim-settlement';
@@ -15,6 +16,8 @@ type PreflightRow = Partial<ClaimRow> & {
   card_last4: string | null;
   game_name: string | null;
   game_code: string | null;
+  game_end_time: Date | null;
+  game_draw_at: Date | null;
   role: 'seen' | 'unsettled' | 'released' | null;
 };
 
@@ -52,6 +55,7 @@ export async function paidSpinPreflight(
       player.email AS player_email, player.first_name AS player_first_name,
       card.gateway_customer_id AS card_customer_id, card.gateway_card_id AS card_gateway_id,
       card.brand AS card_brand, card.last4 AS card_last4, game.name AS game_name, game.code AS game_code,
+      game.end_time AS game_end_time, game.draw_at AS game_draw_at,
       found.*
     FROM (SELECT 1) AS one
     LEFT JOIN users AS player ON player.id = ${r.userId} AND player.deleted_at IS NULL
@@ -80,6 +84,14 @@ export async function paidSpinPreflight(
             gameCode: first.game_code,
             cardBrand: first.card_brand,
             cardLast4: first.card_last4,
+            ...(first.game_end_time
+              ? {
+                  drawAt: drawTimeOf({
+                    endTime: first.game_end_time,
+                    drawAt: first.game_draw_at,
+                  }).toISOString(),
+                }
+              : {}),
           }
         : null,
   };

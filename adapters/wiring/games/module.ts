@@ -2,12 +2,14 @@ import { ContainerModule } from 'inversify';
 import { CloseGames } from '../../../application/games/close-games';
 import { DecideMinimums } from '../../../application/games/decide-minimums';
 import { GetAvailableNumbers } from '../../../application/games/get-available-numbers';
+import { GetDrawEvent } from '../../../application/games/get-draw-event';
 import { GetGame } from '../../../application/games/get-game';
 import { GetLiveGame } from '../../../application/games/get-live-game';
 import { GetRecentNumbers } from '../../../application/games/get-recent-numbers';
 import { GetSponsor, type Sponsor } from '../../../application/games/get-sponsor';
 import { ListAdminGames } from '../../../application/games/list-admin-games';
 import { ListGames } from '../../../application/games/list-games';
+import { ListRecentDraws } from '../../../application/games/list-recent-draws';
 import { GAME_REFUNDS } from '../../../application/games/tokens';
 import { RefundGame } from '../../../application/payments/refund-game';
 import { DrawWinner } from '../../../application/winners/draw-winner';
@@ -58,27 +60,32 @@ export const gamesModule = (sponsor: Sponsor) =>
 
     // The live feeds read uncached: computed once per change, they must not read a cached answer that
     // the same change has not dropped yet (listeners of one change run in no promised order).
+    bind(GetDrawEvent).toResolvedValue((r) => new GetDrawEvent(r.games, r.fairness, r), [repos]);
     bind(GetLiveGame).toResolvedValue(
-      (r, now, players) =>
+      (r, now, players, draws) =>
         new GetLiveGame(
           new GetGame(r.games, r.numbers, now, players, r),
           new GetRecentNumbers(r.games, r.numbers),
           r.fairness,
+          draws,
         ),
-      [repos, clock, presence],
+      [repos, clock, presence, GetDrawEvent],
     );
     bind(liveUpdates).toResolvedValue(
-      (r, now, players, liveGame, changes, log) => {
+      (r, now, players, liveGame, changes, log, drawEvent) => {
         const lobby = new ListGames(r.games, r.numbers, now, players, r);
-        const component = log.child({ component: 'live' });
+        const draws = new ListRecentDraws(r.fairness, drawEvent, now);
         return new LiveUpdates(
           changes,
-          (id) => liveGame.execute(id),
-          () => lobby.execute(),
-          component,
+          {
+            liveGame: (id) => liveGame.execute(id),
+            lobby: () => lobby.execute(),
+            draws: () => draws.execute(),
+          },
+          log.child({ component: 'live' }),
         );
       },
-      [repos, clock, presence, GetLiveGame, gameChanges, logger],
+      [repos, clock, presence, GetLiveGame, gameChanges, logger, GetDrawEvent],
     );
     bind(ListAdminGames).toResolvedValue(
       (r, now) => new ListAdminGames(r.games, r.numbers, r.entries, r.winners, r.closings, now, r),

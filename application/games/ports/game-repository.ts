@@ -52,9 +52,10 @@ export interface GameRepository {
   update(id: number, revision: GameRevision): Promise<Game | null>;
   /**
    * Closes the game for good (domain/games/game-life.ts): it keeps the first closing instant, and an end
-   * still ahead moves to `at` (a game ended early) when the game has started. Null for an unknown game.
+   * still ahead moves to `at` (a game ended early) when the game has started, and the first `drawAt`
+   * given stays its draw time (domain/games/draw-time.ts). Null for an unknown game.
    */
-  close(id: number, at: Date): Promise<Game | null>;
+  close(id: number, at: Date, drawAt?: Date): Promise<Game | null>;
   /**
    * Cancels the game for good, once: a compare-and-set that also closes it (its seed is public) and
    * fails (null) when it is cancelled already, has a winner, or is unknown. Concurrent calls: one wins.

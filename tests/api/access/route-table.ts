@@ -177,7 +177,11 @@ function othersHold(fx: AccessFixture): Promise<OthersHold> {
  * tests/api/live covers them: open without a session, a bad id refused with a 400 naming it, and
  * their limits per address and session, taken by the procedures themselves however the URL is spelled.
  */
-export const STREAMS = ['subscription games.live', 'subscription games.lobbyLive'];
+export const STREAMS = [
+  'subscription games.live',
+  'subscription games.lobbyLive',
+  'subscription games.drawsLive',
+];
 
 const DATA: Record<string, RouteData> = {
   // Sign-up, sign-in (player.md section 7)

@@ -29,20 +29,42 @@ const words = fc.oneof(
     '\u00A0nbsp',
   ),
 );
-const receipts: fc.Arbitrary<Receipt> = fc.record({
-  kind: fc.constant('receipt' as const),
-  firstName: words,
-  gameName: words,
-  gameCode: fc.stringMatching(/^G\d{6}$/),
-  number: fc.integer({ min: 1, max: 100_000 }),
-  amountCents: fc.integer({ min: 0, max: 100_000_000 }),
-  cardBrand: fc.constantFrom('VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'SOME_NEW_BRAND', null),
-  cardLast4: fc.constantFrom('4242', '0005', null),
-  paidAt: fc
-    .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
-    .map((d) => d.toISOString()),
-  paymentId: words,
-});
+const receipts: fc.Arbitrary<Receipt> = fc.record(
+  {
+    kind: fc.constant('receipt' as const),
+    firstName: words,
+    gameName: words,
+    gameCode: fc.stringMatching(/^G\d{6}$/),
+    number: fc.integer({ min: 1, max: 100_000 }),
+    amountCents: fc.integer({ min: 0, max: 100_000_000 }),
+    cardBrand: fc.constantFrom('VISA', 'MASTERCARD', 'AMERICAN_EXPRESS', 'SOME_NEW_BRAND', null),
+    cardLast4: fc.constantFrom('4242', '0005', null),
+    paidAt: fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+    paymentId: words,
+    drawAt: fc.option(
+      fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
+      { nil: undefined },
+    ),
+  },
+  {
+    requiredKeys: [
+      'kind',
+      'firstName',
+      'gameName',
+      'gameCode',
+      'number',
+      'amountCents',
+      'cardBrand',
+      'cardLast4',
+      'paidAt',
+      'paymentId',
+    ],
+  },
+);
 
 describe('the receipt rendered once, then filled', () => {
   it('gives the very HTML and plain text of a React render of each message', async () => {
@@ -71,6 +93,7 @@ describe('the receipt rendered once, then filled', () => {
       cardLast4: '4242',
       paidAt: '2026-11-27T12:00:00.000Z',
       paymentId: 'pay-<1>',
+      drawAt: '2026-11-28T12:00:00.000Z',
     };
     const fill = vi.spyOn(FilledTemplate.prototype, 'fill');
     const { html, text } = await renderer.render(m);

@@ -3,6 +3,7 @@ import { GameChangeFanout } from '../../../adapters/live/game-change-fanout';
 import { LiveUpdates, TooManyWatchers } from '../../../adapters/live/live-updates';
 import { RecordingLogger } from '../../../adapters/memory/recording-logger';
 import type { GameView } from '../../../application/games/game-view';
+import type { DrawEvent } from '../../../application/games/get-draw-event';
 import type { LiveGame } from '../../../application/games/get-live-game';
 import type { DomainError } from '../../../domain/shared/errors';
 import { ok, type Result } from '../../../domain/shared/result';
@@ -23,11 +24,16 @@ function world(maxWatchers = 10) {
     lobbyRuns++;
     return [{ numbersLeft: lobbyRuns }] as unknown as GameView[];
   };
-  const live = new LiveUpdates(changes, liveGame, lobby, new RecordingLogger(), {
+  let drawn: DrawEvent[] = [];
+  const draws = async () => drawn;
+  const live = new LiveUpdates(changes, { liveGame, lobby, draws }, new RecordingLogger(), {
     maxWatchers,
     refreshMs: 60_000,
   });
-  return { changes, computed, live, lobbyRuns: () => lobbyRuns };
+  const draw = (event: Partial<DrawEvent>) => {
+    drawn = [event as DrawEvent, ...drawn];
+  };
+  return { changes, computed, live, lobbyRuns: () => lobbyRuns, draw };
 }
 
 const headOf = (state: Result<LiveGame, DomainError> | undefined) =>
@@ -73,5 +79,22 @@ describe('LiveUpdates', () => {
     );
     live.close();
     expect((await lobby.next()).done).toBe(true);
+  });
+
+  it('brings a draw to every page watching the draws as soon as a game changes, and only what changed', async () => {
+    const { changes, live, draw } = world();
+    const pages = [new AbortController(), new AbortController()];
+    const streams = pages.map((page) => live.watchDraws(page.signal));
+    const firsts = await Promise.all(streams.map((s) => s.next()));
+    expect(firsts.map((f) => f.value)).toEqual([[], []]);
+    const nexts = streams.map((s) => s.next());
+    draw({ gameId: 4, kind: 'draw', number: 17, position: 9 });
+    changes.publish(4);
+    const seconds = await Promise.all(nexts);
+    for (const second of seconds)
+      expect(second.value).toEqual([expect.objectContaining({ gameId: 4, number: 17 })]);
+    for (const page of pages) page.abort();
+    expect((await Promise.all(streams.map((s) => s.next()))).every((end) => end.done)).toBe(true);
+    expect(live.size).toBe(0);
   });
 });

@@ -33,6 +33,7 @@ describe('receipts', () => {
           cardLast4: '4444',
           paidAt: payment?.createdAt.toISOString(),
           paymentId: payment?.gatewayPaymentId,
+          drawAt: game.endTime.toISOString(),
         },
       }),
     ]);

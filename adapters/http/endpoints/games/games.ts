@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { GameView } from '../../../../application/games/game-view';
 import type { RecentNumber } from '../../../../application/games/ports/number-pool';
+import { drawTimeOf } from '../../../../domain/games/draw-time';
 import { gameActions } from '../../../../domain/games/game-actions';
 import { GAME_TYPE_IDS } from '../../../../domain/games/game-type';
 import { gameTypeOf } from '../../../../domain/games/game-types';
@@ -45,6 +46,8 @@ export const gameOut = z.object({
   isScheduled: z.boolean(),
   startTime: z.string(),
   endTime: z.string(),
+  /** When the game is drawn (domain/games/draw-time.ts): its end, or fixed when it sold out. */
+  drawAt: z.string(),
   durationHours: z.number(),
   /** The drawn winner: first name, last initial and state, or only the state (never an e-mail). */
   winner: z.object({ name: z.string(), number: z.number() }).nullable(),
@@ -106,6 +109,7 @@ export function presentGame(view: GameView): GameOut {
     isScheduled: game.isScheduled,
     startTime: game.startTime.toISOString(),
     endTime: game.endTime.toISOString(),
+    drawAt: drawTimeOf(game).toISOString(),
     durationHours: game.durationHours,
     winner: winner ?? null,
     cancellation:

@@ -1,3 +1,4 @@
+import type { DrawEvent } from '../../../../application/games/get-draw-event';
 import type { LiveGame } from '../../../../application/games/get-live-game';
 import { domainError } from '../../../../domain/shared/errors';
 import { TooManyWatchers } from '../../../live/live-updates';
@@ -6,20 +7,23 @@ import { trpcErrorOf, unwrap } from '../../trpc-errors';
 import { gameIdInput } from '../shared';
 import { type GameOut, presentGame, presentRecentNumbers } from './games';
 
-/** One event of `games.live`: what `games.byId` and `games.recentNumbers` answer, and the log's head. */
+/** One event of `games.live`: what `games.byId` and `games.recentNumbers` answer, the log's head, the last draw. */
 export interface LiveGameOut {
   game: GameOut;
   recentNumbers: ReturnType<typeof presentRecentNumbers>;
   logHead: string;
   logEntries: number;
+  /** The game's last draw or set-aside as the server decided it (application/games/get-draw-event.ts). */
+  draw: DrawEvent | null;
 }
 
-export function presentLiveGame({ view, recent, log }: LiveGame): LiveGameOut {
+export function presentLiveGame({ view, recent, log, draw }: LiveGame): LiveGameOut {
   return {
     game: presentGame(view),
     recentNumbers: presentRecentNumbers(recent),
     logHead: log.head,
     logEntries: log.entries,
+    draw,
   };
 }
 
@@ -71,6 +75,16 @@ export const liveProcedures = {
         clearInterval(viewer);
       }
     }),
+
+  /** The newest draws across games (the lobby and /winners play those that arrive while they are open). */
+  drawsLive: liveStreamProcedure.use(liveStreamSlot).subscription(async function* ({ ctx, signal }) {
+    const aborted = signal ?? new AbortController().signal;
+    try {
+      for await (const draws of ctx.useCases.liveUpdates.watchDraws(aborted)) yield [...draws];
+    } catch (error) {
+      refused(error);
+    }
+  }),
 
   lobbyLive: liveStreamProcedure.use(liveStreamSlot).subscription(async function* ({ ctx, signal }) {
     const aborted = signal ?? new AbortController().signal;

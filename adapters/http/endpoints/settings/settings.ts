@@ -27,6 +27,7 @@ const GROUPS: Record<SettingKey, 'application' | 'payment' | 'security'> = {
   maxGameDurationHours: 'application',
   allowedEmailDomains: 'application',
   automaticDraw: 'application',
+  drawDelayMinutes: 'application',
   claimWindowHours: 'application',
   automaticRedraw: 'application',
   paymentProcessingFeePercent: 'payment',

@@ -6,6 +6,7 @@ import { instantFieldsOf } from '../../../lib/instant-prizes';
 import type { GameOut } from '../../../lib/trpc';
 import { LinkButton } from '../../../ui/link-button';
 import { ProgressBar } from '../../../ui/progress-bar';
+import { DrawCountdown } from '../draw/draw-countdown';
 import { InstantPrizeList } from '../instant-prizes/instant-prize-list';
 import { PricedAbovePrize } from '../pricing/priced-above-prize';
 import * as styles from './game-card.css';
@@ -95,6 +96,7 @@ export function GameCard({ game, index, now }: GameCardProps) {
             </>
           )}
         </p>
+        {upcoming || end.isExpired ? null : <DrawCountdown drawAt={game.drawAt} />}
         <LinkButton
           href={`/game/${game.id}`}
           size="lg"

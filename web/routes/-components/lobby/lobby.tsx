@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { trpc } from '../../../lib/trpc';
 import { Button } from '../../../ui/button';
 import { Link } from '../../../ui/link';
+import { LiveDrawPanel } from '../draw/live-draw-panel';
 import { DemoNotice } from '../public/demo-notice';
 import { GameCard } from './game-card';
 import { GetNotified } from './get-notified';
@@ -77,6 +78,7 @@ export function Lobby() {
         )}
       </main>
       <LobbyFooter />
+      <LiveDrawPanel />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Link } from '../../../ui/link';
 import { Spinner } from '../../../ui/spinner';
+import { LiveDrawPanel } from '../draw/live-draw-panel';
 import { Paragraph, PublicPage, Section } from '../public/public-page';
 import * as styles from './winners.css';
 
@@ -65,6 +66,7 @@ export function WinnersPage() {
           it is never redrawn; one declined or forfeited leaves this list.
         </Paragraph>
       </Section>
+      <LiveDrawPanel />
     </PublicPage>
   );
 }

@@ -15,7 +15,8 @@ export class FairnessLoadError extends Error {
   }
 }
 
-async function loadAndCheck(gameId: number): Promise<FairnessCheck> {
+/** Fetches a game's fairness answer and re-derives it all in the browser (the live draw's check too). */
+export async function loadAndCheck(gameId: number): Promise<FairnessCheck> {
   const response = await fetch(`/api/games/${gameId}/fairness`, { headers: { accept: 'application/json' } });
   if (response.status === 404) throw new FairnessLoadError('Game not found.', 'not-found');
   if (!response.ok) throw new FairnessLoadError(`The server answered ${response.status}.`, 'unavailable');

@@ -4,10 +4,12 @@ import { Link } from '../../../ui/link';
 import { InstantPrizeList } from '../../-components/instant-prizes/instant-prize-list';
 
 /** What became of a game that is over: its winner with the draw's fairness page, or the draw to come. */
-export function GameOutcome({ game }: { game: GameOut }) {
+export function GameOutcome({ game, drawShown = false }: { game: GameOut; drawShown?: boolean }) {
   const instant = (
     <InstantPrizeList prizes={instantFieldsOf(game).instantPrizes} totalNumbers={game.totalNumbers} />
   );
+  // The live draw on the page names the winner once its wheel stops.
+  if (drawShown) return instant;
   if (!game.winner) {
     return (
       <>

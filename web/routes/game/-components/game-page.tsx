@@ -9,12 +9,14 @@ import { usePreferences } from '../../../lib/preferences';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
+import { DrawCountdown } from '../../-components/draw/draw-countdown';
 import { HoldingLine } from '../../-components/responsible/holding-line';
 import { PlayReminder } from '../../-components/responsible/play-reminder';
 import { FairnessCard } from './fairness-card';
 import { FreePlayPanel } from './free-play-panel';
 import { FreeSpinDialogs } from './free-spin-dialogs';
 import { GameCancelled } from './game-cancellation';
+import { GameDraw } from './game-draw';
 import { GameHeader } from './game-header';
 import { GameOutcome } from './game-outcome';
 import * as styles from './game-page.css';
@@ -126,7 +128,8 @@ export function GamePage({ gameId }: { gameId: number }) {
         <p>
           {data.name} ended on {formatDateTime(data.endTime)}. No more spins are allowed.
         </p>
-        <GameOutcome game={data} />
+        <GameOutcome game={data} drawShown={live.drawIsNew} />
+        <GameDraw game={data} draw={live.draw} drawIsNew={live.drawIsNew} />
       </GameStateScreen>
     );
   }
@@ -134,7 +137,8 @@ export function GamePage({ gameId }: { gameId: number }) {
     return (
       <GameStateScreen icon="🏁" title="All Numbers Taken!">
         <p>Every number in {data.name} has been claimed: no more spins.</p>
-        <GameOutcome game={data} />
+        <GameOutcome game={data} drawShown={live.drawIsNew} />
+        <GameDraw game={data} draw={live.draw} drawIsNew={live.drawIsNew} />
       </GameStateScreen>
     );
   }
@@ -196,6 +200,7 @@ export function GamePage({ gameId }: { gameId: number }) {
         </div>
         <div className={styles.column}>
           <GameStatusCard game={data} available={availableCount}>
+            <DrawCountdown drawAt={data.drawAt} />
             {signedIn ? (
               <HoldingLine gameId={gameId} frozen={resultHidden} numbersLeft={availableCount} />
             ) : null}

@@ -1,0 +1,50 @@
+import type { HashedEntry } from './fairness-log';
+import { drawMessage } from './messages';
+
+/** A draw, a draw after a winner was set aside, or a winner set aside (docs/rules/fairness.md, The live draw). */
+type DrawMomentKind = 'draw' | 'redraw' | 'set-aside';
+
+/** The last draw or set-aside of a game, as its log records it: what every page watching shows. */
+export interface DrawMoment {
+  kind: DrawMomentKind;
+  /** The log entry's position (from 1): one moment, one id. */
+  position: number;
+  number: number;
+  /** The entry's time, ISO 8601 UTC. */
+  at: string;
+  /** A set-aside's reason; for a redraw, the reason the winner before it was set aside. */
+  reason: string | null;
+  /** The draw's message `g:draw:H` its pick derives from; null for a set-aside. */
+  message: string | null;
+}
+
+/** The game's last draw or set-aside, read from its log; null while it has neither. */
+export function lastDrawMoment(
+  gameId: number,
+  serverSeedHash: string,
+  log: readonly HashedEntry[],
+): DrawMoment | null {
+  let moment: DrawMoment | null = null;
+  let lastReason: string | null = null;
+  let before = serverSeedHash;
+  log.forEach((entry, index) => {
+    const position = index + 1;
+    if (entry.type === 'setaside') {
+      lastReason = entry.detail;
+      moment = {
+        kind: 'set-aside',
+        position,
+        number: entry.number,
+        at: entry.at,
+        reason: entry.detail,
+        message: null,
+      };
+    } else if (entry.type === 'draw') {
+      const kind = lastReason === null ? 'draw' : 'redraw';
+      const message = drawMessage(gameId, before);
+      moment = { kind, position, number: entry.number, at: entry.at, reason: lastReason, message };
+    }
+    before = entry.hash;
+  });
+  return moment;
+}
