@@ -55,6 +55,8 @@ export class InMemoryStore {
   readonly instantPrizes = new Map<number, StoredInstantPrize[]>();
   /** The winners' claims by winner id (prize_claims). */
   readonly prizeClaims = new Map<number, PrizeClaim>();
+  /** Each status a claim took, in order (prize_claim_steps, written with every status change). */
+  readonly prizeClaimSteps: ClaimStepRow[] = [];
   /** Prize images by game id. */
   readonly images = new Map<number, StoredPrizeImage & { updatedAt: Date }>();
   /** Keyed by `user:{id}` or `email:{lower-cased address}`. */
@@ -130,6 +132,37 @@ export class Changes {
 export function gameChanged(store: InMemoryStore, gameId: number, changes?: Changes): void {
   if (changes) changes.changedGames.add(gameId);
   else store.gameChanges.publish(gameId);
+}
+
+/** A row of prize_claim_steps. */
+export interface ClaimStepRow {
+  winnerId: number;
+  gameId: number;
+  status: PrizeClaim['status'];
+  at: Date;
+  by: string;
+}
+
+/**
+ * Stores a claim, and a step of its trail when it is new or its status changed (what the trigger
+ * prize_claim_steps does on prize_claims), both undone with the transaction.
+ */
+export function setClaim(store: InMemoryStore, claim: PrizeClaim, changes?: Changes): void {
+  const before = store.prizeClaims.get(claim.winnerId);
+  setEntry(store.prizeClaims, claim.winnerId, claim, changes);
+  if (before?.status === claim.status) return;
+  const step = {
+    winnerId: claim.winnerId,
+    gameId: claim.gameId,
+    status: claim.status,
+    at: claim.changedAt,
+    by: claim.changedBy,
+  };
+  store.prizeClaimSteps.push(step);
+  changes?.record(() => {
+    const at = store.prizeClaimSteps.indexOf(step);
+    if (at >= 0) store.prizeClaimSteps.splice(at, 1);
+  });
 }
 
 export function setEntry<K, V>(map: Map<K, V>, key: K, value: V, changes?: Changes): void {

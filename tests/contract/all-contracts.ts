@@ -5,6 +5,7 @@ import { describeAnalyticsReadModelContract } from './analytics-read-model.contr
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeChargeConfirmerContract } from './charge-confirmer.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
+import { describeClaimTrailsContract } from './claim-trails.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
 import { describeDrawNoticesContract } from './draw-notices.contract';
@@ -51,6 +52,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePrizeClaimsContract(name, makeWorld);
   describePrizeClaimsErasureContract(name, makeWorld);
   describePrizeClaimsPagesContract(name, makeWorld);
+  describeClaimTrailsContract(name, makeWorld);
   describeSubscriptionStoreContract(name, makeWorld);
   describeContactMessageStoreContract(name, makeWorld);
   describePreferencesStoreContract(name, makeWorld);
