@@ -2,6 +2,7 @@ import type { ErasedAccount } from '../../application/accounts/ports/erased-acco
 import type { PasswordResetToken } from '../../application/accounts/ports/password-reset-tokens';
 import type { Session } from '../../application/accounts/ports/session-store';
 import type { StoredUser } from '../../application/accounts/ports/user-repository';
+import type { StoredTerms } from '../../application/games/ports/game-terms';
 import type { StoredInstantPrize } from '../../application/games/ports/instant-prizes';
 import type { StoredPrizeImage } from '../../application/games/ports/prize-image-store';
 import type { WinnerRecord } from '../../application/games/ports/winner-repository';
@@ -103,6 +104,8 @@ export class InMemoryStore {
   /** Games whose scheme is not the current one (domain/fairness/scheme.ts). */
   readonly schemeVersions = new Map<number, SchemeVersion>();
   readonly gameLogs = new Map<number, HashedEntry[]>();
+  /** The versions of each game's terms, oldest first (game_terms). */
+  readonly gameTerms = new Map<number, StoredTerms[]>();
   readonly clientSeeds = new Map<number, string>();
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */
   readonly exclusive = new Mutex();

@@ -16,6 +16,7 @@ import { describeGameClosingsContract } from './game-closings.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameLogContract } from './game-log.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
+import { describeGameTermsContract } from './game-terms.contract';
 import { describeInstantPrizesContract } from './instant-prizes.contract';
 import { describeLiveStreamLeasesContract } from './live-stream-leases.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
@@ -63,6 +64,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameEntriesContract(name, makeWorld);
   describeGameClosingsContract(name, makeWorld);
   describeInstantPrizesContract(name, makeWorld);
+  describeGameTermsContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeClaimSettlementContract(name, makeWorld);
   describeStalledPaymentsContract(name, makeWorld);
