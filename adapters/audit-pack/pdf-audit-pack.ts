@@ -14,9 +14,17 @@ const VERDICTS = {
   'awaiting-seed': 'Hashes verified; picks await the server seed, revealed when the game closes',
 } as const;
 
+const TERMS_CHECKS = {
+  verified: "Verified: each version's SHA-256 is the hash in the game's log",
+  failed: "FAILED: a version's SHA-256 is not the hash in the game's log, or a version is missing",
+  none: 'None recorded',
+} as const;
+
 function terms(pdf: PdfLayout, pack: AuditPack): void {
   pdf.heading('Terms and their versions');
-  if (pack.terms.length === 0) pdf.paragraph('No terms were recorded for this game.', true);
+  pdf.facts([['Check against the log', TERMS_CHECKS[pack.termsCheck]]]);
+  if (pack.terms.length === 0)
+    pdf.paragraph('No terms were recorded: the game opened before terms were fixed at opening.', true);
   pack.terms.forEach((version, i) => {
     const current = i === pack.terms.length - 1 ? ' (current)' : '';
     pdf.subheading(`Version ${version.version}${current}`);

@@ -4,6 +4,7 @@ import type { HashedEntry } from '../../domain/fairness/fairness-log';
 import type { FairnessReport } from '../../domain/fairness/verify-fairness';
 import type { Game } from '../../domain/games/game';
 import type { Cents } from '../../domain/shared/money';
+import type { TermsReport } from '../../domain/terms/verify-terms';
 import type { ClaimStatus } from '../../domain/winners/prize-claim';
 import type { WinnerRecord } from '../games';
 import type { ClaimRow, ClaimStep, TermsVersion } from './ports/audit-sources';
@@ -53,6 +54,8 @@ export interface AuditPack {
     | 'cancelReason'
   >;
   terms: TermsVersion[];
+  /** Each version's hash checked against the game's log (none: the game opened before terms were recorded). */
+  termsCheck: TermsReport['verdict'];
   entries: AuditEntry[];
   refunds: AuditRefund[];
   figures: AuditFigures;

@@ -4,13 +4,21 @@ import { verifyFairness } from '../../domain/fairness/verify-fairness';
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import { canonicalJson } from '../../domain/terms/canonical-json';
+import { verifyTerms } from '../../domain/terms/verify-terms';
 import type { GameEntries, GameRepository, InstantPrizes, WinnerRepository } from '../games';
 import type { Clock } from '../shared/ports/clock';
 import type { EventLog } from '../shared/ports/event-log';
 import { CLOCK, port, REPOSITORIES } from '../shared/tokens';
 import { type AuditPack, claimsOf, drawEventsOf, gameFactsOf } from './audit-pack-contents';
-import type { ClaimRow, ClaimTrails, FairnessAnswers, RefundRow, TermsVersions } from './ports/audit-sources';
-import { FAIRNESS_ANSWERS, TERMS_VERSIONS } from './tokens';
+import type {
+  ClaimRow,
+  ClaimTrails,
+  FairnessAnswers,
+  RefundRow,
+  StoredTermsRow,
+} from './ports/audit-sources';
+import { FAIRNESS_ANSWERS } from './tokens';
 
 /** The stores it reads, each by the one method it needs. */
 type Stores = {
@@ -20,6 +28,7 @@ type Stores = {
   winners: Pick<WinnerRepository, 'findByGame'>;
   payments: { listRefunds(gameId: number): Promise<RefundRow[]> };
   prizeClaims: { list(filter: { gameId: number }): Promise<ClaimRow[]> };
+  terms: { list(gameId: number): Promise<StoredTermsRow[]> };
   events: Pick<EventLog, 'record'>;
 };
 
@@ -35,7 +44,6 @@ export class GetAuditPack {
   constructor(
     @inject(REPOSITORIES) private readonly repos: Stores,
     @inject(port('claimTrails')) private readonly trails: ClaimTrails,
-    @inject(TERMS_VERSIONS) private readonly terms: TermsVersions,
     @inject(FAIRNESS_ANSWERS) private readonly fairness: FairnessAnswers,
     @inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -58,7 +66,7 @@ export class GetAuditPack {
       this.repos.winners.findByGame(gameId),
       this.repos.prizeClaims.list({ gameId }),
       this.trails.ofGame(gameId),
-      this.terms.ofGame(gameId),
+      this.repos.terms.list(gameId),
     ]);
     const entries = settled.map(({ number, kind, priceCents, enteredAt }) => ({
       number,
@@ -91,7 +99,11 @@ export class GetAuditPack {
       generatedAt: now,
       generatedBy: input.admin.email,
       game: gameFactsOf(game),
-      terms,
+      terms: terms.map((t) => ({ ...t, document: canonicalJson(t.document) })),
+      termsCheck: verifyTerms(
+        answer.value.log,
+        terms.map((t) => ({ ...t, document: t.document })),
+      ).verdict,
       entries,
       refunds,
       figures: auditFigures(entries, refunds, game.startTime, game.closedAt ?? game.endTime),

@@ -1,5 +1,5 @@
 import { token } from '../shared/tokens';
-import type { FairnessAnswers, TermsVersions } from './ports/audit-sources';
+import type { FairnessAnswers } from './ports/audit-sources';
 
 /** The player's break while it lasts. */
 export interface Breaks {
@@ -19,6 +19,3 @@ export const MAIL_CHECK = token<{ checkConnection(): Promise<'verified' | 'kept'
 
 /** A game's fairness answer (fairness' GetFairness, bound by the wiring). */
 export const FAIRNESS_ANSWERS = token<FairnessAnswers>('AuditFairnessAnswers');
-
-/** The versions of a game's terms (bound by the wiring to the terms' store). */
-export const TERMS_VERSIONS = token<TermsVersions>('AuditTermsVersions');

@@ -5,16 +5,14 @@ import {
   FAIRNESS_ANSWERS,
   MAIL_CHECK,
   PAYMENTS_CHECK,
-  TERMS_VERSIONS,
 } from '../../../application/back-office/tokens';
 import { GetFairness } from '../../../application/fairness/get-fairness';
 import { MAILER } from '../../../application/mail/tokens';
 import { PAYMENT_GATEWAY } from '../../../application/payments/tokens';
 import { GetBreak } from '../../../application/responsible-play/get-break';
-import { CurrentTermsVersion } from '../../audit-pack/current-terms-version';
 import { ProcessRuntimeMetrics } from '../../system/process-runtime-metrics';
 import { RequestCounter } from '../../system/request-counter';
-import { port, SHARED_TOKENS, store } from '../shared/tokens';
+import { port, SHARED_TOKENS } from '../shared/tokens';
 import { BACK_OFFICE_TOKENS } from './tokens';
 
 /** The back office's users, activity, analytics, system status and notifications (the rest: by feature). */
@@ -24,10 +22,6 @@ export const backOfficeModule = (https: boolean) =>
     const { settings, clock } = SHARED_TOKENS;
     bind(BREAKS).toService(GetBreak);
     bind(FAIRNESS_ANSWERS).toService(GetFairness);
-    bind(TERMS_VERSIONS).toResolvedValue(
-      (games, prizes) => new CurrentTermsVersion(games, prizes),
-      [store('games'), store('instantPrizes')],
-    );
     bind(PAYMENTS_CHECK).toService(PAYMENT_GATEWAY);
     bind(MAIL_CHECK).toService(MAILER);
     bind(requestCounter).toResolvedValue((now) => new RequestCounter(now), [clock]);

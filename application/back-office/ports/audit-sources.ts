@@ -3,6 +3,7 @@ import type { FairnessAnswer } from '../../../domain/fairness/fairness-answer';
 import type { DomainError } from '../../../domain/shared/errors';
 import type { Cents } from '../../../domain/shared/money';
 import type { Result } from '../../../domain/shared/result';
+import type { TermsDocument } from '../../../domain/terms/terms-document';
 import type { ClaimStatus } from '../../../domain/winners/prize-claim';
 
 /** A status a winner's claim took, when, and by whom ('notice', 'winner', an administrator's e-mail). */
@@ -18,7 +19,7 @@ export interface ClaimTrails {
   ofGame(gameId: number): Promise<ClaimStep[]>;
 }
 
-/** One version of a game's terms: its number, when it took effect, its SHA-256 and the document. */
+/** One version of a game's terms: its number, when it took effect, its SHA-256 and its canonical text. */
 export interface TermsVersion {
   version: number;
   at: Date;
@@ -26,9 +27,12 @@ export interface TermsVersion {
   document: string;
 }
 
-/** The versions of a game's terms, oldest first (an unknown game has none). */
-export interface TermsVersions {
-  ofGame(gameId: number): Promise<TermsVersion[]>;
+/** A stored version of a game's terms (games' GameTerms fits it). */
+export interface StoredTermsRow {
+  version: number;
+  at: Date;
+  hash: string;
+  document: TermsDocument;
 }
 
 /** A game's fairness answer as its public page gives it (fairness' GetFairness, bound by the wiring). */

@@ -19,17 +19,16 @@ async function aSeededGame() {
   const simulator = new SimulatedPaymentGateway();
   const t = buildTestApp({ gateway: simulator });
   const admin = await signInAdmin(t);
-  const game = await t.addGame((g) =>
-    g
-      .liveAt(t.clock.now())
-      .with({
-        name: 'Audit Wheel',
-        prizeValueCents: 75_000,
-        endTime: new Date(t.clock.now().getTime() + DAY),
-      })
-      .withTotalNumbers(40)
-      .withFreeRange(31, 40),
-  );
+  const created = await t.useCases.createGame.execute({
+    name: 'Audit Wheel',
+    prize: 'A bicycle',
+    prizeValueCents: 75_000,
+    durationHours: 24,
+    totalNumbers: 40,
+    freePlay: { start: 31, end: 40 },
+  });
+  if (!created.ok) throw new Error(created.error.message);
+  const game = created.value;
   const cookies = new Map<number, string>();
   let revenueCents = 0;
   for (let i = 0; i < 2; i++) {
@@ -106,7 +105,10 @@ describe('the audit pack: GET /api/admin/games/{id}/audit-pack.pdf and .zip', ()
     const fairness = await (await t.call('GET', `/api/games/${game.id}/fairness`)).json();
     expect(fairness.serverSeed).toMatch(/^[0-9a-f]{64}$/);
     expect(text).toContain('Audit pack: Audit Wheel');
+    const [terms] = await t.persistence.repositories.terms.list(game.id);
     expect(text).toMatch(/Version 1 \(current\)/);
+    expect(text).toContain(terms?.hash);
+    expect(text).toContain("Verified: each version's SHA-256 is the hash in the game's log");
     expect(text).toMatch(/Paid entries\s*2/);
     expect(text).toMatch(/Free entries\s*2/);
     expect(text).toContain(formatCents(revenueCents));
