@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import { type AuditPackOutcome, auditPackMisses, auditPackText } from './audit-pack';
 import type { ClientBudgets } from './client-budgets';
 import { type SpinCompared, spinCpuText } from './cpu-report';
 import { type LighthouseOutcome, missesTarget } from './lighthouse-targets';
@@ -24,6 +25,8 @@ export interface BenchResults {
   lighthouse: LighthouseOutcome;
   usersList: UsersListOutcome;
   rush: RushOutcome;
+  /** A 10,000-entry game's audit pack, PDF and ZIP (absent in results written before the step). */
+  auditPack?: AuditPackOutcome;
   /** Every figure of this run that missed its target, by name (empty: all met, or none measured). */
   missedTargets: string[];
 }
@@ -49,6 +52,7 @@ export function missedTargets(r: Omit<BenchResults, 'missedTargets'>): string[] 
       if (c.target && !c.ok) missed.push(`${c.name} at ${c.connections} connections`);
   }
   if (r.rush.ran && !r.rush.ok) missed.push('rush: an error answer, a stream refused or a number twice');
+  if (r.auditPack) missed.push(...auditPackMisses(r.auditPack));
   return missed;
 }
 
@@ -167,6 +171,7 @@ export function formatResults(r: BenchResults): string {
     '',
     rushText(r.rush),
     '',
+    ...(r.auditPack ? [auditPackText(r.auditPack), ''] : []),
     r.missedTargets.length === 0
       ? 'targets: every measured figure met its target'
       : `BELOW target: ${r.missedTargets.join('; ')}`,

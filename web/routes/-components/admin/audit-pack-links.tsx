@@ -23,7 +23,7 @@ export function AuditPackLinks({ game }: { game: Pick<AdminGame, 'id' | 'name'> 
         variant="secondary"
         href={`${base}.zip`}
         download
-        aria-label={`Download audit pack of ${game.name} as CSV and JSON (ZIP)`}
+        aria-label={`ZIP: audit pack of ${game.name} as CSV and JSON`}
       >
         ZIP
       </LinkButton>
