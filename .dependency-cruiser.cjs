@@ -50,6 +50,14 @@ module.exports = {
       to: { pathNot: '^domain/fairness/' },
     },
     {
+      name: 'terms-self-contained',
+      comment:
+        'domain/terms/ runs in the browser too: it imports only itself and domain/fairness/ (hashing, the log).',
+      severity: 'error',
+      from: { path: '^domain/terms/' },
+      to: { pathNot: '^domain/(terms|fairness)/' },
+    },
+    {
       name: 'csv-self-contained',
       comment: 'domain/csv/ runs in the browser too: it imports only itself, like domain/fairness/.',
       severity: 'error',

@@ -17,6 +17,7 @@ function describeEntry(entry: HashedEntry): string {
   if (entry.type === 'instant')
     return `instant prize ${entry.k} won by spin ${entry.spin}, number ${entry.number}`;
   if (entry.type === 'edit') return `edit ${entry.detail}`;
+  if (entry.type === 'terms') return `terms ${entry.detail}`;
   if (entry.type === 'cancel') return `game cancelled, reason ${JSON.stringify(entry.detail)}`;
   if (entry.type === 'pick')
     return `operator's pick number ${entry.number}, reason ${JSON.stringify(entry.detail)}`;

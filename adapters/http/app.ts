@@ -29,6 +29,7 @@ import { publicReads } from './public-reads';
 import { type NodeReads, nodePublicReads } from './public-reads-node';
 import { adminAnalyticsRoutes } from './rest/admin-analytics-routes';
 import { adminUsersRoutes } from './rest/admin-users-routes';
+import { auditPackRoutes } from './rest/audit-pack-routes';
 import { gameRoutes } from './rest/game-routes';
 import { healthRoutes } from './rest/health-routes';
 import { mailRoutes, ONE_CLICK_UNSUBSCRIBE_PATH } from './rest/mail-routes';
@@ -168,7 +169,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api/games', gameRoutes(useCases, answers)).route('/api', paidSpinRoutes(useCases));
   app.route('/api', mailRoutes(useCases)).route('/api', healthRoutes(useCases));
   app.route('/api', adminUsersRoutes(useCases)).route('/api', adminAnalyticsRoutes(useCases));
-  app.route('/api', winnerClaimRoutes(useCases, answers));
+  app.route('/api', winnerClaimRoutes(useCases, answers)).route('/api', auditPackRoutes(useCases));
   app.route('/api', openApiRoutes());
   const endpoints = declaredEndpoints.map(({ endpoint }) => endpoint);
   app.route('/', restRoutes(endpoints, { useCases, cookies: { player: cookie, admin: adminCookie } }));

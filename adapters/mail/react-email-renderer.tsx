@@ -18,6 +18,7 @@ import { PasswordResetEmail, passwordResetSubject } from './templates/password-r
 import { PrizeDeliveredEmail, prizeDeliveredSubject } from './templates/prize-delivered';
 import { PrizeShippedEmail, prizeShippedSubject } from './templates/prize-shipped';
 import { ReceiptEmail, ReceiptView, receiptFields, receiptSubject } from './templates/receipt';
+import { TermsChangedEmail, termsChangedSubject } from './templates/terms-changed';
 import { WinnerEmail, winnerSubject } from './templates/winner';
 import { WinnerSetAsideEmail, winnerSetAsideSubject } from './templates/winner-set-aside';
 
@@ -77,6 +78,8 @@ export function partsOf(m: MailMessage, siteUrl: string): Parts {
       return { subject: gameCancelledSubject(m), element: <GameCancelledEmail m={m} siteUrl={siteUrl} /> };
     case 'game-extended':
       return { subject: gameExtendedSubject(m), element: <GameExtendedEmail m={m} siteUrl={siteUrl} /> };
+    case 'terms-changed':
+      return { subject: termsChangedSubject(m), element: <TermsChangedEmail m={m} siteUrl={siteUrl} /> };
     case 'admin-two-factor-locked':
       return {
         subject: adminTwoFactorLockedSubject(),

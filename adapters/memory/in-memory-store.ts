@@ -2,6 +2,7 @@ import type { ErasedAccount } from '../../application/accounts/ports/erased-acco
 import type { PasswordResetToken } from '../../application/accounts/ports/password-reset-tokens';
 import type { Session } from '../../application/accounts/ports/session-store';
 import type { StoredUser } from '../../application/accounts/ports/user-repository';
+import type { StoredTerms } from '../../application/games/ports/game-terms';
 import type { StoredInstantPrize } from '../../application/games/ports/instant-prizes';
 import type { StoredPrizeImage } from '../../application/games/ports/prize-image-store';
 import type { WinnerRecord } from '../../application/games/ports/winner-repository';
@@ -55,6 +56,8 @@ export class InMemoryStore {
   readonly instantPrizes = new Map<number, StoredInstantPrize[]>();
   /** The winners' claims by winner id (prize_claims). */
   readonly prizeClaims = new Map<number, PrizeClaim>();
+  /** Each status a claim took, in order (prize_claim_steps, written with every status change). */
+  readonly prizeClaimSteps: ClaimStepRow[] = [];
   /** Prize images by game id. */
   readonly images = new Map<number, StoredPrizeImage & { updatedAt: Date }>();
   /** Keyed by `user:{id}` or `email:{lower-cased address}`. */
@@ -101,6 +104,8 @@ export class InMemoryStore {
   /** Games whose scheme is not the current one (domain/fairness/scheme.ts). */
   readonly schemeVersions = new Map<number, SchemeVersion>();
   readonly gameLogs = new Map<number, HashedEntry[]>();
+  /** The versions of each game's terms, oldest first (game_terms). */
+  readonly gameTerms = new Map<number, StoredTerms[]>();
   readonly clientSeeds = new Map<number, string>();
   /** Serialises units of work, which is what the row lock of lockForSpin gives on PostgreSQL. */
   readonly exclusive = new Mutex();
@@ -130,6 +135,37 @@ export class Changes {
 export function gameChanged(store: InMemoryStore, gameId: number, changes?: Changes): void {
   if (changes) changes.changedGames.add(gameId);
   else store.gameChanges.publish(gameId);
+}
+
+/** A row of prize_claim_steps. */
+export interface ClaimStepRow {
+  winnerId: number;
+  gameId: number;
+  status: PrizeClaim['status'];
+  at: Date;
+  by: string;
+}
+
+/**
+ * Stores a claim, and a step of its trail when it is new or its status changed (what the trigger
+ * prize_claim_steps does on prize_claims), both undone with the transaction.
+ */
+export function setClaim(store: InMemoryStore, claim: PrizeClaim, changes?: Changes): void {
+  const before = store.prizeClaims.get(claim.winnerId);
+  setEntry(store.prizeClaims, claim.winnerId, claim, changes);
+  if (before?.status === claim.status) return;
+  const step = {
+    winnerId: claim.winnerId,
+    gameId: claim.gameId,
+    status: claim.status,
+    at: claim.changedAt,
+    by: claim.changedBy,
+  };
+  store.prizeClaimSteps.push(step);
+  changes?.record(() => {
+    const at = store.prizeClaimSteps.indexOf(step);
+    if (at >= 0) store.prizeClaimSteps.splice(at, 1);
+  });
 }
 
 export function setEntry<K, V>(map: Map<K, V>, key: K, value: V, changes?: Changes): void {

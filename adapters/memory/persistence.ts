@@ -5,6 +5,7 @@ import { InMemoryAdminRepository } from './admin/in-memory-admin-repository';
 import { InMemoryAdminSessionStore } from './admin/in-memory-admin-session-store';
 import { InMemoryAdminTwoFactorStore } from './admin/in-memory-admin-two-factor-store';
 import { InMemoryAnalyticsReadModel } from './back-office/in-memory-analytics-read-model';
+import { InMemoryClaimTrails } from './back-office/in-memory-claim-trails';
 import { InMemoryDatabaseStats } from './back-office/in-memory-database-stats';
 import { InMemoryOperatorAlerts } from './back-office/in-memory-operator-alerts';
 import { InMemoryPresenceTracker } from './games/in-memory-presence-tracker';
@@ -36,6 +37,7 @@ export function inMemoryPersistence(store = new InMemoryStore()): Persistence {
     databaseStats: new InMemoryDatabaseStats(),
     operatorAlerts: new InMemoryOperatorAlerts(store),
     analytics: new InMemoryAnalyticsReadModel(store),
+    claimTrails: new InMemoryClaimTrails(store),
     gameChanges: store.gameChanges,
   };
 }

@@ -3,6 +3,7 @@ import type { AdminRepository } from '../../application/admin/ports/admin-reposi
 import type { AdminSessionStore } from '../../application/admin/ports/admin-session-store';
 import type { AdminTwoFactorStore } from '../../application/admin/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../../application/back-office/ports/analytics-read-model';
+import type { ClaimTrails } from '../../application/back-office/ports/audit-sources';
 import type { OperatorAlerts } from '../../application/back-office/ports/operator-alerts';
 import type { GameChanges } from '../../application/games/ports/game-changes';
 import type { PresenceTracker } from '../../application/games/ports/presence-tracker';
@@ -50,6 +51,8 @@ export interface Persistence {
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;
+  /** The trail of each winner's claim (the audit pack). */
+  claimTrails: ClaimTrails;
   // operations: the places of open live streams, counted over every process.
   liveStreamLeases: LiveStreamLeases;
 }

@@ -8,6 +8,7 @@ import type { GameClosings } from '../../application/games/ports/game-closings';
 import type { GameEntries } from '../../application/games/ports/game-entries';
 import type { GameLog } from '../../application/games/ports/game-log';
 import type { GameRepository } from '../../application/games/ports/game-repository';
+import type { GameTerms } from '../../application/games/ports/game-terms';
 import type { InstantPrizes } from '../../application/games/ports/instant-prizes';
 import type { NumberPool } from '../../application/games/ports/number-pool';
 import type { PrizeImageStore } from '../../application/games/ports/prize-image-store';
@@ -62,6 +63,8 @@ export interface Repositories {
   winnersList: WinnersList;
   /** Instant prizes: their numbers and their wins. */
   instantPrizes: InstantPrizes;
+  /** The versions of each game's terms. */
+  terms: GameTerms;
 }
 
 /** A unit of work over every store: the one the persistence adapters implement and wiring binds. */

@@ -8,6 +8,7 @@ import { PostgresAdminRepository } from './admin/postgres-admin-repository';
 import { PostgresAdminSessionStore } from './admin/postgres-admin-session-store';
 import { PostgresAdminTwoFactorStore } from './admin/postgres-admin-two-factor-store';
 import { PostgresAnalyticsReadModel } from './back-office/postgres-analytics-read-model';
+import { PostgresClaimTrails } from './back-office/postgres-claim-trails';
 import { PostgresDatabaseStats } from './back-office/postgres-database-stats';
 import { PostgresOperatorAlerts } from './back-office/postgres-operator-alerts';
 import { openDatabase } from './database';
@@ -58,6 +59,7 @@ export function postgresPersistence(sql: postgres.Sql): Persistence {
     databaseStats: new PostgresDatabaseStats(sql),
     operatorAlerts: new PostgresOperatorAlerts(sql),
     analytics: new PostgresAnalyticsReadModel(sql),
+    claimTrails: new PostgresClaimTrails(sql),
     gameChanges: new PostgresGameChanges(sql),
   };
 }

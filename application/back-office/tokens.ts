@@ -1,4 +1,5 @@
 import { token } from '../shared/tokens';
+import type { FairnessAnswers } from './ports/audit-sources';
 
 /** The player's break while it lasts. */
 export interface Breaks {
@@ -15,3 +16,6 @@ export const PAYMENTS_CHECK = token<{
 
 /** Reaches the mail server (mail's Mailer, bound by the wiring). */
 export const MAIL_CHECK = token<{ checkConnection(): Promise<'verified' | 'kept'> }>('MailCheck');
+
+/** A game's fairness answer (fairness' GetFairness, bound by the wiring). */
+export const FAIRNESS_ANSWERS = token<FairnessAnswers>('AuditFairnessAnswers');

@@ -3,6 +3,7 @@ import { DeleteUser } from './delete-user';
 import { EditUser } from './edit-user';
 import { ExportUsers } from './export-users';
 import { GetAnalytics } from './get-analytics';
+import { GetAuditPack } from './get-audit-pack';
 import { GetDashboardStats } from './get-dashboard-stats';
 import { GetSystemStatus } from './get-system-status';
 import { GetUserDetails } from './get-user-details';
@@ -28,6 +29,7 @@ export const backOfficeUseCases = {
   bulkUserAction: BulkUserAction,
   exportUsers: ExportUsers,
   getAnalytics: GetAnalytics,
+  getAuditPack: GetAuditPack,
   testConnections: TestConnections,
   listOperatorNotifications: ListOperatorNotifications,
   listSharedMailboxes: ListSharedMailboxes,

@@ -18,14 +18,16 @@ import type { GameRepository } from './ports/game-repository';
 import { GameCodeTaken } from './ports/game-repository';
 import type { InstantPrizes } from './ports/instant-prizes';
 import type { PrizeImageStore } from './ports/prize-image-store';
+import { recordTerms, type TermsStores } from './record-terms';
 
 /** The stores it uses (the announcement's among them), bound to one transaction. */
-type Stores = NewGameMailStores & {
-  games: GameRepository;
-  images: PrizeImageStore;
-  fairness: GameLog;
-  instantPrizes: InstantPrizes;
-};
+type Stores = NewGameMailStores &
+  TermsStores & {
+    games: GameRepository;
+    images: PrizeImageStore;
+    fairness: GameLog;
+    instantPrizes: InstantPrizes;
+  };
 
 /** A code collides once in about a million games per 16 minutes; a few tries always find a free one. */
 const CODE_ATTEMPTS = 20;
@@ -33,7 +35,8 @@ const CODE_ATTEMPTS = 20;
 /**
  * Opens a new game with its full pool of numbers, under the operator's settings: default game
  * numbers, maximum duration and prize value range. A prize image arrives as a data URL and is
- * stored as bytes in the same transaction; the game carries only its versioned URL. The 'Get Notified'
+ * stored as bytes in the same transaction; the game carries only its versioned URL. Its terms are fixed
+ * (version 1, whose hash is the first entry of its log: record-terms.ts). The 'Get Notified'
  * announcements are queued in the same transaction (the outbox).
  */
 @injectable()
@@ -100,6 +103,8 @@ export class CreateGame {
         await tx.games.setImageUrl(game.id, url);
         game = { ...game, prizeImageUrl: url };
       }
+      // Its terms as it opens: version 1, the first entry of its log.
+      await recordTerms(tx, game, now);
       await enqueueNewGameMail(tx, game, this.links, now);
       return ok(game);
     });

@@ -19,18 +19,21 @@ import type { NumberPool } from './ports/number-pool';
 import type { PrizeImageStore } from './ports/prize-image-store';
 import type { WinnerRepository } from './ports/winner-repository';
 import { readGameLife } from './read-game-life';
+import { recordTerms, type TermsStores } from './record-terms';
 import { reviseInstantPrizes } from './revise-instant-prizes';
+import { enqueueTermsChangedMails, type TermsMailStores } from './terms-changed-mail';
 
 /** The stores it uses, bound to one transaction. */
-type Stores = {
-  games: GameRepository;
-  numbers: NumberPool;
-  winners: WinnerRepository;
-  entries: GameEntries;
-  images: PrizeImageStore;
-  fairness: GameLog;
-  instantPrizes: InstantPrizes;
-};
+type Stores = TermsStores &
+  TermsMailStores & {
+    games: GameRepository;
+    numbers: NumberPool;
+    winners: WinnerRepository;
+    entries: GameEntries;
+    images: PrizeImageStore;
+    fairness: GameLog;
+    instantPrizes: InstantPrizes;
+  };
 
 export interface UpdateGameInput {
   gameId: number;
@@ -46,7 +49,7 @@ export interface UpdateGameInput {
  * An administrator's edit. Under the game's row lock (a spin waits, or is waited for), so the
  * "no claim yet" check that unlocks total numbers and the free range cannot race a first spin, and
  * the end of a game that has closed cannot move. Changes of the end time and prize join the game's
- * public log.
+ * public log; a change of its terms is a new version, logged, and e-mailed to its players.
  */
 @injectable()
 export class UpdateGame {
@@ -86,6 +89,9 @@ export class UpdateGame {
       if (!prizes.ok) return prizes;
       const updated = await tx.games.update(game.id, { ...revision.value, ...prizes.value });
       if (!updated) return err(gameNotFound());
+      // The new terms' version first, then the edits that made them (each entry as before).
+      const recorded = await recordTerms(tx, updated, now);
+      if (recorded) await enqueueTermsChangedMails(tx, updated, recorded.before, recorded.terms);
       const at = formatInstant(now);
       for (const detail of loggedEdits(game, revision.value))
         await tx.fairness.appendNote(game.id, { type: 'edit', at, detail });

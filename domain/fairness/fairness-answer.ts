@@ -56,17 +56,18 @@ const oneOf =
 function entryOf(value: unknown, index: number): HashedEntry {
   const where = `log[${index}].`;
   if (!isObject(value)) throw new Problem(`log[${index}] must be an object`);
-  const types = oneOf('claim', 'release', 'draw', 'instant', 'setaside', 'pick', 'edit', 'cancel');
+  const types = oneOf('claim', 'release', 'draw', 'instant', 'setaside', 'pick', 'edit', 'cancel', 'terms');
   const type = need(
     value,
     'type',
     where,
     types,
+    // Worded as before terms entries existed, so answers checked against it read the same.
     'claim, release, draw, instant, setaside, pick, edit or cancel',
   );
   const at = need(value, 'at', where, isString, 'a text');
   const hash = need(value, 'hash', where, isString, 'a text');
-  if (type === 'edit' || type === 'cancel')
+  if (type === 'edit' || type === 'cancel' || type === 'terms')
     return { type, at, detail: need(value, 'detail', where, isString, 'a text'), hash };
   const number = need(value, 'number', where, isCount, 'a whole number');
   if (type === 'setaside' || type === 'pick')

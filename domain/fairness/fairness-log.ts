@@ -33,14 +33,19 @@ export type PickEntry = { type: 'pick'; number: number; at: string; detail: stri
 type EditEntry = { type: 'edit'; at: string; detail: string };
 /** The game was cancelled, with the public reason: no claim, draw or pick may follow it. */
 type CancelEntry = { type: 'cancel'; at: string; detail: string };
+/**
+ * A version of the game's terms (domain/terms/): `v{version}:{sha256 of its canonical document}`;
+ * version 1 is the first entry of a game opened since terms are recorded.
+ */
+type TermsEntry = { type: 'terms'; at: string; detail: string };
 /** Entries written by an operator's action; their line ends with the detail. */
-export type OperatorEntry = SetAsideEntry | PickEntry | EditEntry | CancelEntry;
+export type OperatorEntry = SetAsideEntry | PickEntry | EditEntry | CancelEntry | TermsEntry;
 
 /** One event of a game's history, as the log records it (no player names or ids). */
 export type LogEntry = ClaimEntry | ReleaseEntry | DrawEntry | InstantEntry | OperatorEntry;
 
 /** The entry types whose line ends with a detail field. */
-const OPERATOR_TYPES = ['setaside', 'pick', 'edit', 'cancel'] as const;
+const OPERATOR_TYPES = ['setaside', 'pick', 'edit', 'cancel', 'terms'] as const;
 
 export const isOperatorEntry = (entry: LogEntry): entry is OperatorEntry =>
   (OPERATOR_TYPES as readonly string[]).includes(entry.type);

@@ -13,6 +13,7 @@ import { type Candidates, NumberPoolReplay, without } from './number-pool-replay
 import { pickIndex } from './random-stream';
 import { clientSeedIsPerGame, type SchemeVersion } from './scheme';
 import { isGameClientSeed, isValidClientSeed, serverSeedHash } from './seeds';
+import { readTermsDetail } from './terms-entry';
 import {
   checkInstantPrizes,
   freeClaimAwardProblems,
@@ -144,6 +145,10 @@ function replayOperatorEntry(entry: OperatorEntry, replay: Replay): Pick {
   const problems: string[] = [];
   if (replay.cancelled) problems.push(`a ${entry.type} entry after the game was cancelled`);
   if (entry.type === 'edit') return noPick(problems);
+  if (entry.type === 'terms') {
+    if (!readTermsDetail(entry.detail)) problems.push('the detail is not v{version}:{64 lowercase hex}');
+    return noPick(problems);
+  }
   if (entry.type === 'cancel') {
     if (replay.winner !== null) problems.push(`the game was cancelled after number ${replay.winner} won`);
     replay.cancelled = true;

@@ -142,6 +142,21 @@ export type MailMessage =
       instantPrizes?: { number: number; prize: string; prizeValueCents: number; winnerId: number }[];
     }
   | {
+      /**
+       * An edit changed the terms of a game the player has entered: a new version, whose hash is in
+       * the game's log (docs/rules/fairness.md, Terms).
+       */
+      kind: 'terms-changed';
+      firstName: string;
+      gameId: number;
+      gameName: string;
+      gameCode: string;
+      version: number;
+      hash: string;
+      /** What changed, in words ('the prize or its value'). */
+      changes: string[];
+    }
+  | {
       /** The game's end moved once, as its minimum to run was not reached by its first end. */
       kind: 'game-extended';
       firstName: string;

@@ -16,6 +16,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   completion: 'Game completion',
   'game-cancelled': 'Game cancelled',
   'game-extended': 'Game extended',
+  'terms-changed': 'Terms changed',
   'new-game': 'New game announcements',
   'confirm-subscription': 'Subscription confirmations',
   'password-reset': 'Password resets',

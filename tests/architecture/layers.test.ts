@@ -33,6 +33,7 @@ describe('the layer rule (dependency-cruiser)', () => {
         'domain-only-domain: domain/rule.ts -> application/use-case.ts',
         'fairness-self-contained: domain/fairness/scheme.ts -> domain/rule.ts',
         'csv-self-contained: domain/csv/cells.ts -> domain/rule.ts',
+        'terms-self-contained: domain/terms/document.ts -> domain/rule.ts',
         'web-only-web-and-packages: web/page.ts -> application/use-case.ts',
         'nothing-imports-web: adapters/cli/report.ts -> web/page.ts',
         'edge-not-persistence: adapters/http/route.ts -> adapters/postgres/store.ts',

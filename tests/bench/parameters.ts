@@ -56,3 +56,7 @@ export const RUSH_ARRIVAL_SECONDS = 10;
 export const RUSH_OBSERVER_EVERY = 10;
 /** How long the streams stay open after the last spin answered, for the last updates to arrive. */
 export const RUSH_SETTLE_MS = 3_000;
+/** The audit pack: entries of the game it is made for (sold out by paid spins), downloads per file, budget. */
+export const AUDIT_PACK_ENTRIES = 10_000;
+export const AUDIT_PACK_RUNS = 5;
+export const AUDIT_PACK_BUDGET_MS = 2_000;

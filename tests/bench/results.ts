@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import { type AuditPackOutcome, auditPackMisses, auditPackText } from './audit-pack';
 import type { ClientBudgets } from './client-budgets';
 import { type SpinCompared, spinCpuText } from './cpu-report';
 import { type LighthouseOutcome, missesTarget, missingLighthouseFigures } from './lighthouse-targets';
@@ -27,6 +28,8 @@ export interface BenchResults {
   rush: RushOutcome;
   /** Each figure of the speed targets beside its ceiling and target (tests/bench/targets.ts). */
   targets: TargetFigure[];
+  /** A 10,000-entry game's audit pack, PDF and ZIP (absent in results written before the step). */
+  auditPack?: AuditPackOutcome;
   /** Every figure of this run that missed its target, by name (empty: all met, or none measured). */
   missedTargets: string[];
 }
@@ -59,6 +62,7 @@ export function missedTargets(r: Omit<BenchResults, 'missedTargets'>): string[] 
     if (t.met === false && allowed)
       missed.push(`${t.name}: ${t.value?.toFixed(0)} ${t.unit} (target ${t.target})`);
   }
+  if (r.auditPack) missed.push(...auditPackMisses(r.auditPack));
   return missed;
 }
 
@@ -191,6 +195,7 @@ export function formatResults(r: BenchResults): string {
     '',
     targetsText(r.targets),
     '',
+    ...(r.auditPack ? [auditPackText(r.auditPack), ''] : []),
     r.missedTargets.length === 0
       ? 'targets: every measured figure met its target'
       : `BELOW target: ${r.missedTargets.join('; ')}`,

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureClientBuilt } from '../../adapters/build/client-build';
 import { ensureServerBuilt } from '../../adapters/build/fresh-builds.mjs';
+import { type AuditPackOutcome, auditPackStep } from './audit-pack';
 import { adminCookie, adminEnv, createPaidGame } from './bench-admin';
 import { createBenchDatabase, openCeilingSql } from './bench-database';
 import { clientBudgets } from './client-budgets';
@@ -11,6 +12,7 @@ import { type LiveLatency, measureLiveLatency } from './live-latency';
 import { LoadGenerator } from './load';
 import { untilMachineAtRest } from './machine-at-rest';
 import {
+  AUDIT_PACK_ENTRIES,
   CEILING_POOL,
   HOT_GAME_NUMBERS,
   LIVE_SAMPLES,
@@ -83,6 +85,7 @@ try {
     TWO_PROCESS_GAME_NUMBERS,
     LIVE_SAMPLES,
     steps.has('rush') ? RUSH_PLAYERS : 0,
+    steps.has('audit-pack') ? AUDIT_PACK_ENTRIES : 0,
   );
   step(`seeding ${players} players with sessions and cards (${database.kind})`);
   const [cookies, databaseVersion] = await database.withSql(async (sql) => {
@@ -138,6 +141,13 @@ try {
     const before = await untilMachineAtRest();
     step(`machine at rest after ${before.waitedSeconds} s (CPU ${before.idlePercent} % idle)`);
     lighthouse = await runLighthouse(a.url, lighthousePages(gamePage), { before });
+  }
+  let auditPack: AuditPackOutcome = { ran: false, reason: notSelected };
+  if (steps.has('audit-pack')) {
+    step(`audit pack of a ${AUDIT_PACK_ENTRIES}-entry game`);
+    auditPack = await auditPackStep({ url: a.url, admin }, cookies, load).catch(
+      (error): AuditPackOutcome => ({ ran: false, reason: `failed: ${failed(error)}` }),
+    );
   }
   let usersList: UsersListOutcome = { ran: false, reason: 'tests/bench/users-list.ts is not there yet' };
   const usersModule = await loadUsersListModule();
@@ -197,6 +207,7 @@ try {
     usersList,
     rush: rushOutcome,
     targets: targetFigures(spins, rushOutcome),
+    auditPack,
     missedTargets: [],
   };
   results.missedTargets = missedTargets(results);

@@ -1,5 +1,13 @@
 /** The bench's steps, in the order a run takes them. */
-export const BENCH_STEPS = ['reads', 'spins', 'two-processes', 'lighthouse', 'users-list', 'rush'] as const;
+export const BENCH_STEPS = [
+  'reads',
+  'spins',
+  'two-processes',
+  'lighthouse',
+  'audit-pack',
+  'users-list',
+  'rush',
+] as const;
 export type BenchStep = (typeof BENCH_STEPS)[number];
 
 /**

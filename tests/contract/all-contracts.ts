@@ -5,6 +5,7 @@ import { describeAnalyticsReadModelContract } from './analytics-read-model.contr
 import { describeCardRepositoryContract } from './card-repository.contract';
 import { describeChargeConfirmerContract } from './charge-confirmer.contract';
 import { describeClaimSettlementContract } from './claim-settlement.contract';
+import { describeClaimTrailsContract } from './claim-trails.contract';
 import { describeContactMessageStoreContract } from './contact-message-store.contract';
 import { describeDatabaseStatsContract } from './database-stats.contract';
 import { describeDrawNoticesContract } from './draw-notices.contract';
@@ -15,6 +16,7 @@ import { describeGameClosingsContract } from './game-closings.contract';
 import { describeGameEntriesContract } from './game-entries.contract';
 import { describeGameLogContract } from './game-log.contract';
 import { describeGameRepositoryContract } from './game-repository.contract';
+import { describeGameTermsContract } from './game-terms.contract';
 import { describeInstantPrizesContract } from './instant-prizes.contract';
 import { describeLiveStreamLeasesContract } from './live-stream-leases.contract';
 import { describeLoginAttemptsContract } from './login-attempts.contract';
@@ -51,6 +53,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describePrizeClaimsContract(name, makeWorld);
   describePrizeClaimsErasureContract(name, makeWorld);
   describePrizeClaimsPagesContract(name, makeWorld);
+  describeClaimTrailsContract(name, makeWorld);
   describeSubscriptionStoreContract(name, makeWorld);
   describeContactMessageStoreContract(name, makeWorld);
   describePreferencesStoreContract(name, makeWorld);
@@ -61,6 +64,7 @@ export function describeStoreContracts(name: string, makeWorld: () => Promise<St
   describeGameEntriesContract(name, makeWorld);
   describeGameClosingsContract(name, makeWorld);
   describeInstantPrizesContract(name, makeWorld);
+  describeGameTermsContract(name, makeWorld);
   describeNumberPoolContract(name, makeWorld);
   describeClaimSettlementContract(name, makeWorld);
   describeStalledPaymentsContract(name, makeWorld);

@@ -5,6 +5,7 @@ import type { AdminRepository } from '../../application/admin/ports/admin-reposi
 import type { AdminSessionStore } from '../../application/admin/ports/admin-session-store';
 import type { AdminTwoFactorStore } from '../../application/admin/ports/admin-two-factor-store';
 import type { AnalyticsReadModel } from '../../application/back-office/ports/analytics-read-model';
+import type { ClaimTrails } from '../../application/back-office/ports/audit-sources';
 import type { OperatorAlerts } from '../../application/back-office/ports/operator-alerts';
 import type { PresenceTracker } from '../../application/games/ports/presence-tracker';
 import type { LiveStreamLeases } from '../../application/operations/ports/live-stream-leases';
@@ -35,6 +36,7 @@ export type StoreWorld = Repositories & {
   databaseStats: DatabaseStats;
   operatorAlerts: OperatorAlerts;
   analytics: AnalyticsReadModel;
+  claimTrails: ClaimTrails;
   /** Makes the game one created under an older fairness scheme (before scheme 3), for its log's tests. */
   olderScheme: (gameId: number, version: 1 | 2) => Promise<void>;
 };

@@ -144,6 +144,22 @@ export const HAND_WRITTEN_ROUTES: HandWrittenRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/admin/games/{id}/audit-pack.pdf',
+    access: 'admin',
+    summary: "A game's audit pack as a PDF: terms, entries, money, fairness, draw and claims",
+    reason: 'a PDF file, not JSON',
+    answers: { 200: { media: 'application/pdf', description: 'The audit pack' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/games/{id}/audit-pack.zip',
+    access: 'admin',
+    summary: "A game's audit pack as a ZIP of CSV and JSON, with the raw fairness log",
+    reason: 'a ZIP file, not JSON',
+    answers: { 200: { media: 'application/zip', description: 'The audit pack' } },
+  },
+  {
+    method: 'GET',
     path: '/api/health',
     access: 'public',
     summary: 'Liveness: 200 while the database answers',

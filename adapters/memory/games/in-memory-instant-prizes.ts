@@ -10,7 +10,7 @@ import type { PlayerWin } from '../../../domain/play/player-wins';
 import type { Cents } from '../../../domain/shared/money';
 import { winnerNotice } from '../../../domain/winners/winner-notice';
 import { appendLogEntry, schemeVersionOf } from '../fairness/in-memory-game-log';
-import { type Changes, gameChanged, type InMemoryStore, setEntry } from '../in-memory-store';
+import { type Changes, gameChanged, type InMemoryStore, setClaim, setEntry } from '../in-memory-store';
 import { InMemoryOutbox } from '../mail/in-memory-outbox';
 
 const copy = (p: StoredInstantPrize): StoredInstantPrize => ({ ...p, won: p.won ? { ...p.won } : null });
@@ -62,9 +62,8 @@ export class InMemoryInstantPrizes implements InstantPrizes {
       appendLogEntry(this.store, claim.gameId, { ...entry, at: n.at.toISOString() }, this.changes);
     }
     const game = this.store.games.get(claim.gameId)?.game;
-    setEntry(
-      this.store.prizeClaims,
-      winnerId,
+    setClaim(
+      this.store,
       {
         winnerId,
         gameId: claim.gameId,

@@ -10,6 +10,7 @@ import { InMemoryGameLog } from '../fairness/in-memory-game-log';
 import { InMemoryGameClosings } from '../games/in-memory-game-closings';
 import { InMemoryGameEntries } from '../games/in-memory-game-entries';
 import { InMemoryGameRepository } from '../games/in-memory-game-repository';
+import { InMemoryGameTerms } from '../games/in-memory-game-terms';
 import { InMemoryInstantPrizes } from '../games/in-memory-instant-prizes';
 import { InMemoryNumberPool } from '../games/in-memory-number-pool';
 import { InMemoryPrizeImageStore } from '../games/in-memory-prize-image-store';
@@ -53,6 +54,7 @@ export function inMemoryRepositories(
     prizeClaims: new InMemoryPrizeClaims(store, changes),
     winnersList: new InMemoryWinnersList(store),
     instantPrizes: new InMemoryInstantPrizes(store, changes),
+    terms: new InMemoryGameTerms(store, changes),
   };
 }
 

@@ -11,7 +11,7 @@ import type {
 import { ACCEPTED_CLAIM_STATUSES, type TaxRecordRule } from '../../../domain/winners/claim-retention';
 import { matchesClaimSearch } from '../../../domain/winners/claim-search';
 import { type ClaimStatus, claimCountsOf } from '../../../domain/winners/prize-claim';
-import { type Changes, type InMemoryStore, setEntry } from '../in-memory-store';
+import { type Changes, type InMemoryStore, setClaim, setEntry } from '../in-memory-store';
 
 const NO_ADDRESS = { line1: '', line2: '', city: '', state: '', zip: '' };
 /** How PostgresPrizeClaims reads the columns it set to NULL. */
@@ -56,7 +56,7 @@ export class InMemoryPrizeClaims implements PrizeClaims {
       changedAt: c.notifiedAt,
       changedBy: 'notice',
     };
-    setEntry(this.store.prizeClaims, winner.id, claim, this.changes);
+    setClaim(this.store, claim, this.changes);
     return winner.id;
   }
 
@@ -76,7 +76,7 @@ export class InMemoryPrizeClaims implements PrizeClaims {
       signed: change.signed ? structuredClone(change.signed) : claim.signed,
       shipment: change.shipment ? { ...change.shipment } : claim.shipment,
     };
-    setEntry(this.store.prizeClaims, winnerId, next, this.changes);
+    setClaim(this.store, next, this.changes);
     return true;
   }
 

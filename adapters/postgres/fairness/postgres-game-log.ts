@@ -44,7 +44,8 @@ function toEntry(row: LogRow): HashedEntry {
       hash: row.hash,
     };
   const detail = row.detail ?? '';
-  if (row.type === 'edit' || row.type === 'cancel') return { type: row.type, at, detail, hash: row.hash };
+  if (row.type === 'edit' || row.type === 'cancel' || row.type === 'terms')
+    return { type: row.type, at, detail, hash: row.hash };
   const number = row.number ?? 0;
   if (row.type === 'setaside' || row.type === 'pick')
     return { type: row.type, number, at, detail, hash: row.hash };

@@ -11,6 +11,7 @@ import { PostgresGameLog } from '../fairness/postgres-game-log';
 import { PostgresGameClosings } from '../games/postgres-game-closings';
 import { PostgresGameEntries } from '../games/postgres-game-entries';
 import { PostgresGameRepository } from '../games/postgres-game-repository';
+import { PostgresGameTerms } from '../games/postgres-game-terms';
 import { PostgresInstantPrizes } from '../games/postgres-instant-prizes';
 import { PostgresNumberPool } from '../games/postgres-number-pool';
 import { PostgresPrizeImageStore } from '../games/postgres-prize-image-store';
@@ -51,6 +52,7 @@ export function postgresRepositories(sql: Queryable): Repositories {
     prizeClaims: new PostgresPrizeClaims(sql),
     winnersList: new PostgresWinnersList(sql),
     instantPrizes: new PostgresInstantPrizes(sql),
+    terms: new PostgresGameTerms(sql),
   };
 }
 

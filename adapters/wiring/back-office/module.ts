@@ -1,6 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { GetSystemStatus } from '../../../application/back-office/get-system-status';
-import { BREAKS, MAIL_CHECK, PAYMENTS_CHECK } from '../../../application/back-office/tokens';
+import {
+  BREAKS,
+  FAIRNESS_ANSWERS,
+  MAIL_CHECK,
+  PAYMENTS_CHECK,
+} from '../../../application/back-office/tokens';
+import { GetFairness } from '../../../application/fairness/get-fairness';
 import { MAILER } from '../../../application/mail/tokens';
 import { PAYMENT_GATEWAY } from '../../../application/payments/tokens';
 import { GetBreak } from '../../../application/responsible-play/get-break';
@@ -15,6 +21,7 @@ export const backOfficeModule = (https: boolean) =>
     const { requestCounter, runtimeMetrics } = BACK_OFFICE_TOKENS;
     const { settings, clock } = SHARED_TOKENS;
     bind(BREAKS).toService(GetBreak);
+    bind(FAIRNESS_ANSWERS).toService(GetFairness);
     bind(PAYMENTS_CHECK).toService(PAYMENT_GATEWAY);
     bind(MAIL_CHECK).toService(MAILER);
     bind(requestCounter).toResolvedValue((now) => new RequestCounter(now), [clock]);

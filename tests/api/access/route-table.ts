@@ -445,6 +445,8 @@ const DATA: Record<string, RouteData> = {
   'mutation claims.answer': { input: () => ({ winnerId: 2_000_000_000, decision: 'decline' }) },
   'GET /api/admin/claims': {},
   'GET /api/admin/claims/export.csv': {},
+  'GET /api/admin/games/:id/audit-pack.pdf': { params: noSuchRecord },
+  'GET /api/admin/games/:id/audit-pack.zip': { params: noSuchRecord },
   'GET /api/admin/claims/tax-export.csv': { input: () => ({ year: 2026 }) },
   'POST /api/admin/claims/:id/:action': {
     params: () => ({ id: 2_000_000_000, action: 'verify' }),

@@ -120,6 +120,15 @@ const EVERY_KIND: { [K in MailKind]: Extract<MailMessage, { kind: K }> } = {
     freeNumbers: [3],
   },
   'game-extended': { kind: 'game-extended', firstName: 'Ann', ...GAME, endsAt: AT, minimumToRun: 12 },
+  'terms-changed': {
+    kind: 'terms-changed',
+    firstName: 'Ann',
+    gameId: 4,
+    ...GAME,
+    version: 2,
+    hash: 'ab'.repeat(32),
+    changes: ['the prize or its value', 'the start or end time'],
+  },
   'admin-two-factor-locked': {
     kind: 'admin-two-factor-locked',
     firstName: 'Admin',

@@ -234,6 +234,7 @@ describe('setting a winner aside', () => {
     });
     const log = (await w.repos.fairness.read(game.id))?.log ?? [];
     expect(log.map(({ hash: _, at: __, ...e }) => e)).toEqual([
+      { type: 'terms', detail: expect.stringMatching(/^v1:[0-9a-f]{64}$/) },
       { type: 'pick', number: 7, detail: 'Best story' },
       { type: 'setaside', number: 7, detail: reason },
       { type: 'setaside', number: 3, detail: reason },

@@ -32,7 +32,12 @@ const entryOut = z.union([
     detail: z.string(),
     hash: z.string(),
   }),
-  z.object({ type: z.enum(['edit', 'cancel']), at: z.string(), detail: z.string(), hash: z.string() }),
+  z.object({
+    type: z.enum(['edit', 'cancel', 'terms']),
+    at: z.string(),
+    detail: z.string(),
+    hash: z.string(),
+  }),
 ]);
 
 /** GET /api/games/{id}/fairness and games.fairness: domain/fairness/fairness-answer.ts's answer. */

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import * as styles from './admin-games.css';
 import { type AdminGame, type RefundProgressOut, statusLabel } from './admin-types';
+import { AuditPackLinks } from './audit-pack-links';
 import { CompletionEmailsButton } from './completion-emails-button';
 import { GameIdentity } from './game-alert-dialog';
 import { refundsConfirmedText } from './game-refunds';
@@ -124,6 +125,7 @@ export function GameCard({
           </Button>
         ) : null}
         <CompletionEmailsButton game={game} />
+        <AuditPackLinks game={game} />
         {game.actions.cancel ? (
           <Button
             size="sm"

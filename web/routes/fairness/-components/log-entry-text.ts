@@ -1,4 +1,5 @@
 import type { HashedEntry } from '../../../../domain/fairness/fairness-log';
+import { readTermsDetail } from '../../../../domain/fairness/terms-entry';
 import { formatAmount } from '../../../lib/format';
 import { formatZonedDateTime } from '../../../lib/us-format';
 
@@ -17,6 +18,12 @@ export function editText(detail: string): string {
   return detail;
 }
 
+/** A terms entry's detail in words: 'version 2, SHA-256 9f2c…' (domain/fairness/terms-entry.ts). */
+function termsText(detail: string): string {
+  const read = readTermsDetail(detail);
+  return read ? `version ${read.version} fixed, SHA-256 ${read.hash}` : detail;
+}
+
 /** One log entry's title on the fairness page ('Spin 3: paid claim of number 7'). */
 export function logEntryTitle(entry: HashedEntry): string {
   if (entry.type === 'claim') {
@@ -30,6 +37,7 @@ export function logEntryTitle(entry: HashedEntry): string {
   if (entry.type === 'pick') return `Operator's pick: number ${entry.number}, reason: ${entry.detail}`;
   if (entry.type === 'edit') return `Game edited: ${editText(entry.detail)}`;
   if (entry.type === 'cancel') return `Game cancelled, reason: ${entry.detail}`;
+  if (entry.type === 'terms') return `Terms ${termsText(entry.detail)}`;
   return `Draw: winning number ${entry.number}`;
 }
 

@@ -1,0 +1,39 @@
+import { formatInstant } from '../../domain/fairness/fairness-log';
+import { termsLogDetail } from '../../domain/fairness/terms-entry';
+import type { Game } from '../../domain/games/game';
+import { termsDocumentOf } from '../../domain/games/game-terms';
+import { type TermsDocument, termsHash } from '../../domain/terms/terms-document';
+import type { GameLog } from './ports/game-log';
+import type { GameTerms, StoredTerms } from './ports/game-terms';
+import type { InstantPrizes } from './ports/instant-prizes';
+
+/** The stores recording a game's terms uses, in the caller's transaction. */
+export type TermsStores = { terms: GameTerms; fairness: GameLog; instantPrizes: InstantPrizes };
+
+/**
+ * Fixes the game's terms as they stand (docs/rules/fairness.md, Terms): when they differ from its last
+ * version (or it has none: the game is opening), a new version is stored and its hash logged as a
+ * `terms` entry, `v{version}:{hash}`. Answers the new version with the document it follows (null for
+ * the first), or null when nothing changed. A game opened before terms were recorded gets its version 1
+ * at its first edit.
+ */
+export async function recordTerms(
+  tx: TermsStores,
+  game: Game,
+  now: Date,
+): Promise<{ terms: StoredTerms; before: TermsDocument | null } | null> {
+  const prizes = await tx.instantPrizes.list(game.id);
+  const document = termsDocumentOf(game, prizes);
+  const hash = termsHash(document);
+  const versions = await tx.terms.list(game.id);
+  const last = versions.at(-1);
+  if (last?.hash === hash) return null;
+  const terms: StoredTerms = { version: (last?.version ?? 0) + 1, at: now, hash, document };
+  await tx.terms.add(game.id, terms);
+  await tx.fairness.appendNote(game.id, {
+    type: 'terms',
+    at: formatInstant(now),
+    detail: termsLogDetail(terms.version, hash),
+  });
+  return { terms, before: last?.document ?? null };
+}
