@@ -27,7 +27,6 @@ export type TermsDocument = {
 export const termsHash = (document: JsonValue | TermsDocument): string =>
   toHex(sha256(utf8(canonicalJson(document as JsonValue))));
 
-
 /** Each part of the terms in the words the players' e-mail and the rules page use. */
 const SECTION_WORDS: Record<keyof TermsDocument, string> = {
   format: 'the format of the terms',
