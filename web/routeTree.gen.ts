@@ -39,6 +39,7 @@ import { Route as ClaimWinnerIdRouteImport } from './routes/claim/$winnerId';
 import { Route as FairnessIndexRouteImport } from './routes/fairness/index';
 import { Route as FairnessGameIdRouteImport } from './routes/fairness/$gameId';
 import { Route as GameIdRouteImport } from './routes/game/$id';
+import { Route as RulesGameIdRouteImport } from './routes/rules/$gameId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -190,6 +191,11 @@ const GameIdRoute = GameIdRouteImport.update({
   path: '/game/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
+const RulesGameIdRoute = RulesGameIdRouteImport.update({
+  id: '/rules/$gameId',
+  path: '/rules/$gameId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/claim/$winnerId': typeof ClaimWinnerIdRoute;
   '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/rules/$gameId': typeof RulesGameIdRoute;
   '/fairness/': typeof FairnessIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -253,6 +260,7 @@ export interface FileRoutesByTo {
   '/claim/$winnerId': typeof ClaimWinnerIdRoute;
   '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/rules/$gameId': typeof RulesGameIdRoute;
   '/fairness': typeof FairnessIndexRoute;
 }
 export interface FileRoutesById {
@@ -286,6 +294,7 @@ export interface FileRoutesById {
   '/claim/$winnerId': typeof ClaimWinnerIdRoute;
   '/fairness/$gameId': typeof FairnessGameIdRoute;
   '/game/$id': typeof GameIdRoute;
+  '/rules/$gameId': typeof RulesGameIdRoute;
   '/fairness/': typeof FairnessIndexRoute;
 }
 export interface FileRouteTypes {
@@ -320,6 +329,7 @@ export interface FileRouteTypes {
     | '/claim/$winnerId'
     | '/fairness/$gameId'
     | '/game/$id'
+    | '/rules/$gameId'
     | '/fairness/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -352,6 +362,7 @@ export interface FileRouteTypes {
     | '/claim/$winnerId'
     | '/fairness/$gameId'
     | '/game/$id'
+    | '/rules/$gameId'
     | '/fairness';
   id:
     | '__root__'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/claim/$winnerId'
     | '/fairness/$gameId'
     | '/game/$id'
+    | '/rules/$gameId'
     | '/fairness/';
   fileRoutesById: FileRoutesById;
 }
@@ -417,6 +429,7 @@ export interface RootRouteChildren {
   ClaimWinnerIdRoute: typeof ClaimWinnerIdRoute;
   FairnessGameIdRoute: typeof FairnessGameIdRoute;
   GameIdRoute: typeof GameIdRoute;
+  RulesGameIdRoute: typeof RulesGameIdRoute;
   FairnessIndexRoute: typeof FairnessIndexRoute;
 }
 
@@ -632,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GameIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/rules/$gameId': {
+      id: '/rules/$gameId';
+      path: '/rules/$gameId';
+      fullPath: '/rules/$gameId';
+      preLoaderRoute: typeof RulesGameIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -665,6 +685,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClaimWinnerIdRoute: ClaimWinnerIdRoute,
   FairnessGameIdRoute: FairnessGameIdRoute,
   GameIdRoute: GameIdRoute,
+  RulesGameIdRoute: RulesGameIdRoute,
   FairnessIndexRoute: FairnessIndexRoute,
 };
 export const routeTree = rootRouteImport

@@ -64,8 +64,15 @@ function clientSeedLines(report: FairnessReport, playerSeed: string | undefined)
   return [...lines, `Your client seed in game ${report.gameId}: ${mine.gameSeed}; your entries: ${spins}.`];
 }
 
-/** The report as the command line prints it: one line per entry, then the seed, head and verdict. */
-export function reportText(report: FairnessReport, playerSeed?: string): string {
+/**
+ * The report as the command line prints it: one line per entry, then the seed, head, the terms' lines
+ * and the verdict (failed when the terms' check failed).
+ */
+export function reportText(
+  report: FairnessReport,
+  playerSeed?: string,
+  terms: { lines: string[]; failed: boolean } = { lines: [], failed: false },
+): string {
   const seed =
     report.seed.status === 'unrevealed'
       ? 'Server seed: not revealed yet (the game is open)'
@@ -81,8 +88,9 @@ export function reportText(report: FairnessReport, playerSeed?: string): string 
       : 'Draw: none yet';
   const pick = report.pick ? [`Operator's pick: ${describeEntry(report.pick.entry)}`] : [];
   const setAside = report.setAside === 1 ? '1 draw set aside' : `${report.setAside} draws set aside`;
-  const verdict =
-    report.verdict === 'verified'
+  const verdict = terms.failed
+    ? VERDICT.failed
+    : report.verdict === 'verified'
       ? `Verified: ${rederivedText(report)} and every hash links; ${setAside}.`
       : VERDICT[report.verdict];
   return [
@@ -95,6 +103,7 @@ export function reportText(report: FairnessReport, playerSeed?: string): string 
     draw,
     ...pick,
     `Set aside: ${setAside}`,
+    ...terms.lines,
     verdict,
   ].join('\n');
 }

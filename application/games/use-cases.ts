@@ -8,6 +8,7 @@ import { EndGameNow } from './end-game-now';
 import { GetAvailableNumbers } from './get-available-numbers';
 import { GetGame } from './get-game';
 import { GetGameHistory } from './get-game-history';
+import { GetGameTerms } from './get-game-terms';
 import { GetPrizeImage } from './get-prize-image';
 import { GetRecentNumbers } from './get-recent-numbers';
 import { GetSponsor } from './get-sponsor';
@@ -26,6 +27,7 @@ export const gamesUseCases = {
   recordPresence: RecordPresence,
   countPlayersOnline: CountPlayersOnline,
   getGameHistory: GetGameHistory,
+  getGameTerms: GetGameTerms,
   createGame: CreateGame,
   updateGame: UpdateGame,
   deleteGame: DeleteGame,

@@ -55,12 +55,17 @@ describe.runIf(browserAvailable())('the fairness page of a real played game', ()
     expect((await call(`/api/admin/games/${gameId}/draw`, {}, admin)).status).toBe(200);
     const answer = await (await fetch(`${server.url}/api/games/${gameId}/fairness`)).json();
     expect(answer.serverSeed).toMatch(/^[0-9a-f]{64}$/);
-    expect(answer.log).toHaveLength(PLAYERS + 1);
+    // The terms' version 1 (the first entry), a claim per player, the draw.
+    expect(answer.log).toHaveLength(PLAYERS + 2);
+    expect(answer.log[0]).toMatchObject({
+      type: 'terms',
+      detail: expect.stringMatching(/^v1:[0-9a-f]{64}$/),
+    });
 
     const page = await browser.newPage();
     page.setDefaultTimeout(60_000);
     await page.goto(`${server.url}/fairness/${gameId}`);
-    await page.getByText(`Verified: all ${PLAYERS + 1} entries checked.`).waitFor();
+    await page.getByText(`Verified: all ${PLAYERS + 2} entries checked.`).waitFor();
     const statuses = await page.$$eval('[data-entry]', (items) =>
       items.map((i) => i.getAttribute('data-status')),
     );

@@ -35,6 +35,7 @@ export const ROUTE_ACCESS = {
   '/responsible-play': 'public',
   '/fairness/': 'public',
   '/fairness/$gameId': 'public',
+  '/rules/$gameId': 'public',
   '/winners': 'public',
   // A winner's claim: the page asks a signed-out visitor to sign in itself.
   '/claim/$winnerId': 'public',

@@ -208,6 +208,7 @@ const DATA: Record<string, RouteData> = {
   'GET /api/games/:id/available-numbers': {},
   'GET /api/games/:id/recent-numbers': {},
   'GET /api/games/:id/fairness': {},
+  'GET /api/games/:id/terms': {},
   'GET /api/games/:id/free-play-status': {},
   'GET /api/players-online': {},
   'query games.list': {},
@@ -215,6 +216,7 @@ const DATA: Record<string, RouteData> = {
   'query games.availableNumbers': { input: game },
   'query games.recentNumbers': { input: game },
   'query games.fairness': { input: game },
+  'query games.terms': { input: game },
   'query games.freePlayStatus': { input: game },
   'query games.playersOnline': {},
 

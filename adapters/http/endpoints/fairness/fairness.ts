@@ -63,6 +63,23 @@ const fairnessOut = z.object({
   ),
 });
 
+/** GET /api/games/{id}/terms and games.terms: domain/terms/terms-answer.ts's answer. */
+const termsOut = z.object({
+  gameId: z.number(),
+  /** The day terms were first recorded: a game opened before has no version. */
+  recordedSince: z.string(),
+  versions: z.array(
+    z.object({
+      version: z.number(),
+      at: z.string(),
+      /** Lowercase hex SHA-256 of the document's canonical text, also in the log's terms entry. */
+      hash: z.string(),
+      /** The terms document as written (docs/rules/fairness.md, Terms): passed on whole, as it is hashed. */
+      document: z.record(z.string(), z.unknown()),
+    }),
+  ),
+});
+
 /** `games.fairness`: a drawn game's provably fair record. */
 export const gameFairness = {
   /** Provably fair: the commitment, the log, and the server seed once the game closed. */
@@ -73,5 +90,14 @@ export const gameFairness = {
     output: fairnessOut,
     rest: { method: 'GET', path: '/api/games/{id}/fairness' },
     run: async ({ useCases }, input) => unwrap(await useCases.getFairness.execute(input.id)),
+  }),
+  /** Every version of the game's terms, each with its hash (docs/rules/fairness.md, Terms). */
+  terms: query({
+    summary: "A game's terms, every version",
+    access: 'public',
+    input: gameIdInput,
+    output: termsOut,
+    rest: { method: 'GET', path: '/api/games/{id}/terms' },
+    run: async ({ useCases }, input) => unwrap(await useCases.getGameTerms.execute(input.id)),
   }),
 };

@@ -10,6 +10,7 @@ import { instantPrizesStandText } from './instant-prize-text';
 import { InstantPrizes } from './instant-prizes';
 import { LogEntries } from './log-entries';
 import { SchemeInPlainWords } from './scheme-in-plain-words';
+import { TermsVersions } from './terms-check';
 import { FairnessLoadError, useFairnessCheck } from './use-fairness-check';
 import { YourEntries } from './your-entries';
 
@@ -50,6 +51,9 @@ function Verification({ gameId }: { gameId: number }) {
           />
         </Section>
       ) : null}
+      <Section title="Terms">
+        <TermsVersions check={check.data.terms} gameId={gameId} />
+      </Section>
       <Section title="Your entries">
         <YourEntries answer={check.data.answer} onFound={setMine} />
       </Section>

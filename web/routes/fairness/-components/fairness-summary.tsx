@@ -3,6 +3,7 @@ import type { FairnessReport } from '../../../../domain/fairness/verify-fairness
 import { Alert } from '../../../ui/alert';
 import * as styles from './fairness.css';
 import { STATUS_LABEL } from './log-entries';
+import { termsVerdictText } from './terms-check';
 import type { FairnessCheck } from './use-fairness-check';
 
 function verdictText(report: FairnessReport): string {
@@ -56,13 +57,25 @@ function crossCheckText({ crossCheck }: FairnessCheck): string {
 /** The verdict, then the commitment, seed, log head and draw with their checks. */
 export function FairnessSummary({ check }: { check: FairnessCheck }) {
   const { answer, report, crossCheck } = check;
-  const tone = report.verdict === 'verified' ? 'success' : report.verdict === 'failed' ? 'danger' : 'info';
+  // A version of the terms that does not match the log fails the game, whatever its picks.
+  const termsFailed = check.terms.report.verdict === 'failed';
+  const tone =
+    termsFailed || report.verdict === 'failed'
+      ? 'danger'
+      : report.verdict === 'verified'
+        ? 'success'
+        : 'info';
   const setAsides = report.entries.flatMap(({ entry }) =>
     entry.type === 'setaside' ? [`number ${entry.number} (${entry.detail})`] : [],
   );
   return (
     <>
-      <Alert tone={tone}>{verdictText(report)}</Alert>
+      <Alert tone={tone}>
+        {termsFailed
+          ? 'Verification failed: the terms do not match the log (see Terms). The log itself: '
+          : null}
+        {verdictText(report)}
+      </Alert>
       <dl className={styles.facts}>
         <dt className={styles.term}>Commitment</dt>
         <dd className={styles.detail}>
@@ -94,6 +107,10 @@ export function FairnessSummary({ check }: { check: FairnessCheck }) {
         <dt className={styles.term}>Set aside</dt>
         <dd className={styles.detail} data-check="set-aside">
           {setAsides.length === 0 ? 'None.' : `${setAsides.join('; ')}.`}
+        </dd>
+        <dt className={styles.term}>Terms</dt>
+        <dd className={styles.detail} data-check="terms" data-status={check.terms.report.verdict}>
+          {termsVerdictText(check.terms)}
         </dd>
         <dt className={styles.term}>Cross-check</dt>
         <dd className={styles.detail} data-check="web-crypto">

@@ -30,3 +30,19 @@ export function GameStateScreen({ icon, title, children, onRetry }: GameStateScr
     </main>
   );
 }
+
+/**
+ * A page of one game by its id in the address (`/fairness/7`, `/rules/7`): the page for a well-formed
+ * id, else the not-found screen.
+ */
+export function ByGameId({ raw, page }: { raw: string; page: (gameId: number) => ReactNode }) {
+  const gameId = Number(raw);
+  if (!/^[1-9]\d*$/.test(raw) || !Number.isSafeInteger(gameId)) {
+    return (
+      <GameStateScreen icon="🔍" title="Game Not Found">
+        <p>There is no game with this number.</p>
+      </GameStateScreen>
+    );
+  }
+  return page(gameId);
+}

@@ -47,7 +47,8 @@ export function HowToPlay({ game }: { game: GameOut }) {
       </ol>
       <Link href="/how-to-play" target="_blank" rel="noopener">
         Read the full rules (opens in a new tab)
-      </Link>
+      </Link>{' '}
+      · <Link href={`/rules/${game.id}`}>This game's terms, every version</Link>
     </section>
   );
 }
