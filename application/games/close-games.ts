@@ -1,4 +1,4 @@
-import { drawTimeOnClose, isDrawDue } from '../../domain/games/draw-time';
+import { drawDelayOf, drawTimeOnClose, isDrawDue } from '../../domain/games/draw-time';
 import { isClosed } from '../../domain/games/game-life';
 import type { DomainError } from '../../domain/shared/errors';
 import type { Result } from '../../domain/shared/result';
@@ -9,6 +9,7 @@ import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import type { GameClosings } from './ports/game-closings';
 import type { GameEntries } from './ports/game-entries';
 import type { GameRepository } from './ports/game-repository';
+import type { GameTerms } from './ports/game-terms';
 import type { NumberPool } from './ports/number-pool';
 import type { WinnerRepository } from './ports/winner-repository';
 import { readGameLife } from './read-game-life';
@@ -20,6 +21,7 @@ type Stores = {
   winners: WinnerRepository;
   entries: GameEntries;
   closings: GameClosings;
+  terms: GameTerms;
 };
 
 /** Games closed (and drawn) per run at most; the next run takes the rest. */
@@ -40,7 +42,7 @@ export interface CloseReport {
 /**
  * Marks the game closed for good once its life says so (an end that passed, or sold out with nothing
  * pending), so that it never reads as live again whatever its end time says, and fixes its draw time
- * (domain/games/draw-time.ts). Answers whether its automatic draw may run now.
+ * (domain/games/draw-time.ts), by the draw rule of its terms. Answers whether its automatic draw may run now.
  */
 async function latchClosed(tx: Stores, gameId: number, now: Date, delayMinutes: number): Promise<boolean> {
   const game = await tx.games.lock(gameId);
@@ -48,7 +50,9 @@ async function latchClosed(tx: Stores, gameId: number, now: Date, delayMinutes: 
   if (game.closedAt !== null) return isDrawDue(game, now);
   const { life } = await readGameLife(tx, game, now);
   if (!isClosed(life)) return true;
-  const closed = await tx.games.close(gameId, now, drawTimeOnClose(game.endTime, now, delayMinutes));
+  const terms = (await tx.terms.list(gameId)).at(-1)?.document;
+  const delay = drawDelayOf(terms, delayMinutes);
+  const closed = await tx.games.close(gameId, now, drawTimeOnClose(game.endTime, now, delay));
   return closed === null || isDrawDue(closed, now);
 }
 

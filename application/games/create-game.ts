@@ -104,7 +104,7 @@ export class CreateGame {
         game = { ...game, prizeImageUrl: url };
       }
       // Its terms as it opens: version 1, the first entry of its log.
-      await recordTerms(tx, game, now);
+      await recordTerms(tx, game, now, settings.drawDelayMinutes);
       await enqueueNewGameMail(tx, game, this.links, now);
       return ok(game);
     });

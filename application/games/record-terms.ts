@@ -1,5 +1,6 @@
 import { formatInstant } from '../../domain/fairness/fairness-log';
 import { termsLogDetail } from '../../domain/fairness/terms-entry';
+import { drawDelayOf } from '../../domain/games/draw-time';
 import type { Game } from '../../domain/games/game';
 import { termsDocumentOf } from '../../domain/games/game-terms';
 import { type TermsDocument, termsHash } from '../../domain/terms/terms-document';
@@ -21,12 +22,15 @@ export async function recordTerms(
   tx: TermsStores,
   game: Game,
   now: Date,
+  /** The 'drawDelayMinutes' setting now: the draw rule a game's first terms fix (close-games.ts keeps to it). */
+  drawDelaySetting: number,
 ): Promise<{ terms: StoredTerms; before: TermsDocument | null } | null> {
   const prizes = await tx.instantPrizes.list(game.id);
-  const document = termsDocumentOf(game, prizes);
-  const hash = termsHash(document);
   const versions = await tx.terms.list(game.id);
   const last = versions.at(-1);
+  // An edit keeps the draw rule the game opened under, whatever the setting says since.
+  const document = termsDocumentOf(game, prizes, drawDelayOf(last?.document, drawDelaySetting));
+  const hash = termsHash(document);
   if (last?.hash === hash) return null;
   const terms: StoredTerms = { version: (last?.version ?? 0) + 1, at: now, hash, document };
   await tx.terms.add(game.id, terms);

@@ -90,7 +90,7 @@ export class UpdateGame {
       const updated = await tx.games.update(game.id, { ...revision.value, ...prizes.value });
       if (!updated) return err(gameNotFound());
       // The new terms' version first, then the edits that made them (each entry as before).
-      const recorded = await recordTerms(tx, updated, now);
+      const recorded = await recordTerms(tx, updated, now, settings.drawDelayMinutes);
       if (recorded) await enqueueTermsChangedMails(tx, updated, recorded.before, recorded.terms);
       const at = formatInstant(now);
       for (const detail of loggedEdits(game, revision.value))

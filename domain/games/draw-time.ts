@@ -1,3 +1,5 @@
+import type { TermsDocument } from '../terms/terms-document';
+
 /**
  * When a game is drawn (docs/rules/games.md, The draw time): at its end time, or, when it sells out
  * before, the operator's 'drawDelayMinutes' after it closed on that sell-out, never later than its
@@ -21,6 +23,13 @@ export function drawTimeOnClose(endTime: Date, closedAt: Date, delayMinutes: num
   const afterSellOut = closedAt.getTime() + Math.max(0, delayMinutes) * MINUTE_MS;
   return new Date(Math.min(afterSellOut, endTime.getTime()));
 }
+
+/**
+ * The minutes after a sell-out a game is drawn: as its terms fixed them when it opened (its last
+ * version), else the setting now (a game opened before its terms recorded the draw rule).
+ */
+export const drawDelayOf = (terms: TermsDocument | undefined, settingMinutes: number): number =>
+  terms?.schedule.drawAfterSellOutMinutes ?? settingMinutes;
 
 /** The automatic draw runs once the draw time has come. */
 export const isDrawDue = (game: DrawTiming, now: Date): boolean =>

@@ -8,7 +8,11 @@ import { freeRangeOf } from './wheel-spin';
  * A game's terms as one document (docs/rules/fairness.md, Terms): what a player enters under. Written
  * when the game opens and again after every edit that changes it; its hash joins the game's log.
  */
-export function termsDocumentOf(game: Game, instantPrizes: readonly InstantPrizeSetting[]): TermsDocument {
+export function termsDocumentOf(
+  game: Game,
+  instantPrizes: readonly InstantPrizeSetting[],
+  drawAfterSellOutMinutes: number,
+): TermsDocument {
   const wording = gamePriceWording(game);
   const range = freeRangeOf(game);
   const minimum = game.minimumToRun ?? null;
@@ -19,7 +23,11 @@ export function termsDocumentOf(game: Game, instantPrizes: readonly InstantPrize
     prize: { name: game.prize, description: game.prizeDescription, valueCents: game.prizeValueCents },
     price: { gameType: game.gameType, rule: wording.perNumber, freeNumbers: wording.free },
     numbers: { total: game.totalNumbers, freeRange: range ? { from: range.from, to: range.to } : null },
-    schedule: { startsAt: game.startTime.toISOString(), endsAt: game.endTime.toISOString() },
+    schedule: {
+      startsAt: game.startTime.toISOString(),
+      endsAt: game.endTime.toISOString(),
+      drawAfterSellOutMinutes,
+    },
     minimumToRun: minimum && {
       paidNumbers: minimum.paidNumbers,
       belowMinimum: minimum.belowMinimum,

@@ -8,7 +8,8 @@ export const OFFICIAL_RULES_EDITION = '2026-11-29';
 /**
  * A game's terms as fixed when it opened, or as an allowed edit changed them (docs/rules/fairness.md,
  * Terms): one JSON document, named by the SHA-256 of its canonical text. Times are ISO 8601 UTC, money
- * in cents. `schedule` holds the end time; the draw time joins it as `drawAt`.
+ * in cents. `schedule` holds the end time and the draw rule: drawn at the end time, or
+ * `drawAfterSellOutMinutes` after the game sells out before it (docs/rules/games.md, The draw time).
  */
 export type TermsDocument = {
   format: 'prize-wheel-terms/1';
@@ -17,7 +18,7 @@ export type TermsDocument = {
   prize: { name: string; description: string; valueCents: number };
   price: { gameType: string; rule: string; freeNumbers: string | null };
   numbers: { total: number; freeRange: { from: number; to: number } | null };
-  schedule: { startsAt: string; endsAt: string };
+  schedule: { startsAt: string; endsAt: string; drawAfterSellOutMinutes: number };
   minimumToRun: { paidNumbers: number; belowMinimum: string; extendHours: number | null } | null;
   entryCap: { paidEntriesPerPlayer: number } | null;
   instantPrizes: { k: number; name: string; valueCents: number }[];
@@ -35,7 +36,7 @@ const SECTION_WORDS: Record<keyof TermsDocument, string> = {
   prize: 'the prize or its value',
   price: 'the price of a number',
   numbers: 'the numbers or the free range',
-  schedule: 'the start or end time',
+  schedule: 'the start, end or draw time',
   minimumToRun: 'the minimum to run',
   entryCap: 'the cap on paid entries',
   instantPrizes: 'the instant prizes',

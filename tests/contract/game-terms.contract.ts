@@ -15,7 +15,7 @@ export function describeGameTermsContract(name: string, makeSubject: () => Promi
 
     async function aVersion(version: number, prize: string) {
       const game = await world.games.create(aGameDraft({ prize, minimumToRun: null }));
-      const document = termsDocumentOf(game, [{ name: 'Mug', valueCents: 900 }]);
+      const document = termsDocumentOf(game, [{ name: 'Mug', valueCents: 900 }], 0);
       return {
         game,
         terms: { version, at: new Date('2026-11-29T12:00:00.123Z'), hash: termsHash(document), document },

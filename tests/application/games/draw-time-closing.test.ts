@@ -24,6 +24,21 @@ describe('the automatic draw waits for the draw time', () => {
     expect(await w.useCases.closeGames.execute()).toEqual({ closed: [], drawn: [game.id] });
   });
 
+  it('keeps the draw rule its terms fixed when it opened, whatever the setting says at its sell-out', async () => {
+    const w = adminWorld();
+    await w.useCases.changeSettings.execute({ values: { automaticDraw: true, drawDelayMinutes: 30 } });
+    const game = await w.aGame({ durationHours: 24, totalNumbers: 1 });
+    const [terms] = await w.repos.terms.list(game.id);
+    expect(terms?.document.schedule.drawAfterSellOutMinutes).toBe(30);
+    await w.useCases.changeSettings.execute({ values: { drawDelayMinutes: 0 } });
+    await w.claim(game.id, 1, await w.aPlayer());
+    const closedAt = w.clock.now();
+    expect(await w.useCases.closeGames.execute()).toEqual({ closed: [game.id], drawn: [] });
+    expect((await w.repos.games.findById(game.id))?.drawAt).toEqual(
+      new Date(closedAt.getTime() + 30 * MINUTE),
+    );
+  });
+
   it('with the default (0) draws a sell-out at once, and a game that ends at its end time', async () => {
     const w = adminWorld();
     await w.useCases.changeSetting.execute({ key: 'automaticDraw', value: true });

@@ -73,15 +73,15 @@ describe('canonical terms document', () => {
     const game = aGame()
       .with({ id: 7, endTime: new Date('2026-12-01T00:00:00.000Z') })
       .build();
-    const base = termsHash(termsDocumentOf(game, []));
-    expect(termsHash(termsDocumentOf({ ...game, prizeValueCents: game.prizeValueCents + 1 }, []))).not.toBe(
+    const base = termsHash(termsDocumentOf(game, [], 0));
+    expect(termsHash(termsDocumentOf({ ...game, prizeValueCents: game.prizeValueCents + 1 }, [], 0))).not.toBe(
       base,
     );
     expect(
-      termsHash(termsDocumentOf({ ...game, endTime: new Date('2026-12-02T00:00:00.000Z') }, [])),
+      termsHash(termsDocumentOf({ ...game, endTime: new Date('2026-12-02T00:00:00.000Z') }, [], 0)),
     ).not.toBe(base);
-    expect(termsHash(termsDocumentOf(game, [{ name: 'Mug', valueCents: 900 }]))).not.toBe(base);
-    expect(termsHash(termsDocumentOf({ ...game }, []))).toBe(base);
+    expect(termsHash(termsDocumentOf(game, [{ name: 'Mug', valueCents: 900 }], 0))).not.toBe(base);
+    expect(termsHash(termsDocumentOf({ ...game }, [], 0))).toBe(base);
   });
 
   it('logs a version as v{version}:{hash} and reads it back', () => {

@@ -14,6 +14,10 @@ function minimumText(minimum: TermsDocument['minimumToRun']): string {
   return `${minimum.paidNumbers} paid numbers by its end; below that, ${below}.`;
 }
 
+/** The draw rule's delay in words: 'at once', '1 minute after', '15 minutes after'. */
+const drawAfterSellOut = (minutes: number) =>
+  minutes === 0 ? 'at once' : `${minutes} minute${minutes === 1 ? '' : 's'} after`;
+
 /** One version of a game's terms in words: every field of its document (docs/rules/fairness.md, Terms). */
 export function TermsFacts({ document: d }: { document: TermsDocument }) {
   const range = d.numbers.freeRange;
@@ -24,6 +28,7 @@ export function TermsFacts({ document: d }: { document: TermsDocument }) {
         `Price: ${d.price.rule}${d.price.freeNumbers ? ` ${d.price.freeNumbers}` : ''}`,
         `Numbers: 1-${d.numbers.total}; ${range ? `free range ${range.from}-${range.to}` : 'no free range'}.`,
         `Opens ${formatZonedDateTime(d.schedule.startsAt)}; ends ${formatZonedDateTime(d.schedule.endsAt)}, or when every number is claimed.`,
+        `Live draw: at the end time, or ${drawAfterSellOut(d.schedule.drawAfterSellOutMinutes)} if every number is claimed before.`,
         `Minimum to run: ${minimumText(d.minimumToRun)}`,
         `Entry cap: ${d.entryCap ? `${d.entryCap.paidEntriesPerPlayer} paid entries per player.` : 'none.'}`,
         d.instantPrizes.length === 0
