@@ -33,6 +33,24 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: fromRoot(isSsrBuild ? './dist/prerender' : './dist/client'),
     emptyOutDir: true,
+    ...(isSsrBuild
+      ? {}
+      : {
+          rollupOptions: {
+            output: {
+              // The API client and its query cache, which every page with data loads together: one chunk,
+              // not split by whichever lazy chunks happen to share parts of them.
+              advancedChunks: {
+                groups: [
+                  {
+                    name: 'trpc',
+                    test: /node_modules[\\/](@trpc|@tanstack[\\/](react-query|query-core))[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        }),
   },
   server: {
     // The browser's Origin is this dev server's; `npm run dev` tells the API to trust it (DEV_ORIGIN).

@@ -167,9 +167,10 @@ describe.runIf(browserAvailable())('instant wins, from the Games tab to the fair
     });
     expect(draw.status, await draw.clone().text()).toBe(200);
     await watcher.page.goto(`${server.url}/fairness/${gameId}`);
-    // Every number claimed and all 3 prizes won (a free entry wins at once): each award is its own entry.
+    // The terms, every number claimed and all 3 prizes won (a free entry wins at once: each award is its
+    // own entry), and the draw.
     await watcher.page
-      .getByText(`Verified: all ${TOTAL + 3 + 1} entries checked.`)
+      .getByText(`Verified: all ${1 + TOTAL + 3 + 1} entries checked.`)
       .waitFor({ timeout: 60_000 });
     // The watcher's own seed, filled in, finds none of the entries; the winner's finds theirs.
     await watcher.page

@@ -104,7 +104,7 @@ describe.runIf(browserAvailable())('two pages watch a game sell out and its live
       const response = await route.fetch();
       const answer = await response.json();
       // One claim's client seed changed: its hash no longer links, nor does the rest.
-      answer.log[0].clientSeed = 'tampered';
+      answer.log.find((entry: { type: string }) => entry.type === 'claim').clientSeed = 'tampered';
       await route.fulfill({ response, json: answer });
     });
     await page.goto(`${world.server.url}/game/${gameId}`);

@@ -33,7 +33,7 @@ describe('live updates of a game, one server', () => {
     expect(first.game.id).toBe(gameId);
     expect(first.game.numbersLeft).toBe(20);
     expect(first.recentNumbers).toEqual([]);
-    expect(first.logEntries).toBe(0);
+    expect(first.logEntries).toBe(1); // its terms, version 1
     expect(server.useCases.liveUpdates.size).toBe(1);
 
     const [player] = await signedInPlayers(server.useCases, server.url, 1, 'live-one-');
@@ -44,7 +44,7 @@ describe('live updates of a game, one server', () => {
     const after = await stream.next((event) => event.game.numbersLeft === 19, 1_000);
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(after.recentNumbers.map((r) => r.number)).toEqual([number]);
-    expect(after.logEntries).toBe(1);
+    expect(after.logEntries).toBe(2);
     expect(after.logHead).not.toBe(first.logHead);
 
     stream.close();

@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { trpc } from '../../../lib/trpc';
-import { Button } from '../../../ui/button';
 import { nextSpinId } from '../../game/-components/wheel/spin-id';
 import type { WheelSpin } from '../../game/-components/wheel/wheel';
-import * as styles from './draw.css';
 import { type DrawEventOut, drawKey } from './draw-event';
-import { DrawShow } from './draw-show';
+
+/** The wheel, the verifier and the buttons load with the first draw, not with the page. */
+const LiveDrawOverlay = lazy(() => import('./live-draw-overlay'));
 
 /**
  * The lobby's and /winners' live draw: the draws stream (`games.drawsLive`) brings the newest draws;
@@ -33,12 +33,8 @@ export function LiveDrawPanel() {
   });
   if (!shown) return null;
   return (
-    <div className={styles.panel}>
-      <DrawShow event={shown.event} spin={shown.spin}>
-        <Button variant="ghost" onPress={() => setShown(null)}>
-          Close
-        </Button>
-      </DrawShow>
-    </div>
+    <Suspense fallback={null}>
+      <LiveDrawOverlay event={shown.event} spin={shown.spin} onClose={() => setShown(null)} />
+    </Suspense>
   );
 }

@@ -140,7 +140,9 @@ export const cta = style({
     // A pressed button scales, which would make it the ::after's containing block: the release then
     // lands outside the link and the press is cancelled. The stretched link must not move.
     '&[data-pressed][href]': { transform: 'none' },
+    'a&[href]:active': { transform: 'none' },
     '&[data-focus-visible]': focusRing,
+    'a&[href]:focus-visible': focusRing,
   },
 });
 
