@@ -55,7 +55,12 @@ describe.runIf(browserAvailable())('two pages watch a game sell out and its live
     await winners.goto(`${world.server.url}/winners`);
     await winners.getByRole('heading', { name: 'Recent winners' }).waitFor();
 
-    const players = await signedInPlayers(world.server.useCases, world.server.url, TOTAL - 1, 'draw-journey-');
+    const players = await signedInPlayers(
+      world.server.useCases,
+      world.server.url,
+      TOTAL - 1,
+      'draw-journey-',
+    );
     for (const player of players) expect((await player.post('/api/free-spin', { gameId })).status).toBe(200);
     // The laptop's player takes the last number on the page, and stays there with their result.
     await laptop.getByRole('button', { name: 'Use Free Spin' }).click();

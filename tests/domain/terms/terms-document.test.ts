@@ -74,9 +74,9 @@ describe('canonical terms document', () => {
       .with({ id: 7, endTime: new Date('2026-12-01T00:00:00.000Z') })
       .build();
     const base = termsHash(termsDocumentOf(game, [], 0));
-    expect(termsHash(termsDocumentOf({ ...game, prizeValueCents: game.prizeValueCents + 1 }, [], 0))).not.toBe(
-      base,
-    );
+    expect(
+      termsHash(termsDocumentOf({ ...game, prizeValueCents: game.prizeValueCents + 1 }, [], 0)),
+    ).not.toBe(base);
     expect(
       termsHash(termsDocumentOf({ ...game, endTime: new Date('2026-12-02T00:00:00.000Z') }, [], 0)),
     ).not.toBe(base);

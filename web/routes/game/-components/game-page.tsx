@@ -159,9 +159,7 @@ export function GamePage({ gameId }: { gameId: number }) {
       <GameHeader game={data} isLive={isLive} />
       <StatTiles game={data} available={availableCount} />
       {/* A player who took the last number stays on this page with their result: the draw comes here. */}
-      {live.draw && !spinning ? (
-        <GameDraw game={data} draw={live.draw} drawIsNew={live.drawIsNew} />
-      ) : null}
+      {live.draw && !spinning ? <GameDraw game={data} draw={live.draw} drawIsNew={live.drawIsNew} /> : null}
       <div className={styles.layout}>
         <div className={styles.column}>
           <section className={styles.wheelCard} aria-labelledby="wheel-title">
