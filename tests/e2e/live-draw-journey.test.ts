@@ -101,6 +101,9 @@ describe.runIf(browserAvailable())('two pages watch a game sell out and its live
       expect(await steps.count()).toBe(5);
       expect(await page.locator('li[data-step][data-status="failed"]').count()).toBe(0);
     }
+    // Drawn: no page counts down to the draw any more (the laptop's game status card included).
+    for (const page of [phone, laptop])
+      expect(await page.getByText(/^Live draw( in \d|: any moment now)/).count()).toBe(0);
     await expectNoSeriousA11yViolations(laptop, 'the live draw on the game page');
     await screenshot(phone, 'draw-phone-390');
     await screenshot(laptop, 'draw-laptop-1366');

@@ -13,11 +13,6 @@ export function scratchClustersAvailable(): boolean {
   }
 }
 
-/** Runs one of the server's programs as the restore drill does (as `postgres` under root). */
-async function run(binary: string, args: string[]): Promise<void> {
-  await pgTool(binary, args);
-}
-
 /** One PostgreSQL server on a scratch data directory and a free port of the loopback interface. */
 export interface ScratchServer {
   port: number;
@@ -48,14 +43,14 @@ async function startServer(dataDir: string, settings: Record<string, string>): P
   const options = Object.entries(all)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
-  await run('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start']);
+  await pgTool('pg_ctl', ['-D', dataDir, '-o', options, '-l', join(dataDir, 'server.log'), '-w', 'start']);
   return {
     port,
     dataDir,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
-    stop: () => run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    stop: async () => void (await pgTool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop'])),
     kill: () => killPostmaster(dataDir),
-    promote: () => run('pg_ctl', ['-D', dataDir, '-w', 'promote']),
+    promote: async () => void (await pgTool('pg_ctl', ['-D', dataDir, '-w', 'promote'])),
   };
 }
 
@@ -95,7 +90,7 @@ function isAlive(pid: number): boolean {
 /** A fresh cluster (trust authentication on the loopback interface only), started. */
 export async function startPrimary(dir: string, settings: Record<string, string> = {}) {
   const dataDir = join(dir, 'primary');
-  await run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   return startServer(dataDir, { wal_level: 'replica', max_wal_senders: '4', ...settings });
 }
 
@@ -110,7 +105,7 @@ export async function startStandby(
 ): Promise<ScratchServer> {
   const dataDir = join(dir, name);
   const conninfo = `host=127.0.0.1 port=${primary.port} user=postgres application_name=${name}`;
-  await run('pg_basebackup', ['-d', conninfo, '-D', dataDir, '-R', '-X', 'stream', '--no-sync']);
+  await pgTool('pg_basebackup', ['-d', conninfo, '-D', dataDir, '-R', '-X', 'stream', '--no-sync']);
   return startServer(dataDir, { hot_standby: 'on' });
 }
 

@@ -14,6 +14,10 @@ export interface GameDrawProps {
   drawIsNew: boolean;
 }
 
+/** The game still waits for its draw: nothing drawn yet, no winner, not cancelled (the countdown shows). */
+export const awaitsDraw = (game: GameOut, draw: DrawEventOut | null) =>
+  draw === null && !game.winner && game.status !== 'cancelled';
+
 /**
  * The game page's draw: the countdown to it, the draw played live when it comes while the page is
  * open (docs/rules/fairness.md, The live draw), or 'Watch the draw again' for a page opened after it.
@@ -26,8 +30,7 @@ export function GameDraw({ game, draw, drawIsNew }: GameDrawProps) {
     played.current = drawKey(draw);
     setSpin({ id: nextSpinId(), number: draw.number });
   }, [draw, drawIsNew]);
-  if (!draw)
-    return game.winner || game.status === 'cancelled' ? null : <DrawCountdown drawAt={game.drawAt} />;
+  if (!draw) return awaitsDraw(game, draw) ? <DrawCountdown drawAt={game.drawAt} /> : null;
   if (!spin || (played.current !== drawKey(draw) && !drawIsNew)) {
     return (
       <Button

@@ -16,7 +16,7 @@ import { FairnessCard } from './fairness-card';
 import { FreePlayPanel } from './free-play-panel';
 import { FreeSpinDialogs } from './free-spin-dialogs';
 import { GameCancelled } from './game-cancellation';
-import { GameDraw } from './game-draw';
+import { awaitsDraw, GameDraw } from './game-draw';
 import { GameHeader } from './game-header';
 import { GameOutcome } from './game-outcome';
 import * as styles from './game-page.css';
@@ -202,7 +202,7 @@ export function GamePage({ gameId }: { gameId: number }) {
         </div>
         <div className={styles.column}>
           <GameStatusCard game={data} available={availableCount}>
-            <DrawCountdown drawAt={data.drawAt} />
+            {awaitsDraw(data, live.draw) ? <DrawCountdown drawAt={data.drawAt} /> : null}
             {signedIn ? (
               <HoldingLine gameId={gameId} frozen={resultHidden} numbersLeft={availableCount} />
             ) : null}
