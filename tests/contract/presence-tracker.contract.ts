@@ -65,5 +65,26 @@ export function describePresenceTrackerContract(name: string, makeSubject: () =>
       expect(await world.presence.countOnline(at(30))).toBe(1);
       expect((await world.presence.countViewers([first], at(30))).get(first)).toBe(1);
     });
+
+    it('records marks made at once (written together on PostgreSQL): each latest kept, an unknown game none', async () => {
+      const [ann = 0, bob = 0, cat = 0] = players;
+      const [first = 0, second = 0] = games;
+      await Promise.all([
+        world.presence.record({ userId: ann, gameId: first, at: at(40) }),
+        world.presence.record({ userId: bob, gameId: null, at: at(20) }),
+        world.presence.record({ userId: ann, gameId: first, at: at(10) }),
+        world.presence.record({ userId: ann, gameId: null, at: at(50) }),
+        world.presence.record({ userId: cat, gameId: 999_999, at: at(30) }),
+        world.presence.record({ userId: bob, gameId: second, at: at(15) }),
+        world.presence.record({ userId: ann, gameId: first, at: at(35) }),
+      ]);
+      expect(await world.presence.lastSeen(ann)).toEqual(at(50));
+      expect(await world.presence.lastSeen(bob)).toEqual(at(20));
+      expect(await world.presence.lastSeen(cat)).toEqual(at(30));
+      expect((await world.presence.countViewers([first], at(39))).get(first)).toBe(1);
+      expect((await world.presence.countViewers([first], at(40))).get(first)).toBe(0);
+      expect((await world.presence.countViewers([second, 999_999], at(14))).get(second)).toBe(1);
+      expect((await world.presence.countViewers([999_999], at(0))).get(999_999)).toBe(0);
+    });
   });
 }

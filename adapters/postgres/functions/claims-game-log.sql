@@ -18,5 +18,11 @@ BEGIN
   RETURN NULL;
 END $$;
 
-CREATE OR REPLACE TRIGGER claims_game_log AFTER INSERT OR UPDATE OF status ON claims
-  FOR EACH ROW EXECUTE FUNCTION claims_game_log();
+-- Two triggers whose WHEN clauses leave out the rows the function would skip: a paid claim's
+-- confirm (pending -> paid, an update of its status at every paid spin) queues no trigger event and
+-- calls no PL/pgSQL. The INSERT one keeps the name the single trigger had.
+CREATE OR REPLACE TRIGGER claims_game_log AFTER INSERT ON claims
+  FOR EACH ROW WHEN (NEW.spin IS NOT NULL) EXECUTE FUNCTION claims_game_log();
+CREATE OR REPLACE TRIGGER claims_game_log_release AFTER UPDATE OF status ON claims
+  FOR EACH ROW WHEN (NEW.spin IS NOT NULL AND NEW.status = 'released' AND OLD.status <> 'released')
+  EXECUTE FUNCTION claims_game_log();

@@ -16,8 +16,8 @@ DECLARE
   g games;
   drawn record;
 BEGIN
-  UPDATE games SET spin_sequence = spin_sequence + 1
-  WHERE id = spin_free.game_id AND archived_at IS NULL RETURNING * INTO g;
+  -- The game's lock, as strong as an update's; the row is written once (spin_take, spin_counted).
+  SELECT * INTO g FROM games WHERE id = spin_free.game_id AND archived_at IS NULL FOR NO KEY UPDATE;
   IF NOT FOUND THEN outcome := 'no-game'; RETURN NEXT; RETURN; END IF;
   unsold := spin_game_unsold(g, unsettled_statuses);
   failed := '{}';
@@ -29,6 +29,7 @@ BEGIN
   IF g.free_numbers_left <= 0 THEN failed := array_append(failed, 'none-left'); END IF;
   IF cardinality(failed) > 0 THEN
     -- Which refusal is named, and which status stops a game, is the domain's to say from these facts.
+    PERFORM spin_counted(g.id);
     outcome := 'refused'; cancelled_at := g.cancelled_at; closed_at := g.closed_at; end_time := g.end_time;
     start_time := g.start_time; is_scheduled := g.is_scheduled; RETURN NEXT; RETURN;
   END IF;
@@ -36,7 +37,7 @@ BEGIN
   unsold := NULL;
 
   SELECT * INTO drawn FROM spin_draw(g, player, g.free_numbers_left, true);
-  IF drawn.client_seed IS NULL THEN outcome := 'no-player'; RETURN NEXT; RETURN; END IF;
+  IF drawn.client_seed IS NULL THEN PERFORM spin_counted(g.id); outcome := 'no-player'; RETURN NEXT; RETURN; END IF;
   number := drawn.picked;
   spin := drawn.spin;
   client_seed := drawn.client_seed;
@@ -44,7 +45,7 @@ BEGIN
     settled_at, hold_expires_at, spin, client_seed)
   VALUES (claim_id, g.id, number, player, 'free', 'free', 0, NULL, at, at, NULL, spin, client_seed)
   ON CONFLICT DO NOTHING;
-  IF NOT FOUND THEN outcome := 'used'; RETURN NEXT; RETURN; END IF;
+  IF NOT FOUND THEN PERFORM spin_counted(g.id); outcome := 'used'; RETURN NEXT; RETURN; END IF;
   PERFORM spin_take(g, number);
   INSERT INTO event_log (kind, user_id, admin_id, game_id, number, amount_cents, action, created_at)
   VALUES ('free_spin', player, NULL, g.id, number, 0, 'Free spin', at);

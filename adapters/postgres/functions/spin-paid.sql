@@ -57,8 +57,9 @@ BEGIN
       AND c.price_cents > 0 AND c.created_at >= least(since_day, since_week, since_month);
   END IF;
 
-  UPDATE games SET spin_sequence = spin_sequence + 1
-  WHERE id = spin_paid.game_id AND archived_at IS NULL RETURNING * INTO g;
+  -- The game's lock, as strong as an update's: the row is written once, when its number is taken
+  -- (spin_take), or by spin_counted for a spin that takes none.
+  SELECT * INTO g FROM games WHERE id = spin_paid.game_id AND archived_at IS NULL FOR NO KEY UPDATE;
   IF NOT FOUND THEN outcome := 'no-game'; RETURN NEXT; RETURN; END IF;
   failed := ARRAY[]::text[];
   unsold := spin_game_unsold(g, unsettled_statuses);
@@ -83,6 +84,7 @@ BEGIN
     END IF;
   END IF;
   IF cardinality(failed) > 0 THEN
+    PERFORM spin_counted(g.id);
     outcome := 'refused';
     cancelled_at := g.cancelled_at; closed_at := g.closed_at; end_time := g.end_time;
     start_time := g.start_time; is_scheduled := g.is_scheduled; numbers_left := g.numbers_left;
@@ -96,7 +98,7 @@ BEGIN
   ELSE
     SELECT * INTO drawn FROM spin_draw(g, player, g.numbers_left, NULL);
   END IF;
-  IF drawn.client_seed IS NULL THEN outcome := 'no-player'; RETURN NEXT; RETURN; END IF;
+  IF drawn.client_seed IS NULL THEN PERFORM spin_counted(g.id); outcome := 'no-player'; RETURN NEXT; RETURN; END IF;
   number := drawn.picked;
   spin := drawn.spin;
   client_seed := drawn.client_seed;
@@ -107,7 +109,7 @@ BEGIN
   VALUES (claim_id, g.id, number, player, 'paid', claim_status, price_cents, request_id, at,
     CASE WHEN price_cents = 0 THEN at END, NULL, spin, client_seed)
   ON CONFLICT DO NOTHING;
-  IF NOT FOUND THEN outcome := 'unique-key'; RETURN NEXT; RETURN; END IF;
+  IF NOT FOUND THEN PERFORM spin_counted(g.id); outcome := 'unique-key'; RETURN NEXT; RETURN; END IF;
   PERFORM spin_take(g, number);
   INSERT INTO event_log (kind, user_id, admin_id, game_id, number, amount_cents, action, created_at)
   VALUES ('paid_spin', player, NULL, g.id, number, price_cents, 'Paid spin', at);

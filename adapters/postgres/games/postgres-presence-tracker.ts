@@ -3,23 +3,72 @@ import type {
   PresenceVisit,
   VisitDurations,
 } from '../../../application/games/ports/presence-tracker';
+import { GroupCommit } from '../group-commit';
 import type { Queryable } from '../queryable';
 
-/** One row per player (last seen on the site) and per player and game (last seen on its page). */
-export class PostgresPresenceTracker implements PresenceTracker {
-  constructor(private readonly sql: Queryable) {}
+/** Every record of a process shares one group: the concurrent requests' marks are one statement. */
+const ANY = 0;
 
-  async record({ userId, gameId, at }: PresenceVisit): Promise<void> {
-    // GREATEST: a late write from a slower process never moves a player back in time.
-    await this.sql`
-      INSERT INTO player_presence (user_id, seen_at) VALUES (${userId}, ${at})
-      ON CONFLICT (user_id) DO UPDATE SET seen_at = GREATEST(player_presence.seen_at, EXCLUDED.seen_at)`;
-    if (gameId === null) return;
-    // A read marks its viewer before it knows the game exists: an unknown game records nothing.
-    await this.sql`
-      INSERT INTO game_presence (game_id, user_id, seen_at)
-      SELECT id, ${userId}, ${at} FROM games WHERE id = ${gameId}
-      ON CONFLICT (game_id, user_id) DO UPDATE SET seen_at = GREATEST(game_presence.seen_at, EXCLUDED.seen_at)`;
+/**
+ * One row per player (last seen on the site) and per player and game (last seen on its page). The
+ * marks are written by group commit (adapters/postgres/group-commit.ts): a mark of a quiet process is
+ * sent at once, alone; those made while one is in flight go together in the next statement, one
+ * commit for all of them, so a burst of requests costs a statement per group rather than per request.
+ */
+export class PostgresPresenceTracker implements PresenceTracker {
+  private readonly marks: GroupCommit<number, PresenceVisit, true>;
+
+  constructor(private readonly sql: Queryable) {
+    this.marks = new GroupCommit({
+      one: async (visit) => (await this.write([visit]))[0] as true,
+      many: (_, visits) => this.write(visits),
+    });
+  }
+
+  async record(visit: PresenceVisit): Promise<void> {
+    await this.marks.send(ANY, visit);
+  }
+
+  /**
+   * The marks in one statement: each player's latest on the site, each player's latest per game, in
+   * the order of their keys (so two processes' statements lock the rows in the same order and never
+   * wait on each other). GREATEST: a late write from a slower process never moves a player back in
+   * time. A read marks its viewer before it knows the game exists: an unknown game records nothing.
+   */
+  private async write(visits: PresenceVisit[]): Promise<true[]> {
+    const site = new Map<number, Date>();
+    const pages = new Map<string, { game_id: number; user_id: number; at: Date }>();
+    for (const { userId, gameId, at } of visits) {
+      if ((site.get(userId)?.getTime() ?? -Infinity) < at.getTime()) site.set(userId, at);
+      if (gameId === null) continue;
+      const key = `${gameId}:${userId}`;
+      if ((pages.get(key)?.at.getTime() ?? -Infinity) < at.getTime())
+        pages.set(key, { game_id: gameId, user_id: userId, at });
+    }
+    const players = [...site].map(([user_id, at]) => ({ user_id, at })).sort((a, b) => a.user_id - b.user_id);
+    const viewers = [...pages.values()].sort((a, b) => a.game_id - b.game_id || a.user_id - b.user_id);
+    if (viewers.length === 0) {
+      await this.sql`
+        INSERT INTO player_presence (user_id, seen_at)
+        SELECT v.user_id, v.at FROM jsonb_to_recordset(${this.sql.json(players as never)}) AS v (user_id bigint, at timestamptz)
+        ORDER BY v.user_id
+        ON CONFLICT (user_id) DO UPDATE SET seen_at = GREATEST(player_presence.seen_at, EXCLUDED.seen_at)`;
+    } else {
+      await this.sql`
+        WITH site AS (
+          INSERT INTO player_presence (user_id, seen_at)
+          SELECT v.user_id, v.at FROM jsonb_to_recordset(${this.sql.json(players as never)}) AS v (user_id bigint, at timestamptz)
+          ORDER BY v.user_id
+          ON CONFLICT (user_id) DO UPDATE SET seen_at = GREATEST(player_presence.seen_at, EXCLUDED.seen_at)
+        )
+        INSERT INTO game_presence (game_id, user_id, seen_at)
+        SELECT g.id, v.user_id, v.at
+        FROM jsonb_to_recordset(${this.sql.json(viewers as never)}) AS v (game_id bigint, user_id bigint, at timestamptz)
+        JOIN games g ON g.id = v.game_id
+        ORDER BY g.id, v.user_id
+        ON CONFLICT (game_id, user_id) DO UPDATE SET seen_at = GREATEST(game_presence.seen_at, EXCLUDED.seen_at)`;
+    }
+    return visits.map(() => true);
   }
 
   /** Closed visits (player_visits, closed by functions/player-presence-visits.sql) and open ones idle since before `idleSince`. */
