@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { appCodeOf } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { hasFreeRange } from '../../../lib/game-rules';
+import { useHydrated } from '../../../lib/hydrated';
 import { usePreferences } from '../../../lib/preferences';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
@@ -79,6 +80,8 @@ export function GamePage({ gameId }: { gameId: number }) {
     if (signedIn && !resultHidden && leftNow !== undefined) void refetchBlocks();
   }, [leftNow, resultHidden, signedIn, refetchBlocks]);
   const ended = useHasPassed(game.data?.endTime);
+  // Times in the player's own time zone, not known to the server that rendered the page.
+  const hydrated = useHydrated();
   useDocumentTitle(game.data?.name ?? 'Game');
   const available = useMemo(
     () => (numbers.data ? new Set(numbers.data.availableNumbers) : null),
@@ -126,7 +129,7 @@ export function GamePage({ gameId }: { gameId: number }) {
     return (
       <GameStateScreen icon="⏰" title="Game Has Ended">
         <p>
-          {data.name} ended on {formatDateTime(data.endTime)}. No more spins are allowed.
+          {data.name} ended{hydrated ? ` on ${formatDateTime(data.endTime)}` : ''}. No more spins are allowed.
         </p>
         <GameOutcome game={data} drawShown={live.drawIsNew} />
         <GameDraw game={data} draw={live.draw} drawIsNew={live.drawIsNew} />
