@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { hasFreeRange } from '../../../lib/game-rules';
 import { useHydrated } from '../../../lib/hydrated';
 import { usePreferences } from '../../../lib/preferences';
-import { trpc } from '../../../lib/trpc';
+import { type GameOut, trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { DrawCountdown } from '../../-components/draw/draw-countdown';
@@ -47,6 +47,16 @@ const latestBurst = (...bursts: (number | null)[]) =>
     null,
   );
 
+/** When the game ended, in the player's own time zone: not known to the server that rendered the page. */
+function EndedLine({ game }: { game: GameOut }) {
+  const hydrated = useHydrated();
+  return (
+    <p>
+      {game.name} ended{hydrated ? ` on ${formatDateTime(game.endTime)}` : ''}. No more spins are allowed.
+    </p>
+  );
+}
+
 export function GamePage({ gameId }: { gameId: number }) {
   const { state } = useAuth();
   const signedIn = state.status === 'signed-in';
@@ -80,8 +90,6 @@ export function GamePage({ gameId }: { gameId: number }) {
     if (signedIn && !resultHidden && leftNow !== undefined) void refetchBlocks();
   }, [leftNow, resultHidden, signedIn, refetchBlocks]);
   const ended = useHasPassed(game.data?.endTime);
-  // Times in the player's own time zone, not known to the server that rendered the page.
-  const hydrated = useHydrated();
   useDocumentTitle(game.data?.name ?? 'Game');
   const available = useMemo(
     () => (numbers.data ? new Set(numbers.data.availableNumbers) : null),
@@ -128,9 +136,7 @@ export function GamePage({ gameId }: { gameId: number }) {
   if (!spinShowing && (ended || data.status === 'ended')) {
     return (
       <GameStateScreen icon="⏰" title="Game Has Ended">
-        <p>
-          {data.name} ended{hydrated ? ` on ${formatDateTime(data.endTime)}` : ''}. No more spins are allowed.
-        </p>
+        <EndedLine game={data} />
         <GameOutcome game={data} drawShown={live.drawIsNew} />
         <GameDraw game={data} draw={live.draw} drawIsNew={live.drawIsNew} />
       </GameStateScreen>
