@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { readStoredUser } from './auth/auth-storage';
 import { codeStartedSoFar } from './lib/code-apart';
+import { readPageData, seedPageData } from './lib/page-data';
 import { paintsBeforeSignIn } from './lib/public-paths';
 import { readRunTimeValues, seedRunTimeValues } from './lib/run-time-values';
 import { createAppRouter } from './router';
@@ -14,6 +15,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const values = readRunTimeValues();
+// A game's page comes with the game's public state it was rendered from: the page does not ask again.
+const pageData = readPageData();
+if (pageData) seedPageData(app.trpc, pageData);
 // The server rendered this page for a visitor nobody is remembered as (adapters/http/prerendered-pages.ts);
 // a player remembered in this browser is shown their own page instead, drawn afresh.
 const rendered =

@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app';
+import { type GamePageData, seedPageData } from './lib/page-data';
 import { type RunTimeValues, seedRunTimeValues } from './lib/run-time-values';
 import { createAppRouter } from './router';
 
@@ -12,19 +13,25 @@ const UNFINISHED = /<template id="B:|<script/i;
  * about who is signed in still to come), with the run-time values in place: the HTML that goes inside
  * `#root`, which the browser then hydrates (main.tsx). A lazy part suspends the first time it renders;
  * the render is repeated until every part is in (they are loaded by then), so the HTML is the page's real
- * content, not its loading states, and holds no script (the policy would not run it).
+ * content, not its loading states, and holds no script (the policy would not run it). A game's page
+ * comes with its `data` (the game's public state), put in the query cache as the browser's will be.
  */
-export async function renderPage(path: string, values: RunTimeValues): Promise<string> {
+export async function renderPage(
+  path: string,
+  values: RunTimeValues,
+  data: GamePageData | null = null,
+): Promise<string> {
   for (let attempt = 0; attempt < 4; attempt += 1) {
-    const html = await renderOnce(path, values);
+    const html = await renderOnce(path, values, data);
     if (!UNFINISHED.test(html)) return html;
   }
   throw new Error(`${path} still has parts loading or an inline script after four renders`);
 }
 
-async function renderOnce(path: string, values: RunTimeValues): Promise<string> {
+async function renderOnce(path: string, values: RunTimeValues, data: GamePageData | null): Promise<string> {
   const app = createAppRouter({ history: createMemoryHistory({ initialEntries: [path] }) });
   seedRunTimeValues(app.trpc, values);
+  if (data) seedPageData(app.trpc, data);
   await app.router.load();
   // One piece: React would otherwise send a large part apart, to be put in place by an inline script.
   const { prelude } = await prerenderToNodeStream(<App {...app} />, {

@@ -184,6 +184,16 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
         contact: useCases.getContactDetails.execute(),
         signUp: await useCases.getSignUpRules.execute(),
       }),
+      gameState: async (id) => {
+        const [game, availableNumbers, recentNumbers] = await Promise.all([
+          answers.game(id),
+          answers.availableNumbers(id),
+          answers.recentNumbers(id),
+        ]);
+        return game.ok && availableNumbers.ok && recentNumbers.ok
+          ? { game: game.value, availableNumbers: availableNumbers.value, recentNumbers: recentNumbers.value }
+          : null;
+      },
     });
   }
 

@@ -2,6 +2,8 @@ import type { Context, Hono } from 'hono';
 import { pickEncoding } from './accept-encoding';
 import type { HttpEnv } from './env';
 import {
+  type GameState,
+  gameOfPage,
   loadRenderer,
   PRERENDERED_PATHS,
   PrerenderedPages,
@@ -78,15 +80,21 @@ function clientRouteMatcher(routes: readonly string[]): (path: string) => string
  * index.html for each route the build listed chunks for (adapters/build/client-routes-plugin.mjs): with a
  * `modulepreload` of each, so the browser fetches the page's code beside the entry's, not after running it.
  */
-function shellsByRoute(shell: string, preloads: Record<string, string[]>): Map<string, StaticFile> {
-  const shells = new Map<string, StaticFile>();
+function shellsByRoute(shell: string, preloads: Record<string, string[]>): Map<string, string> {
+  const shells = new Map<string, string>();
   for (const [route, files] of Object.entries(preloads)) {
     const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     if (links.length > 0)
-      shells.set(route, htmlFile(shell.replace('</head>', () => `${links.join('')}\n  </head>`)));
+      shells.set(
+        route,
+        shell.replace('</head>', () => `${links.join('')}\n  </head>`),
+      );
   }
   return shells;
 }
+
+/** The client's route of a game's page: its pages are rendered per game. */
+const GAME_ROUTE = '/game/$id';
 
 interface BuiltClient {
   files: ReadonlyMap<string, StaticFile>;
@@ -94,6 +102,8 @@ interface BuiltClient {
   routeOf: (path: string) => string | undefined;
   /** index.html naming a route's chunks, by route. */
   shells: ReadonlyMap<string, StaticFile>;
+  /** index.html naming the game page's chunks, which its rendered pages are drawn in. */
+  gameShell: string;
   /** The pages the server renders; null when the renderer was not built. */
   pages: PrerenderedPages | null;
 }
@@ -111,13 +121,17 @@ async function loadClient(dir: string): Promise<BuiltClient | null> {
   const renderer = await loadRenderer(dir);
   const shell = index.bodies.identity.toString('utf8');
   const pages = renderer ? new PrerenderedPages(renderer, shell, files) : null;
-  const shells = shellsByRoute(shell, preloads);
-  return { files, index, routeOf: clientRouteMatcher(routes), shells, pages };
+  const texts = shellsByRoute(shell, preloads);
+  const shells = new Map([...texts].map(([route, text]) => [route, htmlFile(text)]));
+  const gameShell = texts.get(GAME_ROUTE) ?? shell;
+  return { files, index, routeOf: clientRouteMatcher(routes), shells, gameShell, pages };
 }
 
 /** Where the server reads the run-time values its rendered pages show; without it, no page is rendered. */
 export interface ClientOptions {
   runTimeValues?: () => Promise<RunTimeValues>;
+  /** A game's public state, its page rendered from it; null for no such game (the shell serves). */
+  gameState?: (id: number) => Promise<GameState | null>;
 }
 
 /** The rendered page for this request, or null: not such a page, a signed-in visitor, or no renderer. */
@@ -127,10 +141,18 @@ async function renderedPage(
   options: ClientOptions,
 ): Promise<StaticFile | null> {
   const path = normalisePath(c.req.path);
-  if (!built.pages || !options.runTimeValues || !PRERENDERED_PATHS.includes(path)) return null;
+  const { pages } = built;
+  const { runTimeValues, gameState } = options;
+  if (!pages || !runTimeValues) return null;
+  const game = gameOfPage(path);
+  if (game === null && !PRERENDERED_PATHS.includes(path)) return null;
   if (wantsShell(path, c.req.header('Cookie'))) return null;
   try {
-    return await built.pages.page(renderedPageOf(path, c.req.query('tab')), await options.runTimeValues());
+    if (game !== null) {
+      const state = gameState ? await gameState(game) : null;
+      return state ? await pages.gamePage(game, state, await runTimeValues(), built.gameShell) : null;
+    }
+    return await pages.page(renderedPageOf(path, c.req.query('tab')), await runTimeValues());
   } catch (error) {
     c.var.log?.error({ err: error, path }, 'rendering the page failed: the plain shell is sent');
     return null;

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { SignUpRules } from '../../application/accounts/get-sign-up-rules';
 import type { Sponsor } from '../../application/games/get-sponsor';
 import type { ContactDetails } from '../../application/settings/get-contact-details';
+import type { SerializedAnswer } from './shared-answer';
 import { htmlFile, type StaticFile } from './static-files';
 
 /**
@@ -39,9 +40,33 @@ export interface RunTimeValues {
   signUp: SignUpRules;
 }
 
+/** A game's page ('/game/7'): rendered per game, with the game's public state. */
+const GAME_PAGE = /^\/game\/([1-9]\d*)$/;
+
+/** The game whose page this path is, or null. */
+export function gameOfPage(path: string): number | null {
+  const id = Number(GAME_PAGE.exec(path)?.[1]);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** A game's public state as the shared reads send it (game-answers.ts): what its page shows. */
+export interface GameState {
+  game: SerializedAnswer;
+  availableNumbers: SerializedAnswer;
+  recentNumbers: SerializedAnswer;
+}
+
+/** The game's state as the page carries it for hydration (the client's GamePageData, web/lib/page-data.ts). */
+interface GamePageData {
+  id: number;
+  game: { endTime: string };
+  availableNumbers: unknown;
+  recentNumbers: unknown;
+}
+
 /** The renderer's module, as dist/prerender/prerender.js exports it. */
 interface Renderer {
-  renderPage(path: string, values: RunTimeValues): Promise<string>;
+  renderPage(path: string, values: RunTimeValues, data?: GamePageData | null): Promise<string>;
 }
 
 /** The renderer beside the client's build (dist/client → dist/prerender), or null when it was not built. */
@@ -103,15 +128,19 @@ function assemblePage(
   html: string,
   values: RunTimeValues,
   files: ReadonlyMap<string, StaticFile>,
+  data: GamePageData | null = null,
 ): string {
   const css = criticalCss(shell, html, files);
   const withoutLinks = shell.replace(STYLESHEET, '');
+  const pageData = data
+    ? `\n    <script type="application/json" id="page-data">${scriptJson(data)}</script>`
+    : '';
   return withoutLinks
     .replace('</head>', () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${html}</div>\n    <script type="application/json" id="run-time-values">${scriptJson(values)}</script>`,
+        `<div id="root">${html}</div>\n    <script type="application/json" id="run-time-values">${scriptJson(values)}</script>${pageData}`,
     );
 }
 
@@ -129,6 +158,13 @@ export function wantsShell(path: string, cookieHeader: string | undefined): bool
  * tests start dozens, and rendering the four pages cost each about a second of CPU.
  */
 const rendered = new Map<string, { key: string; file: Promise<StaticFile> }>();
+
+/**
+ * The games' pages rendered in this process, by build and game, each for one state of its game: the
+ * most recently rendered MAX_GAME_PAGES are kept.
+ */
+const renderedGames = new Map<string, { key: string; file: Promise<StaticFile>; done: boolean }>();
+const MAX_GAME_PAGES = 200;
 
 /**
  * Each page rendered once per set of run-time values: rendered again only when a value it shows changes
@@ -157,6 +193,47 @@ export class PrerenderedPages {
     file.catch(() => {
       if (rendered.get(slot)?.file === file) rendered.delete(slot);
     });
+    return file;
+  }
+
+  /**
+   * A game's page, as a visitor sees it (a player's own parts follow in the browser), drawn from the
+   * game's state with `shell` (index.html naming the game page's code): rendered again when that state
+   * changes (or the game's end time passes), once at a time per game. Null while the page of an earlier
+   * state is still being rendered: the plain shell serves meanwhile, the page then asking for the state.
+   */
+  gamePage(id: number, state: GameState, values: RunTimeValues, shell: string): Promise<StaticFile> | null {
+    const data: GamePageData = {
+      id,
+      game: JSON.parse(state.game.body) as GamePageData['game'],
+      availableNumbers: JSON.parse(state.availableNumbers.body),
+      recentNumbers: JSON.parse(state.recentNumbers.body),
+    };
+    const ended = Date.parse(data.game.endTime) <= Date.now();
+    const answers = [state.game, state.availableNumbers, state.recentNumbers].map((answer) => answer.etag);
+    const key = JSON.stringify([values, answers, ended]);
+    const slot = `${this.build} ${id}`;
+    const current = renderedGames.get(slot);
+    if (current?.key === key) return current.file;
+    if (current && !current.done) return null;
+    const file = this.renderer
+      .renderPage(`/game/${id}`, values, data)
+      .then((html) => htmlFile(assemblePage(shell, html, values, this.files, data)));
+    const entry = { key, file, done: false };
+    renderedGames.delete(slot);
+    renderedGames.set(slot, entry);
+    for (const old of renderedGames.keys()) {
+      if (renderedGames.size <= MAX_GAME_PAGES) break;
+      renderedGames.delete(old);
+    }
+    file.then(
+      () => {
+        entry.done = true;
+      },
+      () => {
+        if (renderedGames.get(slot) === entry) renderedGames.delete(slot);
+      },
+    );
     return file;
   }
 }

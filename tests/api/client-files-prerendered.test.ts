@@ -82,6 +82,49 @@ describe.runIf(existsSync(RENDERER))('the pages the server renders', () => {
     expect(valuesOf(landing)).toMatchObject({ sponsor, contact: { email: 'help@prizes.example' } });
   });
 
+  it("sends a game's page as HTML with the game's name and prize, its state as data, before any script runs", async () => {
+    const game = await t.addGame((g) =>
+      g.liveAt(t.clock.now()).withName('Early Paint Draw').withPrize('Noise-cancelling Headphones'),
+    );
+    const { cookie } = await t.signUp();
+    // The page shows the game's public state: a player gets the same page, their own parts drawn later.
+    for (const headers of [{}, { cookie }]) {
+      const res = await t.call('GET', `/game/${game.id}`, headers);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+      const html = await res.text();
+      const root = text(
+        /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '',
+      );
+      expect(root).toContain('Early Paint Draw');
+      expect(root).toContain('Noise-cancelling Headphones');
+      expect(root).toContain('SPIN');
+      expect(html.match(/<script(?![^>]*(src="\/assets\/|type="application\/json"))/g)).toBeNull();
+      // The page's own code is fetched beside the entry's, not after running it.
+      expect(html).toMatch(/<link rel="modulepreload"/);
+      const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(data ?? 'null')).toMatchObject({
+        id: game.id,
+        game: { id: game.id, name: 'Early Paint Draw' },
+        availableNumbers: { totalAvailable: game.totalNumbers },
+        recentNumbers: [],
+      });
+    }
+  });
+
+  it("draws an ended game's page as ended, and leaves an unknown game to the browser", async () => {
+    const ended = await t.addGame((g) =>
+      g.liveAt(new Date(t.clock.now().getTime() - 48 * 3_600_000)).withName('Finished Paint Draw'),
+    );
+    const html = text(await (await t.call('GET', `/game/${ended.id}`)).text());
+    expect(html).toContain('Game Has Ended');
+    expect(html).toContain('Finished Paint Draw ended');
+    const unknown = await (await t.call('GET', '/game/999999')).text();
+    expect(unknown).toContain('<div id="root"></div>');
+    expect(unknown).not.toContain('page-data');
+  });
+
   it('sends a signed-in player the plain shell at the landing page and the lobby, whose content is theirs', async () => {
     const { cookie } = await t.signUp();
     for (const path of ['/', '/games']) {

@@ -140,7 +140,11 @@ try {
     // clean-up): a page measured meanwhile shares the cores with it, so the step waits for quiet first.
     const before = await untilMachineAtRest();
     step(`machine at rest after ${before.waitedSeconds} s (CPU ${before.idlePercent} % idle)`);
-    lighthouse = await runLighthouse(a.url, lighthousePages(gamePage), { before });
+    // LIGHTHOUSE_REPORT_DIR=<dir>: each run's full report is written there too (its audits: LCP element, long tasks).
+    lighthouse = await runLighthouse(a.url, lighthousePages(gamePage), {
+      before,
+      reportDir: process.env.LIGHTHOUSE_REPORT_DIR,
+    });
   }
   let auditPack: AuditPackOutcome = { ran: false, reason: notSelected };
   if (steps.has('audit-pack')) {

@@ -43,7 +43,12 @@ function recordProblems(page: Page): string[] {
  * Opens `path` on a phone and checks that the server's HTML carried its heading without any script, that
  * React hydrated it in place (nothing moved, no mismatch logged), and answers the page once settled.
  */
-async function expectHydratesInPlace(world: BrowserWorld, path: string, heading: string): Promise<Page> {
+async function expectHydratesInPlace(
+  world: BrowserWorld,
+  path: string,
+  heading: string,
+  settled = (page: Page) => page.waitForLoadState('networkidle'),
+): Promise<Page> {
   // Without JavaScript: the HTML alone carries the page.
   const bare = await world.browser.newContext({ ...PHONE, javaScriptEnabled: false });
   const still = await bare.newPage();
@@ -62,7 +67,7 @@ async function expectHydratesInPlace(world: BrowserWorld, path: string, heading:
   });
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   // Whatever loads after hydration (the sign-up form's code, the server's answers) has settled.
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(shift, 'cumulative layout shift').toBeLessThan(0.01);
   expect(problems, 'console errors and warnings').toEqual([]);
@@ -95,5 +100,31 @@ describe.runIf(browserAvailable())('the pages rendered by the server hydrate in 
       await page.getByText('Play now for prizes like the Telescope worth $900.').waitFor();
       await page.context().close();
     }
+  });
+
+  // A game's page is rendered per game, with the game's state as data: the browser hydrates it from that
+  // data (the game is not asked for again), and its clock starts once hydrated.
+  it("a game's page: the game before any script, hydrated in place from the page's data", async () => {
+    const id = await aLiveGame(world.server, {
+      name: 'Paint Cup',
+      prize: 'Espresso Machine',
+      prizeValueCents: 45_000,
+      totalNumbers: 30,
+      freePlay: { start: 21, end: 30 },
+    });
+    const page = await expectHydratesInPlace(world, `/game/${id}`, 'Paint Cup', async (page) => {
+      // The live stream (held open) rather than network idle: the page is up once its clock ticks.
+      await page.getByText(/^\d+d \d\dh \d\dm \d\ds$/).waitFor();
+      await page.getByText('Espresso Machine').first().waitFor();
+    });
+    const asked = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(asked.some((url) => url.includes('/trpc/auth.me'))).toBe(true);
+    expect(asked.filter((url) => /games\.(byId|availableNumbers|recentNumbers)/.test(url))).toEqual([]);
+    // Hydrated: a visitor's SPIN asks them to sign in.
+    await page.getByRole('button', { name: 'SPIN', exact: true }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from './hydrated';
 
 export interface Countdown {
   isExpired: boolean;
@@ -46,6 +47,15 @@ export function useNow(intervalMs: number): number {
     return () => window.clearInterval(timer);
   }, [intervalMs]);
   return now;
+}
+
+/**
+ * useNow for what a page the server rendered shows: null on the server and while React hydrates (the
+ * server's moment, rendered earlier, is not the browser's), the current time from the render after.
+ */
+export function useClock(intervalMs: number): number | null {
+  const now = useNow(intervalMs);
+  return useHydrated() ? now : null;
 }
 
 /** Whether `iso` lies in the past; flips by itself when that moment arrives. */

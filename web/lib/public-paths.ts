@@ -14,3 +14,12 @@ export function paintsBeforeSignIn(path: string): boolean {
   const normal = normalisePath(path);
   return normal === '/' || normal === '/games';
 }
+
+/**
+ * A game's page: the server renders it with the game's public state (adapters/http/prerendered-pages.ts),
+ * the same for everyone, so it paints before the server says who is signed in; a player's own parts
+ * (their free entry used, their hold) follow the answer.
+ */
+export function isGamePage(path: string): boolean {
+  return /^\/game\/[1-9]\d*$/.test(normalisePath(path));
+}

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { AuthProvider, useAuth } from '../auth/auth-context';
 import { codeApart } from '../lib/code-apart';
-import { isPublicPath, paintsBeforeSignIn } from '../lib/public-paths';
+import { isGamePage, isPublicPath, paintsBeforeSignIn } from '../lib/public-paths';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
 import { closeAllToasts, useToastShownYet } from '../ui/toast-queue';
@@ -53,12 +53,13 @@ function useToastsOfThisPage(): void {
 
 /**
  * Player pages render once the server has said who is signed in; the public pages, whose text is the
- * same for everyone, and the landing page and lobby (which guess, then follow the answer) paint at once.
+ * same for everyone, the landing page and lobby (which guess, then follow the answer) and a game's page
+ * (its public state first, the player's parts with the answer) paint at once.
  */
 function AuthGate() {
   const { state } = useAuth();
   const pathname = useRouterState({ select: (router) => router.location.pathname });
-  if (state.status === 'loading' && !isPublicPath(pathname) && !paintsBeforeSignIn(pathname))
-    return <Spinner label="Loading..." fullPage />;
+  const paintsAtOnce = isPublicPath(pathname) || paintsBeforeSignIn(pathname) || isGamePage(pathname);
+  if (state.status === 'loading' && !paintsAtOnce) return <Spinner label="Loading..." fullPage />;
   return <Outlet />;
 }

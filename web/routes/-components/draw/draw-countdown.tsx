@@ -1,19 +1,20 @@
-import { clockCountdown, countdownTo, useNow } from '../../../lib/countdown';
+import { clockCountdown, countdownTo, useClock } from '../../../lib/countdown';
 import * as styles from './draw.css';
 
 /** 'Live draw in 12:03' until the draw time (the server's `drawAt`), then that the draw is due. */
 export function DrawCountdown({ drawAt }: { drawAt: string }) {
-  const now = useNow(1_000);
-  const left = countdownTo(drawAt, now);
+  // Before the page's first render in the browser (a page the server rendered): the clock blank.
+  const now = useClock(1_000);
+  const left = now === null ? null : countdownTo(drawAt, now);
   return (
     <p className={styles.countdown} data-draw-at={drawAt}>
-      {left.isExpired ? (
+      {left?.isExpired ? (
         'Live draw: any moment now'
       ) : (
         <>
           Live draw in{' '}
           <time className={styles.clock} dateTime={drawAt}>
-            {clockCountdown(left)}
+            {left ? clockCountdown(left) : '--:--'}
           </time>
         </>
       )}

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../../lib/format';
 import { standingPrizesNotice } from '../../../lib/game-rules';
+import { useHydrated } from '../../../lib/hydrated';
 import type { GameOut } from '../../../lib/trpc';
 import { Link } from '../../../ui/link';
 
@@ -7,11 +8,13 @@ import { Link } from '../../../ui/link';
 export function GameCancelled({ game }: { game: GameOut }) {
   const cancellation = game.cancellation;
   const standing = standingPrizesNotice(game);
+  // In the player's own time zone: not known to the server that rendered the page.
+  const when = useHydrated() && cancellation ? ` on ${formatDateTime(cancellation.at)}` : '';
   return (
     <>
       <p>
         {game.name} was cancelled
-        {cancellation ? ` on ${formatDateTime(cancellation.at)}` : ''}. No winner will be drawn.
+        {when}. No winner will be drawn.
       </p>
       {cancellation ? (
         <p>

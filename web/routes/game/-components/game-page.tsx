@@ -5,8 +5,9 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { appCodeOf } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { hasFreeRange } from '../../../lib/game-rules';
+import { useHydrated } from '../../../lib/hydrated';
 import { usePreferences } from '../../../lib/preferences';
-import { trpc } from '../../../lib/trpc';
+import { type GameOut, trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { DrawCountdown } from '../../-components/draw/draw-countdown';
@@ -45,6 +46,16 @@ const latestBurst = (...bursts: (number | null)[]) =>
     (latest, burst) => (burst !== null && (latest === null || burst > latest) ? burst : latest),
     null,
   );
+
+/** When the game ended, in the player's own time zone: not known to the server that rendered the page. */
+function EndedLine({ game }: { game: GameOut }) {
+  const hydrated = useHydrated();
+  return (
+    <p>
+      {game.name} ended{hydrated ? ` on ${formatDateTime(game.endTime)}` : ''}. No more spins are allowed.
+    </p>
+  );
+}
 
 export function GamePage({ gameId }: { gameId: number }) {
   const { state } = useAuth();
@@ -125,9 +136,7 @@ export function GamePage({ gameId }: { gameId: number }) {
   if (!spinShowing && (ended || data.status === 'ended')) {
     return (
       <GameStateScreen icon="⏰" title="Game Has Ended">
-        <p>
-          {data.name} ended on {formatDateTime(data.endTime)}. No more spins are allowed.
-        </p>
+        <EndedLine game={data} />
         <GameOutcome game={data} drawShown={live.drawIsNew} />
         <GameDraw game={data} draw={live.draw} drawIsNew={live.drawIsNew} />
       </GameStateScreen>

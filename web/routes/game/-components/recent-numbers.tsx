@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formatTime } from '../../../lib/format';
+import { useHydrated } from '../../../lib/hydrated';
 import { trpc } from '../../../lib/trpc';
 import * as styles from './game-page.css';
 import * as local from './recent-numbers.css';
@@ -23,6 +24,8 @@ export function RecentNumbers({ gameId, frozen, live }: RecentNumbersProps) {
   // The list as it stood when the spin began: a poll or refetch during the spin must not spoil it.
   const beforeSpin = useRef(recent.data);
   if (!frozen) beforeSpin.current = recent.data;
+  // The times in the player's own time zone, not known to the server that rendered the page.
+  const hydrated = useHydrated();
   const items = ((frozen ? beforeSpin.current : recent.data) ?? []).slice(0, SHOWN);
   return (
     <section className={styles.card} aria-labelledby="recent-numbers-title">
@@ -39,7 +42,7 @@ export function RecentNumbers({ gameId, frozen, live }: RecentNumbersProps) {
             <li key={`${item.number}-${item.timestamp}`} className={local.chip}>
               <span className={local.number}>{item.number}</span>
               <time className={local.time} dateTime={item.timestamp}>
-                {formatTime(item.timestamp)}
+                {hydrated ? formatTime(item.timestamp) : '\u00a0'}
               </time>
             </li>
           ))}

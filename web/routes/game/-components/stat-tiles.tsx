@@ -1,4 +1,4 @@
-import { countdownTo, useNow } from '../../../lib/countdown';
+import { countdownTo, useClock } from '../../../lib/countdown';
 import { livePlayersOf, notStartedYet } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
 import * as styles from './game-header.css';
@@ -7,16 +7,19 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Ticks every second on its own, so the rest of the page does not re-render with it. */
 function TimeLeft({ game }: { game: GameOut }) {
-  const now = useNow(1_000);
-  const upcoming = notStartedYet(game, now);
-  const left = countdownTo(upcoming ? game.startTime : game.endTime, now);
+  // Before the page's first render in the browser (a page the server rendered): the tile, its clock blank.
+  const now = useClock(1_000);
+  const upcoming = now === null ? game.status === 'scheduled' : notStartedYet(game, now);
+  const left = now === null ? null : countdownTo(upcoming ? game.startTime : game.endTime, now);
   return (
     <div className={`${styles.tile} ${styles.timeTile}`}>
       <dt className={styles.tileLabel}>{upcoming ? 'Starts In' : 'Time Left'}</dt>
       <dd className={styles.tileValue}>
-        {left.isExpired
-          ? 'Ended'
-          : `${left.days}d ${pad(left.hours)}h ${pad(left.minutes)}m ${pad(left.seconds)}s`}
+        {left === null
+          ? '--d --h --m --s'
+          : left.isExpired
+            ? 'Ended'
+            : `${left.days}d ${pad(left.hours)}h ${pad(left.minutes)}m ${pad(left.seconds)}s`}
       </dd>
     </div>
   );

@@ -45,6 +45,8 @@ export function useFreeSpin(gameId: number) {
 
   const start = useCallback(() => {
     if (phase !== 'idle' && phase !== 'done') return;
+    // The page paints before the server says who is signed in: a press meanwhile asks no one to sign in.
+    if (state.status === 'loading') return;
     setError(null);
     if (state.status !== 'signed-in') setAuthRequired(true);
     else setPhase('confirm');

@@ -65,6 +65,8 @@ export function usePaidSpin(gameId: number) {
 
   const start = useCallback(() => {
     if (phase === 'confirm' || phase === 'requesting' || phase === 'spinning') return;
+    // The page paints before the server says who is signed in: a press meanwhile asks no one to sign in.
+    if (state.status === 'loading') return;
     setError(null);
     if (state.status !== 'signed-in') setDialog('auth');
     else if (!state.user.cardOnFile) setDialog('payment-method');
