@@ -43,7 +43,7 @@ export function OfficialRulesSections({
   return (
     <>
       {rules.sections.map((section) => (
-        <section key={section.title} className={styles.section}>
+        <section key={section.title} className={Heading === 'h2' ? styles.section : styles.subsection}>
           <Heading className={Heading === 'h2' ? styles.sectionTitle : styles.subTitle}>
             {section.title}
           </Heading>
