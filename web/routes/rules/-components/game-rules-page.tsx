@@ -60,9 +60,7 @@ function Versions({ gameId }: { gameId: number }) {
           </Paragraph>
           <details className={styles.disclosure}>
             <summary className={styles.summary}>The document as published</summary>
-            <pre className={styles.json}>
-              {JSON.stringify(version.document, null, 2)}
-            </pre>
+            <pre className={styles.json}>{JSON.stringify(version.document, null, 2)}</pre>
           </details>
         </Section>
       ))}
