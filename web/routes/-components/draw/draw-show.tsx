@@ -28,10 +28,10 @@ function PickFacts({ reason }: { reason: string | null }) {
   return (
     <>
       <p data-draw-pick>
-        The Sponsor's administrator chose this winner; it was not a random draw, so there is no pick to check
-        against the seed. Their reason, as the game's public log records it: {reason ?? 'none given'}.
+        No wheel was turned and there is no random pick to check against the seed. The administrator's reason,
+        as the game's public log records it: {reason ?? 'none given'}.
       </p>
-      <p>The fairness page shows the pick in the log, and checks that the log itself was not changed.</p>
+      <p>The fairness page shows the pick in the log and checks that the log itself was not changed.</p>
     </>
   );
 }

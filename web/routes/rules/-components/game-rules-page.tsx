@@ -53,11 +53,11 @@ function Versions({ gameId }: { gameId: number }) {
           title={`Version ${version.version}${index === 0 ? ' (in force)' : ''}, from ${formatZonedDateTime(version.at)}`}
         >
           <TermsFacts document={asTerms(version.document)} />
-          <RulesInForce document={asTerms(version.document)} />
           <Paragraph>
             SHA-256 of its canonical document: <code>{version.hash}</code>. The game's{' '}
             <a href={`/fairness/${gameId}`}>fairness page</a> checks it against the log.
           </Paragraph>
+          <RulesInForce document={asTerms(version.document)} />
           <details className={styles.disclosure}>
             <summary className={styles.summary}>The document as published</summary>
             <pre className={styles.json}>{JSON.stringify(version.document, null, 2)}</pre>
