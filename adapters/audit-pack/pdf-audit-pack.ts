@@ -4,6 +4,7 @@ import { freeRangeOf } from '../../domain/games/wheel-spin';
 import { CLAIM_STATUS_LABELS } from '../../domain/winners/prize-claim';
 import { drawEntriesChart } from './pdf-chart';
 import { PdfLayout, when } from './pdf-layout';
+import { withoutRulesText } from './terms-rules-text';
 
 /** How many refunds the PDF lists one by one; the ZIP has them all. */
 const LISTED_REFUNDS = 200;
@@ -35,7 +36,17 @@ function terms(pdf: PdfLayout, pack: AuditPack): void {
       ],
       ['SHA-256'],
     );
-    pdf.paragraph(version.document, false, true);
+    const { document, rules } = withoutRulesText(version.document);
+    pdf.paragraph(document, false, true);
+    if (!rules) return;
+    pdf.paragraph('officialRules.text, the Official Rules in force, is set out below as text.', true);
+    const before = pack.terms[i - 1];
+    if (before && withoutRulesText(before.document).rules?.join('\n') === rules.join('\n')) {
+      pdf.paragraph(`Official Rules in force: the same text as version ${before.version}.`, true);
+      return;
+    }
+    pdf.subheading(`Official Rules in force (version ${version.version})`);
+    for (const line of rules) pdf.paragraph(line);
   });
 }
 

@@ -39,7 +39,8 @@ export class PdfLayout {
 
   heading(text: string): void {
     this.room(60);
-    this.doc.moveDown(0.6).font('Helvetica-Bold').fontSize(13).fillColor(INK).text(text, PAGE.left);
+    // The space above in the heading's own size: after small text (a JSON document) it would shrink.
+    this.doc.font('Helvetica-Bold').fontSize(13).moveDown(0.8).fillColor(INK).text(text, PAGE.left);
     const y = this.doc.y + 2;
     this.doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(0.5).strokeColor(RULE).stroke();
     this.doc.moveDown(0.5);
@@ -47,7 +48,7 @@ export class PdfLayout {
 
   subheading(text: string): void {
     this.room(40);
-    this.doc.moveDown(0.3).font('Helvetica-Bold').fontSize(10).fillColor(INK).text(text, PAGE.left);
+    this.doc.font('Helvetica-Bold').fontSize(10).moveDown(0.5).fillColor(INK).text(text, PAGE.left);
     this.doc.moveDown(0.2);
   }
 

@@ -3,6 +3,7 @@ import type { AuditPack } from '../../application/back-office/audit-pack-content
 import { AUDIT_REFUND_STATES } from '../../domain/back-office/audit-pack';
 import { csvDocument } from '../../domain/csv/csv-cells';
 import { lineOf } from '../../domain/fairness/fairness-log';
+import { withoutRulesText } from './terms-rules-text';
 
 const iso = (at: Date | null) => (at === null ? null : at.toISOString());
 
@@ -94,7 +95,7 @@ function logText(pack: AuditPack): string {
 
 /**
  * The audit pack as a ZIP (docs/rules/back-office.md, The audit pack): the PDF's data as CSV and as one
- * JSON document, each terms version's document, and the raw fairness log (the public fairness answer).
+ * JSON document, each terms version's document (and the Official Rules it holds, as text), and the raw fairness log (the public fairness answer).
  */
 export function auditPackZip(pack: AuditPack): Uint8Array {
   const { fairness, ...rest } = pack;
@@ -116,8 +117,13 @@ export function auditPackZip(pack: AuditPack): Uint8Array {
     'fairness-log.txt': strToU8(logText(pack)),
   };
   for (const [name, text] of Object.entries(csvFiles(pack))) files[name] = strToU8(text);
-  for (const version of pack.terms)
+  for (const version of pack.terms) {
     files[`terms/version-${version.version}.json`] = strToU8(version.document);
+    // The Official Rules the version holds, as text to read (the JSON above holds the same words).
+    const { rules } = withoutRulesText(version.document);
+    if (rules)
+      files[`terms/version-${version.version}-official-rules.txt`] = strToU8(`${rules.join('\n\n')}\n`);
+  }
   // Level 1: most of the size gain of deflate at a fraction of its time (a 10,000-entry pack is mostly CSV and JSON).
   return zipSync(files, { level: 1, mtime: pack.generatedAt });
 }

@@ -11,6 +11,7 @@ import type { SettingsStore } from '../shared/ports/settings-store';
 import type { SiteLinks } from '../shared/ports/site-links';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { CLOCK, SETTINGS, SITE_LINKS, UNIT_OF_WORK } from '../shared/tokens';
+import { GetSponsor } from './get-sponsor';
 import { enqueueNewGameMail, type NewGameMailStores } from './new-game-mail';
 import { placeInstantPrizes } from './place-instant-prizes';
 import type { GameLog } from './ports/game-log';
@@ -46,6 +47,8 @@ export class CreateGame {
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'getAll'>,
     @inject(SITE_LINKS) private readonly links: SiteLinks,
+    /** The Sponsor the Official Rules in the terms name. */
+    @inject(GetSponsor) private readonly sponsor: GetSponsor,
   ) {}
 
   /** Codes come from the creation time; two games in one millisecond still get distinct codes. */
@@ -104,7 +107,7 @@ export class CreateGame {
         game = { ...game, prizeImageUrl: url };
       }
       // Its terms as it opens: version 1, the first entry of its log.
-      await recordTerms(tx, game, now, settings.drawDelayMinutes);
+      await recordTerms(tx, game, now, { ...settings, sponsor: this.sponsor.execute() });
       await enqueueNewGameMail(tx, game, this.links, now);
       return ok(game);
     });

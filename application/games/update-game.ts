@@ -11,6 +11,7 @@ import type { Clock } from '../shared/ports/clock';
 import type { SettingsStore } from '../shared/ports/settings-store';
 import type { UnitOfWork } from '../shared/ports/unit-of-work';
 import { CLOCK, SETTINGS, UNIT_OF_WORK } from '../shared/tokens';
+import { GetSponsor } from './get-sponsor';
 import type { GameEntries } from './ports/game-entries';
 import type { GameLog } from './ports/game-log';
 import type { GameRepository } from './ports/game-repository';
@@ -57,6 +58,8 @@ export class UpdateGame {
     @inject(UNIT_OF_WORK) private readonly uow: UnitOfWork<Stores>,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(SETTINGS) private readonly settings: Pick<SettingsStore, 'getAll'>,
+    /** The Sponsor the Official Rules in the terms name. */
+    @inject(GetSponsor) private readonly sponsor: GetSponsor,
   ) {}
 
   async execute(input: UpdateGameInput): Promise<Result<Game, DomainError>> {
@@ -90,7 +93,10 @@ export class UpdateGame {
       const updated = await tx.games.update(game.id, { ...revision.value, ...prizes.value });
       if (!updated) return err(gameNotFound());
       // The new terms' version first, then the edits that made them (each entry as before).
-      const recorded = await recordTerms(tx, updated, now, settings.drawDelayMinutes);
+      const recorded = await recordTerms(tx, updated, now, {
+        ...settings,
+        sponsor: this.sponsor.execute(),
+      });
       if (recorded) await enqueueTermsChangedMails(tx, updated, recorded.before, recorded.terms);
       const at = formatInstant(now);
       for (const detail of loggedEdits(game, revision.value))

@@ -83,3 +83,8 @@ export function isEligibleState(code: string): boolean {
 export function stateName(code: string): string {
   return US_STATES.find((s) => s.code === code)?.name ?? code;
 }
+
+const BLOCKED_STATE_NAMES = US_STATES.filter((s) => isBlockedState(s.code)).map((s) => s.name);
+
+/** The states whose residents may not play, in words: 'Florida, Hawaii, New York and Rhode Island'. */
+export const BLOCKED_STATES_TEXT = `${BLOCKED_STATE_NAMES.slice(0, -1).join(', ')} and ${BLOCKED_STATE_NAMES.at(-1)}`;

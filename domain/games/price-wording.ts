@@ -18,7 +18,10 @@ const EXAMPLE_GAME: NumberedGame = { totalNumbers: 200, freePlayStart: 151, free
  * prints these sentences and writes none of its own, so a game type with other prices gets other words.
  */
 export interface PriceWording {
-  /** The type's price rule with an example from its own prices: 'A number costs its face value in dollars: number 7 costs $7.' */
+  /**
+   * The type's price rule with an example from its own prices: 'A number costs its face value in
+   * dollars: number 7 costs $7.'; for a game whose every number is free, that none is sold.
+   */
   perNumber: string;
   /**
    * Which numbers cost nothing and how they are reached: for a game, its free range by its numbers
@@ -26,6 +29,8 @@ export interface PriceWording {
    */
   free: string | null;
 }
+
+const NO_NUMBER_SOLD = 'No number of this game is sold: it costs nothing to play.';
 
 const FREE_ENTRY_ONLY = 'the free entry is the only way onto them, and a paid spin never lands there.';
 
@@ -42,11 +47,13 @@ export function priceWording(type: GameType, game?: NumberedGame): PriceWording 
   if (!game) return { perNumber, free: FREE_RANGE_RULE };
   const range = type.freeRange(game);
   if (!range) return { perNumber, free: null };
-  const free =
-    range.from === 1 && range.to === game.totalNumbers
-      ? `Every number (${range.from}-${range.to}) is free: the free entry, one per player, is the only way to play.`
-      : `Numbers ${range.from}-${range.to} are free: ${FREE_ENTRY_ONLY}`;
-  return { perNumber, free };
+  // A game whose every number is free sells none: its type's price rule would not apply to any number.
+  if (range.from === 1 && range.to === game.totalNumbers)
+    return {
+      perNumber: NO_NUMBER_SOLD,
+      free: `Every number (${range.from}-${range.to}) is free: the free entry, one per player, is the only way to play.`,
+    };
+  return { perNumber, free: `Numbers ${range.from}-${range.to} are free: ${FREE_ENTRY_ONLY}` };
 }
 
 /** The wording of a game, by its type. */

@@ -2,8 +2,36 @@ import { toHex, utf8 } from '../fairness/hex';
 import { sha256 } from '../fairness/sha256';
 import { canonicalJson, type JsonValue } from './canonical-json';
 
-/** The edition of the Official Rules (/official-rules) a game's terms name as in force. */
-export const OFFICIAL_RULES_EDITION = '2026-11-29';
+/**
+ * One block of a section of the Official Rules: a paragraph, a bulleted list, a postal address (the
+ * name, then the address as configured, its line breaks kept), or a notice set apart (the demo's).
+ */
+export type RulesBlock =
+  | { kind: 'text'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'address'; lines: string[] }
+  | { kind: 'notice'; text: string };
+
+/**
+ * The Official Rules as plain structured text: what /official-rules shows and a game's terms hold
+ * (their words: domain/games/official-rules.ts).
+ */
+export type OfficialRulesText = {
+  title: string;
+  intro: string;
+  sections: { title: string; blocks: RulesBlock[] }[];
+};
+
+/** The Official Rules in force as a game's terms hold them: edition, address and (format 2 on) text. */
+type RulesInForce = {
+  edition: string;
+  url: string;
+  /** Format 2 on; versions of format 1 hold only the edition and the address. */
+  text?: OfficialRulesText;
+};
+
+/** The format a game's terms are written in now; versions stored in format 1 keep verifying as written. */
+export const TERMS_FORMAT = 'prize-wheel-terms/2';
 
 /**
  * A game's terms as fixed when it opened, or as an allowed edit changed them (docs/rules/fairness.md,
@@ -12,9 +40,9 @@ export const OFFICIAL_RULES_EDITION = '2026-11-29';
  * `drawAfterSellOutMinutes` after the game sells out before it (docs/rules/games.md, The draw time).
  */
 export type TermsDocument = {
-  format: 'prize-wheel-terms/1';
+  format: typeof TERMS_FORMAT | 'prize-wheel-terms/1';
   game: { id: number; code: string; name: string; description: string };
-  officialRules: { edition: string; url: string };
+  officialRules: RulesInForce;
   prize: { name: string; description: string; valueCents: number };
   price: { gameType: string; rule: string; freeNumbers: string | null };
   numbers: { total: number; freeRange: { from: number; to: number } | null };

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GetSponsor } from '../../application/games/get-sponsor';
 import { GetContactDetails } from '../../application/settings/get-contact-details';
-import { DEMO_NOTICE } from '../../web/lib/demo-notice';
+import { DEMO_NOTICE } from '../../domain/games/demo-notice';
 import { buildTestApp } from './support/test-app';
 
 const CLIENT = resolve(import.meta.dirname, '../../dist/client');

@@ -124,7 +124,7 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
       expect(await world.fairness.head(999_999)).toBeNull();
     });
 
-    it('names the games drawn or set aside since a time, the newest first', async () => {
+    it('names the games drawn, set aside or picked since a time, the newest first', async () => {
       const other = await world.games.create(aGameDraft({ totalNumbers: 5 }));
       const quiet = await world.games.create(aGameDraft({ totalNumbers: 5 }));
       const at = new Date('2026-11-23T09:00:00.000Z');
@@ -141,6 +141,10 @@ export function describeGameLogContract(name: string, makeWorld: () => Promise<S
       expect(await world.fairness.recentDraws(later(25), 10)).toEqual([game.id]);
       expect(await world.fairness.recentDraws(at, 1)).toEqual([game.id]);
       expect(await world.fairness.recentDraws(later(31), 10)).toEqual([]);
+      // An administrator's pick is news too: the live draw shows it (as a pick, not a draw).
+      const pick = { type: 'pick' as const, number: 2, at: later(40).toISOString(), detail: 'Picked' };
+      await world.unitOfWork.run((tx) => tx.fairness.appendNote(quiet.id, pick));
+      expect(await world.fairness.recentDraws(later(31), 10)).toEqual([quiet.id]);
     });
 
     it('writes nothing for a unit of work that fails', async () => {

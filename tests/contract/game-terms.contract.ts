@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { termsDocumentOf } from '../../domain/games/game-terms';
+import { officialRulesText } from '../../domain/games/official-rules';
 import { termsHash } from '../../domain/terms/terms-document';
 import type { StoreWorld } from './world';
 import { aGameDraft } from './world';
@@ -15,7 +16,12 @@ export function describeGameTermsContract(name: string, makeSubject: () => Promi
 
     async function aVersion(version: number, prize: string) {
       const game = await world.games.create(aGameDraft({ prize, minimumToRun: null }));
-      const document = termsDocumentOf(game, [{ name: 'Mug', valueCents: 900 }], 0);
+      const document = termsDocumentOf(
+        game,
+        [{ name: 'Mug', valueCents: 900 }],
+        0,
+        officialRulesText({ name: 'Acme Giveaways LLC', address: '1 Main St\nSpringfield, IL 62701' }, 72),
+      );
       return {
         game,
         terms: { version, at: new Date('2026-11-29T12:00:00.123Z'), hash: termsHash(document), document },
@@ -40,6 +46,8 @@ export function describeGameTermsContract(name: string, makeSubject: () => Promi
         [2, '2026-11-30T08:00:00.000Z', second.hash],
       ]);
       expect(listed[1]?.document).toEqual(second.document);
+      // The Official Rules' text comes back word for word: its hash covers it.
+      expect(listed[0]?.document.officialRules.text).toEqual(terms.document.officialRules.text);
       expect(listed.map((v) => termsHash(v.document))).toEqual([terms.hash, second.hash]);
     });
 

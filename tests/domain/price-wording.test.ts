@@ -38,6 +38,13 @@ describe('what the pages say a number costs (the game type gives the words)', ()
     expect(gamePriceWording(wheel(200, noFreeRange(200))).free).toBeNull();
   });
 
+  it('a game whose every number is free states no price rule: it sells no number', () => {
+    const words = gamePriceWording(wheel(50, { start: 1, end: 50 }));
+    expect(words.perNumber).toBe('No number of this game is sold: it costs nothing to play.');
+    expect(words.perNumber).not.toMatch(/face value|costs \$/);
+    expect(gamePriceWording(wheel(50, { start: 41, end: 50 })).perNumber).toMatch(/face value/);
+  });
+
   it('the instant-win wheel prices its numbers as the wheel does, and says so in the same words', () => {
     fc.assert(
       fc.property(gameAndNumberArb, ([game, n]) => {

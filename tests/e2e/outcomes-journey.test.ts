@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NOTICE } from '../../web/lib/demo-notice';
+import { DEMO_NOTICE } from '../../domain/games/demo-notice';
 import { Sha256PasswordHasher } from '../api/support/test-app';
 import { signedInPlayers } from '../support/players';
 import { startTestServer, type TestServer } from '../support/test-server';

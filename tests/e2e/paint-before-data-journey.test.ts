@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NOTICE } from '../../web/lib/demo-notice';
+import { DEMO_NOTICE } from '../../domain/games/demo-notice';
 import { signedInPlayers } from '../support/players';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_NOTICE } from '../../web/lib/demo-notice';
+import { DEMO_NOTICE } from '../../domain/games/demo-notice';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';

@@ -50,6 +50,12 @@ describe.runIf(browserAvailable())("a game's terms in a real browser", () => {
     await page.getByRole('heading', { level: 2, name: /^Version 1, from / }).waitFor();
     await page.getByText('Prize: Two kayaks, worth $500.00.').waitFor();
     await page.getByText(versions[0].hash).waitFor();
+    // Each version holds the Official Rules' text in force: the claim window and the demo's sponsor.
+    const rules = page.locator('details', { hasText: 'Official Rules in force' }).first();
+    await rules.locator('summary').click();
+    await rules.getByRole('heading', { level: 3, name: '7. Notification and claiming the prize' }).waitFor();
+    await rules.getByText(/within 72 hours of that notice/).waitFor();
+    await rules.getByText('Sponsor: Prize Wheel demo (not a real sweepstakes).').waitFor();
     await expectNoSeriousA11yViolations(page, 'rules page');
     await page.screenshot({ path: '/work/wt/shots/terms-rules-page.png', fullPage: true });
     await screenshot(page, 'terms-rules-page');

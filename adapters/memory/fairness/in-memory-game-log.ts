@@ -87,7 +87,7 @@ export class InMemoryGameLog implements GameLog {
     for (const [gameId, log] of this.store.gameLogs) {
       if (this.store.games.get(gameId)?.archivedAt !== undefined) continue;
       const times = log
-        .filter((e) => e.type === 'draw' || e.type === 'setaside')
+        .filter((e) => e.type === 'draw' || e.type === 'setaside' || e.type === 'pick')
         .map((e) => Date.parse(e.at))
         .filter((at) => at >= since.getTime());
       if (times.length > 0) latest.push([gameId, Math.max(...times)]);

@@ -109,7 +109,7 @@ export class PostgresGameLog implements GameLog {
   async recentDraws(since: Date, limit: number): Promise<number[]> {
     const rows = await this.sql<{ game_id: string }[]>`
       SELECT l.game_id FROM game_log l JOIN games g ON g.id = l.game_id AND g.archived_at IS NULL
-      WHERE l.type IN ('draw', 'setaside') AND l.at >= ${since}
+      WHERE l.type IN ('draw', 'setaside', 'pick') AND l.at >= ${since}
       GROUP BY l.game_id ORDER BY max(l.at) DESC, l.game_id LIMIT ${limit}`;
     return rows.map((row) => Number(row.game_id));
   }

@@ -38,7 +38,7 @@ export interface GameLog {
   read(gameId: number): Promise<GameFairness | null>;
   /** The log's head without the log (the game page's live card); null when there is no such game. */
   head(gameId: number): Promise<LogHead | null>;
-  /** Games with a draw or a set-aside logged at or after `since`, newest first (the live draw's feed). */
+  /** Games with a draw, a set-aside or a pick logged at or after `since`, newest first (the live draw's feed). */
   recentDraws(since: Date, limit: number): Promise<number[]>;
   /** Appends the draw's entry; returns its hash (the new log head). */
   appendDraw(gameId: number, number: number, at: Date): Promise<string>;

@@ -109,6 +109,10 @@ describe('the audit pack: GET /api/admin/games/{id}/audit-pack.pdf and .zip', ()
     expect(text).toMatch(/Version 1 \(current\)/);
     expect(text).toContain(terms?.hash);
     expect(text).toContain("Verified: each version's SHA-256 is the hash in the game's log");
+    // The Official Rules in force, as text (the JSON above them without it).
+    expect(text).toContain('Official Rules in force (version 1)');
+    expect(text).toContain('7. Notification and claiming the prize');
+    expect(text).toMatch(/within \d+ hours of that notice/);
     expect(text).toMatch(/Paid entries\s*2/);
     expect(text).toMatch(/Free entries\s*2/);
     expect(text).toContain(formatCents(revenueCents));
@@ -148,6 +152,7 @@ describe('the audit pack: GET /api/admin/games/{id}/audit-pack.pdf and .zip', ()
       'refunds-by-state.csv',
       'refunds.csv',
       'terms-versions.csv',
+      'terms/version-1-official-rules.txt',
       'terms/version-1.json',
     ]);
     const read = (name: string) => strFromU8(files[name] as Uint8Array);
@@ -163,7 +168,9 @@ describe('the audit pack: GET /api/admin/games/{id}/audit-pack.pdf and .zip', ()
     const lines = read('fairness-log.txt').trim().split('\n');
     expect(lines.at(-1)?.endsWith(fairness.logHead)).toBe(true);
     expect(lines).toHaveLength(fairness.log.length + 1);
-    JSON.parse(read('terms/version-1.json'));
+    const document = JSON.parse(read('terms/version-1.json'));
+    expect(document.officialRules.text.sections).toHaveLength(9);
+    expect(read('terms/version-1-official-rules.txt')).toContain('9. General');
     for (const name of Object.keys(files)) expect(read(name)).not.toMatch(/123-?45-?6789/);
   });
 

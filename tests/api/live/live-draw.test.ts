@@ -77,6 +77,58 @@ describe('the live draw, one server', () => {
     draws.close();
   }, 60_000);
 
+  it("plays an administrator's pick as a pick (no draw to check), then a set-aside and the redraw with its reason", async () => {
+    const gameId = await aSoldOutGame(server, 'Admin Paths');
+    const game = new SseStream<LiveGameOut>(subscriptionUrl(server.url, 'games.live', { id: gameId }));
+    const draws = new SseStream<DrawEvent[]>(subscriptionUrl(server.url, 'games.drawsLive'));
+    await game.next();
+    await draws.next();
+    const admin = { id: 1, email: 'admin@example.com' };
+    const [claim] = await server.db.sql<{ user_id: string; number: number }[]>`
+      SELECT user_id, number FROM claims WHERE game_id = ${gameId} ORDER BY number LIMIT 1`;
+    const picked = await server.useCases.selectWinner.execute({
+      gameId,
+      playerId: Number(claim?.user_id),
+      reason: 'Chosen on stage',
+      admin,
+    });
+    if (!picked.ok) throw new Error(picked.error.message);
+    const pick = (await game.next((event) => event.draw?.kind === 'pick', 2_000)).draw;
+    expect(pick).toMatchObject({
+      kind: 'pick',
+      number: claim?.number,
+      reason: 'Chosen on stage',
+      message: null,
+    });
+    const [onLobby] = await draws.next((list) => list.some((d) => d.gameId === gameId), 2_000);
+    expect(onLobby).toEqual(pick);
+
+    const [winner] = await server.db.sql<{ id: string }[]>`SELECT id FROM winners WHERE game_id = ${gameId}`;
+    const setAside = await server.useCases.deleteWinner.execute({
+      winnerId: Number(winner?.id),
+      reason: 'Not eligible',
+    });
+    if (!setAside.ok) throw new Error(setAside.error.message);
+    const aside = (await game.next((event) => event.draw?.kind === 'set-aside', 2_000)).draw;
+    expect(aside).toMatchObject({ number: claim?.number, reason: 'Not eligible', winner: null });
+    await draws.next((list) => list.some((d) => d.gameId === gameId && d.kind === 'set-aside'), 2_000);
+
+    const redrawn = await server.useCases.drawWinner.execute({ gameId, admin });
+    if (!redrawn.ok) throw new Error(redrawn.error.message);
+    const redraw = (await game.next((event) => event.draw?.kind === 'redraw', 2_000)).draw;
+    expect(redraw).toMatchObject({ number: redrawn.value.number, reason: 'Not eligible' });
+    expect(redraw?.number).not.toBe(claim?.number);
+    expect(redraw?.message).toMatch(new RegExp(`^${gameId}:draw:[0-9a-f]{64}$`));
+    await draws.next((list) => list.some((d) => d.gameId === gameId && d.kind === 'redraw'), 2_000);
+    const answer = parseFairnessAnswer(
+      await (await fetch(`${server.url}/api/games/${gameId}/fairness`)).json(),
+    );
+    if (!answer.ok) throw new Error(answer.error);
+    expect(verifyFairness(answer.value).draw?.derivedNumber).toBe(redraw?.number);
+    game.close();
+    draws.close();
+  }, 60_000);
+
   it('shows a sold-out game its draw time, the set minutes after the sell-out', async () => {
     await server.useCases.changeSettings.execute({ values: { drawDelayMinutes: 30 } });
     const gameId = await aSoldOutGame(server, 'Later Draw', 2);

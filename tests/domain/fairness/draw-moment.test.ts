@@ -55,4 +55,37 @@ describe('the last draw moment of a game, read from its log', () => {
       message: drawMessage(7, log[3]?.hash ?? ''),
     });
   });
+
+  it('is a set-aside of the won number when the player held several (one entry each, the won number first)', () => {
+    const entries: LogEntry[] = [
+      claim(1, 3),
+      claim(2, 5),
+      claim(3, 8),
+      { type: 'draw', number: 5, at },
+      { type: 'setaside', number: 5, at, detail: 'Not eligible' },
+      { type: 'setaside', number: 8, at, detail: 'Not eligible' },
+    ];
+    expect(lastDrawMoment(7, SEED_HASH, chainLog(SEED_HASH, entries))).toMatchObject({
+      kind: 'set-aside',
+      position: 5,
+      number: 5,
+      reason: 'Not eligible',
+    });
+  });
+
+  it("is an administrator's pick with its reason, and no message: it is not a random draw", () => {
+    const log = chainLog(SEED_HASH, [
+      claim(1, 3),
+      claim(2, 5),
+      { type: 'pick', number: 3, at, detail: 'Chosen at the charity gala' },
+    ]);
+    expect(lastDrawMoment(7, SEED_HASH, log)).toEqual({
+      kind: 'pick',
+      position: 3,
+      number: 3,
+      at,
+      reason: 'Chosen at the charity gala',
+      message: null,
+    });
+  });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../domain/fairness/fairness-log';
 import { termsLogDetail } from '../../../domain/fairness/terms-entry';
+import { termsDocumentOf } from '../../../domain/games/game-terms';
+import { officialRulesText } from '../../../domain/games/official-rules';
 import { termsHash } from '../../../domain/terms/terms-document';
 import { verifyTerms } from '../../../domain/terms/verify-terms';
+import { aGame } from '../../builders/game-builder';
 
 const AT = '2026-11-29T12:00:00.000Z';
 const first = { prize: { name: 'A kayak', valueCents: 50_000 }, schedule: { endsAt: AT } };
@@ -26,6 +29,37 @@ describe('verifyTerms', () => {
       [1, 'checked'],
       [2, 'checked'],
     ]);
+  });
+
+  it("keeps a version stored in format 1 verifying beside one of format 2, whose rules' text the hash covers", () => {
+    const game = aGame().with({ id: 9 }).build();
+    const current = termsDocumentOf(game, [], 0, officialRulesText(null, 72));
+    const { text: _text, ...rulesByName } = current.officialRules;
+    const old = { ...current, format: 'prize-wheel-terms/1', officialRules: rulesByName };
+    const versions = [
+      { version: 1, hash: termsHash(old as never), document: old as never },
+      { version: 2, hash: termsHash(current), document: current as never },
+    ];
+    const log = [entry(1, old), entry(2, current)];
+    expect(verifyTerms(log, versions).verdict).toBe('verified');
+    // One word of the rules changed after version 2 was logged fails it.
+    const [rulesTitle, ...sections] = current.officialRules.text?.sections ?? [];
+    const edited = {
+      ...current,
+      officialRules: {
+        ...current.officialRules,
+        text: {
+          ...current.officialRules.text,
+          sections: [{ ...rulesTitle, title: '1. Organiser' }, ...sections],
+        },
+      },
+    };
+    const tampered = verifyTerms(log, [
+      versions[0] as never,
+      { version: 2, hash: termsHash(current), document: edited as never },
+    ]);
+    expect(tampered.verdict).toBe('failed');
+    expect(tampered.versions[1]?.status).toBe('failed');
   });
 
   it('says none for a game opened before terms were recorded', () => {

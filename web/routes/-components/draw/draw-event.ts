@@ -12,6 +12,8 @@ export function drawResultText(event: DrawEventOut): string {
   if (event.kind === 'set-aside')
     return `${event.gameName}: the winner on number ${event.number} was set aside (${event.reason ?? 'no reason given'}). A new draw follows.`;
   const who = event.winner ? ` The winner: ${event.winner}.` : '';
+  if (event.kind === 'pick')
+    return `${event.gameName}: number ${event.number} was chosen by the administrator, not drawn at random.${who}`;
   const again = event.kind === 'redraw' ? ' (redrawn)' : '';
   return `${event.gameName}${again}: number ${event.number} is drawn.${who}`;
 }

@@ -1,4 +1,4 @@
-import { DEMO_NOTICE } from '../../../lib/demo-notice';
+import { DEMO_NOTICE } from '../../../../domain/games/demo-notice';
 import { trpc } from '../../../lib/trpc';
 import { Alert } from '../../../ui/alert';
 import { Link } from '../../../ui/link';

@@ -1,110 +1,43 @@
-import { sitePriceSentences } from '../../../../domain/games/price-wording';
-import { REFUND_POLICY } from '../../../../domain/payments/refund-policy';
+import { officialRulesText } from '../../../../domain/games/official-rules';
+import { trpc } from '../../../lib/trpc';
+import { Alert } from '../../../ui/alert';
+import { OfficialRulesSections } from './official-rules-sections';
 import { usePrizeClaimHours } from './prize-claim-hours';
-import { BLOCKED_STATES_TEXT, MINIMUM_AGE } from './product-facts';
-import { Bullets, Paragraph, PublicPage, Section } from './public-page';
-import { SponsorSection } from './sponsor-section';
+import { Paragraph, PublicPage, Section } from './public-page';
 
+const RELATED = [
+  { href: '/terms', label: 'Terms & Conditions' },
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/prize-rules', label: 'Prize Rules' },
+  { href: '/contact', label: 'Contact Us' },
+] as const;
+
+/**
+ * /official-rules: the rules' words come from the domain (domain/games/official-rules.ts), the same
+ * text a game's terms hold, with the Sponsor and the claim window the server names. Until the Sponsor
+ * is known its section says so (a demo site is never presented as a named company).
+ */
 export function OfficialRulesPage() {
   const claimHours = usePrizeClaimHours();
+  const sponsor = trpc.config.sponsor.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
+  const rules = officialRulesText(sponsor.data ?? null, claimHours);
+  const [sponsorSection, ...rest] = rules.sections;
   return (
-    <PublicPage
-      title="Official Rules"
-      icon="⚖️"
-      intro="NO PURCHASE NECESSARY TO ENTER OR WIN A GAME THAT OFFERS A FREE ENTRY (A GAME WITH A FREE RANGE). A PURCHASE DOES NOT IMPROVE THE CHANCE OF ANY SINGLE ENTRY. VOID WHERE PROHIBITED."
-      related={[
-        { href: '/terms', label: 'Terms & Conditions' },
-        { href: '/privacy', label: 'Privacy Policy' },
-        { href: '/prize-rules', label: 'Prize Rules' },
-        { href: '/contact', label: 'Contact Us' },
-      ]}
-    >
-      <SponsorSection />
-      <Section title="2. Eligibility">
-        <Paragraph>
-          Open to legal residents of the 50 United States and the District of Columbia who are {MINIMUM_AGE}{' '}
-          years of age or older and have an account, except residents of {BLOCKED_STATES_TEXT}, where these
-          games are void. The Sponsor's employees and contractors, who could learn a game's secret seed, may
-          not enter.
-        </Paragraph>
-      </Section>
-      <Section title="3. Game period">
-        <Paragraph>
-          Each game opens when it is published (or at its scheduled start time) and closes at its own end
-          time, shown on the game page, or earlier when every number has been claimed. No entry is accepted
-          after a game has closed.
-        </Paragraph>
-      </Section>
-      <Section title="4. How to enter">
-        <Paragraph>
-          Each spin of the wheel claims one available number, drawn at random by the Sponsor's server. Every
-          claimed number is one entry in that game's draw.
-        </Paragraph>
-        <Bullets
-          items={[
-            `With a purchase: a paid spin claims one number and costs that number's price, charged to the card saved in your account. ${sitePriceSentences().join(' ')} In games opened since paid spins were kept out of the free range, a paid spin draws only among the numbers outside it, so it always costs its price and never takes a free entry’s number.`,
-            "Without a purchase: open a game that has a free range and press Use Free Spin. You get one free entry per person per game, with no card and no payment, drawn from the game's free range while free numbers remain.",
-          ]}
-        />
-        <Paragraph>
-          Which games offer a free entry: only games with a free range. The game's page shows its free range
-          and a Free Entry panel, and a game whose every number is free is marked No Purchase Necessary in the
-          lobby. A game without a free range can be entered only with a purchase.
-        </Paragraph>
-      </Section>
-      <Section title="5. Odds">
-        <Paragraph>
-          Every claimed number in a game, paid or free, has the same chance of winning. The odds of a single
-          entry winning are 1 in the number of numbers claimed in that game when it closes; at most, 1 in the
-          game's total of numbers.
-        </Paragraph>
-      </Section>
-      <Section title="6. How the winner is chosen">
-        <Paragraph>
-          One winner per game is chosen after the game closes, by a random draw among all its claimed numbers,
-          run by the Sponsor's administrator or automatically at the end of the game. Every selection is
-          recorded with who made it, when and why, and a game that has a winner cannot be drawn again.
-        </Paragraph>
-      </Section>
-      <Section title="7. Notification and claiming the prize">
-        <Paragraph>
-          The winner is notified by e-mail at the address on their account, with a link to their claim page.
-          The prize must be claimed there within {claimHours} hours of that notice (the claim window;
-          reminders go at a third and at two thirds of it): the winner accepts or declines, and to accept
-          gives their legal name, date of birth (18 or older), a shipping address in an eligible state and a
-          phone number, and signs the affidavit of eligibility and the liability and publicity release by
-          typing their name. For a prize worth $600 or more the winner also gives their Social Security Number
-          or ITIN, because the Sponsor reports the prize to the IRS on Form 1099. The Sponsor checks the
-          claim, ships the prize with a tracking number and confirms its delivery.
-        </Paragraph>
-        <Paragraph>
-          A prize declined, not claimed within the window, or won by a winner found not eligible is forfeited:
-          that winner is set aside in the game's public log and the prize is drawn again in the open among the
-          other entries. An instant prize declined or not claimed within the window is forfeited and is not
-          drawn again.
-        </Paragraph>
-        <Paragraph>
-          Every winner in force is published on the Winners page with the prize, its value, the game and the
-          date, named by first name, last initial and state, or as a player from their state when they keep
-          their name private. Names are published unless the player chose otherwise: every player may keep
-          their name private when signing up, or at any time with Profile Visibility on their dashboard. A
-          winner set aside (declined, forfeited or found not eligible) leaves the list, and the list keeps no
-          e-mail address or full last name. Each entry links to the game's fairness page.
-        </Paragraph>
-      </Section>
-      <Section title="8. Prizes">
-        <Paragraph>
-          The prize and its approximate retail value are shown on each game's page. Prizes are not
-          transferable and have no cash alternative; if a prize becomes unavailable, the Sponsor may
-          substitute one of equal or greater value. Taxes on a prize are the winner's responsibility.
-        </Paragraph>
-      </Section>
-      <Section title="9. General">
-        <Paragraph>
-          {REFUND_POLICY} The Sponsor may disqualify entries made through several accounts, automated tools or
-          false details. Winners' personal data is used, kept and erased as the Privacy Policy describes.
-        </Paragraph>
-      </Section>
+    <PublicPage title={rules.title} icon="⚖️" intro={rules.intro} related={RELATED}>
+      {sponsor.isPending || sponsor.isError || !sponsorSection ? (
+        <Section title="1. Sponsor">
+          {sponsor.isError ? (
+            <Alert tone="danger">
+              The sponsor's name and address could not be loaded. Please reload the page.
+            </Alert>
+          ) : (
+            <Paragraph>Loading the sponsor's name and address…</Paragraph>
+          )}
+        </Section>
+      ) : (
+        <OfficialRulesSections rules={{ ...rules, sections: [sponsorSection] }} />
+      )}
+      <OfficialRulesSections rules={{ ...rules, sections: rest }} />
     </PublicPage>
   );
 }

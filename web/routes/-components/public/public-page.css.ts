@@ -105,3 +105,6 @@ export const relatedList = style({
 });
 
 export const relatedLink = style({ display: 'inline-block', padding: `${vars.space.xs} 0` });
+
+/** A section of text inside a section (the Official Rules inside a game's terms): no card of its own. */
+export const subsection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

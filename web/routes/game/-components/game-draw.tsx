@@ -40,7 +40,7 @@ export function GameDraw({ game, draw, drawIsNew }: GameDrawProps) {
           setSpin({ id: nextSpinId(), number: draw.number });
         }}
       >
-        Watch the draw again
+        {draw.kind === 'pick' ? "See the administrator's pick" : 'Watch the draw again'}
       </Button>
     );
   }

@@ -4,7 +4,9 @@ import { trpc } from '../../../lib/trpc';
 import { formatZonedDateTime } from '../../../lib/us-format';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
+import { OfficialRulesSections } from '../../-components/public/official-rules-sections';
 import { Paragraph, PublicPage, Section } from '../../-components/public/public-page';
+import * as styles from './game-rules.css';
 import { TermsFacts } from './terms-facts';
 
 const RELATED = [
@@ -15,6 +17,21 @@ const RELATED = [
 
 /** The answer's document, as the server wrote it from domain/games/game-terms.ts. */
 const asTerms = (document: Record<string, unknown>) => document as unknown as TermsDocument;
+
+/** The Official Rules' text the version holds (format 2 on); a version of format 1 names only their edition. */
+function RulesInForce({ document }: { document: TermsDocument }) {
+  const rules = document.officialRules.text;
+  if (!rules) return null;
+  return (
+    <details className={styles.disclosure}>
+      <summary className={styles.summary}>Official Rules in force ({document.officialRules.edition})</summary>
+      <div className={styles.rules}>
+        <p className={styles.rulesIntro}>{rules.intro}</p>
+        <OfficialRulesSections rules={rules} headingLevel="h3" />
+      </div>
+    </details>
+  );
+}
 
 function Versions({ gameId }: { gameId: number }) {
   const terms = trpc.games.terms.useQuery({ id: gameId }, { retry: false });
@@ -40,11 +57,10 @@ function Versions({ gameId }: { gameId: number }) {
             SHA-256 of its canonical document: <code>{version.hash}</code>. The game's{' '}
             <a href={`/fairness/${gameId}`}>fairness page</a> checks it against the log.
           </Paragraph>
-          <details>
-            <summary>The document as published</summary>
-            <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {JSON.stringify(version.document, null, 2)}
-            </pre>
+          <RulesInForce document={asTerms(version.document)} />
+          <details className={styles.disclosure}>
+            <summary className={styles.summary}>The document as published</summary>
+            <pre className={styles.json}>{JSON.stringify(version.document, null, 2)}</pre>
           </details>
         </Section>
       ))}

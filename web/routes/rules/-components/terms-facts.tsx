@@ -34,10 +34,14 @@ export function TermsFacts({ document: d }: { document: TermsDocument }) {
         d.instantPrizes.length === 0
           ? 'Instant prizes: none.'
           : `Instant prizes: ${d.instantPrizes.map((p) => `${p.k}. ${p.name} (${dollars(p.valueCents)})`).join('; ')}.`,
-        <>
-          Official Rules in force: the edition of {d.officialRules.edition},{' '}
-          <a href={d.officialRules.url}>read them</a>.
-        </>,
+        d.officialRules.text ? (
+          `Official Rules in force: the edition of ${d.officialRules.edition}, their text as this version holds it below.`
+        ) : (
+          <>
+            Official Rules in force: the edition of {d.officialRules.edition},{' '}
+            <a href={d.officialRules.url}>read them</a>.
+          </>
+        ),
       ]}
     />
   );
