@@ -12,9 +12,10 @@ export const STANDBY_RETRY_MS = 5_000;
 
 /**
  * The shared public reads on a hot standby (DATABASE_READ_URL), fresh as the primary: docs/rules/
- * operations.md, Reads on the standby. Each read first takes the primary's WAL insert position (it
- * covers every transaction committed before the read began, whatever its synchronous_commit), then
- * runs on one standby connection once that standby has replayed that far. A standby still behind
+ * operations.md, Reads on the standby. Each read first takes the primary's WAL flush position (it
+ * covers every transaction committed before the read began: with synchronous_commit on, a commit is
+ * flushed before anyone hears of it; the insert position would also wait, up to wal_writer_delay, for
+ * WAL no commit needs), then runs on one standby connection once that standby has replayed that far. A standby still behind
  * after STANDBY_CATCH_UP_MS (or not a standby: a server in no recovery replays nothing) leaves the
  * read to the primary; one that fails is left alone for STANDBY_RETRY_MS.
  */
@@ -38,7 +39,7 @@ export class StandbyReads implements PublicReads {
     let route: ReadRoute = 'primary_standby_unreachable';
     if (Date.now() >= this.standbyDownUntil) {
       const [position] = await this.primary<{ lsn: string }[]>`
-        SELECT pg_current_wal_insert_lsn()::text AS lsn`;
+        SELECT pg_current_wal_flush_lsn()::text AS lsn`;
       const answer = await this.onStandby(String(position?.lsn), read);
       if (answer.served) {
         this.tell('standby');
