@@ -4,11 +4,11 @@ import type { Repositories } from '../persistence/repositories';
 import { postgresRepositories } from './shared/postgres-unit-of-work';
 
 /** How long a read waits for the standby to replay what the primary had; then the primary answers. */
-export const STANDBY_CATCH_UP_MS = 50;
+const STANDBY_CATCH_UP_MS = 50;
 /** Between two looks at the standby's replay position (PostgreSQL tells no one when it advances). */
 const CATCH_UP_POLL_MS = 2;
 /** After the standby failed a read, the primary answers alone this long before the standby is tried again. */
-export const STANDBY_RETRY_MS = 5_000;
+const STANDBY_RETRY_MS = 5_000;
 
 /**
  * The shared public reads on a hot standby (DATABASE_READ_URL), fresh as the primary: docs/rules/
