@@ -15,9 +15,9 @@ const STANDBY_RETRY_MS = 5_000;
  * operations.md, Reads on the standby. Each read first takes the primary's WAL flush position (it
  * covers every transaction committed before the read began: with synchronous_commit on, a commit is
  * flushed before anyone hears of it; the insert position would also wait, up to wal_writer_delay, for
- * WAL no commit needs), then runs on one standby connection once that standby has replayed that far. A standby still behind
- * after STANDBY_CATCH_UP_MS (or not a standby: a server in no recovery replays nothing) leaves the
- * read to the primary; one that fails is left alone for STANDBY_RETRY_MS.
+ * WAL no commit needs), then runs on one standby connection once that standby has replayed that far.
+ * A standby still behind after STANDBY_CATCH_UP_MS (or not a standby: a server in no recovery
+ * replays nothing) leaves the read to the primary; one that fails is left alone for STANDBY_RETRY_MS.
  */
 export class StandbyReads implements PublicReads {
   private readonly onPrimary: Repositories;
