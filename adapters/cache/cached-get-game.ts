@@ -2,8 +2,6 @@ import type { GameView } from '../../application/games/game-view';
 import { viewOf } from '../../application/games/game-view';
 import { GetGame } from '../../application/games/get-game';
 import { instantPrizesOfGames } from '../../application/games/instant-prize-views';
-import type { GameRepository } from '../../application/games/ports/game-repository';
-import type { NumberPool } from '../../application/games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
 import { findPublicWinner, mayHaveWinner } from '../../application/games/public-winner';
 import type { Clock } from '../../application/shared/ports/clock';
@@ -11,6 +9,7 @@ import { gameStatus } from '../../domain/games/game';
 import { gameNotFound } from '../../domain/games/game.errors';
 import type { DomainError } from '../../domain/shared/errors';
 import { err, ok, type Result } from '../../domain/shared/result';
+import type { PublicReads } from '../persistence/public-reads';
 import type { Repositories } from '../persistence/repositories';
 import { type GameData, type GameReadCaches, nextStatusChange, unkept } from './game-read-caches';
 
@@ -22,15 +21,15 @@ import { type GameData, type GameReadCaches, nextStatusChange, unkept } from './
 export class CachedGetGame extends GetGame {
   private readonly views = new WeakMap<GameData, { viewers: number; view: GameView }>();
 
+  /** `stores` for the class it stands in for; the game is read through `reads` (the standby, if fresh). */
   constructor(
-    private readonly gameStore: GameRepository,
-    private readonly pool: NumberPool,
+    stores: Repositories,
     private readonly time: Clock,
     private readonly viewersOf: PresenceTracker,
-    private readonly winnerSources: Pick<Repositories, 'winners' | 'users' | 'preferences' | 'instantPrizes'>,
     private readonly caches: GameReadCaches,
+    private readonly reads: PublicReads,
   ) {
-    super(gameStore, pool, time, viewersOf, winnerSources);
+    super(stores.games, stores.numbers, time, viewersOf, stores);
   }
 
   override async execute(id: number): Promise<Result<GameView, DomainError>> {
@@ -55,17 +54,18 @@ export class CachedGetGame extends GetGame {
     return ok(view);
   }
 
-  private async read(id: number) {
+  private read(id: number) {
     const now = this.time.now().getTime();
-    const game = await this.gameStore.findById(id);
-    if (!game) return unkept(null);
-    const numbersLeft = await this.pool.countAvailable(id);
-    // A draw is a change of its game (the winners table notifies), which drops this answer.
-    const over = mayHaveWinner(gameStatus(game, numbersLeft, new Date(now)));
-    const status = gameStatus(game, numbersLeft, new Date(now));
-    const winner = over ? await findPublicWinner(this.winnerSources, id) : null;
-    const instant = await instantPrizesOfGames(this.winnerSources, [{ game, status }]);
-    const data = { game, numbersLeft, winner, instantPrizes: instant.get(id) ?? [] };
-    return { value: data, expiresAt: nextStatusChange(data, now) };
+    return this.reads.run(async (stores) => {
+      const game = await stores.games.findById(id);
+      if (!game) return unkept(null);
+      const numbersLeft = await stores.numbers.countAvailable(id);
+      // A draw is a change of its game (the winners table notifies), which drops this answer.
+      const status = gameStatus(game, numbersLeft, new Date(now));
+      const winner = mayHaveWinner(status) ? await findPublicWinner(stores, id) : null;
+      const instant = await instantPrizesOfGames(stores, [{ game, status }]);
+      const data = { game, numbersLeft, winner, instantPrizes: instant.get(id) ?? [] };
+      return { value: data, expiresAt: nextStatusChange(data, now) };
+    });
   }
 }

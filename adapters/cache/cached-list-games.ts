@@ -2,11 +2,10 @@ import type { GameView } from '../../application/games/game-view';
 import { viewOf } from '../../application/games/game-view';
 import { instantPrizesOfGames } from '../../application/games/instant-prize-views';
 import { ListGames } from '../../application/games/list-games';
-import type { GameRepository } from '../../application/games/ports/game-repository';
-import type { NumberPool } from '../../application/games/ports/number-pool';
 import { PRESENCE_WINDOW_MS, type PresenceTracker } from '../../application/games/ports/presence-tracker';
 import type { Clock } from '../../application/shared/ports/clock';
 import { gameStatus } from '../../domain/games/game';
+import type { PublicReads } from '../persistence/public-reads';
 import type { Repositories } from '../persistence/repositories';
 import { type GameData, type GameReadCaches, nextStatusChange } from './game-read-caches';
 import { sameCounts } from './same-counts';
@@ -24,15 +23,15 @@ interface LobbyViews {
 export class CachedListGames extends ListGames {
   private readonly views = new WeakMap<readonly GameData[], LobbyViews>();
 
+  /** `stores` for the class it stands in for; the games are read through `reads` (the standby, if fresh). */
   constructor(
-    private readonly gameStore: GameRepository,
-    private readonly pool: NumberPool,
+    stores: Repositories,
     private readonly time: Clock,
     private readonly viewers: PresenceTracker,
     private readonly caches: GameReadCaches,
-    private readonly prizeSources?: Pick<Repositories, 'instantPrizes' | 'users' | 'preferences'>,
+    private readonly reads: PublicReads,
   ) {
-    super(gameStore, pool, time, viewers, prizeSources);
+    super(stores.games, stores.numbers, time, viewers, stores);
   }
 
   override async execute(): Promise<readonly GameView[]> {
@@ -62,16 +61,17 @@ export class CachedListGames extends ListGames {
 
   private async read() {
     const now = this.time.now().getTime();
-    const games = await this.gameStore.list();
-    const left = await this.pool.countAvailableByGame(games.map((game) => game.id));
     const at = new Date(now);
-    const counted = games.map((game) => ({ game, numbersLeft: left.get(game.id) ?? 0 }));
-    const instant = this.prizeSources
-      ? await instantPrizesOfGames(
-          this.prizeSources,
-          counted.map(({ game, numbersLeft }) => ({ game, status: gameStatus(game, numbersLeft, at) })),
-        )
-      : new Map();
+    const { counted, instant } = await this.reads.run(async (stores) => {
+      const games = await stores.games.list();
+      const left = await stores.numbers.countAvailableByGame(games.map((game) => game.id));
+      const counted = games.map((game) => ({ game, numbersLeft: left.get(game.id) ?? 0 }));
+      const statuses = counted.map(({ game, numbersLeft }) => ({
+        game,
+        status: gameStatus(game, numbersLeft, at),
+      }));
+      return { counted, instant: await instantPrizesOfGames(stores, statuses) };
+    });
     const data = counted.map((d) => ({ ...d, instantPrizes: instant.get(d.game.id) ?? [] }));
     return { value: data, expiresAt: Math.min(...data.map((d) => nextStatusChange(d, now)), Infinity) };
   }

@@ -23,6 +23,11 @@ export interface AppConfig {
   /** DEV_ORIGIN (set by `npm run dev`): the Vite dev server's origin, trusted besides publicUrl. */
   devOrigin: string | null;
   databaseUrl: string | null;
+  /**
+   * DATABASE_READ_URL: a hot standby of DATABASE_URL's primary where the shared public reads may run
+   * (docs/rules/operations.md, Reads on the standby); null: every read on the primary.
+   */
+  databaseReadUrl: string | null;
   dataDir: string;
   /**
    * DATA_KEY, the secret behind what is kept about people (adapters/security/data-key.ts). Null
@@ -93,6 +98,7 @@ const envSchema = z.object({
   PUBLIC_URL: optional.pipe(webOrigin.optional()),
   DEV_ORIGIN: optional.pipe(webOrigin.optional()),
   DATABASE_URL: optional,
+  DATABASE_READ_URL: optional,
   DATA_DIR: optional.pipe(z.string().default('./.data')),
   DATA_KEY: optional.pipe(
     z
@@ -164,6 +170,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both (the administrator ensured at start) or neither');
   }
   problems.push(...sponsorProblems(env));
+  if (optional.parse(env.DATABASE_READ_URL) && !optional.parse(env.DATABASE_URL)) {
+    problems.push('DATABASE_READ_URL: needs DATABASE_URL (the primary whose standby it is)');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return configOf(parsed.data);
 }
@@ -218,6 +227,7 @@ function configOf(env: Env): AppConfig {
     publicUrl,
     devOrigin: env.DEV_ORIGIN ?? null,
     databaseUrl,
+    databaseReadUrl: databaseUrl === null ? null : (env.DATABASE_READ_URL ?? null),
     dataDir: resolve(env.DATA_DIR),
     dataKey: env.DATA_KEY ?? null,
     demoData: env.DEMO_DATA === undefined ? databaseUrl === null : isOn(env.DEMO_DATA),

@@ -1,4 +1,5 @@
 import type { Persistence } from '../persistence/persistence';
+import { readsOnPrimary } from '../persistence/public-reads';
 import { InMemoryLoginAttempts } from './accounts/in-memory-login-attempts';
 import { InMemorySessionStore } from './accounts/in-memory-session-store';
 import { InMemoryAdminRepository } from './admin/in-memory-admin-repository';
@@ -20,8 +21,10 @@ import { InMemoryUnitOfWork, inMemoryRepositories } from './shared/in-memory-uni
 /** Everything in memory, on `store`: for unit tests of the layers above the database. */
 export function inMemoryPersistence(store = new InMemoryStore()): Persistence {
   const admins = new InMemoryAdminRepository();
+  const repositories = inMemoryRepositories(store);
   return {
-    repositories: inMemoryRepositories(store),
+    repositories,
+    publicReads: readsOnPrimary(repositories),
     sessions: new InMemorySessionStore(store),
     unitOfWork: new InMemoryUnitOfWork(store),
     spins: new InMemorySpinDesk(new InMemoryUnitOfWork(store)),

@@ -56,6 +56,11 @@ export class ServerMetrics {
     'prizewheel_refunded_cents_total',
     'Money the gateway confirmed as refunded, in cents',
   );
+  readonly publicReads = this.counter(
+    'prizewheel_public_reads_total',
+    'Shared public reads computed from the database (cache misses), by route: standby, primary (no standby), primary_standby_behind, primary_standby_unreachable',
+    ['route'],
+  );
   private readonly refundsPending = this.gauge(
     'prizewheel_refunds_pending',
     'Refunds not confirmed yet, by status (pending: asked or outcome unknown; failed: refused, retrying)',

@@ -14,6 +14,7 @@ import type { SpinDesk } from '../../application/play/ports/spin-desk';
 import type { DatabaseStats } from '../../application/shared/ports/database-stats';
 import type { LoginAttempts } from '../../application/shared/ports/login-attempts';
 import type { SettingsStore } from '../../application/shared/ports/settings-store';
+import type { PublicReads } from './public-reads';
 import type { Repositories, RepositoriesUnitOfWork } from './repositories';
 
 /** The game-change stream of a persistence: listening before the server serves, closed with it. */
@@ -30,6 +31,8 @@ export interface Persistence {
   // Shared by every feature.
   repositories: Repositories;
   unitOfWork: RepositoriesUnitOfWork;
+  /** The shared public reads: on the primary, or on a standby as fresh as it (DATABASE_READ_URL). */
+  publicReads: PublicReads;
   // accounts
   sessions: SessionStore;
   loginAttempts: LoginAttempts;

@@ -61,6 +61,21 @@ function writableSession(url: string): { target_session_attrs?: 'primary' } {
   return /[?&]target_session_attrs=read-write(&|$)/.test(url) ? { target_session_attrs: 'primary' } : {};
 }
 
+/**
+ * A read-only pool on a hot standby (DATABASE_READ_URL): its connections say so in
+ * `application_name` (`prize-wheel reads`), give up connecting after 2 s (a standby that is down must
+ * not hold a read up: the primary answers it) and refuse writes.
+ */
+export function connectStandby(url: string): postgres.Sql {
+  return connect(url, {
+    connect_timeout: 2,
+    connection: {
+      application_name: `prize-wheel reads ${randomBytes(4).toString('hex')}`,
+      default_transaction_read_only: true,
+    },
+  });
+}
+
 /** The notifications that reach the pool's own connections (embedded PGlite: see NotificationHub). */
 export function notificationsOf(sql: postgres.Sql): NotificationHub | undefined {
   return hubs.get(sql);

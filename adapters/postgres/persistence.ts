@@ -1,6 +1,7 @@
 import type postgres from 'postgres';
 import type { AppConfig } from '../config/app-config';
 import type { OpenPersistence, Persistence } from '../persistence/persistence';
+import { readsOnPrimary } from '../persistence/public-reads';
 import { fillCanonicalEmails } from './accounts/canonical-email-backfill';
 import { PostgresLoginAttempts } from './accounts/postgres-login-attempts';
 import { PostgresSessionStore } from './accounts/postgres-session-store';
@@ -11,7 +12,7 @@ import { PostgresAnalyticsReadModel } from './back-office/postgres-analytics-rea
 import { PostgresClaimTrails } from './back-office/postgres-claim-trails';
 import { PostgresDatabaseStats } from './back-office/postgres-database-stats';
 import { PostgresOperatorAlerts } from './back-office/postgres-operator-alerts';
-import { openDatabase } from './database';
+import { connectStandby, openDatabase } from './database';
 import { PostgresGameChanges } from './games/postgres-game-changes';
 import { PostgresPresenceTracker } from './games/postgres-presence-tracker';
 import { migrate } from './migrate';
@@ -21,10 +22,14 @@ import { PostgresDrawNotices } from './play/postgres-draw-notices';
 import { PostgresSpinDesk } from './play/postgres-spin-desk';
 import { PostgresSettingsStore } from './settings/postgres-settings-store';
 import { PostgresUnitOfWork, postgresRepositories } from './shared/postgres-unit-of-work';
+import { StandbyReads } from './standby-reads';
 
-/** PostgreSQL at DATABASE_URL, or the embedded PGlite in DATA_DIR; migrated (and backfilled) before use. */
+/**
+ * PostgreSQL at DATABASE_URL, or the embedded PGlite in DATA_DIR; migrated (and backfilled) before use.
+ * With DATABASE_READ_URL, the shared public reads may run on that standby (StandbyReads).
+ */
 export async function openPersistence(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseReadUrl' | 'dataDir'>,
 ): Promise<OpenPersistence> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl ?? undefined,
@@ -37,13 +42,22 @@ export async function openPersistence(
     await database.close();
     throw error;
   }
-  return { ...postgresPersistence(database.sql), kind: database.kind, close: () => database.close() };
+  const standby = config.databaseReadUrl ? connectStandby(config.databaseReadUrl) : null;
+  return {
+    ...postgresPersistence(database.sql, standby),
+    kind: database.kind,
+    async close() {
+      await Promise.all([database.close(), standby?.end({ timeout: 5 })]);
+    },
+  };
 }
 
-/** The PostgreSQL adapters on an open (migrated) connection pool. */
-export function postgresPersistence(sql: postgres.Sql): Persistence {
+/** The PostgreSQL adapters on an open (migrated) connection pool, and the standby's pool if any. */
+export function postgresPersistence(sql: postgres.Sql, standby: postgres.Sql | null = null): Persistence {
+  const repositories = postgresRepositories(sql);
   return {
-    repositories: postgresRepositories(sql),
+    repositories,
+    publicReads: standby ? new StandbyReads(sql, standby) : readsOnPrimary(repositories),
     sessions: new PostgresSessionStore(sql),
     unitOfWork: new PostgresUnitOfWork(sql),
     spins: new PostgresSpinDesk(sql),

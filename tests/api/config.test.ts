@@ -140,6 +140,19 @@ describe('the configuration: one schema over every variable', () => {
     expect(problemsOf({ PUBLIC_URL: 'http://wheel.internal:3000' })).toEqual([]);
   });
 
+  it('reads DATABASE_READ_URL, the standby of the public reads, only beside DATABASE_URL', () => {
+    expect(configFromEnv({}).databaseReadUrl).toBeNull();
+    const primary = 'postgres://app@db1/prize_wheel';
+    const standby = 'postgres://reader@db2/prize_wheel';
+    expect(configFromEnv({ DATABASE_URL: primary, DATABASE_READ_URL: standby })).toMatchObject({
+      databaseUrl: primary,
+      databaseReadUrl: standby,
+    });
+    expect(problemsOf({ DATABASE_READ_URL: standby })).toEqual([
+      'DATABASE_READ_URL: needs DATABASE_URL (the primary whose standby it is)',
+    ]);
+  });
+
   it('wants the operator named by both OPERATOR_NAME and OPERATOR_ADDRESS, or neither', () => {
     expect(configFromEnv({}).sponsor).toBeNull();
     expect(configFromEnv({ OPERATOR_NAME: ' ', OPERATOR_ADDRESS: '' }).sponsor).toBeNull();

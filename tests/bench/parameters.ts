@@ -60,3 +60,9 @@ export const RUSH_SETTLE_MS = 3_000;
 export const AUDIT_PACK_ENTRIES = 10_000;
 export const AUDIT_PACK_RUNS = 5;
 export const AUDIT_PACK_BUDGET_MS = 2_000;
+/**
+ * Reads with and without a standby (DATABASE_READ_URL): connections per case, and the game changes a
+ * second another connection commits meanwhile, so the cached answers are dropped and read again.
+ */
+export const STANDBY_READ_CONNECTIONS = [10, 50] as const;
+export const STANDBY_READ_WRITES_PER_SECOND = 100;

@@ -6,6 +6,7 @@ import { type LighthouseOutcome, missesTarget, missingLighthouseFigures } from '
 import type { LiveLatency } from './live-latency';
 import { COMPARED_HEADERS, type Compared, comparedRow, formatTable, kb, targetText } from './report';
 import type { RushOutcome } from './rush';
+import { type StandbyReadsOutcome, standbyReadsMisses, standbyReadsText } from './standby-reads';
 import { HOT_GAME_SPINS_PER_SECOND, TARGET_FIGURE_NAMES, type TargetFigure } from './targets';
 import type { TwoProcessFigures } from './two-processes';
 import type { UsersListOutcome } from './users-list-step';
@@ -20,6 +21,8 @@ export interface BenchResults {
   seconds: number;
   client: ClientBudgets;
   reads: Compared[];
+  /** The reads with and without DATABASE_READ_URL (absent in results written before the step). */
+  standbyReads?: StandbyReadsOutcome;
   spins: SpinCompared[];
   twoProcesses: TwoProcessFigures | { skipped: string };
   live: LiveLatency;
@@ -63,6 +66,7 @@ export function missedTargets(r: Omit<BenchResults, 'missedTargets'>): string[] 
       missed.push(`${t.name}: ${t.value?.toFixed(0)} ${t.unit} (target ${t.target})`);
   }
   if (r.auditPack) missed.push(...auditPackMisses(r.auditPack));
+  if (r.standbyReads) missed.push(...standbyReadsMisses(r.standbyReads));
   return missed;
 }
 
@@ -182,6 +186,7 @@ export function formatResults(r: BenchResults): string {
     formatTable(COMPARED_HEADERS, [...r.reads, ...r.spins].map(comparedRow)),
     '',
     ...(r.spins.length > 0 ? [spinCpuText(r.spins), ''] : []),
+    ...(r.standbyReads ? [standbyReadsText(r.standbyReads), ''] : []),
     twoProcessText(r.twoProcesses),
     liveText(r.live),
     '',

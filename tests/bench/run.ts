@@ -29,6 +29,7 @@ import { seedPlayers } from './seed-players';
 import { selectedSteps } from './selection';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { spinCases } from './spin-cases';
+import { type StandbyReadsOutcome, standbyReadsStep } from './standby-reads';
 import { targetFigures } from './targets';
 import { twoProcesses } from './two-processes';
 import { loadUsersListModule, runUsersList, type UsersListOutcome } from './users-list-step';
@@ -99,6 +100,13 @@ try {
     step('reads');
     const readGame = await createPaidGame(a.url, admin, 'Bench reads', READ_GAME_NUMBERS);
     reads = await readCases(a.url, readGame, load);
+  }
+  let standbyReads: StandbyReadsOutcome = { ran: false, reason: notSelected };
+  if (steps.has('standby-reads')) {
+    step('reads with and without a standby');
+    standbyReads = await standbyReadsStep(load, startServer, stopServer).catch(
+      (error): StandbyReadsOutcome => ({ ran: false, reason: `failed: ${failed(error)}` }),
+    );
   }
   let spins: BenchResults['spins'] = [];
   if (steps.has('spins')) {
@@ -204,6 +212,7 @@ try {
     seconds: (performance.now() - started) / 1000,
     client,
     reads,
+    standbyReads,
     spins,
     twoProcesses: two,
     live,

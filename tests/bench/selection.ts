@@ -1,6 +1,7 @@
 /** The bench's steps, in the order a run takes them. */
 export const BENCH_STEPS = [
   'reads',
+  'standby-reads',
   'spins',
   'two-processes',
   'lighthouse',

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type postgres from 'postgres';
 import { configFromEnv } from '../../adapters/config/app-config';
 import type { MailConfig } from '../../adapters/config/mail-config';
 import { postgresPersistence } from '../../adapters/postgres/persistence';
@@ -36,6 +37,8 @@ export async function startTestServer(
     metricsToken?: string;
     /** TRUST_PROXY: the client address is the last X-Forwarded-For entry. */
     trustProxy?: boolean;
+    /** A pool on a hot standby of `db` for the shared public reads (DATABASE_READ_URL); left open on close. */
+    standby?: postgres.Sql;
     /** The operator named by the Official Rules and the contact page (OPERATOR_NAME, OPERATOR_ADDRESS). */
     sponsor?: { name: string; address: string };
   } = {},
@@ -65,7 +68,7 @@ export async function startTestServer(
     clientDir: options.withClient ? resolve(import.meta.dirname, '../../dist/client') : null,
   };
   const close = options.db ? async () => {} : () => db.close();
-  const persistence = { ...postgresPersistence(db.sql), kind: db.kind, close };
+  const persistence = { ...postgresPersistence(db.sql, options.standby), kind: db.kind, close };
   const server = await startServer(config, { overrides: options.overrides, persistence });
   return { ...server, db };
 }

@@ -24,6 +24,7 @@ import { GAMES_TOKENS } from './tokens';
 const { clock, logger, repositories: repos, unitOfWork: uow, settings } = SHARED_TOKENS;
 const { readCaches, liveUpdates } = GAMES_TOKENS;
 const [presence, gameChanges, raw] = [port('presence'), port('gameChanges'), port('repositories')];
+const publicReads = port('publicReads');
 
 /** Games: the public reads (cached, and live), the back office's games, presence, the closing of games. */
 export const gamesModule = (sponsor: Sponsor) =>
@@ -40,26 +41,26 @@ export const gamesModule = (sponsor: Sponsor) =>
       [clock, gameChanges],
     );
 
-    // The public reads, cached over the persistence's own stores (adapters/cache/).
+    // The public reads, cached (adapters/cache/), read through publicReads (the standby, if fresh).
     bind(ListGames).toResolvedValue(
-      (r, now, players, caches) => new CachedListGames(r.games, r.numbers, now, players, caches, r),
-      [raw, clock, presence, readCaches],
+      (r, now, players, caches, reads) => new CachedListGames(r, now, players, caches, reads),
+      [raw, clock, presence, readCaches, publicReads],
     );
     bind(GetGame).toResolvedValue(
-      (r, now, players, caches) => new CachedGetGame(r.games, r.numbers, now, players, r, caches),
-      [raw, clock, presence, readCaches],
+      (r, now, players, caches, reads) => new CachedGetGame(r, now, players, caches, reads),
+      [raw, clock, presence, readCaches, publicReads],
     );
     bind(GetAvailableNumbers).toResolvedValue(
-      (r, c) => new CachedGetAvailableNumbers(r.games, r.numbers, c),
-      [raw, readCaches],
+      (r, caches, reads) => new CachedGetAvailableNumbers(r, caches, reads),
+      [raw, readCaches, publicReads],
     );
     bind(GetRecentNumbers).toResolvedValue(
-      (r, c) => new CachedGetRecentNumbers(r.games, r.numbers, c),
-      [raw, readCaches],
+      (r, caches, reads) => new CachedGetRecentNumbers(r, caches, reads),
+      [raw, readCaches, publicReads],
     );
 
-    // The live feeds read uncached: computed once per change, they must not read a cached answer that
-    // the same change has not dropped yet (listeners of one change run in no promised order).
+    // The live feeds read uncached, on the primary: computed once per change, they must not read a cached
+    // answer that the same change has not dropped yet (listeners of one change run in no promised order).
     bind(GetDrawEvent).toResolvedValue((r) => new GetDrawEvent(r.games, r.fairness, r), [repos]);
     bind(GetLiveGame).toResolvedValue(
       (r, now, players, draws) =>

@@ -19,7 +19,9 @@ export const operationsModule = (anonymousWritesPerMinute: number) =>
     bind(metrics).toDynamicValue((ctx) => {
       const figures = ctx.get(ReadOperationsFigures);
       const live = () => ctx.get(GAMES_TOKENS.liveUpdates);
-      return new ServerMetrics({ figures: () => figures.execute(), openStreams: () => live().size });
+      const served = new ServerMetrics({ figures: () => figures.execute(), openStreams: () => live().size });
+      ctx.get(port('publicReads')).observe((route) => served.publicReads.inc({ route }));
+      return served;
     });
     bind(OpenWriteLimit).toResolvedValue(
       (attempts, now) => new OpenWriteLimit(attempts, now, anonymousWritesPerMinute),
