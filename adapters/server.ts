@@ -8,6 +8,7 @@ import { SealTwoFactorAtRest } from '../application/admin/seal-two-factor-at-res
 import type { AdminCredentials, AppConfig } from './config/app-config';
 import { cardFormCsp } from './config/payments-config';
 import { seedDemoData } from './demo/seed-demo-data';
+import { addAcceptHandles } from './http/accept-handles';
 import { createHttpApp, createPublicReads } from './http/app';
 import type { HttpEnv } from './http/env';
 import { LiveStreams } from './http/live-streams';
@@ -49,6 +50,12 @@ export interface RunningServer {
 /** Connections the kernel may queue for the server (capped by the system's somaxconn). */
 const LISTEN_BACKLOG = 4_096;
 
+/**
+ * Handles on the listening socket besides the server's own: Node 20 accepts one connection per
+ * handle per turn of the event loop (adapters/http/accept-handles.ts), so eight accept eight a turn.
+ */
+const EXTRA_ACCEPT_HANDLES = 7;
+
 /** How long a draining process waits for the requests under way before it cuts their connections. */
 const DRAIN_DEADLINE_MS = 8_000;
 
@@ -86,6 +93,7 @@ export async function startServer(
         resolve(listening),
       );
     });
+    const acceptHandles = await addAcceptHandles(server, EXTRA_ACCEPT_HANDLES, LISTEN_BACKLOG);
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
     container.get(MAIL_TOKENS.links).setBase(publicUrl);
@@ -147,7 +155,9 @@ export async function startServer(
       close: async () => {
         drain.start();
         const http = server;
-        const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+        const closed = Promise.all(
+          [http, ...acceptHandles].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),
+        );
         // Open streams end at once (with their retry hint), or the server would wait for pages that
         // never leave; a connection whose last answer went out is closed as soon as it is idle.
         liveStreams.closeAll();
