@@ -56,6 +56,14 @@ const LISTEN_BACKLOG = 4_096;
  */
 const EXTRA_ACCEPT_HANDLES = 7;
 
+/**
+ * How long an idle kept-alive connection stays open: past nginx's 60 s for its kept upstream
+ * connections (its default; deploy/nginx.conf keeps 32), so the proxy never sends a request on a connection this server is
+ * closing, and a player's browser spins on the connection its page opened instead of queueing a new one
+ * for accept (Node's default is 5 s). A draining server closes idle connections at once.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 /** How long a draining process waits for the requests under way before it cuts their connections. */
 const DRAIN_DEADLINE_MS = 8_000;
 
@@ -87,6 +95,7 @@ export async function startServer(
       const listening = createServer((req, res) => {
         if (!reads?.(req, res, site)) site(req, res);
       });
+      listening.keepAliveTimeout = KEEP_ALIVE_MS;
       // A rush opens thousands of connections in seconds: while the event loop is busy they wait in
       // the kernel's queue (Node's default of 511 overflowed: refused or reset connections).
       listening.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () =>
