@@ -3,11 +3,11 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'node:net';
 
 /**
- * Node 20's libuv (1.45 and later: libuv/libuv#3696) accepts ONE connection per listening handle per
- * turn of the event loop, and a turn also serves every other socket that is ready: under a rush a
- * turn takes tens of ms, so new connections (a page's live stream, a spin on a new connection) wait
- * in the kernel's accept queue for seconds while the open ones are served (strace: one `accept4` per
- * `epoll_pwait`; `ss -ltn` showed 2,000 waiting). Each extra handle on the same listening socket is
+ * Node 20's libuv (1.45 and later: "unix: don't accept() connections in a loop") accepts ONE connection
+ * per listening handle per turn of the event loop, and a turn also serves every other socket that is
+ * ready: under a rush a turn takes tens of ms, so new connections (a page's live stream, a spin on a
+ * new connection) wait in the kernel's accept queue for seconds while the open ones are served
+ * (strace: one `accept4` per `epoll_pwait`; `ss -ltn` showed 2,000 waiting). Each extra handle on the same listening socket is
  * one more accept per turn.
  *
  * The extra handles are duplicates of the socket's descriptor, which Node makes only when a handle
