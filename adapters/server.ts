@@ -8,6 +8,7 @@ import { SealTwoFactorAtRest } from '../application/admin/seal-two-factor-at-res
 import type { AdminCredentials, AppConfig } from './config/app-config';
 import { cardFormCsp } from './config/payments-config';
 import { seedDemoData } from './demo/seed-demo-data';
+import { addAcceptHandles } from './http/accept-handles';
 import { createHttpApp, createPublicReads } from './http/app';
 import type { HttpEnv } from './http/env';
 import { LiveStreams } from './http/live-streams';
@@ -49,6 +50,20 @@ export interface RunningServer {
 /** Connections the kernel may queue for the server (capped by the system's somaxconn). */
 const LISTEN_BACKLOG = 4_096;
 
+/**
+ * Handles on the listening socket besides the server's own: Node 20 accepts one connection per
+ * handle per turn of the event loop (adapters/http/accept-handles.ts), so eight accept eight a turn.
+ */
+const EXTRA_ACCEPT_HANDLES = 7;
+
+/**
+ * How long an idle kept-alive connection stays open: past nginx's 60 s for its kept upstream
+ * connections (its default; deploy/nginx.conf keeps 32), so the proxy never sends a request on a connection this server is
+ * closing, and a player's browser spins on the connection its page opened instead of queueing a new one
+ * for accept (Node's default is 5 s). A draining server closes idle connections at once.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 /** How long a draining process waits for the requests under way before it cuts their connections. */
 const DRAIN_DEADLINE_MS = 8_000;
 
@@ -80,12 +95,14 @@ export async function startServer(
       const listening = createServer((req, res) => {
         if (!reads?.(req, res, site)) site(req, res);
       });
+      listening.keepAliveTimeout = KEEP_ALIVE_MS;
       // A rush opens thousands of connections in seconds: while the event loop is busy they wait in
       // the kernel's queue (Node's default of 511 overflowed: refused or reset connections).
       listening.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG }, () =>
         resolve(listening),
       );
     });
+    const acceptHandles = await addAcceptHandles(server, EXTRA_ACCEPT_HANDLES, LISTEN_BACKLOG);
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
     container.get(MAIL_TOKENS.links).setBase(publicUrl);
@@ -147,7 +164,9 @@ export async function startServer(
       close: async () => {
         drain.start();
         const http = server;
-        const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+        const closed = Promise.all(
+          [http, ...acceptHandles].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))),
+        );
         // Open streams end at once (with their retry hint), or the server would wait for pages that
         // never leave; a connection whose last answer went out is closed as soon as it is idle.
         liveStreams.closeAll();

@@ -24,6 +24,7 @@ import { requestGuard } from './middleware/request-guard';
 import { requestLog } from './middleware/request-log';
 import { type RequestMetrics, requestMetrics } from './middleware/request-metrics';
 import { cacheControl, type SecurityHeaderOptions, securityHeaders } from './middleware/security-headers';
+import { serverTiming } from './middleware/server-timing';
 import { sessionMiddleware } from './middleware/session';
 import { publicReads } from './public-reads';
 import { type NodeReads, nodePublicReads } from './public-reads-node';
@@ -124,6 +125,7 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   const headers = securityHeaders({ secure: config.secureCookies, ...config.csp });
 
   // First, so they cover the shared reads' fast path too: the drain's refusal, then the timing.
+  app.use('*', serverTiming);
   if (deps.drain) app.use('*', refuseWhileDraining(deps.drain, headers));
   if (deps.metrics) app.use('*', requestMetrics(deps.metrics));
   // Before the chain: anonymous shared reads answered at once (public-reads.ts); others go on.

@@ -104,7 +104,7 @@ export function nodePublicReads(deps: NodePublicReadDeps): NodeReads {
     found.read().then(
       (answer) => {
         if (!answer) return fallBack(req, res);
-        send(res, answer, req.headers['if-none-match'], requestId);
+        send(res, answer, req.headers['if-none-match'], requestId, started);
         deps.metrics?.observe(found.label, 'GET', res.statusCode, (performance.now() - started) / 1000);
       },
       (error) => {
@@ -115,12 +115,21 @@ export function nodePublicReads(deps: NodePublicReadDeps): NodeReads {
     return true;
   };
 
-  function send(res: ServerResponse, found: SerializedAnswer, ifNoneMatch: string | undefined, id: string) {
+  function send(
+    res: ServerResponse,
+    found: SerializedAnswer,
+    ifNoneMatch: string | undefined,
+    id: string,
+    started: number,
+  ) {
     const answer = prepare(found, base ?? []);
     const notModified = noneMatch(ifNoneMatch, found.etag);
     const status = notModified ? 304 : 200;
     deps.requestCounter?.record(status);
-    res.writeHead(status, [...(notModified ? answer.notModified : answer.ok), 'X-Request-Id', id]);
+    // As the site's answers say it (middleware/server-timing.ts).
+    const timing = `app;dur=${(performance.now() - started).toFixed(1)}`;
+    const headers = notModified ? answer.notModified : answer.ok;
+    res.writeHead(status, [...headers, 'X-Request-Id', id, 'Server-Timing', timing]);
     if (notModified) res.end();
     else res.end(answer.body);
   }

@@ -8,6 +8,17 @@ import { COALESCE_MS } from './game-change-fanout';
  */
 export const PACE_PER_PAGE_MS = 0.5;
 
+/**
+ * Pages woken in one turn of the event loop; the next ones wait for the loop's next turn. Each
+ * woken page's message is written within its turn (its stream's steps are promise callbacks), so a
+ * push to 2,000 pages is twenty short turns, not one of a few hundred ms: between them the server
+ * reads its other sockets and accepts a connection (Node 20's libuv accepts one per turn), so the
+ * spins and the new pages of a rush do not wait behind the push.
+ */
+export const WAKE_PER_TURN = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** One subscriber of a feed: the newest value it has not taken yet, and how to wake it. */
 export interface Watcher<V> {
   latest: V | undefined;
@@ -57,10 +68,7 @@ export class LiveFeed<V> {
         const json = JSON.stringify(value);
         if (json !== this.last?.json) {
           this.last = { value, json };
-          for (const watcher of this.watchers) {
-            watcher.latest = value;
-            watcher.wake?.();
-          }
+          await this.wakeAll(value);
           const pace = this.watchers.size * PACE_PER_PAGE_MS;
           // Changes meanwhile set `again`: the next computation takes them all.
           if (pace > COALESCE_MS) await new Promise((resolve) => setTimeout(resolve, pace));
@@ -71,5 +79,18 @@ export class LiveFeed<V> {
       }
     } while (this.again && this.watchers.size > 0);
     this.running = false;
+  }
+
+  /**
+   * Gives every watcher the value at once (one that wakes on its own takes it), then wakes them
+   * WAKE_PER_TURN per turn of the event loop.
+   */
+  private async wakeAll(value: V): Promise<void> {
+    const watchers = [...this.watchers];
+    for (const watcher of watchers) watcher.latest = value;
+    for (let i = 0; i < watchers.length; i++) {
+      if (i > 0 && i % WAKE_PER_TURN === 0) await nextTurn();
+      watchers[i]?.wake?.();
+    }
   }
 }

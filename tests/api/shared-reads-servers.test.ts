@@ -46,7 +46,10 @@ describe('shared game reads on two servers sharing the database', () => {
       const response = await fetch(a + path, { headers });
       const all = Object.fromEntries(response.headers);
       expect(all['x-request-id']).toMatch(/^[\w-]+$/);
-      for (const varies of ['x-request-id', 'date', 'keep-alive', 'connection']) delete all[varies];
+      expect(all['server-timing']).toMatch(/^app;dur=\d+\.\d$/);
+      for (const varies of ['x-request-id', 'server-timing', 'date', 'keep-alive', 'connection']) {
+        delete all[varies];
+      }
       return { status: response.status, headers: all, body: await response.text() };
     };
     // A cookie the site does not know sends the request through the whole chain.

@@ -133,15 +133,28 @@ function clientText(client: ClientBudgets): string {
   );
 }
 
+const spreadText = (s: { p50: number; p99: number; max: number }) =>
+  [s.p50, s.p99, s.max].map((v) => (Number.isFinite(v) ? v.toFixed(0) : '-')).join('/');
+
 function rushText(outcome: RushOutcome): string {
   if (!outcome.ran) return `rush: skipped (${outcome.reason})`;
-  const { spins, streams, liveDelay: d } = outcome;
+  const { spins, streams, liveDelay: d, spinPhases: phases, acceptQueue: queue } = outcome;
   return [
     `rush: ${outcome.players} players on one ${outcome.numbers}-number game within ${outcome.arrivalSeconds} s:` +
       ` ${outcome.ok ? 'ok' : 'FAILED'}`,
     `  paid spins: ${spins.ok} answered 200 (${JSON.stringify(spins.statusCodes)}), p50 ${ms(spins.p50)},` +
       ` p99 ${ms(spins.p99)}, max ${ms(spins.max)}`,
-    `  live streams opened: ${streams.opened} (refused or broken: ${JSON.stringify(streams.failures)});` +
+    `  where the spins' time went (ms, p50/p99/max): connect ${spreadText(phases.connect)}, before the` +
+      ` handler ${spreadText(phases.queue)}, handler ${spreadText(phases.server)};` +
+      ` ${phases.newConnections} on a new connection`,
+    `  the slowest 1% (${phases.slowest.spins} spins, mean ${ms(phases.slowest.ms)}): connect` +
+      ` ${ms(phases.slowest.connect)}, before the handler ${ms(phases.slowest.queue)}, handler` +
+      ` ${ms(phases.slowest.server)}`,
+    `  accept queue (connections not accepted yet): most ${queue.max}, median ${queue.p50} over` +
+      ` ${queue.samples} samples; the bench's own event-loop delay p99 ${ms(outcome.benchLoopDelay.p99)},` +
+      ` max ${ms(outcome.benchLoopDelay.max)}`,
+    `  live streams opened: ${streams.opened} (refused or broken: ${JSON.stringify(streams.failures)}),` +
+      ` first update ${spreadText(streams.firstUpdate)} ms;` +
       ` at most ${outcome.maxMessagesPerSecond} messages a second to one page`,
     `  numbers answered twice: ${outcome.duplicateAnswers}; claimed twice: ${outcome.duplicateClaims};` +
       ` claims stored: ${outcome.claimsInDatabase}`,

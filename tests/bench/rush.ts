@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type AcceptQueueFigures, watchAcceptQueue } from './accept-queue';
 import { quantile } from './ceilings';
 import {
   RUSH_ARRIVAL_SECONDS,
@@ -7,6 +8,16 @@ import {
   RUSH_PLAYERS,
   RUSH_SETTLE_MS,
 } from './parameters';
+import {
+  failureOf,
+  rushAgent,
+  type SpinPhases,
+  type Spread,
+  spinPhases,
+  spread,
+  type TimedSpin,
+  timedSpin,
+} from './rush-spin';
 import { parseSse } from './sse';
 
 export interface RushFigures {
@@ -15,8 +26,17 @@ export interface RushFigures {
   arrivalSeconds: number;
   /** Paid spins: answers by status (a failed request counts under `error`), latency in ms. */
   spins: { ok: number; statusCodes: Record<string, number>; p50: number; p99: number; max: number };
-  /** Every page's live stream: opened, and refused or broken (by status or `error`). */
-  streams: { opened: number; failures: Record<string, number> };
+  /**
+   * Where the spins' time went (rush-spin.ts): the new connection's handshake, the wait before the
+   * server's handler (accept queue, event loop), the handler itself; and the slowest 1%'s phases.
+   */
+  spinPhases: SpinPhases;
+  /** The listen socket's accept queue during the rush (connections not accepted yet), from /proc/net/tcp. */
+  acceptQueue: AcceptQueueFigures;
+  /** The bench process's own event-loop delay (ms): a late client would inflate every figure above. */
+  benchLoopDelay: { p99: number; max: number };
+  /** Every page's live stream: opened, and refused or broken (by status or `error`); time to its first update (ms). */
+  streams: { opened: number; failures: Record<string, number>; firstUpdate: Spread };
   /** Numbers answered twice, and numbers claimed twice in the database (both must be 0). */
   duplicateAnswers: number;
   duplicateClaims: number;
@@ -61,27 +81,39 @@ export async function rush(
 ): Promise<RushFigures> {
   if (cookies.length < RUSH_PLAYERS)
     throw new Error(`${RUSH_PLAYERS} players needed, ${cookies.length} seeded`);
+  const agent = rushAgent();
+  const acceptQueue = watchAcceptQueue(Number(new URL(url).port));
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = performance.now();
   const spacing = (RUSH_ARRIVAL_SECONDS * 1000) / RUSH_PLAYERS;
   const pages: Page[] = [];
   const streamFailures: Record<string, number> = {};
-  const answers: { at: number; ms: number; status: string; number: number | null }[] = [];
+  const answers: TimedSpin[] = [];
+  const firstUpdates: number[] = [];
   const players = Array.from({ length: RUSH_PLAYERS }, async (_, i) => {
     const wait = started + i * spacing - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const headers = { cookie: cookies[i] as string, 'x-forwarded-for': rushAddress(i), origin: url };
+    const opening = performance.now();
     const page = await openPage(url, gameId, headers, i % RUSH_OBSERVER_EVERY === 0).catch((error) => {
       const key = typeof error?.status === 'number' ? String(error.status) : failureOf(error);
       streamFailures[key] = (streamFailures[key] ?? 0) + 1;
       return null;
     });
-    if (page) pages.push(page);
-    answers.push(await spin(url, gameId, headers));
+    if (page) {
+      pages.push(page);
+      firstUpdates.push(performance.now() - opening);
+    }
+    answers.push(await timedSpin(agent, url, gameId, headers));
   });
   await Promise.all(players);
+  const queue = acceptQueue.stop();
+  loopDelay.disable();
   await new Promise((resolve) => setTimeout(resolve, RUSH_SETTLE_MS));
   for (const page of pages) page.controller.abort();
   await Promise.all(pages.map((page) => page.done));
+  agent.destroy();
 
   const statusCodes: Record<string, number> = {};
   for (const answer of answers) statusCodes[answer.status] = (statusCodes[answer.status] ?? 0) + 1;
@@ -106,7 +138,10 @@ export async function rush(
       p99: quantile(latencies, 0.99),
       max: latencies.at(-1) ?? Number.NaN,
     },
-    streams: { opened: pages.length, failures: streamFailures },
+    spinPhases: spinPhases(answers),
+    acceptQueue: queue,
+    benchLoopDelay: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    streams: { opened: pages.length, failures: streamFailures, firstUpdate: spread(firstUpdates) },
     duplicateAnswers,
     duplicateClaims: stored.twice,
     claimsInDatabase: stored.claims,
@@ -201,30 +236,6 @@ async function read(
     onUpdate();
   }
 }
-
-async function spin(url: string, gameId: number, headers: Record<string, string>) {
-  const start = performance.now();
-  try {
-    const response = await fetch(`${url}/api/spin`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ gameId, agreedToTerms: true }),
-    });
-    const body = (await response.json().catch(() => ({}))) as { number?: unknown };
-    const at = performance.now();
-    const number = response.ok && typeof body.number === 'number' ? body.number : null;
-    return { at, ms: at - start, status: String(response.status), number };
-  } catch (error) {
-    const at = performance.now();
-    return { at, ms: at - start, status: failureOf(error), number: null };
-  }
-}
-
-/** A request that got no answer, by its cause's code (a timeout, a reset connection...). */
-const failureOf = (error: unknown): string => {
-  const cause = (error as { cause?: { code?: unknown } })?.cause;
-  return `error ${typeof cause?.code === 'string' ? cause.code : String((error as Error)?.message ?? error)}`;
-};
 
 /**
  * The j-th spin to answer (in answer order) means at least j numbers were taken at its answer: its

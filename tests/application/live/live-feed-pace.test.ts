@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LiveFeed, PACE_PER_PAGE_MS } from '../../../adapters/live/live-feed';
+import { LiveFeed, PACE_PER_PAGE_MS, WAKE_PER_TURN } from '../../../adapters/live/live-feed';
 
 /** A crowd slows a feed's pushes (one game's messages stay bounded); a few pages never wait. */
 describe('LiveFeed pacing', () => {
@@ -35,5 +35,25 @@ describe('LiveFeed pacing', () => {
     await vi.waitFor(() => expect(first?.latest).toBe(1));
     feed.refresh();
     await vi.waitFor(() => expect(first?.latest).toBe(2));
+  });
+
+  it('wakes a crowd WAKE_PER_TURN pages per turn of the event loop, each holding the value at once', async () => {
+    const feed = new LiveFeed(
+      async () => 'state',
+      () => {},
+    );
+    const pages = 2 * WAKE_PER_TURN + 50;
+    const watchers = Array.from({ length: pages }, () => feed.watch());
+    let woken = 0;
+    for (const watcher of watchers) {
+      watcher.wake = () => {
+        woken++;
+      };
+    }
+    // Queued before the feed's first push: it runs between the push's first turn and its second.
+    const betweenTurns = new Promise<number>((resolve) => setImmediate(() => resolve(woken)));
+    expect(await betweenTurns).toBe(WAKE_PER_TURN);
+    expect(watchers.every((watcher) => watcher.latest === 'state')).toBe(true);
+    await vi.waitFor(() => expect(woken).toBe(pages));
   });
 });
