@@ -61,7 +61,14 @@ describe('DispatchMail: the outbox dispatcher', () => {
     expect(await dispatch.execute()).toEqual({ sent: 45, kept: 0, retried: 0, failed: 0 });
     for (let i = 0; i < 45; i++) await enqueue(`q${i}@example.com`);
     const twoBatches = { ...DISPATCH_TIMINGS, batchSize: 20, maxBatchesPerRun: 2 };
-    const bounded = new DispatchMail(repos.outbox, mailer, renderer, clock, new RecordingLogger(), twoBatches);
+    const bounded = new DispatchMail(
+      repos.outbox,
+      mailer,
+      renderer,
+      clock,
+      new RecordingLogger(),
+      twoBatches,
+    );
     expect(await bounded.execute()).toMatchObject({ sent: 40 });
     expect(await bounded.execute()).toMatchObject({ sent: 5 });
     expect(new Set(mailer.sent.map((m) => m.to)).size).toBe(90);
