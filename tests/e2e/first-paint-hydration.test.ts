@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, type BrowserWorld, openPage, useBrowserWorld } from './support/browser-world';
+import { signUpAndLogIn } from './support/journey';
 
 /** The pages the server renders, each with a heading of its real content and a control hydration wires up. */
 const PAGES = [
@@ -125,6 +126,29 @@ describe.runIf(browserAvailable())('the pages rendered by the server hydrate in 
     // Hydrated: a visitor's SPIN asks them to sign in.
     await page.getByRole('button', { name: 'SPIN', exact: true }).click();
     await page.getByRole('dialog').waitFor();
+    await page.context().close();
+  });
+
+  // The session's answer reaches a page the server rendered: a signed-in player is shown as such, and
+  // their free entry opens (a deferred first answer had once left such a page signed out for good).
+  it("a game's page the server rendered, opened by a signed-in player, follows the session's answer", async () => {
+    const id = await aLiveGame(world.server, {
+      name: 'Session Cup',
+      prize: 'Kettle',
+      prizeValueCents: 4_000,
+      totalNumbers: 20,
+      freePlay: { start: 11, end: 20 },
+    });
+    const html = await (await fetch(`${world.server.url}/game/${id}`)).text();
+    expect(html).toContain('Session Cup');
+    const { page } = await openPage(world.browser, PHONE);
+    await page.goto(world.server.url);
+    await signUpAndLogIn(page, `session.cup.${Date.now()}@gmail.com`);
+    await page.goto(`${world.server.url}/game/${id}`);
+    expect(await page.locator('#page-data').count()).toBe(1);
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('button', { name: 'Use Free Spin' }).click();
+    await page.getByRole('button', { name: 'Spin for Free' }).waitFor();
     await page.context().close();
   });
 });

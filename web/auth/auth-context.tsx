@@ -1,15 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { getQueryKey } from '@trpc/react-query';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { trpc, type UserOut } from '../lib/trpc';
 import { clearStoredAuth, readStoredUser, type StoredUser, storeUser } from './auth-storage';
 
@@ -74,13 +66,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return stored ? { status: 'signed-in', user: stored } : { status: 'signed-out', user: null };
   }, [me.isPending, me.data]);
 
-  // The server's first answer reaches the page in a transition: on a page the server rendered it may come
-  // while the page is still being hydrated (after its frame: the router's Suspense boundaries hydrate on
-  // their own), and an urgent update would hydrate the whole page at once, in one long task. Later changes
-  // (signing in or out) reach it at once.
-  const first = useDeferredValue(state);
-  const shown = first.status === 'loading' ? first : state;
-  const value = useMemo(() => ({ state: shown, signedIn, logout }), [shown, signedIn, logout]);
+  const value = useMemo(() => ({ state, signedIn, logout }), [state, signedIn, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
