@@ -144,6 +144,7 @@ describe.runIf(browserAvailable())('the pages rendered by the server hydrate in 
     const { page } = await openPage(world.browser, PHONE);
     await page.goto(world.server.url);
     await signUpAndLogIn(page, `session.cup.${Date.now()}@gmail.com`);
+    await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
     await page.goto(`${world.server.url}/game/${id}`);
     expect(await page.locator('#page-data').count()).toBe(1);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
