@@ -5,8 +5,9 @@ import { LongestFirst } from './tests/support/longest-first';
  * The tests that need no build, no database and no server of their own: the domain's rules, the use
  * cases on the in-memory adapters, the in-memory store contracts and the client's pure logic.
  * `npm run test:fast` runs only these (the `unit` project), without the global setup, on five workers
- * (VITEST_MAX_WORKERS): three of its files wait out a payment's ten-second repeat at once, and the
- * other two keep both cores busy meanwhile (three workers: 30-43 s, five: 21-29 s, on the 2 shared cores).
+ * (VITEST_MAX_WORKERS), chosen when three of its files waited out a payment's ten-second repeat at once
+ * while the other two kept both cores busy (three workers: 30-43 s, five: 21-29 s, on the 2 shared
+ * cores). Those three tests now wait 0.3 s (UNSETTLED_REPEAT_WAIT_MS, tests/application/payments).
  */
 const UNIT_TESTS = [
   'tests/domain/**/*.test.ts',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../domain/accounts/user';
 import type { Game } from '../../../domain/games/game';
-import { heldNumberWorld, type PaymentsWorld } from './payments-world';
+import { heldNumberWorld, type PaymentsWorld, UNSETTLED_REPEAT_WAIT_MS } from './payments-world';
 
 const MINUTE = 60_000;
 
@@ -84,6 +84,8 @@ describe('PayHeldNumber: process-payment for a held number', () => {
   });
 
   it('starts one payment at a time: while one is unconfirmed, another answers it, storing nothing', async () => {
+    // The first charge's answer is lost: the second call's wait for it can only run out.
+    ({ w, player, game, held } = await heldNumberWorld({ repeatWaitMs: UNSETTLED_REPEAT_WAIT_MS }));
     w.gateway.always = 'lost-answer';
     expect(await pay()).toMatchObject({ ok: true, value: { status: 'pending' } });
     const charges = w.gateway.charges.length;

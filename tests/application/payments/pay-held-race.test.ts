@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../../../domain/accounts/user';
 import type { Game } from '../../../domain/games/game';
 import { Gate } from '../../support/gate';
-import { heldNumberWorld, type PaymentsWorld, paymentsWorld } from './payments-world';
+import {
+  heldNumberWorld,
+  type PaymentsWorld,
+  paymentsWorld,
+  UNSETTLED_REPEAT_WAIT_MS,
+} from './payments-world';
 
 /** Many process-payment calls for one held number at once (a double click, a retrying client). */
 describe('PayHeldNumber: concurrent calls for one held number', () => {
@@ -65,6 +70,8 @@ describe('PayHeldNumber: concurrent calls for one held number', () => {
   });
 
   it('unconfirmed: one charge, every call answers that it is being confirmed', async () => {
+    // The one charge's answer is lost: the other calls' wait for it can only run out.
+    ({ w, player, game, held } = await heldNumberWorld({ repeatWaitMs: UNSETTLED_REPEAT_WAIT_MS }));
     w.gateway.always = 'lost-answer';
     const answers = await payAtOnce(4, 'cnon:card-nonce-ok');
     for (const answer of answers) {

@@ -4,7 +4,7 @@ import type { PaymentGateway } from '../../../application/payments/ports/payment
 import type { User } from '../../../domain/accounts/user';
 import type { Game } from '../../../domain/games/game';
 import type { NumberClaim } from '../../../domain/play/number-claim';
-import { type PaymentsWorld, paymentsWorld } from './payments-world';
+import { type PaymentsWorld, paymentsWorld, UNSETTLED_REPEAT_WAIT_MS } from './payments-world';
 
 const MINUTE = 60_000;
 
@@ -18,7 +18,8 @@ describe('a held number whose payer stopped before charging', () => {
   let game: Game;
   let hold: NumberClaim;
   beforeEach(async () => {
-    w = paymentsWorld();
+    // No charge here settles while a call waits for it (each stalls, or its answer is lost).
+    w = paymentsWorld({ repeatWaitMs: UNSETTLED_REPEAT_WAIT_MS });
     player = await w.aPlayer('insufficient-funds');
     game = await w.aGame();
     await w.useCases.spinWheel.execute({ userId: player.id, gameId: game.id, requestId: randomUUID() });
