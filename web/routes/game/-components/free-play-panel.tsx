@@ -64,7 +64,12 @@ export function FreePlayPanel({
               size="lg"
               fullWidth
               onPress={freeSpin.start}
-              isDisabled={freeSpin.isBusy || blocked || (blockedBecause !== null && !freeSpin.isBusy)}
+              isDisabled={
+                freeSpin.isBusy ||
+                freeSpin.awaitingSession ||
+                blocked ||
+                (blockedBecause !== null && !freeSpin.isBusy)
+              }
               aria-describedby={blockedBecause && !freeSpin.isBusy ? 'free-play-blocked' : undefined}
             >
               {freeSpin.phase === 'requesting'

@@ -45,7 +45,8 @@ export function useFreeSpin(gameId: number) {
 
   const start = useCallback(() => {
     if (phase !== 'idle' && phase !== 'done') return;
-    // The page paints before the server says who is signed in: a press meanwhile asks no one to sign in.
+    // The page paints before the server says who is signed in; its button waits disabled meanwhile
+    // (awaitingSession), so a press never asks a signed-in player to sign in.
     if (state.status === 'loading') return;
     setError(null);
     if (state.status !== 'signed-in') setAuthRequired(true);
@@ -111,6 +112,8 @@ export function useFreeSpin(gameId: number) {
   return {
     phase,
     isBusy: phase === 'requesting' || phase === 'spinning',
+    /** The server has not yet said who is signed in (the page the server rendered paints before): the button waits. */
+    awaitingSession: state.status === 'loading',
     spin,
     landing: result?.number ?? null,
     result,

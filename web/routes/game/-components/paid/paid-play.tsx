@@ -69,7 +69,12 @@ export function PaidPlay({ game, paid, held, otherBusy, blocked }: PaidPlayProps
           className={styles.spinButton}
           onPress={paid.start}
           isDisabled={
-            !canSpin || paid.isBusy || otherBusy || hold !== null || (blocked !== null && !paid.isBusy)
+            !canSpin ||
+            paid.isBusy ||
+            paid.awaitingSession ||
+            otherBusy ||
+            hold !== null ||
+            (blocked !== null && !paid.isBusy)
           }
           aria-describedby="spin-note"
         >

@@ -65,7 +65,8 @@ export function usePaidSpin(gameId: number) {
 
   const start = useCallback(() => {
     if (phase === 'confirm' || phase === 'requesting' || phase === 'spinning') return;
-    // The page paints before the server says who is signed in: a press meanwhile asks no one to sign in.
+    // The page paints before the server says who is signed in; its button waits disabled meanwhile
+    // (awaitingSession), so a press never asks a signed-in player to sign in.
     if (state.status === 'loading') return;
     setError(null);
     if (state.status !== 'signed-in') setDialog('auth');
@@ -161,6 +162,8 @@ export function usePaidSpin(gameId: number) {
   return {
     phase,
     isBusy: phase === 'requesting' || phase === 'spinning',
+    /** The server has not yet said who is signed in (the page the server rendered paints before): the button waits. */
+    awaitingSession: state.status === 'loading',
     spin,
     outcome,
     resultOpen,
