@@ -1,5 +1,5 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -39,11 +39,17 @@ export function deriveKey(dataKey: Buffer, purpose: DataKeyPurpose): Buffer {
 export async function keptDataKey(dataDir: string): Promise<Buffer> {
   const file = join(dataDir, 'data-key');
   await mkdir(dataDir, { recursive: true });
+  // Written whole to a file of this start's own, then linked in place, which fails when the key is
+  // there already: of processes starting together one puts the key, and the others read it complete
+  // (a key file created first and written after could be read empty).
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, `${randomBytes(DATA_KEY_BYTES).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    // 'wx': of two processes starting together, one writes the key and the other reads it.
-    await writeFile(file, `${randomBytes(DATA_KEY_BYTES).toString('hex')}\n`, { flag: 'wx', mode: 0o600 });
+    await link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await unlink(draft);
   }
   await chmod(file, 0o600);
   const key = parseDataKey(await readFile(file, 'utf8'));

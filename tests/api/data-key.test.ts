@@ -27,6 +27,14 @@ describe('the data key', () => {
     expect(await keptDataKey(aDataDir())).not.toEqual(a);
   });
 
+  it('is the same complete key for many starts at once on a new DATA_DIR (none reads it half-written)', async () => {
+    for (let round = 0; round < 5; round++) {
+      const dataDir = aDataDir();
+      const keys = await Promise.all(Array.from({ length: 30 }, () => keptDataKey(dataDir)));
+      expect(new Set(keys.map((key) => key.toString('hex'))).size).toBe(1);
+    }
+  });
+
   it('refuses a damaged key file, naming the file and DATA_KEY', async () => {
     const dataDir = aDataDir();
     await keptDataKey(dataDir);
