@@ -50,9 +50,15 @@ async function latchClosed(tx: Stores, gameId: number, now: Date, delayMinutes: 
   if (game.closedAt !== null) return isDrawDue(game, now);
   const { life } = await readGameLife(tx, game, now);
   if (!isClosed(life)) return true;
-  const terms = (await tx.terms.list(gameId)).at(-1)?.document;
-  const delay = drawDelayOf(terms, delayMinutes);
-  const closed = await tx.games.close(gameId, now, drawTimeOnClose(game.endTime, now, delay));
+  const terms =
+    game.drawAfterSellOutMinutes == null ? (await tx.terms.list(gameId)).at(-1)?.document : undefined;
+  const delay = drawDelayOf(game, terms, delayMinutes);
+  // A sell-out counts from its last number's take, as the game has read since (drawTimeOf).
+  const closed = await tx.games.close(
+    gameId,
+    now,
+    drawTimeOnClose(game.endTime, game.soldOutAt ?? now, delay),
+  );
   return closed === null || isDrawDue(closed, now);
 }
 

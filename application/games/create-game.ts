@@ -95,10 +95,14 @@ export class CreateGame {
         if (attempt === CODE_ATTEMPTS) throw new Error('no free game code found');
         if (attempt > 0) code = this.nextCode(now);
         if (await tx.games.codeTaken(code)) continue;
-        game = await tx.games.create({ ...draft.value, code }).catch((error: unknown) => {
-          if (error instanceof GameCodeTaken) return null;
-          throw error;
-        });
+        // The draw rule it opens under (its terms state the same): kept with the game for good.
+        const drawAfterSellOutMinutes = settings.drawDelayMinutes;
+        game = await tx.games
+          .create({ ...draft.value, code, drawAfterSellOutMinutes })
+          .catch((error: unknown) => {
+            if (error instanceof GameCodeTaken) return null;
+            throw error;
+          });
       }
       await placeInstantPrizes(tx, game, prizes.value);
       if (image) {

@@ -44,7 +44,7 @@ export async function recordTerms(
   const document = termsDocumentOf(
     game,
     prizes,
-    drawDelayOf(last?.document, context.drawDelayMinutes),
+    drawDelayOf(game, last?.document, context.drawDelayMinutes),
     officialRulesText(context.sponsor, context.claimWindowHours),
   );
   const hash = termsHash(document);

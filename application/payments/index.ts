@@ -9,5 +9,6 @@ export { answerOf, type PaidSpin } from './paid-spin-answer';
 export { type PaymentTimings, type Sleep, sleep } from './payment-timings';
 export type { PaymentAttempt, PaymentLedger } from './ports/payment-ledger';
 export type { RefundLedger } from './ports/refund-ledger';
-export type { ReceiptFacts } from './receipt-mail';
+export type { ReceiptFactsBeforeSpin } from './receipt-mail';
+export { receiptFactsOf } from './receipt-mail';
 export { PAYMENT_TIMINGS } from './tokens';

@@ -1,4 +1,4 @@
-import { drawTimeOf } from '../../domain/games/draw-time';
+import { type DrawTiming, drawTimeOf } from '../../domain/games/draw-time';
 import type { UserRepository } from '../accounts';
 import type { GameRepository, NumberPool } from '../games';
 import type { NewMail } from '../shared/ports/outbox';
@@ -24,6 +24,24 @@ export interface ReceiptFacts {
   cardLast4: string | null;
   /** The game's draw time (domain/games/draw-time.ts), ISO; absent where not read. */
   drawAt?: string;
+  /** Its last number taken by then: the draw time is the sell-out's. */
+  soldOut?: boolean;
+}
+
+/** A receipt's facts as read before its spin: the game's draw timing in place of its draw time. */
+export type ReceiptFactsBeforeSpin = Omit<ReceiptFacts, 'number' | 'drawAt'> & { draw: DrawTiming };
+
+/**
+ * The receipt's facts of the spin that took `number`: the draw time as the game reads once it is
+ * taken, from `soldOutAt` (the spin's time) when that spin took the game's last number.
+ */
+export function receiptFactsOf(
+  { draw, ...facts }: ReceiptFactsBeforeSpin,
+  number: number,
+  soldOutAt: Date | null,
+): ReceiptFacts {
+  const timing = soldOutAt ? { ...draw, soldOutAt } : draw;
+  return { ...facts, number, drawAt: drawTimeOf(timing).toISOString(), ...soldOutOf(timing) };
 }
 
 /**
@@ -49,6 +67,7 @@ export function receiptMail(
       paidAt: payment.createdAt.toISOString(),
       paymentId: payment.gatewayPaymentId,
       ...(facts.drawAt ? { drawAt: facts.drawAt } : {}),
+      ...(facts.soldOut ? { soldOut: true } : {}),
     },
   };
 }
@@ -79,5 +98,9 @@ export async function readReceiptFacts(
     cardBrand: card?.brand ?? null,
     cardLast4: card?.last4 ?? null,
     drawAt: drawTimeOf(game).toISOString(),
+    ...soldOutOf(game),
   };
 }
+
+/** Whether a receipt says the game sold out: its last number was taken by then. */
+const soldOutOf = (timing: DrawTiming): { soldOut?: true } => (timing.soldOutAt ? { soldOut: true } : {});

@@ -20,8 +20,8 @@ type Stores = { numbers: NumberPool; responsiblePlay: ResponsiblePlayStore };
 
 export type Reservation =
   | { kind: 'repeat'; claim: NumberClaim }
-  /** attempt is null for a number that costs nothing: claimed paid at once, no charge. */
-  | { kind: 'new'; claim: NumberClaim; attempt: PaymentAttempt | null };
+  /** attempt is null for a number that costs nothing: claimed paid at once, no charge; soldOut: it took the last number. */
+  | { kind: 'new'; claim: NumberClaim; attempt: PaymentAttempt | null; soldOut: boolean };
 
 export interface ReservationInput {
   userId: number;
@@ -106,7 +106,12 @@ async function reserveOnce(
   });
   switch (outcome.kind) {
     case 'claimed':
-      return ok({ kind: 'new', claim: outcome.claim, attempt: outcome.attempt });
+      return ok({
+        kind: 'new',
+        claim: outcome.claim,
+        attempt: outcome.attempt,
+        soldOut: outcome.numbersLeft <= 0,
+      });
     case 'excluded':
       return err(selfExcluded(outcome.until));
     case 'limit': {

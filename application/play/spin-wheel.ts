@@ -11,6 +11,7 @@ import {
   type PaidSpin,
   type PaymentLedger,
   type PaymentTimings,
+  receiptFactsOf,
   type Sleep,
   sleep,
 } from '../payments';
@@ -83,9 +84,10 @@ export class SpinWheel {
     const reserved = await reservePaidSpin(this.spins, this.repos, reservation, card);
     if (!reserved.ok) return reserved;
     if (reserved.value.kind === 'repeat') return this.repeat(reserved.value.claim, input.gameId);
-    const { claim, attempt } = reserved.value;
-    // The receipt's facts as the preflight read them: the confirm reads nothing again.
-    const receipt = read.receipt && { ...read.receipt, number: claim.number };
+    const { claim, attempt, soldOut } = reserved.value;
+    // The receipt's facts as the preflight read them (the confirm reads nothing again), its draw time
+    // from this spin's take when it sold the game out.
+    const receipt = read.receipt && receiptFactsOf(read.receipt, claim.number, soldOut ? now : null);
     const charged = attempt ? await this.charger.charge(attempt, 'request', receipt) : null;
     if (charged?.confirmed) {
       // Confirmed by this request: its answer is known, nothing to read again.

@@ -58,6 +58,13 @@ export interface Game {
   closedAt: Date | null;
   /** Its draw time when fixed at its close (domain/games/draw-time.ts); null or absent: its end time. */
   drawAt?: Date | null;
+  /** When its last number was taken (kept by the store); null or absent while any is available. */
+  soldOutAt?: Date | null;
+  /**
+   * The minutes after a sell-out it is drawn, fixed when it opened (its terms say the same); null or
+   * absent for a game opened before it was stored with the game (domain/games/draw-time.ts).
+   */
+  drawAfterSellOutMinutes?: number | null;
   /** When an administrator (or its minimum to run) cancelled it, and why (public); null otherwise. */
   cancelledAt?: Date | null;
   cancelReason?: string | null;
@@ -70,7 +77,7 @@ export interface Game {
 /** What a repository needs to store a new game: everything but the generated id and timestamps. */
 export type GameDraft = Omit<
   Game,
-  'id' | 'createdAt' | 'closedAt' | 'drawAt' | 'cancelledAt' | 'cancelReason'
+  'id' | 'createdAt' | 'closedAt' | 'drawAt' | 'soldOutAt' | 'cancelledAt' | 'cancelReason'
 >;
 
 /** The facts of a game its status is read from; a game closed for good stays closed. */

@@ -17,6 +17,8 @@ export type MailMessage =
       paymentId: string;
       /** The game's draw time as known at the charge (domain/games/draw-time.ts). */
       drawAt?: string;
+      /** The game had sold out by then: its draw time is the sell-out's, no longer 'or sooner'. */
+      soldOut?: boolean;
     }
   | { kind: 'password-changed'; firstName: string; changedAt: string }
   | { kind: 'password-reset'; firstName: string; resetUrl: string; expiresAt: string }

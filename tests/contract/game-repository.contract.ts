@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GameCodeTaken } from '../../application/games/ports/game-repository';
+import { drawTimeOf } from '../../domain/games/draw-time';
 import type { StoreWorld } from './world';
-import { aGameDraft } from './world';
+import { aClaim, aGameDraft } from './world';
 
 type Subject = Pick<StoreWorld, 'games' | 'numbers' | 'unitOfWork'>;
 
@@ -102,6 +103,33 @@ export function describeGameRepositoryContract(name: string, makeSubject: () => 
       expect(await world.games.close(game.id, at, drawAt)).toMatchObject({ closedAt: at, drawAt });
       await world.games.close(game.id, at, new Date('2026-01-05T13:00:00.000Z'));
       expect((await world.games.findById(game.id))?.drawAt).toEqual(drawAt);
+    });
+
+    it('dates a sell-out by its last take and forgets it when a number comes back (draw-time.ts)', async () => {
+      const game = await world.games.create(aGameDraft({ totalNumbers: 2, drawAfterSellOutMinutes: 10 }));
+      expect(await world.games.findById(game.id)).toMatchObject({ drawAfterSellOutMinutes: 10 });
+      const first = new Date('2026-01-05T12:00:00.000Z');
+      const last = new Date('2026-01-05T12:03:00.000Z');
+      await world.numbers.claim(aClaim({ gameId: game.id, number: 1, createdAt: first }));
+      expect((await world.games.findById(game.id))?.soldOutAt ?? null).toBeNull();
+      await world.numbers.claim(
+        aClaim({
+          gameId: game.id,
+          number: 2,
+          status: 'held',
+          createdAt: last,
+          holdExpiresAt: last,
+        }),
+      );
+      const soldOut = await world.games.findById(game.id);
+      expect(soldOut?.soldOutAt).toEqual(last);
+      expect(soldOut && drawTimeOf(soldOut)).toEqual(new Date('2026-01-05T12:13:00.000Z'));
+      expect(
+        await world.numbers.releaseExpiredHolds(new Date('2026-01-05T12:04:00.000Z'), 10, game.id),
+      ).toHaveLength(1);
+      const again = await world.games.findById(game.id);
+      expect(again?.soldOutAt ?? null).toBeNull();
+      expect(again && drawTimeOf(again)).toEqual(game.endTime);
     });
 
     it('cancels a game once, closing it with the reason; a second cancel and an unknown game change nothing', async () => {

@@ -63,7 +63,7 @@ export function describeSpinPreflightContract(name: string, makeWorld: () => Pro
           gameCode: game.code,
           cardBrand: null,
           cardLast4: null,
-          drawAt: game.endTime.toISOString(),
+          draw: { endTime: game.endTime, drawAt: null, soldOutAt: null, drawAfterSellOutMinutes: null },
         },
       });
     });

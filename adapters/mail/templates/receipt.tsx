@@ -26,7 +26,9 @@ export const receiptFields = (m: Receipt) => ({
   date: easternTime(m.paidAt),
   paymentId: m.paymentId,
   /** Empty when the game has no draw time to state: the line is left out (a full render, not the filled one). */
-  drawAt: m.drawAt ? easternTime(m.drawAt) : '',
+  drawAt: m.drawAt
+    ? `${easternTime(m.drawAt)}${m.soldOut ? ' (it sold out)' : ', or sooner if it sells out'}`
+    : '',
 });
 
 export type ReceiptFields = ReturnType<typeof receiptFields>;
@@ -49,7 +51,7 @@ export function ReceiptView({ f, siteUrl }: { f: ReceiptFields; siteUrl: string 
       <Text style={styles.row}>Amount: {f.amount}</Text>
       <Text style={styles.row}>Card: {f.card}</Text>
       <Text style={styles.row}>Date: {f.date}</Text>
-      {f.drawAt ? <Text style={styles.row}>Live draw: {f.drawAt}, or sooner if it sells out</Text> : null}
+      {f.drawAt ? <Text style={styles.row}>Live draw: {f.drawAt}</Text> : null}
       <Text style={styles.muted}>Payment ID: {f.paymentId}</Text>
       <Text style={styles.muted}>{REFUND_POLICY}</Text>
     </Layout>

@@ -44,7 +44,7 @@ export class InMemoryGameRepository implements GameRepository {
 
   async findById(id: number): Promise<Game | null> {
     const entry = this.live(id);
-    return entry ? { ...entry.game } : null;
+    return entry ? this.read(entry) : null;
   }
 
   async codeTaken(code: string): Promise<boolean> {
@@ -54,7 +54,7 @@ export class InMemoryGameRepository implements GameRepository {
   async list(): Promise<Game[]> {
     return [...this.store.games.values()]
       .filter((entry) => entry.archivedAt === undefined)
-      .map((entry) => ({ ...entry.game }))
+      .map((entry) => this.read(entry))
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   }
 
@@ -69,7 +69,7 @@ export class InMemoryGameRepository implements GameRepository {
     const { game, taken, terms } = entry;
     const freeNumbersLeft = terms.filter((t, i) => t.free && !taken.has(i + 1)).length;
     return {
-      game: { ...game },
+      game: this.read(entry),
       spinSequence: entry.spinSequence,
       numbersLeft: game.totalNumbers - taken.size,
       freeNumbersLeft,
@@ -174,6 +174,20 @@ export class InMemoryGameRepository implements GameRepository {
     setEntry(this.store.games, id, { ...entry, game, minimumDecidedAt: at }, this.changes);
     gameChanged(this.store, id, this.changes);
     return true;
+  }
+
+  /**
+   * The game as stored, with when its last number was taken while none is available, as the games
+   * table's trigger keeps it (games-sold-out.sql): the newest claim holding a number.
+   */
+  private read(entry: GameEntry): Game {
+    if (entry.taken.size < entry.game.totalNumbers) return { ...entry.game };
+    let soldOutAt: Date | null = null;
+    for (const c of this.store.claims.values()) {
+      if (c.gameId !== entry.game.id || c.status === 'released') continue;
+      if (!soldOutAt || c.createdAt > soldOutAt) soldOutAt = c.createdAt;
+    }
+    return soldOutAt ? { ...entry.game, soldOutAt } : { ...entry.game };
   }
 
   private live(id: number): GameEntry | undefined {

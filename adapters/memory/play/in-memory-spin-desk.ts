@@ -11,7 +11,6 @@ import type {
 import { spinEvent } from '../../../application/shared/activity-events';
 import { claimIndex } from '../../../domain/fairness/picks';
 import { paidSpinSkipsFreeRange } from '../../../domain/fairness/scheme';
-import { drawTimeOf } from '../../../domain/games/draw-time';
 import { gameStatus, unsoldNumbers } from '../../../domain/games/game';
 import { gameTypeOf } from '../../../domain/games/game-types';
 import { chargeNote } from '../../../domain/payments/charge-note';
@@ -52,7 +51,12 @@ export class InMemorySpinDesk implements SpinDesk {
           ? {
               ...{ email: user.email, firstName: user.firstName, gameName: game.name, gameCode: game.code },
               ...{ cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null },
-              drawAt: drawTimeOf(game).toISOString(),
+              draw: {
+                endTime: game.endTime,
+                drawAt: game.drawAt ?? null,
+                soldOutAt: game.soldOutAt ?? null,
+                drawAfterSellOutMinutes: game.drawAfterSellOutMinutes ?? null,
+              },
             }
           : null;
       return { seen, player, card: charged, unsettled, released, receipt };
@@ -108,7 +112,7 @@ export class InMemorySpinDesk implements SpinDesk {
       await tx.events.record(spinEvent(drawn.claimed, r.now));
       if (drawn.claimed.status !== 'pending') {
         await tx.instantPrizes.award(r.claimId, instantNotice(r));
-        return { kind: 'claimed', claim: drawn.claimed, attempt: null };
+        return { kind: 'claimed', claim: drawn.claimed, attempt: null, numbersLeft: numbersLeft - 1 };
       }
       const attempt = await tx.payments.startAttempt({
         id: r.claimId,
@@ -120,7 +124,7 @@ export class InMemorySpinDesk implements SpinDesk {
         nextTryAt: r.nextTryAt,
         createdAt: r.now,
       });
-      return { kind: 'claimed', claim: drawn.claimed, attempt };
+      return { kind: 'claimed', claim: drawn.claimed, attempt, numbersLeft: numbersLeft - 1 };
     });
   }
 

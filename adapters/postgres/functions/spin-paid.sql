@@ -121,6 +121,7 @@ BEGIN
     VALUES (claim_id, claim_id, customer_id, card_id, price_cents, note, 'pending', next_try_at, at);
   END IF;
   IF price_cents = 0 THEN PERFORM instant_award(claim_id, at, claim_deadline, claim_notice); END IF;
+  numbers_left := g.numbers_left - 1;
   outcome := 'claimed';
   RETURN NEXT;
 END $$;

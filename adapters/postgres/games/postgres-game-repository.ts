@@ -38,6 +38,8 @@ interface GameRow {
   created_at: Date;
   closed_at: Date | null;
   draw_at?: Date | null;
+  sold_out_at?: Date | null;
+  draw_after_sell_out_minutes?: number | null;
   cancelled_at: Date | null;
   cancel_reason: string | null;
   minimum_to_run: number | null;
@@ -60,7 +62,8 @@ export class PostgresGameRepository implements GameRepository {
           prize_description, prize_image_url, total_numbers, free_play_start, free_play_end,
           max_winners, is_scheduled, start_time, end_time, duration_hours, numbers_left,
           free_numbers_left, free_numbers, minimum_to_run, below_minimum, extend_hours,
-          max_entries_per_player, scheme_version, instant_award_entry, per_game_client_seed)
+          max_entries_per_player, scheme_version, instant_award_entry, per_game_client_seed,
+          draw_after_sell_out_minutes)
         VALUES (${d.code}, ${d.name}, ${d.description}, ${d.emoji}, ${d.gameType}, ${d.prize},
           ${d.prizeValueCents}, ${d.prizeDescription}, ${d.prizeImageUrl}, ${d.totalNumbers},
           ${d.freePlayStart}, ${d.freePlayEnd}, ${d.maxWinners}, ${d.isScheduled}, ${d.startTime},
@@ -68,7 +71,7 @@ export class PostgresGameRepository implements GameRepository {
           ${d.minimumToRun?.paidNumbers ?? null}, ${d.minimumToRun?.belowMinimum ?? null},
           ${d.minimumToRun?.extendHours ?? null}, ${d.maxEntriesPerPlayer ?? null},
           ${CURRENT_SCHEME_VERSION}, ${instantAwardIsItsOwnEntry(CURRENT_SCHEME_VERSION)},
-          ${clientSeedIsPerGame(CURRENT_SCHEME_VERSION)})
+          ${clientSeedIsPerGame(CURRENT_SCHEME_VERSION)}, ${d.drawAfterSellOutMinutes ?? null})
         ON CONFLICT (code) DO NOTHING
         RETURNING *
       ), numbers AS (
@@ -253,6 +256,10 @@ function toGame(row: GameRow): Game {
     createdAt: row.created_at,
     closedAt: row.closed_at,
     ...(row.draw_at ? { drawAt: row.draw_at } : {}),
+    ...(row.sold_out_at ? { soldOutAt: row.sold_out_at } : {}),
+    ...(row.draw_after_sell_out_minutes != null
+      ? { drawAfterSellOutMinutes: row.draw_after_sell_out_minutes }
+      : {}),
     cancelledAt: row.cancelled_at,
     cancelReason: row.cancel_reason,
     minimumToRun:

@@ -71,7 +71,7 @@ export class PostgresNumberPool implements NumberPool {
         UPDATE game_numbers SET status = 'taken'
         WHERE game_id = ${c.gameId} AND number = ${c.number} AND status = 'available'
         RETURNING game_id, number, free
-      ), counted AS (${this.countTaken()})
+      ), counted AS (${this.countTaken(c.createdAt)})
       ${this.insertClaim(c)}
       RETURNING id`;
     if (rows.length === 0) throw new Error(`Number ${c.number} of game ${c.gameId} is not available`);
@@ -94,7 +94,7 @@ export class PostgresNumberPool implements NumberPool {
         UPDATE game_numbers SET status = 'taken'
         WHERE game_id = ${c.gameId} AND number = (SELECT number FROM pick) AND status = 'available'
         RETURNING game_id, number, free
-      ), counted AS (${this.countTaken()}), inserted AS (
+      ), counted AS (${this.countTaken(c.createdAt)}), inserted AS (
         ${this.insertClaim(c)}
         RETURNING number
       )
@@ -103,11 +103,16 @@ export class PostgresNumberPool implements NumberPool {
     return { refused: row?.entry_exists ? 'free-entry-exists' : 'no-such-number' };
   }
 
-  /** The counters (games.numbers_left, free_numbers_left) follow the numbers a `taken` CTE took out of the pool. */
-  private countTaken() {
+  /**
+   * The counters (games.numbers_left, free_numbers_left) follow the numbers a `taken` CTE took out of
+   * the pool; a take of the last one dates the sell-out (games-sold-out.sql) by its claim, written by
+   * the same statement where the trigger cannot read it.
+   */
+  private countTaken(at: Date) {
     return this.sql`
       UPDATE games SET numbers_left = numbers_left - t.count,
-        free_numbers_left = free_numbers_left - t.free
+        free_numbers_left = free_numbers_left - t.free,
+        sold_out_at = CASE WHEN numbers_left - t.count <= 0 THEN ${at}::timestamptz END
       FROM (SELECT taken.game_id, count(*) AS count, count(*) FILTER (WHERE taken.free) AS free
             FROM taken GROUP BY taken.game_id) t
       WHERE games.id = t.game_id`;
@@ -153,7 +158,7 @@ export class PostgresNumberPool implements NumberPool {
         WHERE game_numbers.game_id = inserted.game_id AND game_numbers.number = inserted.number
           AND game_numbers.status = 'available'
         RETURNING game_numbers.game_id, game_numbers.number, game_numbers.free
-      ), counted AS (${this.countTaken()})
+      ), counted AS (${this.countTaken(c.createdAt)})
       SELECT inserted.*, (SELECT count(*) FROM pick)::int AS picked, (SELECT count(*) FROM taken)::int AS took
       FROM (SELECT 1) AS one LEFT JOIN inserted ON true`;
     if (!row || row.picked === 0) return { refused: 'no-such-number' };

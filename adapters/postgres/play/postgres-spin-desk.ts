@@ -176,7 +176,8 @@ function claimedPaid(r: PaidSpinRequest, row: PaidRow): PaidSpinOutcome {
     spin: row.spin,
     clientSeed: row.client_seed,
   };
-  if (free) return { kind: 'claimed', claim, attempt: null };
+  const numbersLeft = row.numbers_left;
+  if (free) return { kind: 'claimed', claim, attempt: null, numbersLeft };
   const attempt: PaymentAttempt = {
     id,
     claimId: id,
@@ -194,7 +195,7 @@ function claimedPaid(r: PaidSpinRequest, row: PaidRow): PaidSpinOutcome {
     createdAt: now,
     settledAt: null,
   };
-  return { kind: 'claimed', claim, attempt };
+  return { kind: 'claimed', claim, attempt, numbersLeft };
 }
 
 function gameOf(row: Refused): GameTimes {

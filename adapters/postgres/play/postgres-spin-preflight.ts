@@ -1,5 +1,4 @@
 import type { PaidSpinPreflight, PaidSpinPreflightRequest } from '../../../application/play/ports/spin-desk';
-import { drawTimeOf } from '../../../domain/games/draw-time';
 import { UNSETTLED_CLAIM_STATUSES } from '../../../domain/play/number-claim';
 import { type ClaimRow, toClaim } from '../games/claim-rows';
 import { expiredHolds, releasing } from '../games/postgres-claim-settlement';
@@ -18,6 +17,8 @@ type PreflightRow = Partial<ClaimRow> & {
   game_code: string | null;
   game_end_time: Date | null;
   game_draw_at: Date | null;
+  game_sold_out_at: Date | null;
+  game_draw_after_sell_out_minutes: number | null;
   role: 'seen' | 'unsettled' | 'released' | null;
 };
 
@@ -55,7 +56,8 @@ export async function paidSpinPreflight(
       player.email AS player_email, player.first_name AS player_first_name,
       card.gateway_customer_id AS card_customer_id, card.gateway_card_id AS card_gateway_id,
       card.brand AS card_brand, card.last4 AS card_last4, game.name AS game_name, game.code AS game_code,
-      game.end_time AS game_end_time, game.draw_at AS game_draw_at,
+      game.end_time AS game_end_time, game.draw_at AS game_draw_at, game.sold_out_at AS game_sold_out_at,
+      game.draw_after_sell_out_minutes AS game_draw_after_sell_out_minutes,
       found.*
     FROM (SELECT 1) AS one
     LEFT JOIN users AS player ON player.id = ${r.userId} AND player.deleted_at IS NULL
@@ -76,7 +78,7 @@ export async function paidSpinPreflight(
     unsettled: claimsOf('unsettled')[0] ?? null,
     released: claimsOf('released'),
     receipt:
-      first.player_found && first.game_name !== null && first.game_code !== null
+      first.player_found && first.game_name !== null && first.game_code !== null && first.game_end_time
         ? {
             email: first.player_email,
             firstName: first.player_first_name ?? '',
@@ -84,14 +86,12 @@ export async function paidSpinPreflight(
             gameCode: first.game_code,
             cardBrand: first.card_brand,
             cardLast4: first.card_last4,
-            ...(first.game_end_time
-              ? {
-                  drawAt: drawTimeOf({
-                    endTime: first.game_end_time,
-                    drawAt: first.game_draw_at,
-                  }).toISOString(),
-                }
-              : {}),
+            draw: {
+              endTime: first.game_end_time,
+              drawAt: first.game_draw_at,
+              soldOutAt: first.game_sold_out_at,
+              drawAfterSellOutMinutes: first.game_draw_after_sell_out_minutes,
+            },
           }
         : null,
   };

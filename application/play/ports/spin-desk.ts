@@ -5,7 +5,7 @@ import type { Spending } from '../../../domain/responsible-play/spending-limits'
 import type { LimitPeriod } from '../../../domain/responsible-play/spending-periods';
 import type { SpinTerms } from '../../../domain/responsible-play/spin-terms';
 import type { Cents } from '../../../domain/shared/money';
-import type { PaymentAttempt, ReceiptFacts } from '../../payments';
+import type { PaymentAttempt, ReceiptFactsBeforeSpin } from '../../payments';
 
 /** Why a spin was refused under the game's lock, before anything was written. */
 export type SpinRefusal =
@@ -34,8 +34,11 @@ export interface PaidSpinRequest {
 }
 
 export type PaidSpinOutcome =
-  /** attempt is null for a number that costs nothing: claimed paid at once, no charge. */
-  | { kind: 'claimed'; claim: NumberClaim; attempt: PaymentAttempt | null }
+  /**
+   * attempt is null for a number that costs nothing: claimed paid at once, no charge. numbersLeft:
+   * the game's available numbers after this take (0: this spin sold it out).
+   */
+  | { kind: 'claimed'; claim: NumberClaim; attempt: PaymentAttempt | null; numbersLeft: number }
   | SpinRefusal
   /** The player's record is not at the revision the terms were read from: read it, decide again. */
   | { kind: 'stale' }
@@ -83,8 +86,11 @@ export interface PaidSpinPreflight {
   unsettled: NumberClaim | null;
   /** The game's expired holds that went back to the pool (NumberPool.releaseExpiredHolds). */
   released: NumberClaim[];
-  /** What the charge's receipt says of the player, the game and the default card; null without both. */
-  receipt: Omit<ReceiptFacts, 'number'> | null;
+  /**
+   * What the charge's receipt says of the player, the game and the default card, with the game's draw
+   * timing as read (the spin may sell it out: SpinWheel dates the draw); null without both.
+   */
+  receipt: ReceiptFactsBeforeSpin | null;
 }
 
 /**

@@ -49,6 +49,7 @@ const receipts: fc.Arbitrary<Receipt> = fc.record(
         .map((d) => d.toISOString()),
       { nil: undefined },
     ),
+    soldOut: fc.option(fc.constant(true), { nil: undefined }),
   },
   {
     requiredKeys: [
@@ -105,6 +106,12 @@ describe('the receipt rendered once, then filled', () => {
     expect(html).not.toContain('<script>');
     expect(text).toContain(`Game: Tom's "Big" Wheel & Co (G000001)`);
     expect({ html, text }).toEqual(await reactRender(m));
+    expect(text).toMatch(/Live draw: .+, or sooner if it sells out/);
+    // The receipt of the take that sold the game out states the sell-out's draw time as final.
+    const soldOut = await renderer.render({ ...m, soldOut: true });
+    expect(soldOut.text).toMatch(/Live draw: .+ \(it sold out\)/);
+    expect(soldOut.text).not.toContain('or sooner');
+    expect({ html: soldOut.html, text: soldOut.text }).toEqual(await reactRender({ ...m, soldOut: true }));
   });
 
   it("pads a long preview to React Email's 150 characters as its Preview does", async () => {

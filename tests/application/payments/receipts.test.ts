@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { drawTimeOf } from '../../../domain/games/draw-time';
 import { type PaymentsWorld, paymentsWorld } from './payments-world';
 
 /** A receipt for every charge, written with its ledger row: none for a decline or a $0 number. */
@@ -37,6 +38,29 @@ describe('receipts', () => {
         },
       }),
     ]);
+  });
+
+  it("names the sell-out's draw time on the receipt of the spin that takes the last number", async () => {
+    const [ann, bob] = [await w.aPlayer('ok'), await w.aPlayer('ok')];
+    const game = await w.aGame((g) => g.withTotalNumbers(2).with({ drawAfterSellOutMinutes: 20 }));
+    expect((await spin(ann.id, game.id)).ok).toBe(true);
+    w.clock.advance(60_000);
+    const soldAt = w.clock.now();
+    expect((await spin(bob.id, game.id)).ok).toBe(true);
+    const drawTimes = (await receipts())
+      .map((e) =>
+        e.message.kind === 'receipt' ? `${e.message.drawAt}${e.message.soldOut ? ' sold out' : ''}` : null,
+      )
+      .sort((a, b) => String(b).localeCompare(String(a)));
+    // The first while a number was left (the end time), the last from its own take: 20 minutes on.
+    expect(drawTimes).toEqual([
+      game.endTime.toISOString(),
+      `${new Date(soldAt.getTime() + 20 * 60_000).toISOString()} sold out`,
+    ]);
+    // What the game reads from then on, before the closing loop fixes it.
+    expect(drawTimeOf((await w.repos.games.findById(game.id)) ?? game)).toEqual(
+      new Date(soldAt.getTime() + 20 * 60_000),
+    );
   });
 
   it('enqueues none for a declined charge or a refused spin', async () => {
