@@ -80,6 +80,10 @@ describe.runIf(browserAvailable())('the game page walk, in a real browser at 136
       const folder = process.env.E2E_SCREENSHOTS;
       if (folder) await page.screenshot({ path: `${folder}/walk-${viewport.name}-2-turning.png` });
       await page.getByRole('button', { name: 'Awesome!' }).waitFor();
+      // The turned wheel (its box a turned square) does not widen the page: no sideways scroll.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
       await expectNoSeriousA11yViolations(page, `free spin result (${viewport.name})`);
       await context.close();
     }, 120_000);

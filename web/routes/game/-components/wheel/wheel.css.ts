@@ -5,12 +5,18 @@ import { breakpoints, segmentColours, vars } from '../../../../ui/theme.css';
 const radius = { tablet: 120, desktop: 160, wide: 180 };
 const diameter = (r: number) => `${2 * r}px`;
 
-/** On a phone the wheel fills the card's width (readable labels), up to 400 px. */
+/**
+ * On a phone the wheel fills the card's width (readable labels), up to 400 px. A turned wheel's box is
+ * its square turned, up to 41 % wider: clipped 16 px out (room for the pointer above and the shadow), so
+ * it never widens the page (a 390 px phone scrolled sideways after a spin).
+ */
 export const stage = style({
   position: 'relative',
   width: `min(100%, ${diameter(200)})`,
   aspectRatio: '1',
   margin: `${vars.space.md} auto`,
+  overflow: 'clip',
+  overflowClipMargin: '16px',
   '@media': {
     [breakpoints.tablet]: { width: diameter(radius.tablet), height: diameter(radius.tablet) },
     [breakpoints.desktop]: { width: diameter(radius.desktop), height: diameter(radius.desktop) },
