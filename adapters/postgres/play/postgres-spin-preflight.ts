@@ -23,6 +23,13 @@ type PreflightRow = Partial<ClaimRow> & {
 };
 
 /**
+ * The unsettled statuses as one text[] parameter, not `IN ${sql([...])}`: postgres.js places that helper
+ * by searching the statement's text before it with seven regular expressions at every call, 1.9 % of
+ * the server's CPU in the bench's spins (profiled).
+ */
+const UNSETTLED = [...UNSETTLED_CLAIM_STATUSES];
+
+/**
  * A paid spin's reads before the game's lock as one autocommit statement: the game's expired holds
  * go back to the pool (the statement NumberPool.releaseExpiredHolds runs), and in the same snapshot
  * the request id's claim, the player, their default card and their unsettled claim are read, and
@@ -45,7 +52,7 @@ export async function paidSpinPreflight(
     ), unsettled AS (
       SELECT * FROM claims
       WHERE user_id = ${r.userId} AND game_id = ${r.gameId}
-        AND status IN ${sql([...UNSETTLED_CLAIM_STATUSES])} AND id NOT IN (SELECT id FROM released)
+        AND status = ANY(${UNSETTLED}::text[]) AND id NOT IN (SELECT id FROM released)
       ORDER BY created_at DESC, seq DESC LIMIT 1
     ), found AS (
       SELECT 'seen' AS role, * FROM seen
