@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GameChangeSource } from '../../adapters/persistence/persistence';
 import type { Repositories, RepositoriesUnitOfWork } from '../../adapters/persistence/repositories';
 import type { GameChange } from '../../application/games/ports/game-changes';
+import { formatInstant } from '../../domain/fairness/fairness-log';
 import { aClaim, aGameDraft } from './world';
 
 export interface GameChangesSubject {
@@ -60,6 +61,21 @@ export function describeGameChangesContract(name: string, makeSubject: () => Pro
       await heard.of(game.id);
       heard.changes.length = 0;
       await subject.repositories.numbers.claim(aClaim({ gameId: game.id, number: 4 }));
+      await heard.of(game.id);
+    });
+
+    it("announces a draw appended to the game's log, and an operator's note", async () => {
+      const game = await subject.repositories.games.create(aGameDraft({ totalNumbers: 10 }));
+      await heard.of(game.id);
+      heard.changes.length = 0;
+      await subject.repositories.fairness.appendDraw(game.id, 3, new Date());
+      await heard.of(game.id);
+      heard.changes.length = 0;
+      await subject.repositories.fairness.appendNote(game.id, {
+        type: 'edit',
+        at: formatInstant(new Date()),
+        detail: 'the prize image changed',
+      });
       await heard.of(game.id);
     });
 
