@@ -71,4 +71,41 @@ describe('LiveStreamSlots', () => {
       'address',
     );
   });
+
+  it('stops renewing once closed, though a stream still holds its place, and waits for the releases under way', async () => {
+    vi.useFakeTimers();
+    let renewals = 0;
+    let releasing: (() => void) | null = null;
+    const leases: LiveStreamLeases = {
+      take: async () => 'taken',
+      renew: async () => {
+        renewals++;
+      },
+      release: () => new Promise<void>((resolve) => (releasing = resolve)),
+    };
+    const slots = new LiveStreamSlots(
+      leases,
+      new CryptoIdGenerator(),
+      new ManualClock(),
+      new RecordingLogger(),
+    );
+    const kept = await slots.open({ address: '192.0.2.1', session: null });
+    const ended = await slots.open({ address: '192.0.2.2', session: null });
+    if (!kept.ok || !ended.ok) throw new Error('not opened');
+    await vi.advanceTimersByTimeAsync(STREAM_LEASE_RENEW_MS);
+    expect(renewals).toBe(1);
+
+    ended.value.release();
+    let closed = false;
+    const closing = slots.close().then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed).toBe(false);
+    (releasing as (() => void) | null)?.();
+    await closing;
+    await vi.advanceTimersByTimeAsync(3 * STREAM_LEASE_RENEW_MS);
+    expect(renewals).toBe(1);
+    expect((await slots.open({ address: '192.0.2.3', session: null })).ok).toBe(false);
+  });
 });
