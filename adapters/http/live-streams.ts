@@ -11,10 +11,6 @@ const encoder = new TextEncoder();
  * with a retry hint: an SSE `retry:` field, then the end of the connection without tRPC's `return`
  * event, so the browser's EventSource reconnects on its own (through the proxy, to another process)
  * after STREAM_RETRY_MS.
- *
- * Each event goes on as one chunk: tRPC's stream gives an event in two or three (its fields, then
- * the blank line that ends it), each of which the HTTP server would write to the socket on its own
- * (a write and a chunk header each); a push to 2,000 pages is then 2,000 writes, not 4,000-6,000.
  */
 export class LiveStreams {
   private readonly open = new Set<() => void>();
@@ -35,8 +31,6 @@ export class LiveStreams {
   private track(source: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
     const reader = source.getReader();
     let finished = false;
-    // The chunks of the event under way, written together once its blank line arrives.
-    const parts: Uint8Array[] = [];
     let end: () => void = () => {};
     const finish = () => {
       finished = true;
@@ -47,8 +41,7 @@ export class LiveStreams {
         end = () => {
           if (finished) return;
           finish();
-          parts.push(encoder.encode(`retry: ${STREAM_RETRY_MS}\n\n`));
-          controller.enqueue(joined(parts.splice(0)));
+          controller.enqueue(encoder.encode(`retry: ${STREAM_RETRY_MS}\n\n`));
           controller.close();
           void reader.cancel().catch(() => {});
         };
@@ -56,21 +49,12 @@ export class LiveStreams {
       },
       async pull(controller) {
         try {
-          for (;;) {
-            const chunk = await reader.read();
-            if (finished) return;
-            if (chunk.done) {
-              finish();
-              if (parts.length > 0) controller.enqueue(joined(parts.splice(0)));
-              controller.close();
-              return;
-            }
-            parts.push(chunk.value);
-            if (endsEvent(chunk.value)) {
-              controller.enqueue(joined(parts.splice(0)));
-              return;
-            }
-          }
+          const chunk = await reader.read();
+          if (finished) return;
+          if (chunk.done) {
+            finish();
+            controller.close();
+          } else controller.enqueue(chunk.value);
         } catch (error) {
           if (finished) return;
           finish();
@@ -84,12 +68,3 @@ export class LiveStreams {
     });
   }
 }
-
-const LINE_FEED = 10;
-
-/** An SSE event ends with a blank line: the chunk that ends with two line feeds ends one. */
-const endsEvent = (chunk: Uint8Array) =>
-  chunk.length >= 2 && chunk[chunk.length - 1] === LINE_FEED && chunk[chunk.length - 2] === LINE_FEED;
-
-const joined = (parts: Uint8Array[]): Uint8Array =>
-  parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts);
