@@ -5,7 +5,7 @@ import { COALESCE_MS } from './game-change-fanout';
  * before computing the next, once that exceeds the changes' own coalescing window (past 1,000
  * pages). A push costs about 0.2 ms of CPU per page (tRPC's stream steps, measured with 2,000
  * pages: docs/speed-log.md), so a feed under a stream of changes takes at most about two thirds of
- * the event loop and the spins keep the rest; 2,000 pages get a push about every 0.5 s in a rush
+ * the event loop and the spins keep the rest; 2,000 pages get a push about every 0.6 s in a rush
  * (at 0.5 ms a page the pause alone was 1 s, and the update delay's p99 2.5 s).
  */
 export const PACE_PER_PAGE_MS = 0.1;
