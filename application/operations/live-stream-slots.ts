@@ -14,6 +14,9 @@ import type { IdGenerator } from '../shared/ports/id-generator';
 import type { Logger } from '../shared/ports/logger';
 import type { LiveStreamLeases } from './ports/live-stream-leases';
 
+/** How long a closing process waits for its streams' leases to be given back. */
+const RELEASES_WAIT_MS = 2_000;
+
 /** A granted stream's place; `release` is safe to call more than once. */
 export interface LiveStreamSlot {
   release(): void;
@@ -61,13 +64,19 @@ export class LiveStreamSlots {
 
   /**
    * The process is closing (its streams were ended first): no lease is renewed or taken any more,
-   * and the releases under way finish before the database goes. The renewal timer stopped here
-   * would otherwise keep firing against a closed pool (a stream that had not let go yet).
+   * and the releases under way finish before the database goes, or `waitMs` passes (a database
+   * that does not answer: those leases expire on their own). The renewal timer stopped here would
+   * otherwise keep firing against a closed pool (a stream that had not let go yet).
    */
-  async close(): Promise<void> {
+  async close(waitMs = RELEASES_WAIT_MS): Promise<void> {
     this.closed = true;
     this.stopRenewal();
-    await Promise.all([...this.releasing]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([Promise.all([...this.releasing]), waited]);
+    clearTimeout(timer);
   }
 
   /** Streams this process holds places for. */

@@ -108,4 +108,30 @@ describe('LiveStreamSlots', () => {
     expect(renewals).toBe(1);
     expect((await slots.open({ address: '192.0.2.3', session: null })).ok).toBe(false);
   });
+
+  it('waits for a release the database does not answer only so long', async () => {
+    vi.useFakeTimers();
+    const leases: LiveStreamLeases = {
+      take: async () => 'taken',
+      renew: async () => {},
+      release: () => new Promise<void>(() => {}),
+    };
+    const slots = new LiveStreamSlots(
+      leases,
+      new CryptoIdGenerator(),
+      new ManualClock(),
+      new RecordingLogger(),
+    );
+    const slot = await slots.open({ address: '192.0.2.1', session: null });
+    if (!slot.ok) throw new Error('not opened');
+    slot.value.release();
+    let closed = false;
+    void slots.close(2_000).then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(1_990);
+    expect(closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(closed).toBe(true);
+  });
 });
