@@ -11,6 +11,9 @@ import {
 } from '../../../domain/operations/live-stream-policy';
 import { ManualClock } from '../../api/support/test-app';
 
+const slotsOver = (leases: LiveStreamLeases) =>
+  new LiveStreamSlots(leases, new CryptoIdGenerator(), new ManualClock(), new RecordingLogger());
+
 function world() {
   const clock = new ManualClock(new Date('2026-01-01T12:00:00Z'));
   const leases = new InMemoryLiveStreamLeases();
@@ -32,12 +35,7 @@ describe('LiveStreamSlots', () => {
       renew: async () => {},
       release: async () => {},
     };
-    const slots = new LiveStreamSlots(
-      leases,
-      new CryptoIdGenerator(),
-      new ManualClock(),
-      new RecordingLogger(),
-    );
+    const slots = slotsOver(leases);
     for (let i = 0; i < MAX_STREAMS_PER_PROCESS; i++) {
       expect((await slots.open({ address: '10.0.0.1', session: null })).ok).toBe(true);
     }
@@ -83,12 +81,7 @@ describe('LiveStreamSlots', () => {
       },
       release: () => new Promise<void>((resolve) => (releasing = resolve)),
     };
-    const slots = new LiveStreamSlots(
-      leases,
-      new CryptoIdGenerator(),
-      new ManualClock(),
-      new RecordingLogger(),
-    );
+    const slots = slotsOver(leases);
     const kept = await slots.open({ address: '192.0.2.1', session: null });
     const ended = await slots.open({ address: '192.0.2.2', session: null });
     if (!kept.ok || !ended.ok) throw new Error('not opened');
@@ -116,12 +109,7 @@ describe('LiveStreamSlots', () => {
       renew: async () => {},
       release: () => new Promise<void>(() => {}),
     };
-    const slots = new LiveStreamSlots(
-      leases,
-      new CryptoIdGenerator(),
-      new ManualClock(),
-      new RecordingLogger(),
-    );
+    const slots = slotsOver(leases);
     const slot = await slots.open({ address: '192.0.2.1', session: null });
     if (!slot.ok) throw new Error('not opened');
     slot.value.release();
