@@ -179,6 +179,8 @@ export async function startServer(
           clearInterval(sweep);
           clearTimeout(deadline);
         }
+        // The streams ended above: their leases' releases finish, and none is renewed any more.
+        await useCases.liveStreamSlots.close();
         await persistence.gameChanges.close();
         await persistence.close();
       },

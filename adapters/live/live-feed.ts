@@ -2,11 +2,13 @@ import { COALESCE_MS } from './game-change-fanout';
 
 /**
  * A feed's pushes are paced by its audience: after a push it waits this long per watching page
- * before computing the next, once that exceeds the changes' own coalescing window (past 200 pages).
- * So one game sends at most about 2,000 messages a second in all, whatever the crowd: each of
- * 2,000 pages gets about one a second in a rush instead of the server falling behind them all.
+ * before computing the next, once that exceeds the changes' own coalescing window (past 1,000
+ * pages). A push costs about 0.2 ms of CPU per page (tRPC's stream steps, measured with 2,000
+ * pages: docs/speed-log.md), so a feed under a stream of changes takes at most about two thirds of
+ * the event loop and the spins keep the rest; 2,000 pages get a push about every 0.6 s in a rush
+ * (at 0.5 ms a page the pause alone was 1 s, and the update delay's p99 2.5 s).
  */
-export const PACE_PER_PAGE_MS = 0.5;
+export const PACE_PER_PAGE_MS = 0.1;
 
 /**
  * Pages woken in one turn of the event loop; the next ones wait for the loop's next turn. Each

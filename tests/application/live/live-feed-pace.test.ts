@@ -17,16 +17,27 @@ describe('LiveFeed pacing', () => {
     return { feed, first: watchers[0] };
   };
 
-  it('waits after a push to 1,000 pages before computing the next, then takes every change at once', async () => {
+  it('waits after a push to 2,000 pages before computing the next, then takes every change at once', async () => {
+    vi.useFakeTimers();
+    const { feed, first } = feedOf(2_000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first?.latest).toBe(1);
+    feed.refresh();
+    feed.refresh();
+    await vi.advanceTimersByTimeAsync(2_000 * PACE_PER_PAGE_MS - 10);
+    expect(first?.latest).toBe(1);
+    // The pause starts once the push's twenty turns are done.
+    await vi.advanceTimersByTimeAsync(60);
+    expect(first?.latest).toBe(2);
+  });
+
+  it('pushes the next change to 1,000 pages without a pause (their pause is the coalescing window)', async () => {
     vi.useFakeTimers();
     const { feed, first } = feedOf(1_000);
     await vi.advanceTimersByTimeAsync(0);
     expect(first?.latest).toBe(1);
     feed.refresh();
-    feed.refresh();
-    await vi.advanceTimersByTimeAsync(1_000 * PACE_PER_PAGE_MS - 10);
-    expect(first?.latest).toBe(1);
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(10);
     expect(first?.latest).toBe(2);
   });
 

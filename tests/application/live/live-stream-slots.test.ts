@@ -11,6 +11,9 @@ import {
 } from '../../../domain/operations/live-stream-policy';
 import { ManualClock } from '../../api/support/test-app';
 
+const slotsOver = (leases: LiveStreamLeases) =>
+  new LiveStreamSlots(leases, new CryptoIdGenerator(), new ManualClock(), new RecordingLogger());
+
 function world() {
   const clock = new ManualClock(new Date('2026-01-01T12:00:00Z'));
   const leases = new InMemoryLiveStreamLeases();
@@ -32,12 +35,7 @@ describe('LiveStreamSlots', () => {
       renew: async () => {},
       release: async () => {},
     };
-    const slots = new LiveStreamSlots(
-      leases,
-      new CryptoIdGenerator(),
-      new ManualClock(),
-      new RecordingLogger(),
-    );
+    const slots = slotsOver(leases);
     for (let i = 0; i < MAX_STREAMS_PER_PROCESS; i++) {
       expect((await slots.open({ address: '10.0.0.1', session: null })).ok).toBe(true);
     }
@@ -70,5 +68,58 @@ describe('LiveStreamSlots', () => {
     expect(await leases.take({ id: 'x', address: '192.0.2.1', session: null }, caps, now, later)).toBe(
       'address',
     );
+  });
+
+  it('stops renewing once closed, though a stream still holds its place, and waits for the releases under way', async () => {
+    vi.useFakeTimers();
+    let renewals = 0;
+    let releasing: (() => void) | null = null;
+    const leases: LiveStreamLeases = {
+      take: async () => 'taken',
+      renew: async () => {
+        renewals++;
+      },
+      release: () => new Promise<void>((resolve) => (releasing = resolve)),
+    };
+    const slots = slotsOver(leases);
+    const kept = await slots.open({ address: '192.0.2.1', session: null });
+    const ended = await slots.open({ address: '192.0.2.2', session: null });
+    if (!kept.ok || !ended.ok) throw new Error('not opened');
+    await vi.advanceTimersByTimeAsync(STREAM_LEASE_RENEW_MS);
+    expect(renewals).toBe(1);
+
+    ended.value.release();
+    let closed = false;
+    const closing = slots.close().then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closed).toBe(false);
+    (releasing as (() => void) | null)?.();
+    await closing;
+    await vi.advanceTimersByTimeAsync(3 * STREAM_LEASE_RENEW_MS);
+    expect(renewals).toBe(1);
+    expect((await slots.open({ address: '192.0.2.3', session: null })).ok).toBe(false);
+  });
+
+  it('waits for a release the database does not answer only so long', async () => {
+    vi.useFakeTimers();
+    const leases: LiveStreamLeases = {
+      take: async () => 'taken',
+      renew: async () => {},
+      release: () => new Promise<void>(() => {}),
+    };
+    const slots = slotsOver(leases);
+    const slot = await slots.open({ address: '192.0.2.1', session: null });
+    if (!slot.ok) throw new Error('not opened');
+    slot.value.release();
+    let closed = false;
+    void slots.close(2_000).then(() => {
+      closed = true;
+    });
+    await vi.advanceTimersByTimeAsync(1_990);
+    expect(closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(closed).toBe(true);
   });
 });
