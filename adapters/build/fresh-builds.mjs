@@ -29,8 +29,9 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : Number.NE
 /**
  * Builds the client into dist/client, and the server's renderer of its first pages into dist/prerender,
  * when either is missing or older than their sources. The two builds run at once, as two processes:
- * each spends most of its time in single-threaded plugin code (vanilla-extract, 89 % of a build), so on
- * two cores the pair takes little more than the longer one. Resolves once both are written.
+ * each spends most of its time in single-threaded plugin code (vanilla-extract, 89 % of a build), which
+ * leaves a second core idle on a quiet machine (not measured there; on a loaded one, load average 17,
+ * at once took 25 s against 22-24 s one after the other, the same CPU). Resolves once both are written.
  */
 export async function ensureClientBuilt(root) {
   const sources = ['web', 'domain', 'vite.config.ts', 'adapters/build', 'package-lock.json'];
