@@ -70,7 +70,15 @@ const DRAIN_DEADLINE_MS = 8_000;
 /** Opens the database, applies migrations, seeds demo data when asked, and serves the site. */
 export async function startServer(
   config: AppConfig,
-  options: { overrides?: Overrides; persistence?: OpenPersistence } = {},
+  options: {
+    overrides?: Overrides;
+    persistence?: OpenPersistence;
+    /**
+     * Extra accept handles (EXTRA_ACCEPT_HANDLES unless given): 0 for the tests' in-process servers,
+     * which meet no rush, and whose every start would otherwise spawn the helper process (~50 ms CPU).
+     */
+    extraAcceptHandles?: number;
+  } = {},
 ): Promise<RunningServer> {
   const persistence = options.persistence ?? (await openPersistence(config));
   const overrides = options.overrides ?? {};
@@ -102,7 +110,11 @@ export async function startServer(
         resolve(listening),
       );
     });
-    const acceptHandles = await addAcceptHandles(server, EXTRA_ACCEPT_HANDLES, LISTEN_BACKLOG);
+    const acceptHandles = await addAcceptHandles(
+      server,
+      options.extraAcceptHandles ?? EXTRA_ACCEPT_HANDLES,
+      LISTEN_BACKLOG,
+    );
     const { port } = server.address() as AddressInfo;
     const publicUrl = withBoundPort(config.publicUrl, port);
     container.get(MAIL_TOKENS.links).setBase(publicUrl);

@@ -5,7 +5,7 @@ import { ensureClientBuilt, ensureServerBuilt } from './build/fresh-builds.mjs';
 
 /** Builds the client and compiles the server when they are missing or out of date, then serves the site. */
 const root = resolve(import.meta.dirname, '..');
-ensureClientBuilt(root);
+await ensureClientBuilt(root);
 const main = ensureServerBuilt(root);
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(main).href);

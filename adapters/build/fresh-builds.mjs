@@ -1,5 +1,5 @@
 // Plain JavaScript: `npm start` runs this before anything is compiled, with no TypeScript loader.
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -28,9 +28,10 @@ const builtAt = (file) => (existsSync(file) ? statSync(file).mtimeMs : Number.NE
 
 /**
  * Builds the client into dist/client, and the server's renderer of its first pages into dist/prerender,
- * when either is missing or older than their sources.
+ * when either is missing or older than their sources. Resolves once both are written; the caller may
+ * prepare other things meanwhile (tests/support/global-setup.ts makes the test databases).
  */
-export function ensureClientBuilt(root) {
+export async function ensureClientBuilt(root) {
   const sources = ['web', 'domain', 'vite.config.ts', 'adapters/build', 'package-lock.json'];
   // The route list and the renderer too: a build from before they were written is not fresh.
   const built = Math.min(
@@ -40,14 +41,24 @@ export function ensureClientBuilt(root) {
   );
   if (built >= newestMtime(sources.map((s) => join(root, s)))) return;
   console.log('Building the web client...');
-  for (const args of [['build'], ['build', '--ssr', 'prerender.tsx']]) {
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
-      cwd: root,
-      stdio: 'inherit',
-      // Always the production build: under vitest NODE_ENV is 'test', which would bundle React's dev build.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  // One after the other: both run the router plugin, which writes web/routeTree.gen.ts.
+  for (const args of [['build'], ['build', '--ssr', 'prerender.tsx']]) await viteBuild(root, args);
+}
+
+/** `vite <args>` in `root`, its output shown; rejects when it fails. */
+function viteBuild(root, args) {
+  const child = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    // Always the production build: under vitest NODE_ENV is 'test', which would bundle React's dev build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`vite ${args.join(' ')} failed (${signal ?? code})`)),
+    );
+  });
 }
 
 const MIGRATIONS = 'adapters/postgres/migrations';

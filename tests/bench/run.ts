@@ -48,7 +48,7 @@ const started = performance.now();
 const step = (text: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0)} s] ${text}`);
 
-ensureClientBuilt(root);
+await ensureClientBuilt(root);
 // The server as `npm start` runs it: compiled once here, before any of the processes below starts.
 ensureServerBuilt(root);
 const client = clientBudgets(join(root, 'dist/client'));

@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../api/support/admin-session';
 import { aRegisteredPlayer } from '../support/players';
-import { ADMIN_VIEWPORTS, seeToast, signInAdminInBrowser } from './support/admin-journey';
+import {
+  ADMIN_VIEWPORTS,
+  seeToast,
+  signInAdminInBrowser,
+  signInAdminThroughTheForm,
+} from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { openPage, useBrowserWorld } from './support/browser-world';
@@ -109,7 +114,7 @@ describe.runIf(browserAvailable())(
       await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.getByText('Invalid email or password').waitFor();
-      await signInAdminInBrowser(page, world.server.url, NEW_ADMIN_PASSWORD);
+      await signInAdminThroughTheForm(page, world.server.url, NEW_ADMIN_PASSWORD);
       await page.getByText('System Administrator').waitFor();
       await context.close();
     }, 120_000);

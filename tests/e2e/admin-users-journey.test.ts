@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { USERS_CSV_HEADER } from '../../adapters/http/endpoints/back-office/users';
-import { signInAdminAt, TEST_ADMIN } from '../api/support/admin-session';
+import { signInAdminAt } from '../api/support/admin-session';
 import { csvRecords } from '../support/csv-reader';
 import { HttpClient } from '../support/http-client';
 import { signedInPlayers } from '../support/players';
+import { signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
@@ -15,14 +15,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'mobile', width: 390, height: 844 },
 ] as const;
-
-async function signInAsAdmin(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}/admin-login`);
-  await page.getByRole('textbox', { name: 'Email' }).fill(TEST_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(/\/admin-dashboard/);
-}
 
 /** The Users tab and the activity feed in a real browser: find a player, read the profile, suspend, export. */
 describe.runIf(browserAvailable())('the administrator manages players (real browser)', () => {
@@ -55,7 +47,7 @@ describe.runIf(browserAvailable())('the administrator manages players (real brow
         acceptDownloads: true,
       });
       const shot = (name: string) => screenshot(page, `admin-users-${viewport.name}-${name}`);
-      await signInAsAdmin(page, server.url);
+      await signInAdminInBrowser(page, server.url);
 
       // The Live Activity Feed on the Overview shows the player's spin.
       const feed = page.getByRole('region', { name: 'Live Activity Feed' });

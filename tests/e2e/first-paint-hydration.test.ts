@@ -142,10 +142,9 @@ describe.runIf(browserAvailable())('the pages rendered by the server hydrate in 
     const html = await (await fetch(`${world.server.url}/game/${id}`)).text();
     expect(html).toContain('Session Cup');
     const { page } = await openPage(world.browser, PHONE);
-    await page.goto(world.server.url);
-    await signUpAndLogIn(page, `session.cup.${Date.now()}@gmail.com`);
-    await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
-    await page.goto(`${world.server.url}/game/${id}`);
+    await signUpAndLogIn(page, `session.cup.${Date.now()}@gmail.com`, {
+      at: `${world.server.url}/game/${id}`,
+    });
     expect(await page.locator('#page-data').count()).toBe(1);
     await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('button', { name: 'Use Free Spin' }).click();

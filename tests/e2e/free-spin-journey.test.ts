@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserAvailable } from './support/browser';
 import { aLiveGame, openPage, useBrowserWorld } from './support/browser-world';
 import { focusOutline, tabTo } from './support/focus-and-motion';
-import { screenshot, signUpAndLogIn } from './support/journey';
+import { screenshot, signUpAndLogIn, signUpThroughTheForm } from './support/journey';
 
 describe.runIf(browserAvailable())('a new player takes a free spin in a real browser', () => {
   const world = useBrowserWorld(120_000);
@@ -25,7 +25,7 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     const email = `journey.${Date.now()}@gmail.com`;
 
     await page.goto(world.server.url);
-    await signUpAndLogIn(page, email);
+    await signUpThroughTheForm(page, email);
 
     // Onboarding offers the card setup step; free entries need no card.
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
@@ -93,8 +93,7 @@ describe.runIf(browserAvailable())('a new player takes a free spin in a real bro
     });
     const { context, page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
     const email = `all-free.${Date.now()}@gmail.com`;
-    await page.goto(world.server.url);
-    await signUpAndLogIn(page, email);
+    await signUpAndLogIn(page, email, { at: world.server.url });
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
     await page.goto(`${world.server.url}/game/${allFree}`);
     const note = 'Every number in this game is free: play it with your free entry, one per player.';

@@ -50,8 +50,9 @@ describe.runIf(browserAvailable())('the game page walk, in a real browser at 136
 
   /** A new player who signed up from the game and skipped the card step: back on the game's page. */
   const newPlayerOnTheGame = async (page: Page, tag: string) => {
-    await page.goto(`${world.server.url}/?gameId=${gameId}`);
-    await signUpAndLogIn(page, `${tag}.${Date.now()}@gmail.com`);
+    await signUpAndLogIn(page, `${tag}.${Date.now()}@gmail.com`, {
+      at: `${world.server.url}/?gameId=${gameId}`,
+    });
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
     await page.waitForURL(new RegExp(`/game/${gameId}$`));
     await page.getByRole('button', { name: 'Use Free Spin' }).waitFor();

@@ -49,8 +49,7 @@ describe.runIf(browserAvailable())('the player history pages in a real browser',
     const { context, page } = await openPage(world.browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
     page.setDefaultTimeout(30_000);
     const email = `history.${Date.now()}@gmail.com`;
-    await page.goto(`${world.server.url}/?gameId=${gameId}`);
-    await signUpAndLogIn(page, email);
+    await signUpAndLogIn(page, email, { at: `${world.server.url}/?gameId=${gameId}` });
     await fillTestCard(page, '4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Save Card and Continue' }).click();
     await page.getByRole('link', { name: 'Continue to Your Game' }).click();

@@ -37,9 +37,7 @@ describe.runIf(browserAvailable())('live updates on the game page, with the poll
 
   it('shows another player’s claim from the stream, polls while the stream is cut, and resumes it', async () => {
     const { page } = await openPage(world.browser, { viewport: { width: 1280, height: 900 } });
-    await page.goto(proxy.url);
-    await signUpAndLogIn(page, `live.${Date.now()}@gmail.com`);
-    await page.goto(`${proxy.url}/game/${gameId}`);
+    await signUpAndLogIn(page, `live.${Date.now()}@gmail.com`, { at: `${proxy.url}/game/${gameId}` });
     const recent = page.getByRole('region', { name: 'Recent Numbers' });
     await recent.getByText('No numbers spun yet. Be the first!').waitFor();
     await proxy.until(() => proxy.streamed > 0, 15_000, 'the game stream sends its first state');

@@ -103,8 +103,9 @@ describe.runIf(browserAvailable())(
           freePlay: { start: 39, end: 40 },
         });
         const { context, page } = await open(viewport);
-        await page.goto(`${server.url}/?gameId=${gameId}`);
-        await signUpAndLogIn(page, `fold.${viewport.name}.${Date.now()}@example.com`);
+        await signUpAndLogIn(page, `fold.${viewport.name}.${Date.now()}@example.com`, {
+          at: `${server.url}/?gameId=${gameId}`,
+        });
         await page.getByLabel('Card Number').fill('4111 1111 1111 1111');
         await page.getByLabel('Expiry (MM/YY)').fill('11/30');
         await page.getByLabel('CVV').fill('123');

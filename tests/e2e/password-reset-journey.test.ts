@@ -44,8 +44,7 @@ describe.runIf(browserAvailable())('password reset in a real browser, by e-mail'
     // The player signed in on one device (the old session).
     const oldDevice = await browser.newContext({ reducedMotion: 'reduce' });
     const oldPage = await oldDevice.newPage();
-    await oldPage.goto(server.url);
-    await signUpAndLogIn(oldPage, email, 'old-secret');
+    await signUpAndLogIn(oldPage, email, { password: 'old-secret', at: server.url });
     await oldPage.getByRole('link', { name: 'Skip for now — free entries need no card' }).waitFor();
     expect((await oldDevice.request.get(`${server.url}/api/user`)).status()).toBe(200);
 

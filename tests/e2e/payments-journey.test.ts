@@ -23,8 +23,7 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
 
   /** A new player whose onboarding card (4000 0000 0000 0002) declines every charge, on the game. */
   const signUpWithDecliningCard = async (page: Page, email: string, game = gameId) => {
-    await page.goto(`${world.server.url}/?gameId=${game}`);
-    await signUpAndLogIn(page, email);
+    await signUpAndLogIn(page, email, { at: `${world.server.url}/?gameId=${game}` });
     await fillTestCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Save Card and Continue' }).click();
     await page.getByRole('link', { name: 'Continue to Your Game' }).click();
@@ -52,8 +51,7 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
       reducedMotion: 'reduce',
     });
     const email = `payer.${Date.now()}@gmail.com`;
-    await page.goto(world.server.url);
-    await signUpAndLogIn(page, email);
+    await signUpAndLogIn(page, email, { at: world.server.url });
 
     await page.getByRole('heading', { name: 'Set Up Your Payment Method' }).waitFor();
     await page.getByText('Test mode: no real card is charged').waitFor();
@@ -236,6 +234,9 @@ describe.runIf(browserAvailable())('paid spins in a real browser', () => {
     await page.getByRole('heading', { name: 'Sign In Required' }).waitFor();
     await expectNoSeriousA11yViolations(page, 'Sign In Required dialog (mobile)');
     await page.getByRole('link', { name: 'Sign Up' }).click();
+    // The sign-up form, on the way back to this game.
+    await page.getByLabel('First Name').waitFor();
+    expect(new URL(page.url()).searchParams.get('gameId')).toBe(String(gameId));
 
     const email = `update.${Date.now()}@gmail.com`;
     await signUpAndLogIn(page, email);

@@ -18,8 +18,7 @@ describe.runIf(browserAvailable())("the card form on Square's Web Payments SDK",
     const requested = await fakeSquare(context);
     const page = await context.newPage();
     const email = `square.${Date.now()}@gmail.com`;
-    await page.goto(world.server.url);
-    await signUpAndLogIn(page, email);
+    await signUpAndLogIn(page, email, { at: world.server.url });
 
     const card = page.getByRole('textbox', { name: 'Square card details' });
     await card.fill('4111');

@@ -55,8 +55,9 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
   /** A new player, signed up and logged in, who skips the card step to the lobby (or the game). */
   const newPlayer = async (page: Page, tag: string, gameId?: number) => {
     const email = `${tag}.${Date.now()}@gmail.com`;
-    await page.goto(gameId ? `${world.server.url}/?gameId=${gameId}` : world.server.url);
-    await signUpAndLogIn(page, email);
+    await signUpAndLogIn(page, email, {
+      at: gameId ? `${world.server.url}/?gameId=${gameId}` : world.server.url,
+    });
     await page.getByRole('link', { name: 'Skip for now — free entries need no card' }).click();
     return email;
   };
@@ -256,8 +257,9 @@ describe.runIf(browserAvailable())('the lobby and game page fixes in a real brow
 
     it('a payment hold (desktop): SPIN is disabled with its reason, and a failed retry shows the decline text once', async () => {
       const { context, page } = await open(VIEWPORTS[0]);
-      await page.goto(`${world.server.url}/?gameId=${paidGameId}`);
-      await signUpAndLogIn(page, `hold.${Date.now()}@gmail.com`);
+      await signUpAndLogIn(page, `hold.${Date.now()}@gmail.com`, {
+        at: `${world.server.url}/?gameId=${paidGameId}`,
+      });
       await page.getByRole('heading', { name: 'Set Up Your Payment Method' }).waitFor();
       await fillTestCard(page, '4000 0000 0000 0002');
       await page.getByRole('button', { name: 'Save Card and Continue' }).click();

@@ -45,8 +45,9 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       const shot = (name: string) => screenshot(page, `responsible-${viewport.name}-${name}`);
       const gamePage = `${server.url}/game/${gameId}`;
 
-      await page.goto(`${server.url}/?gameId=${gameId}`);
-      await signUpAndLogIn(page, `careful.${viewport.name}.${Date.now()}@gmail.com`);
+      await signUpAndLogIn(page, `careful.${viewport.name}.${Date.now()}@gmail.com`, {
+        at: `${server.url}/?gameId=${gameId}`,
+      });
       await fillTestCard(page, '4111 1111 1111 1111');
       await page.getByRole('button', { name: 'Save Card and Continue' }).click();
       await page.getByRole('link', { name: 'Continue to Your Game' }).click();

@@ -35,8 +35,9 @@ describe.runIf(browserAvailable())('the price of a paid spin in a real browser',
   const world = useBrowserWorld(120_000);
 
   const newPlayerWithCard = async (page: Page, tag: string, gameId: number) => {
-    await page.goto(`${world.server.url}/?gameId=${gameId}`);
-    await signUpAndLogIn(page, `${tag}.${Date.now()}@gmail.com`);
+    await signUpAndLogIn(page, `${tag}.${Date.now()}@gmail.com`, {
+      at: `${world.server.url}/?gameId=${gameId}`,
+    });
     await fillTestCard(page, '4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Save Card and Continue' }).click();
     await page.getByRole('link', { name: 'Continue to Your Game' }).click();

@@ -21,14 +21,22 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Built once here, not by each browser journey: two workers building into dist/client at once
   // emptied it under a journey already being served from it. A no-op when the build is up to date.
+  // The databases are made meanwhile: in a clean clone (CI) the builds and the PGlite snapshot's
+  // initdb and migrations each took seconds one after the other while no test could start.
   const root = resolve(import.meta.dirname, '../..');
-  if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) ensureClientBuilt(root);
+  const client = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')
+    ? ensureClientBuilt(root)
+    : Promise.resolve();
   // The server the tests start as processes of their own runs compiled, as `npm start` runs it
   // (tests/bench/server-process.ts): compiled once here, in a second or two.
   ensureServerBuilt(root);
-  project.provide('pgliteSnapshot', await ensurePgliteSnapshot());
   const serverUrl = postgresUrl();
-  const template = serverUrl ? await createTemplate(serverUrl) : null;
+  const [, snapshot, template] = await Promise.all([
+    client,
+    ensurePgliteSnapshot(),
+    serverUrl ? createTemplate(serverUrl) : null,
+  ]);
+  project.provide('pgliteSnapshot', snapshot);
   project.provide('postgresTemplate', template);
   return async () => {
     if (serverUrl && template) await dropDatabase(serverUrl, template);

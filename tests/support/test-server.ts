@@ -41,6 +41,12 @@ export async function startTestServer(
     standby?: postgres.Sql;
     /** The operator named by the Official Rules and the contact page (OPERATOR_NAME, OPERATOR_ADDRESS). */
     sponsor?: { name: string; address: string };
+    /**
+     * Extra accept handles on the listening socket (adapters/http/accept-handles.ts); none by default:
+     * a test server meets no rush, and each start would spawn the helper process that makes them. The
+     * servers tests start as processes (dist/server/main.js) keep production's seven.
+     */
+    extraAcceptHandles?: number;
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await withTestDatabase());
@@ -69,6 +75,10 @@ export async function startTestServer(
   };
   const close = options.db ? async () => {} : () => db.close();
   const persistence = { ...postgresPersistence(db.sql, options.standby), kind: db.kind, close };
-  const server = await startServer(config, { overrides: options.overrides, persistence });
+  const server = await startServer(config, {
+    overrides: options.overrides,
+    persistence,
+    extraAcceptHandles: options.extraAcceptHandles ?? 0,
+  });
   return { ...server, db };
 }

@@ -43,7 +43,8 @@ export async function startServers(options: ServerOptions[]): Promise<ServerFarm
     // The farm closes the database once, after every server.
     const persistence = { ...postgresPersistence(db.sql), kind: db.kind, close: async () => {} };
     const overrides = { hasher: new Sha256PasswordHasher(), ...option.overrides };
-    servers.push(await startServer(config, { overrides, persistence }));
+    // No extra accept handles: no rush here (tests/support/test-server.ts).
+    servers.push(await startServer(config, { overrides, persistence, extraAcceptHandles: 0 }));
   }
   return {
     db,
