@@ -1,0 +1,43 @@
+/**
+ * The entry of a page the server rendered (adapters/http/client-files.ts names it there instead of the
+ * app's): the page paints from its HTML and inline CSS first, and only then are the app's files fetched,
+ * so the first paint waits for no script's download (on a phone's network, some 50 files). The server
+ * lists them in `#page-code`: the app's entry, the files it imports and the page's own route's, all
+ * then fetched side by side, as the links of the plain index.html would have. It imports nothing itself.
+ */
+interface PageCode {
+  entry: string;
+  preloads: string[];
+}
+
+function readPageCode(): PageCode | null {
+  const text = document.getElementById('page-code')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageCode;
+  } catch {
+    return null;
+  }
+}
+
+function start(): void {
+  const code = readPageCode();
+  if (!code) return;
+  for (const file of code.preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = code.entry;
+  document.head.append(script);
+}
+
+// A frame's callbacks run before its paint, a task queued from there after it. A hidden tab paints no
+// frame (nor runs their callbacks): there the app starts at once.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
+else start();
