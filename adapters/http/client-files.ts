@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
+import { gameOfPage, normalisePath } from '../../domain/shared/site-pages';
 import { pickEncoding } from './accept-encoding';
 import type { HttpEnv } from './env';
 import {
   type GameState,
-  gameOfPage,
   loadRenderer,
   PRERENDERED_PATHS,
   PrerenderedPages,
@@ -50,9 +50,6 @@ function send(c: Context<HttpEnv>, file: StaticFile, status: 200 | 404): Respons
 
 /** The build's list of the client's routes (adapters/build/client-routes-plugin.mjs): read, not served. */
 const ROUTES_FILE = '/client-routes.json';
-
-/** The path without its trailing slash (the root stays '/'). */
-const normalisePath = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /**
  * A route of the client's tree ('/game/$id') as a pattern: each `$parameter` is a record id, a positive
