@@ -49,7 +49,36 @@ function start(): void {
   preload(code.preloads);
 }
 
-// A frame's callbacks run before its paint, a task queued from there after it. A hidden tab paints no
-// frame (nor runs their callbacks): there the app starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+/** How long the app waits for the first contentful paint at most, once this has run. */
+const PAINT_WAIT_MS = 1_000;
+
+/**
+ * Runs `then` once the page has painted its content (the browser's first-contentful-paint entry, a task
+ * later), or after PAINT_WAIT_MS, whichever comes first. A hidden tab paints nothing: there at once. A
+ * frame is not enough: the first may paint the background alone, before the HTML's text.
+ */
+function afterFirstContentfulPaint(then: () => void): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  if (document.visibilityState !== 'visible') return go();
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(go, 0));
+    return;
+  }
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(go, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(() => {
+    observer.disconnect();
+    go();
+  }, PAINT_WAIT_MS);
+}
+
+afterFirstContentfulPaint(start);
