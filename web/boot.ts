@@ -64,7 +64,10 @@ function afterFirstContentfulPaint(then: () => void): void {
     started = true;
     then();
   };
-  if (document.visibilityState !== 'visible') return go();
+  if (document.visibilityState !== 'visible') {
+    go();
+    return;
+  }
   if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(go, 0));
     return;
