@@ -37,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           rollupOptions: {
+            // index.html, and the entry the pages the server renders start with instead (web/boot.ts).
+            input: { index: fromRoot('./web/index.html'), boot: fromRoot('./web/boot.ts') },
             output: {
               // The API client and its query cache, which every page with data loads together: one chunk,
               // not split by whichever lazy chunks happen to share parts of them.

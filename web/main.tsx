@@ -1,11 +1,11 @@
 import './ui/global.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isVisitorPage } from '../domain/shared/site-pages';
 import { App } from './app';
 import { readStoredUser } from './auth/auth-storage';
 import { codeStartedSoFar } from './lib/code-apart';
 import { readPageData, seedPageData } from './lib/page-data';
-import { paintsBeforeSignIn } from './lib/public-paths';
 import { readRunTimeValues, seedRunTimeValues } from './lib/run-time-values';
 import { createAppRouter } from './router';
 
@@ -21,7 +21,7 @@ if (pageData) seedPageData(app.trpc, pageData);
 // The server rendered this page for a visitor nobody is remembered as (adapters/http/prerendered-pages.ts);
 // a player remembered in this browser is shown their own page instead, drawn afresh.
 const rendered =
-  values !== null && root.hasChildNodes() && !(paintsBeforeSignIn(location.pathname) && readStoredUser());
+  values !== null && root.hasChildNodes() && !(isVisitorPage(location.pathname) && readStoredUser());
 
 if (rendered) {
   seedRunTimeValues(app.trpc, values);

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
+import { gameOfPage, normalisePath } from '../../domain/shared/site-pages';
 import { pickEncoding } from './accept-encoding';
 import type { HttpEnv } from './env';
 import {
   type GameState,
-  gameOfPage,
   loadRenderer,
   PRERENDERED_PATHS,
   PrerenderedPages,
@@ -51,9 +51,6 @@ function send(c: Context<HttpEnv>, file: StaticFile, status: 200 | 404): Respons
 /** The build's list of the client's routes (adapters/build/client-routes-plugin.mjs): read, not served. */
 const ROUTES_FILE = '/client-routes.json';
 
-/** The path without its trailing slash (the root stays '/'). */
-const normalisePath = (path: string) => path.replace(/\/+$/, '') || '/';
-
 /**
  * A route of the client's tree ('/game/$id') as a pattern: each `$parameter` is a record id, a positive
  * whole number, as the client's pages read it ('/game/abc' is no page).
@@ -96,13 +93,37 @@ function shellsByRoute(shell: string, preloads: Record<string, string[]>): Map<s
 /** The client's route of a game's page: its pages are rendered per game. */
 const GAME_ROUTE = '/game/$id';
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const BOOT_FILE = /^\/assets\/boot-[\w-]+\.js$/;
+
+/**
+ * index.html for the pages the server renders: its entry and preloads (and the route's own chunks)
+ * named as data (`#page-code`), started by the build's boot entry (web/boot.ts) once the page has
+ * painted, so the first paint waits for no script's download (a module script or a `modulepreload`
+ * link is fetched at once, at a high priority). The shell as it is when the build has no boot entry.
+ */
+function renderedShell(shell: string, boot: string | undefined, routeFiles: readonly string[] = []): string {
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  if (!boot || !entry) return shell;
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+  const code = JSON.stringify({ entry, preloads: [...preloads, ...routeFiles] });
+  return shell
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      MODULE_SCRIPT,
+      () =>
+        `<script type="module" crossorigin src="${boot}"></script>\n    <script type="application/json" id="page-code">${code}</script>\n    `,
+    );
+}
+
 interface BuiltClient {
   files: ReadonlyMap<string, StaticFile>;
   index: StaticFile;
   routeOf: (path: string) => string | undefined;
   /** index.html naming a route's chunks, by route. */
   shells: ReadonlyMap<string, StaticFile>;
-  /** index.html naming the game page's chunks, which its rendered pages are drawn in. */
+  /** index.html naming the game page's chunks as data, which its rendered pages are drawn in. */
   gameShell: string;
   /** The pages the server renders; null when the renderer was not built. */
   pages: PrerenderedPages | null;
@@ -120,10 +141,11 @@ async function loadClient(dir: string): Promise<BuiltClient | null> {
   };
   const renderer = await loadRenderer(dir);
   const shell = index.bodies.identity.toString('utf8');
-  const pages = renderer ? new PrerenderedPages(renderer, shell, files) : null;
+  const boot = [...files.keys()].find((path) => BOOT_FILE.test(path));
+  const pages = renderer ? new PrerenderedPages(renderer, renderedShell(shell, boot), files) : null;
   const texts = shellsByRoute(shell, preloads);
   const shells = new Map([...texts].map(([route, text]) => [route, htmlFile(text)]));
-  const gameShell = texts.get(GAME_ROUTE) ?? shell;
+  const gameShell = renderedShell(shell, boot, preloads[GAME_ROUTE]);
   return { files, index, routeOf: clientRouteMatcher(routes), shells, gameShell, pages };
 }
 

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { SignUpRules } from '../../application/accounts/get-sign-up-rules';
 import type { Sponsor } from '../../application/games/get-sponsor';
 import type { ContactDetails } from '../../application/settings/get-contact-details';
+import { isVisitorPage } from '../../domain/shared/site-pages';
 import type { SerializedAnswer } from './shared-answer';
 import { htmlFile, type StaticFile } from './static-files';
 
@@ -29,8 +30,6 @@ export const RENDERED_PAGES: readonly string[] = [...PRERENDERED_PATHS, LANDING_
 export const renderedPageOf = (path: string, tab: string | undefined): string =>
   path === '/' && tab === 'login' ? LANDING_ON_LOGIN : path;
 
-/** Pages whose content depends on who is signed in: a visitor with a session gets the plain shell. */
-const FOR_VISITORS_ONLY = new Set(['/', '/games']);
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?pw_session=/;
 
 /** The settings the pages show that are known only when they are served (the client's RunTimeValues). */
@@ -38,15 +37,6 @@ export interface RunTimeValues {
   sponsor: Sponsor;
   contact: ContactDetails;
   signUp: SignUpRules;
-}
-
-/** A game's page ('/game/7'): rendered per game, with the game's public state. */
-const GAME_PAGE = /^\/game\/([1-9]\d*)$/;
-
-/** The game whose page this path is, or null. */
-export function gameOfPage(path: string): number | null {
-  const id = Number(GAME_PAGE.exec(path)?.[1]);
-  return Number.isSafeInteger(id) ? id : null;
 }
 
 /** A game's public state as the shared reads send it (game-answers.ts): what its page shows. */
@@ -144,12 +134,15 @@ function assemblePage(
     );
 }
 
-/** Is the answer for this path the rendered page or the shell, by the session cookie? */
-export const variesByCookie = (path: string) => FOR_VISITORS_ONLY.has(path);
+/**
+ * Is the answer for this path the rendered page or the shell, by the session cookie? The pages whose
+ * content depends on who is signed in (isVisitorPage): a visitor with a session gets the plain shell.
+ */
+export const variesByCookie = (path: string) => isVisitorPage(path);
 
 /** Serve the plain shell instead: a signed-in player's landing page and lobby are theirs, drawn in the browser. */
 export function wantsShell(path: string, cookieHeader: string | undefined): boolean {
-  return FOR_VISITORS_ONLY.has(path) && SESSION_COOKIE.test(cookieHeader ?? '');
+  return isVisitorPage(path) && SESSION_COOKIE.test(cookieHeader ?? '');
 }
 
 /**

@@ -101,8 +101,14 @@ describe.runIf(existsSync(RENDERER))('the pages the server renders', () => {
       expect(root).toContain('Noise-cancelling Headphones');
       expect(root).toContain('SPIN');
       expect(html.match(/<script(?![^>]*(src="\/assets\/|type="application\/json"))/g)).toBeNull();
-      // The page's own code is fetched beside the entry's, not after running it.
-      expect(html).toMatch(/<link rel="modulepreload"/);
+      // The page's code is named as data, fetched once the page has painted (web/boot.ts): the first
+      // paint waits for no script's download.
+      expect(html).not.toMatch(/<link rel="modulepreload"/);
+      const code = /<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1];
+      expect(JSON.parse(code ?? 'null')).toMatchObject({
+        entry: expect.stringMatching(/^\/assets\/.+\.js$/),
+        preloads: expect.arrayContaining([expect.stringMatching(/^\/assets\/.+\.js$/)]),
+      });
       const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
       expect(JSON.parse(data ?? 'null')).toMatchObject({
         id: game.id,

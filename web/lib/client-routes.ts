@@ -4,6 +4,8 @@
  * the tree, so a route added without a line here, or a line without a route, does not compile. The
  * server learns the routes from the build (adapters/build/client-routes-plugin.mjs), never from here.
  */
+import { normalisePath } from '../../domain/shared/site-pages';
+
 export type Access = 'player' | 'public' | 'admin';
 
 export const ROUTE_ACCESS = {
@@ -47,12 +49,6 @@ export const ROUTE_ACCESS = {
 
 type RoutePath = keyof typeof ROUTE_ACCESS;
 const ROUTES = Object.entries(ROUTE_ACCESS) as [RoutePath, Access][];
-
-/** The path without its trailing slash (the root stays '/'). */
-export function normalisePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
 
 /** A route's path as a pattern: a `$parameter` is a record id, a positive whole number. */
 const patternOf = (route: string) => new RegExp(`^${normalisePath(route.replace(/\$[^/]+/g, '[1-9]\\d*'))}$`);

@@ -1,9 +1,10 @@
 import { createRootRouteWithContext, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { isGamePage, isVisitorPage } from '../../domain/shared/site-pages';
 import { AuthProvider, useAuth } from '../auth/auth-context';
 import { codeApart } from '../lib/code-apart';
-import { isGamePage, isPublicPath, paintsBeforeSignIn } from '../lib/public-paths';
+import { isPublicPath } from '../lib/public-paths';
 import type { RouterContext } from '../lib/router-context';
 import { Spinner } from '../ui/spinner';
 import { closeAllToasts, useToastShownYet } from '../ui/toast-queue';
@@ -59,7 +60,7 @@ function useToastsOfThisPage(): void {
 function AuthGate() {
   const { state } = useAuth();
   const pathname = useRouterState({ select: (router) => router.location.pathname });
-  const paintsAtOnce = isPublicPath(pathname) || paintsBeforeSignIn(pathname) || isGamePage(pathname);
+  const paintsAtOnce = isPublicPath(pathname) || isVisitorPage(pathname) || isGamePage(pathname);
   if (state.status === 'loading' && !paintsAtOnce) return <Spinner label="Loading..." fullPage />;
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useAuth } from '../../../auth/auth-context';
 import { formatPrizeValue } from '../../../lib/format';
 import { prizeIcon } from '../../../lib/prize-icon';
@@ -11,7 +12,8 @@ export interface GameHeaderProps {
   isLive: boolean;
 }
 
-export function GameHeader({ game, isLive }: GameHeaderProps) {
+/** Memoised: the game page renders again at each answer of its queries; this changes only with the game. */
+export const GameHeader = memo(function GameHeader({ game, isLive }: GameHeaderProps) {
   const { state, logout } = useAuth();
   return (
     <>
@@ -62,4 +64,4 @@ export function GameHeader({ game, isLive }: GameHeaderProps) {
       </header>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { gamePriceWording } from '../../../../domain/games/price-wording';
 import { hasFreeRange, sellsNumbers } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
@@ -26,7 +27,8 @@ const WIN_STEP = {
   text: 'One winner is picked from the claimed numbers and notified by e-mail.',
 };
 
-export function HowToPlay({ game }: { game: GameOut }) {
+/** Memoised: the game page renders again at each answer of its queries; this changes only with the game. */
+export const HowToPlay = memo(function HowToPlay({ game }: { game: GameOut }) {
   return (
     <section className={styles.card} aria-labelledby="how-to-play-title">
       <h2 id="how-to-play-title" className={styles.cardTitle}>
@@ -51,4 +53,4 @@ export function HowToPlay({ game }: { game: GameOut }) {
       · <Link href={`/rules/${game.id}`}>This game's terms, every version</Link>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { entryCapText, instantFieldsOf } from '../../../lib/instant-prizes';
 import type { GameOut } from '../../../lib/trpc';
 import { InstantPrizeList } from '../../-components/instant-prizes/instant-prize-list';
@@ -8,7 +9,7 @@ import * as styles from './game-page.css';
  * chance, and the cap on paid entries when the game has one. The live stream writes the game into the
  * query cache, so a prize won on another page shows here at once (docs/rules/player-pages.md, The game page).
  */
-export function InstantPrizesCard({ game }: { game: GameOut }) {
+export const InstantPrizesCard = memo(function InstantPrizesCard({ game }: { game: GameOut }) {
   const { instantPrizes, maxEntriesPerPlayer } = instantFieldsOf(game);
   const cap = entryCapText(maxEntriesPerPlayer);
   if (instantPrizes.length === 0 && cap === null) return null;
@@ -25,4 +26,4 @@ export function InstantPrizesCard({ game }: { game: GameOut }) {
       {cap ? <p className={styles.muted}>{cap}</p> : null}
     </section>
   );
-}
+});

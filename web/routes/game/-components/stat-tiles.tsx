@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { countdownTo, useClock } from '../../../lib/countdown';
 import { livePlayersOf, notStartedYet } from '../../../lib/game-rules';
 import type { GameOut } from '../../../lib/trpc';
@@ -30,7 +31,8 @@ export interface StatTilesProps {
   available: number;
 }
 
-export function StatTiles({ game, available }: StatTilesProps) {
+/** Memoised: the game page renders again at each answer of its queries; this changes only with the game and its numbers left. */
+export const StatTiles = memo(function StatTiles({ game, available }: StatTilesProps) {
   const livePlayers = livePlayersOf(game);
   return (
     <dl className={styles.tiles}>
@@ -57,4 +59,4 @@ export function StatTiles({ game, available }: StatTilesProps) {
       </div>
     </dl>
   );
-}
+});
