@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type postgres from 'postgres';
 import { freePort, pgTool, postgresBinDir, scratchFolder } from '../../adapters/cli/drill/scratch-cluster';
 import { connect } from '../../adapters/postgres/database';
 
@@ -133,4 +134,16 @@ export async function removeScratch(dir: string, servers: readonly (ScratchServe
   // Killed, or never started: nothing to stop.
   await Promise.all(servers.map((server) => server?.stop().catch(() => {})));
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** Resolves once `standby` has replayed everything `primary` has written so far. */
+export async function caughtUp(primary: postgres.Sql, standby: postgres.Sql): Promise<void> {
+  const [position] = await primary<{ lsn: string }[]>`SELECT pg_current_wal_insert_lsn()::text AS lsn`;
+  for (let polls = 0; polls < 500; polls++) {
+    const [row] = await standby<{ done: boolean }[]>`
+      SELECT coalesce(pg_last_wal_replay_lsn() >= ${String(position?.lsn)}::pg_lsn, false) AS done`;
+    if (row?.done) return;
+    await new Promise((next) => setTimeout(next, 20));
+  }
+  throw new Error('the standby did not replay the primary within 10 s');
 }

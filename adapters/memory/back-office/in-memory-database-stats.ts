@@ -25,6 +25,10 @@ export class InMemoryDatabaseStats implements DatabaseStats {
   }
 
   /** Nothing to migrate in memory. */
+  async takesWrites(): Promise<boolean> {
+    return true;
+  }
+
   async migrationsApplied(): Promise<boolean> {
     return true;
   }

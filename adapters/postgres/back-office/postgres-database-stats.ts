@@ -48,6 +48,11 @@ export class PostgresDatabaseStats implements DatabaseStats {
     return schemaVersion(this.sql);
   }
 
+  async takesWrites(): Promise<boolean> {
+    const [row] = await this.sql<{ writes: boolean }[]>`SELECT NOT pg_is_in_recovery() AS writes`;
+    return row?.writes === true;
+  }
+
   migrationsApplied(): Promise<boolean> {
     return migrationsApplied(this.sql);
   }

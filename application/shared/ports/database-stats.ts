@@ -31,6 +31,11 @@ export interface DatabaseStats {
    * migrations have not reached must not take traffic).
    */
   migrationsApplied(): Promise<boolean>;
+  /**
+   * The server the pool reaches takes writes: not a standby in recovery. A process whose pool reached
+   * one (a failover's moment) must not take traffic, though its `select 1` answers.
+   */
+  takesWrites(): Promise<boolean>;
   /** The connections of this process, read from `pg_stat_activity`. */
   connections(): Promise<ConnectionUse>;
   /** The application's tables, largest first. */

@@ -7,6 +7,7 @@ import { port } from '../../../adapters/wiring/shared/tokens';
 import type { HttpClient } from '../../support/http-client';
 import { signedInPlayers } from '../../support/players';
 import {
+  caughtUp,
   removeScratch,
   type ScratchServer,
   scratchClustersAvailable,
@@ -16,18 +17,6 @@ import {
 } from '../../support/scratch-cluster';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';
-
-/** Resolves once `standby` has replayed everything `primary` has written so far. */
-async function caughtUp(primary: postgres.Sql, standby: postgres.Sql): Promise<void> {
-  const [position] = await primary<{ lsn: string }[]>`SELECT pg_current_wal_insert_lsn()::text AS lsn`;
-  for (let polls = 0; polls < 500; polls++) {
-    const [row] = await standby<{ done: boolean }[]>`
-      SELECT coalesce(pg_last_wal_replay_lsn() >= ${String(position?.lsn)}::pg_lsn, false) AS done`;
-    if (row?.done) return;
-    await new Promise((next) => setTimeout(next, 20));
-  }
-  throw new Error('the standby did not replay the primary within 10 s');
-}
 
 /**
  * docs/rules/operations.md, Reads on the standby: a primary and its hot standby (streaming, not
