@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { gameOfPage, normalisePath } from '../../domain/shared/site-pages';
+import { gameOfPage, isVisitorPage, normalisePath } from '../../domain/shared/site-pages';
 import { pickEncoding } from './accept-encoding';
 import type { HttpEnv } from './env';
 import {
@@ -10,7 +10,6 @@ import {
   RENDERED_PAGES,
   type RunTimeValues,
   renderedPageOf,
-  variesByCookie,
   wantsShell,
 } from './prerendered-pages';
 import { htmlFile, loadStaticFiles, type StaticFile } from './static-files';
@@ -236,7 +235,8 @@ export function serveClient(app: Hono<HttpEnv>, clientDir: string, options: Clie
     const shell = (route ? built.shells.get(route) : undefined) ?? built.index;
     const answer = send(c, page ?? shell, page || route ? 200 : 404);
     // The landing page and the lobby are rendered for visitors, the shell for a signed-in player.
-    if (built.pages && variesByCookie(normalisePath(c.req.path))) answer.headers.append('Vary', 'Cookie');
+    // The visitor pages are the rendered page or the shell by the session cookie (wantsShell).
+    if (built.pages && isVisitorPage(normalisePath(c.req.path))) answer.headers.append('Vary', 'Cookie');
     return answer;
   });
 }

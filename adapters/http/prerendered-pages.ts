@@ -134,12 +134,6 @@ function assemblePage(
     );
 }
 
-/**
- * Is the answer for this path the rendered page or the shell, by the session cookie? The pages whose
- * content depends on who is signed in (isVisitorPage): a visitor with a session gets the plain shell.
- */
-export const variesByCookie = (path: string) => isVisitorPage(path);
-
 /** Serve the plain shell instead: a signed-in player's landing page and lobby are theirs, drawn in the browser. */
 export function wantsShell(path: string, cookieHeader: string | undefined): boolean {
   return isVisitorPage(path) && SESSION_COOKIE.test(cookieHeader ?? '');

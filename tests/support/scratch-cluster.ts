@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type postgres from 'postgres';
 import { freePort, pgTool, postgresBinDir, scratchFolder } from '../../adapters/cli/drill/scratch-cluster';
 import { connect } from '../../adapters/postgres/database';
+import { migrate } from '../../adapters/postgres/migrate';
 
 /** True when this machine can run scratch clusters (the restore drill's binaries, found the same way). */
 export function scratchClustersAvailable(): boolean {
@@ -146,4 +147,40 @@ export async function caughtUp(primary: postgres.Sql, standby: postgres.Sql): Pr
     await new Promise((next) => setTimeout(next, 20));
   }
   throw new Error('the standby did not replay the primary within 10 s');
+}
+
+/**
+ * A primary with a streaming (not synchronous) hot standby in a new scratch directory, with the
+ * `prize_wheel` database created and migrated on the primary and replayed by the standby. A set-up
+ * that fails stops what it started and removes the directory.
+ */
+export async function startPrimaryWithStandby(prefix: string) {
+  const dir = await scratchDir(prefix);
+  const started: ScratchServer[] = [];
+  try {
+    const primary = await startPrimary(dir);
+    started.push(primary);
+    const standby = await startStandby(dir, primary, 'standby');
+    started.push(standby);
+    await withPrizeWheelReplayed(primary, standby);
+    return { dir, primary, standby };
+  } catch (error) {
+    await removeScratch(dir, started);
+    throw error;
+  }
+}
+
+async function withPrizeWheelReplayed(primary: ScratchServer, standby: ScratchServer) {
+  const admin = connect(primary.url(), { max: 1 });
+  const standbyAdmin = connect(standby.url(), { max: 1 });
+  const onPrimary = connect(primary.url('prize_wheel'), { max: 1 });
+  try {
+    await admin`CREATE DATABASE prize_wheel`;
+    // The standby has the database before anything connects to it there.
+    await caughtUp(admin, standbyAdmin);
+    await migrate(onPrimary);
+    await caughtUp(onPrimary, standbyAdmin);
+  } finally {
+    await Promise.all([admin.end(), standbyAdmin.end(), onPrimary.end()]);
+  }
 }

@@ -2,7 +2,6 @@ import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadRoute } from '../../../adapters/persistence/public-reads';
 import { connect, connectStandby } from '../../../adapters/postgres/database';
-import { migrate } from '../../../adapters/postgres/migrate';
 import { port } from '../../../adapters/wiring/shared/tokens';
 import type { HttpClient } from '../../support/http-client';
 import { signedInPlayers } from '../../support/players';
@@ -11,9 +10,7 @@ import {
   removeScratch,
   type ScratchServer,
   scratchClustersAvailable,
-  scratchDir,
-  startPrimary,
-  startStandby,
+  startPrimaryWithStandby,
 } from '../../support/scratch-cluster';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { Sha256PasswordHasher } from '../support/test-app';
@@ -39,18 +36,9 @@ describe.runIf(scratchClustersAvailable())('the public reads on a hot standby', 
   const routesSince = (from: number) => routes.slice(from);
 
   beforeAll(async () => {
-    dir = await scratchDir('prize-wheel-standby-reads-');
-    primary = await startPrimary(dir);
-    standby = await startStandby(dir, primary, 'standby');
-    const admin = connect(primary.url(), { max: 1 });
-    await admin`CREATE DATABASE prize_wheel`;
-    const standbyAdmin = connect(standby.url(), { max: 1 });
-    await caughtUp(admin, standbyAdmin);
-    await Promise.all([admin.end(), standbyAdmin.end()]);
+    ({ dir, primary, standby } = await startPrimaryWithStandby('prize-wheel-standby-reads-'));
     onPrimary = connect(primary.url('prize_wheel'));
-    await migrate(onPrimary);
     onStandby = connect(standby.url('prize_wheel'), { max: 1 });
-    await caughtUp(onPrimary, onStandby);
     readPool = connectStandby(standby.url('prize_wheel'));
     const db = {
       sql: onPrimary,

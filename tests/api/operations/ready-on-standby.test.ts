@@ -2,16 +2,12 @@ import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresDatabaseStats } from '../../../adapters/postgres/back-office/postgres-database-stats';
 import { connect } from '../../../adapters/postgres/database';
-import { migrate } from '../../../adapters/postgres/migrate';
 import { CheckReadiness } from '../../../application/operations/check-readiness';
 import {
-  caughtUp,
   removeScratch,
   type ScratchServer,
   scratchClustersAvailable,
-  scratchDir,
-  startPrimary,
-  startStandby,
+  startPrimaryWithStandby,
 } from '../../support/scratch-cluster';
 
 /**
@@ -31,16 +27,7 @@ describe.runIf(scratchClustersAvailable())('readiness on a primary and on its st
   };
 
   beforeAll(async () => {
-    dir = await scratchDir('prize-wheel-ready-standby-');
-    primary = await startPrimary(dir);
-    standby = await startStandby(dir, primary, 'standby');
-    const admin = connect(primary.url(), { max: 1 });
-    await admin`CREATE DATABASE prize_wheel`;
-    const onPrimary = connect(primary.url('prize_wheel'), { max: 1 });
-    await migrate(onPrimary);
-    const onStandby = connect(standby.url('prize_wheel'), { max: 1 });
-    await caughtUp(onPrimary, onStandby);
-    await Promise.all([admin.end(), onPrimary.end(), onStandby.end()]);
+    ({ dir, primary, standby } = await startPrimaryWithStandby('prize-wheel-ready-standby-'));
   }, 120_000);
 
   afterAll(async () => {
