@@ -140,6 +140,22 @@ describe('LiveStreams: the live streams written by the HTTP adapter', () => {
     }
   });
 
+  it("gives the same frames through the answer's body where there is no Node response (app.request)", async () => {
+    const streams = new LiveStreams();
+    async function* events() {
+      yield { left: 2 };
+      throw new Error('gone');
+    }
+    const body = streams.serve({
+      events: events(),
+      failed: () => Buffer.from('event: serialized-error\n\n'),
+    });
+    const text = await new Response(body).text();
+    expect(text).toBe(
+      'event: connected\ndata: {"reconnectAfterInactivityMs":30000}\n\n\ndata: {"left":2}\n\n\nevent: serialized-error\n\n',
+    );
+  });
+
   it('pings a stream that was quiet for the ping interval, and only such a stream', async () => {
     vi.useFakeTimers();
     const streams = new LiveStreams();
