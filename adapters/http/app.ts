@@ -11,7 +11,7 @@ import { restRoutes } from './endpoints/to-rest';
 import type { HttpEnv } from './env';
 import { DATABASE_UNAVAILABLE, errorBody, INTERNAL_ERROR } from './error-status';
 import { gameAnswers } from './game-answers';
-import type { LiveStreams } from './live-streams';
+import { LiveStreams } from './live-streams';
 import { adminOnly } from './middleware/admin-only';
 import { adminSessionMiddleware } from './middleware/admin-session';
 import { clientIp } from './middleware/client-ip';
@@ -175,8 +175,8 @@ export function createHttpApp(deps: HttpDeps): Hono<HttpEnv> {
   app.route('/api', openApiRoutes());
   const endpoints = declaredEndpoints.map(({ endpoint }) => endpoint);
   app.route('/', restRoutes(endpoints, { useCases, cookies: { player: cookie, admin: adminCookie } }));
-  if (deps.liveStreams) app.use('/trpc/*', deps.liveStreams.middleware);
-  app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }));
+  const liveStreams = deps.liveStreams ?? new LiveStreams();
+  app.all('/trpc/*', trpcHandler(useCases, { player: cookie, admin: adminCookie }, liveStreams));
 
   if (deps.metrics) app.route('/', metricsRoutes(deps.metrics, config.metricsToken ?? null));
   if (config.clientDir) {

@@ -5,14 +5,20 @@ import { trpcErrorOf } from './trpc-errors';
  * The base of the live streams (tRPC subscriptions, endpoints/games/live.ts). tRPC answers a subscription
  * with 200 and reports a failure inside the stream; one that fails before its stream opens (its
  * input, its caps) is handed to `ctx.refuseStream`, so the HTTP adapter answers it as every other
- * refusal: a 400 naming the field, a 429 TOO_MANY_ATTEMPTS (trpc-handler.ts). Being the procedure,
- * it sees the call however its URL was spelled: tRPC decoded it.
+ * refusal: a 400 naming the field, a 429 TOO_MANY_ATTEMPTS (trpc-handler.ts). One that opens is
+ * handed to `ctx.serveStream`: the HTTP adapter writes its events itself, each change encoded once
+ * for every page (live-streams.ts), and tRPC's own stream gets none. Being the procedure, it sees
+ * the call however its URL was spelled: tRPC decoded it.
  */
 export const liveStreamProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) ctx.refuseStream(result.error);
+  else if (isAsyncIterable(result.data) && ctx.serveStream(result.data))
+    return { ...result, data: noEvents() };
   return result;
 });
+
+async function* noEvents(): AsyncGenerator<never> {}
 
 /**
  * A live stream's place, taken where the stream is opened, after its input is read: at most so many

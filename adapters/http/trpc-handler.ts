@@ -1,3 +1,5 @@
+import type { HttpBindings } from '@hono/node-server';
+import { getErrorShape, getTRPCErrorFromUnknown, type TRPCError } from '@trpc/server';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { TRPCRequestInfo } from '@trpc/server/http';
 import type { Context } from 'hono';
@@ -6,10 +8,12 @@ import { invalidInput } from '../../domain/shared/errors';
 import type { UseCases } from '../wiring/use-cases';
 import type { HttpEnv } from './env';
 import { type AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-status';
+import type { LiveStreams } from './live-streams';
 import { readRequest } from './middleware/request-body';
 import { fail } from './rest/respond';
 import { appRouter } from './routers/app';
 import type { SessionCookie } from './session-cookie';
+import { errorFrame } from './sse-frames';
 import { createContextInner } from './trpc';
 import { appErrorOf } from './trpc-errors';
 
@@ -25,6 +29,12 @@ function routeLabelOf(info: TRPCRequestInfo): string {
   return call?.procedure ? `/trpc/${call.path}` : UNKNOWN_PROCEDURE;
 }
 
+/** A live stream tRPC opened: its events, written by LiveStreams, and its procedure's path. */
+interface OpenedStream {
+  events: AsyncIterable<unknown>;
+  path: string;
+}
+
 /** The session cookies: the player's and the administrator's. */
 export interface Cookies {
   player: SessionCookie;
@@ -38,11 +48,13 @@ const UNREADABLE_PATH = invalidInput('path', 'Invalid path: malformed percent-en
  * Serves the tRPC router under /trpc with the request's sessions and cookie writers. Answered as
  * the JSON error of its code instead of tRPC's own answer: a live stream refused before it opens
  * (live-stream-procedure.ts; tRPC would send 200 and the error inside the stream) or asked with
- * another method than GET, and a path tRPC could not decode (400 naming the path, not 500).
+ * another method than GET, and a path tRPC could not decode (400 naming the path, not 500). A live
+ * stream that opens keeps tRPC's status and headers; its events are written by `liveStreams`.
  */
-export function trpcHandler(useCases: UseCases, cookies: Cookies) {
+export function trpcHandler(useCases: UseCases, cookies: Cookies, liveStreams: LiveStreams) {
   return async (c: Context<HttpEnv>) => {
-    const instead: { error: AppError | null } = { error: null };
+    const instead: { error: AppError | null; stream: OpenedStream | null } = { error: null, stream: null };
+    let path = '';
     c.set('routeLabel', UNKNOWN_PROCEDURE);
     const response = await fetchRequestHandler({
       endpoint: '/trpc',
@@ -51,6 +63,7 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
       maxBatchSize: MAX_BATCH_CALLS,
       createContext: ({ resHeaders, info }) => {
         c.set('routeLabel', routeLabelOf(info));
+        path = info.calls[0]?.path ?? '';
         const { token } = c.var.auth;
         const { player: cookie, admin } = cookies;
         return createContextInner({
@@ -67,6 +80,10 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
           viewing: c.var.viewing,
           refuseStream: (error) => {
             instead.error = appErrorOf(error);
+          },
+          serveStream: (events) => {
+            instead.stream = { events, path };
+            return true;
           },
           openWrites: {
             take: () => useCases.openWriteLimit.take(c.var.clientIp ?? null),
@@ -95,12 +112,38 @@ export function trpcHandler(useCases: UseCases, cookies: Cookies) {
         // A stream asked with another method than GET: refused before it opens, so not a 200 stream.
         else if (type === 'subscription' && error.code === 'METHOD_NOT_SUPPORTED')
           instead.error = appErrorOf(error);
-        else if (error.code === 'INTERNAL_SERVER_ERROR')
-          c.var.log.error({ err: error.cause ?? error, procedure: path ?? null }, 'tRPC call failed');
+        else logFailure(c, error, path ?? null);
       },
     });
-    if (instead.error === null) return response;
+    const { error, stream: opened } = instead;
+    if (error !== null) {
+      await response.body?.cancel();
+      return fail(c, error);
+    }
+    if (opened === null) return response;
+    // tRPC's stream holds no events (live-stream-procedure.ts): its status and headers are kept.
     await response.body?.cancel();
-    return fail(c, instead.error);
+    const body = liveStreams.serve({
+      events: opened.events,
+      outgoing: (c.env as Partial<HttpBindings> | undefined)?.outgoing,
+      failed: (cause) => failureFrame(c, cause, opened.path),
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
   };
+}
+
+function logFailure(c: Context<HttpEnv>, error: TRPCError, procedure: string | null): void {
+  if (error.code === 'INTERNAL_SERVER_ERROR')
+    c.var.log.error({ err: error.cause ?? error, procedure }, 'tRPC call failed');
+}
+
+/** A failure inside a live stream as tRPC reports it: its error shape as a `serialized-error` event. */
+function failureFrame(c: Context<HttpEnv>, cause: unknown, path: string): Buffer | null {
+  if (cause instanceof Error && cause.name === 'AbortError') return null;
+  const error = getTRPCErrorFromUnknown(cause);
+  logFailure(c, error, path);
+  const config = appRouter._def._config;
+  return errorFrame(
+    getErrorShape({ config, error, type: 'subscription', path, input: undefined, ctx: undefined }),
+  );
 }

@@ -48,6 +48,11 @@ export interface Context {
    * (trpc-handler.ts, live-stream-procedure.ts).
    */
   refuseStream: (error: TRPCError) => void;
+  /**
+   * Offered a live stream's events once its procedure and middleware ran: true when the HTTP adapter
+   * writes them itself (live-streams.ts), false without HTTP (a caller in tests reads the events).
+   */
+  serveStream: (events: AsyncIterable<unknown>) => boolean;
   /** Records the caller as a viewer of games once a game read succeeded (middleware/presence.ts). */
   viewing: Viewing;
 }
@@ -67,6 +72,7 @@ export function createContextInner(opts: {
   clientIp?: string | null;
   openWrites?: OpenWrites;
   refuseStream?: (error: TRPCError) => void;
+  serveStream?: (events: AsyncIterable<unknown>) => boolean;
   viewing?: Viewing;
 }): Context {
   const { session } = opts;
@@ -83,6 +89,7 @@ export function createContextInner(opts: {
     clientIp: opts.clientIp ?? null,
     openWrites: opts.openWrites ?? unlimited,
     refuseStream: opts.refuseStream ?? (() => {}),
+    serveStream: opts.serveStream ?? (() => false),
     viewing: opts.viewing ?? (async () => {}),
   };
 }
@@ -93,14 +100,17 @@ export function createContextInner(opts: {
  */
 const SSE_PING_MS = 10_000;
 
+/** The live streams' options, written by the HTTP adapter's own stream writer (live-streams.ts). */
+export const SSE_OPTIONS = {
+  ping: { enabled: true, intervalMs: SSE_PING_MS },
+  // The client reconnects a stream that missed three pings (a proxy that dropped it silently).
+  client: { reconnectAfterInactivityMs: 3 * SSE_PING_MS },
+} as const;
+
 const t = initTRPC.context<Context>().create({
   isDev: false,
   errorFormatter: formatTrpcError,
-  sse: {
-    ping: { enabled: true, intervalMs: SSE_PING_MS },
-    // The client reconnects a stream that missed three pings (a proxy that dropped it silently).
-    client: { reconnectAfterInactivityMs: 3 * SSE_PING_MS },
-  },
+  sse: SSE_OPTIONS,
 });
 
 export const router = t.router;

@@ -2,22 +2,25 @@ import { COALESCE_MS } from './game-change-fanout';
 
 /**
  * A feed's pushes are paced by its audience: after a push it waits this long per watching page
- * before computing the next, once that exceeds the changes' own coalescing window (past 1,000
- * pages). A push costs about 0.2 ms of CPU per page (tRPC's stream steps, measured with 2,000
- * pages: docs/speed-log.md), so a feed under a stream of changes takes at most about two thirds of
- * the event loop and the spins keep the rest; 2,000 pages get a push about every 0.6 s in a rush
- * (at 0.5 ms a page the pause alone was 1 s, and the update delay's p99 2.5 s).
+ * before computing the next, once that exceeds the changes' own coalescing window (past 4,000
+ * pages). A push costs about 0.02 ms of CPU per page (one shared, already encoded frame written to
+ * each page's socket: adapters/http/live-streams.ts, docs/speed-log.md), so a feed under a stream of
+ * changes takes at most about half of the event loop and the spins keep the rest. Up to 4,000 pages
+ * the coalescing window alone spaces the pushes (at 0.1 ms a page, set when tRPC's stream made a
+ * push cost 0.2 ms a page, 2,000 pages waited 200 ms after each push: most of a rush's update delay).
  */
-export const PACE_PER_PAGE_MS = 0.1;
+export const PACE_PER_PAGE_MS = 0.025;
 
 /**
  * Pages woken in one turn of the event loop; the next ones wait for the loop's next turn. Each
  * woken page's message is written within its turn (its stream's steps are promise callbacks), so a
- * push to 2,000 pages is twenty short turns, not one of a few hundred ms: between them the server
- * reads its other sockets and accepts a connection (Node 20's libuv accepts one per turn), so the
- * spins and the new pages of a rush do not wait behind the push.
+ * push to 2,000 pages is four turns of about 10 ms of CPU each, not one of 40 ms: between them the
+ * server reads its other sockets and accepts a connection (Node 20's libuv accepts one per turn), so
+ * the spins and the new pages of a rush do not wait long behind the push. Not fewer pages a turn:
+ * with 100 (set when a page cost 0.2 ms), a push's twenty turns each waited behind the spins'
+ * callbacks and took 70-250 ms to reach the last page in a rush, against 30-40 ms with 500.
  */
-export const WAKE_PER_TURN = 100;
+export const WAKE_PER_TURN = 500;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveGameOut } from '../../../adapters/http/endpoints/games/live';
+import { aFreePlayGame } from '../../support/games';
 import { signedInPlayers } from '../../support/players';
 import { SseStream, subscriptionUrl } from '../../support/sse-stream';
 import { startTestServer, type TestServer } from '../../support/test-server';
@@ -12,14 +13,7 @@ describe('live updates of a game, one server', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ overrides: { hasher: new Sha256PasswordHasher() } });
-    const game = await server.useCases.createGame.execute({
-      name: 'Live',
-      prize: 'Mug',
-      totalNumbers: 20,
-      freePlay: { start: 1, end: 20 },
-    });
-    if (!game.ok) throw new Error(game.error.message);
-    gameId = game.value.id;
+    gameId = await aFreePlayGame(server, 'Live', 20);
   }, 60_000);
   afterAll(() => server?.close());
 

@@ -17,27 +17,28 @@ describe('LiveFeed pacing', () => {
     return { feed, first: watchers[0] };
   };
 
-  it('waits after a push to 2,000 pages before computing the next, then takes every change at once', async () => {
+  it('waits after a push to 5,000 pages before computing the next, then takes every change at once', async () => {
     vi.useFakeTimers();
-    const { feed, first } = feedOf(2_000);
+    const { feed, first } = feedOf(5_000);
     await vi.advanceTimersByTimeAsync(0);
     expect(first?.latest).toBe(1);
     feed.refresh();
     feed.refresh();
-    await vi.advanceTimersByTimeAsync(2_000 * PACE_PER_PAGE_MS - 10);
+    await vi.advanceTimersByTimeAsync(5_000 * PACE_PER_PAGE_MS - 10);
     expect(first?.latest).toBe(1);
-    // The pause starts once the push's twenty turns are done.
-    await vi.advanceTimersByTimeAsync(60);
+    // The pause starts once the push's ten turns are done.
+    await vi.advanceTimersByTimeAsync(100);
     expect(first?.latest).toBe(2);
   });
 
-  it('pushes the next change to 1,000 pages without a pause (their pause is the coalescing window)', async () => {
+  it('pushes the next change to 3,000 pages without a pause (their pause is the coalescing window)', async () => {
     vi.useFakeTimers();
-    const { feed, first } = feedOf(1_000);
+    const { feed, first } = feedOf(3_000);
     await vi.advanceTimersByTimeAsync(0);
     expect(first?.latest).toBe(1);
     feed.refresh();
-    await vi.advanceTimersByTimeAsync(10);
+    // Both pushes' turns, well before a pause of 3,000 pages would end.
+    await vi.advanceTimersByTimeAsync(90);
     expect(first?.latest).toBe(2);
   });
 

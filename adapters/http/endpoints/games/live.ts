@@ -1,3 +1,4 @@
+import type { GameView } from '../../../../application/games/game-view';
 import type { DrawEvent } from '../../../../application/games/get-draw-event';
 import type { LiveGame } from '../../../../application/games/get-live-game';
 import { domainError } from '../../../../domain/shared/errors';
@@ -17,7 +18,7 @@ export interface LiveGameOut {
   draw: DrawEvent | null;
 }
 
-export function presentLiveGame({ view, recent, log, draw }: LiveGame): LiveGameOut {
+function presentLiveGame({ view, recent, log, draw }: LiveGame): LiveGameOut {
   return {
     game: presentGame(view),
     recentNumbers: presentRecentNumbers(recent),
@@ -31,19 +32,26 @@ export function presentLiveGame({ view, recent, log, draw }: LiveGame): LiveGame
 const VIEWER_REFRESH_MS = 30_000;
 
 /**
- * Every page watching a game gets the same state object per change (adapters/live/live-feed.ts): it
- * is presented once, not once per page (2,000 pages in a rush made that a visible share of the CPU).
+ * Every page watching a feed gets the same value object per change (adapters/live/live-feed.ts): it
+ * is presented once, not once per page, and so yields one object per change that the stream writer
+ * encodes once for every page (adapters/http/live-streams.ts; 2,000 pages in a rush made each a
+ * visible share of the CPU).
  */
-const presented = new WeakMap<object, ReturnType<typeof presentLiveGame>>();
+function once<S extends object, T>(present: (state: S) => T): (state: S) => T {
+  const presented = new WeakMap<S, T>();
+  return (state) => {
+    let out = presented.get(state);
+    if (out === undefined) {
+      out = present(state);
+      presented.set(state, out);
+    }
+    return out;
+  };
+}
 
-const presentOnce = (state: Parameters<typeof presentLiveGame>[0]) => {
-  let out = presented.get(state);
-  if (!out) {
-    out = presentLiveGame(state);
-    presented.set(state, out);
-  }
-  return out;
-};
+const presentGameOnce = once(presentLiveGame);
+const presentLobbyOnce = once((games: readonly GameView[]) => games.map(presentGame));
+const drawsOnce = once((draws: readonly DrawEvent[]) => [...draws]);
 
 /** Past the feeds' own count of this process (live-updates.ts) the first event is TOO_MANY_ATTEMPTS. */
 const refused = (error: unknown): never => {
@@ -67,7 +75,7 @@ export const liveProcedures = {
       const viewer = setInterval(() => void ctx.viewing([input.id]), VIEWER_REFRESH_MS);
       try {
         for await (const state of ctx.useCases.liveUpdates.watchGame(input.id, aborted)) {
-          yield presentOnce(unwrap(state));
+          yield presentGameOnce(unwrap(state));
         }
       } catch (error) {
         refused(error);
@@ -80,7 +88,7 @@ export const liveProcedures = {
   drawsLive: liveStreamProcedure.use(liveStreamSlot).subscription(async function* ({ ctx, signal }) {
     const aborted = signal ?? new AbortController().signal;
     try {
-      for await (const draws of ctx.useCases.liveUpdates.watchDraws(aborted)) yield [...draws];
+      for await (const draws of ctx.useCases.liveUpdates.watchDraws(aborted)) yield drawsOnce(draws);
     } catch (error) {
       refused(error);
     }
@@ -89,7 +97,7 @@ export const liveProcedures = {
   lobbyLive: liveStreamProcedure.use(liveStreamSlot).subscription(async function* ({ ctx, signal }) {
     const aborted = signal ?? new AbortController().signal;
     try {
-      for await (const games of ctx.useCases.liveUpdates.watchLobby(aborted)) yield games.map(presentGame);
+      for await (const games of ctx.useCases.liveUpdates.watchLobby(aborted)) yield presentLobbyOnce(games);
     } catch (error) {
       refused(error);
     }
