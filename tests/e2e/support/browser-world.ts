@@ -4,6 +4,7 @@ import type { GameInput } from '../../../domain/games/game';
 import type { TestServer } from '../../support/test-server';
 import { launchBrowser } from './browser';
 import { startE2eServer } from './e2e-server';
+import { keepOnClose, keptPage } from './page-pool';
 
 /** The real server with the client and one Chromium, shared by a journey file's tests. */
 export interface BrowserWorld {
@@ -36,18 +37,22 @@ export function useBrowserWorld(startTimeoutMs = 120_000): BrowserWorld {
 const ANIMATION_RATE = 10;
 
 /**
- * A fresh browser context (cookies of its own) with the given options (a viewport...), and its first
- * page, whose animations run at ANIMATION_RATE.
+ * A browser context of its own (no cookies or storage of another test) with the given options (a
+ * viewport...), and its page, whose animations run at ANIMATION_RATE. A context an earlier test of the
+ * file closed is used again when it could be made as new (tests/e2e/support/page-pool.ts).
  */
 export async function openPage(
   browser: Browser,
   options: BrowserContextOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
+  const kept = await keptPage(browser, options);
+  if (kept) return kept;
   const context = await browser.newContext(options);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: ANIMATION_RATE });
+  keepOnClose(browser, options, { context, page }, cdp);
   return { context, page };
 }
 
