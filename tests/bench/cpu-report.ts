@@ -47,7 +47,8 @@ export function spinCpuText(rows: readonly SpinCompared[]): string {
   );
   return (
     'CPU ms per paid spin, by process (/proc; server: the server under test with its background loops; ' +
-    'database: every postgres process; rest: the bench and anything else), beside the ceiling per transaction ' +
+    "database: the postgres processes but other databases' backends; rest: the bench and anything else), " +
+    'beside the ceiling per transaction ' +
     '(its client is the bench, under rest):\n' +
     table
   );

@@ -21,6 +21,17 @@ describe('CPU by process', () => {
     expect(roleOf(info(40, 'node\0tests/bench/run.ts', 0), known)).toBe('rest');
   });
 
+  it("counts another database's backends as rest once the bench's database is named, the server's own processes as the database", () => {
+    const named = { ...known, database: 'bench' };
+    const role = (cmdline: string) => roleOf(info(30, cmdline, 0), named);
+    expect(role('postgres: 15/main: postgres bench 127.0.0.1(5000) idle')).toBe('database');
+    expect(role('postgres: postgres bench [local] SELECT')).toBe('database');
+    expect(role('postgres: 15/main: postgres other_test 127.0.0.1(5001) idle')).toBe('rest');
+    expect(role('postgres: 15/main: walwriter ')).toBe('database');
+    expect(role('postgres: 15/main: logical replication launcher ')).toBe('database');
+    expect(role('postgres: 15/main: autovacuum worker other_test')).toBe('database');
+  });
+
   it('divides each role’s ticks (1/100 s) by the operations; a process started meanwhile counts whole', () => {
     const before = [info(10, 's', 100), info(20, 'l', 50), info(30, 'postgres: a', 10)];
     const after = [

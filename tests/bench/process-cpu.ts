@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * Where a case's CPU goes, by process: the server under test, the database (every `postgres`
- * process: the pool's backends, the LISTEN connection, the WAL writer...), the load generator, and
- * the rest (the bench itself, which runs the ceiling's transactions). Read from /proc, so Linux only.
+ * Where a case's CPU goes, by process: the server under test, the database (the `postgres`
+ * processes: the pool's backends, the LISTEN connection, the WAL writer...; when the bench's database
+ * is named, a backend of another database, another session's on a shared machine, counts as rest),
+ * the load generator, and the rest (the bench itself, which runs the ceiling's transactions). Read
+ * from /proc, so Linux only.
  */
 export type CpuRole = 'server' | 'database' | 'load' | 'rest';
 export type CpuTicks = Record<CpuRole, number>;
@@ -21,15 +23,25 @@ export interface ProcessInfo {
   ticks: number;
 }
 
-/** The role of a process, knowing the server's and the load generator's ids. */
-export function roleOf(
-  info: ProcessInfo,
-  known: { server: readonly number[]; load: number | null },
-): CpuRole {
+/** What the processes of a case are known by: the server's and load generator's ids, the bench's database. */
+export interface KnownProcesses {
+  server: readonly number[];
+  load: number | null;
+  database?: string;
+}
+
+/** A client backend's title: `postgres: [cluster: ]user database host(port)|[local] ...`. */
+const BACKEND = /^postgres: (?:\S+: )?\S+ (\S+) (?:\S*\(\d+\)|\[local\])/;
+
+/** The role of a process, knowing the server's and the load generator's ids and the bench's database. */
+export function roleOf(info: ProcessInfo, known: KnownProcesses): CpuRole {
   if (known.server.includes(info.pid)) return 'server';
   if (info.pid === known.load) return 'load';
-  if (info.cmdline.startsWith('postgres')) return 'database';
-  return 'rest';
+  if (!info.cmdline.startsWith('postgres')) return 'rest';
+  const database = BACKEND.exec(info.cmdline)?.[1];
+  return known.database !== undefined && database !== undefined && database !== known.database
+    ? 'rest'
+    : 'database';
 }
 
 /** utime + stime of a /proc/<pid>/stat line (fields 14 and 15; the command may hold spaces). */
@@ -66,7 +78,7 @@ export function processes(): ProcessInfo[] | null {
  * ticks; one that starts counts from zero.
  */
 export async function cpuOf<T>(
-  known: { server: readonly number[]; load: number | null },
+  known: KnownProcesses,
   operations: (result: T) => number,
   work: () => Promise<T>,
 ): Promise<{ result: T; cpu: CpuPerOperation | null }> {
@@ -80,7 +92,7 @@ export async function cpuOf<T>(
 export function perOperation(
   before: readonly ProcessInfo[],
   after: readonly ProcessInfo[],
-  known: { server: readonly number[]; load: number | null },
+  known: KnownProcesses,
   operations: number,
 ): CpuPerOperation {
   const start = new Map(before.map((p) => [p.pid, p.ticks]));

@@ -69,7 +69,12 @@ export async function spinCases(
 ): Promise<SpinCompared[]> {
   await warmUpSpins(server, cookies, load);
   const rows: SpinCompared[] = [];
-  const known = { server: server.pid === undefined ? [] : [server.pid], load: load.pid };
+  const known = {
+    server: server.pid === undefined ? [] : [server.pid],
+    load: load.pid,
+    // Another session's backends on a shared PostgreSQL count as rest, not as this database's.
+    database: ceilingSql.options.database,
+  };
   for (const connections of CONNECTIONS) {
     const layouts = [
       { name: 'paid spins, 1 hot game', games: 1, numbers: HOT_GAME_NUMBERS[connections] ?? 100 },
