@@ -1,5 +1,5 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static.edge';
 import { App } from './app';
 import { type GamePageData, seedPageData } from './lib/page-data';
 import { type RunTimeValues, seedRunTimeValues } from './lib/run-time-values';
@@ -34,11 +34,10 @@ async function renderOnce(path: string, values: RunTimeValues, data: GamePageDat
   if (data) seedPageData(app.trpc, data);
   await app.router.load();
   // One piece: React would otherwise send a large part apart, to be put in place by an inline script.
-  const { prelude } = await prerenderToNodeStream(<App {...app} />, {
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // React's edge build, as the e-mails' (adapters/mail/email-html.tsx): its Node build would run the
+  // render in an AsyncLocalStorage, turning Node 20's async hooks on for the serving process's life.
+  const { prelude } = await prerender(<App {...app} />, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const html = await new Response(prelude).text();
   app.queryClient.clear();
-  return Buffer.concat(chunks).toString('utf8');
+  return html;
 }

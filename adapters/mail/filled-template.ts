@@ -1,5 +1,6 @@
-import { render, toPlainText } from '@react-email/render';
+import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
+import { emailHtml } from './email-html';
 
 /** A kind's words, each formatted; `preview` is the inbox preview line (React Email's Preview). */
 export type Fields = { preview: string } & Record<string, string>;
@@ -68,7 +69,10 @@ export class FilledTemplate<F extends Fields> {
     let template = this.templates.get(siteUrl);
     if (!template) {
       const tokens = Object.fromEntries(Object.keys(fields).map((name) => [name, `${OPEN}${name}${CLOSE}`]));
-      template = render(this.view(tokens as F, siteUrl)).then((html) => ({ html, text: toPlainText(html) }));
+      template = emailHtml(this.view(tokens as F, siteUrl)).then((html) => ({
+        html,
+        text: toPlainText(html),
+      }));
       this.templates.set(siteUrl, template);
     }
     return template;

@@ -1,7 +1,8 @@
-import { render, toPlainText } from '@react-email/render';
+import { toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailRenderer, RenderedMessage } from '../../application/mail/ports/mailer';
 import type { MailMessage } from '../../domain/mail/mail-message';
+import { emailHtml } from './email-html';
 import { FilledTemplate } from './filled-template';
 import { AdminTwoFactorLockedEmail, adminTwoFactorLockedSubject } from './templates/admin-two-factor-locked';
 import { ClaimReceivedEmail, claimReceivedSubject } from './templates/claim-received';
@@ -107,9 +108,9 @@ export class ReactEmailRenderer implements MailRenderer {
       if (filled) return { subject: receiptSubject(message), ...filled };
     }
     const { subject, element, headers } = partsOf(message, this.siteUrl());
-    // One React render: the plain text is converted from that HTML, as render(..., { plainText: true })
+    // One React render: the plain text is converted from that HTML, as React Email's render(..., { plainText: true })
     // would from a second render of its own (the same text for every kind; a receipt 2.0 ms, not 3.7).
-    const html = await render(element);
+    const html = await emailHtml(element);
     const text = toPlainText(html);
     return headers ? { subject, html, text, headers } : { subject, html, text };
   }

@@ -159,6 +159,8 @@ describe('the plain text converted from the one HTML render is what React Email 
       // What render(..., { plainText: true }) gives from a second render of its own.
       const { element } = partsOf(message, 'http://localhost:3000');
       expect(rendered.text).toBe(await render(element, { plainText: true }));
+      // And the HTML React Email's own render writes (the renderer uses React's edge build: email-html.tsx).
+      expect(rendered.html).toBe(await render(element));
     },
   );
 });
