@@ -7,7 +7,7 @@ import { renderToReadableStream } from 'react-dom/server.edge';
  * AsyncLocalStorage, and in Node 20 the first `run` turns the async hooks on for the process's life:
  * every promise of every request then pays for them (their hooks and the garbage they make; in a
  * profile of the spins 5 % of the server's CPU in the hooks and twice the garbage collection:
- * docs/speed-log.md, 2026-11-29 night). The edge build uses a store only where the runtime has a
+ * the night of 2026-11-29 in docs/speed-log.md). The edge build uses a store only where the runtime has a
  * global AsyncLocalStorage, which Node has not (its browser build would hold the process open with
  * a MessageChannel). The same wrapper, options and clean-up as React Email's: a Suspense boundary, the
  * whole document in one chunk, an error failing the render (React Email's error boundary renders
