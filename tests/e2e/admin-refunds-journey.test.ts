@@ -8,9 +8,10 @@ import { signedInPlayers } from '../support/players';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN_VIEWPORTS, signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
 import { screenshot } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 const GAME_NAME = 'Refund Wheel';
 const TAG = 'refunds-journey-';
@@ -30,11 +31,11 @@ describe.runIf(browserAvailable())(
           reconcileIntervalMs: 0,
           overrides: { hasher: new Sha256PasswordHasher(), gateway: simulator },
         }),
-        launchBrowser(),
+        workerBrowser(),
       ]);
     }, 120_000);
     afterAll(async () => {
-      await browser?.close();
+      await closeLeftContexts(browser);
       await server?.close();
     });
     const viewport = ADMIN_VIEWPORTS[0];

@@ -6,9 +6,11 @@ import { TEST_ADMIN } from '../api/support/admin-session';
 import { signedInPlayers } from '../support/players';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
+import { openPage } from './support/browser-world';
 import { startE2eServer } from './support/e2e-server';
 import { screenshot } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -21,7 +23,7 @@ describe.runIf(browserAvailable())('the administrator signs in (real browser)', 
   let revenue = 0;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), workerBrowser()]);
     const game = await server.useCases.createGame.execute({
       name: 'Journey Wheel',
       prize: 'Bicycle',
@@ -44,18 +46,17 @@ describe.runIf(browserAvailable())('the administrator signs in (real browser)', 
     }
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeLeftContexts(browser);
     await server?.close();
   });
 
   it.each(VIEWPORTS)(
     'from /admin to the overview and back out ($name)',
     async (viewport) => {
-      const context = await browser.newContext({
+      const { context, page } = await openPage(browser, {
         viewport: { width: viewport.width, height: viewport.height },
         reducedMotion: 'reduce',
       });
-      const page = await context.newPage();
       const shot = (name: string) => screenshot(page, `admin-${viewport.name}-${name}`);
 
       await page.goto(`${server.url}/admin`);

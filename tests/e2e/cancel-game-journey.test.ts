@@ -10,9 +10,10 @@ import { LocalSmtpServer } from '../support/smtp/local-smtp-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
 import { screenshot } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 const GAME_NAME = 'Harbour Wheel';
 const TAG = 'cancel-journey-';
@@ -40,11 +41,11 @@ describe.runIf(browserAvailable())(
             mailer: new SmtpMailer(smtp.url, 'Prize Wheel <no-reply@prize-wheel.test>', { timeoutMs: 2000 }),
           },
         }),
-        launchBrowser(),
+        workerBrowser(),
       ]);
     }, 180_000);
     afterAll(async () => {
-      await browser?.close();
+      await closeLeftContexts(browser);
       await server?.close();
       await smtp.stop();
     });

@@ -5,10 +5,12 @@ import type { ClaimEntry, PickEntry, SetAsideEntry } from '../../domain/fairness
 import { anInstantWinGame, aPlayedGame, aRedrawnGame } from '../builders/fairness-game';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
+import { openPage } from './support/browser-world';
 import { startE2eServer } from './support/e2e-server';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { screenshot } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -71,19 +73,18 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), workerBrowser()]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeLeftContexts(browser);
     await server?.close();
   });
 
   for (const viewport of VIEWPORTS) {
     it(`re-derives an honest game, exposes a tampered one and explains the scheme at ${viewport.width}x${viewport.height}`, async () => {
-      const context = await browser.newContext({
+      const { context, page } = await openPage(browser, {
         viewport: { width: viewport.width, height: viewport.height },
       });
-      const page = await context.newPage();
       page.setDefaultTimeout(60_000);
       await serveFairnessAnswers(page);
       const served = answers();
@@ -181,7 +182,7 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
   }
 
   it('shows each instant prize checked with its number, exposes a claim not recorded as its prize, and explains instant wins', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const { page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     page.setDefaultTimeout(60_000);
     await serveFairnessAnswers(page);
     const served = answers();
@@ -229,11 +230,11 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
     await page
       .getByText("the official rules exclude the operator's staff from playing", { exact: false })
       .waitFor();
-    await page.close();
+    await page.context().close();
   }, 120_000);
 
   it('says when the game is unknown, and offers to try again when the server fails', async () => {
-    const page = await browser.newPage();
+    const { page } = await openPage(browser, {});
     page.setDefaultTimeout(60_000);
     await serveFairnessAnswers(page);
     await page.goto(`${server.url}/fairness/99`);
@@ -245,6 +246,6 @@ describe.runIf(browserAvailable())('the fairness pages in a real browser', () =>
     await tabTo(page, retry, 80);
     expect(await focusOutline(retry)).toMatchObject({ style: 'solid' });
     await expectNoSeriousA11yViolations(page, 'a failed fairness answer');
-    await page.close();
+    await page.context().close();
   }, 120_000);
 });

@@ -4,9 +4,10 @@ import { signInAdminAt } from '../api/support/admin-session';
 import { registrationForm1, sessionCookieOf } from '../api/support/test-app';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 import { screenshot } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 const PLAYERS = 3;
 
@@ -16,10 +17,10 @@ describe.runIf(browserAvailable())('the fairness page of a real played game', ()
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), workerBrowser()]);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeLeftContexts(browser);
     await server?.close();
   });
 

@@ -51,8 +51,10 @@ async function expectHydratesInPlace(
   settled = (page: Page) => page.waitForLoadState('networkidle'),
 ): Promise<Page> {
   // Without JavaScript: the HTML alone carries the page.
-  const bare = await world.browser.newContext({ ...PHONE, javaScriptEnabled: false });
-  const still = await bare.newPage();
+  const { context: bare, page: still } = await openPage(world.browser, {
+    ...PHONE,
+    javaScriptEnabled: false,
+  });
   await still.goto(world.server.url + path);
   await expect(still.getByRole('heading', { level: 1, name: heading }).isVisible()).resolves.toBe(true);
   await bare.close();

@@ -5,10 +5,11 @@ import { Sha256PasswordHasher } from '../api/support/test-app';
 import { signedInPlayers } from '../support/players';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
 import { aLiveGame, openPage } from './support/browser-world';
 import { coveredAsThePageScrolls, coveredControls, coveredWhileConfettiFalls } from './support/covering';
 import { logIn, screenshot, signUpAndLogIn } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 800 },
@@ -33,7 +34,7 @@ describe.runIf(browserAvailable())(
   'outcomes, honest copy and the game page, as a new player sees them',
   () => {
     let server: TestServer;
-    let browser: Awaited<ReturnType<typeof launchBrowser>>;
+    let browser: Awaited<ReturnType<typeof workerBrowser>>;
     beforeAll(async () => {
       [server, browser] = await Promise.all([
         startTestServer({
@@ -42,7 +43,7 @@ describe.runIf(browserAvailable())(
           mail: { publicContactEmail: CONTACT_EMAIL },
           sponsor: OPERATOR,
         }),
-        launchBrowser(),
+        workerBrowser(),
       ]);
       const domains = await server.useCases.changeSetting.execute({
         key: 'allowedEmailDomains',
@@ -51,7 +52,7 @@ describe.runIf(browserAvailable())(
       if (!domains.ok) throw new Error(domains.error.message);
     }, 120_000);
     afterAll(async () => {
-      await browser?.close();
+      await closeLeftContexts(browser);
       await server?.close();
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserAvailable } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
 import { openPage, useBrowserWorld } from './support/browser-world';
+import { closeLeftContexts } from './support/page-pool';
 
 /**
  * openPage hands a context an earlier test closed to the next one (tests/e2e/support/page-pool.ts): it
@@ -67,5 +68,24 @@ describe.runIf(browserAvailable())('a browser context kept for the next test', (
     expect(next.page).not.toBe(changed.page);
     expect(changed.page.isClosed()).toBe(true);
     await next.context.close();
+  });
+
+  it("the worker's browser: a file's left-open contexts are closed, kept ones stay; gone, it is launched again", async () => {
+    const kept = await openPage(world.browser, { viewport: { width: 640, height: 480 }, locale: 'fr-FR' });
+    await kept.context.close();
+    const left = await world.browser.newContext();
+    await closeLeftContexts(world.browser);
+    expect(world.browser.contexts()).toContain(kept.context);
+    expect(world.browser.contexts()).not.toContain(left);
+
+    // As after an earlier file crashed or closed it: the next file gets a working one.
+    await world.browser.close();
+    const again = await workerBrowser();
+    expect(again).not.toBe(world.browser);
+    expect(again.isConnected()).toBe(true);
+    world.browser = again;
+    const { page, context } = await openPage(again, {});
+    await page.goto(world.server.url);
+    await context.close();
   });
 });

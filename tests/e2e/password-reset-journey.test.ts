@@ -5,9 +5,11 @@ import { Sha256PasswordHasher } from '../api/support/test-app';
 import { LocalSmtpServer } from '../support/smtp/local-smtp-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
+import { openPage } from './support/browser-world';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { logIn, screenshot, signUpAndLogIn } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 describe.runIf(browserAvailable())('password reset in a real browser, by e-mail', () => {
   let smtp: LocalSmtpServer;
@@ -27,11 +29,11 @@ describe.runIf(browserAvailable())('password reset in a real browser, by e-mail'
           mailer: new SmtpMailer(smtp.url, 'Prize Wheel <no-reply@prize-wheel.test>', { timeoutMs: 2000 }),
         },
       }),
-      launchBrowser(),
+      workerBrowser(),
     ]);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeLeftContexts(browser);
     await server?.close();
     await smtp?.stop();
   });
@@ -42,15 +44,13 @@ describe.runIf(browserAvailable())('password reset in a real browser, by e-mail'
       screenshot(page, `password-reset-${name}`);
 
     // The player signed in on one device (the old session).
-    const oldDevice = await browser.newContext({ reducedMotion: 'reduce' });
-    const oldPage = await oldDevice.newPage();
+    const { context: oldDevice, page: oldPage } = await openPage(browser, { reducedMotion: 'reduce' });
     await signUpAndLogIn(oldPage, email, { password: 'old-secret', at: server.url });
     await oldPage.getByRole('link', { name: 'Skip for now — free entries need no card' }).waitFor();
     expect((await oldDevice.request.get(`${server.url}/api/user`)).status()).toBe(200);
 
     // On another device: the login form's link to /forgot-password, reached by keyboard.
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(`${server.url}/?tab=login`);
     const forgot = page.getByRole('link', { name: 'Forgot your password?' });
     await tabTo(page, forgot);
@@ -115,8 +115,7 @@ describe.runIf(browserAvailable())('password reset in a real browser, by e-mail'
       body: JSON.stringify({ email }),
     });
     expect(subscribed.status).toBe(200);
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, { reducedMotion: 'reduce' });
     // Nothing is announced before the address confirms, by the page its one e-mail links to.
     const confirmation = await smtp.waitFor(email);
     const confirmLink = /(http\S+\/confirm-subscription\?token=[\w-]+)/.exec(confirmation.text)?.[1] ?? '';

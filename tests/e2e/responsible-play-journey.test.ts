@@ -2,10 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
+import { openPage } from './support/browser-world';
 import { startE2eServer } from './support/e2e-server';
 import { focusOutline, tabTo } from './support/focus-and-motion';
 import { fillTestCard, screenshot, signUpAndLogIn } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
@@ -18,10 +20,10 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), workerBrowser()]);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeLeftContexts(browser);
     await server?.close();
   });
 
@@ -37,11 +39,10 @@ describe.runIf(browserAvailable())('responsible play in a real browser', () => {
       });
       if (!game.ok) throw new Error(game.error.message);
       const gameId = game.value.id;
-      const context = await browser.newContext({
+      const { context, page } = await openPage(browser, {
         viewport: { width: viewport.width, height: viewport.height },
         reducedMotion: 'reduce',
       });
-      const page = await context.newPage();
       const shot = (name: string) => screenshot(page, `responsible-${viewport.name}-${name}`);
       const gamePage = `${server.url}/game/${gameId}`;
 

@@ -5,9 +5,10 @@ import { Sha256PasswordHasher } from '../api/support/test-app';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN_VIEWPORTS, signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
 import { openPage } from './support/browser-world';
 import { screenshot } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 describe.runIf(browserAvailable())(
   'the System tab lists mailboxes shared before the rule (real browser)',
@@ -17,7 +18,7 @@ describe.runIf(browserAvailable())(
     beforeAll(async () => {
       [server, browser] = await Promise.all([
         startTestServer({ withClient: true, overrides: { hasher: new Sha256PasswordHasher() } }),
-        launchBrowser(),
+        workerBrowser(),
       ]);
       // Three accounts of one mailbox as 049_one_mailbox_one_account.sql's backfill leaves them (oldest rank 0), and one
       // account alone in its mailbox.
@@ -29,7 +30,7 @@ describe.runIf(browserAvailable())(
       }
     }, 120_000);
     afterAll(async () => {
-      await browser?.close();
+      await closeLeftContexts(browser);
       await server?.close();
     });
 

@@ -4,9 +4,11 @@ import { adminCaller } from '../api/support/admin-calls';
 import { signInAdminAt } from '../api/support/admin-session';
 import type { TestServer } from '../support/test-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
+import { openPage } from './support/browser-world';
 import { startE2eServer } from './support/e2e-server';
 import { screenshot } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 /** A game's terms on its rules page and checked on its fairness page, against the real server. */
 describe.runIf(browserAvailable())("a game's terms in a real browser", () => {
@@ -15,11 +17,11 @@ describe.runIf(browserAvailable())("a game's terms in a real browser", () => {
   let admin = '';
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), workerBrowser()]);
     admin = await signInAdminAt(server.url);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
+    await closeLeftContexts(browser);
     await server?.close();
   });
 
@@ -41,8 +43,7 @@ describe.runIf(browserAvailable())("a game's terms in a real browser", () => {
     expect((await call('PATCH', `/api/admin/games/${gameId}`, { prize: 'Two kayaks' })).status).toBe(200);
     const { versions } = (await call('GET', `/api/games/${gameId}/terms`)).body;
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
+    const { context, page } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     page.setDefaultTimeout(60_000);
     await page.goto(`${server.url}/rules/${gameId}`);
     await page.getByRole('heading', { level: 1, name: 'Rules of Kayak Wheel' }).waitFor();

@@ -8,9 +8,10 @@ import { HttpClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { signInAdminInBrowser } from './support/admin-journey';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
+import { browserAvailable, workerBrowser } from './support/browser';
 import { openPage } from './support/browser-world';
 import { logIn, screenshot, untilHydrated } from './support/journey';
+import { closeLeftContexts } from './support/page-pool';
 
 const PASSWORD = 'journey-secret';
 
@@ -18,15 +19,15 @@ describe.runIf(browserAvailable())(
   'a winner claims a $600 prize; the operator verifies and ships; /winners lists it',
   () => {
     let server: TestServer;
-    let browser: Awaited<ReturnType<typeof launchBrowser>>;
+    let browser: Awaited<ReturnType<typeof workerBrowser>>;
     beforeAll(async () => {
       [server, browser] = await Promise.all([
         startTestServer({ withClient: true, overrides: { hasher: new Sha256PasswordHasher() } }),
-        launchBrowser(),
+        workerBrowser(),
       ]);
     }, 120_000);
     afterAll(async () => {
-      await browser?.close();
+      await closeLeftContexts(browser);
       await server?.close();
     });
 

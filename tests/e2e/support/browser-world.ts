@@ -2,27 +2,28 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, beforeAll } from 'vitest';
 import type { GameInput } from '../../../domain/games/game';
 import type { TestServer } from '../../support/test-server';
-import { launchBrowser } from './browser';
+import { workerBrowser } from './browser';
 import { startE2eServer } from './e2e-server';
-import { keepOnClose, keptPage } from './page-pool';
+import { closeLeftContexts, keepOnClose, keptPage } from './page-pool';
 
-/** The real server with the client and one Chromium, shared by a journey file's tests. */
+/** The real server with the client, and the worker's Chromium, shared by a journey file's tests. */
 export interface BrowserWorld {
   server: TestServer;
   browser: Browser;
 }
 
 /**
- * Starts the server and Chromium together before the file's tests and closes both after them. The
- * returned object is filled in by then: read `world.server` and `world.browser` inside tests and hooks.
+ * Starts the server and gets the worker's Chromium (browser.ts) before the file's tests; after them, closes
+ * the server and the contexts the file left open. The returned object is filled in by then: read
+ * `world.server` and `world.browser` inside tests and hooks.
  */
 export function useBrowserWorld(startTimeoutMs = 120_000): BrowserWorld {
   const world = {} as BrowserWorld;
   beforeAll(async () => {
-    [world.server, world.browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [world.server, world.browser] = await Promise.all([startE2eServer(), workerBrowser()]);
   }, startTimeoutMs);
   afterAll(async () => {
-    await world.browser?.close();
+    await closeLeftContexts(world.browser);
     await world.server?.close();
   });
   return world;

@@ -15,7 +15,23 @@ export function browserAvailable(): boolean {
   return false;
 }
 
-export function launchBrowser(): Promise<Browser> {
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, shared by the journey files the worker runs one after another (`isolate: false`
+ * keeps this module, and the contexts page-pool.ts keeps, from one file to the next) instead of one
+ * launched and closed per file. Launched again when it is gone (an earlier file crashed or closed it).
+ * Playwright kills it when the worker's process exits; a file closes only the contexts it left open
+ * (closeLeftContexts in page-pool.ts).
+ */
+export async function workerBrowser(): Promise<Browser> {
+  const current = await shared?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  shared = launch();
+  return shared;
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [

@@ -143,3 +143,18 @@ export function keepOnClose(
     idleOf(browser, key).push({ context, page });
   };
 }
+
+/**
+ * Closes the contexts of the worker's browser that a file left open (a failed test's) and that are not
+ * kept, at the end of the file: the browser itself goes on to the worker's next file.
+ */
+export async function closeLeftContexts(browser: Browser | undefined): Promise<void> {
+  if (!browser?.isConnected()) return;
+  const kept = new Set([...(idle.get(browser)?.values() ?? [])].flat().map(({ context }) => context));
+  await Promise.all(
+    browser
+      .contexts()
+      .filter((context) => !kept.has(context))
+      .map((context) => context.close()),
+  );
+}
