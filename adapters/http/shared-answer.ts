@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import { oncePerValue } from './once-per-value';
 
 /** An answer as sent: its JSON text and a strong ETag, the hash of those bytes. */
 export interface SerializedAnswer {
@@ -15,16 +16,10 @@ export const REVALIDATE = 'public, no-cache';
  * their data changes (adapters/cache/), so this is once per change, not once per request.
  */
 export function serializer<T extends object>(present: (value: T) => unknown): (value: T) => SerializedAnswer {
-  const answers = new WeakMap<T, SerializedAnswer>();
-  return (value) => {
-    let answer = answers.get(value);
-    if (!answer) {
-      const body = JSON.stringify(present(value));
-      answer = { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
-      answers.set(value, answer);
-    }
-    return answer;
-  };
+  return oncePerValue((value: T) => {
+    const body = JSON.stringify(present(value));
+    return { body, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
+  });
 }
 
 /** 200 with the answer, or 304 with no body when the client's If-None-Match names its ETag. */

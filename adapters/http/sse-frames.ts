@@ -7,6 +7,8 @@
  * object per change) is one Buffer written to all of them.
  */
 
+import { oncePerValue } from './once-per-value';
+
 const frame = (lines: string): Buffer => Buffer.from(`${lines}\n\n`, 'utf8');
 
 export const PING_FRAME = frame('event: ping\ndata: \n');
@@ -21,15 +23,10 @@ export const errorFrame = (shape: unknown): Buffer =>
 /** Not tRPC's: the SSE field that tells an EventSource how long to wait before it reconnects. */
 export const retryFrame = (ms: number): Buffer => Buffer.from(`retry: ${ms}\n\n`, 'utf8');
 
-const dataFrames = new WeakMap<object, Buffer>();
+const encode = (value: unknown) => frame(`data: ${JSON.stringify(value)}\n`);
+const encodedOnce = oncePerValue(encode);
 
 /** The `data:` event of a value, encoded once per value object whatever the number of pages. */
 export function dataFrame(value: unknown): Buffer {
-  if (typeof value !== 'object' || value === null) return frame(`data: ${JSON.stringify(value)}\n`);
-  let encoded = dataFrames.get(value);
-  if (!encoded) {
-    encoded = frame(`data: ${JSON.stringify(value)}\n`);
-    dataFrames.set(value, encoded);
-  }
-  return encoded;
+  return typeof value === 'object' && value !== null ? encodedOnce(value) : encode(value);
 }

@@ -4,6 +4,7 @@ import type { LiveGame } from '../../../../application/games/get-live-game';
 import { domainError } from '../../../../domain/shared/errors';
 import { TooManyWatchers } from '../../../live/live-updates';
 import { liveStreamProcedure, liveStreamSlot } from '../../live-stream-procedure';
+import { oncePerValue } from '../../once-per-value';
 import { trpcErrorOf, unwrap } from '../../trpc-errors';
 import { gameIdInput } from '../shared';
 import { type GameOut, presentGame, presentRecentNumbers } from './games';
@@ -37,21 +38,9 @@ const VIEWER_REFRESH_MS = 30_000;
  * encodes once for every page (adapters/http/live-streams.ts; 2,000 pages in a rush made each a
  * visible share of the CPU).
  */
-function once<S extends object, T>(present: (state: S) => T): (state: S) => T {
-  const presented = new WeakMap<S, T>();
-  return (state) => {
-    let out = presented.get(state);
-    if (out === undefined) {
-      out = present(state);
-      presented.set(state, out);
-    }
-    return out;
-  };
-}
-
-const presentGameOnce = once(presentLiveGame);
-const presentLobbyOnce = once((games: readonly GameView[]) => games.map(presentGame));
-const drawsOnce = once((draws: readonly DrawEvent[]) => [...draws]);
+const presentGameOnce = oncePerValue(presentLiveGame);
+const presentLobbyOnce = oncePerValue((games: readonly GameView[]) => games.map(presentGame));
+const drawsOnce = oncePerValue((draws: readonly DrawEvent[]) => [...draws]);
 
 /** Past the feeds' own count of this process (live-updates.ts) the first event is TOO_MANY_ATTEMPTS. */
 const refused = (error: unknown): never => {
